@@ -1,0 +1,69 @@
+import { mkdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import {
+  type AppConfig,
+  createMemoryRateLimiter,
+  createOutboxMailer,
+  ensureSuperAdmin,
+  hashPassword,
+  type ImageStore,
+  type Services,
+  systemClock,
+} from '@app/api';
+import { createSandboxPayments } from '@app/api/sandbox-payments';
+import { createDatabase } from '@app/db';
+import { migrateDatabase } from '@app/db/migrate';
+import { isEmpty, seedDemo, seedReference } from '@app/db/seed';
+import { createClient } from '@libsql/client';
+import { createDiskImageStore } from './disk-image-store.ts';
+
+export interface NodeOptions {
+  databaseUrl: string;
+  dataDir: string;
+  config: AppConfig;
+  seedDemo: boolean;
+  migrationsFolder?: string;
+  admin?: { email: string; password: string };
+}
+
+/** Builds the Node adapters, migrates, seeds an empty database and ensures the super admin. */
+export async function createNodeServices(o: NodeOptions): Promise<Services & { close: () => void }> {
+  await mkdir(o.dataDir, { recursive: true });
+  const client = createClient({ url: o.databaseUrl, concurrency: 1, timeout: 5000 });
+  if (o.databaseUrl.startsWith('file:')) await client.execute('PRAGMA journal_mode=WAL');
+  const db = createDatabase(client);
+  await migrateDatabase(db, o.migrationsFolder);
+  await seedReference(db);
+  const images = createDiskImageStore(join(o.dataDir, 'images'));
+  const services: Services = {
+    db,
+    images,
+    mailer: createOutboxMailer(db),
+    payments: createSandboxPayments(db),
+    clock: systemClock,
+    limiter: createMemoryRateLimiter(),
+    config: o.config,
+  };
+  if (o.seedDemo && (await isEmpty(db))) {
+    const started = Date.now();
+    await seedDemo(db, {
+      hashPassword: (p) => hashPassword(p, o.config.passwordIterations),
+      storeImage: (code) => storeSeedImage(images, code),
+    });
+    console.log(`Seeded demo data in ${Date.now() - started} ms`);
+  }
+  if (o.admin) await ensureSuperAdmin(services, o.admin.email, o.admin.password);
+  return { ...services, close: () => client.close() };
+}
+
+const emojiDir = () =>
+  join(createRequire(import.meta.url).resolve('@lobehub/fluent-emoji-3d/package.json'), '..', 'assets');
+
+/** Seed images are 3D emoji renders shipped in an npm package (MIT), copied into the image store. */
+export async function storeSeedImage(images: ImageStore, code: string): Promise<string> {
+  const key = `seed/${code}.webp`;
+  if (!(await images.get(key)))
+    await images.put(key, new Uint8Array(await readFile(join(emojiDir(), `${code}.webp`))), 'image/webp');
+  return `/images/${key}`;
+}

@@ -1,0 +1,22 @@
+import { TRPCClientError } from '@trpc/client';
+
+/** Server detail text when present, otherwise the screen's fallback (spec section 8). */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof TRPCClientError && error.message && !/fetch|network/i.test(error.message))
+    return error.message;
+  return fallback;
+}
+
+export function errorStatus(error: unknown): number | undefined {
+  return error instanceof TRPCClientError
+    ? (error.data as { httpStatus?: number } | undefined)?.httpStatus
+    : undefined;
+}
+
+/** Field errors from a server validation failure, keyed by field name. */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof TRPCClientError)) return {};
+  const issues =
+    (error.data as { errors?: { path: (string | number)[]; message: string }[] } | undefined)?.errors ?? [];
+  return Object.fromEntries(issues.map((i) => [String(i.path[0] ?? ''), i.message]));
+}

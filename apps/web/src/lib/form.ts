@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import type { z } from 'zod';
+
+/**
+ * Form state validated by the API's own zod schema, so the browser and the server refuse the
+ * same things. Errors are keyed by top-level field.
+ */
+export function useSchemaForm<S extends z.ZodType>(schema: S, initial: Record<string, unknown>) {
+  const [values, setValues] = useState<Record<string, unknown>>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  return {
+    values,
+    errors,
+    setErrors,
+    set: (name: string, value: unknown) => {
+      setValues((v) => ({ ...v, [name]: value }));
+      setErrors((e) => (e[name] ? { ...e, [name]: '' } : e));
+    },
+    reset: () => {
+      setValues(initial);
+      setErrors({});
+    },
+    /** Parsed values, or null after showing every field error. */
+    validate(): z.output<S> | null {
+      const result = schema.safeParse(values);
+      if (result.success) return result.data;
+      const next: Record<string, string> = {};
+      for (const issue of result.error.issues) {
+        const key = String(issue.path[0] ?? '');
+        next[key] ??= issue.message;
+      }
+      setErrors(next);
+      return null;
+    },
+    /** Props for a text input bound to `name`. */
+    text: (name: string) => ({
+      name,
+      value: String(values[name] ?? ''),
+      error: errors[name] || undefined,
+      onChange: (e: { target: { value: string } }) => {
+        setValues((v) => ({ ...v, [name]: e.target.value }));
+        setErrors((er) => (er[name] ? { ...er, [name]: '' } : er));
+      },
+    }),
+  };
+}

@@ -1,0 +1,10 @@
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { isStaff, session } from '../lib/session.ts';
+
+/** Admin routes: without a token, or for anyone but admin/sub_admin, go to /products (spec). */
+export const Route = createFileRoute('/admin')({
+  beforeLoad: () => {
+    if (!session.token() || !isStaff(session.user())) throw redirect({ to: '/products' });
+  },
+  component: Outlet,
+});

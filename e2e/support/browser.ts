@@ -1,0 +1,61 @@
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+export const baseUrl = () => inject('baseUrl');
+
+export const DEMO = {
+  admin: 'admin@demo.supply',
+  sub_admin: 'subadmin@demo.supply',
+  customer: 'customer@demo.supply',
+  supplier: 'supplier@demo.supply',
+  delivery: 'delivery@demo.supply',
+} as const;
+export const DEMO_PASSWORD = 'Demo@1234';
+
+/** Debian's Chromium, driven by playwright-core (no browser download). */
+export function useBrowser() {
+  const state: { browser?: Browser } = {};
+  beforeAll(async () => {
+    state.browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+  });
+  afterAll(async () => {
+    await state.browser?.close();
+  });
+  return {
+    /** A fresh page (own storage); phone size with `mobile`. Page errors fail the test. */
+    async page(opts: { mobile?: boolean } = {}): Promise<Page> {
+      const context = await state.browser!.newContext({
+        baseURL: baseUrl(),
+        viewport: opts.mobile ? { width: 360, height: 740 } : { width: 1280, height: 800 },
+        isMobile: opts.mobile ?? false,
+        hasTouch: opts.mobile ?? false,
+      });
+      const page = await context.newPage();
+      page.on('pageerror', (e) => {
+        throw e;
+      });
+      return page;
+    },
+  };
+}
+
+/** Logs in through the real form and waits for the role's landing route. */
+export async function loginAs(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+}

@@ -1,0 +1,111 @@
+import { trpcServer } from '@hono/trpc-server';
+import { Hono, type Context as HonoContext } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { isBusy } from './http/error-body.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { errorResponse, JSON_BODY_LIMIT, mountRest, UPLOAD_BODY_LIMIT } from './rest/adapter.ts';
+import { renderDocsPage } from './rest/docs-page.ts';
+import { buildOpenApi } from './rest/openapi.ts';
+import { restRoutes } from './rest/routes/index.ts';
+import { appRouter, createCaller } from './root.ts';
+import { createContext, type Services } from './trpc.ts';
+
+export interface AppOptions {
+  /** The client's address as the runtime knows it. */
+  clientIp: (c: HonoContext) => string;
+}
+
+/** The whole HTTP surface; runtime entries add only static files. */
+export function createApp(services: Services, options: AppOptions) {
+  const app = new Hono();
+  const requestInfo = (c: HonoContext) => ({
+    headers: c.req.raw.headers,
+    ip: options.clientIp(c),
+    origin: services.config.publicUrl ?? new URL(c.req.url).origin,
+  });
+
+  app.use('*', securityHeaders({ production: services.config.production }));
+  if (services.config.corsOrigins.length > 0) {
+    app.use(
+      '/api/*',
+      cors({
+        origin: services.config.corsOrigins,
+        allowHeaders: ['Authorization', 'Content-Type', 'If-None-Match'],
+        exposeHeaders: ['ETag', 'Retry-After'],
+        maxAge: 600,
+      }),
+    );
+  }
+
+  app.onError((e, c) => {
+    if (isBusy(e)) {
+      c.header('Retry-After', '1');
+      return c.json({ detail: 'The service is busy. Please try again in a moment.', code: 'busy' }, 503);
+    }
+    return errorResponse(c, e);
+  });
+
+  app.get('/api/health', (c) => c.json({ ok: true }));
+  services.payments.mountRoutes?.(app);
+
+  app.use(
+    '/trpc/*',
+    bodyLimit({
+      maxSize: UPLOAD_BODY_LIMIT,
+      onError: (c) => c.json({ detail: 'The request body is too large.', code: 'too_large' }, 413),
+    }),
+    trpcServer({
+      router: appRouter,
+      endpoint: '/trpc',
+      maxBatchSize: 20,
+      createContext: (_opts, c) => createContext(services, requestInfo(c)),
+      onError: ({ error, path }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') console.error('tRPC error', path, error.cause ?? error);
+      },
+    }),
+  );
+
+  let openApi: ReturnType<typeof buildOpenApi> | undefined;
+  const doc = () => {
+    openApi ??= buildOpenApi(appRouter, restRoutes);
+    return openApi;
+  };
+  app.get('/api/openapi.json', (c) => c.json(doc()));
+  app.get('/api/docs', (c) => c.html(renderDocsPage(doc())));
+
+  mountRest(
+    app,
+    restRoutes,
+    async (c) =>
+      createCaller(await createContext(services, requestInfo(c))) as unknown as Record<string, unknown>,
+    (c, e) => {
+      if (isBusy(e)) {
+        c.header('Retry-After', '1');
+        return c.json({ detail: 'The service is busy. Please try again in a moment.', code: 'busy' }, 503);
+      }
+      return errorResponse(c, e);
+    },
+  );
+  app.all('/api/*', (c) => c.json({ detail: 'No such API call.', code: 'not_found' }, 404));
+
+  app.get('/images/*', async (c) => {
+    const key = decodeURIComponent(c.req.path.slice('/images/'.length));
+    if (!/^[\w\-/.]+$/.test(key) || key.includes('..'))
+      return c.json({ detail: 'Image not found.', code: 'not_found' }, 404);
+    const img = await services.images.get(key);
+    if (!img) return c.json({ detail: 'Image not found.', code: 'not_found' }, 404);
+    return new Response(img.body as BodyInit, {
+      headers: {
+        'Content-Type': img.contentType,
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Security-Policy': "default-src 'none'; sandbox",
+      },
+    });
+  });
+
+  return app;
+}
+
+export { JSON_BODY_LIMIT };

@@ -1,0 +1,58 @@
+import { type Database, sessions, users } from '@app/db';
+import { sha256 } from '@oslojs/crypto/sha2';
+import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
+import { eq } from 'drizzle-orm';
+
+// Sessions as Lucia's guide teaches: a random token for the client, only its SHA-256 stored.
+const DAY = 86_400_000;
+export const SESSION_LIFETIME = 30 * DAY;
+
+export function generateToken(): string {
+  return encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(20)));
+}
+
+export const hashToken = (token: string) => encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+
+export async function createSession(db: Database, userId: string, now: number): Promise<string> {
+  const token = generateToken();
+  await db
+    .insert(sessions)
+    .values({ id: hashToken(token), userId, expiresAt: now + SESSION_LIFETIME, createdAt: now });
+  return token;
+}
+
+export type SessionUser = typeof users.$inferSelect;
+
+/** Answers the user behind a bearer token, extending sessions past half their life. */
+export async function validateSessionToken(
+  db: Database,
+  token: string,
+  now: number,
+): Promise<{ user: SessionUser; sessionId: string } | null> {
+  if (!/^[a-z2-7]{32}$/.test(token)) return null;
+  const id = hashToken(token);
+  const [row] = await db
+    .select({ user: users, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(sessions.userId, users.id))
+    .where(eq(sessions.id, id));
+  if (!row) return null;
+  if (now >= row.expiresAt || !row.user.isActive) {
+    await db.delete(sessions).where(eq(sessions.id, id));
+    return null;
+  }
+  if (now >= row.expiresAt - SESSION_LIFETIME / 2) {
+    await db
+      .update(sessions)
+      .set({ expiresAt: now + SESSION_LIFETIME })
+      .where(eq(sessions.id, id));
+  }
+  return { user: row.user, sessionId: id };
+}
+
+export const invalidateSession = (db: Database, sessionId: string) =>
+  db.delete(sessions).where(eq(sessions.id, sessionId));
+
+/** Logout everywhere: password reset and deactivation call this. */
+export const invalidateUserSessions = (db: Database, userId: string) =>
+  db.delete(sessions).where(eq(sessions.userId, userId));

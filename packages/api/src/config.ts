@@ -1,0 +1,49 @@
+/** Public settings shown by the site (footer, contact, landing). Values come from the environment. */
+export interface SiteConfig {
+  phone: string;
+  email: string;
+  addressLine: string;
+  mapsLink: string;
+  mapsEmbedLink: string;
+  planningSiteUrl: string;
+  landingImages: string[];
+  loginBackgroundImage: string;
+}
+
+export interface AppConfig {
+  site: SiteConfig;
+  /** Public origin used in links handed to payment providers; falls back to the request origin. */
+  publicUrl?: string;
+  /** Origins allowed to call the API from browsers; closed by default. */
+  corsOrigins: string[];
+  passwordIterations: number;
+  /** True in production: no dev outbox on screen, HSTS on. */
+  production: boolean;
+}
+
+const DEFAULT_LANDING = Array.from({ length: 7 }, (_, i) => `/landing/gallery-${i + 1}.webp`);
+
+export function readConfig(env: Record<string, string | undefined>): AppConfig {
+  const list = (v: string | undefined) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+  return {
+    site: {
+      phone: env.SITE_PHONE ?? '+91 98765 43210',
+      email: env.SITE_EMAIL ?? 'support@supplyandbeyond.in',
+      addressLine: env.SITE_ADDRESS ?? 'Vijay Nagar, Indore, Madhya Pradesh 452010',
+      mapsLink: env.SITE_MAPS_LINK ?? 'https://maps.google.com/?q=Vijay+Nagar+Indore',
+      mapsEmbedLink:
+        env.SITE_MAPS_EMBED ?? 'https://maps.google.com/maps?q=Vijay%20Nagar%20Indore&output=embed',
+      planningSiteUrl: env.PLANNING_SITE_URL ?? '',
+      landingImages: list(env.LANDING_IMAGES).length === 7 ? list(env.LANDING_IMAGES) : DEFAULT_LANDING,
+      loginBackgroundImage: env.LOGIN_BACKGROUND_IMAGE ?? '/landing/gallery-1.webp',
+    },
+    publicUrl: env.PUBLIC_URL,
+    corsOrigins: list(env.CORS_ORIGINS),
+    passwordIterations: Number(env.PASSWORD_ITERATIONS ?? 100_000),
+    production: env.NODE_ENV === 'production' || env.MAILER_URL !== undefined,
+  };
+}

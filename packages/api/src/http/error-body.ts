@@ -1,0 +1,41 @@
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { AppError, DEFAULT_APP_CODES, fieldIssues, validationDetail } from '../errors.ts';
+
+export interface ErrorBody {
+  detail: string;
+  code: string;
+  errors?: { path: (string | number)[]; message: string }[];
+}
+
+/** Turns anything thrown into the public error shape. Unknown errors never leak their text. */
+export function toErrorResponse(error: unknown): { status: number; body: ErrorBody; retryAfter?: number } {
+  if (error instanceof TRPCError) {
+    const status = getHTTPStatusCodeFromError(error);
+    const issues = error.code === 'BAD_REQUEST' ? fieldIssues(error.cause) : undefined;
+    if (status >= 500) return internal();
+    return {
+      status,
+      body: {
+        detail: issues ? validationDetail(issues) : error.message,
+        code: error instanceof AppError ? error.appCode : (DEFAULT_APP_CODES[error.code] ?? 'error'),
+        ...(issues ? { errors: issues } : {}),
+      },
+      retryAfter: error instanceof AppError ? error.retryAfter : undefined,
+    };
+  }
+  return internal();
+}
+
+const internal = () => ({
+  status: 500,
+  body: { detail: 'Something went wrong on our side. Please try again.', code: 'internal' },
+});
+
+/** SQLite busy/locked: the caller may retry shortly. */
+export function isBusy(error: unknown): boolean {
+  const e = (error instanceof TRPCError ? error.cause : error) as
+    | { code?: string; message?: string }
+    | undefined;
+  return /SQLITE_BUSY|SQLITE_LOCKED|database is locked/i.test(`${e?.code ?? ''} ${e?.message ?? ''}`);
+}

@@ -1,0 +1,12 @@
+export { createOutboxMailer } from './adapters/outbox-mailer.ts';
+export { type AppOptions, createApp } from './app.ts';
+export { hashPassword } from './auth/password.ts';
+export { type AppConfig, readConfig, type SiteConfig } from './config.ts';
+export { ensureSuperAdmin } from './domain/accounts.ts';
+export { createMemoryRateLimiter } from './http/rate-limiter.ts';
+export type * from './ports.ts';
+export { systemClock } from './ports.ts';
+export type { RestRoute } from './rest/route.ts';
+export { restRoutes } from './rest/routes/index.ts';
+export { type AppRouter, appRouter, createCaller, type RouterInputs, type RouterOutputs } from './root.ts';
+export type { Services } from './trpc.ts';

@@ -1,0 +1,69 @@
+import type { Hono } from 'hono';
+
+/** Runtime differences live behind these ports; the Node and Workers entries pass adapters. */
+
+export interface StoredImage {
+  body: ReadableStream<Uint8Array> | Uint8Array;
+  contentType: string;
+  size?: number;
+}
+
+export interface ImageStore {
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  get(key: string): Promise<StoredImage | null>;
+  delete(key: string): Promise<void>;
+}
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  /** False for the development outbox: the spec's "token shown on screen" step is allowed only then. */
+  readonly delivers: boolean;
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface PaymentSession {
+  providerRef: string;
+  paymentLink: string;
+}
+
+export type ProviderPaymentStatus = 'success' | 'failed' | 'pending';
+
+export interface PaymentProvider {
+  readonly name: string;
+  createPayment(input: {
+    orderId: string;
+    orderNumber: string;
+    amountPaise: number;
+    customer: { name: string; email: string; phone: string };
+    returnUrl: string;
+  }): Promise<PaymentSession>;
+  fetchStatus(providerRef: string): Promise<{ status: ProviderPaymentStatus; amountPaise: number }>;
+  /** Verifies a webhook and answers its event id, reference and status, or null if forged. */
+  parseWebhook(
+    rawBody: string,
+    headers: Headers,
+  ): Promise<{
+    eventId: string;
+    providerRef: string;
+    status: ProviderPaymentStatus;
+    amountPaise: number;
+  } | null>;
+  /** Pages the provider serves itself (the sandbox's hosted checkout). */
+  mountRoutes?(app: Hono): void;
+}
+
+export interface Clock {
+  now(): number;
+}
+
+export interface RateLimiter {
+  /** Counts a hit for `key`; answers seconds to wait when over `limit` hits per `windowSeconds`, else 0. */
+  hit(key: string, limit: number, windowSeconds: number): number;
+}
+
+export const systemClock: Clock = { now: () => Date.now() };

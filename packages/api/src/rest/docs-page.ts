@@ -1,0 +1,30 @@
+/** /api/docs: the OpenAPI document rendered as plain HTML (no scripts, no CDN: works offline and under our CSP). */
+export function renderDocsPage(doc: {
+  info: { title: string; description: string };
+  paths: Record<string, Record<string, unknown>>;
+}): string {
+  const esc = (s: unknown) => String(s).replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+  const ops = Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => {
+      const o = op as {
+        summary: string;
+        description: string;
+        tags: string[];
+        requestBody?: unknown;
+        parameters?: unknown;
+        responses: Record<string, { description?: string; $ref?: string }>;
+      };
+      const body = o.requestBody
+        ? `<details><summary>Request body</summary><pre>${esc(JSON.stringify(o.requestBody, null, 2))}</pre></details>`
+        : '';
+      const params = o.parameters
+        ? `<details><summary>Parameters</summary><pre>${esc(JSON.stringify(o.parameters, null, 2))}</pre></details>`
+        : '';
+      const codes = Object.keys(o.responses).join(', ');
+      return `<section id="${esc(`${method}-${path}`)}"><h3><span class="m ${esc(method)}">${esc(method.toUpperCase())}</span> <code>${esc(path)}</code></h3><p>${esc(o.summary)}. ${esc(o.description)}</p><p class="codes">Responses: ${esc(codes)}</p>${params}${body}</section>`;
+    }),
+  );
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(doc.info.title)}</title>
+<style>body{font:15px/1.5 system-ui,sans-serif;max-width:960px;margin:2rem auto;padding:0 1rem;color:#1c2b22}h3{margin:.2rem 0;font-size:1rem}section{border:1px solid #dfe6e1;border-radius:8px;padding:.8rem 1rem;margin:.8rem 0}.m{display:inline-block;min-width:4.5rem;text-align:center;border-radius:4px;color:#fff;font-size:.8rem;padding:.1rem .4rem;background:#555}.get{background:#1d6fb8}.post{background:#1b8a4a}.put{background:#b8731d}.delete{background:#b8261d}pre{background:#f5f7f6;padding:.6rem;overflow:auto;font-size:.8rem}.codes{color:#5b6b61;font-size:.85rem}</style></head>
+<body><h1>${esc(doc.info.title)}</h1><p>${esc(doc.info.description)}</p><p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a>. Authenticate with <code>Authorization: Bearer &lt;access_token&gt;</code>.</p>${ops.join('')}</body></html>`;
+}

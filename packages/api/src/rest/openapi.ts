@@ -1,0 +1,150 @@
+import type { AnyRouter } from '@trpc/server';
+import { z } from 'zod';
+import type { RestRoute } from './route.ts';
+
+type JsonSchema = Record<string, unknown>;
+
+const ERROR_SCHEMA = {
+  type: 'object',
+  required: ['detail', 'code'],
+  properties: {
+    detail: { type: 'string', description: 'A sentence for people.' },
+    code: {
+      type: 'string',
+      description: 'A stable code for programs (e.g. out_of_stock, email_taken, invalid_transition).',
+    },
+    errors: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { path: { type: 'array', items: {} }, message: { type: 'string' } },
+      },
+    },
+  },
+  example: { detail: 'email: Please enter a valid email address', code: 'invalid_input' },
+};
+
+const ACCESS_TEXT: Record<RestRoute['access'], string> = {
+  public: 'No token needed.',
+  authenticated: 'Any logged-in user.',
+  customer: 'Customers only.',
+  supplier: 'Suppliers only; only their own products.',
+  delivery: 'Delivery personnel only; only their own assignments.',
+  staff: 'Super admin, or a sub-admin with the needed permission, within its city.',
+  super_admin: 'Super admin only.',
+};
+
+function inputSchemaOf(router: AnyRouter, path: string): JsonSchema | null {
+  const proc = (router._def.procedures as Record<string, { _def: { inputs: unknown[] } }>)[path];
+  const parser = proc?._def.inputs[0];
+  if (!parser || !(parser instanceof z.ZodType)) return null;
+  try {
+    const schema = z.toJSONSchema(parser, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+    delete schema.$schema;
+    return schema;
+  } catch {
+    return { type: 'object' };
+  }
+}
+
+/** OpenAPI 3.1, generated from the route table and the zod schemas that validate each call. */
+export function buildOpenApi(router: AnyRouter, routes: RestRoute[]) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const r of routes) {
+    const oaPath = `/api${r.path.replace(/:(\w+)/g, '{$1}')}`;
+    const pathParams = [...r.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+    const schema = inputSchemaOf(router, r.procedure);
+    const parameters = [
+      ...pathParams.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
+      ...Object.entries(r.query ?? {}).map(([name, q]) => ({
+        name,
+        in: 'query',
+        required: q.required ?? false,
+        description: q.description,
+        schema: { type: q.type },
+      })),
+    ];
+    const hasBody = (r.method === 'POST' || r.method === 'PUT') && !r.input;
+    const responses: Record<string, unknown> = {
+      [String(r.status ?? 200)]:
+        r.respond === 'file'
+          ? {
+              description: 'A file download',
+              content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+            }
+          : {
+              description: r.answer?.length ? `Answer with ${r.answer.join(', ')}` : 'OK',
+              content: {
+                'application/json': {
+                  schema: { type: r.answer?.[0]?.startsWith('[]') ? 'array' : 'object' },
+                },
+              },
+            },
+      '400': { $ref: '#/components/responses/BadRequest' },
+      '429': { $ref: '#/components/responses/TooMany' },
+    };
+    if (r.access !== 'public') {
+      responses['401'] = { $ref: '#/components/responses/Unauthorized' };
+      responses['403'] = { $ref: '#/components/responses/Forbidden' };
+    }
+    if (pathParams.length) responses['404'] = { $ref: '#/components/responses/NotFound' };
+    paths[oaPath] ??= {};
+    paths[oaPath][r.method.toLowerCase()] = {
+      operationId: r.procedure.replace('.', '_') + (r.method === 'GET' ? '' : `_${r.method.toLowerCase()}`),
+      summary: r.summary,
+      description: `${ACCESS_TEXT[r.access]} Answered by the tRPC procedure \`${r.procedure}\`.`,
+      tags: [r.tag],
+      ...(r.access === 'public' ? { security: [] } : {}),
+      ...(parameters.length ? { parameters } : {}),
+      ...(r.multipart
+        ? {
+            requestBody: {
+              required: true,
+              content: {
+                'multipart/form-data': {
+                  schema: {
+                    type: 'object',
+                    required: ['file'],
+                    properties: { file: { type: 'string', format: 'binary' } },
+                  },
+                },
+              },
+            },
+          }
+        : hasBody && schema
+          ? { requestBody: { required: true, content: { 'application/json': { schema } } } }
+          : {}),
+      responses,
+    };
+  }
+  const errorResponse = (description: string) => ({
+    description,
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+  });
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Supply & Beyond marketplace API',
+      version: '1.0.0',
+      description:
+        'REST calls for integrators. Money is in rupees (2 decimals); ids are opaque strings. Errors carry `detail` (a sentence) and `code` (stable).',
+    },
+    servers: [{ url: '/' }],
+    security: [{ bearerAuth: [] }],
+    tags: [...new Set(routes.map((r) => r.tag))].map((name) => ({ name })),
+    paths,
+    components: {
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', description: 'The access_token from /api/auth/login.' },
+      },
+      schemas: { Error: ERROR_SCHEMA },
+      responses: {
+        BadRequest: errorResponse('Invalid input'),
+        Unauthorized: errorResponse('No token, or an expired one'),
+        Forbidden: errorResponse('Wrong role, or not yours'),
+        NotFound: errorResponse('No such resource'),
+        TooMany: errorResponse('Rate limited; see Retry-After'),
+      },
+    },
+  };
+}

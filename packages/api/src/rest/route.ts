@@ -1,0 +1,43 @@
+/** One REST call of spec section 7, answered by a tRPC procedure through a server-side caller. */
+export interface RestRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Path under /api, Hono style (`/cart/:id`). */
+  path: string;
+  /** Dotted procedure path in the app router (`cart.update`). */
+  procedure: string;
+  summary: string;
+  tag: string;
+  /** Who may call it, for the document and the contract test. */
+  access: 'public' | 'customer' | 'supplier' | 'delivery' | 'staff' | 'super_admin' | 'authenticated';
+  /** Builds the procedure input from the request; default: JSON body merged with path params. */
+  input?: (req: RestRequest) => unknown;
+  /** Names of the answer fields callers rely on (documented; checked by the contract test). */
+  answer?: string[];
+  /** How to send the procedure's answer when it is not JSON (files). */
+  respond?: 'json' | 'file';
+  status?: number;
+  /** Query parameters the call reads (documented). */
+  query?: Record<
+    string,
+    { type: 'string' | 'integer' | 'number' | 'boolean'; description: string; required?: boolean }
+  >;
+  /** The body is multipart with a `file` field. */
+  multipart?: boolean;
+}
+
+export interface RestRequest {
+  params: Record<string, string>;
+  query: Record<string, string>;
+  body: Record<string, unknown>;
+  file?: File;
+}
+
+/** What a procedure answers for `respond: 'file'`. */
+export interface FileAnswer {
+  filename: string;
+  contentType: string;
+  base64: string;
+}
+
+export const num = (v: string | undefined) => (v === undefined || v === '' ? undefined : Number(v));
+export const bool = (v: string | undefined) => (v === undefined ? undefined : v === 'true' || v === '1');

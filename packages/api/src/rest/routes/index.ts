@@ -1,0 +1,6 @@
+import type { RestRoute } from '../route.ts';
+import { authRoutes } from './auth.ts';
+import { referenceRoutes } from './reference.ts';
+
+/** Every REST call, in the order the document lists them. */
+export const restRoutes: RestRoute[] = [...authRoutes, ...referenceRoutes];

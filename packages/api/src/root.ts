@@ -1,0 +1,16 @@
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { authRouter } from './routers/auth.ts';
+import { categoriesRouter, citiesRouter } from './routers/reference.ts';
+import { createCallerFactory, createTRPCRouter } from './trpc.ts';
+
+/** One router per domain; roles are procedures, never routers. */
+export const appRouter = createTRPCRouter({
+  auth: authRouter,
+  cities: citiesRouter,
+  categories: categoriesRouter,
+});
+
+export type AppRouter = typeof appRouter;
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
+export const createCaller = createCallerFactory(appRouter);

@@ -1,0 +1,39 @@
+import { invalidateSession } from '../auth/session.ts';
+import { login, register, requestPasswordReset, resetPassword } from '../domain/accounts.ts';
+import { cityName, userDto } from '../domain/users.ts';
+import { fail } from '../errors.ts';
+import {
+  loginInput,
+  passwordResetInput,
+  passwordResetRequestInput,
+  registerInput,
+} from '../schemas/accounts.ts';
+import { authedProcedure, publicProcedure } from '../trpc.ts';
+
+export const authRouter = {
+  /** Anyone: creates a customer, supplier or delivery account (never staff) and logs it in. */
+  register: publicProcedure.input(registerInput).mutation(({ ctx, input }) => {
+    const wait = ctx.limiter.hit(`register-ip:${ctx.req.ip}`, 20, 3600);
+    if (wait) throw fail.tooMany(wait);
+    return register(ctx, input);
+  }),
+  /** Anyone: answers a bearer token and the user. Rate limited per address and per e-mail. */
+  login: publicProcedure
+    .input(loginInput)
+    .mutation(({ ctx, input }) => login(ctx, ctx.req.ip, input.email, input.password)),
+  /** The caller: ends this session. */
+  logout: authedProcedure.mutation(async ({ ctx }) => {
+    await invalidateSession(ctx.db, ctx.sessionId);
+    return { ok: true };
+  }),
+  /** The caller: who am I. */
+  me: authedProcedure.query(async ({ ctx }) => userDto(ctx.user, await cityName(ctx.db, ctx.user.cityId))),
+  /** Anyone: starts a password reset. */
+  requestPasswordReset: publicProcedure
+    .input(passwordResetRequestInput)
+    .mutation(({ ctx, input }) => requestPasswordReset(ctx, ctx.req.ip, input.email)),
+  /** Anyone holding a valid reset token. */
+  resetPassword: publicProcedure
+    .input(passwordResetInput)
+    .mutation(({ ctx, input }) => resetPassword(ctx, ctx.req.ip, input)),
+};

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { createCity, listCategories, listCities, setCityActive } from '../domain/reference.ts';
+import { cityInput, cityStatusInput } from '../schemas/reference.ts';
+import { isSuperAdmin, publicProcedure, superAdminProcedure } from '../trpc.ts';
+
+export const citiesRouter = {
+  /** Anyone: active cities; staff also see inactive ones when they ask. */
+  list: publicProcedure
+    .input(z.object({ include_inactive: z.boolean().default(false) }).default({ include_inactive: false }))
+    .query(({ ctx, input }) => {
+      const staff = ctx.user && (isSuperAdmin(ctx.user) || ctx.user.userType === 'sub_admin');
+      return listCities(ctx.db, { includeInactive: Boolean(staff && input.include_inactive) });
+    }),
+  /** Super admin: cities are global, so city-scoped sub-admins cannot add them. */
+  create: superAdminProcedure.input(cityInput).mutation(({ ctx, input }) => createCity(ctx.db, input)),
+  /** Super admin. */
+  setActive: superAdminProcedure
+    .input(cityStatusInput)
+    .mutation(({ ctx, input }) => setCityActive(ctx.db, input.id, input.is_active)),
+};
+
+export const categoriesRouter = {
+  /** Anyone. */
+  list: publicProcedure.query(({ ctx }) => listCategories(ctx.db)),
+};

@@ -1,0 +1,56 @@
+import { PERMISSIONS } from '@app/db/enums';
+import { z } from 'zod';
+import { email, fssai, id, indianMobile, optionalMobile, password, requiredText, text } from './common.ts';
+
+export const SELF_REGISTRABLE = ['customer', 'supplier', 'delivery'] as const;
+
+export const registerInput = z
+  .object({
+    username: requiredText('Name', 100),
+    email,
+    password,
+    restaurant_name: requiredText('Company name', 150),
+    fssai_number: z.union([z.literal(''), fssai]).default(''),
+    phone: indianMobile,
+    address: requiredText('Address', 500),
+    city_id: z
+      .union([z.literal('').transform(() => null), id])
+      .nullable()
+      .optional(),
+    user_type: z.enum(SELF_REGISTRABLE).default('customer'),
+  })
+  .strict()
+  .refine((v) => v.user_type === 'delivery' || v.fssai_number !== '', {
+    path: ['fssai_number'],
+    message: 'FSSAI number is required',
+  });
+
+export const loginInput = z.object({ email, password: z.string().min(1, 'Password is required').max(200) });
+
+export const passwordResetRequestInput = z.object({ email });
+export const passwordResetInput = z.object({
+  email,
+  reset_token: z.string().trim().min(1).max(200),
+  new_password: password,
+});
+
+export const profileEditInput = z.object({
+  name: requiredText('Name', 100),
+  email,
+  phone: optionalMobile.default(''),
+  restaurant_name: text(150).default(''),
+  fssai_number: z.union([z.literal(''), fssai]).default(''),
+});
+
+export const permission = z.enum(PERMISSIONS);
+export const subAdminInput = z.object({
+  username: requiredText('Username', 100),
+  email,
+  password: z.union([z.literal(''), password]).optional(),
+  phone: optionalMobile.default(''),
+  city_id: id,
+  restaurant_name: text(150).default(''),
+  address: text(500).default(''),
+  permissions: z.array(permission).max(PERMISSIONS.length).default([]),
+  is_active: z.boolean().default(true),
+});

@@ -1,0 +1,3 @@
+export * from './accounts.ts';
+export * from './common.ts';
+export * from './reference.ts';

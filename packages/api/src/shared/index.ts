@@ -1,0 +1,5 @@
+// Pure rules shared by the server and the SPA. Nothing here may import the database.
+export * from './money.ts';
+export * from './order-numbers.ts';
+export * from './pricing.ts';
+export * from './stock.ts';

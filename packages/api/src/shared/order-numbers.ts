@@ -1,0 +1,27 @@
+/** Indian financial year (April–March) label of a date, e.g. 2026-27. */
+export function financialYear(epochMs: number): string {
+  const d = new Date(epochMs + 330 * 60_000); // IST
+  const y = d.getUTCFullYear();
+  const start = d.getUTCMonth() >= 3 ? y : y - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+export const invoiceNumber = (epochMs: number, sequence: number) =>
+  `INV/${financialYear(epochMs)}/${String(sequence).padStart(6, '0')}`;
+
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** Human-readable order number: date plus 5 random characters, e.g. SB-261121-7KQ2M. */
+export function orderNumber(epochMs: number): string {
+  const d = new Date(epochMs + 330 * 60_000);
+  const ymd = d.toISOString().slice(2, 10).replaceAll('-', '');
+  const bytes = crypto.getRandomValues(new Uint8Array(5));
+  const tail = Array.from(bytes, (b) => ALPHABET[b % ALPHABET.length]).join('');
+  return `SB-${ymd}-${tail}`;
+}
+
+/** Four-digit proof-of-delivery code. */
+export function deliveryOtp(): string {
+  const [n] = crypto.getRandomValues(new Uint32Array(1));
+  return String((n ?? 0) % 10_000).padStart(4, '0');
+}

@@ -1,0 +1,45 @@
+// Known values, importable without drizzle (the SPA uses them).
+export const USER_TYPES = ['customer', 'supplier', 'delivery', 'sub_admin', 'admin'] as const;
+
+export const PERMISSIONS = [
+  'manage_products',
+  'manage_orders',
+  'manage_customers',
+  'view_analytics',
+  'manage_suppliers',
+  'approve_products',
+] as const;
+
+export type UserType = (typeof USER_TYPES)[number];
+
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'assigned_for_delivery',
+  'out_for_delivery',
+  'delivery_failed',
+] as const;
+
+export const PAYMENT_METHODS = ['COD', 'ONLINE'] as const;
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const DELIVERY_STATUSES = ['assigned', 'picked_up', 'in_transit', 'delivered', 'failed'] as const;
+
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { APPROVAL_STATUSES } from '../enums.ts';
+import { createdAt, inList, updatedAt } from './common.ts';
+import { categories, cities } from './reference.ts';
+import { users } from './users.ts';
+
+export const products = sqliteTable(
+  'products',
+  {
+    id: text('id').primaryKey(),
+    supplierId: text('supplier_id')
+      .notNull()
+      .references(() => users.id),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.id),
+    /** Null: sold in all cities. */
+    cityId: text('city_id').references(() => cities.id),
+    name: text('name').notNull(),
+    brand: text('brand').notNull().default(''),
+    description: text('description').notNull().default(''),
+    pricePaise: integer('price_paise').notNull(),
+    unit: text('unit').notNull(),
+    stockQuantity: integer('stock_quantity').notNull().default(0),
+    imageUrl: text('image_url').notNull().default(''),
+    manufacturingDate: text('manufacturing_date'),
+    expiryDate: text('expiry_date'),
+    approvalStatus: text('approval_status', { enum: APPROVAL_STATUSES }).notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_live_cat_idx').on(t.approvalStatus, t.isActive, t.categoryId, t.name, t.id),
+    index('products_live_name_idx').on(t.approvalStatus, t.isActive, t.name, t.id),
+    index('products_supplier_idx').on(t.supplierId, t.createdAt),
+    index('products_city_idx').on(t.cityId),
+    index('products_stock_idx').on(t.stockQuantity),
+    check('products_stock_nonneg', sql`${t.stockQuantity} >= 0`),
+    check('products_price_nonneg', sql`${t.pricePaise} >= 0`),
+    check('products_approval_known', sql`${t.approvalStatus} in (${sql.raw(inList(APPROVAL_STATUSES))})`),
+    check(
+      'products_dates_ordered',
+      sql`${t.manufacturingDate} is null or ${t.expiryDate} is null or ${t.expiryDate} > ${t.manufacturingDate}`,
+    ),
+  ],
+);

@@ -1,0 +1,146 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../enums.ts';
+import { products } from './catalog.ts';
+import { createdAt, inList, updatedAt } from './common.ts';
+import { cities } from './reference.ts';
+import { users } from './users.ts';
+
+export const cartItems = sqliteTable(
+  'cart_items',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('cart_user_product_uq').on(t.userId, t.productId),
+    check('cart_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const orders = sqliteTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    orderNumber: text('order_number').notNull().unique(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => users.id),
+    cityId: text('city_id').references(() => cities.id),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    gstPaise: integer('gst_paise').notNull(),
+    deliveryFeePaise: integer('delivery_fee_paise').notNull(),
+    platformFeePaise: integer('platform_fee_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    // Buyer snapshot: an invoice must read the same after the profile changes.
+    restaurantName: text('restaurant_name').notNull(),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerGstin: text('customer_gstin'),
+    customerFssai: text('customer_fssai').notNull().default(''),
+    customerState: text('customer_state'),
+    deliveryAddress: text('delivery_address').notNull(),
+    phone: text('phone').notNull(),
+    contactPerson: text('contact_person').notNull().default(''),
+    alternatePhone: text('alternate_phone').notNull().default(''),
+    landmark: text('landmark').notNull().default(''),
+    deliveryNotes: text('delivery_notes').notNull().default(''),
+    idempotencyKey: text('idempotency_key'),
+    /** Proof of delivery: the customer reads it out to the courier. */
+    deliveryOtp: text('delivery_otp').notNull(),
+    /** Unique per financial year, e.g. INV/2026-27/000123; set when the order is placed. */
+    invoiceNumber: text('invoice_number').notNull().unique(),
+    /** Reserved stock is released if an online payment has not succeeded by then. */
+    paymentDeadline: integer('payment_deadline'),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_customer_idx').on(t.customerId, t.createdAt),
+    index('orders_status_idx').on(t.status, t.createdAt),
+    index('orders_city_idx').on(t.cityId, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    uniqueIndex('orders_idempotency_uq').on(t.customerId, t.idempotencyKey),
+    check('orders_status_known', sql`${t.status} in (${sql.raw(inList(ORDER_STATUSES))})`),
+    check('orders_method_known', sql`${t.paymentMethod} in (${sql.raw(inList(PAYMENT_METHODS))})`),
+    check('orders_payment_known', sql`${t.paymentStatus} in (${sql.raw(inList(PAYMENT_STATUSES))})`),
+    check('orders_total_nonneg', sql`${t.totalPaise} >= 0`),
+  ],
+);
+
+export const orderItems = sqliteTable(
+  'order_items',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
+    supplierId: text('supplier_id').references(() => users.id),
+    categoryId: text('category_id').notNull(),
+    // Snapshot at order time.
+    productName: text('product_name').notNull(),
+    unit: text('unit').notNull(),
+    hsnCode: text('hsn_code').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotalPaise: integer('line_total_paise').notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+    index('order_items_supplier_idx').on(t.supplierId),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const payments = sqliteTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status', { enum: ['created', 'success', 'failed', 'pending'] }).notNull(),
+    paymentLink: text('payment_link'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    uniqueIndex('payments_provider_ref_uq').on(t.provider, t.providerRef),
+  ],
+);
+
+/** Webhook events already applied: a replay is recognised and changes nothing. */
+export const paymentEvents = sqliteTable('payment_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  createdAt: createdAt(),
+});
+
+/** State of the local sandbox payment provider (the default with no gateway keys). */
+export const sandboxPayments = sqliteTable('sandbox_payments', {
+  ref: text('ref').primaryKey(),
+  orderId: text('order_id').notNull(),
+  amountPaise: integer('amount_paise').notNull(),
+  status: text('status', { enum: ['created', 'success', 'failed', 'pending'] })
+    .notNull()
+    .default('created'),
+  returnUrl: text('return_url').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { type Permission, USER_TYPES } from '../enums.ts';
+import { createdAt, inList, updatedAt } from './common.ts';
+import { cities } from './reference.ts';
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    username: text('username').notNull(),
+    /** Stored lower-cased; uniqueness is case-insensitive by construction. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    userType: text('user_type', { enum: USER_TYPES }).notNull(),
+    isAdmin: integer('is_admin', { mode: 'boolean' }).notNull().default(false),
+    restaurantName: text('restaurant_name').notNull().default(''),
+    cityId: text('city_id').references(() => cities.id),
+    address: text('address').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    fssaiNumber: text('fssai_number').notNull().default(''),
+    gstin: text('gstin'),
+    /** JSON array of Permission; only meaningful for sub_admin. */
+    permissions: text('permissions', { mode: 'json' }).$type<Permission[]>().notNull().default([]),
+    isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+    /** Set when an account with history is deleted: personal data is anonymised, orders stay whole. */
+    deletedAt: integer('deleted_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_uq').on(t.email),
+    index('users_type_city_idx').on(t.userType, t.cityId),
+    check('users_type_known', sql`${t.userType} in (${sql.raw(inList(USER_TYPES))})`),
+  ],
+);
+
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    /** SHA-256 of the bearer token (hex): a leaked table cannot be replayed. */
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: integer('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const passwordResets = sqliteTable(
+  'password_resets',
+  {
+    /** SHA-256 of the reset token (hex). */
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: integer('expires_at').notNull(),
+    usedAt: integer('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/** Development outbox: what a mailer would have sent when none is configured. */
+export const outbox = sqliteTable(
+  'outbox',
+  {
+    id: text('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_to_idx').on(t.to, t.createdAt)],
+);
+
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: text('id').primaryKey(),
+    actorId: text('actor_id').references(() => users.id),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: text('before', { mode: 'json' }),
+    after: text('after', { mode: 'json' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_created_idx').on(t.createdAt)],
+);

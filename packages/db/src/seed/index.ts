@@ -1,0 +1,372 @@
+import { deliveryOtp, invoiceNumber, orderNumber, priceBreakdown } from '@app/api/shared';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import { newId } from '../ids.ts';
+import {
+  type ApprovalStatus,
+  categories,
+  cities,
+  deliveryAssignments,
+  notifications,
+  type OrderStatus,
+  orderItems,
+  orders,
+  PERMISSIONS,
+  products,
+  type UserType,
+  users,
+} from '../schema/index.ts';
+import { BRANDS, TEMPLATES } from './catalog-data.ts';
+import { createRandom, type Random } from './random.ts';
+import { CATEGORY_DATA, CITY_DATA, slugify } from './reference-data.ts';
+
+export { CATEGORY_DATA, CITY_DATA } from './reference-data.ts';
+
+export interface SeedDeps {
+  hashPassword: (password: string) => Promise<string>;
+  /** Stores the seed image for an emoji code point and answers its public URL. */
+  storeImage: (codePoint: string) => Promise<string>;
+  now?: number;
+}
+
+export const DEMO_PASSWORD = 'Demo@1234';
+export const DEMO_ACCOUNTS = [
+  { email: 'admin@demo.supply', userType: 'admin', name: 'Asha Admin' },
+  { email: 'subadmin@demo.supply', userType: 'sub_admin', name: 'Sunil Subadmin' },
+  { email: 'customer@demo.supply', userType: 'customer', name: 'Ravi Kumar' },
+  { email: 'supplier@demo.supply', userType: 'supplier', name: 'Meena Traders' },
+  { email: 'delivery@demo.supply', userType: 'delivery', name: 'Deepak Rider' },
+] as const satisfies readonly { email: string; userType: UserType; name: string }[];
+
+/** Categories and cities: idempotent, safe on every start. */
+export async function seedReference(db: Database): Promise<void> {
+  await db
+    .insert(categories)
+    .values(
+      CATEGORY_DATA.map((c, i) => ({
+        id: `cat_${slugify(c.name)}`,
+        name: c.name,
+        slug: slugify(c.name),
+        hsnCode: c.hsn,
+        icon: c.icon,
+        sortOrder: i,
+      })),
+    )
+    .onConflictDoNothing();
+  const existing = await db.select({ id: cities.id }).from(cities).limit(1);
+  if (existing.length === 0) {
+    await db.insert(cities).values(CITY_DATA.map((c) => ({ id: `city_${slugify(c.name)}`, ...c })));
+  }
+}
+
+export async function isEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)` }).from(users);
+  return (row?.n ?? 0) === 0;
+}
+
+const RESTAURANTS = [
+  'Spice Route Kitchen',
+  'Tandoor Tales',
+  'The Curry Leaf',
+  'Biryani House',
+  'Café Mocha',
+  'Dosa Plaza',
+  'Cloud Bowl',
+  'Urban Tadka',
+];
+const SUPPLIERS = [
+  'Fresh Supply Co',
+  'Malwa Wholesale',
+  'Annapurna Traders',
+  'Kitchen Needs Depot',
+  'Royal Foods Distributors',
+  'Shree Ganesh Agencies',
+];
+const FIRST = [
+  'Ravi',
+  'Priya',
+  'Amit',
+  'Neha',
+  'Sanjay',
+  'Kavita',
+  'Arjun',
+  'Pooja',
+  'Rahul',
+  'Anita',
+  'Vikram',
+  'Sneha',
+];
+const LAST = ['Sharma', 'Verma', 'Patel', 'Iyer', 'Reddy', 'Singh', 'Jain', 'Nair', 'Gupta', 'Khan'];
+
+const phone = (r: Random) => `${r.pick(['9', '8', '7'])}${String(r.int(100_000_000, 999_999_999))}`;
+const fssai = (r: Random) => String(r.int(10_000_000, 99_999_999)) + String(r.int(100_000, 999_999));
+const day = 86_400_000;
+const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** Demo data for a fresh database: accounts of every role, a 1,000+ product catalogue, orders in every status. */
+export async function seedDemo(db: Database, deps: SeedDeps): Promise<void> {
+  const now = deps.now ?? Date.now();
+  const r = createRandom(20251001);
+  const hash = await deps.hashPassword(DEMO_PASSWORD);
+  const cityRows = await db.select().from(cities);
+  const catRows = await db.select().from(categories);
+  const indore = cityRows.find((c) => c.name === 'Indore') ?? cityRows[0]!;
+  const person = () => `${r.pick(FIRST)} ${r.pick(LAST)}`;
+  const base = (userType: UserType, email: string, username: string, cityId: string, company: string) => ({
+    id: newId('usr'),
+    email,
+    username,
+    passwordHash: hash,
+    userType,
+    cityId,
+    restaurantName: company,
+    address: `${r.int(1, 300)}, ${r.pick(['MG Road', 'Station Road', 'Ring Road', 'Market Street', 'Industrial Area'])}`,
+    phone: phone(r),
+    fssaiNumber: userType === 'customer' || userType === 'supplier' ? fssai(r) : '',
+    createdAt: now - r.int(30, 400) * day,
+  });
+
+  const demo = DEMO_ACCOUNTS.map((a) => ({
+    ...base(
+      a.userType,
+      a.email,
+      a.name,
+      indore.id,
+      a.userType === 'customer' ? 'Spice Route Kitchen' : a.userType === 'supplier' ? 'Meena Traders' : '',
+    ),
+    isAdmin: a.userType === 'admin',
+    permissions: a.userType === 'sub_admin' ? ([...PERMISSIONS] as (typeof PERMISSIONS)[number][]) : [],
+  }));
+  const suppliers = [demo[3]!];
+  const customers = [demo[2]!];
+  const riders = [demo[4]!];
+  const others: (typeof demo)[number][] = [];
+  for (const city of cityRows) {
+    const slug = slugify(city.name);
+    for (let i = 0; i < 3; i++) {
+      const s = {
+        ...base(
+          'supplier',
+          `supplier${i + 1}.${slug}@demo.supply`,
+          person(),
+          city.id,
+          `${r.pick(SUPPLIERS)} ${city.name}`,
+        ),
+        isAdmin: false,
+        permissions: [],
+      };
+      suppliers.push(s);
+    }
+    for (let i = 0; i < 2; i++) {
+      customers.push({
+        ...base(
+          'customer',
+          `customer${i + 1}.${slug}@demo.supply`,
+          person(),
+          city.id,
+          `${r.pick(RESTAURANTS)} ${city.name}`,
+        ),
+        isAdmin: false,
+        permissions: [],
+      });
+    }
+    riders.push({
+      ...base('delivery', `delivery.${slug}@demo.supply`, person(), city.id, 'Swift Couriers'),
+      isAdmin: false,
+      permissions: [],
+    });
+  }
+  others.push(...suppliers.slice(1), ...customers.slice(1), ...riders.slice(1));
+  await db.insert(users).values([...demo, ...others]);
+
+  // Catalogue: every template x brand x unit, spread over suppliers, until 1,200+ products.
+  const productRows: (typeof products.$inferInsert)[] = [];
+  const imageUrls = new Map<string, string>();
+  const imageFor = async (code: string) => {
+    let url = imageUrls.get(code);
+    if (!url) {
+      url = await deps.storeImage(code);
+      imageUrls.set(code, url);
+    }
+    return url;
+  };
+  for (const cat of catRows) {
+    const brands = BRANDS[cat.name] ?? ['Generic'];
+    for (const [name, icon, units] of TEMPLATES[cat.name] ?? []) {
+      for (const brand of brands) {
+        // Many combinations are listed by two suppliers, as on a real marketplace.
+        for (const [unit, price] of units.flatMap((u) => (r.chance(0.5) ? [u, u] : [u]))) {
+          const supplier = r.pick(suppliers);
+          const stockRoll = r.next();
+          const mfg = now - r.int(2, 60) * day;
+          const shelfDays = [
+            'Vegetables',
+            'Chicken & Eggs',
+            'Fish & Seafood',
+            'Mutton & Lamb',
+            'Dairy & Cheese',
+            'Bakery Items',
+          ].includes(cat.name)
+            ? r.int(3, 21)
+            : r.int(180, 720);
+          const status: ApprovalStatus = r.chance(0.04)
+            ? 'pending'
+            : r.chance(0.01)
+              ? 'rejected'
+              : 'approved';
+          productRows.push({
+            id: newId('prd'),
+            supplierId: supplier.id,
+            categoryId: cat.id,
+            cityId: r.chance(0.35) ? null : supplier.cityId,
+            name: `${name}`,
+            brand,
+            description: `${brand} ${name.toLowerCase()}, ${unit} pack for commercial kitchens.`,
+            pricePaise: Math.round(price * (0.9 + r.next() * 0.25)) * 100 + r.pick([0, 0, 50, 90]),
+            unit,
+            stockQuantity: stockRoll < 0.07 ? 0 : stockRoll < 0.2 ? r.int(1, 19) : r.int(20, 600),
+            imageUrl: await imageFor(icon),
+            manufacturingDate: isoDate(mfg),
+            expiryDate: isoDate(mfg + shelfDays * day),
+            approvalStatus: status,
+            rejectionReason:
+              status === 'rejected' ? 'Image does not show the product; please upload a clear photo.' : null,
+            createdAt: mfg,
+            updatedAt: mfg,
+          });
+        }
+      }
+    }
+  }
+  await db.write(async (tx) => {
+    for (let i = 0; i < productRows.length; i += 250)
+      await tx.insert(products).values(productRows.slice(i, i + 250));
+  });
+  await seedOrders(db, r, now, { customers, riders, products: productRows });
+}
+
+const ORDER_STATUS_PLAN: OrderStatus[] = [
+  'pending',
+  'pending',
+  'confirmed',
+  'confirmed',
+  'processing',
+  'processing',
+  'shipped',
+  'cancelled',
+  'assigned_for_delivery',
+  'out_for_delivery',
+  'delivered',
+  'delivered',
+  'delivered',
+  'delivered',
+  'delivery_failed',
+];
+
+async function seedOrders(
+  db: Database,
+  r: Random,
+  now: number,
+  p: {
+    customers: (typeof users.$inferInsert)[];
+    riders: (typeof users.$inferInsert)[];
+    products: (typeof products.$inferInsert)[];
+  },
+) {
+  const live = p.products.filter((x) => x.approvalStatus === 'approved' && (x.stockQuantity ?? 0) > 0);
+  const cityState = new Map((await db.select().from(cities)).map((c) => [c.id, c.state]));
+  let seq = 0;
+  await db.write(async (tx) => {
+    for (let i = 0; i < 90; i++) {
+      const customer = i < 30 ? p.customers[0]! : r.pick(p.customers);
+      const status = ORDER_STATUS_PLAN[i % ORDER_STATUS_PLAN.length]!;
+      const createdAt = now - r.int(0, 120) * day - r.int(0, 86_000_000);
+      const method = r.chance(0.6) ? 'COD' : 'ONLINE';
+      const picked = Array.from({ length: r.int(1, 4) }, () => r.pick(live));
+      const lines = [...new Map(picked.map((x) => [x.id, x])).values()].map((x) => ({
+        product: x,
+        quantity: r.int(1, 6),
+      }));
+      const price = priceBreakdown(
+        lines.map((l) => ({ pricePaise: l.product.pricePaise, quantity: l.quantity })),
+      );
+      const paid =
+        status === 'delivered' || (method === 'ONLINE' && status !== 'pending' && status !== 'cancelled');
+      const orderId = newId('ord');
+      seq += 1;
+      await tx.insert(orders).values({
+        id: orderId,
+        orderNumber: orderNumber(createdAt),
+        invoiceNumber: invoiceNumber(createdAt, seq),
+        customerId: customer.id!,
+        cityId: customer.cityId,
+        status,
+        paymentMethod: method,
+        paymentStatus: paid ? 'paid' : method === 'ONLINE' && status === 'cancelled' ? 'failed' : 'pending',
+        ...price,
+        restaurantName: customer.restaurantName ?? '',
+        customerName: customer.username,
+        customerEmail: customer.email,
+        customerFssai: customer.fssaiNumber ?? '',
+        customerState: customer.cityId ? (cityState.get(customer.cityId) ?? null) : null,
+        deliveryAddress: customer.address ?? '',
+        phone: customer.phone ?? '',
+        contactPerson: customer.username,
+        deliveryOtp: deliveryOtp(),
+        createdAt,
+        updatedAt: createdAt,
+      });
+      await tx.insert(orderItems).values(
+        lines.map((l) => ({
+          id: newId('itm'),
+          orderId,
+          productId: l.product.id,
+          supplierId: l.product.supplierId,
+          categoryId: l.product.categoryId,
+          productName: l.product.name,
+          unit: l.product.unit,
+          hsnCode: '0000',
+          pricePaise: l.product.pricePaise,
+          quantity: l.quantity,
+          lineTotalPaise: l.product.pricePaise * l.quantity,
+        })),
+      );
+      const deliveryStatus = {
+        assigned_for_delivery: 'assigned',
+        out_for_delivery: 'in_transit',
+        delivered: 'delivered',
+        delivery_failed: 'failed',
+      } as const;
+      const ds = deliveryStatus[status as keyof typeof deliveryStatus];
+      if (ds) {
+        const rider = p.riders.find((x) => x.cityId === customer.cityId) ?? p.riders[0]!;
+        await tx.insert(deliveryAssignments).values({
+          id: newId('dlv'),
+          orderId,
+          deliveryPersonId: rider.id!,
+          status: ds,
+          assignedAt: createdAt + 3_600_000,
+          pickupTime: ds === 'assigned' ? null : createdAt + 7_200_000,
+          inTransitAt: ds === 'assigned' ? null : createdAt + 7_500_000,
+          deliveryTime: ds === 'delivered' || ds === 'failed' ? createdAt + 14_400_000 : null,
+          notes: ds === 'failed' ? 'Restaurant closed at delivery time' : '',
+        });
+      }
+      if (i < 6) {
+        await tx.insert(notifications).values({
+          id: newId('ntf'),
+          userId: customer.id!,
+          type: 'order_status',
+          title: 'Order update',
+          message: `Your order is now ${status.replaceAll('_', ' ')}.`,
+          createdAt,
+          isRead: i > 2,
+        });
+      }
+    }
+  });
+  // HSN codes come from the category of each line.
+  await db.run(
+    sql`update order_items set hsn_code = (select hsn_code from categories where categories.id = order_items.category_id)`,
+  );
+}

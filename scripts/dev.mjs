@@ -1,0 +1,14 @@
+// `npm run dev`: the API with tsx watch on :8787 and Vite with hot reload on :5173 (proxying /api, /trpc, /images).
+import { spawn } from 'node:child_process';
+
+const root = new URL('..', import.meta.url).pathname;
+const procs = [
+  spawn('npx', ['tsx', 'watch', 'apps/server/src/index.ts'], { cwd: root, stdio: 'inherit' }),
+  spawn('npx', ['vite', '--config', 'apps/web/vite.config.ts', 'apps/web'], { cwd: root, stdio: 'inherit' }),
+];
+const stop = () => {
+  for (const p of procs) p.kill('SIGTERM');
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

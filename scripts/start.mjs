@@ -1,0 +1,36 @@
+// `npm start`: build what is missing or stale, then run the Node server (migrates and seeds on start).
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+    const p = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
+  }
+  return newest;
+}
+
+const webIndex = join(root, 'apps/web/dist/index.html');
+const webSources = Math.max(newestMtime(join(root, 'apps/web')), newestMtime(join(root, 'packages')));
+if (!existsSync(webIndex) || statSync(webIndex).mtimeMs < webSources) {
+  console.log('Building the web app…');
+  execFileSync(npm, ['run', 'build', '-w', '@app/web'], { cwd: root, stdio: 'inherit' });
+}
+const serverOut = join(root, 'apps/server/dist/index.js');
+if (
+  !existsSync(serverOut) ||
+  statSync(serverOut).mtimeMs <
+    Math.max(newestMtime(join(root, 'apps/server')), newestMtime(join(root, 'packages')))
+) {
+  execFileSync(npm, ['run', 'build', '-w', '@app/server'], { cwd: root, stdio: 'inherit' });
+}
+
+const child = spawn(process.execPath, ['--enable-source-maps', serverOut], { cwd: root, stdio: 'inherit' });
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,106 @@
+import { copyFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  createApp,
+  createMemoryRateLimiter,
+  createOutboxMailer,
+  hashPassword,
+  readConfig,
+  type Services,
+} from '@app/api';
+import { createSandboxPayments } from '@app/api/sandbox-payments';
+import { createDatabase, newId, type UserType, users } from '@app/db';
+import { createClient } from '@libsql/client';
+import { inject } from 'vitest';
+import { createDiskImageStore } from '../../apps/server/src/disk-image-store.ts';
+
+export const TEST_PASSWORD = 'secret123';
+
+/** A fresh app on its own copy of the migrated database, as the Node entry builds it. */
+export async function createTestApp(overrides: Partial<Services> = {}, env: Record<string, string> = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'mkt-app-'));
+  const dbPath = join(dir, 'test.db');
+  copyFileSync(inject('baseDbPath'), dbPath);
+  const client = createClient({ url: `file:${dbPath}`, concurrency: 1, timeout: 5000 });
+  const db = createDatabase(client);
+  let now = Date.now();
+  const clock = { now: () => now };
+  const services: Services = {
+    db,
+    images: createDiskImageStore(join(dir, 'images')),
+    mailer: createOutboxMailer(db),
+    payments: createSandboxPayments(db),
+    clock,
+    limiter: createMemoryRateLimiter(() => now),
+    config: readConfig({ PASSWORD_ITERATIONS: '1000', ...env }),
+    ...overrides,
+  };
+  const app = createApp(services, { clientIp: (c) => c.req.header('x-test-ip') ?? '127.0.0.1' });
+  const passwordHash = await hashPassword(TEST_PASSWORD, 1000);
+
+  /** Calls the app as an HTTP client would. */
+  async function call(
+    method: string,
+    path: string,
+    opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ) {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    let body: BodyInit | undefined;
+    if (opts.body instanceof FormData) body = opts.body;
+    else if (typeof opts.body === 'string') {
+      body = opts.body;
+      headers['content-type'] ??= 'application/json';
+    } else if (opts.body !== undefined) {
+      body = JSON.stringify(opts.body);
+      headers['content-type'] = 'application/json';
+    }
+    const res = await app.request(path, { method, headers, body });
+    const type = res.headers.get('content-type') ?? '';
+    const data = type.includes('json')
+      ? await res.json()
+      : type.includes('pdf')
+        ? new Uint8Array(await res.arrayBuffer())
+        : await res.text();
+    return { status: res.status, data: data as any, headers: res.headers };
+  }
+
+  /** Inserts a user directly (fast) and answers it with a logged-in token. */
+  async function userWithToken(userType: UserType, extra: Partial<typeof users.$inferInsert> = {}) {
+    const id = newId('usr');
+    const email = `${userType}-${id}@test.in`;
+    await db.insert(users).values({
+      id,
+      email,
+      username: `${userType} ${id.slice(-4)}`,
+      passwordHash,
+      userType,
+      isAdmin: userType === 'admin',
+      restaurantName: `${userType} company`,
+      phone: '9876543210',
+      address: '1 Test Road',
+      fssaiNumber: '12345678901234',
+      cityId: 'city_indore',
+      ...extra,
+    });
+    const res = await call('POST', '/api/auth/login', { body: { email, password: TEST_PASSWORD } });
+    if (res.status !== 200) throw new Error(`login failed: ${JSON.stringify(res.data)}`);
+    return { id, email, token: res.data.access_token as string };
+  }
+
+  return {
+    app,
+    services,
+    db,
+    call,
+    userWithToken,
+    /** Moves the test clock forward. */
+    advance: (ms: number) => {
+      now += ms;
+    },
+    close: () => client.close(),
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
