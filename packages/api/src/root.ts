@@ -1,5 +1,6 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { authRouter } from './routers/auth.ts';
+import { notificationsRouter } from './routers/notifications.ts';
 import { categoriesRouter, citiesRouter } from './routers/reference.ts';
 import { createCallerFactory, createTRPCRouter } from './trpc.ts';
 
@@ -8,6 +9,7 @@ export const appRouter = createTRPCRouter({
   auth: authRouter,
   cities: citiesRouter,
   categories: categoriesRouter,
+  notifications: notificationsRouter,
 });
 
 export type AppRouter = typeof appRouter;
