@@ -1,0 +1,39 @@
+import type { Permission } from '@app/db/enums';
+
+/**
+ * Who may call each tRPC procedure. The matrix test fails when a procedure has no row here,
+ * so adding a procedure means deciding its access on purpose.
+ */
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'authed' }
+  | { kind: 'role'; roles: ('customer' | 'supplier' | 'delivery')[] }
+  | { kind: 'staff'; permission?: Permission }
+  | { kind: 'super_admin' };
+
+const pub: Access = { kind: 'public' };
+const authed: Access = { kind: 'authed' };
+const customer: Access = { kind: 'role', roles: ['customer'] };
+const supplier: Access = { kind: 'role', roles: ['supplier'] };
+const delivery: Access = { kind: 'role', roles: ['delivery'] };
+const staff = (permission?: Permission): Access => ({ kind: 'staff', permission });
+const superAdmin: Access = { kind: 'super_admin' };
+
+export const ACCESS: Record<string, Access> = {
+  'auth.register': pub,
+  'auth.login': pub,
+  'auth.logout': authed,
+  'auth.me': authed,
+  'auth.requestPasswordReset': pub,
+  'auth.resetPassword': pub,
+  'cities.list': pub,
+  'cities.create': superAdmin,
+  'cities.setActive': superAdmin,
+  'categories.list': pub,
+  'notifications.list': authed,
+  'notifications.markRead': authed,
+  'notifications.markAllRead': authed,
+};
+
+// Referenced so every helper stays in use while areas are being added.
+export const ACCESS_KINDS = { pub, authed, customer, supplier, delivery, staff, superAdmin };
