@@ -41,7 +41,9 @@ function expected(access: Access, role: Role): 401 | 403 | null {
   }
 }
 
-const procedures = Object.entries(appRouter._def.procedures as Record<string, { _def: { type: string } }>);
+const procedures = Object.entries(
+  appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>,
+);
 let t: TestApp;
 const tokens: Partial<Record<Role, string>> = {};
 

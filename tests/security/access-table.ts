@@ -33,6 +33,12 @@ export const ACCESS: Record<string, Access> = {
   'notifications.list': authed,
   'notifications.markRead': authed,
   'notifications.markAllRead': authed,
+  'webhooks.listEndpoints': superAdmin,
+  'webhooks.createEndpoint': superAdmin,
+  'webhooks.setEndpointActive': superAdmin,
+  'webhooks.removeEndpoint': superAdmin,
+  'webhooks.deliveries': superAdmin,
+  'webhooks.retryDelivery': superAdmin,
 };
 
 // Referenced so every helper stays in use while areas are being added.
