@@ -30,7 +30,7 @@ export interface NodeOptions {
 /** Builds the Node adapters, migrates, seeds an empty database and ensures the super admin. */
 export async function createNodeServices(o: NodeOptions): Promise<Services & { close: () => void }> {
   await mkdir(o.dataDir, { recursive: true });
-  const client = createClient({ url: o.databaseUrl, concurrency: 1, timeout: 5000 });
+  const client = createClient({ url: o.databaseUrl, concurrency: 4, timeout: 5000 });
   if (o.databaseUrl.startsWith('file:')) await client.execute('PRAGMA journal_mode=WAL');
   const db = createDatabase(client);
   await migrateDatabase(db, o.migrationsFolder);

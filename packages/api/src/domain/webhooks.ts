@@ -22,18 +22,16 @@ export async function emitEvent(
   if (targets.length === 0) return;
   const id = newId('evt');
   const payload = JSON.stringify({ id, type: event, created_at: new Date(now).toISOString(), data });
-  await tx
-    .insert(webhookDeliveries)
-    .values(
-      targets.map((e) => ({
-        id: newId('whd'),
-        endpointId: e.id,
-        event,
-        payload,
-        nextAttemptAt: now,
-        createdAt: now,
-      })),
-    );
+  await tx.insert(webhookDeliveries).values(
+    targets.map((e) => ({
+      id: newId('whd'),
+      endpointId: e.id,
+      event,
+      payload,
+      nextAttemptAt: now,
+      createdAt: now,
+    })),
+  );
 }
 
 /** `X-Webhook-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">` (Stripe-style, replay-resistant). */
