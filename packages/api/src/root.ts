@@ -1,5 +1,6 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { authRouter } from './routers/auth.ts';
+import { deliveryRouter } from './routers/delivery.ts';
 import { notificationsRouter } from './routers/notifications.ts';
 import { categoriesRouter, citiesRouter } from './routers/reference.ts';
 import { createCallerFactory, createTRPCRouter } from './trpc.ts';
@@ -10,6 +11,7 @@ export const appRouter = createTRPCRouter({
   cities: citiesRouter,
   categories: categoriesRouter,
   notifications: notificationsRouter,
+  delivery: deliveryRouter,
 });
 
 export type AppRouter = typeof appRouter;
