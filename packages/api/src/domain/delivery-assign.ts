@@ -23,7 +23,9 @@ export async function assignDelivery(
   input: { id: string; delivery_person_id: string },
 ) {
   const now = s.clock.now();
-  const assignmentId = await s.db.write(async (tx) => {
+  // The answer is read inside the transaction: with one embedded connection, a read outside it
+  // would collide with the next queued writer's open transaction.
+  return s.db.write(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, input.id));
     // Outside a sub-admin's city the order does not exist for them.
     if (!order || (scope.cityId && order.cityId !== scope.cityId)) throw fail.notFound('Order');
@@ -100,13 +102,9 @@ export async function assignDelivery(
       },
       now,
     );
-    return id;
+    const [dto] = await loadAssignments(tx, eq(deliveryAssignments.id, id), { orderBy: [], limit: 1 });
+    return dto!;
   });
-  const [dto] = await loadAssignments(s.db, eq(deliveryAssignments.id, assignmentId), {
-    orderBy: [],
-    limit: 1,
-  });
-  return dto!;
 }
 
 /** The rider must be an active delivery account in the order's city (and the sub-admin's). */

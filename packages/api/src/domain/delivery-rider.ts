@@ -101,7 +101,8 @@ export async function advanceDelivery(
 ) {
   const now = s.clock.now();
   const notes = input.notes?.trim() ?? '';
-  await s.db.write(async (tx) => {
+  // The answer is read inside the transaction (see assignDelivery).
+  return s.db.write(async (tx) => {
     const [a] = await tx.select().from(deliveryAssignments).where(eq(deliveryAssignments.id, input.id));
     if (!a) throw fail.notFound('Delivery assignment');
     if (a.deliveryPersonId !== rider.id) throw fail.forbidden('This delivery is assigned to someone else.');
@@ -159,9 +160,9 @@ export async function advanceDelivery(
       },
       now,
     );
+    const [dto] = await loadAssignments(tx, eq(deliveryAssignments.id, a.id), { orderBy: [], limit: 1 });
+    return dto!;
   });
-  const [dto] = await loadAssignments(s.db, eq(deliveryAssignments.id, input.id), { orderBy: [], limit: 1 });
-  return dto!;
 }
 
 function checkOtp(
