@@ -56,7 +56,9 @@ describe('delivery at phone size', () => {
     const admin = await browser.page({ mobile: true });
     await loginAs(admin, DEMO.admin);
     await admin.goto('/admin/delivery-management');
-    await expect.poll(() => admin.getByRole('heading', { name: /Orders needing assignment/ }).count()).toBe(1);
+    await expect
+      .poll(() => admin.getByRole('heading', { name: /Orders needing assignment/ }).count())
+      .toBe(1);
     const waiting = admin
       .locator('#needs-assignment ~ ul > li')
       .filter({ hasText: 'Spice Route Kitchen (Ravi Kumar)' })
@@ -78,13 +80,17 @@ describe('delivery at phone size', () => {
     await expect.poll(() => admin.getByText('Delivery person assigned successfully!').count()).toBe(1);
     const activeList = admin.locator('#active-deliveries ~ ul');
     await expect.poll(() => activeList.getByRole('heading', { name: orderNumber }).count()).toBe(1);
-    await expect.poll(() => customerNotificationTitles()).toContain(`Order ${orderNumber} assigned for delivery`);
+    await expect
+      .poll(() => customerNotificationTitles())
+      .toContain(`Order ${orderNumber} assigned for delivery`);
 
     // The rider works the delivery from the portal.
     const page = await browser.page({ mobile: true });
     await loginAs(page, DEMO.delivery);
     await page.waitForURL((u) => u.pathname === '/delivery');
-    const card = page.locator('li').filter({ has: page.getByRole('heading', { name: `Order ${orderNumber}` }) });
+    const card = page
+      .locator('li')
+      .filter({ has: page.getByRole('heading', { name: `Order ${orderNumber}` }) });
     await expect.poll(() => card.count()).toBe(1);
     await expect.poll(() => page.getByTestId('unread-count').count()).toBe(1);
     expect(await noSideScroll(page)).toBe(true);
@@ -123,7 +129,9 @@ describe('delivery at phone size', () => {
     expect(otp).toMatch(/^\d{4}$/);
     const wrong = otp === '0000' ? '1111' : '0000';
     await updateStatus(page, card, 'Delivered', wrong);
-    await expect.poll(() => page.getByText('That delivery code is not correct', { exact: false }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText('That delivery code is not correct', { exact: false }).count())
+      .toBeGreaterThan(0);
     await page.getByRole('dialog').getByLabel('Delivery code').fill(otp);
     await page.getByRole('dialog').getByRole('button', { name: 'Update Status' }).click();
     await expect.poll(() => card.count()).toBe(0);
@@ -134,10 +142,9 @@ describe('delivery at phone size', () => {
     // Logout clears the token and user id and goes to /login.
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((u) => u.pathname === '/login');
-    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user_id')])).toEqual([
-      null,
-      null,
-    ]);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user_id')]),
+    ).toEqual([null, null]);
     await admin.context().close();
     await page.context().close();
   });
