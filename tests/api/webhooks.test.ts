@@ -56,7 +56,7 @@ describe('outbound webhooks', () => {
       body: { url, events: ['order.status_changed'] },
     });
     const secret = created.data.result.data.secret as string;
-    const orderId = await insertOrder(t.db, { customerId: customer.id, status: 'pending' });
+    const { id: orderId } = await insertOrder(t.db, customer, { status: 'pending' });
     await t.db.write((tx) => changeOrderStatus(tx, orderId, 'confirmed', { now: t.services.clock.now() }));
 
     failNext = 1;

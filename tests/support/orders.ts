@@ -1,67 +1,64 @@
-import { type Database, newId, type OrderStatus, orderItems, orders, products } from '@app/db';
+import { invoiceNumber, orderNumber, priceBreakdown } from '@app/api/shared';
+import { type Database, newId, orderItems, orders } from '@app/db';
 
-/** Inserts an order of `lines` (or one line of a fresh product) directly, for tests of later stages. */
+let sequence = 0;
+
+/**
+ * Inserts a placed order (with two lines) for `customer` directly, as the seed does: delivery
+ * tests need orders in a given status without going through the cart and checkout.
+ */
 export async function insertOrder(
   db: Database,
-  o: {
-    customerId: string;
-    status?: OrderStatus;
-    paymentMethod?: 'COD' | 'ONLINE';
-    cityId?: string;
-    supplierId?: string;
-    quantity?: number;
-  },
+  customer: { id: string; email: string },
+  extra: Partial<typeof orders.$inferInsert> = {},
 ) {
-  const id = newId('ord');
-  const now = Date.now();
-  let productId: string | null = null;
-  if (o.supplierId) {
-    productId = newId('prd');
-    await db.insert(products).values({
-      id: productId,
-      supplierId: o.supplierId,
+  const lines = [
+    { productName: 'Basmati Rice', unit: '5kg', pricePaise: 42_000, quantity: 2 },
+    { productName: 'Sunflower Oil', unit: '1L', pricePaise: 15_550, quantity: 3 },
+  ];
+  const p = priceBreakdown(lines);
+  const createdAt = extra.createdAt ?? Date.now();
+  sequence += 1;
+  const [order] = await db
+    .insert(orders)
+    .values({
+      id: newId('ord'),
+      orderNumber: orderNumber(createdAt),
+      invoiceNumber: invoiceNumber(createdAt, 900_000 + sequence + Math.floor(Math.random() * 90_000)),
+      customerId: customer.id,
+      cityId: 'city_indore',
+      status: 'confirmed',
+      paymentMethod: 'COD',
+      paymentStatus: 'pending',
+      subtotalPaise: p.subtotalPaise,
+      gstPaise: p.gstPaise,
+      deliveryFeePaise: p.deliveryFeePaise,
+      platformFeePaise: p.platformFeePaise,
+      totalPaise: p.totalPaise,
+      restaurantName: 'Spice Route Kitchen',
+      customerName: 'Ravi Kumar',
+      customerEmail: customer.email,
+      deliveryAddress: '12 MG Road, Indore',
+      phone: '9876543210',
+      contactPerson: 'Ravi Kumar',
+      alternatePhone: '9123456780',
+      landmark: 'Opposite City Mall',
+      deliveryNotes: 'Use the back entrance',
+      deliveryOtp: '4821',
+      createdAt,
+      updatedAt: createdAt,
+      ...extra,
+    })
+    .returning();
+  await db.insert(orderItems).values(
+    lines.map((l) => ({
+      id: newId('itm'),
+      orderId: order!.id,
       categoryId: 'cat_rice',
-      name: 'Test Basmati',
-      pricePaise: 50_000,
-      unit: '5kg',
-      stockQuantity: 10,
-      approvalStatus: 'approved',
-    });
-  }
-  await db.insert(orders).values({
-    id,
-    orderNumber: `SB-T-${id.slice(-6)}`,
-    invoiceNumber: `INV/T/${id.slice(-8)}`,
-    customerId: o.customerId,
-    cityId: o.cityId ?? 'city_indore',
-    status: o.status ?? 'pending',
-    paymentMethod: o.paymentMethod ?? 'COD',
-    subtotalPaise: 50_000,
-    gstPaise: 2_500,
-    deliveryFeePaise: 0,
-    platformFeePaise: 100,
-    totalPaise: 52_600,
-    restaurantName: 'Test Kitchen',
-    customerName: 'Test Customer',
-    customerEmail: 'test@example.in',
-    deliveryAddress: '1 Test Road, Indore',
-    phone: '9876543210',
-    deliveryOtp: '4321',
-    createdAt: now,
-    updatedAt: now,
-  });
-  await db.insert(orderItems).values({
-    id: newId('itm'),
-    orderId: id,
-    productId,
-    supplierId: o.supplierId ?? null,
-    categoryId: 'cat_rice',
-    productName: 'Test Basmati',
-    unit: '5kg',
-    hsnCode: '1006',
-    pricePaise: 50_000,
-    quantity: o.quantity ?? 1,
-    lineTotalPaise: 50_000 * (o.quantity ?? 1),
-  });
-  return id;
+      hsnCode: '1006',
+      lineTotalPaise: l.pricePaise * l.quantity,
+      ...l,
+    })),
+  );
+  return order!;
 }

@@ -27,6 +27,7 @@ import { Route as AuthedOrdersRouteImport } from './routes/_authed/orders'
 import { Route as AuthedProductsRouteImport } from './routes/_authed/products'
 import { Route as AuthedSupplierRouteImport } from './routes/_authed/supplier'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminDeliveryManagementRouteImport } from './routes/admin/delivery-management'
 import { Route as AuthedSupplierIndexRouteImport } from './routes/_authed/supplier/index'
 
 const IndexRoute = IndexRouteImport.update({
@@ -118,6 +119,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminDeliveryManagementRoute = AdminDeliveryManagementRouteImport.update({
+  id: '/delivery-management',
+  path: '/delivery-management',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AuthedSupplierIndexRoute = AuthedSupplierIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -141,6 +147,7 @@ export interface FileRoutesByFullPath {
   '/orders': typeof AuthedOrdersRoute
   '/products': typeof AuthedProductsRoute
   '/supplier': typeof AuthedSupplierRouteWithChildren
+  '/admin/delivery-management': typeof AdminDeliveryManagementRoute
   '/admin/': typeof AdminIndexRoute
   '/supplier/': typeof AuthedSupplierIndexRoute
 }
@@ -159,6 +166,7 @@ export interface FileRoutesByTo {
   '/delivery': typeof AuthedDeliveryRoute
   '/orders': typeof AuthedOrdersRoute
   '/products': typeof AuthedProductsRoute
+  '/admin/delivery-management': typeof AdminDeliveryManagementRoute
   '/admin': typeof AdminIndexRoute
   '/supplier': typeof AuthedSupplierIndexRoute
 }
@@ -181,6 +189,7 @@ export interface FileRoutesById {
   '/_authed/orders': typeof AuthedOrdersRoute
   '/_authed/products': typeof AuthedProductsRoute
   '/_authed/supplier': typeof AuthedSupplierRouteWithChildren
+  '/admin/delivery-management': typeof AdminDeliveryManagementRoute
   '/admin/': typeof AdminIndexRoute
   '/_authed/supplier/': typeof AuthedSupplierIndexRoute
 }
@@ -203,6 +212,7 @@ export interface FileRouteTypes {
     | '/orders'
     | '/products'
     | '/supplier'
+    | '/admin/delivery-management'
     | '/admin/'
     | '/supplier/'
   fileRoutesByTo: FileRoutesByTo
@@ -221,6 +231,7 @@ export interface FileRouteTypes {
     | '/delivery'
     | '/orders'
     | '/products'
+    | '/admin/delivery-management'
     | '/admin'
     | '/supplier'
   id:
@@ -242,6 +253,7 @@ export interface FileRouteTypes {
     | '/_authed/orders'
     | '/_authed/products'
     | '/_authed/supplier'
+    | '/admin/delivery-management'
     | '/admin/'
     | '/_authed/supplier/'
   fileRoutesById: FileRoutesById
@@ -388,6 +400,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/delivery-management': {
+      id: '/admin/delivery-management'
+      path: '/delivery-management'
+      fullPath: '/admin/delivery-management'
+      preLoaderRoute: typeof AdminDeliveryManagementRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_authed/supplier/': {
       id: '/_authed/supplier/'
       path: '/'
@@ -432,10 +451,12 @@ const AuthedRouteWithChildren =
   AuthedRoute._addFileChildren(AuthedRouteChildren)
 
 interface AdminRouteChildren {
+  AdminDeliveryManagementRoute: typeof AdminDeliveryManagementRoute
   AdminIndexRoute: typeof AdminIndexRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminDeliveryManagementRoute: AdminDeliveryManagementRoute,
   AdminIndexRoute: AdminIndexRoute,
 }
 

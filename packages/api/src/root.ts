@@ -1,5 +1,6 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { authRouter } from './routers/auth.ts';
+import { deliveryRouter } from './routers/delivery.ts';
 import { notificationsRouter } from './routers/notifications.ts';
 import { categoriesRouter, citiesRouter } from './routers/reference.ts';
 import { webhooksRouter } from './routers/webhooks.ts';
@@ -11,6 +12,7 @@ export const appRouter = createTRPCRouter({
   cities: citiesRouter,
   categories: categoriesRouter,
   notifications: notificationsRouter,
+  delivery: deliveryRouter,
   webhooks: webhooksRouter,
 });
 
