@@ -1,7 +1,10 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { authRouter } from './routers/auth.ts';
 import { notificationsRouter } from './routers/notifications.ts';
+import { productApprovalRouter } from './routers/product-approval.ts';
 import { categoriesRouter, citiesRouter } from './routers/reference.ts';
+import { supplierProductsRouter } from './routers/supplier-products.ts';
+import { uploadsRouter } from './routers/uploads.ts';
 import { createCallerFactory, createTRPCRouter } from './trpc.ts';
 
 /** One router per domain; roles are procedures, never routers. */
@@ -10,6 +13,9 @@ export const appRouter = createTRPCRouter({
   cities: citiesRouter,
   categories: categoriesRouter,
   notifications: notificationsRouter,
+  supplierProducts: supplierProductsRouter,
+  uploads: uploadsRouter,
+  productApproval: productApprovalRouter,
 });
 
 export type AppRouter = typeof appRouter;

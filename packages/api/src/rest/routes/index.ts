@@ -1,7 +1,15 @@
 import type { RestRoute } from '../route.ts';
 import { authRoutes } from './auth.ts';
 import { notificationRoutes } from './notifications.ts';
+import { productApprovalRoutes } from './product-approval.ts';
 import { referenceRoutes } from './reference.ts';
+import { supplierRoutes } from './supplier.ts';
 
 /** Every REST call, in the order the document lists them. */
-export const restRoutes: RestRoute[] = [...authRoutes, ...referenceRoutes, ...notificationRoutes];
+export const restRoutes: RestRoute[] = [
+  ...authRoutes,
+  ...referenceRoutes,
+  ...notificationRoutes,
+  ...supplierRoutes,
+  ...productApprovalRoutes,
+];
