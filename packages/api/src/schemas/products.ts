@@ -22,7 +22,7 @@ const optionalDate = (label: string) =>
         .string()
         .trim()
         .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}: use YYYY-MM-DD`)
-        .refine(isRealDate, `${label} is not a real date`),
+        .refine((v) => !/^\d{4}-\d{2}-\d{2}$/.test(v) || isRealDate(v), `${label} is not a real date`),
     ])
     .nullable()
     .optional()
