@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ImageStore } from '@app/api';
+import type { Permission, UserType } from '@app/db';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDiskImageStore } from '../../apps/server/src/disk-image-store.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
@@ -122,12 +123,13 @@ describe('product image upload', () => {
     expect(
       (await t.call('POST', '/api/upload/product-image', { body: fileForm('a.png', TINY_PNG) })).status,
     ).toBe(401);
-    for (const [type, extra] of [
-      ['customer', {}],
-      ['delivery', {}],
-      ['sub_admin', { permissions: ['approve_products'] }],
-    ] as const) {
-      const u = await t.userWithToken(type, extra);
+    const refused: [UserType, Permission[]][] = [
+      ['customer', []],
+      ['delivery', []],
+      ['sub_admin', ['approve_products']],
+    ];
+    for (const [type, permissions] of refused) {
+      const u = await t.userWithToken(type, { permissions });
       expect((await upload(u.token, 'a.png', TINY_PNG)).status).toBe(403);
     }
     expect(puts).toEqual([]);

@@ -27,7 +27,9 @@ import { Route as AuthedOrdersRouteImport } from './routes/_authed/orders'
 import { Route as AuthedProductsRouteImport } from './routes/_authed/products'
 import { Route as AuthedSupplierRouteImport } from './routes/_authed/supplier'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminProductApprovalRouteImport } from './routes/admin/product-approval'
 import { Route as AuthedSupplierIndexRouteImport } from './routes/_authed/supplier/index'
+import { Route as AuthedSupplierProductsRouteImport } from './routes/_authed/supplier/products'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -118,9 +120,19 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminProductApprovalRoute = AdminProductApprovalRouteImport.update({
+  id: '/product-approval',
+  path: '/product-approval',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AuthedSupplierIndexRoute = AuthedSupplierIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AuthedSupplierRoute,
+} as any)
+const AuthedSupplierProductsRoute = AuthedSupplierProductsRouteImport.update({
+  id: '/products',
+  path: '/products',
   getParentRoute: () => AuthedSupplierRoute,
 } as any)
 
@@ -141,7 +153,9 @@ export interface FileRoutesByFullPath {
   '/orders': typeof AuthedOrdersRoute
   '/products': typeof AuthedProductsRoute
   '/supplier': typeof AuthedSupplierRouteWithChildren
+  '/admin/product-approval': typeof AdminProductApprovalRoute
   '/admin/': typeof AdminIndexRoute
+  '/supplier/products': typeof AuthedSupplierProductsRoute
   '/supplier/': typeof AuthedSupplierIndexRoute
 }
 export interface FileRoutesByTo {
@@ -159,7 +173,9 @@ export interface FileRoutesByTo {
   '/delivery': typeof AuthedDeliveryRoute
   '/orders': typeof AuthedOrdersRoute
   '/products': typeof AuthedProductsRoute
+  '/admin/product-approval': typeof AdminProductApprovalRoute
   '/admin': typeof AdminIndexRoute
+  '/supplier/products': typeof AuthedSupplierProductsRoute
   '/supplier': typeof AuthedSupplierIndexRoute
 }
 export interface FileRoutesById {
@@ -181,7 +197,9 @@ export interface FileRoutesById {
   '/_authed/orders': typeof AuthedOrdersRoute
   '/_authed/products': typeof AuthedProductsRoute
   '/_authed/supplier': typeof AuthedSupplierRouteWithChildren
+  '/admin/product-approval': typeof AdminProductApprovalRoute
   '/admin/': typeof AdminIndexRoute
+  '/_authed/supplier/products': typeof AuthedSupplierProductsRoute
   '/_authed/supplier/': typeof AuthedSupplierIndexRoute
 }
 export interface FileRouteTypes {
@@ -203,7 +221,9 @@ export interface FileRouteTypes {
     | '/orders'
     | '/products'
     | '/supplier'
+    | '/admin/product-approval'
     | '/admin/'
+    | '/supplier/products'
     | '/supplier/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -221,7 +241,9 @@ export interface FileRouteTypes {
     | '/delivery'
     | '/orders'
     | '/products'
+    | '/admin/product-approval'
     | '/admin'
+    | '/supplier/products'
     | '/supplier'
   id:
     | '__root__'
@@ -242,7 +264,9 @@ export interface FileRouteTypes {
     | '/_authed/orders'
     | '/_authed/products'
     | '/_authed/supplier'
+    | '/admin/product-approval'
     | '/admin/'
+    | '/_authed/supplier/products'
     | '/_authed/supplier/'
   fileRoutesById: FileRoutesById
 }
@@ -388,6 +412,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/product-approval': {
+      id: '/admin/product-approval'
+      path: '/product-approval'
+      fullPath: '/admin/product-approval'
+      preLoaderRoute: typeof AdminProductApprovalRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_authed/supplier/': {
       id: '/_authed/supplier/'
       path: '/'
@@ -395,14 +426,23 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedSupplierIndexRouteImport
       parentRoute: typeof AuthedSupplierRoute
     }
+    '/_authed/supplier/products': {
+      id: '/_authed/supplier/products'
+      path: '/products'
+      fullPath: '/supplier/products'
+      preLoaderRoute: typeof AuthedSupplierProductsRouteImport
+      parentRoute: typeof AuthedSupplierRoute
+    }
   }
 }
 
 interface AuthedSupplierRouteChildren {
+  AuthedSupplierProductsRoute: typeof AuthedSupplierProductsRoute
   AuthedSupplierIndexRoute: typeof AuthedSupplierIndexRoute
 }
 
 const AuthedSupplierRouteChildren: AuthedSupplierRouteChildren = {
+  AuthedSupplierProductsRoute: AuthedSupplierProductsRoute,
   AuthedSupplierIndexRoute: AuthedSupplierIndexRoute,
 }
 
@@ -432,10 +472,12 @@ const AuthedRouteWithChildren =
   AuthedRoute._addFileChildren(AuthedRouteChildren)
 
 interface AdminRouteChildren {
+  AdminProductApprovalRoute: typeof AdminProductApprovalRoute
   AdminIndexRoute: typeof AdminIndexRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminProductApprovalRoute: AdminProductApprovalRoute,
   AdminIndexRoute: AdminIndexRoute,
 }
 
