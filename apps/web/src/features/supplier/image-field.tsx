@@ -38,9 +38,10 @@ export function ImageField({
       onChange(res.url);
       toast.success('Image uploaded successfully');
     } catch (e) {
-      setPreview(null);
       toast.error(restErrorMessage(e, 'Failed to upload image'));
     } finally {
+      // The local preview served while uploading; from now on the stored image shows.
+      setPreview(null);
       setProgress(null);
       onBusy(false);
       if (fileRef.current) fileRef.current.value = '';
