@@ -97,6 +97,11 @@ describe('supplier listing → admin approval → customer', () => {
     await loginAs(page, DEMO.admin);
     await page.goto('/admin/product-approval');
     await seen(page, 'Product Approval');
+    await seen(page, 'waiting for review');
+    const waiting = Number(
+      (await page.getByText(/product\(s\) waiting for review/).innerText()).split(' ')[0],
+    );
+    expect(waiting).toBeGreaterThan(1);
     const card = page.getByTestId('pending-product').filter({ hasText: name });
     // Oldest first: the new product is on the last page.
     for (let i = 0; i < 20 && (await card.count()) === 0; i++) {
@@ -117,6 +122,17 @@ describe('supplier listing → admin approval → customer', () => {
     await card.getByRole('button', { name: `Approve ${name}` }).click();
     await seen(page, 'Product approved successfully!');
     await expect.poll(() => card.count()).toBe(0);
+
+    // Reject another (seeded) pending product: the reason is required.
+    const other = page.getByTestId('pending-product').first();
+    await other.getByRole('button', { name: 'Reject' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await seen(page, 'Reason is required');
+    await dialog.getByLabel('Reason').fill('Photo does not show the product');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await seen(page, 'Product rejected');
+    await seen(page, `${waiting - 2} product(s) waiting for review`);
     await page.context().close();
 
     const token = await apiLogin(DEMO.supplier);

@@ -163,13 +163,10 @@ function PendingCard({
           src={p.image_url}
           alt={p.name}
           loading="lazy"
-          className="aspect-[4/3] w-full rounded-t-xl bg-stone-100 object-contain"
+          className="h-40 w-full rounded-t-xl bg-stone-100 object-contain p-2"
         />
       ) : (
-        <div
-          className="flex aspect-[4/3] items-center justify-center rounded-t-xl bg-stone-100 text-4xl"
-          aria-hidden
-        >
+        <div className="flex h-40 items-center justify-center rounded-t-xl bg-stone-100 text-4xl" aria-hidden>
           📦
         </div>
       )}

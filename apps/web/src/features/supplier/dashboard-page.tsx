@@ -72,7 +72,12 @@ export function SupplierDashboardPage() {
                       <span className="truncate">
                         {a.name} ({a.unit})
                       </span>
-                      <Badge tone={a.stock_quantity === 0 ? 'red' : 'amber'}>{a.stock_quantity} left</Badge>
+                      <Badge
+                        tone={a.stock_quantity === 0 ? 'red' : 'amber'}
+                        className="shrink-0 whitespace-nowrap"
+                      >
+                        {a.stock_quantity} left
+                      </Badge>
                     </li>
                   ))}
                 </ul>

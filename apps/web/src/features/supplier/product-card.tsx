@@ -17,11 +17,11 @@ export function ProductImage({ url, name }: { url: string; name: string }) {
       src={url}
       alt={name}
       loading="lazy"
-      className="aspect-[4/3] w-full rounded-t-xl bg-stone-100 object-contain"
+      className="h-40 w-full rounded-t-xl bg-stone-100 object-contain p-2"
     />
   ) : (
     <div
-      className="flex aspect-[4/3] w-full items-center justify-center rounded-t-xl bg-stone-100 text-4xl"
+      className="flex h-40 w-full items-center justify-center rounded-t-xl bg-stone-100 text-4xl"
       aria-hidden
     >
       📦
