@@ -38,6 +38,8 @@ function expected(access: Access, role: Role): 401 | 403 | null {
       return 403;
     case 'super_admin':
       return role === 'admin' ? null : 403;
+    case 'supplier_or_staff':
+      return ['supplier', 'admin', 'sub_admin_with'].includes(role) ? null : 403;
   }
 }
 

@@ -9,7 +9,8 @@ export type Access =
   | { kind: 'authed' }
   | { kind: 'role'; roles: ('customer' | 'supplier' | 'delivery')[] }
   | { kind: 'staff'; permission?: Permission }
-  | { kind: 'super_admin' };
+  | { kind: 'super_admin' }
+  | { kind: 'supplier_or_staff'; permission: Permission };
 
 const pub: Access = { kind: 'public' };
 const authed: Access = { kind: 'authed' };
@@ -40,6 +41,20 @@ export const ACCESS: Record<string, Access> = {
   'delivery.mine': delivery,
   'delivery.portal': delivery,
   'delivery.advance': delivery,
+  'supplierProducts.list': supplier,
+  'supplierProducts.dashboard': supplier,
+  'supplierProducts.create': supplier,
+  'supplierProducts.update': supplier,
+  'supplierProducts.remove': supplier,
+  'supplierProducts.bulkUpload': supplier,
+  'supplierProducts.templateCsv': pub,
+  'supplierProducts.templateXlsx': pub,
+  'uploads.productImage': { kind: 'supplier_or_staff', permission: 'manage_products' },
+  'productApproval.listPending': staff('approve_products'),
+  'productApproval.pendingCount': staff('approve_products'),
+  'productApproval.approve': staff('approve_products'),
+  'productApproval.reject': staff('approve_products'),
+  'productApproval.remove': staff('approve_products'),
   'webhooks.listEndpoints': superAdmin,
   'webhooks.createEndpoint': superAdmin,
   'webhooks.setEndpointActive': superAdmin,

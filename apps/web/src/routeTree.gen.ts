@@ -28,7 +28,9 @@ import { Route as AuthedProductsRouteImport } from './routes/_authed/products'
 import { Route as AuthedSupplierRouteImport } from './routes/_authed/supplier'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminDeliveryManagementRouteImport } from './routes/admin/delivery-management'
+import { Route as AdminProductApprovalRouteImport } from './routes/admin/product-approval'
 import { Route as AuthedSupplierIndexRouteImport } from './routes/_authed/supplier/index'
+import { Route as AuthedSupplierProductsRouteImport } from './routes/_authed/supplier/products'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -124,9 +126,19 @@ const AdminDeliveryManagementRoute = AdminDeliveryManagementRouteImport.update({
   path: '/delivery-management',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminProductApprovalRoute = AdminProductApprovalRouteImport.update({
+  id: '/product-approval',
+  path: '/product-approval',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AuthedSupplierIndexRoute = AuthedSupplierIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AuthedSupplierRoute,
+} as any)
+const AuthedSupplierProductsRoute = AuthedSupplierProductsRouteImport.update({
+  id: '/products',
+  path: '/products',
   getParentRoute: () => AuthedSupplierRoute,
 } as any)
 
@@ -148,7 +160,9 @@ export interface FileRoutesByFullPath {
   '/products': typeof AuthedProductsRoute
   '/supplier': typeof AuthedSupplierRouteWithChildren
   '/admin/delivery-management': typeof AdminDeliveryManagementRoute
+  '/admin/product-approval': typeof AdminProductApprovalRoute
   '/admin/': typeof AdminIndexRoute
+  '/supplier/products': typeof AuthedSupplierProductsRoute
   '/supplier/': typeof AuthedSupplierIndexRoute
 }
 export interface FileRoutesByTo {
@@ -167,7 +181,9 @@ export interface FileRoutesByTo {
   '/orders': typeof AuthedOrdersRoute
   '/products': typeof AuthedProductsRoute
   '/admin/delivery-management': typeof AdminDeliveryManagementRoute
+  '/admin/product-approval': typeof AdminProductApprovalRoute
   '/admin': typeof AdminIndexRoute
+  '/supplier/products': typeof AuthedSupplierProductsRoute
   '/supplier': typeof AuthedSupplierIndexRoute
 }
 export interface FileRoutesById {
@@ -190,7 +206,9 @@ export interface FileRoutesById {
   '/_authed/products': typeof AuthedProductsRoute
   '/_authed/supplier': typeof AuthedSupplierRouteWithChildren
   '/admin/delivery-management': typeof AdminDeliveryManagementRoute
+  '/admin/product-approval': typeof AdminProductApprovalRoute
   '/admin/': typeof AdminIndexRoute
+  '/_authed/supplier/products': typeof AuthedSupplierProductsRoute
   '/_authed/supplier/': typeof AuthedSupplierIndexRoute
 }
 export interface FileRouteTypes {
@@ -213,7 +231,9 @@ export interface FileRouteTypes {
     | '/products'
     | '/supplier'
     | '/admin/delivery-management'
+    | '/admin/product-approval'
     | '/admin/'
+    | '/supplier/products'
     | '/supplier/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -232,7 +252,9 @@ export interface FileRouteTypes {
     | '/orders'
     | '/products'
     | '/admin/delivery-management'
+    | '/admin/product-approval'
     | '/admin'
+    | '/supplier/products'
     | '/supplier'
   id:
     | '__root__'
@@ -254,7 +276,9 @@ export interface FileRouteTypes {
     | '/_authed/products'
     | '/_authed/supplier'
     | '/admin/delivery-management'
+    | '/admin/product-approval'
     | '/admin/'
+    | '/_authed/supplier/products'
     | '/_authed/supplier/'
   fileRoutesById: FileRoutesById
 }
@@ -407,6 +431,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDeliveryManagementRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/product-approval': {
+      id: '/admin/product-approval'
+      path: '/product-approval'
+      fullPath: '/admin/product-approval'
+      preLoaderRoute: typeof AdminProductApprovalRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_authed/supplier/': {
       id: '/_authed/supplier/'
       path: '/'
@@ -414,14 +445,23 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedSupplierIndexRouteImport
       parentRoute: typeof AuthedSupplierRoute
     }
+    '/_authed/supplier/products': {
+      id: '/_authed/supplier/products'
+      path: '/products'
+      fullPath: '/supplier/products'
+      preLoaderRoute: typeof AuthedSupplierProductsRouteImport
+      parentRoute: typeof AuthedSupplierRoute
+    }
   }
 }
 
 interface AuthedSupplierRouteChildren {
+  AuthedSupplierProductsRoute: typeof AuthedSupplierProductsRoute
   AuthedSupplierIndexRoute: typeof AuthedSupplierIndexRoute
 }
 
 const AuthedSupplierRouteChildren: AuthedSupplierRouteChildren = {
+  AuthedSupplierProductsRoute: AuthedSupplierProductsRoute,
   AuthedSupplierIndexRoute: AuthedSupplierIndexRoute,
 }
 
@@ -452,11 +492,13 @@ const AuthedRouteWithChildren =
 
 interface AdminRouteChildren {
   AdminDeliveryManagementRoute: typeof AdminDeliveryManagementRoute
+  AdminProductApprovalRoute: typeof AdminProductApprovalRoute
   AdminIndexRoute: typeof AdminIndexRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminDeliveryManagementRoute: AdminDeliveryManagementRoute,
+  AdminProductApprovalRoute: AdminProductApprovalRoute,
   AdminIndexRoute: AdminIndexRoute,
 }
 

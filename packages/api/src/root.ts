@@ -2,7 +2,10 @@ import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { authRouter } from './routers/auth.ts';
 import { deliveryRouter } from './routers/delivery.ts';
 import { notificationsRouter } from './routers/notifications.ts';
+import { productApprovalRouter } from './routers/product-approval.ts';
 import { categoriesRouter, citiesRouter } from './routers/reference.ts';
+import { supplierProductsRouter } from './routers/supplier-products.ts';
+import { uploadsRouter } from './routers/uploads.ts';
 import { webhooksRouter } from './routers/webhooks.ts';
 import { createCallerFactory, createTRPCRouter } from './trpc.ts';
 
@@ -14,6 +17,9 @@ export const appRouter = createTRPCRouter({
   notifications: notificationsRouter,
   delivery: deliveryRouter,
   webhooks: webhooksRouter,
+  supplierProducts: supplierProductsRouter,
+  uploads: uploadsRouter,
+  productApproval: productApprovalRouter,
 });
 
 export type AppRouter = typeof appRouter;

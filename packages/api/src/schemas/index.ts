@@ -1,4 +1,5 @@
 export * from './accounts.ts';
 export * from './common.ts';
 export * from './delivery.ts';
+export * from './products.ts';
 export * from './reference.ts';

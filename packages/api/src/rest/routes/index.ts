@@ -2,7 +2,9 @@ import type { RestRoute } from '../route.ts';
 import { authRoutes } from './auth.ts';
 import { deliveryRoutes } from './delivery.ts';
 import { notificationRoutes } from './notifications.ts';
+import { productApprovalRoutes } from './product-approval.ts';
 import { referenceRoutes } from './reference.ts';
+import { supplierRoutes } from './supplier.ts';
 
 /** Every REST call, in the order the document lists them. */
 export const restRoutes: RestRoute[] = [
@@ -10,4 +12,6 @@ export const restRoutes: RestRoute[] = [
   ...referenceRoutes,
   ...notificationRoutes,
   ...deliveryRoutes,
+  ...supplierRoutes,
+  ...productApprovalRoutes,
 ];
