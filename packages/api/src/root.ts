@@ -2,6 +2,7 @@ import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { authRouter } from './routers/auth.ts';
 import { notificationsRouter } from './routers/notifications.ts';
 import { categoriesRouter, citiesRouter } from './routers/reference.ts';
+import { siteRouter } from './routers/site.ts';
 import { createCallerFactory, createTRPCRouter } from './trpc.ts';
 
 /** One router per domain; roles are procedures, never routers. */
@@ -10,6 +11,7 @@ export const appRouter = createTRPCRouter({
   cities: citiesRouter,
   categories: categoriesRouter,
   notifications: notificationsRouter,
+  site: siteRouter,
 });
 
 export type AppRouter = typeof appRouter;
