@@ -121,16 +121,27 @@ describe('POST /api/analytics/track', () => {
     expect(await rows()).toHaveLength(0);
   });
 
-  it('keeps 60 a minute per client address, drops the rest, and lets other clients through', async () => {
+  it('keeps 60 a minute per visit, drops the rest, and lets other visits through', async () => {
     const statuses = await Promise.all(
       Array.from({ length: 100 }, () => track(record(), { ip: '198.51.100.9' })),
     );
     expect(statuses.filter((r) => r.status === 202)).toHaveLength(60);
     expect(statuses.filter((r) => r.status === 204)).toHaveLength(40);
+    expect((await track(record({ session_id: 'session_2_other' }), { ip: '198.51.100.9' })).status).toBe(202);
     expect((await track(record(), { ip: '198.51.100.10' })).status).toBe(202);
-    expect(await rows()).toHaveLength(61);
+    expect(await rows()).toHaveLength(62);
     t.advance(61_000);
     expect((await track(record(), { ip: '198.51.100.9' })).status).toBe(202);
+  });
+
+  it('caps one address at 300 a minute however many session ids it invents', async () => {
+    const statuses = await Promise.all(
+      Array.from({ length: 400 }, (_, i) =>
+        track(record({ session_id: `session_${i}_x` }), { ip: '198.51.100.20' }),
+      ),
+    );
+    expect(statuses.filter((r) => r.status === 202)).toHaveLength(300);
+    expect((await track(record(), { ip: '198.51.100.21' })).status).toBe(202);
   });
 
   it('flags crawlers, scripts and headless browsers as bots', async () => {

@@ -183,6 +183,16 @@ describe('tracker', () => {
     expect(beacons).toHaveLength(2);
   });
 
+  it('sends a view still waiting for idle time when the page is left', async () => {
+    const t = createTracker(env);
+    t.pageView();
+    t.exit();
+    expect(queued).toHaveLength(0);
+    expect(fetchCalls).toHaveLength(1);
+    expect(fetchCalls[0]!.init.keepalive).toBe(true);
+    expect(beacons).toHaveLength(1);
+  });
+
   it('on clean-up cancels what is scheduled, aborts what is in flight silently, and stops', async () => {
     let signal: AbortSignal | undefined;
     fetchImpl = (_u, init) =>

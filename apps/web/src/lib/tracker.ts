@@ -78,7 +78,8 @@ export function createTracker(env: TrackerEnv) {
   let current: { url: string; since: number; referrer: string } | null = null;
   let exitSent = false;
   const inFlight = new Set<AbortController>();
-  const pending = new Set<() => void>();
+  /** Views waiting for an idle moment: cancel, or send now (when the page is being left). */
+  const pending = new Map<() => void, () => void>();
 
   function record(timeSpent: number, referrer: string): PageViewRecord {
     const p = env.page();
@@ -138,16 +139,22 @@ export function createTracker(env: TrackerEnv) {
       exitSent = false;
       const timeSpent = previous ? Math.floor((now - previous.since) / 1000) : 0;
       // Title and paint first: the record is built and sent once the browser is idle.
-      const cancel = env.later(() => {
+      const send = () => {
         pending.delete(cancel);
-        if (stopped) return;
-        void post(record(timeSpent, referrer));
-      });
-      pending.add(cancel);
+        if (!stopped) void post(record(timeSpent, referrer));
+      };
+      const cancel = env.later(send);
+      pending.set(cancel, send);
     },
     /** The page-exit record (no ip_address), sent as a beacon so it survives the unload. */
     exit() {
-      if (stopped || !current || exitSent) return;
+      if (stopped) return;
+      // A view still waiting for idle time goes now (keepalive), or it would be lost with the page.
+      for (const [cancel, send] of [...pending]) {
+        cancel();
+        send();
+      }
+      if (!current || exitSent) return;
       exitSent = true;
       const { ip_address: _, ...exitRecord } = record(
         Math.floor((env.now() - current.since) / 1000),
@@ -169,7 +176,7 @@ export function createTracker(env: TrackerEnv) {
     },
     stop() {
       stopped = true;
-      for (const cancel of pending) cancel();
+      for (const cancel of pending.keys()) cancel();
       pending.clear();
       for (const c of inFlight) c.abort(CANCELLED);
       inFlight.clear();

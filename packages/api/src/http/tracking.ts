@@ -7,7 +7,9 @@ import type { Services } from '../trpc.ts';
 
 export const TRACK_PATH = '/api/analytics/track';
 export const TRACK_BODY_LIMIT = 8 * 1024;
+/** Per visit (address + session id), and per address for everyone behind it (an office, a NAT). */
 export const TRACK_PER_MINUTE = 60;
+export const TRACK_PER_MINUTE_PER_ADDRESS = 300;
 
 const BOT_UA =
   /bot|crawl|spider|slurp|mediapartners|headless|lighthouse|pagespeed|phantomjs|puppeteer|playwright|selenium|facebookexternalhit|whatsapp|preview|curl\/|wget\/|python-|httpclient|okhttp|go-http-client|java\/|node-fetch|axios\/|undici|libwww/i;
@@ -38,13 +40,13 @@ const dropped = (c: HonoContext) => c.body(null, 204);
 
 /**
  * POST /api/analytics/track: page views (JSON, 5 s fetch) and exit beacons (sendBeacon's
- * text/plain body). No login; 8 KB at most; 60 a minute per client address; stored with
+ * text/plain body). No login; 8 KB at most; 60 a minute per visit and 300 per client address; stored with
  * the address truncated and bots flagged. Answers 202 when stored, 204 when dropped.
  */
 export function mountTracking(app: Hono, services: Services, clientIp: (c: HonoContext) => string) {
   app.post(TRACK_PATH, bodyLimit({ maxSize: TRACK_BODY_LIMIT, onError: dropped }), async (c) => {
     const ip = clientIp(c);
-    if (services.limiter.hit(`track:${ip}`, TRACK_PER_MINUTE, 60)) return dropped(c);
+    if (services.limiter.hit(`track:${ip}`, TRACK_PER_MINUTE_PER_ADDRESS, 60)) return dropped(c);
     const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
     if (type !== 'application/json' && type !== 'text/plain') return dropped(c);
     let body: unknown;
@@ -56,6 +58,7 @@ export function mountTracking(app: Hono, services: Services, clientIp: (c: HonoC
     const parsed = pageViewRecord.safeParse(body);
     if (!parsed.success) return dropped(c);
     const r = parsed.data;
+    if (services.limiter.hit(`track:${ip}:${r.session_id}`, TRACK_PER_MINUTE, 60)) return dropped(c);
     const headerUa = c.req.header('user-agent') ?? '';
     const row = {
       id: newId('pv'),
@@ -96,7 +99,7 @@ export function withTrackingDoc<T extends { paths: Record<string, unknown> }>(do
       operationId: 'analytics_track_post',
       summary: 'Record a page view (JSON) or a page exit (sendBeacon, text/plain)',
       description:
-        'No token needed. At most 8 KB and 60 records a minute per client address. The server fills ip_address from the connection (truncated) and flags bots; a record without ip_address is a page exit. Refused or malformed records are dropped quietly (204).',
+        'No token needed. At most 8 KB, 60 records a minute per session and 300 per client address. The server fills ip_address from the connection (truncated) and flags bots; a record without ip_address is a page exit. Refused or malformed records are dropped quietly (204).',
       tags: ['Analytics'],
       security: [],
       requestBody: {
