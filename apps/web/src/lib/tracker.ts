@@ -183,4 +183,3 @@ export function createTracker(env: TrackerEnv) {
     },
   };
 }
-export type Tracker = ReturnType<typeof createTracker>;
