@@ -3,8 +3,8 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import {
   type AppConfig,
+  createMailer,
   createMemoryRateLimiter,
-  createOutboxMailer,
   ensureSuperAdmin,
   hashPassword,
   type ImageStore,
@@ -39,7 +39,7 @@ export async function createNodeServices(o: NodeOptions): Promise<Services & { c
   const services: Services = {
     db,
     images,
-    mailer: createOutboxMailer(db),
+    mailer: createMailer(o.config, db),
     payments: createSandboxPayments(db),
     clock: systemClock,
     limiter: createMemoryRateLimiter(),
@@ -53,6 +53,10 @@ export async function createNodeServices(o: NodeOptions): Promise<Services & { c
     });
     console.log(`Seeded demo data in ${Date.now() - started} ms`);
   }
+  if (o.config.production && !o.config.mailer)
+    console.warn(
+      'No MAILER_URL set: password reset e-mails stay in the outbox table and users cannot receive them.',
+    );
   if (o.admin) await ensureSuperAdmin(services, o.admin.email, o.admin.password);
   return { ...services, close: () => client.close() };
 }

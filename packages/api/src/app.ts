@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { isBusy } from './http/error-body.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { mountTracking, withTrackingDoc } from './http/tracking.ts';
 import { errorResponse, JSON_BODY_LIMIT, mountRest, UPLOAD_BODY_LIMIT } from './rest/adapter.ts';
 import { renderDocsPage } from './rest/docs-page.ts';
 import { buildOpenApi } from './rest/openapi.ts';
@@ -48,6 +49,7 @@ export function createApp(services: Services, options: AppOptions) {
 
   app.get('/api/health', (c) => c.json({ ok: true }));
   services.payments.mountRoutes?.(app);
+  mountTracking(app, services, options.clientIp);
 
   app.use(
     '/trpc/*',
@@ -68,7 +70,7 @@ export function createApp(services: Services, options: AppOptions) {
 
   let openApi: ReturnType<typeof buildOpenApi> | undefined;
   const doc = () => {
-    openApi ??= buildOpenApi(appRouter, restRoutes);
+    openApi ??= withTrackingDoc(buildOpenApi(appRouter, restRoutes));
     return openApi;
   };
   app.get('/api/openapi.json', (c) => c.json(doc()));

@@ -4,6 +4,7 @@ import { deliveryRouter } from './routers/delivery.ts';
 import { notificationsRouter } from './routers/notifications.ts';
 import { productApprovalRouter } from './routers/product-approval.ts';
 import { categoriesRouter, citiesRouter } from './routers/reference.ts';
+import { siteRouter } from './routers/site.ts';
 import { supplierProductsRouter } from './routers/supplier-products.ts';
 import { uploadsRouter } from './routers/uploads.ts';
 import { webhooksRouter } from './routers/webhooks.ts';
@@ -20,6 +21,7 @@ export const appRouter = createTRPCRouter({
   supplierProducts: supplierProductsRouter,
   uploads: uploadsRouter,
   productApproval: productApprovalRouter,
+  site: siteRouter,
 });
 
 export type AppRouter = typeof appRouter;

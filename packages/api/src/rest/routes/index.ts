@@ -4,6 +4,7 @@ import { deliveryRoutes } from './delivery.ts';
 import { notificationRoutes } from './notifications.ts';
 import { productApprovalRoutes } from './product-approval.ts';
 import { referenceRoutes } from './reference.ts';
+import { siteRoutes } from './site.ts';
 import { supplierRoutes } from './supplier.ts';
 
 /** Every REST call, in the order the document lists them. */
@@ -14,4 +15,5 @@ export const restRoutes: RestRoute[] = [
   ...deliveryRoutes,
   ...supplierRoutes,
   ...productApprovalRoutes,
+  ...siteRoutes,
 ];
