@@ -3,16 +3,13 @@
 // seed (rows over HTTP, images into local R2) → `wrangler dev --local` with the secrets as vars.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { seedEdge } from './seed.ts';
+import { seedEdge, withLocalR2, wranglerBin, wranglerEnv } from './seed.ts';
 import { type Sqld, startSqld } from './sqld.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-/** No log-in, no metrics, no interactive session: wrangler never needs Cloudflare here. */
-const quietEnv = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' };
 
 export interface EdgeStackOptions {
   /** Holds the sqld database and wrangler's local persistence (R2). Kept between runs. */
@@ -58,9 +55,6 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<strin
   });
 }
 
-const wranglerBin = () =>
-  join(createRequire(import.meta.url).resolve('wrangler/package.json'), '..', 'bin', 'wrangler.js');
-
 export async function startEdgeStack(o: EdgeStackOptions): Promise<EdgeStack> {
   const log = o.log ?? (() => {});
   mkdirSync(o.stateDir, { recursive: true });
@@ -86,7 +80,9 @@ export async function startEdgeStack(o: EdgeStackOptions): Promise<EdgeStack> {
       });
     log(await migrate());
     const started = Date.now();
-    const seeded = await seedEdge({ url: db.url, token: db.token, persistTo });
+    const seeded = await withLocalR2(persistTo, (images) =>
+      seedEdge({ url: db.url, token: db.token, images }),
+    );
     if (seeded) log(`Seeded demo data in ${Date.now() - started} ms\n`);
     // After the seed, which only fills a database without users.
     if (o.admin) log(await migrate({ ADMIN_EMAIL: o.admin.email, ADMIN_PASSWORD: o.admin.password }));
@@ -102,7 +98,7 @@ export async function startEdgeStack(o: EdgeStackOptions): Promise<EdgeStack> {
     ];
     worker = spawn(process.execPath, args, {
       cwd: root,
-      env: quietEnv,
+      env: wranglerEnv,
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
