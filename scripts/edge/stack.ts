@@ -62,10 +62,9 @@ export async function startEdgeStack(o: EdgeStackOptions): Promise<EdgeStack> {
   const db = await startSqld({ dbPath: join(o.stateDir, 'sqld'), port: await freePort() });
   let worker: ChildProcess | undefined;
   const stop = async () => {
-    if (worker?.pid && worker.exitCode === null) {
+    if (worker && worker.exitCode === null) {
       const exited = new Promise((r) => worker?.once('exit', r));
-      // wrangler runs workerd as its child: end the process group this function started.
-      process.kill(-worker.pid, 'SIGTERM');
+      worker.kill('SIGTERM'); // wrangler ends its workerd processes itself
       await exited;
     }
     await db.stop();
@@ -99,7 +98,6 @@ export async function startEdgeStack(o: EdgeStackOptions): Promise<EdgeStack> {
     worker = spawn(process.execPath, args, {
       cwd: root,
       env: wranglerEnv,
-      detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
