@@ -4,7 +4,7 @@ import { unstable_startWorker } from 'wrangler';
 
 /**
  * What the product needs from the Workers runtime, proven in workerd itself without
- * nodejs_compat: PBKDF2 at the cost we use (and what it costs) and pdf-lib.
+ * nodejs_compat: PBKDF2 at the cost we use (and what it costs), pdf-lib, Indian number formats.
  */
 let worker: Awaited<ReturnType<typeof unstable_startWorker>>;
 let base = '';
@@ -50,5 +50,10 @@ describe('workerd runtime', () => {
     const bytes = new Uint8Array(await res.arrayBuffer());
     const { text } = await extractText(bytes, { mergePages: true });
     expect(text).toContain('Invoice INV-2026-0001');
+  });
+
+  it('formats rupees with Indian digit grouping (ICU data in workerd)', async () => {
+    const res = await fetch(`${base}/rupees?amount=1234567.5`);
+    expect(await res.text()).toBe('₹12,34,567.50');
   });
 });

@@ -1,7 +1,11 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { hashPassword, verifyPassword } from '../../packages/api/src/auth/password.ts';
+import { formatRupees } from '../../packages/api/src/shared/money.ts';
 
-/** /hash?n= hashes and verifies n times at the product's cost; /pdf draws a one-page PDF with pdf-lib. */
+/**
+ * /hash?n= hashes and verifies n times at the product's cost; /pdf draws a one-page PDF with
+ * pdf-lib; /rupees formats an amount as the invoices and the sandbox checkout do (Intl, en-IN).
+ */
 export default {
   async fetch(request: Request): Promise<Response> {
     const url = new URL(request.url);
@@ -22,6 +26,7 @@ export default {
         headers: { 'Content-Type': 'application/pdf' },
       });
     }
+    if (url.pathname === '/rupees') return new Response(formatRupees(Number(url.searchParams.get('amount'))));
     return new Response('not found', { status: 404 });
   },
 };
