@@ -14,6 +14,8 @@ const bindingsSchema = z
       .string()
       .regex(/^(libsql|https?):\/\/\S+$/, 'must be a libsql://, https:// or http:// URL'),
     TURSO_AUTH_TOKEN: z.string().min(1).optional(),
+    // Workers' Web Crypto refuses PBKDF2 above 100,000 iterations (local workerd does not).
+    PASSWORD_ITERATIONS: z.coerce.number().int().min(10_000).max(100_000).optional(),
     IMAGES: z.custom<R2BucketLike>(
       (v) => typeof v === 'object' && v !== null && typeof (v as R2BucketLike).get === 'function',
       'must be an R2 bucket binding',
