@@ -89,6 +89,23 @@ describe('served from workerd', () => {
     expect(deep.body).toBe(home.body);
   });
 
+  it('gives the SPA the same security headers as the app (apps/web/public/_headers)', async () => {
+    const [page, api] = await Promise.all([call('GET', '/'), call('GET', '/api/health')]);
+    for (const name of [
+      'content-security-policy',
+      'x-frame-options',
+      'x-content-type-options',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+      'permissions-policy',
+    ]) {
+      expect(page.headers.get(name), name).toBe(api.headers.get(name));
+      expect(page.headers.get(name), name).toBeTruthy();
+    }
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(page.body)?.[1];
+    expect((await call('GET', script!)).headers.get('cache-control')).toContain('immutable');
+  });
+
   it('runs the Worker first for /api: JSON answers, security headers, JSON 404s', async () => {
     const health = await call('GET', '/api/health');
     expect(health.body).toEqual({ ok: true });
