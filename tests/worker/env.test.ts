@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseEnv } from '../../apps/worker/src/env.ts';
 
 const bucket = { get: async () => null, put: async () => null, delete: async () => {} };
@@ -55,5 +55,30 @@ describe('Worker bindings', () => {
   it('validates a bindings object once per isolate', () => {
     const bindings = { TURSO_DATABASE_URL: remote, TURSO_AUTH_TOKEN: 't', IMAGES: bucket };
     expect(parseEnv(bindings)).toBe(parseEnv(bindings));
+  });
+});
+
+describe('Worker entry with bad bindings', () => {
+  // The entry logs the problem on purpose; the error check of tests/support runs after each test.
+  const flags = globalThis as { allowConsoleError?: boolean };
+  beforeAll(() => {
+    flags.allowConsoleError = true;
+  });
+  afterAll(() => {
+    flags.allowConsoleError = false;
+  });
+
+  it('answers 503 with a generic detail and logs only the names of the problems', async () => {
+    const { default: worker } = await import('../../apps/worker/src/index.ts');
+    const logged = vi.mocked(console.error);
+    const res = await worker.fetch(new Request('https://shop.example/api/health'), {
+      TURSO_DATABASE_URL: remote,
+      IMAGES: bucket,
+    });
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ detail: 'The service is not configured.', code: 'misconfigured' });
+    const line = String(logged.mock.calls.at(-1));
+    expect(line).toContain('TURSO_AUTH_TOKEN is required for a remote database');
+    expect(line).not.toContain(remote);
   });
 });
