@@ -7,9 +7,19 @@ import { readFileSync, writeFileSync } from 'node:fs';
 const lockPath = new URL('../package-lock.json', import.meta.url);
 const lock = JSON.parse(readFileSync(lockPath, 'utf8'));
 const platformOf = (name) => {
-  const os = ['android', 'darwin', 'freebsd', 'linux', 'win32', 'wasm32'].find((o) =>
-    name.includes(`-${o}-`),
-  );
+  const os = [
+    'android',
+    'darwin',
+    'freebsd',
+    'openbsd',
+    'netbsd',
+    'openharmony',
+    'sunos',
+    'aix',
+    'linux',
+    'win32',
+    'wasm32',
+  ].find((o) => name.includes(`-${o}-`));
   const cpu = ['arm64', 'x64', 'arm', 'ia32', 'wasi'].find((c) =>
     new RegExp(`-${c}(-|$)`).test(name.split(`-${os}-`)[1] ?? ''),
   );

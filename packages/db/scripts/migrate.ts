@@ -1,13 +1,21 @@
-// `npm run db:migrate`: applies the committed migrations to DATABASE_URL (a file, or Turso with TURSO_AUTH_TOKEN).
+// `npm run db:migrate`: applies the committed migrations to DATABASE_URL (a file, or Turso with
+// TURSO_AUTH_TOKEN) and, with ADMIN_EMAIL + ADMIN_PASSWORD set, ensures that super admin: the
+// way a Workers deploy gets one (see docs/deploy-cloudflare.md).
+import { ensureSuperAdmin, readConfig } from '@app/api';
 import { createClient } from '@libsql/client';
 import { createDatabase } from '../src/client.ts';
 import { migrateDatabase } from '../src/migrate.ts';
 import { seedReference } from '../src/seed/index.ts';
 
-const url = process.env.DATABASE_URL ?? process.env.TURSO_DATABASE_URL ?? 'file:./data/marketplace.db';
-const client = createClient({ url, authToken: process.env.TURSO_AUTH_TOKEN });
+const env = process.env;
+const url = env.DATABASE_URL ?? env.TURSO_DATABASE_URL ?? 'file:./data/marketplace.db';
+const client = createClient({ url, authToken: env.TURSO_AUTH_TOKEN });
 const db = createDatabase(client);
 await migrateDatabase(db);
 await seedReference(db);
+if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+  await ensureSuperAdmin({ db, config: readConfig(env) }, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+  console.log(`Ensured super admin ${env.ADMIN_EMAIL}`);
+}
 client.close();
 console.log(`Migrated ${url.replace(/\/\/.*@/, '//***@')}`);

@@ -70,8 +70,11 @@ export async function login(s: Services, ip: string, email: string, password: st
   return authAnswer(s.db, user, s.clock.now());
 }
 
-/** Ensures the super admin named by ADMIN_EMAIL/ADMIN_PASSWORD exists with that password. */
-export async function ensureSuperAdmin(s: Services, email: string, password: string) {
+/**
+ * Ensures the super admin named by ADMIN_EMAIL/ADMIN_PASSWORD exists with that password: at
+ * start on Node, in `npm run db:migrate` for Workers (the password never becomes a Worker secret).
+ */
+export async function ensureSuperAdmin(s: Pick<Services, 'db' | 'config'>, email: string, password: string) {
   const existing = await findUserByEmail(s.db, email);
   const passwordHash = await hashPassword(password, s.config.passwordIterations);
   if (existing) {
