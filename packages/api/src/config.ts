@@ -25,6 +25,8 @@ export interface AppConfig {
   /** Origins allowed to call the API from browsers; closed by default. */
   corsOrigins: string[];
   passwordIterations: number;
+  /** Page-view records accepted per client address per minute (raise behind a shared NAT or for load tests). */
+  trackPerAddressPerMinute: number;
   /** True in production: no dev outbox on screen, HSTS on. */
   production: boolean;
 }
@@ -53,6 +55,7 @@ export function readConfig(env: Record<string, string | undefined>): AppConfig {
     publicUrl: env.PUBLIC_URL,
     corsOrigins: list(env.CORS_ORIGINS),
     passwordIterations: Number(env.PASSWORD_ITERATIONS ?? 100_000),
+    trackPerAddressPerMinute: Number(env.TRACK_LIMIT_PER_ADDRESS ?? 300),
     production: env.NODE_ENV === 'production' || env.MAILER_URL !== undefined,
   };
 }

@@ -9,7 +9,6 @@ export const TRACK_PATH = '/api/analytics/track';
 export const TRACK_BODY_LIMIT = 8 * 1024;
 /** Per visit (address + session id), and per address for everyone behind it (an office, a NAT). */
 export const TRACK_PER_MINUTE = 60;
-export const TRACK_PER_MINUTE_PER_ADDRESS = 300;
 
 const BOT_UA =
   /bot|crawl|spider|slurp|mediapartners|headless|lighthouse|pagespeed|phantomjs|puppeteer|playwright|selenium|facebookexternalhit|whatsapp|preview|curl\/|wget\/|python-|httpclient|okhttp|go-http-client|java\/|node-fetch|axios\/|undici|libwww/i;
@@ -46,7 +45,7 @@ const dropped = (c: HonoContext) => c.body(null, 204);
 export function mountTracking(app: Hono, services: Services, clientIp: (c: HonoContext) => string) {
   app.post(TRACK_PATH, bodyLimit({ maxSize: TRACK_BODY_LIMIT, onError: dropped }), async (c) => {
     const ip = clientIp(c);
-    if (services.limiter.hit(`track:${ip}`, TRACK_PER_MINUTE_PER_ADDRESS, 60)) return dropped(c);
+    if (services.limiter.hit(`track:${ip}`, services.config.trackPerAddressPerMinute, 60)) return dropped(c);
     const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
     if (type !== 'application/json' && type !== 'text/plain') return dropped(c);
     let body: unknown;

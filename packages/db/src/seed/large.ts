@@ -1,7 +1,7 @@
 import { deliveryOtp, invoiceNumber, priceBreakdown } from '@app/api/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { categories, cities, orderItems, orders, products, users } from '../schema/index.ts';
+import { categories, cities, orderItems, orders, pageViews, products, users } from '../schema/index.ts';
 import { BRANDS, TEMPLATES } from './catalog-data.ts';
 import { createRandom } from './random.ts';
 
@@ -10,6 +10,7 @@ export interface LargeSize {
   customers: number;
   orderLines: number;
   suppliers?: number;
+  pageViews?: number;
 }
 
 const DAY = 86_400_000;
@@ -180,6 +181,28 @@ export async function seedLarge(
     }
   }
   await flush();
+
+  // A year of page views for the traffic analytics screens.
+  const pages = ['/', '/products', '/cart', '/checkout', '/orders', '/login', '/register', '/contact', '/terms'];
+  const browsers = ['Chrome', 'Chrome', 'Chrome', 'Safari', 'Firefox', 'Edge'];
+  const devices = ['Mobile', 'Mobile', 'Desktop', 'Tablet'];
+  const views = Array.from({ length: size.pageViews ?? 200_000 }, (_, i) => ({
+    id: `pv_b${i}`,
+    kind: 'view' as const,
+    sessionId: `session_${now}_${Math.floor(i / 6)}`,
+    browser: browsers[i % browsers.length]!,
+    deviceType: devices[i % devices.length]!,
+    operatingSystem: i % 3 === 0 ? 'Android' : i % 3 === 1 ? 'Windows' : 'iOS',
+    pageUrl: pages[i % pages.length]!,
+    referrer: i % 4 === 0 ? 'https://www.google.com/' : 'Direct',
+    timeSpent: r.int(2, 300),
+    screenResolution: '1920x1080',
+    createdAt: now - r.int(0, 364 * DAY),
+  }));
+  await db.write(async (tx) => {
+    await chunked(views, 2000, (c) => tx.insert(pageViews).values(c));
+  });
+  log(`page views: ${views.length}`);
   await db.run(sql`analyze`);
   log(`orders: ${seq}, order lines: ${lines}`);
 }
