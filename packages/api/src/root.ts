@@ -1,6 +1,11 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { authRouter } from './routers/auth.ts';
+import { cartRouter } from './routers/cart.ts';
+import { catalogRouter } from './routers/catalog.ts';
+import { invoicesRouter } from './routers/invoices.ts';
 import { notificationsRouter } from './routers/notifications.ts';
+import { ordersRouter } from './routers/orders.ts';
+import { paymentsRouter } from './routers/payments.ts';
 import { categoriesRouter, citiesRouter } from './routers/reference.ts';
 import { createCallerFactory, createTRPCRouter } from './trpc.ts';
 
@@ -10,6 +15,11 @@ export const appRouter = createTRPCRouter({
   cities: citiesRouter,
   categories: categoriesRouter,
   notifications: notificationsRouter,
+  catalog: catalogRouter,
+  cart: cartRouter,
+  orders: ordersRouter,
+  payments: paymentsRouter,
+  invoices: invoicesRouter,
 });
 
 export type AppRouter = typeof appRouter;
