@@ -38,12 +38,16 @@ const M = 40;
 const GREY = rgb(0.35, 0.35, 0.35);
 const LINE = rgb(0.75, 0.75, 0.75);
 
-/** Standard PDF fonts speak WinAnsi only: fold accents, replace what cannot be printed. */
+/** Standard PDF fonts speak WinAnsi only: keep Latin-1, fold other accents, replace the rest. */
 const safe = (s: string) =>
-  s
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+  Array.from(s.normalize('NFC'), (ch) =>
+    /[\x20-\x7e\xa0-\xff]/.test(ch)
+      ? ch
+      : ch
+          .normalize('NFKD')
+          .replace(/[\u0300-\u036f]/g, '')
+          .replace(/[^\x20-\x7e]/g, '?') || '?',
+  ).join('');
 
 const money = (paise: number) =>
   (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
