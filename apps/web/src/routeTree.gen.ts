@@ -24,6 +24,7 @@ import { Route as AuthedCartRouteImport } from './routes/_authed/cart'
 import { Route as AuthedCheckoutRouteImport } from './routes/_authed/checkout'
 import { Route as AuthedDeliveryRouteImport } from './routes/_authed/delivery'
 import { Route as AuthedOrdersRouteImport } from './routes/_authed/orders'
+import { Route as AuthedPaymentCallbackRouteImport } from './routes/_authed/payment-callback'
 import { Route as AuthedProductsRouteImport } from './routes/_authed/products'
 import { Route as AuthedSupplierRouteImport } from './routes/_authed/supplier'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
@@ -103,6 +104,11 @@ const AuthedOrdersRoute = AuthedOrdersRouteImport.update({
   path: '/orders',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedPaymentCallbackRoute = AuthedPaymentCallbackRouteImport.update({
+  id: '/payment-callback',
+  path: '/payment-callback',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedProductsRoute = AuthedProductsRouteImport.update({
   id: '/products',
   path: '/products',
@@ -139,6 +145,7 @@ export interface FileRoutesByFullPath {
   '/checkout': typeof AuthedCheckoutRoute
   '/delivery': typeof AuthedDeliveryRoute
   '/orders': typeof AuthedOrdersRoute
+  '/payment-callback': typeof AuthedPaymentCallbackRoute
   '/products': typeof AuthedProductsRoute
   '/supplier': typeof AuthedSupplierRouteWithChildren
   '/admin/': typeof AdminIndexRoute
@@ -158,6 +165,7 @@ export interface FileRoutesByTo {
   '/checkout': typeof AuthedCheckoutRoute
   '/delivery': typeof AuthedDeliveryRoute
   '/orders': typeof AuthedOrdersRoute
+  '/payment-callback': typeof AuthedPaymentCallbackRoute
   '/products': typeof AuthedProductsRoute
   '/admin': typeof AdminIndexRoute
   '/supplier': typeof AuthedSupplierIndexRoute
@@ -179,6 +187,7 @@ export interface FileRoutesById {
   '/_authed/checkout': typeof AuthedCheckoutRoute
   '/_authed/delivery': typeof AuthedDeliveryRoute
   '/_authed/orders': typeof AuthedOrdersRoute
+  '/_authed/payment-callback': typeof AuthedPaymentCallbackRoute
   '/_authed/products': typeof AuthedProductsRoute
   '/_authed/supplier': typeof AuthedSupplierRouteWithChildren
   '/admin/': typeof AdminIndexRoute
@@ -201,6 +210,7 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/delivery'
     | '/orders'
+    | '/payment-callback'
     | '/products'
     | '/supplier'
     | '/admin/'
@@ -220,6 +230,7 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/delivery'
     | '/orders'
+    | '/payment-callback'
     | '/products'
     | '/admin'
     | '/supplier'
@@ -240,6 +251,7 @@ export interface FileRouteTypes {
     | '/_authed/checkout'
     | '/_authed/delivery'
     | '/_authed/orders'
+    | '/_authed/payment-callback'
     | '/_authed/products'
     | '/_authed/supplier'
     | '/admin/'
@@ -367,6 +379,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedOrdersRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/payment-callback': {
+      id: '/_authed/payment-callback'
+      path: '/payment-callback'
+      fullPath: '/payment-callback'
+      preLoaderRoute: typeof AuthedPaymentCallbackRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/products': {
       id: '/_authed/products'
       path: '/products'
@@ -415,6 +434,7 @@ interface AuthedRouteChildren {
   AuthedCheckoutRoute: typeof AuthedCheckoutRoute
   AuthedDeliveryRoute: typeof AuthedDeliveryRoute
   AuthedOrdersRoute: typeof AuthedOrdersRoute
+  AuthedPaymentCallbackRoute: typeof AuthedPaymentCallbackRoute
   AuthedProductsRoute: typeof AuthedProductsRoute
   AuthedSupplierRoute: typeof AuthedSupplierRouteWithChildren
 }
@@ -424,6 +444,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedCheckoutRoute: AuthedCheckoutRoute,
   AuthedDeliveryRoute: AuthedDeliveryRoute,
   AuthedOrdersRoute: AuthedOrdersRoute,
+  AuthedPaymentCallbackRoute: AuthedPaymentCallbackRoute,
   AuthedProductsRoute: AuthedProductsRoute,
   AuthedSupplierRoute: AuthedSupplierRouteWithChildren,
 }
