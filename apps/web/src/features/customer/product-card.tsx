@@ -21,7 +21,7 @@ export function ProductCard({ product: p }: { product: Product }) {
   const out = p.stock_quantity <= 0;
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
-      <div className="relative aspect-[4/3] bg-stone-100">
+      <div className="relative aspect-[16/9] bg-stone-100 min-[480px]:aspect-[4/3]">
         {p.image_url && (
           <img
             src={p.image_url}

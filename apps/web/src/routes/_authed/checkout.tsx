@@ -139,7 +139,7 @@ function Checkout({ user, cart }: { user: User; cart: CartData }) {
           <DeliveryForm form={form} />
           <Card className="p-4">
             <p className="rounded-lg bg-sky-50 p-3 text-sm text-sky-900">
-              🚚 Estimated delivery: <strong>2-3 business days</strong> (standard delivery).
+              Estimated delivery: <strong>2-3 business days</strong> (standard delivery).
             </p>
             <label className="mt-4 flex items-start gap-2 text-sm text-stone-800">
               <input
