@@ -22,7 +22,7 @@ export async function createTestApp(overrides: Partial<Services> = {}, env: Reco
   const dir = mkdtempSync(join(tmpdir(), 'mkt-app-'));
   const dbPath = join(dir, 'test.db');
   copyFileSync(inject('baseDbPath'), dbPath);
-  const client = createClient({ url: `file:${dbPath}`, concurrency: 1, timeout: 5000 });
+  const client = createClient({ url: `file:${dbPath}`, concurrency: 4, timeout: 5000 });
   const db = createDatabase(client);
   let now = Date.now();
   const clock = { now: () => now };

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createApp, readConfig } from '@app/api';
+import { createApp, dispatchDueWebhooks, readConfig } from '@app/api';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createNodeServices } from './services.ts';
@@ -32,6 +32,12 @@ const hostname = env.HOST ?? '127.0.0.1';
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   console.log(`Marketplace ready at http://${hostname}:${info.port}`);
 });
+
+// Outbound webhooks: due deliveries are sent every 10 s (retries back off in the domain).
+const webhookTimer = setInterval(() => {
+  dispatchDueWebhooks(services.db, Date.now()).catch((e) => console.error('webhook dispatch failed', e));
+}, 10_000);
+webhookTimer.unref();
 
 function shutdown(signal: string) {
   console.log(`${signal} received, closing…`);

@@ -3,8 +3,8 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import {
   type AppConfig,
+  createMailer,
   createMemoryRateLimiter,
-  createOutboxMailer,
   ensureSuperAdmin,
   hashPassword,
   type ImageStore,
@@ -31,7 +31,7 @@ export interface NodeOptions {
 /** Builds the Node adapters, migrates, seeds an empty database and ensures the super admin. */
 export async function createNodeServices(o: NodeOptions): Promise<Services & { close: () => void }> {
   await mkdir(o.dataDir, { recursive: true });
-  const client = createClient({ url: o.databaseUrl, concurrency: 1, timeout: 5000 });
+  const client = createClient({ url: o.databaseUrl, concurrency: 4, timeout: 5000 });
   if (o.databaseUrl.startsWith('file:')) await client.execute('PRAGMA journal_mode=WAL');
   const db = createDatabase(client);
   await migrateDatabase(db, o.migrationsFolder);
@@ -40,7 +40,7 @@ export async function createNodeServices(o: NodeOptions): Promise<Services & { c
   const services: Services = {
     db,
     images,
-    mailer: createOutboxMailer(db),
+    mailer: createMailer(o.config, db),
     // The real gateway when its keys are set; otherwise the local sandbox with its own hosted page.
     payments: o.config.razorpay ? createRazorpayPayments(o.config.razorpay) : createSandboxPayments(db),
     clock: systemClock,
@@ -55,6 +55,10 @@ export async function createNodeServices(o: NodeOptions): Promise<Services & { c
     });
     console.log(`Seeded demo data in ${Date.now() - started} ms`);
   }
+  if (o.config.production && !o.config.mailer)
+    console.warn(
+      'No MAILER_URL set: password reset e-mails stay in the outbox table and users cannot receive them.',
+    );
   if (o.admin) await ensureSuperAdmin(services, o.admin.email, o.admin.password);
   return { ...services, close: () => client.close() };
 }

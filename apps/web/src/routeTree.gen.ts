@@ -28,7 +28,10 @@ import { Route as AuthedPaymentCallbackRouteImport } from './routes/_authed/paym
 import { Route as AuthedProductsRouteImport } from './routes/_authed/products'
 import { Route as AuthedSupplierRouteImport } from './routes/_authed/supplier'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminDeliveryManagementRouteImport } from './routes/admin/delivery-management'
+import { Route as AdminProductApprovalRouteImport } from './routes/admin/product-approval'
 import { Route as AuthedSupplierIndexRouteImport } from './routes/_authed/supplier/index'
+import { Route as AuthedSupplierProductsRouteImport } from './routes/_authed/supplier/products'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -124,9 +127,24 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminDeliveryManagementRoute = AdminDeliveryManagementRouteImport.update({
+  id: '/delivery-management',
+  path: '/delivery-management',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminProductApprovalRoute = AdminProductApprovalRouteImport.update({
+  id: '/product-approval',
+  path: '/product-approval',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AuthedSupplierIndexRoute = AuthedSupplierIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AuthedSupplierRoute,
+} as any)
+const AuthedSupplierProductsRoute = AuthedSupplierProductsRouteImport.update({
+  id: '/products',
+  path: '/products',
   getParentRoute: () => AuthedSupplierRoute,
 } as any)
 
@@ -148,7 +166,10 @@ export interface FileRoutesByFullPath {
   '/payment-callback': typeof AuthedPaymentCallbackRoute
   '/products': typeof AuthedProductsRoute
   '/supplier': typeof AuthedSupplierRouteWithChildren
+  '/admin/delivery-management': typeof AdminDeliveryManagementRoute
+  '/admin/product-approval': typeof AdminProductApprovalRoute
   '/admin/': typeof AdminIndexRoute
+  '/supplier/products': typeof AuthedSupplierProductsRoute
   '/supplier/': typeof AuthedSupplierIndexRoute
 }
 export interface FileRoutesByTo {
@@ -167,7 +188,10 @@ export interface FileRoutesByTo {
   '/orders': typeof AuthedOrdersRoute
   '/payment-callback': typeof AuthedPaymentCallbackRoute
   '/products': typeof AuthedProductsRoute
+  '/admin/delivery-management': typeof AdminDeliveryManagementRoute
+  '/admin/product-approval': typeof AdminProductApprovalRoute
   '/admin': typeof AdminIndexRoute
+  '/supplier/products': typeof AuthedSupplierProductsRoute
   '/supplier': typeof AuthedSupplierIndexRoute
 }
 export interface FileRoutesById {
@@ -190,7 +214,10 @@ export interface FileRoutesById {
   '/_authed/payment-callback': typeof AuthedPaymentCallbackRoute
   '/_authed/products': typeof AuthedProductsRoute
   '/_authed/supplier': typeof AuthedSupplierRouteWithChildren
+  '/admin/delivery-management': typeof AdminDeliveryManagementRoute
+  '/admin/product-approval': typeof AdminProductApprovalRoute
   '/admin/': typeof AdminIndexRoute
+  '/_authed/supplier/products': typeof AuthedSupplierProductsRoute
   '/_authed/supplier/': typeof AuthedSupplierIndexRoute
 }
 export interface FileRouteTypes {
@@ -213,7 +240,10 @@ export interface FileRouteTypes {
     | '/payment-callback'
     | '/products'
     | '/supplier'
+    | '/admin/delivery-management'
+    | '/admin/product-approval'
     | '/admin/'
+    | '/supplier/products'
     | '/supplier/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -232,7 +262,10 @@ export interface FileRouteTypes {
     | '/orders'
     | '/payment-callback'
     | '/products'
+    | '/admin/delivery-management'
+    | '/admin/product-approval'
     | '/admin'
+    | '/supplier/products'
     | '/supplier'
   id:
     | '__root__'
@@ -254,7 +287,10 @@ export interface FileRouteTypes {
     | '/_authed/payment-callback'
     | '/_authed/products'
     | '/_authed/supplier'
+    | '/admin/delivery-management'
+    | '/admin/product-approval'
     | '/admin/'
+    | '/_authed/supplier/products'
     | '/_authed/supplier/'
   fileRoutesById: FileRoutesById
 }
@@ -407,6 +443,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/delivery-management': {
+      id: '/admin/delivery-management'
+      path: '/delivery-management'
+      fullPath: '/admin/delivery-management'
+      preLoaderRoute: typeof AdminDeliveryManagementRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/product-approval': {
+      id: '/admin/product-approval'
+      path: '/product-approval'
+      fullPath: '/admin/product-approval'
+      preLoaderRoute: typeof AdminProductApprovalRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_authed/supplier/': {
       id: '/_authed/supplier/'
       path: '/'
@@ -414,14 +464,23 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedSupplierIndexRouteImport
       parentRoute: typeof AuthedSupplierRoute
     }
+    '/_authed/supplier/products': {
+      id: '/_authed/supplier/products'
+      path: '/products'
+      fullPath: '/supplier/products'
+      preLoaderRoute: typeof AuthedSupplierProductsRouteImport
+      parentRoute: typeof AuthedSupplierRoute
+    }
   }
 }
 
 interface AuthedSupplierRouteChildren {
+  AuthedSupplierProductsRoute: typeof AuthedSupplierProductsRoute
   AuthedSupplierIndexRoute: typeof AuthedSupplierIndexRoute
 }
 
 const AuthedSupplierRouteChildren: AuthedSupplierRouteChildren = {
+  AuthedSupplierProductsRoute: AuthedSupplierProductsRoute,
   AuthedSupplierIndexRoute: AuthedSupplierIndexRoute,
 }
 
@@ -453,10 +512,14 @@ const AuthedRouteWithChildren =
   AuthedRoute._addFileChildren(AuthedRouteChildren)
 
 interface AdminRouteChildren {
+  AdminDeliveryManagementRoute: typeof AdminDeliveryManagementRoute
+  AdminProductApprovalRoute: typeof AdminProductApprovalRoute
   AdminIndexRoute: typeof AdminIndexRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminDeliveryManagementRoute: AdminDeliveryManagementRoute,
+  AdminProductApprovalRoute: AdminProductApprovalRoute,
   AdminIndexRoute: AdminIndexRoute,
 }
 

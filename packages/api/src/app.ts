@@ -5,6 +5,7 @@ import { cors } from 'hono/cors';
 import { isBusy } from './http/error-body.ts';
 import { mountPaymentWebhook } from './http/payment-webhook.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { mountTracking, withTrackingDoc } from './http/tracking.ts';
 import { errorResponse, JSON_BODY_LIMIT, mountRest, UPLOAD_BODY_LIMIT } from './rest/adapter.ts';
 import { renderDocsPage } from './rest/docs-page.ts';
 import { buildOpenApi } from './rest/openapi.ts';
@@ -50,6 +51,7 @@ export function createApp(services: Services, options: AppOptions) {
   app.get('/api/health', (c) => c.json({ ok: true }));
   services.payments.mountRoutes?.(app);
   mountPaymentWebhook(app, services);
+  mountTracking(app, services, options.clientIp);
 
   app.use(
     '/trpc/*',
@@ -70,7 +72,7 @@ export function createApp(services: Services, options: AppOptions) {
 
   let openApi: ReturnType<typeof buildOpenApi> | undefined;
   const doc = () => {
-    openApi ??= buildOpenApi(appRouter, restRoutes);
+    openApi ??= withTrackingDoc(buildOpenApi(appRouter, restRoutes));
     return openApi;
   };
   app.get('/api/openapi.json', (c) => c.json(doc()));

@@ -26,10 +26,18 @@ export interface RazorpayConfig {
   webhookSecret: string;
 }
 
+/** A JSON HTTP mail API (Resend-style). Unset: the dev outbox, and the reset token shows on screen. */
+export interface MailerConfig {
+  url: string;
+  apiKey: string;
+  from: string;
+}
+
 export interface AppConfig {
   site: SiteConfig;
   seller: SellerConfig;
   razorpay?: RazorpayConfig;
+  mailer?: MailerConfig;
   /** Public origin used in links handed to payment providers; falls back to the request origin. */
   publicUrl?: string;
   /** Origins allowed to call the API from browsers; closed by default. */
@@ -74,9 +82,20 @@ export function readConfig(env: Record<string, string | undefined>): AppConfig {
             webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
           }
         : undefined,
+    mailer: readMailer(env),
     publicUrl: env.PUBLIC_URL,
     corsOrigins: list(env.CORS_ORIGINS),
     passwordIterations: Number(env.PASSWORD_ITERATIONS ?? 100_000),
     production: env.NODE_ENV === 'production' || env.MAILER_URL !== undefined,
+  };
+}
+
+function readMailer(env: Record<string, string | undefined>): MailerConfig | undefined {
+  if (!env.MAILER_URL) return undefined;
+  if (!env.MAILER_API_KEY) throw new Error('MAILER_API_KEY is required when MAILER_URL is set.');
+  return {
+    url: env.MAILER_URL,
+    apiKey: env.MAILER_API_KEY,
+    from: env.MAILER_FROM ?? `Supply & Beyond <${env.SITE_EMAIL ?? 'support@supplyandbeyond.in'}>`,
   };
 }

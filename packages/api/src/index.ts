@@ -1,8 +1,10 @@
+export { createHttpMailer, createMailer } from './adapters/http-mailer.ts';
 export { createOutboxMailer } from './adapters/outbox-mailer.ts';
 export { type AppOptions, createApp } from './app.ts';
 export { hashPassword } from './auth/password.ts';
-export { type AppConfig, readConfig, type SiteConfig } from './config.ts';
+export { type AppConfig, type MailerConfig, readConfig, type SiteConfig } from './config.ts';
 export { ensureSuperAdmin } from './domain/accounts.ts';
+export { dispatchDueWebhooks } from './domain/webhooks.ts';
 export { createMemoryRateLimiter } from './http/rate-limiter.ts';
 export type * from './ports.ts';
 export { systemClock } from './ports.ts';

@@ -2,11 +2,17 @@ import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { authRouter } from './routers/auth.ts';
 import { cartRouter } from './routers/cart.ts';
 import { catalogRouter } from './routers/catalog.ts';
+import { deliveryRouter } from './routers/delivery.ts';
 import { invoicesRouter } from './routers/invoices.ts';
 import { notificationsRouter } from './routers/notifications.ts';
 import { ordersRouter } from './routers/orders.ts';
 import { paymentsRouter } from './routers/payments.ts';
+import { productApprovalRouter } from './routers/product-approval.ts';
 import { categoriesRouter, citiesRouter } from './routers/reference.ts';
+import { siteRouter } from './routers/site.ts';
+import { supplierProductsRouter } from './routers/supplier-products.ts';
+import { uploadsRouter } from './routers/uploads.ts';
+import { webhooksRouter } from './routers/webhooks.ts';
 import { createCallerFactory, createTRPCRouter } from './trpc.ts';
 
 /** One router per domain; roles are procedures, never routers. */
@@ -20,6 +26,12 @@ export const appRouter = createTRPCRouter({
   orders: ordersRouter,
   payments: paymentsRouter,
   invoices: invoicesRouter,
+  delivery: deliveryRouter,
+  webhooks: webhooksRouter,
+  supplierProducts: supplierProductsRouter,
+  uploads: uploadsRouter,
+  productApproval: productApprovalRouter,
+  site: siteRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,19 +1,46 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { CategoryGrid } from '../features/public/landing/category-grid.tsx';
+import { CtaBand } from '../features/public/landing/cta-band.tsx';
+import { FeatureCards } from '../features/public/landing/feature-cards.tsx';
+import { Gallery } from '../features/public/landing/gallery.tsx';
+import { Hero } from '../features/public/landing/hero.tsx';
+import { NetworkDiagram } from '../features/public/landing/network-diagram.tsx';
+import { StatsBand } from '../features/public/landing/stats-band.tsx';
+import { PublicLayout } from '../features/public/public-layout.tsx';
+import { formatCount } from '../lib/format-count.ts';
+import { useSiteConfig } from '../lib/site-config.ts';
+import { trpc } from '../lib/trpc.ts';
 
-export const Route = createFileRoute('/')({ component: Landing });
+export const Route = createFileRoute('/')({
+  head: () => ({
+    meta: [
+      { title: 'Supply & Beyond — restaurant supplies, delivered' },
+      {
+        name: 'description',
+        content:
+          'Order vegetables, dairy, spices, staples and packaging for your restaurant from verified suppliers. Cash on delivery or online payment, delivered in 2-3 business days.',
+      },
+    ],
+  }),
+  component: Landing,
+});
+
+const DEFAULT_IMAGES = Array.from({ length: 7 }, (_, i) => `/landing/gallery-${i + 1}.webp`);
 
 function Landing() {
+  const images = useSiteConfig().data?.landing_images ?? DEFAULT_IMAGES;
+  const stats = trpc.site.stats.useQuery(undefined, { staleTime: 60_000 });
   return (
-    <main className="mx-auto flex min-h-dvh max-w-4xl flex-col items-center justify-center gap-6 p-6 text-center">
-      <h1 className="text-4xl font-bold text-brand-900">Supply &amp; Beyond</h1>
-      <div className="flex gap-3">
-        <Link to="/login" className="rounded-lg border border-stone-300 px-4 py-2">
-          Login
-        </Link>
-        <Link to="/register" className="rounded-lg bg-brand-700 px-4 py-2 text-white">
-          Register
-        </Link>
-      </div>
-    </main>
+    <PublicLayout>
+      <Hero
+        liveProducts={stats.data && stats.data.products > 0 ? formatCount(stats.data.products) : undefined}
+      />
+      <StatsBand stats={stats.data} failed={stats.isError} />
+      <FeatureCards />
+      <NetworkDiagram />
+      <Gallery images={images} />
+      <CategoryGrid />
+      <CtaBand />
+    </PublicLayout>
   );
 }

@@ -5,6 +5,7 @@ import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import * as v from 'valibot';
 import { AuthLayout } from '../features/auth/auth-layout.tsx';
+import { TrustedBy } from '../features/auth/trusted-by.tsx';
 import { errorMessage } from '../lib/errors.ts';
 import { useSchemaForm } from '../lib/form.ts';
 import { homeFor, session } from '../lib/session.ts';
@@ -36,7 +37,7 @@ function LoginPage() {
       subtitle="Log in to order supplies for your kitchen."
       aside={
         <>
-          <p className="text-3xl font-bold leading-tight">Trusted by restaurants across India</p>
+          <TrustedBy />
           <p className="mt-3 max-w-md text-brand-100">
             Fresh produce, staples and kitchen essentials from verified suppliers, delivered to your door.
           </p>

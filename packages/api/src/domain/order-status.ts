@@ -2,6 +2,7 @@ import { type OrderStatus, orderItems, orders, products, type Tx } from '@app/db
 import { and, eq, sql } from 'drizzle-orm';
 import { fail } from '../errors.ts';
 import { notify } from './notifications.ts';
+import { emitEvent } from './webhooks.ts';
 
 const LABEL: Record<OrderStatus, string> = {
   pending: 'pending',
@@ -70,6 +71,12 @@ export async function changeOrderStatus(
   if (!updated)
     throw fail.conflict('stale_order', 'This order was changed by someone else. Reload and try again.');
   if (order.status !== next) {
+    await emitEvent(
+      tx,
+      'order.status_changed',
+      { order_id: order.id, order_number: order.orderNumber, from: order.status, to: next },
+      opts.now,
+    );
     await notify(
       tx,
       order.customerId,

@@ -32,6 +32,7 @@ const ACCESS_TEXT: Record<RestRoute['access'], string> = {
   delivery: 'Delivery personnel only; only their own assignments.',
   staff: 'Super admin, or a sub-admin with the needed permission, within its city.',
   super_admin: 'Super admin only.',
+  supplier_or_staff: 'Suppliers, and staff with manage_products.',
 };
 
 function inputSchemaOf(router: AnyRouter, path: string): JsonSchema | null {
@@ -77,7 +78,9 @@ export function buildOpenApi(router: AnyRouter, routes: RestRoute[]) {
         r.respond === 'file'
           ? {
               description: 'A file download',
-              content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+              content: {
+                [r.fileType ?? 'application/pdf']: { schema: { type: 'string', format: 'binary' } },
+              },
             }
           : {
               description: r.answer?.length ? `Answer with ${r.answer.join(', ')}` : 'OK',

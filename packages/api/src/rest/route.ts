@@ -8,13 +8,23 @@ export interface RestRoute {
   summary: string;
   tag: string;
   /** Who may call it, for the document and the contract test. */
-  access: 'public' | 'customer' | 'supplier' | 'delivery' | 'staff' | 'super_admin' | 'authenticated';
+  access:
+    | 'public'
+    | 'customer'
+    | 'supplier'
+    | 'delivery'
+    | 'staff'
+    | 'super_admin'
+    | 'authenticated'
+    | 'supplier_or_staff';
   /** Builds the procedure input from the request; default: JSON body merged with path params. */
   input?: (req: RestRequest) => unknown;
   /** Names of the answer fields callers rely on (documented; checked by the contract test). */
   answer?: string[];
   /** How to send the procedure's answer when it is not JSON (files). */
   respond?: 'json' | 'file';
+  /** MIME type of the file answer, for the document (default application/pdf). */
+  fileType?: string;
   status?: number;
   /** Query parameters the call reads (documented). */
   query?: Record<

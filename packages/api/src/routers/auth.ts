@@ -1,11 +1,13 @@
 import { invalidateSession } from '../auth/session.ts';
-import { login, register, requestPasswordReset, resetPassword } from '../domain/accounts.ts';
+import { login, register } from '../domain/accounts.ts';
+import { requestPasswordReset, resetPassword, verifyResetToken } from '../domain/password-reset.ts';
 import { cityName, userDto } from '../domain/users.ts';
 import { fail } from '../errors.ts';
 import {
   loginInput,
   passwordResetInput,
   passwordResetRequestInput,
+  passwordResetVerifyInput,
   registerInput,
 } from '../schemas/accounts.ts';
 import { authedProcedure, publicProcedure } from '../trpc.ts';
@@ -32,6 +34,10 @@ export const authRouter = {
   requestPasswordReset: publicProcedure
     .input(passwordResetRequestInput)
     .mutation(({ ctx, input }) => requestPasswordReset(ctx, ctx.req.ip, input.email)),
+  /** Anyone: checks a reset token without using it (step 2 when the browser does not hold it). */
+  verifyResetToken: publicProcedure
+    .input(passwordResetVerifyInput)
+    .mutation(({ ctx, input }) => verifyResetToken(ctx, ctx.req.ip, input)),
   /** Anyone holding a valid reset token. */
   resetPassword: publicProcedure
     .input(passwordResetInput)

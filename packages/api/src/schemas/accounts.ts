@@ -28,11 +28,16 @@ export const registerInput = z
 export const loginInput = z.object({ email, password: z.string().min(1, 'Password is required').max(200) });
 
 export const passwordResetRequestInput = z.object({ email });
-export const passwordResetInput = z.object({
-  email,
-  reset_token: z.string().trim().min(1).max(200),
-  new_password: password,
-});
+const resetToken = z.string().trim().min(1, 'Please enter the reset token').max(200);
+export const passwordResetVerifyInput = z.object({ email, reset_token: resetToken });
+export const passwordResetInput = z.object({ email, reset_token: resetToken, new_password: password });
+/** The reset screen's last step: the new password typed twice. */
+export const newPasswordForm = z
+  .object({ new_password: password, confirm_password: z.string().max(200) })
+  .refine((v) => v.new_password === v.confirm_password, {
+    path: ['confirm_password'],
+    message: 'Passwords do not match',
+  });
 
 export const profileEditInput = z.object({
   name: requiredText('Name', 100),

@@ -2,5 +2,8 @@ export * from './accounts.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
 export * from './common.ts';
+export * from './delivery.ts';
 export * from './orders.ts';
+export * from './products.ts';
 export * from './reference.ts';
+export * from './tracking.ts';

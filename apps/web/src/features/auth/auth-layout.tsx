@@ -1,7 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { SiteFooter } from '../../components/site-footer.tsx';
+import { useSiteConfig } from '../../lib/site-config.ts';
 
-/** Split screen: the form on the left, a kitchen picture and the promise on the right (desktop only). */
+/** Split screen: the form on the left, a kitchen picture and the promise on the right (desktop only); the site footer below. */
 export function AuthLayout({
   title,
   subtitle,
@@ -13,27 +15,27 @@ export function AuthLayout({
   children: ReactNode;
   aside?: ReactNode;
 }) {
+  const background = useSiteConfig().data?.login_background_image ?? '/landing/gallery-1.webp';
   return (
-    <div className="grid min-h-dvh lg:grid-cols-2">
-      <main className="flex flex-col px-4 py-6 sm:px-8">
-        <Link to="/" className="mb-8 inline-flex items-center gap-2 text-lg font-bold text-brand-800">
-          <img src="/favicon.svg" alt="" width={28} height={28} />
-          Supply &amp; Beyond
-        </Link>
-        <div className="mx-auto w-full max-w-md flex-1">
-          <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{title}</h1>
-          {subtitle && <p className="mt-2 text-stone-600">{subtitle}</p>}
-          <div className="mt-6">{children}</div>
-        </div>
-      </main>
-      <aside className="relative hidden overflow-hidden bg-brand-900 lg:block">
-        <img
-          src="/landing/gallery-1.webp"
-          alt=""
-          className="absolute inset-0 size-full object-cover opacity-40"
-        />
-        <div className="relative flex h-full flex-col justify-end p-12 text-white">{aside}</div>
-      </aside>
-    </div>
+    <>
+      <div className="grid min-h-dvh lg:grid-cols-2">
+        <main className="flex flex-col px-4 py-6 sm:px-8">
+          <Link to="/" className="mb-8 inline-flex items-center gap-2 text-lg font-bold text-brand-800">
+            <img src="/favicon.svg" alt="" width={28} height={28} />
+            Supply &amp; Beyond
+          </Link>
+          <div className="mx-auto w-full max-w-md flex-1">
+            <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{title}</h1>
+            {subtitle && <p className="mt-2 text-stone-600">{subtitle}</p>}
+            <div className="mt-6">{children}</div>
+          </div>
+        </main>
+        <aside className="relative hidden overflow-hidden bg-brand-900 lg:block">
+          <img src={background} alt="" className="absolute inset-0 size-full object-cover opacity-40" />
+          <div className="relative flex h-full flex-col justify-end p-12 text-white">{aside}</div>
+        </aside>
+      </div>
+      <SiteFooter />
+    </>
   );
 }

@@ -1,0 +1,175 @@
+import type { RouterOutputs } from '@app/api';
+import { formatRupees } from '@app/api/shared';
+import { Badge } from '@app/ui/badge';
+import { Button } from '@app/ui/button';
+import { Card } from '@app/ui/card';
+import type { ReactNode } from 'react';
+import { DELIVERY_STATUS_LABEL, DELIVERY_STATUS_TONE, formatDateTime } from '../../lib/delivery-status.ts';
+
+type Overview = RouterOutputs['delivery']['overview'];
+type Assignment = Overview['active'][number];
+type WaitingOrder = Overview['needs_assignment'][number];
+
+function Section({
+  id,
+  title,
+  count,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  count: number;
+  empty: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h2 id={id} className="text-lg font-semibold">
+        {title} <span className="font-normal text-stone-500">({count})</span>
+      </h2>
+      {count === 0 ? (
+        <p className="rounded-xl border border-dashed border-stone-300 bg-white p-6 text-center text-sm text-stone-600">
+          {empty}
+        </p>
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2">{children}</ul>
+      )}
+    </section>
+  );
+}
+
+const Row = ({ label, children }: { label: string; children: ReactNode }) => (
+  <div className="flex gap-2 text-sm">
+    <dt className="w-24 shrink-0 text-stone-500">{label}</dt>
+    <dd className="min-w-0 break-words">{children}</dd>
+  </div>
+);
+
+export function NeedsAssignmentList({
+  orders,
+  onAssign,
+}: {
+  orders: WaitingOrder[];
+  onAssign: (o: WaitingOrder) => void;
+}) {
+  return (
+    <Section
+      id="needs-assignment"
+      title="Orders needing assignment"
+      count={orders.length}
+      empty="Every confirmed order has a delivery person."
+    >
+      {orders.map((o) => (
+        <li key={o.id}>
+          <Card className="flex h-full flex-col gap-3 p-4">
+            <div className="flex items-start justify-between gap-2">
+              <div>
+                <h3 className="font-semibold">{o.order_number}</h3>
+                <p className="text-xs text-stone-500">{formatDateTime(o.order_date)}</p>
+              </div>
+              <Badge tone="blue">{o.status}</Badge>
+            </div>
+            <dl className="flex flex-col gap-1">
+              <Row label="Customer">
+                {o.restaurant_name} ({o.customer_name}), {o.phone}
+              </Row>
+              <Row label="Address">
+                {o.delivery_address}
+                {o.landmark ? `, near ${o.landmark}` : ''}
+                {o.city_name ? ` · ${o.city_name}` : ''}
+              </Row>
+              <Row label="Order">
+                {o.item_count} item{o.item_count === 1 ? '' : 's'} · {formatRupees(o.total_amount)} ·{' '}
+                {o.payment_method}
+              </Row>
+            </dl>
+            <Button className="mt-auto" onClick={() => onAssign(o)}>
+              Assign delivery
+            </Button>
+          </Card>
+        </li>
+      ))}
+    </Section>
+  );
+}
+
+function AssignmentCard({ a, action }: { a: Assignment; action?: ReactNode }) {
+  return (
+    <Card className="flex h-full flex-col gap-3 p-4">
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="font-semibold">{a.order_number}</h3>
+        <Badge tone={DELIVERY_STATUS_TONE[a.delivery_status]}>
+          {DELIVERY_STATUS_LABEL[a.delivery_status]}
+        </Badge>
+      </div>
+      <dl className="flex flex-col gap-1">
+        <Row label="Rider">{a.delivery_person_name}</Row>
+        <Row label="Customer">
+          {a.restaurant_name || a.customer_name}, {a.customer_phone}
+        </Row>
+        <Row label="Address">{a.delivery_address}</Row>
+        <Row label="Assigned">{formatDateTime(a.assigned_at)}</Row>
+        {a.pickup_time && <Row label="Picked up">{formatDateTime(a.pickup_time)}</Row>}
+        {a.delivery_time && (
+          <Row label={a.delivery_status === 'failed' ? 'Failed' : 'Delivered'}>
+            {formatDateTime(a.delivery_time)}
+          </Row>
+        )}
+        {a.delivery_notes && <Row label="Notes">{a.delivery_notes}</Row>}
+        <Row label="Order">
+          {formatRupees(a.order_details.total_amount)} · {a.order_details.payment_method}
+        </Row>
+      </dl>
+      {action}
+    </Card>
+  );
+}
+
+export function FailedList({
+  items,
+  onReassign,
+}: {
+  items: Assignment[];
+  onReassign: (a: Assignment) => void;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <Section id="failed" title="Failed deliveries to reassign" count={items.length} empty="">
+      {items.map((a) => (
+        <li key={a.id}>
+          <AssignmentCard
+            a={a}
+            action={
+              <Button className="mt-auto" onClick={() => onReassign(a)}>
+                Reassign
+              </Button>
+            }
+          />
+        </li>
+      ))}
+    </Section>
+  );
+}
+
+export function AssignmentList({
+  id,
+  title,
+  items,
+  empty,
+}: {
+  id: string;
+  title: string;
+  items: Assignment[];
+  empty: string;
+}) {
+  return (
+    <Section id={id} title={title} count={items.length} empty={empty}>
+      {items.map((a) => (
+        <li key={a.id}>
+          <AssignmentCard a={a} />
+        </li>
+      ))}
+    </Section>
+  );
+}

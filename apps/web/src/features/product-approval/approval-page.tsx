@@ -1,0 +1,219 @@
+import type { RouterOutputs } from '@app/api';
+import { formatRupees } from '@app/api/shared';
+import { Button } from '@app/ui/button';
+import { Card } from '@app/ui/card';
+import { ConfirmDialog } from '@app/ui/confirm-dialog';
+import { EmptyState } from '@app/ui/empty-state';
+import { TextAreaField } from '@app/ui/field';
+import { Spinner } from '@app/ui/spinner';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { errorMessage } from '../../lib/errors.ts';
+import { trpc } from '../../lib/trpc.ts';
+
+type Pending = RouterOutputs['productApproval']['listPending'][number];
+const PAGE = 48;
+
+/** /admin/product-approval: pending cards with Approve, Reject (with a reason) and Delete. */
+export function ProductApprovalPage() {
+  const utils = trpc.useUtils();
+  const pending = trpc.productApproval.listPending.useInfiniteQuery(
+    { limit: PAGE },
+    { getNextPageParam: (last) => (last.length === PAGE ? last.at(-1)?.id : undefined) },
+  );
+  const count = trpc.productApproval.pendingCount.useQuery();
+  const [rejecting, setRejecting] = useState<Pending | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState('');
+  const [deleting, setDeleting] = useState<Pending | null>(null);
+  const refresh = () => {
+    utils.productApproval.listPending.invalidate();
+    utils.productApproval.pendingCount.invalidate();
+  };
+  const approve = trpc.productApproval.approve.useMutation({
+    onSuccess() {
+      toast.success('Product approved successfully!');
+      refresh();
+    },
+    onError: (e) => toast.error(errorMessage(e, 'Failed to approve product')),
+  });
+  const reject = trpc.productApproval.reject.useMutation({
+    onSuccess() {
+      toast.success('Product rejected');
+      setRejecting(null);
+      refresh();
+    },
+    onError: (e) => toast.error(errorMessage(e, 'Failed to reject product')),
+  });
+  const remove = trpc.productApproval.remove.useMutation({
+    onSuccess() {
+      toast.success('Product deleted successfully');
+      setDeleting(null);
+      refresh();
+    },
+    onError: () => toast.error('Failed to delete product'),
+  });
+  const items = pending.data?.pages.flat() ?? [];
+
+  return (
+    <div className="flex flex-col gap-4">
+      <header>
+        <h1 className="text-2xl font-bold">Product Approval</h1>
+        <p className="text-sm text-stone-600">
+          {count.data ? `${count.data.count} product(s) waiting for review` : 'Products waiting for review'}
+        </p>
+      </header>
+      {pending.isPending ? (
+        <Spinner label="Loading pending products…" />
+      ) : pending.isError ? (
+        <EmptyState icon="⚠️" title="Failed to load pending products">
+          <Button variant="secondary" size="sm" onClick={() => pending.refetch()}>
+            Try again
+          </Button>
+        </EmptyState>
+      ) : items.length === 0 ? (
+        <EmptyState icon="🎉" title="All Caught Up!">
+          No products pending approval at the moment
+        </EmptyState>
+      ) : (
+        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {items.map((p) => (
+            <PendingCard
+              key={p.id}
+              product={p}
+              busy={(approve.isPending && approve.variables?.id === p.id) || undefined}
+              onApprove={() => approve.mutate({ id: p.id })}
+              onReject={() => {
+                setReason('');
+                setReasonError('');
+                setRejecting(p);
+              }}
+              onDelete={() => setDeleting(p)}
+            />
+          ))}
+        </div>
+      )}
+      {pending.hasNextPage && (
+        <Button
+          variant="secondary"
+          className="self-center"
+          busy={pending.isFetchingNextPage}
+          onClick={() => pending.fetchNextPage()}
+        >
+          {pending.isFetchingNextPage ? 'Loading...' : 'Load more'}
+        </Button>
+      )}
+
+      <ConfirmDialog
+        open={rejecting !== null}
+        title="Reject product"
+        message={`Tell the supplier why "${rejecting?.name ?? ''}" is rejected. They will see this reason.`}
+        confirmLabel={reject.isPending ? 'Rejecting...' : 'Reject'}
+        busy={reject.isPending}
+        onCancel={() => setRejecting(null)}
+        onConfirm={() => {
+          if (!reason.trim()) return setReasonError('Reason is required');
+          if (rejecting) reject.mutate({ id: rejecting.id, reason: reason.trim() });
+        }}
+      >
+        <TextAreaField
+          className="mt-3"
+          label="Reason"
+          maxLength={500}
+          value={reason}
+          error={reasonError || undefined}
+          onChange={(e) => {
+            setReason(e.target.value);
+            setReasonError('');
+          }}
+        />
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete product"
+        message="Are you sure you want to delete this product?"
+        confirmLabel={remove.isPending ? 'Deleting...' : 'Delete'}
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
+      >
+        {deleting && <p className="mt-2 font-medium">{deleting.name}</p>}
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+function PendingCard({
+  product: p,
+  busy,
+  onApprove,
+  onReject,
+  onDelete,
+}: {
+  product: Pending;
+  busy?: boolean;
+  onApprove: () => void;
+  onReject: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <Card className="flex flex-col" data-testid="pending-product">
+      {p.image_url ? (
+        <img
+          src={p.image_url}
+          alt={p.name}
+          loading="lazy"
+          className="h-40 w-full rounded-t-xl bg-stone-100 object-contain p-2"
+        />
+      ) : (
+        <div className="flex h-40 items-center justify-center rounded-t-xl bg-stone-100 text-4xl" aria-hidden>
+          📦
+        </div>
+      )}
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div>
+          <p className="text-xs uppercase tracking-wide text-stone-500">{p.category_name}</p>
+          <h2 className="font-semibold">{p.name}</h2>
+        </div>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dt className="text-stone-500">Supplier</dt>
+          <dd>{p.supplier_name}</dd>
+          <dt className="text-stone-500">Price</dt>
+          <dd className="font-semibold">
+            {formatRupees(p.price)} / {p.unit}
+          </dd>
+          <dt className="text-stone-500">Stock</dt>
+          <dd>{p.stock_quantity}</dd>
+          <dt className="text-stone-500">Brand</dt>
+          <dd>{p.brand || '—'}</dd>
+          <dt className="text-stone-500">City</dt>
+          <dd>{p.city_name ?? 'All cities'}</dd>
+        </dl>
+        {p.description && <p className="text-sm text-stone-700">{p.description}</p>}
+        <div className="mt-auto flex flex-wrap gap-2 pt-2">
+          <Button
+            size="sm"
+            className="flex-1"
+            busy={busy}
+            onClick={onApprove}
+            aria-label={`Approve ${p.name}`}
+          >
+            Approve
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="flex-1"
+            onClick={onReject}
+            aria-label={`Reject ${p.name}`}
+          >
+            Reject
+          </Button>
+          <Button variant="danger" size="sm" onClick={onDelete} aria-label={`Delete ${p.name}`}>
+            Delete
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { SiteFooter } from '../../components/site-footer.tsx';
+import { PublicHeader } from './public-header.tsx';
+
+/** Header and footer around every public page (landing, policies, contact). */
+export function PublicLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col bg-white">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
+        Skip to content
+      </a>
+      <PublicHeader />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

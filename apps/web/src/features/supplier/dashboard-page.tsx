@@ -1,0 +1,137 @@
+import { formatRupees } from '@app/api/shared';
+import { Badge } from '@app/ui/badge';
+import { Button } from '@app/ui/button';
+import { Card } from '@app/ui/card';
+import { EmptyState } from '@app/ui/empty-state';
+import { Spinner } from '@app/ui/spinner';
+import { StatCard } from '@app/ui/stat-card';
+import { Link } from '@tanstack/react-router';
+import { LogoutButton } from '../../components/logout-button.tsx';
+import { session } from '../../lib/session.ts';
+import { trpc } from '../../lib/trpc.ts';
+
+/** /supplier: real figures instead of the spec's static zeros; the approval notes stay. */
+export function SupplierDashboardPage() {
+  const user = session.user();
+  const stats = trpc.supplierProducts.dashboard.useQuery();
+  const d = stats.data;
+  return (
+    <main className="mx-auto flex max-w-6xl flex-col gap-6 p-4">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <p className="text-sm text-stone-600">Supplier Dashboard</p>
+          <h1 className="text-2xl font-bold">Welcome, {user?.restaurant_name || user?.username}</h1>
+        </div>
+        <LogoutButton />
+      </header>
+
+      {stats.isPending ? (
+        <Spinner label="Loading your figures…" />
+      ) : stats.isError || !d ? (
+        <EmptyState icon="⚠️" title="Failed to load data">
+          <Button variant="secondary" size="sm" onClick={() => stats.refetch()}>
+            Try again
+          </Button>
+        </EmptyState>
+      ) : (
+        <>
+          <section aria-label="Products" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            <StatCard label="Total Products" value={d.products.total} icon="📦" />
+            <StatCard label="Approved" value={d.products.approved} icon="✅" hint="Live for customers" />
+            <StatCard label="Pending" value={d.products.pending} icon="⏳" hint="Awaiting admin approval" />
+            <StatCard
+              label="Rejected"
+              value={d.products.rejected}
+              icon="⛔"
+              hint="See the reason on each product"
+            />
+          </section>
+          <section aria-label="Orders and stock" className="grid gap-3 lg:grid-cols-3">
+            <StatCard
+              label="Orders with my products"
+              value={d.orders.total}
+              icon="🧾"
+              hint={`${d.orders.open} in progress`}
+            />
+            <StatCard
+              label="Revenue from my products"
+              value={formatRupees(d.orders.revenue)}
+              icon="₹"
+              hint="Excluding cancelled and failed orders"
+            />
+            <Card className="p-4">
+              <h2 className="text-sm text-stone-600">Stock alerts</h2>
+              <p className="mt-1 text-sm">
+                <span className="font-bold text-amber-800">{d.stock.low_stock}</span> low stock ·{' '}
+                <span className="font-bold text-red-700">{d.stock.out_of_stock}</span> out of stock
+              </p>
+              {d.stock.alerts.length > 0 && (
+                <ul className="mt-2 flex flex-col gap-1 text-sm">
+                  {d.stock.alerts.map((a) => (
+                    <li key={a.id} className="flex justify-between gap-2">
+                      <span className="truncate">
+                        {a.name} ({a.unit})
+                      </span>
+                      <Badge
+                        tone={a.stock_quantity === 0 ? 'red' : 'amber'}
+                        className="shrink-0 whitespace-nowrap"
+                      >
+                        {a.stock_quantity} left
+                      </Badge>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Card>
+          </section>
+        </>
+      )}
+
+      <section className="grid gap-3 sm:grid-cols-2">
+        <Link
+          to="/supplier/products"
+          className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm hover:border-brand-600 hover:bg-brand-50"
+        >
+          <h2 className="text-lg font-semibold">My Products</h2>
+          <p className="mt-1 text-sm text-stone-600">Add, edit or delete products, or upload many at once.</p>
+        </Link>
+        <div
+          aria-disabled="true"
+          className="rounded-xl border border-dashed border-stone-300 bg-stone-100 p-5 text-stone-500"
+        >
+          <h2 className="flex items-center gap-2 text-lg font-semibold">
+            Analytics <Badge>Coming Soon</Badge>
+          </h2>
+          <p className="mt-1 text-sm">Sales trends for your products.</p>
+        </div>
+      </section>
+
+      {d && d.orders.recent.length > 0 && (
+        <Card className="p-4">
+          <h2 className="font-semibold">Recent orders with my products</h2>
+          <ul className="mt-2 divide-y divide-stone-100 text-sm">
+            {d.orders.recent.map((o) => (
+              <li key={o.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                <span className="font-medium">{o.order_number}</span>
+                <span className="text-stone-600">{new Date(o.order_date).toLocaleDateString('en-IN')}</span>
+                <Badge>{o.status.replaceAll('_', ' ')}</Badge>
+                <span>
+                  {o.items} item(s) · {formatRupees(o.amount)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
+
+      <Card className="bg-sky-50 p-4 text-sm text-sky-900">
+        <h2 className="font-semibold">How approval works</h2>
+        <ul className="mt-1 list-disc pl-5">
+          <li>Every new product needs admin approval before customers can see it.</li>
+          <li>Approved products go live at once.</li>
+          <li>Any edit to a product needs approval again.</li>
+        </ul>
+      </Card>
+    </main>
+  );
+}

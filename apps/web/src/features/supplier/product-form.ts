@@ -1,0 +1,27 @@
+import type { RouterOutputs } from '@app/api';
+import { productInput } from '@app/api/schemas';
+import { z } from 'zod';
+
+export type SupplierProduct = RouterOutputs['supplierProducts']['list'][number];
+
+const num = (v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v);
+
+/** The API's product schema, fed from text inputs: numbers are typed as text until submit. */
+export const productForm = z.preprocess((v) => {
+  const o = v as Record<string, unknown>;
+  return { ...o, price: num(o.price), stock_quantity: num(o.stock_quantity) };
+}, productInput);
+
+export const formValues = (p?: SupplierProduct) => ({
+  name: p?.name ?? '',
+  category_id: p?.category_id ?? '',
+  city_id: p?.city_id ?? '',
+  description: p?.description ?? '',
+  price: p ? String(p.price.toFixed(2)) : '',
+  unit: p?.unit ?? '',
+  stock_quantity: p ? String(p.stock_quantity) : '',
+  image_url: p?.image_url ?? '',
+  brand: p?.brand ?? '',
+  manufacturing_date: p?.manufacturing_date ?? '',
+  expiry_date: p?.expiry_date ?? '',
+});

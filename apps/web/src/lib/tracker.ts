@@ -1,0 +1,185 @@
+/**
+ * The page-view tracker of spec sections 3, 4 and 9. Plain TypeScript (no React, no zod) so
+ * the root route stays small; the record type comes from the API's schema, types only.
+ */
+import type { PageViewRecord } from '@app/api/schemas';
+
+export const TRACK_URL = '/api/analytics/track';
+export const TRACK_TIMEOUT_MS = 5000;
+const SESSION_KEY = 'analytics_session_id';
+
+export function detectBrowser(ua: string): string {
+  if (/Edg(e|A|iOS)?\//.test(ua)) return 'Edge';
+  if (/MSIE |Trident\//.test(ua)) return 'Internet Explorer';
+  if (/Firefox\/|FxiOS\//.test(ua)) return 'Firefox';
+  if (/Chrome\/|CriOS\/|Chromium\//.test(ua)) return 'Chrome';
+  if (/Safari\//.test(ua)) return 'Safari';
+  return 'Other';
+}
+
+/** iPadOS reports itself as a Mac; touch points tell them apart. */
+export function detectOs(ua: string, touchPoints = 0): string {
+  if (/iPhone|iPad|iPod/.test(ua) || (/Macintosh/.test(ua) && touchPoints > 1)) return 'iOS';
+  if (/Android/.test(ua)) return 'Android';
+  if (/Windows/.test(ua)) return 'Windows';
+  if (/Mac OS X|Macintosh/.test(ua)) return 'MacOS';
+  if (/Linux|X11|CrOS/.test(ua)) return 'Linux';
+  return 'Other';
+}
+
+export function detectDevice(ua: string, touchPoints = 0): 'Tablet' | 'Mobile' | 'Desktop' {
+  if (/iPad|Tablet|PlayBook|Silk/i.test(ua) || (/Android/.test(ua) && !/Mobile/.test(ua))) return 'Tablet';
+  if (/Macintosh/.test(ua) && touchPoints > 1) return 'Tablet';
+  if (/Mobi|iPhone|iPod|Windows Phone|Opera Mini/i.test(ua)) return 'Mobile';
+  return 'Desktop';
+}
+
+export const newSessionId = (now: number) => `session_${now}_${Math.random().toString(36).slice(2, 11)}`;
+
+/** One id per browser session, kept in session storage (a fresh one if storage is blocked). */
+export function sessionId(storage: Pick<Storage, 'getItem' | 'setItem'> | null, now: number): string {
+  try {
+    const existing = storage?.getItem(SESSION_KEY);
+    if (existing) return existing;
+    const id = newSessionId(now);
+    storage?.setItem(SESSION_KEY, id);
+    return id;
+  } catch {
+    return newSessionId(now);
+  }
+}
+
+export interface TrackerEnv {
+  fetch: typeof fetch;
+  sendBeacon?: (url: string, body: string) => boolean;
+  now: () => number;
+  /** Runs `fn` once the browser is idle (after paint); answers a canceller. */
+  later: (fn: () => void) => () => void;
+  /** What the browser says about itself and the current page, read when a record is sent. */
+  page: () => {
+    url: string;
+    title: string;
+    documentReferrer: string;
+    userAgent: string;
+    touchPoints: number;
+    screen: string;
+    cookiesEnabled: boolean;
+    userId: string;
+    sessionId: string;
+  };
+  logError: (message: string, error: unknown) => void;
+}
+
+const CANCELLED = 'tracker stopped';
+
+/** Page views on route changes, an exit beacon on leaving; `stop` cancels everything in flight. */
+export function createTracker(env: TrackerEnv) {
+  let stopped = false;
+  let current: { url: string; since: number; referrer: string } | null = null;
+  let exitSent = false;
+  const inFlight = new Set<AbortController>();
+  /** Views waiting for an idle moment: cancel, or send now (when the page is being left). */
+  const pending = new Map<() => void, () => void>();
+
+  function record(timeSpent: number, referrer: string): PageViewRecord {
+    const p = env.page();
+    return {
+      session_id: p.sessionId,
+      user_id: p.userId,
+      ip_address: '',
+      browser: detectBrowser(p.userAgent),
+      device_type: detectDevice(p.userAgent, p.touchPoints),
+      operating_system: detectOs(p.userAgent, p.touchPoints),
+      page_url: p.url,
+      page_title: p.title,
+      referrer: referrer || 'Direct',
+      time_spent: timeSpent,
+      user_agent: p.userAgent,
+      screen_resolution: p.screen,
+      cookies_enabled: p.cookiesEnabled,
+    };
+  }
+
+  async function post(body: PageViewRecord) {
+    const controller = new AbortController();
+    inFlight.add(controller);
+    const timer = setTimeout(
+      () => controller.abort(new Error('Analytics request timed out')),
+      TRACK_TIMEOUT_MS,
+    );
+    try {
+      await env.fetch(TRACK_URL, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+        signal: controller.signal,
+        keepalive: true,
+        credentials: 'omit',
+      });
+    } catch (e) {
+      // Spec section 8: analytics failures go to the console only, cancelled requests not even there.
+      if (controller.signal.reason !== CANCELLED) env.logError('Analytics tracking failed', e);
+    } finally {
+      clearTimeout(timer);
+      inFlight.delete(controller);
+    }
+  }
+
+  return {
+    /** Call after each navigation; a repeat of the current page is ignored. */
+    pageView() {
+      if (stopped) return;
+      const url = env.page().url;
+      if (current?.url === url) return;
+      const now = env.now();
+      const previous = current;
+      // Inside the app the previous page is the referrer, as a full page load would report it.
+      const referrer = previous ? previous.url : env.page().documentReferrer;
+      current = { url, since: now, referrer };
+      exitSent = false;
+      const timeSpent = previous ? Math.floor((now - previous.since) / 1000) : 0;
+      // Title and paint first: the record is built and sent once the browser is idle.
+      const send = () => {
+        pending.delete(cancel);
+        if (!stopped) void post(record(timeSpent, referrer));
+      };
+      const cancel = env.later(send);
+      pending.set(cancel, send);
+    },
+    /** The page-exit record (no ip_address), sent as a beacon so it survives the unload. */
+    exit() {
+      if (stopped) return;
+      // A view still waiting for idle time goes now (keepalive), or it would be lost with the page.
+      for (const [cancel, send] of [...pending]) {
+        cancel();
+        send();
+      }
+      if (!current || exitSent) return;
+      exitSent = true;
+      const { ip_address: _, ...exitRecord } = record(
+        Math.floor((env.now() - current.since) / 1000),
+        current.referrer,
+      );
+      const body = JSON.stringify(exitRecord);
+      try {
+        if (env.sendBeacon?.(TRACK_URL, body)) return;
+        void env
+          .fetch(TRACK_URL, { method: 'POST', body, keepalive: true, credentials: 'omit' })
+          .catch(() => {});
+      } catch (e) {
+        env.logError('Analytics tracking failed', e);
+      }
+    },
+    /** The page became visible again: a later hide sends another exit. */
+    resume() {
+      exitSent = false;
+    },
+    stop() {
+      stopped = true;
+      for (const cancel of pending.keys()) cancel();
+      pending.clear();
+      for (const c of inFlight) c.abort(CANCELLED);
+      inFlight.clear();
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import { useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { createTracker, sessionId, type TrackerEnv } from './tracker.ts';
+
+function browserEnv(): TrackerEnv {
+  const storage = (() => {
+    try {
+      return window.sessionStorage;
+    } catch {
+      return null;
+    }
+  })();
+  return {
+    fetch: (input, init) => fetch(input, init),
+    sendBeacon: navigator.sendBeacon ? (url, body) => navigator.sendBeacon(url, body) : undefined,
+    now: () => Date.now(),
+    later(fn) {
+      if (typeof requestIdleCallback === 'function') {
+        const id = requestIdleCallback(fn, { timeout: 2000 });
+        return () => cancelIdleCallback(id);
+      }
+      const id = setTimeout(fn, 50);
+      return () => clearTimeout(id);
+    },
+    page: () => {
+      let userId = '';
+      try {
+        userId = localStorage.getItem('user_id') ?? '';
+      } catch {}
+      return {
+        // Path only: query strings can carry order ids or other personal details.
+        url: `${location.origin}${location.pathname}`,
+        title: document.title,
+        documentReferrer: document.referrer,
+        userAgent: navigator.userAgent,
+        touchPoints: navigator.maxTouchPoints ?? 0,
+        screen: `${screen.width}x${screen.height}`,
+        cookiesEnabled: navigator.cookieEnabled,
+        userId,
+        sessionId: sessionId(storage, Date.now()),
+      };
+    },
+    logError: (message, error) => console.error(message, error),
+  };
+}
+
+/** Spec section 4: a page view on every route change (admin included) and an exit beacon on leaving. */
+export function usePageTracker() {
+  const router = useRouter();
+  useEffect(() => {
+    const tracker = createTracker(browserEnv());
+    // The first page may still be resolving (a guard redirect): then onResolved reports it.
+    if (router.state.status === 'idle') tracker.pageView();
+    const unsubscribe = router.subscribe('onResolved', () => tracker.pageView());
+    const onHide = () => tracker.exit();
+    const onVisibility = () => (document.visibilityState === 'hidden' ? tracker.exit() : tracker.resume());
+    window.addEventListener('pagehide', onHide);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      unsubscribe();
+      window.removeEventListener('pagehide', onHide);
+      document.removeEventListener('visibilitychange', onVisibility);
+      tracker.stop();
+    };
+  }, [router]);
+}

@@ -1,0 +1,48 @@
+// Starts a Node process and reads its CPU time and peak memory from /proc (Linux).
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+export async function startProcess(args, { env, cwd, url, name }) {
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout.on('data', (d) => (log += d));
+  child.stderr.on('data', (d) => (log += d));
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${name} exited:\n${log}`);
+    try {
+      if ((await fetch(url)).ok) break;
+    } catch {}
+    if (Date.now() > deadline) throw new Error(`${name} did not start:\n${log}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    pid: child.pid,
+    log: () => log,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+const TICKS = 100; // USER_HZ on Linux
+
+/** CPU seconds used so far by `pid` (user + system). */
+export function cpuSeconds(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / TICKS;
+}
+
+/** Resident memory now and at its peak, in MB. */
+export function memoryMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (key) => Number(status.match(new RegExp(`${key}:\\s+(\\d+)`))?.[1] ?? 0);
+  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+}

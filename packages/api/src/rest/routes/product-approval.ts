@@ -1,0 +1,55 @@
+import { num, type RestRoute } from '../route.ts';
+
+export const productApprovalRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/admin/products/pending',
+    procedure: 'productApproval.listPending',
+    summary: 'Products awaiting approval (in a sub-admin’s city), oldest first',
+    tag: 'Product approval',
+    access: 'staff',
+    input: (r) => ({ limit: num(r.query.limit) ?? 100, cursor: r.query.cursor || undefined }),
+    query: {
+      limit: { type: 'integer', description: 'At most this many (1-500, default 100)' },
+      cursor: { type: 'string', description: 'Id of the last product of the previous page' },
+    },
+    answer: [
+      '[].id',
+      '[].name',
+      '[].category_name',
+      '[].supplier_name',
+      '[].price',
+      '[].unit',
+      '[].city_name',
+    ],
+  },
+  {
+    method: 'POST',
+    path: '/admin/products/:id/approve',
+    procedure: 'productApproval.approve',
+    summary: 'Approve a pending product (it goes live; the supplier is notified)',
+    tag: 'Product approval',
+    access: 'staff',
+    input: (r) => ({ id: r.params.id }),
+    answer: ['id', 'approval_status'],
+  },
+  {
+    method: 'POST',
+    path: '/admin/products/:id/reject',
+    procedure: 'productApproval.reject',
+    summary: 'Reject a pending product with a reason (the supplier is notified)',
+    tag: 'Product approval',
+    access: 'staff',
+    answer: ['id', 'approval_status', 'rejection_reason'],
+  },
+  {
+    method: 'DELETE',
+    path: '/admin/products/:id',
+    procedure: 'productApproval.remove',
+    summary: 'Delete a product (approved ones need manage_products too; the supplier is notified)',
+    tag: 'Product approval',
+    access: 'staff',
+    input: (r) => ({ id: r.params.id }),
+    answer: ['ok', 'id'],
+  },
+];

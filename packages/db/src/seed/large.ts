@@ -1,0 +1,185 @@
+import { deliveryOtp, invoiceNumber, priceBreakdown } from '@app/api/shared';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import { categories, cities, orderItems, orders, products, users } from '../schema/index.ts';
+import { BRANDS, TEMPLATES } from './catalog-data.ts';
+import { createRandom } from './random.ts';
+
+export interface LargeSize {
+  products: number;
+  customers: number;
+  orderLines: number;
+  suppliers?: number;
+}
+
+const DAY = 86_400_000;
+const chunked = async <T>(rows: T[], size: number, fn: (chunk: T[]) => Promise<unknown>) => {
+  for (let i = 0; i < rows.length; i += size) await fn(rows.slice(i, i + size));
+};
+
+/**
+ * A benchmark-sized marketplace on top of the demo seed: `products` live products, `customers`
+ * restaurants and `orderLines` order lines spread over a year. Deterministic; ids are sequential
+ * and prefixed so they never clash with demo ids.
+ */
+export async function seedLarge(
+  db: Database,
+  size: LargeSize,
+  opts: { passwordHash: string; imageUrl: (icon: string) => string; now?: number; log?: (m: string) => void },
+) {
+  const now = opts.now ?? Date.now();
+  const log = opts.log ?? (() => {});
+  const r = createRandom(424242);
+  const cityRows = await db.select().from(cities);
+  const catRows = await db.select().from(categories);
+  const nSuppliers = size.suppliers ?? 200;
+
+  const supplierRows = Array.from({ length: nSuppliers }, (_, i) => ({
+    id: `usr_bsup${i}`,
+    email: `bench.supplier${i}@bench.supply`,
+    username: `Bench Supplier ${i}`,
+    passwordHash: opts.passwordHash,
+    userType: 'supplier' as const,
+    cityId: cityRows[i % cityRows.length]!.id,
+    restaurantName: `Wholesale ${i}`,
+    fssaiNumber: '10012345678901',
+  }));
+  const customerRows = Array.from({ length: size.customers }, (_, i) => ({
+    id: `usr_bcus${i}`,
+    email: `bench.customer${i}@bench.supply`,
+    username: `Bench Customer ${i}`,
+    passwordHash: opts.passwordHash,
+    userType: 'customer' as const,
+    cityId: cityRows[i % cityRows.length]!.id,
+    restaurantName: `Restaurant ${i}`,
+    address: `${i} Food Street`,
+    phone: '9876543210',
+    fssaiNumber: '10012345678901',
+  }));
+  await db.write(async (tx) => {
+    await chunked([...supplierRows, ...customerRows], 1000, (c) => tx.insert(users).values(c));
+  });
+  log(`users: ${nSuppliers} suppliers, ${size.customers} customers`);
+
+  const flat = catRows.flatMap((cat) =>
+    (TEMPLATES[cat.name] ?? []).flatMap(([name, icon, units]) =>
+      (BRANDS[cat.name] ?? ['Generic']).flatMap((brand) =>
+        units.map(([unit, price]) => ({ cat, name, icon, brand, unit, price })),
+      ),
+    ),
+  );
+  const productRows = Array.from({ length: size.products }, (_, i) => {
+    const t = flat[i % flat.length]!;
+    const supplier = supplierRows[i % nSuppliers]!;
+    const mfg = now - r.int(2, 90) * DAY;
+    return {
+      id: `prd_b${i}`,
+      supplierId: supplier.id,
+      categoryId: t.cat.id,
+      cityId: r.chance(0.3) ? null : supplier.cityId,
+      name:
+        i < flat.length
+          ? t.name
+          : `${t.name} ${['Premium', 'Select', 'Classic', 'Gold', 'Value', 'Chef'][i % 6]} ${Math.floor(i / flat.length)}`,
+      brand: t.brand,
+      description: `${t.brand} ${t.name.toLowerCase()} for commercial kitchens.`,
+      pricePaise: Math.round(t.price * (0.85 + r.next() * 0.3) * 100),
+      unit: t.unit,
+      stockQuantity: r.chance(0.05) ? 0 : r.int(1, 5000),
+      imageUrl: opts.imageUrl(t.icon),
+      manufacturingDate: new Date(mfg).toISOString().slice(0, 10),
+      expiryDate: new Date(mfg + 365 * DAY).toISOString().slice(0, 10),
+      approvalStatus: 'approved' as const,
+      createdAt: mfg,
+      updatedAt: mfg,
+    };
+  });
+  await db.write(async (tx) => {
+    await chunked(productRows, 1500, (c) => tx.insert(products).values(c));
+  });
+  log(`products: ${size.products}`);
+
+  // Orders of 1-8 lines over the last 365 days until the line budget is spent.
+  const cityState = new Map(cityRows.map((c) => [c.id, c.state]));
+  const statuses = [
+    'delivered',
+    'delivered',
+    'delivered',
+    'confirmed',
+    'processing',
+    'pending',
+    'cancelled',
+    'shipped',
+  ] as const;
+  let lines = 0;
+  let seq = 0;
+  let orderBatch: (typeof orders.$inferInsert)[] = [];
+  let lineBatch: (typeof orderItems.$inferInsert)[] = [];
+  const flush = async () => {
+    const o = orderBatch;
+    const l = lineBatch;
+    orderBatch = [];
+    lineBatch = [];
+    await db.write(async (tx) => {
+      await chunked(o, 800, (c) => tx.insert(orders).values(c));
+      await chunked(l, 2500, (c) => tx.insert(orderItems).values(c));
+    });
+  };
+  while (lines < size.orderLines) {
+    const customer = customerRows[seq % customerRows.length]!;
+    const n = Math.min(r.int(1, 8), size.orderLines - lines);
+    const createdAt = now - r.int(0, 364) * DAY - r.int(0, DAY - 1);
+    const id = `ord_b${seq}`;
+    const picked = Array.from({ length: n }, () => productRows[r.int(0, productRows.length - 1)]!);
+    const price = priceBreakdown(picked.map((p) => ({ pricePaise: p.pricePaise, quantity: 1 + (seq % 5) })));
+    const status = statuses[seq % statuses.length]!;
+    const method = seq % 3 === 0 ? 'ONLINE' : 'COD';
+    seq += 1;
+    orderBatch.push({
+      id,
+      orderNumber: `SB-B${String(seq).padStart(8, '0')}`,
+      invoiceNumber: `${invoiceNumber(createdAt, seq)}-B`,
+      customerId: customer.id,
+      cityId: customer.cityId,
+      status,
+      paymentMethod: method,
+      paymentStatus:
+        status === 'delivered' || (method === 'ONLINE' && status !== 'pending' && status !== 'cancelled')
+          ? 'paid'
+          : 'pending',
+      ...price,
+      restaurantName: customer.restaurantName,
+      customerName: customer.username,
+      customerEmail: customer.email,
+      customerState: cityState.get(customer.cityId) ?? null,
+      deliveryAddress: customer.address,
+      phone: customer.phone,
+      deliveryOtp: deliveryOtp(),
+      createdAt,
+      updatedAt: createdAt,
+    });
+    picked.forEach((p, k) => {
+      lineBatch.push({
+        id: `itm_b${seq}_${k}`,
+        orderId: id,
+        productId: p.id,
+        supplierId: p.supplierId,
+        categoryId: p.categoryId,
+        productName: p.name,
+        unit: p.unit,
+        hsnCode: '0000',
+        pricePaise: p.pricePaise,
+        quantity: 1 + (seq % 5),
+        lineTotalPaise: p.pricePaise * (1 + (seq % 5)),
+      });
+    });
+    lines += n;
+    if (lineBatch.length >= 50_000) {
+      await flush();
+      log(`order lines: ${lines}`);
+    }
+  }
+  await flush();
+  await db.run(sql`analyze`);
+  log(`orders: ${seq}, order lines: ${lines}`);
+}

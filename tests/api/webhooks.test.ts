@@ -1,0 +1,99 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { changeOrderStatus } from '../../packages/api/src/domain/order-status.ts';
+import { dispatchDueWebhooks, signPayload } from '../../packages/api/src/domain/webhooks.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
+import { insertOrder } from '../support/orders.ts';
+
+let t: TestApp;
+let received: { headers: Record<string, string | string[] | undefined>; body: string }[];
+let failNext = 0;
+let server: ReturnType<typeof createServer>;
+let url = '';
+
+beforeEach(async () => {
+  t = await createTestApp();
+  received = [];
+  failNext = 0;
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      received.push({ headers: req.headers, body });
+      res.statusCode = failNext-- > 0 ? 500 : 200;
+      res.end();
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`;
+});
+afterEach(async () => {
+  t.close();
+  await new Promise((r) => server.close(r));
+});
+
+describe('outbound webhooks', () => {
+  it('is configured by the super admin only and shows the secret once', async () => {
+    const admin = await t.userWithToken('admin');
+    const sub = await t.userWithToken('sub_admin', { permissions: ['manage_orders'] });
+    const body = { url, events: ['order.status_changed'] };
+    expect((await t.call('POST', '/trpc/webhooks.createEndpoint', { token: sub.token, body })).status).toBe(
+      403,
+    );
+    const created = await t.call('POST', '/trpc/webhooks.createEndpoint', { token: admin.token, body });
+    expect(created.status).toBe(200);
+    expect(created.data.result.data.secret).toMatch(/^whsec_/);
+    const list = await t.call('GET', '/trpc/webhooks.listEndpoints', { token: admin.token });
+    expect(list.data.result.data[0]).not.toHaveProperty('secret');
+  });
+
+  it('signs each delivery with HMAC and a timestamp, and retries failures with backoff', async () => {
+    const admin = await t.userWithToken('admin');
+    const customer = await t.userWithToken('customer');
+    const created = await t.call('POST', '/trpc/webhooks.createEndpoint', {
+      token: admin.token,
+      body: { url, events: ['order.status_changed'] },
+    });
+    const secret = created.data.result.data.secret as string;
+    const { id: orderId } = await insertOrder(t.db, customer, { status: 'pending' });
+    await t.db.write((tx) => changeOrderStatus(tx, orderId, 'confirmed', { now: t.services.clock.now() }));
+
+    failNext = 1;
+    expect(await dispatchDueWebhooks(t.db, t.services.clock.now())).toBe(1);
+    expect(received).toHaveLength(1);
+    // Not due again until the backoff has passed.
+    expect(await dispatchDueWebhooks(t.db, t.services.clock.now() + 1000)).toBe(0);
+    expect(await dispatchDueWebhooks(t.db, t.services.clock.now() + 31_000)).toBe(1);
+    expect(received).toHaveLength(2);
+
+    const last = received[1]!;
+    const payload = JSON.parse(last.body);
+    expect(payload).toMatchObject({
+      type: 'order.status_changed',
+      data: { order_id: orderId, from: 'pending', to: 'confirmed' },
+    });
+    const sig = String(last.headers['x-webhook-signature']);
+    const ts = Number(sig.match(/t=(\d+)/)![1]);
+    expect(sig).toBe(await signPayload(secret, last.body, ts));
+    expect(sig).not.toBe(await signPayload('whsec_wrong', last.body, ts));
+
+    const log = await t.call('GET', '/trpc/webhooks.deliveries', { token: admin.token });
+    expect(log.data.result.data[0]).toMatchObject({
+      status: 'delivered',
+      attempts: 2,
+      last_status_code: 200,
+    });
+  });
+
+  it('refuses plain-http URLs in production except for localhost', async () => {
+    const prod = await createTestApp({}, { NODE_ENV: 'production' });
+    const admin = await prod.userWithToken('admin');
+    const res = await prod.call('POST', '/trpc/webhooks.createEndpoint', {
+      token: admin.token,
+      body: { url: 'http://example.in/hook', events: ['order.placed'] },
+    });
+    expect(res.status).toBe(400);
+    prod.close();
+  });
+});

@@ -1,0 +1,64 @@
+import { invoiceNumber, orderNumber, priceBreakdown } from '@app/api/shared';
+import { type Database, newId, orderItems, orders } from '@app/db';
+
+let sequence = 0;
+
+/**
+ * Inserts a placed order (with two lines) for `customer` directly, as the seed does: delivery
+ * tests need orders in a given status without going through the cart and checkout.
+ */
+export async function insertOrder(
+  db: Database,
+  customer: { id: string; email: string },
+  extra: Partial<typeof orders.$inferInsert> = {},
+) {
+  const lines = [
+    { productName: 'Basmati Rice', unit: '5kg', pricePaise: 42_000, quantity: 2 },
+    { productName: 'Sunflower Oil', unit: '1L', pricePaise: 15_550, quantity: 3 },
+  ];
+  const p = priceBreakdown(lines);
+  const createdAt = extra.createdAt ?? Date.now();
+  sequence += 1;
+  const [order] = await db
+    .insert(orders)
+    .values({
+      id: newId('ord'),
+      orderNumber: orderNumber(createdAt),
+      invoiceNumber: invoiceNumber(createdAt, 900_000 + sequence + Math.floor(Math.random() * 90_000)),
+      customerId: customer.id,
+      cityId: 'city_indore',
+      status: 'confirmed',
+      paymentMethod: 'COD',
+      paymentStatus: 'pending',
+      subtotalPaise: p.subtotalPaise,
+      gstPaise: p.gstPaise,
+      deliveryFeePaise: p.deliveryFeePaise,
+      platformFeePaise: p.platformFeePaise,
+      totalPaise: p.totalPaise,
+      restaurantName: 'Spice Route Kitchen',
+      customerName: 'Ravi Kumar',
+      customerEmail: customer.email,
+      deliveryAddress: '12 MG Road, Indore',
+      phone: '9876543210',
+      contactPerson: 'Ravi Kumar',
+      alternatePhone: '9123456780',
+      landmark: 'Opposite City Mall',
+      deliveryNotes: 'Use the back entrance',
+      deliveryOtp: '4821',
+      createdAt,
+      updatedAt: createdAt,
+      ...extra,
+    })
+    .returning();
+  await db.insert(orderItems).values(
+    lines.map((l) => ({
+      id: newId('itm'),
+      orderId: order!.id,
+      categoryId: 'cat_rice',
+      hsnCode: '1006',
+      lineTotalPaise: l.pricePaise * l.quantity,
+      ...l,
+    })),
+  );
+  return order!;
+}
