@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { CartIcon, TruckIcon } from '../../components/line-icons.tsx';
 import { LogoutButton } from '../../components/logout-button.tsx';
 import { NotificationBell } from '../../components/notification-bell.tsx';
 import { session } from '../../lib/session.ts';
@@ -7,12 +8,6 @@ import { useCart } from './use-cart.ts';
 
 const navButton =
   'relative inline-flex h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-stone-700 hover:bg-stone-100 [&.active]:bg-brand-50 [&.active]:text-brand-800';
-
-const Icon = ({ d }: { d: string }) => (
-  <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden>
-    <path d={d} strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
-);
 
 /** Spec header of the customer screens: welcome, bell, Orders, Cart with count, logout. */
 export function CustomerHeader() {
@@ -31,12 +26,12 @@ export function CustomerHeader() {
         <nav aria-label="Customer" className="flex items-center gap-1">
           <NotificationBell />
           <Link to="/orders" className={navButton}>
-            <Icon d="M21 8 12 3 3 8v8l9 5 9-5V8ZM3 8l9 5 9-5M12 13v8" />
+            <TruckIcon />
             <span className="hidden sm:inline">Orders</span>
             <span className="sr-only sm:hidden">Orders</span>
           </Link>
           <Link to="/cart" className={navButton} aria-label={`Cart, ${count} item(s)`}>
-            <Icon d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6.2M9 20h.01M17 20h.01" />
+            <CartIcon />
             <span className="hidden sm:inline" aria-hidden>
               Cart
             </span>

@@ -8,8 +8,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatDateTime } from '../../lib/relative-time.ts';
+import { downloadFile } from '../../lib/rest.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { downloadInvoice } from './invoice.ts';
 import { DELIVERY_STATUS, ORDER_STATUS, PAYMENT_STATUS } from './order-status.ts';
 
 export type Order = RouterOutputs['orders']['list']['orders'][number];
@@ -150,7 +150,10 @@ export function OrderCard({ order: o }: { order: Order }) {
             onClick={async () => {
               setDownloading(true);
               try {
-                await downloadInvoice(o);
+                await downloadFile(
+                  `/orders/${encodeURIComponent(o.id)}/invoice`,
+                  `Invoice_${o.order_number}.pdf`,
+                );
                 toast.success('Invoice downloaded successfully!');
               } catch {
                 toast.error('Failed to download invoice');

@@ -8,10 +8,12 @@ import { CustomerLayout } from '../../features/customer/customer-header.tsx';
 import { PriceRow, rupees } from '../../features/customer/price-lines.tsx';
 import { QuantityStepper } from '../../features/customer/quantity-stepper.tsx';
 import { type CartItem, useCart, useCartLine } from '../../features/customer/use-cart.ts';
+import { pageHead } from '../../lib/document-head.ts';
 import { requireRole } from '../../lib/guards.ts';
 
 export const Route = createFileRoute('/_authed/cart')({
   beforeLoad: requireRole('customer'),
+  head: () => pageHead('Shopping Cart'),
   component: CartPage,
 });
 

@@ -11,6 +11,7 @@ import { CustomerLayout } from '../../features/customer/customer-header.tsx';
 import { DeliveryForm } from '../../features/customer/delivery-form.tsx';
 import { CheckoutTotals, rupees } from '../../features/customer/price-lines.tsx';
 import { useCart } from '../../features/customer/use-cart.ts';
+import { pageHead } from '../../lib/document-head.ts';
 import { errorMessage, serverFieldErrors } from '../../lib/errors.ts';
 import { useSchemaForm } from '../../lib/form.ts';
 import { requireRole } from '../../lib/guards.ts';
@@ -18,6 +19,7 @@ import { trpc } from '../../lib/trpc.ts';
 
 export const Route = createFileRoute('/_authed/checkout')({
   beforeLoad: requireRole('customer'),
+  head: () => pageHead('Checkout'),
   component: CheckoutPage,
 });
 

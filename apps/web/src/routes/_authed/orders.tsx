@@ -4,11 +4,13 @@ import { Spinner } from '@app/ui/spinner';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { CustomerLayout } from '../../features/customer/customer-header.tsx';
 import { OrderCard } from '../../features/customer/order-card.tsx';
+import { pageHead } from '../../lib/document-head.ts';
 import { requireRole } from '../../lib/guards.ts';
 import { trpc } from '../../lib/trpc.ts';
 
 export const Route = createFileRoute('/_authed/orders')({
   beforeLoad: requireRole('customer'),
+  head: () => pageHead('My Orders'),
   component: OrdersPage,
 });
 

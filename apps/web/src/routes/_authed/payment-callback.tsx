@@ -8,12 +8,14 @@ import { toast } from 'sonner';
 import * as v from 'valibot';
 import { CustomerLayout } from '../../features/customer/customer-header.tsx';
 import { ORDER_STATUS } from '../../features/customer/order-status.ts';
+import { pageHead } from '../../lib/document-head.ts';
 import { requireRole } from '../../lib/guards.ts';
 import { trpc } from '../../lib/trpc.ts';
 
 export const Route = createFileRoute('/_authed/payment-callback')({
   validateSearch: v.object({ order_id: v.optional(v.string()) }),
   beforeLoad: requireRole('customer'),
+  head: () => pageHead('Payment'),
   component: PaymentCallback,
 });
 

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { CustomerLayout } from '../../features/customer/customer-header.tsx';
 import { ProductCard } from '../../features/customer/product-card.tsx';
+import { pageHead } from '../../lib/document-head.ts';
 import { requireRole } from '../../lib/guards.ts';
 import { trpc } from '../../lib/trpc.ts';
 
@@ -18,6 +19,7 @@ export const Route = createFileRoute('/_authed/products')({
     category: v.optional(v.pipe(v.string(), v.maxLength(64))),
   }),
   beforeLoad: requireRole('customer'),
+  head: () => pageHead('Products'),
   component: ProductsPage,
 });
 
