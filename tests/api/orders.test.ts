@@ -1,5 +1,14 @@
 import { financialYear } from '@app/api/shared';
-import { deliveryAssignments, notifications, orderItems, orders, products, users } from '@app/db';
+import {
+  deliveryAssignments,
+  notifications,
+  orderItems,
+  orders,
+  products,
+  users,
+  webhookDeliveries,
+  webhookEndpoints,
+} from '@app/db';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
@@ -136,6 +145,30 @@ describe('POST /api/orders', () => {
     expect(await inbox(admin.id)).toEqual([`New order ${o.order_number}`]);
     expect(await inbox(local.id)).toEqual([`New order ${o.order_number}`]);
     expect(await inbox(far.id)).toEqual([]);
+  });
+
+  it('queues the order.placed webhook for subscribed integrators, once per order', async () => {
+    await t.db.insert(webhookEndpoints).values({
+      id: 'whe_1',
+      url: 'https://erp.example.in/hook',
+      secret: 'whsec',
+      events: ['order.placed'],
+    });
+    const p = await makeProduct(t, { pricePaise: 10_000 });
+    const me = await customerWithCart(t, [[p, 2]]);
+    const headers = { 'Idempotency-Key': 'hook-test-0001' };
+    const o = (await place(me.token, CHECKOUT, headers)).data;
+    await place(me.token, CHECKOUT, headers);
+    const queued = await t.db.select().from(webhookDeliveries);
+    expect(queued).toHaveLength(1);
+    expect(queued[0]!.event).toBe('order.placed');
+    expect(JSON.parse(queued[0]!.payload).data).toMatchObject({
+      order_id: o.id,
+      order_number: o.order_number,
+      payment_method: 'COD',
+      total_amount: o.total_amount,
+      items: [{ product_id: p, quantity: 2 }],
+    });
   });
 
   it('answers 400 "Cart is empty" for an empty cart', async () => {

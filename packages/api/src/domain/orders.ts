@@ -20,6 +20,7 @@ import { cartLines, lineIssue } from './cart.ts';
 import { notify, notifyStaff } from './notifications.ts';
 import { changeOrderStatus } from './order-status.ts';
 import { CUSTOMER_CANCELLABLE, ownOrder } from './order-views.ts';
+import { emitEvent } from './webhooks.ts';
 
 /** An online order not paid within this window releases its stock (see docs/decisions/customer.md). */
 export const PAYMENT_WINDOW_MS = 30 * 60_000;
@@ -169,6 +170,19 @@ export async function placeOrder(db: Database, user: SessionUser, input: PlaceOr
         type: 'new_order',
         title: `New order ${number}`,
         message: `${user.restaurantName} ordered ${lines.length} item(s) for ${amount} (${input.payment_method}).`,
+      },
+      now,
+    );
+    await emitEvent(
+      tx,
+      'order.placed',
+      {
+        order_id: id,
+        order_number: number,
+        city_id: user.cityId,
+        payment_method: input.payment_method,
+        total_amount: toRupees(price.totalPaise),
+        items: lines.map((l) => ({ product_id: l.productId, quantity: l.quantity })),
       },
       now,
     );
