@@ -1,6 +1,5 @@
 import { financialYear } from '@app/api/shared';
 import {
-  deliveryAssignments,
   notifications,
   orderItems,
   orders,
