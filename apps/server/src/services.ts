@@ -11,6 +11,7 @@ import {
   type Services,
   systemClock,
 } from '@app/api';
+import { createRazorpayPayments } from '@app/api/razorpay-payments';
 import { createSandboxPayments } from '@app/api/sandbox-payments';
 import { createDatabase } from '@app/db';
 import { migrateDatabase } from '@app/db/migrate';
@@ -40,7 +41,8 @@ export async function createNodeServices(o: NodeOptions): Promise<Services & { c
     db,
     images,
     mailer: createMailer(o.config, db),
-    payments: createSandboxPayments(db),
+    // The real gateway when its keys are set; otherwise the local sandbox with its own hosted page.
+    payments: o.config.razorpay ? createRazorpayPayments(o.config.razorpay) : createSandboxPayments(db),
     clock: systemClock,
     limiter: createMemoryRateLimiter(),
     config: o.config,

@@ -24,6 +24,7 @@ import { Route as AuthedCartRouteImport } from './routes/_authed/cart'
 import { Route as AuthedCheckoutRouteImport } from './routes/_authed/checkout'
 import { Route as AuthedDeliveryRouteImport } from './routes/_authed/delivery'
 import { Route as AuthedOrdersRouteImport } from './routes/_authed/orders'
+import { Route as AuthedPaymentCallbackRouteImport } from './routes/_authed/payment-callback'
 import { Route as AuthedProductsRouteImport } from './routes/_authed/products'
 import { Route as AuthedSupplierRouteImport } from './routes/_authed/supplier'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
@@ -106,6 +107,11 @@ const AuthedOrdersRoute = AuthedOrdersRouteImport.update({
   path: '/orders',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedPaymentCallbackRoute = AuthedPaymentCallbackRouteImport.update({
+  id: '/payment-callback',
+  path: '/payment-callback',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedProductsRoute = AuthedProductsRouteImport.update({
   id: '/products',
   path: '/products',
@@ -157,6 +163,7 @@ export interface FileRoutesByFullPath {
   '/checkout': typeof AuthedCheckoutRoute
   '/delivery': typeof AuthedDeliveryRoute
   '/orders': typeof AuthedOrdersRoute
+  '/payment-callback': typeof AuthedPaymentCallbackRoute
   '/products': typeof AuthedProductsRoute
   '/supplier': typeof AuthedSupplierRouteWithChildren
   '/admin/delivery-management': typeof AdminDeliveryManagementRoute
@@ -179,6 +186,7 @@ export interface FileRoutesByTo {
   '/checkout': typeof AuthedCheckoutRoute
   '/delivery': typeof AuthedDeliveryRoute
   '/orders': typeof AuthedOrdersRoute
+  '/payment-callback': typeof AuthedPaymentCallbackRoute
   '/products': typeof AuthedProductsRoute
   '/admin/delivery-management': typeof AdminDeliveryManagementRoute
   '/admin/product-approval': typeof AdminProductApprovalRoute
@@ -203,6 +211,7 @@ export interface FileRoutesById {
   '/_authed/checkout': typeof AuthedCheckoutRoute
   '/_authed/delivery': typeof AuthedDeliveryRoute
   '/_authed/orders': typeof AuthedOrdersRoute
+  '/_authed/payment-callback': typeof AuthedPaymentCallbackRoute
   '/_authed/products': typeof AuthedProductsRoute
   '/_authed/supplier': typeof AuthedSupplierRouteWithChildren
   '/admin/delivery-management': typeof AdminDeliveryManagementRoute
@@ -228,6 +237,7 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/delivery'
     | '/orders'
+    | '/payment-callback'
     | '/products'
     | '/supplier'
     | '/admin/delivery-management'
@@ -250,6 +260,7 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/delivery'
     | '/orders'
+    | '/payment-callback'
     | '/products'
     | '/admin/delivery-management'
     | '/admin/product-approval'
@@ -273,6 +284,7 @@ export interface FileRouteTypes {
     | '/_authed/checkout'
     | '/_authed/delivery'
     | '/_authed/orders'
+    | '/_authed/payment-callback'
     | '/_authed/products'
     | '/_authed/supplier'
     | '/admin/delivery-management'
@@ -403,6 +415,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedOrdersRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/payment-callback': {
+      id: '/_authed/payment-callback'
+      path: '/payment-callback'
+      fullPath: '/payment-callback'
+      preLoaderRoute: typeof AuthedPaymentCallbackRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/products': {
       id: '/_authed/products'
       path: '/products'
@@ -474,6 +493,7 @@ interface AuthedRouteChildren {
   AuthedCheckoutRoute: typeof AuthedCheckoutRoute
   AuthedDeliveryRoute: typeof AuthedDeliveryRoute
   AuthedOrdersRoute: typeof AuthedOrdersRoute
+  AuthedPaymentCallbackRoute: typeof AuthedPaymentCallbackRoute
   AuthedProductsRoute: typeof AuthedProductsRoute
   AuthedSupplierRoute: typeof AuthedSupplierRouteWithChildren
 }
@@ -483,6 +503,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedCheckoutRoute: AuthedCheckoutRoute,
   AuthedDeliveryRoute: AuthedDeliveryRoute,
   AuthedOrdersRoute: AuthedOrdersRoute,
+  AuthedPaymentCallbackRoute: AuthedPaymentCallbackRoute,
   AuthedProductsRoute: AuthedProductsRoute,
   AuthedSupplierRoute: AuthedSupplierRouteWithChildren,
 }

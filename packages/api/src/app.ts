@@ -3,6 +3,7 @@ import { Hono, type Context as HonoContext } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { isBusy } from './http/error-body.ts';
+import { mountPaymentWebhook } from './http/payment-webhook.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { mountTracking, withTrackingDoc } from './http/tracking.ts';
 import { errorResponse, JSON_BODY_LIMIT, mountRest, UPLOAD_BODY_LIMIT } from './rest/adapter.ts';
@@ -32,7 +33,7 @@ export function createApp(services: Services, options: AppOptions) {
       '/api/*',
       cors({
         origin: services.config.corsOrigins,
-        allowHeaders: ['Authorization', 'Content-Type', 'If-None-Match'],
+        allowHeaders: ['Authorization', 'Content-Type', 'If-None-Match', 'Idempotency-Key'],
         exposeHeaders: ['ETag', 'Retry-After'],
         maxAge: 600,
       }),
@@ -49,6 +50,7 @@ export function createApp(services: Services, options: AppOptions) {
 
   app.get('/api/health', (c) => c.json({ ok: true }));
   services.payments.mountRoutes?.(app);
+  mountPaymentWebhook(app, services);
   mountTracking(app, services, options.clientIp);
 
   app.use(

@@ -10,6 +10,22 @@ export interface SiteConfig {
   loginBackgroundImage: string;
 }
 
+/** The seller of record printed on GST invoices (the marketplace operator). */
+export interface SellerConfig {
+  name: string;
+  address: string;
+  state: string;
+  gstin: string;
+  fssai: string;
+}
+
+/** Keys of the real payment gateway; without them the local sandbox provider is used. */
+export interface RazorpayConfig {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+}
+
 /** A JSON HTTP mail API (Resend-style). Unset: the dev outbox, and the reset token shows on screen. */
 export interface MailerConfig {
   url: string;
@@ -19,6 +35,8 @@ export interface MailerConfig {
 
 export interface AppConfig {
   site: SiteConfig;
+  seller: SellerConfig;
+  razorpay?: RazorpayConfig;
   mailer?: MailerConfig;
   /** Public origin used in links handed to payment providers; falls back to the request origin. */
   publicUrl?: string;
@@ -51,6 +69,21 @@ export function readConfig(env: Record<string, string | undefined>): AppConfig {
       landingImages: list(env.LANDING_IMAGES).length === 7 ? list(env.LANDING_IMAGES) : DEFAULT_LANDING,
       loginBackgroundImage: env.LOGIN_BACKGROUND_IMAGE ?? '/landing/gallery-1.webp',
     },
+    seller: {
+      name: env.SELLER_NAME ?? 'Supply & Beyond Marketplace Pvt. Ltd.',
+      address: env.SELLER_ADDRESS ?? '21 Vijay Nagar, Indore, Madhya Pradesh 452010',
+      state: env.SELLER_STATE ?? 'Madhya Pradesh',
+      gstin: env.SELLER_GSTIN ?? '23AAACS1234D1Z4',
+      fssai: env.SELLER_FSSAI ?? '11425999000123',
+    },
+    razorpay:
+      env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.RAZORPAY_WEBHOOK_SECRET
+        ? {
+            keyId: env.RAZORPAY_KEY_ID,
+            keySecret: env.RAZORPAY_KEY_SECRET,
+            webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+          }
+        : undefined,
     mailer: readMailer(env),
     publicUrl: env.PUBLIC_URL,
     corsOrigins: list(env.CORS_ORIGINS),

@@ -41,6 +41,8 @@ export interface PaymentProvider {
     amountPaise: number;
     customer: { name: string; email: string; phone: string };
     returnUrl: string;
+    /** Epoch ms after which the provider should refuse payment (the order's payment deadline). */
+    expiresAt?: number;
   }): Promise<PaymentSession>;
   fetchStatus(providerRef: string): Promise<{ status: ProviderPaymentStatus; amountPaise: number }>;
   /** Verifies a webhook and answers its event id, reference and status, or null if forged. */

@@ -1,7 +1,12 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { authRouter } from './routers/auth.ts';
+import { cartRouter } from './routers/cart.ts';
+import { catalogRouter } from './routers/catalog.ts';
 import { deliveryRouter } from './routers/delivery.ts';
+import { invoicesRouter } from './routers/invoices.ts';
 import { notificationsRouter } from './routers/notifications.ts';
+import { ordersRouter } from './routers/orders.ts';
+import { paymentsRouter } from './routers/payments.ts';
 import { productApprovalRouter } from './routers/product-approval.ts';
 import { categoriesRouter, citiesRouter } from './routers/reference.ts';
 import { siteRouter } from './routers/site.ts';
@@ -16,6 +21,11 @@ export const appRouter = createTRPCRouter({
   cities: citiesRouter,
   categories: categoriesRouter,
   notifications: notificationsRouter,
+  catalog: catalogRouter,
+  cart: cartRouter,
+  orders: ordersRouter,
+  payments: paymentsRouter,
+  invoices: invoicesRouter,
   delivery: deliveryRouter,
   webhooks: webhooksRouter,
   supplierProducts: supplierProductsRouter,

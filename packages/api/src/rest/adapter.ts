@@ -43,6 +43,7 @@ export function mountRest(
             },
           });
         }
+        if (route.etag) return withEtag(c, JSON.stringify(answer));
         return c.json(answer ?? { ok: true }, (route.status ?? 200) as 200);
       } catch (e) {
         return onError(c, e);
@@ -54,7 +55,8 @@ export function mountRest(
 async function readRequest(c: HonoContext, route: RestRoute): Promise<RestRequest | Response> {
   const params = c.req.param() as Record<string, string>;
   const query = c.req.query();
-  if (route.method === 'GET' || route.method === 'DELETE') return { params, query, body: {} };
+  const headers = c.req.raw.headers;
+  if (route.method === 'GET' || route.method === 'DELETE') return { headers, params, query, body: {} };
   const type = c.req.header('content-type') ?? '';
   if (route.multipart) {
     if (!type.includes('multipart/form-data'))
@@ -62,19 +64,41 @@ async function readRequest(c: HonoContext, route: RestRoute): Promise<RestReques
     const form = await c.req.formData().catch(() => null);
     const file = form?.get('file');
     if (!(file instanceof File)) return bad(c, 400, 'invalid_input', 'Please select a file to upload.');
-    return { params, query, body: {}, file };
+    return { headers, params, query, body: {}, file };
   }
   const raw = await c.req.text();
-  if (!raw.trim()) return { params, query, body: {} };
+  if (!raw.trim()) return { headers, params, query, body: {} };
   try {
     const parsed = JSON.parse(raw);
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
       return bad(c, 400, 'invalid_input', 'The request body must be a JSON object.');
     }
-    return { params, query, body: parsed as Record<string, unknown> };
+    return { headers, params, query, body: parsed as Record<string, unknown> };
   } catch {
     return bad(c, 400, 'invalid_json', 'The request body is not valid JSON.');
   }
+}
+
+/** cyrb53: a fast 53-bit string hash; an ETag needs change detection, not secrecy. */
+function hash53(s: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < s.length; i++) {
+    const ch = s.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
+function withEtag(c: HonoContext, json: string): Response {
+  const tag = `W/"${hash53(json)}"`;
+  const headers = { ETag: tag, 'Cache-Control': 'private, no-cache' };
+  const seen = c.req.header('if-none-match') ?? '';
+  if (seen.split(',').some((t) => t.trim() === tag)) return new Response(null, { status: 304, headers });
+  return new Response(json, { status: 200, headers: { ...headers, 'Content-Type': 'application/json' } });
 }
 
 const bad = (c: HonoContext, status: 400 | 415, code: string, detail: string) =>

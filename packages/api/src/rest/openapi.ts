@@ -57,6 +57,13 @@ export function buildOpenApi(router: AnyRouter, routes: RestRoute[]) {
     const schema = inputSchemaOf(router, r.procedure);
     const parameters = [
       ...pathParams.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
+      ...Object.entries(r.headers ?? {}).map(([name, h]) => ({
+        name,
+        in: 'header',
+        required: false,
+        description: h.description,
+        schema: { type: 'string' },
+      })),
       ...Object.entries(r.query ?? {}).map(([name, q]) => ({
         name,
         in: 'query',
@@ -65,7 +72,7 @@ export function buildOpenApi(router: AnyRouter, routes: RestRoute[]) {
         schema: { type: q.type },
       })),
     ];
-    const hasBody = (r.method === 'POST' || r.method === 'PUT') && !r.input;
+    const hasBody = (r.method === 'POST' || r.method === 'PUT') && (!r.input || r.body);
     const responses: Record<string, unknown> = {
       [String(r.status ?? 200)]:
         r.respond === 'file'
@@ -83,6 +90,7 @@ export function buildOpenApi(router: AnyRouter, routes: RestRoute[]) {
                 },
               },
             },
+      ...(r.etag ? { '304': { description: 'Not modified: the If-None-Match ETag still matches' } } : {}),
       '400': { $ref: '#/components/responses/BadRequest' },
       '429': { $ref: '#/components/responses/TooMany' },
     };

@@ -33,9 +33,16 @@ export interface RestRoute {
   >;
   /** The body is multipart with a `file` field. */
   multipart?: boolean;
+  /** The JSON body is documented even though `input` maps the request (e.g. to add a header). */
+  body?: boolean;
+  /** Request headers the call reads (documented). */
+  headers?: Record<string, { description: string }>;
+  /** Answers a weak ETag and 304 to a matching If-None-Match (large lists polled by clients). */
+  etag?: boolean;
 }
 
 export interface RestRequest {
+  headers: Headers;
   params: Record<string, string>;
   query: Record<string, string>;
   body: Record<string, unknown>;

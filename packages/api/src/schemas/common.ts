@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidGstin } from '../shared/gstin.ts';
 
 /** Trimmed, non-empty text with an upper bound so no field can carry a megabyte. */
 export const text = (max = 200) => z.string().trim().max(max, `Must be at most ${max} characters`);
@@ -37,3 +38,5 @@ export const pageInput = z.object({
   cursor: z.string().max(200).optional(),
   limit: z.number().int().min(1).max(100).default(50),
 });
+/** GSTIN with its check character verified (upper-cased). */
+export const gstin = z.string().trim().toUpperCase().refine(isValidGstin, 'Enter a valid 15-character GSTIN');

@@ -1,17 +1,120 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { LogoutButton } from '../../components/logout-button.tsx';
-import { session } from '../../lib/session.ts';
+import { Button } from '@app/ui/button';
+import { EmptyState } from '@app/ui/empty-state';
+import { SelectField, TextField } from '@app/ui/field';
+import { Spinner } from '@app/ui/spinner';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import * as v from 'valibot';
+import { CustomerLayout } from '../../features/customer/customer-header.tsx';
+import { ProductCard } from '../../features/customer/product-card.tsx';
+import { pageHead } from '../../lib/document-head.ts';
+import { requireRole } from '../../lib/guards.ts';
+import { trpc } from '../../lib/trpc.ts';
 
-export const Route = createFileRoute('/_authed/products')({ component: ProductsPage });
+const PAGE = 48;
+
+export const Route = createFileRoute('/_authed/products')({
+  validateSearch: v.object({
+    search: v.optional(v.pipe(v.string(), v.maxLength(100))),
+    category: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  }),
+  beforeLoad: requireRole('customer'),
+  head: () => pageHead('Products'),
+  component: ProductsPage,
+});
 
 function ProductsPage() {
-  const user = session.user();
+  const { search = '', category = '' } = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
+  const [typed, setTyped] = useState(search);
+  useEffect(() => setTyped(search), [search]);
+  // The search box waits for a pause in typing before it asks the server (and updates the URL).
+  useEffect(() => {
+    const value = typed.trim();
+    if (value === search) return;
+    const timer = setTimeout(
+      () => navigate({ search: (s) => ({ ...s, search: value || undefined }), replace: true }),
+      300,
+    );
+    return () => clearTimeout(timer);
+  }, [typed, search, navigate]);
+
+  const categories = trpc.categories.list.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
+  const list = trpc.catalog.list.useInfiniteQuery(
+    { search: search || undefined, category_id: category || undefined, limit: PAGE },
+    { getNextPageParam: (last) => last.next_cursor ?? undefined, placeholderData: (prev) => prev },
+  );
+  const products = list.data?.pages.flatMap((p) => p.products) ?? [];
+
   return (
-    <main className="mx-auto max-w-6xl p-4">
-      <header className="flex items-center justify-between">
-        <h1 className="text-xl font-bold">Welcome, {user?.restaurant_name}</h1>
-        <LogoutButton />
-      </header>
-    </main>
+    <CustomerLayout title="Products">
+      <search>
+        <form
+          className="mb-5 grid gap-3 sm:grid-cols-[1fr_16rem]"
+          onSubmit={(e) => {
+            e.preventDefault();
+            navigate({ search: (s) => ({ ...s, search: typed.trim() || undefined }), replace: true });
+          }}
+        >
+          <TextField
+            label="Search products"
+            type="search"
+            placeholder="Search by name or brand, e.g. basmati"
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            maxLength={100}
+          />
+          <SelectField
+            label="Category"
+            value={category}
+            onChange={(e) =>
+              navigate({ search: (s) => ({ ...s, category: e.target.value || undefined }), replace: true })
+            }
+          >
+            <option value="">All Categories</option>
+            {categories.data?.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </SelectField>
+        </form>
+      </search>
+
+      {list.isPending ? (
+        <Spinner label="Loading products…" />
+      ) : list.isError ? (
+        <EmptyState icon="⚠️" title="Failed to load data">
+          <Button variant="secondary" className="mt-2" onClick={() => list.refetch()}>
+            Try again
+          </Button>
+        </EmptyState>
+      ) : products.length === 0 ? (
+        <EmptyState icon="🔍" title="No products found">
+          {search || category ? 'Try another word or category.' : 'Check back soon for new listings.'}
+        </EmptyState>
+      ) : (
+        <>
+          <ul
+            aria-label="Products"
+            aria-busy={list.isFetching && !list.isFetchingNextPage}
+            className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4"
+          >
+            {products.map((p) => (
+              <li key={p.id} className="flex">
+                <ProductCard product={p} />
+              </li>
+            ))}
+          </ul>
+          {list.hasNextPage && (
+            <div className="mt-6 flex justify-center">
+              <Button variant="secondary" busy={list.isFetchingNextPage} onClick={() => list.fetchNextPage()}>
+                {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </CustomerLayout>
   );
 }

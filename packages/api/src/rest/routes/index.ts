@@ -1,5 +1,6 @@
 import type { RestRoute } from '../route.ts';
 import { authRoutes } from './auth.ts';
+import { customerRoutes } from './customer.ts';
 import { deliveryRoutes } from './delivery.ts';
 import { notificationRoutes } from './notifications.ts';
 import { productApprovalRoutes } from './product-approval.ts';
@@ -12,6 +13,7 @@ export const restRoutes: RestRoute[] = [
   ...authRoutes,
   ...referenceRoutes,
   ...notificationRoutes,
+  ...customerRoutes,
   ...deliveryRoutes,
   ...supplierRoutes,
   ...productApprovalRoutes,

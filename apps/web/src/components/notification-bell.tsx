@@ -1,0 +1,171 @@
+import type { RouterOutputs } from '@app/api';
+import { cn } from '@app/ui/cn';
+import { useEffect, useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { errorMessage } from '../lib/errors.ts';
+import { relativeTime } from '../lib/relative-time.ts';
+import { trpc } from '../lib/trpc.ts';
+
+type Inbox = RouterOutputs['notifications']['list'];
+const BASE = { limit: 30 };
+const POLL_MS = 30_000;
+
+/** Merges a `since` poll into the inbox: new ones first, the server's unread count. */
+function merge(old: Inbox | undefined, fresh: Inbox): Inbox {
+  if (!old) return fresh;
+  const known = new Set(old.notifications.map((n) => n.id));
+  const added = fresh.notifications.filter((n) => !known.has(n.id));
+  return {
+    notifications: [...added, ...old.notifications].slice(0, BASE.limit),
+    unread_count: fresh.unread_count,
+  };
+}
+
+/**
+ * Bell with the unread badge (9+ above 9) and a popup list. Polls every 30 s asking only for
+ * notifications newer than the newest one shown (`since`), so a poll usually answers nothing.
+ * Load failures stay silent (spec section 8). Used by every role's header.
+ */
+export function NotificationBell() {
+  const utils = trpc.useUtils();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const inbox = trpc.notifications.list.useQuery(BASE, { staleTime: POLL_MS });
+  const newest = inbox.data?.notifications[0]?.created_at;
+  const since = newest ? Date.parse(newest) : undefined;
+  const poll = trpc.notifications.list.useQuery(
+    { ...BASE, since },
+    // Seeded with what is shown, so the first `since` request goes out after 30 s, not at once.
+    {
+      enabled: inbox.isSuccess,
+      initialData: inbox.data,
+      refetchInterval: POLL_MS,
+      staleTime: POLL_MS - 1000,
+    },
+  );
+  useEffect(() => {
+    if (poll.data) utils.notifications.list.setData(BASE, (old) => merge(old, poll.data));
+  }, [poll.data, utils]);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: MouseEvent | KeyboardEvent) => {
+      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !root.current?.contains(e.target as Node))
+        setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+
+  const setRead = (ids: string[] | 'all') =>
+    utils.notifications.list.setData(BASE, (old) => {
+      if (!old) return old;
+      const hits = old.notifications.filter((n) => !n.is_read && (ids === 'all' || ids.includes(n.id)));
+      return {
+        notifications: old.notifications.map((n) =>
+          ids === 'all' || ids.includes(n.id) ? { ...n, is_read: true } : n,
+        ),
+        unread_count: ids === 'all' ? 0 : Math.max(0, old.unread_count - hits.length),
+      };
+    });
+  const markRead = trpc.notifications.markRead.useMutation({ onSuccess: (_r, v) => setRead([v.id]) });
+  const markAll = trpc.notifications.markAllRead.useMutation({
+    onSuccess: () => setRead('all'),
+    onError: (e) => toast.error(errorMessage(e, 'Failed to mark all as read')),
+  });
+
+  const unread = inbox.data?.unread_count ?? 0;
+  const items = inbox.data?.notifications ?? [];
+  return (
+    <div ref={root} className="relative">
+      <button
+        type="button"
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+        className="relative inline-flex size-10 items-center justify-center rounded-lg text-stone-700 hover:bg-stone-100"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          className="size-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          aria-hidden
+        >
+          <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+        </svg>
+        {unread > 0 && (
+          <span
+            data-testid="unread-badge"
+            className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] font-bold leading-5 text-white"
+          >
+            {unread > 9 ? '9+' : unread}
+          </span>
+        )}
+      </button>
+      {open && (
+        <section
+          id={panelId}
+          aria-label="Notifications"
+          className="absolute right-0 z-30 mt-2 w-[min(22rem,calc(100vw-1.5rem))] rounded-xl border border-stone-200 bg-white shadow-xl"
+        >
+          <header className="flex items-center justify-between border-b border-stone-200 px-4 py-3">
+            <h2 className="font-semibold">Notifications</h2>
+            <button
+              type="button"
+              disabled={unread === 0 || markAll.isPending}
+              onClick={() => markAll.mutate()}
+              className="rounded px-2 py-1 text-sm font-medium text-brand-800 hover:bg-brand-50 disabled:text-stone-400 disabled:hover:bg-transparent"
+            >
+              {markAll.isPending ? 'Marking...' : 'Mark all as read'}
+            </button>
+          </header>
+          <ul className="max-h-96 overflow-y-auto">
+            {items.length === 0 && (
+              <li className="px-4 py-8 text-center text-sm text-stone-500">
+                {inbox.isLoading ? 'Loading…' : 'No notifications yet'}
+              </li>
+            )}
+            {items.map((n) => (
+              <li key={n.id} className="border-b border-stone-100 last:border-0">
+                <button
+                  type="button"
+                  onClick={() => !n.is_read && markRead.mutate({ id: n.id })}
+                  className={cn(
+                    'flex w-full gap-3 px-4 py-3 text-left hover:bg-stone-50',
+                    !n.is_read && 'bg-brand-50/60',
+                  )}
+                >
+                  <span
+                    className={cn(
+                      'mt-1.5 size-2 shrink-0 rounded-full',
+                      n.is_read ? 'bg-transparent' : 'bg-brand-600',
+                    )}
+                    aria-hidden
+                  />
+                  <span className="min-w-0 flex-1">
+                    <span className="block text-sm font-semibold text-stone-900">
+                      {n.title}
+                      {!n.is_read && <span className="sr-only"> (unread)</span>}
+                    </span>
+                    <span className="block text-sm text-stone-600">{n.message}</span>
+                    <time dateTime={n.created_at} className="mt-1 block text-xs text-stone-500">
+                      {relativeTime(n.created_at)}
+                    </time>
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+import type { RouterOutputs } from '@app/api';
+import { formatRupees } from '@app/api/shared';
+import { Badge } from '@app/ui/badge';
+import { Button } from '@app/ui/button';
+import { Card } from '@app/ui/card';
+import { ConfirmDialog } from '@app/ui/confirm-dialog';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { errorMessage } from '../../lib/errors.ts';
+import { formatDateTime } from '../../lib/relative-time.ts';
+import { downloadFile } from '../../lib/rest.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { DELIVERY_STATUS, ORDER_STATUS, PAYMENT_STATUS } from './order-status.ts';
+
+export type Order = RouterOutputs['orders']['list']['orders'][number];
+
+const OPEN = ['pending', 'confirmed', 'processing', 'shipped', 'assigned_for_delivery', 'out_for_delivery'];
+
+export function OrderCard({ order: o }: { order: Order }) {
+  const utils = trpc.useUtils();
+  const [confirming, setConfirming] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const status = ORDER_STATUS[o.status] ?? { label: o.status, tone: 'neutral' as const };
+  const cancel = trpc.orders.cancel.useMutation({
+    onSuccess() {
+      setConfirming(false);
+      toast.success('Order cancelled');
+      void utils.orders.list.invalidate();
+      void utils.catalog.list.invalidate();
+    },
+    onError: (e) => toast.error(errorMessage(e, 'Failed to cancel order')),
+  });
+  const pay = trpc.payments.create.useMutation({
+    onSuccess(s) {
+      if (s.success && s.payment_link) {
+        toast.info('Redirecting to payment gateway...');
+        window.location.assign(s.payment_link);
+      } else toast.error('Failed to create payment session');
+    },
+    onError: (e) => toast.error(errorMessage(e, 'Failed to create payment session')),
+  });
+  const unpaidOnline =
+    o.payment_method === 'ONLINE' && o.payment_status === 'pending' && o.status === 'pending';
+  const d = o.delivery_info;
+
+  return (
+    <Card className="p-4">
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h2 className="font-semibold text-stone-900">Order {o.order_number}</h2>
+          <p className="text-sm text-stone-500">
+            <time dateTime={o.order_date}>{formatDateTime(o.order_date)}</time>
+          </p>
+        </div>
+        <Badge tone={status.tone}>{status.label}</Badge>
+      </header>
+
+      <ul className="mt-3 divide-y divide-stone-100 text-sm" aria-label={`Items of order ${o.order_number}`}>
+        {o.items.map((i) => (
+          <li key={i.id} className="flex justify-between gap-3 py-1.5">
+            <span className="min-w-0">
+              {i.product_name} <span className="text-stone-500">({i.unit})</span> × {i.quantity}
+            </span>
+            <span className="tabular-nums text-stone-700">{formatRupees(i.line_total)}</span>
+          </li>
+        ))}
+      </ul>
+
+      <div className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
+        <section aria-label="Delivery tracking" className="rounded-lg bg-stone-50 p-3">
+          <h3 className="font-medium text-stone-900">Delivery tracking</h3>
+          {d ? (
+            <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-stone-700">
+              <dt className="text-stone-500">Courier</dt>
+              <dd>{d.delivery_person_name}</dd>
+              <dt className="text-stone-500">Status</dt>
+              <dd>{DELIVERY_STATUS[d.delivery_status] ?? d.delivery_status}</dd>
+              {d.assigned_at && (
+                <>
+                  <dt className="text-stone-500">Assigned</dt>
+                  <dd>{formatDateTime(d.assigned_at)}</dd>
+                </>
+              )}
+              {d.pickup_time && (
+                <>
+                  <dt className="text-stone-500">Picked up</dt>
+                  <dd>{formatDateTime(d.pickup_time)}</dd>
+                </>
+              )}
+              {d.delivery_time && (
+                <>
+                  <dt className="text-stone-500">
+                    {d.delivery_status === 'failed' ? 'Attempted' : 'Delivered'}
+                  </dt>
+                  <dd>{formatDateTime(d.delivery_time)}</dd>
+                </>
+              )}
+              {d.delivery_notes && (
+                <>
+                  <dt className="text-stone-500">Notes</dt>
+                  <dd>{d.delivery_notes}</dd>
+                </>
+              )}
+            </dl>
+          ) : (
+            <p className="mt-1 text-stone-600">
+              {o.status === 'cancelled' ? 'Not shipped.' : 'A courier will be assigned soon.'}
+            </p>
+          )}
+          {o.delivery_otp && OPEN.includes(o.status) && (
+            <p className="mt-2 rounded-md border border-dashed border-brand-600 bg-white p-2">
+              Delivery code: <strong className="font-mono text-lg tracking-widest">{o.delivery_otp}</strong>
+              <span className="block text-xs text-stone-500">
+                Give it to the courier when your order arrives.
+              </span>
+            </p>
+          )}
+        </section>
+        <dl className="grid grid-cols-[auto_1fr] content-start gap-x-3 gap-y-1 text-stone-700">
+          <dt className="text-stone-500">Address</dt>
+          <dd>
+            {o.delivery_address}
+            {o.landmark && <span className="block text-stone-500">Landmark: {o.landmark}</span>}
+          </dd>
+          <dt className="text-stone-500">Phone</dt>
+          <dd>
+            {o.phone}
+            {o.alternate_phone && `, ${o.alternate_phone}`}
+          </dd>
+          <dt className="text-stone-500">Payment</dt>
+          <dd>
+            {o.payment_method === 'COD' ? 'Cash on Delivery' : 'Online'} · {PAYMENT_STATUS[o.payment_status]}
+          </dd>
+          <dt className="font-semibold text-stone-900">Total</dt>
+          <dd className="font-semibold text-stone-900">{formatRupees(o.total_amount)}</dd>
+        </dl>
+      </div>
+
+      <footer className="mt-4 flex flex-wrap gap-2">
+        {unpaidOnline && (
+          <Button size="sm" busy={pay.isPending} onClick={() => pay.mutate({ id: o.id })}>
+            Pay Now
+          </Button>
+        )}
+        {o.status !== 'cancelled' && (
+          <Button
+            size="sm"
+            variant="secondary"
+            busy={downloading}
+            onClick={async () => {
+              setDownloading(true);
+              try {
+                await downloadFile(
+                  `/orders/${encodeURIComponent(o.id)}/invoice`,
+                  `Invoice_${o.order_number}.pdf`,
+                );
+                toast.success('Invoice downloaded successfully!');
+              } catch {
+                toast.error('Failed to download invoice');
+              } finally {
+                setDownloading(false);
+              }
+            }}
+          >
+            {downloading ? 'Downloading...' : 'Download Invoice'}
+          </Button>
+        )}
+        {o.can_cancel && (
+          <Button size="sm" variant="ghost" className="text-red-700" onClick={() => setConfirming(true)}>
+            Cancel Order
+          </Button>
+        )}
+      </footer>
+      <ConfirmDialog
+        open={confirming}
+        title="Cancel this order?"
+        message={`Order ${o.order_number} will be cancelled and its items released. This cannot be undone.`}
+        confirmLabel={cancel.isPending ? 'Cancelling...' : 'Cancel Order'}
+        busy={cancel.isPending}
+        onConfirm={() => cancel.mutate({ id: o.id })}
+        onCancel={() => setConfirming(false)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import { formatRupees, type PriceBreakdown, toRupees } from '@app/api/shared';
+import { cn } from '@app/ui/cn';
+import type { ReactNode } from 'react';
+
+export function PriceRow({ label, value, strong }: { label: ReactNode; value: ReactNode; strong?: boolean }) {
+  return (
+    <div
+      className={cn(
+        'flex justify-between gap-4 py-1',
+        strong && 'border-t border-stone-200 pt-2 text-base font-bold',
+      )}
+    >
+      <dt className={strong ? 'text-stone-900' : 'text-stone-600'}>{label}</dt>
+      <dd className="tabular-nums text-stone-900">{value}</dd>
+    </div>
+  );
+}
+
+export const rupees = (paise: number) => formatRupees(toRupees(paise));
+
+/** Checkout totals (spec section 9), from the one shared price function. */
+export function CheckoutTotals({ price }: { price: PriceBreakdown }) {
+  return (
+    <dl className="text-sm">
+      <PriceRow label="Subtotal" value={rupees(price.subtotalPaise)} />
+      <PriceRow label="GST (5%)" value={rupees(price.gstPaise)} />
+      <PriceRow
+        label="Delivery fee"
+        value={
+          price.deliveryFeePaise === 0 ? (
+            <span className="font-medium text-brand-800">Free</span>
+          ) : (
+            rupees(price.deliveryFeePaise)
+          )
+        }
+      />
+      <PriceRow label="Platform fee" value={rupees(price.platformFeePaise)} />
+      <PriceRow label="Total" value={rupees(price.totalPaise)} strong />
+    </dl>
+  );
+}

@@ -1,0 +1,149 @@
+import { categories, cities, type Database, products, type Tx, users } from '@app/db';
+import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from '@oslojs/encoding';
+import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { fail } from '../errors.ts';
+import { toRupees } from '../shared/money.ts';
+import { stockLabel } from '../shared/stock.ts';
+
+/**
+ * What a customer may see and buy: approved, active products of an active supplier, sold in the
+ * customer's city or in all cities (city_id null). Needs `users` joined as the supplier.
+ */
+export function liveForCity(cityId: string | null): SQL {
+  return and(
+    eq(products.approvalStatus, 'approved'),
+    eq(products.isActive, true),
+    eq(users.isActive, true),
+    isNull(users.deletedAt),
+    cityId ? or(eq(products.cityId, cityId), isNull(products.cityId)) : isNull(products.cityId),
+  )!;
+}
+
+/**
+ * Safe FTS5 MATCH text from what a user typed: every word becomes a quoted prefix term
+ * ("chi"* "pow"*), so operators and quotes in the input mean nothing. Null when no word is left.
+ */
+export function ftsQuery(text: string): string | null {
+  const words = text
+    .normalize('NFKC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8);
+  if (words.length === 0) return null;
+  return words.map((w) => `"${w.replaceAll('"', '""')}"*`).join(' ');
+}
+
+const productColumns = {
+  id: products.id,
+  name: products.name,
+  categoryId: products.categoryId,
+  categoryName: categories.name,
+  cityId: products.cityId,
+  cityName: cities.name,
+  supplierId: products.supplierId,
+  supplierName: users.restaurantName,
+  description: products.description,
+  pricePaise: products.pricePaise,
+  unit: products.unit,
+  stockQuantity: products.stockQuantity,
+  imageUrl: products.imageUrl,
+  brand: products.brand,
+  manufacturingDate: products.manufacturingDate,
+  expiryDate: products.expiryDate,
+  approvalStatus: products.approvalStatus,
+  isActive: products.isActive,
+  createdAt: products.createdAt,
+  updatedAt: products.updatedAt,
+};
+
+type ProductRow = Awaited<ReturnType<typeof baseQuery>>[number];
+
+/** The Product entity of spec section 3, plus the stock label. */
+export const productDto = (p: ProductRow) => ({
+  id: p.id,
+  name: p.name,
+  category_id: p.categoryId,
+  category_name: p.categoryName,
+  city_id: p.cityId,
+  city_name: p.cityName,
+  supplier_id: p.supplierId,
+  supplier_name: p.supplierName,
+  description: p.description,
+  price: toRupees(p.pricePaise),
+  unit: p.unit,
+  stock_quantity: p.stockQuantity,
+  stock_label: stockLabel(p.stockQuantity),
+  image_url: p.imageUrl,
+  brand: p.brand,
+  manufacturing_date: p.manufacturingDate,
+  expiry_date: p.expiryDate,
+  approval_status: p.approvalStatus,
+  is_active: p.isActive,
+  created_at: new Date(p.createdAt).toISOString(),
+  updated_at: new Date(p.updatedAt).toISOString(),
+});
+export type ProductDto = ReturnType<typeof productDto>;
+
+const encodeCursor = (name: string, id: string) =>
+  encodeBase64urlNoPadding(new TextEncoder().encode(JSON.stringify([name, id])));
+
+function decodeCursor(cursor: string): [string, string] {
+  try {
+    const v = JSON.parse(new TextDecoder().decode(decodeBase64urlIgnorePadding(cursor)));
+    if (Array.isArray(v) && v.length === 2 && typeof v[0] === 'string' && typeof v[1] === 'string')
+      return [v[0], v[1]];
+  } catch {}
+  throw fail.badRequest('invalid_cursor', 'The page cursor is not valid; start from the first page.');
+}
+
+function baseQuery(db: Database | Tx) {
+  return db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(users, eq(users.id, products.supplierId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(cities, eq(cities.id, products.cityId));
+}
+
+/**
+ * One catalogue page in (name, id) order. Keyset paging keeps every page as cheap as the first
+ * on 100,000 products; `next_cursor` is null on the last page.
+ */
+export async function listProducts(
+  db: Database,
+  p: { cityId: string | null; search?: string; categoryId?: string; cursor?: string; limit: number },
+) {
+  const match = p.search ? ftsQuery(p.search) : null;
+  if (p.search && !match) return { products: [], next_cursor: null as string | null };
+  const after = p.cursor ? decodeCursor(p.cursor) : null;
+  const rows = await baseQuery(db)
+    .where(
+      and(
+        liveForCity(p.cityId),
+        p.categoryId ? eq(products.categoryId, p.categoryId) : undefined,
+        match
+          ? sql`${products}.rowid in (select rowid from products_fts where products_fts match ${match})`
+          : undefined,
+        after ? sql`(${products.name}, ${products.id}) > (${after[0]}, ${after[1]})` : undefined,
+      ),
+    )
+    .orderBy(asc(products.name), asc(products.id))
+    .limit(p.limit + 1);
+  const page = rows.slice(0, p.limit);
+  const last = page.at(-1);
+  return {
+    products: page.map(productDto),
+    next_cursor: rows.length > p.limit && last ? encodeCursor(last.name, last.id) : null,
+  };
+}
+
+/** A live product the customer may buy, or 404 (another city's or unapproved ones do not exist for them). */
+export async function liveProduct(db: Database | Tx, cityId: string | null, productId: string) {
+  const [row] = await baseQuery(db).where(and(eq(products.id, productId), liveForCity(cityId)));
+  if (!row) throw fail.notFound('Product');
+  return row;
+}
+
+export const productById = async (db: Database, cityId: string | null, id: string) =>
+  productDto(await liveProduct(db, cityId, id));

@@ -1,0 +1,128 @@
+import { type Database, deliveryAssignments, orderItems, orders, type Tx, users } from '@app/db';
+import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from '@oslojs/encoding';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { fail } from '../errors.ts';
+import { toRupees } from '../shared/money.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** Statuses from which the customer may still cancel (spec: pending or confirmed). */
+export const CUSTOMER_CANCELLABLE = ['pending', 'confirmed'] as const;
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+/**
+ * Orders as the Order entity of spec section 3, with lines and the current delivery assignment.
+ * `showOtp`: only the buyer sees the proof-of-delivery code.
+ */
+export async function orderDtos(db: Database | Tx, rows: OrderRow[], opts: { showOtp: boolean }) {
+  const ids = rows.map((o) => o.id);
+  const [items, deliveries] =
+    ids.length === 0
+      ? [[], []]
+      : await Promise.all([
+          db.select().from(orderItems).where(inArray(orderItems.orderId, ids)),
+          db
+            .select({ a: deliveryAssignments, name: users.username })
+            .from(deliveryAssignments)
+            .innerJoin(users, eq(users.id, deliveryAssignments.deliveryPersonId))
+            .where(and(inArray(deliveryAssignments.orderId, ids), eq(deliveryAssignments.isCurrent, true))),
+        ]);
+  return rows.map((o) => {
+    const d = deliveries.find((x) => x.a.orderId === o.id);
+    return {
+      id: o.id,
+      order_number: o.orderNumber,
+      invoice_number: o.invoiceNumber,
+      order_date: iso(o.createdAt)!,
+      updated_at: iso(o.updatedAt)!,
+      status: o.status,
+      payment_method: o.paymentMethod,
+      payment_status: o.paymentStatus,
+      payment_deadline: o.paymentMethod === 'ONLINE' ? iso(o.paymentDeadline) : null,
+      restaurant_name: o.restaurantName,
+      customer_name: o.customerName,
+      customer_email: o.customerEmail,
+      customer_gstin: o.customerGstin,
+      items: items
+        .filter((i) => i.orderId === o.id)
+        .map((i) => ({
+          id: i.id,
+          product_id: i.productId,
+          product_name: i.productName,
+          unit: i.unit,
+          hsn_code: i.hsnCode,
+          quantity: i.quantity,
+          price: toRupees(i.pricePaise),
+          line_total: toRupees(i.lineTotalPaise),
+        })),
+      delivery_address: o.deliveryAddress,
+      address: o.deliveryAddress,
+      phone: o.phone,
+      contact_person: o.contactPerson,
+      alternate_phone: o.alternatePhone,
+      landmark: o.landmark,
+      delivery_notes: o.deliveryNotes,
+      subtotal: toRupees(o.subtotalPaise),
+      gst_amount: toRupees(o.gstPaise),
+      delivery_fee: toRupees(o.deliveryFeePaise),
+      platform_fee: toRupees(o.platformFeePaise),
+      total_amount: toRupees(o.totalPaise),
+      delivery_otp: opts.showOtp ? o.deliveryOtp : null,
+      can_cancel: (CUSTOMER_CANCELLABLE as readonly string[]).includes(o.status),
+      delivery_info: d
+        ? {
+            delivery_person_name: d.name,
+            delivery_status: d.a.status,
+            assigned_at: iso(d.a.assignedAt),
+            pickup_time: iso(d.a.pickupTime),
+            in_transit_at: iso(d.a.inTransitAt),
+            delivery_time: iso(d.a.deliveryTime),
+            delivery_notes: d.a.notes,
+          }
+        : null,
+    };
+  });
+}
+export type OrderDto = Awaited<ReturnType<typeof orderDtos>>[number];
+
+const encodeCursor = (createdAt: number, id: string) =>
+  encodeBase64urlNoPadding(new TextEncoder().encode(JSON.stringify([createdAt, id])));
+
+function decodeCursor(cursor: string): [number, string] {
+  try {
+    const v = JSON.parse(new TextDecoder().decode(decodeBase64urlIgnorePadding(cursor)));
+    if (Array.isArray(v) && typeof v[0] === 'number' && typeof v[1] === 'string') return [v[0], v[1]];
+  } catch {}
+  throw fail.badRequest('invalid_cursor', 'The page cursor is not valid; start from the first page.');
+}
+
+/** The customer's own orders, newest first, keyset-paged. */
+export async function listOwnOrders(db: Database, customerId: string, p: { cursor?: string; limit: number }) {
+  const after = p.cursor ? decodeCursor(p.cursor) : null;
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        after ? sql`(${orders.createdAt}, ${orders.id}) < (${after[0]}, ${after[1]})` : undefined,
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(p.limit + 1);
+  const page = rows.slice(0, p.limit);
+  const last = page.at(-1);
+  return {
+    orders: await orderDtos(db, page, { showOtp: true }),
+    next_cursor: rows.length > p.limit && last ? encodeCursor(last.createdAt, last.id) : null,
+  };
+}
+
+/** An order the caller owns: 404 when unknown, 403 when someone else's. */
+export async function ownOrder(db: Database | Tx, customerId: string, orderId: string): Promise<OrderRow> {
+  const [o] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!o) throw fail.notFound('Order');
+  if (o.customerId !== customerId) throw fail.forbidden('This order belongs to another account.');
+  return o;
+}

@@ -1,0 +1,61 @@
+import { newId, products, users } from '@app/db';
+import type { TestApp } from './app.ts';
+
+/** A supplier row (no login needed) in Indore unless told otherwise. */
+export async function makeSupplier(t: TestApp, extra: Partial<typeof users.$inferInsert> = {}) {
+  const id = newId('usr');
+  await t.db.insert(users).values({
+    id,
+    email: `supplier-${id}@test.in`,
+    username: `Supplier ${id.slice(-4)}`,
+    passwordHash: 'x',
+    userType: 'supplier',
+    restaurantName: `Fresh Supply ${id.slice(-4)}`,
+    cityId: 'city_indore',
+    ...extra,
+  });
+  return id;
+}
+
+/** An approved, active, all-city product (₹100.00, stock 50) unless overridden. */
+export async function makeProduct(t: TestApp, extra: Partial<typeof products.$inferInsert> = {}) {
+  const id = extra.id ?? newId('prd');
+  await t.db.insert(products).values({
+    id,
+    supplierId: extra.supplierId ?? (await makeSupplier(t)),
+    categoryId: 'cat_rice',
+    cityId: null,
+    name: 'Basmati Rice',
+    brand: 'India Gate',
+    description: 'Long grain',
+    pricePaise: 10_000,
+    unit: '1kg',
+    stockQuantity: 50,
+    imageUrl: '/images/seed/1f35a.webp',
+    manufacturingDate: '2026-01-01',
+    expiryDate: '2027-01-01',
+    approvalStatus: 'approved',
+    ...extra,
+  });
+  return id;
+}
+
+/** A customer with the given products in the cart (through the real API). */
+export async function customerWithCart(
+  t: TestApp,
+  lines: [productId: string, quantity: number][],
+  extra: Parameters<TestApp['userWithToken']>[1] = {},
+) {
+  const c = await t.userWithToken('customer', extra);
+  for (const [product_id, quantity] of lines) {
+    const res = await t.call('POST', '/api/cart', { token: c.token, body: { product_id, quantity } });
+    if (res.status !== 200) throw new Error(`add to cart failed: ${JSON.stringify(res.data)}`);
+  }
+  return c;
+}
+
+export const CHECKOUT = {
+  delivery_address: '12 MG Road, Indore',
+  phone: '9876543210',
+  payment_method: 'COD',
+} as const;
