@@ -16,6 +16,9 @@ const app = new Hono();
 app.get('/health', (c) => c.text('ok'));
 app.get('/products', (c) => {
   const rows = page.all(c.req.query('city_id') ?? '', c.req.query('category_id') ?? '');
-  return c.json({ products: rows.slice(0, 50).map((r) => ({ ...r, price: r.price_paise / 100 })), next_cursor: null });
+  return c.json({
+    products: rows.slice(0, 50).map((r) => ({ ...r, price: r.price_paise / 100 })),
+    next_cursor: null,
+  });
 });
 serve({ fetch: app.fetch, port: Number(process.env.PORT), hostname: '127.0.0.1' });

@@ -12,8 +12,6 @@ import { ascii, call, DEMO_PASSWORD, isWebp, login } from './support/http.ts';
  * once the call exists the guard below fails until it is taken off this list, so after the
  * merge every step runs and none stays skipped.
  */
-const AWAITING_MERGE = new Set(['GET /products', 'POST /cart', 'POST /orders', 'GET /orders/{id}/invoice']);
-const awaiting = (...calls: string[]) => calls.some((c) => AWAITING_MERGE.has(c));
 
 let openApiPaths: Record<string, Record<string, unknown>> = {};
 beforeAll(async () => {
@@ -160,13 +158,8 @@ describe('accounts in workerd (PBKDF2 through Web Crypto)', () => {
   });
 });
 
-describe('spec section 7 calls from the other branches', () => {
-  it('every call awaiting the merge is still missing (take it off AWAITING_MERGE once it exists)', () => {
-    const present = [...AWAITING_MERGE].filter(documented);
-    expect(present, 'these calls exist now: remove them from AWAITING_MERGE so their steps run').toEqual([]);
-  });
-
-  it.skipIf(awaiting('GET /products'))('browses the catalogue with R2 images', async () => {
+describe('the main journeys over REST in workerd', () => {
+  it('browses the catalogue with R2 images', async () => {
     const token = await login('customer@demo.supply');
     const res = await call('GET', '/api/products', { token });
     expect(res.status).toBe(200);
@@ -177,27 +170,24 @@ describe('spec section 7 calls from the other branches', () => {
     expect(isWebp(img.bytes)).toBe(true);
   });
 
-  it.skipIf(awaiting('POST /upload/product-image'))(
-    'uploads a product image into R2 and checks its type',
-    async () => {
-      const token = await login('supplier@demo.supply');
-      const webp = readFileSync(
-        new URL('../node_modules/@lobehub/fluent-emoji-3d/assets/1f9c0.webp', import.meta.url),
-      );
-      const form = new FormData();
-      form.set('file', new File([webp], 'cheese.webp', { type: 'image/webp' }));
-      const res = await call('POST', '/api/upload/product-image', { token, form });
-      expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
-      const stored = await call('GET', res.body.url);
-      expect(Buffer.from(stored.bytes).equals(webp)).toBe(true);
-      const fake = new FormData();
-      fake.set('file', new File(['not an image'], 'fake.webp', { type: 'image/webp' }));
-      const refused = await call('POST', '/api/upload/product-image', { token, form: fake });
-      expect(refused.status).toBe(415);
-    },
-  );
+  it('uploads a product image into R2 and checks its type', async () => {
+    const token = await login('supplier@demo.supply');
+    const webp = readFileSync(
+      new URL('../node_modules/@lobehub/fluent-emoji-3d/assets/1f9c0.webp', import.meta.url),
+    );
+    const form = new FormData();
+    form.set('file', new File([webp], 'cheese.webp', { type: 'image/webp' }));
+    const res = await call('POST', '/api/upload/product-image', { token, form });
+    expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+    const stored = await call('GET', res.body.url);
+    expect(Buffer.from(stored.bytes).equals(webp)).toBe(true);
+    const fake = new FormData();
+    fake.set('file', new File(['not an image'], 'fake.webp', { type: 'image/webp' }));
+    const refused = await call('POST', '/api/upload/product-image', { token, form: fake });
+    expect(refused.status).toBe(415);
+  });
 
-  it.skipIf(awaiting('POST /supplier/products/bulk-upload'))('parses a bulk upload in workerd', async () => {
+  it('parses a bulk upload in workerd', async () => {
     const token = await login('supplier@demo.supply');
     // The spec's template columns (plus price); the category by name, as suppliers write it.
     const csv = [
@@ -212,31 +202,28 @@ describe('spec section 7 calls from the other branches', () => {
     expect(res.body).toMatchObject({ total: 2, success: 1, failed: 1 });
   });
 
-  it.skipIf(awaiting('GET /products', 'POST /cart', 'POST /orders', 'GET /orders/{id}/invoice'))(
-    'places an order and downloads its PDF invoice (pdf-lib in workerd)',
-    async () => {
-      const token = await login('customer@demo.supply');
-      const products = await call('GET', '/api/products', { token });
-      const list = Array.isArray(products.body)
-        ? products.body
-        : (products.body.items ?? products.body.products);
-      const product = list.find((p: { stock_quantity: number }) => p.stock_quantity >= 2);
-      const added = await call('POST', '/api/cart', { token, json: { product_id: product.id, quantity: 2 } });
-      expect(added.status, JSON.stringify(added.body)).toBeLessThan(300);
-      const order = await call('POST', '/api/orders', {
-        token,
-        json: { delivery_address: '12, MG Road, Indore', phone: '9876543210', payment_method: 'COD' },
-      });
-      expect(order.status, JSON.stringify(order.body)).toBeLessThan(300);
-      const invoice = await call('GET', `/api/orders/${order.body.id}/invoice`, { token });
-      expect(invoice.status).toBe(200);
-      expect(invoice.headers.get('content-type')).toBe('application/pdf');
-      expect(invoice.headers.get('content-disposition')).toMatch(/Invoice_.+\.pdf/);
-      expect(ascii(invoice.bytes, 0, 5)).toBe('%PDF-');
-      const { text } = await extractText(invoice.bytes, { mergePages: true });
-      expect(text).toContain(product.name);
-    },
-  );
+  it('places an order and downloads its PDF invoice (pdf-lib in workerd)', async () => {
+    const token = await login('customer@demo.supply');
+    const products = await call('GET', '/api/products', { token });
+    const list = Array.isArray(products.body)
+      ? products.body
+      : (products.body.items ?? products.body.products);
+    const product = list.find((p: { stock_quantity: number }) => p.stock_quantity >= 2);
+    const added = await call('POST', '/api/cart', { token, json: { product_id: product.id, quantity: 2 } });
+    expect(added.status, JSON.stringify(added.body)).toBeLessThan(300);
+    const order = await call('POST', '/api/orders', {
+      token,
+      json: { delivery_address: '12, MG Road, Indore', phone: '9876543210', payment_method: 'COD' },
+    });
+    expect(order.status, JSON.stringify(order.body)).toBeLessThan(300);
+    const invoice = await call('GET', `/api/orders/${order.body.id}/invoice`, { token });
+    expect(invoice.status).toBe(200);
+    expect(invoice.headers.get('content-type')).toBe('application/pdf');
+    expect(invoice.headers.get('content-disposition')).toMatch(/Invoice_.+\.pdf/);
+    expect(ascii(invoice.bytes, 0, 5)).toBe('%PDF-');
+    const { text } = await extractText(invoice.bytes, { mergePages: true });
+    expect(text).toContain(product.name);
+  });
 });
 
 describe('the Worker log', () => {

@@ -15,12 +15,17 @@ export function routeSizes(distDir) {
   };
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   const initial = closure(entryKey);
-  const sizeOf = (keys) => [...keys].reduce((sum, k) => sum + (manifest[k].file.endsWith('.js') ? gz(manifest[k].file) : 0), 0);
+  const sizeOf = (keys) =>
+    [...keys].reduce((sum, k) => sum + (manifest[k].file.endsWith('.js') ? gz(manifest[k].file) : 0), 0);
   const initialKb = sizeOf(initial) / 1024;
   const routes = {};
   for (const [key, entry] of Object.entries(manifest)) {
     if (!entry.isDynamicEntry || !key.includes('src/routes/')) continue;
-    const route = key.replace(/^.*src\/routes\//, '/').replace(/\.tsx.*$/, '').replace(/\/index$/, '/').replace(/^\/_authed/, '');
+    const route = key
+      .replace(/^.*src\/routes\//, '/')
+      .replace(/\.tsx.*$/, '')
+      .replace(/\/index$/, '/')
+      .replace(/^\/_authed/, '');
     const own = [...closure(key)].filter((k) => !initial.has(k));
     routes[route] = (routes[route] ?? 0) + sizeOf(own) / 1024;
   }

@@ -79,6 +79,3 @@ export const ACCESS: Record<string, Access> = {
   'webhooks.deliveries': superAdmin,
   'webhooks.retryDelivery': superAdmin,
 };
-
-// Referenced so every helper stays in use while areas are being added.
-export const ACCESS_KINDS = { pub, authed, customer, supplier, delivery, staff, superAdmin };

@@ -183,7 +183,17 @@ export async function seedLarge(
   await flush();
 
   // A year of page views for the traffic analytics screens.
-  const pages = ['/', '/products', '/cart', '/checkout', '/orders', '/login', '/register', '/contact', '/terms'];
+  const pages = [
+    '/',
+    '/products',
+    '/cart',
+    '/checkout',
+    '/orders',
+    '/login',
+    '/register',
+    '/contact',
+    '/terms',
+  ];
   const browsers = ['Chrome', 'Chrome', 'Chrome', 'Safari', 'Firefox', 'Edge'];
   const devices = ['Mobile', 'Mobile', 'Desktop', 'Tablet'];
   const views = Array.from({ length: size.pageViews ?? 200_000 }, (_, i) => ({
