@@ -18,6 +18,8 @@ export default async function setup({ provide }: { provide: (key: string, value:
       DATABASE_URL: `file:${join(dir, 'e2e.db')}`,
       ADMIN_EMAIL: 'root@e2e.test',
       ADMIN_PASSWORD: 'Root@12345',
+      // Every browser in the suite shares one address; the per-address tracking cap is for the public.
+      TRACK_LIMIT_PER_ADDRESS: '100000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

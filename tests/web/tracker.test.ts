@@ -127,6 +127,22 @@ describe('tracker', () => {
   };
   const sent = (i: number) => JSON.parse(String(fetchCalls[i]!.init.body));
 
+  it('records each page as it was viewed even when idle time comes only after the next navigation', async () => {
+    const tracker = createTracker(env);
+    tracker.pageView();
+    url = 'http://shop.test/terms';
+    tracker.pageView();
+    url = 'http://shop.test/contact';
+    tracker.pageView();
+    await flush();
+    expect(fetchCalls.map((_, i) => sent(i).page_url)).toEqual([
+      'http://shop.test/',
+      'http://shop.test/terms',
+      'http://shop.test/contact',
+    ]);
+    expect(sent(1).page_title).toBe('Title of http://shop.test/terms');
+  });
+
   it('sends nothing until the browser is idle, then the full record as JSON', async () => {
     const t = createTracker(env);
     t.pageView();

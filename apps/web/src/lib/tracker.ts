@@ -81,8 +81,16 @@ export function createTracker(env: TrackerEnv) {
   /** Views waiting for an idle moment: cancel, or send now (when the page is being left). */
   const pending = new Map<() => void, () => void>();
 
-  function record(timeSpent: number, referrer: string): PageViewRecord {
-    const p = env.page();
+  /** `snapshot`: the page as it was when viewed; its title is taken later only if still on it. */
+  function record(
+    timeSpent: number,
+    referrer: string,
+    snapshot?: ReturnType<TrackerEnv['page']>,
+  ): PageViewRecord {
+    const live = env.page();
+    const p = snapshot
+      ? { ...snapshot, title: live.url === snapshot.url ? live.title : snapshot.title }
+      : live;
     return {
       session_id: p.sessionId,
       user_id: p.userId,
@@ -129,19 +137,20 @@ export function createTracker(env: TrackerEnv) {
     /** Call after each navigation; a repeat of the current page is ignored. */
     pageView() {
       if (stopped) return;
-      const url = env.page().url;
+      const snapshot = env.page();
+      const url = snapshot.url;
       if (current?.url === url) return;
       const now = env.now();
       const previous = current;
       // Inside the app the previous page is the referrer, as a full page load would report it.
-      const referrer = previous ? previous.url : env.page().documentReferrer;
+      const referrer = previous ? previous.url : snapshot.documentReferrer;
       current = { url, since: now, referrer };
       exitSent = false;
       const timeSpent = previous ? Math.floor((now - previous.since) / 1000) : 0;
       // Title and paint first: the record is built and sent once the browser is idle.
       const send = () => {
         pending.delete(cancel);
-        if (!stopped) void post(record(timeSpent, referrer));
+        if (!stopped) void post(record(timeSpent, referrer, snapshot));
       };
       const cancel = env.later(send);
       pending.set(cancel, send);
