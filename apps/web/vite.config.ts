@@ -14,5 +14,5 @@ export default defineConfig({
       '/sandbox': 'http://127.0.0.1:8787',
     },
   },
-  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
+  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false, manifest: true },
 });
