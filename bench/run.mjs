@@ -29,30 +29,52 @@ copyFileSync(largeDb, runDb);
 
 // Sessions are inserted directly (as the e2e fixtures of epic-stack do) so the run does not
 // depend on the login rate limits.
-const token = () => randomBytes(20).toString('hex').slice(0, 32).replace(/[^a-z2-7]/g, 'a');
+const token = () =>
+  randomBytes(20)
+    .toString('hex')
+    .slice(0, 32)
+    .replace(/[^a-z2-7]/g, 'a');
 const sessionFor = (db, userId) => {
   const t = token();
   db.prepare('insert into sessions (id, user_id, expires_at, created_at) values (?, ?, ?, ?)').run(
-    createHash('sha256').update(t).digest('hex'), userId, Date.now() + 86_400_000, Date.now());
+    createHash('sha256').update(t).digest('hex'),
+    userId,
+    Date.now() + 86_400_000,
+    Date.now(),
+  );
   return t;
 };
 const db = new Database(runDb);
 const customers = Array.from({ length: 200 }, (_, i) => ({ i, token: sessionFor(db, `usr_bcus${i}`) }));
-const adminId = db.prepare("select id from users where user_type = 'admin' and is_admin = 1 limit 1").get().id;
+const adminId = db
+  .prepare("select id from users where user_type = 'admin' and is_admin = 1 limit 1")
+  .get().id;
 const adminToken = sessionFor(db, adminId);
 const cityOf = db.prepare('select city_id from users where id = ?');
 const liveForCustomer0 = db
-  .prepare("select id from products where approval_status = 'approved' and stock_quantity > 100 and (city_id is null or city_id = ?) limit 400")
+  .prepare(
+    "select id from products where approval_status = 'approved' and stock_quantity > 100 and (city_id is null or city_id = ?) limit 400",
+  )
   .all(cityOf.get('usr_bcus0').city_id)
   .map((r) => r.id);
-const categories = db.prepare('select id from categories').all().map((r) => r.id);
+const categories = db
+  .prepare('select id from categories')
+  .all()
+  .map((r) => r.id);
 db.close();
 
 const server = await startProcess(['--enable-source-maps', 'apps/server/dist/index.js'], {
   cwd: root,
   name: 'server',
   url: `${base}/api/health`,
-  env: { PORT: String(PORT), DATABASE_URL: `file:${runDb}`, DATA_DIR: dataDir, SEED_DEMO: 'false', NODE_ENV: 'production', TRACK_LIMIT_PER_ADDRESS: '100000000' },
+  env: {
+    PORT: String(PORT),
+    DATABASE_URL: `file:${runDb}`,
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    NODE_ENV: 'production',
+    TRACK_LIMIT_PER_ADDRESS: '100000000',
+  },
 });
 const ceiling = await startProcess(['bench/ceiling.mjs'], {
   cwd: root,
@@ -63,7 +85,12 @@ const ceiling = await startProcess(['bench/ceiling.mjs'], {
 
 const auth = (t) => ({ authorization: `Bearer ${t}` });
 const c0 = customers[0];
-const json = (method, path, body, t) => ({ method, path, headers: { ...auth(t), 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const json = (method, path, body, t) => ({
+  method,
+  path,
+  headers: { ...auth(t), 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
 const city0 = (() => {
   const d = new Database(runDb, { readonly: true });
   const id = d.prepare('select city_id from users where id = ?').get('usr_bcus0').city_id;
@@ -76,7 +103,11 @@ const scenarios = [
     name: 'catalogue page (50, category, keyset)',
     rate: 1000,
     budget: { p99: 20, saturation: 3000 },
-    requests: categories.map((c, k) => ({ method: 'GET', path: `/api/products?category_id=${c}&limit=50`, headers: auth(customers[k % 50].token) })),
+    requests: categories.map((c, k) => ({
+      method: 'GET',
+      path: `/api/products?category_id=${c}&limit=50`,
+      headers: auth(customers[k % 50].token),
+    })),
   },
   {
     name: 'catalogue via tRPC (same page)',
@@ -91,31 +122,43 @@ const scenarios = [
     name: 'search',
     rate: 500,
     budget: { p99: 20 },
-    requests: ['basmati', 'oil', 'chick', 'paneer', 'tea', 'dal', 'masala', 'fries', 'ghee', 'box'].map((q, k) => ({
-      method: 'GET', path: `/api/products?search=${q}&limit=50`, headers: auth(customers[k].token),
-    })),
+    requests: ['basmati', 'oil', 'chick', 'paneer', 'tea', 'dal', 'masala', 'fries', 'ghee', 'box'].map(
+      (q, k) => ({
+        method: 'GET',
+        path: `/api/products?search=${q}&limit=50`,
+        headers: auth(customers[k].token),
+      }),
+    ),
   },
   {
     name: 'product detail',
     rate: 1000,
-    requests: liveForCustomer0.slice(0, 100).map((id) => ({ method: 'GET', path: `/api/products/${id}`, headers: auth(c0.token) })),
+    requests: liveForCustomer0
+      .slice(0, 100)
+      .map((id) => ({ method: 'GET', path: `/api/products/${id}`, headers: auth(c0.token) })),
   },
   {
     name: 'cart add',
     rate: 300,
     budget: { p99: 20 },
-    requests: liveForCustomer0.map((id, k) => json('POST', '/api/cart', { product_id: id, quantity: 1 }, customers[k % 10].token)),
+    requests: liveForCustomer0.map((id, k) =>
+      json('POST', '/api/cart', { product_id: id, quantity: 1 }, customers[k % 10].token),
+    ),
   },
   {
     name: 'order list',
     rate: 500,
-    requests: customers.slice(0, 100).map((c) => ({ method: 'GET', path: '/api/orders', headers: auth(c.token) })),
+    requests: customers
+      .slice(0, 100)
+      .map((c) => ({ method: 'GET', path: '/api/orders', headers: auth(c.token) })),
   },
   {
     name: 'invoice PDF',
     rate: 50,
     budget: { p95: 100 },
-    requests: customers.slice(0, 100).map((c) => ({ method: 'GET', path: `/api/orders/ord_b${c.i}/invoice`, headers: auth(c.token) })),
+    requests: customers
+      .slice(0, 100)
+      .map((c) => ({ method: 'GET', path: `/api/orders/ord_b${c.i}/invoice`, headers: auth(c.token) })),
   },
   ...['overview', 'city-wise', 'category-wise', 'product-wise', 'payment-methods'].map((r) => ({
     name: `admin sales ${r}`,
@@ -136,24 +179,50 @@ const scenarios = [
     requests: Array.from({ length: 20 }, (_, k) => ({
       method: 'POST',
       path: '/api/analytics/track',
-      headers: { 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/126.0 Mobile' },
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/126.0 Mobile',
+      },
       body: JSON.stringify({
-        session_id: `session_${Date.now()}_bench${k}`, user_id: '', ip_address: '', browser: 'Chrome', device_type: 'Mobile',
-        operating_system: 'Android', page_url: `${base}/products`, page_title: 'Products', referrer: 'Direct', time_spent: 4,
-        user_agent: 'Mozilla/5.0', screen_resolution: '412x915', cookies_enabled: true,
+        session_id: `session_${Date.now()}_bench${k}`,
+        user_id: '',
+        ip_address: '',
+        browser: 'Chrome',
+        device_type: 'Mobile',
+        operating_system: 'Android',
+        page_url: `${base}/products`,
+        page_title: 'Products',
+        referrer: 'Direct',
+        time_spent: 4,
+        user_agent: 'Mozilla/5.0',
+        screen_resolution: '412x915',
+        cookies_enabled: true,
       }),
     })),
   },
 ];
 
 const results = [];
-const fmt = (n) => (n === undefined || n === null ? '—' : typeof n === 'number' ? (Number.isInteger(n) ? String(n) : n.toFixed(1)) : String(n));
+const fmt = (n) =>
+  n === undefined || n === null
+    ? '—'
+    : typeof n === 'number'
+      ? Number.isInteger(n)
+        ? String(n)
+        : n.toFixed(1)
+      : String(n);
 for (const s of scenarios) {
   const cpu0 = cpuSeconds(server.pid);
   const t0 = Date.now();
   const m = await measure(base, s.requests, { rate: s.rate, seconds: SECONDS });
   const cpu = (cpuSeconds(server.pid) - cpu0) / ((Date.now() - t0) / 1000);
-  results.push({ name: s.name, ...m, cpu: Math.round(cpu * 100), memory: memoryMb(server.pid), budget: s.budget ?? null });
+  results.push({
+    name: s.name,
+    ...m,
+    cpu: Math.round(cpu * 100),
+    memory: memoryMb(server.pid),
+    budget: s.budget ?? null,
+  });
   process.stdout.write(`  measured ${s.name}\n`);
 }
 
@@ -173,12 +242,20 @@ async function checkoutRun() {
       (async () => {
         await new Promise((r) => setTimeout(r, Math.max(0, due - Date.now())));
         const h = { ...auth(c.token), 'content-type': 'application/json' };
-        await fetch(`${base}/api/cart`, { method: 'POST', headers: h, body: JSON.stringify({ product_id: hot[k % 5], quantity: 1 }) });
+        await fetch(`${base}/api/cart`, {
+          method: 'POST',
+          headers: h,
+          body: JSON.stringify({ product_id: hot[k % 5], quantity: 1 }),
+        });
         const t = performance.now();
         const res = await fetch(`${base}/api/orders`, {
           method: 'POST',
           headers: { ...h, 'idempotency-key': `bench-${k}-${start}` },
-          body: JSON.stringify({ delivery_address: '1 Bench Road', phone: '9876543210', payment_method: 'COD' }),
+          body: JSON.stringify({
+            delivery_address: '1 Bench Road',
+            phone: '9876543210',
+            payment_method: 'COD',
+          }),
         });
         latencies.push(performance.now() - t);
         if (!res.ok) errors++;
@@ -189,23 +266,46 @@ async function checkoutRun() {
   await Promise.all(jobs);
   latencies.sort((a, b) => a - b);
   const q = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
-  return { name: 'checkout (50/s, 5 contended products)', saturation: null, fixed: { rps: 50, p50: q(50), p95: q(95), p99: q(99), errors, total }, budget: { p99: 100 } };
+  return {
+    name: 'checkout (50/s, 5 contended products)',
+    saturation: null,
+    fixed: { rps: 50, p50: q(50), p95: q(95), p99: q(99), errors, total },
+    budget: { p99: 100 },
+  };
 }
 results.push({ ...(await checkoutRun()), memory: memoryMb(server.pid) });
 
 // Ceiling: the same catalogue page from a bare Hono route and one prepared statement.
-const ceilingRequests = categories.map((c) => ({ method: 'GET', path: `/products?category_id=${c}&city_id=${city0}` }));
-const ceil = await measure(`http://127.0.0.1:${CEILING_PORT}`, ceilingRequests, { rate: 1000, seconds: SECONDS });
+const ceilingRequests = categories.map((c) => ({
+  method: 'GET',
+  path: `/products?category_id=${c}&city_id=${city0}`,
+}));
+const ceil = await measure(`http://127.0.0.1:${CEILING_PORT}`, ceilingRequests, {
+  rate: 1000,
+  seconds: SECONDS,
+});
 results.push({ name: 'ceiling: bare Hono + prepared statement', ...ceil, budget: null });
 
 // Soak: mixed traffic at a steady rate; memory sampled every 10 s.
 const soakSamples = [];
 if (SOAK_SECONDS > 0) {
-  const mixed = [...scenarios[0].requests, ...scenarios[2].requests, ...scenarios[3].requests, ...scenarios[5].requests, ...scenarios.at(-1).requests];
+  const mixed = [
+    ...scenarios[0].requests,
+    ...scenarios[2].requests,
+    ...scenarios[3].requests,
+    ...scenarios[5].requests,
+    ...scenarios.at(-1).requests,
+  ];
   const timer = setInterval(() => soakSamples.push(memoryMb(server.pid).rss), 10_000);
   const soak = await measure(base, mixed, { rate: 400, seconds: SOAK_SECONDS, saturate: false });
   clearInterval(timer);
-  results.push({ name: `soak (${SOAK_SECONDS}s mixed at 400/s)`, ...soak, memory: memoryMb(server.pid), budget: null, rssSamples: soakSamples });
+  results.push({
+    name: `soak (${SOAK_SECONDS}s mixed at 400/s)`,
+    ...soak,
+    memory: memoryMb(server.pid),
+    budget: null,
+    rssSamples: soakSamples,
+  });
 }
 
 await server.stop();
@@ -216,12 +316,19 @@ const catalogue = results[0];
 const trpcCatalogue = results[1];
 const ceilingResult = results.find((r) => r.name.startsWith('ceiling'));
 const verdicts = [];
-const check = (what, value, limit, kind) => verdicts.push({ what, value, limit, pass: value !== undefined && (kind === 'max' ? value <= limit : value >= limit) });
+const check = (what, value, limit, kind) =>
+  verdicts.push({
+    what,
+    value,
+    limit,
+    pass: value !== undefined && (kind === 'max' ? value <= limit : value >= limit),
+  });
 for (const r of results) {
   if (!r.budget) continue;
   if (r.budget.p99 !== undefined) check(`${r.name} p99 ms`, r.fixed?.p99, r.budget.p99, 'max');
   if (r.budget.p95 !== undefined) check(`${r.name} p97.5 ms (≥ p95)`, r.fixed?.p95, r.budget.p95, 'max');
-  if (r.budget.saturation !== undefined) check(`${r.name} saturation req/s`, r.saturation?.rps, r.budget.saturation, 'min');
+  if (r.budget.saturation !== undefined)
+    check(`${r.name} saturation req/s`, r.saturation?.rps, r.budget.saturation, 'min');
 }
 check('tRPC layer cost, p50 ms over ceiling', trpcCatalogue.fixed.p50 - ceilingResult.fixed.p50, 1, 'max');
 if (soakSamples.length >= 6) {
@@ -236,18 +343,34 @@ const landing = sizes.initialKb + (sizes.routes['/'] ?? 0);
 const products = sizes.initialKb + (sizes.routes['/products'] ?? 0);
 check('landing initial JS KB gz', landing, 110, 'max');
 check('/products JS KB gz', products, 150, 'max');
-const biggestOther = Object.entries(sizes.routes).filter(([r]) => r !== '/' && r !== '/products').sort((a, b) => b[1] - a[1])[0];
+const biggestOther = Object.entries(sizes.routes)
+  .filter(([r]) => r !== '/' && r !== '/products')
+  .sort((a, b) => b[1] - a[1])[0];
 if (biggestOther) check(`largest other route chunk (${biggestOther[0]}) KB gz`, biggestOther[1], 40, 'max');
 
-console.log('\nScenario                                   sat req/s   rate   p50 ms  p97.5 ms  p99 ms  errors  cpu%  rss MB  peak MB');
+console.log(
+  '\nScenario                                   sat req/s   rate   p50 ms  p97.5 ms  p99 ms  errors  cpu%  rss MB  peak MB',
+);
 for (const r of results) {
   console.log(
     `${r.name.padEnd(42)} ${fmt(r.saturation?.rps).padStart(9)} ${fmt(r.fixed?.rps).padStart(6)} ${fmt(r.fixed?.p50).padStart(8)} ${fmt(r.fixed?.p95).padStart(9)} ${fmt(r.fixed?.p99).padStart(7)} ${fmt((r.fixed?.errors ?? 0) + (r.saturation?.errors ?? 0)).padStart(7)} ${fmt(r.cpu).padStart(5)} ${fmt(r.memory?.rss).padStart(7)} ${fmt(r.memory?.peak).padStart(8)}`,
   );
 }
-console.log(`\nCatalogue throughput vs ceiling: ${((catalogue.saturation.rps / ceilingResult.saturation.rps) * 100).toFixed(0)}% (${catalogue.saturation.rps} vs ${ceilingResult.saturation.rps} req/s)`);
-console.log(`\nFront end (gzip): initial ${sizes.initialKb.toFixed(1)} KB; per route: ${Object.entries(sizes.routes).map(([r, kb]) => `${r} ${kb.toFixed(1)}`).join(', ')}`);
+console.log(
+  `\nCatalogue throughput vs ceiling: ${((catalogue.saturation.rps / ceilingResult.saturation.rps) * 100).toFixed(0)}% (${catalogue.saturation.rps} vs ${ceilingResult.saturation.rps} req/s)`,
+);
+console.log(
+  `\nFront end (gzip): initial ${sizes.initialKb.toFixed(1)} KB; per route: ${Object.entries(sizes.routes)
+    .map(([r, kb]) => `${r} ${kb.toFixed(1)}`)
+    .join(', ')}`,
+);
 console.log('\nBudget                                                        value     limit  verdict');
-for (const v of verdicts) console.log(`${v.what.padEnd(60)} ${fmt(v.value).padStart(8)} ${fmt(v.limit).padStart(8)}  ${v.pass ? 'PASS' : 'FAIL'}`);
-writeFileSync(join(root, 'bench/results.json'), `${JSON.stringify({ at: new Date().toISOString(), seconds: SECONDS, results, verdicts, frontEnd: { initialKb: sizes.initialKb, routes: sizes.routes } }, null, 2)}\n`);
+for (const v of verdicts)
+  console.log(
+    `${v.what.padEnd(60)} ${fmt(v.value).padStart(8)} ${fmt(v.limit).padStart(8)}  ${v.pass ? 'PASS' : 'FAIL'}`,
+  );
+writeFileSync(
+  join(root, 'bench/results.json'),
+  `${JSON.stringify({ at: new Date().toISOString(), seconds: SECONDS, results, verdicts, frontEnd: { initialKb: sizes.initialKb, routes: sizes.routes } }, null, 2)}\n`,
+);
 console.log('\nWrote bench/results.json');

@@ -1,6 +1,5 @@
 import type { AppRouter, RouterInputs, RouterOutputs } from '@app/api';
-import { createTRPCClient, httpBatchLink, type TRPCClient, type TRPCLink } from '@trpc/client';
-import { observable } from '@trpc/server/observable';
+import { createTRPCClient, httpBatchLink, type TRPCClient } from '@trpc/client';
 import { MarketplaceError } from './errors.ts';
 
 export type { AppRouter, RouterInputs, RouterOutputs };
@@ -15,17 +14,25 @@ export interface ClientOptions {
   fetch?: typeof fetch;
 }
 
-/** Rethrows every failure as a MarketplaceError with status, stable code and detail. */
-const typedErrors: TRPCLink<AppRouter> =
-  () =>
-  ({ next, op }) =>
-    observable((observer) =>
-      next(op).subscribe({
-        next: (v) => observer.next(v),
-        error: (e) => observer.error(MarketplaceError.from(e) as never),
-        complete: () => observer.complete(),
-      }),
-    );
+/** Wraps every query and mutation so any failure is thrown as a MarketplaceError. */
+function withTypedErrors<T extends object>(target: T): T {
+  return new Proxy(target, {
+    get(obj, prop, receiver) {
+      const value = Reflect.get(obj, prop, receiver);
+      if (prop === 'query' || prop === 'mutate') {
+        return (...args: unknown[]) =>
+          (value as (...a: unknown[]) => Promise<unknown>)(...args).catch((e: unknown) => {
+            throw MarketplaceError.from(e);
+          });
+      }
+      return typeof value === 'object' || typeof value === 'function'
+        ? withTypedErrors(value as object)
+        : value;
+    },
+  });
+}
+
+export type MarketplaceClient = TRPCClient<AppRouter>;
 
 /**
  * A fully typed client: every procedure of the marketplace with its input and output types.
@@ -34,13 +41,10 @@ const typedErrors: TRPCLink<AppRouter> =
  * const m = createMarketplaceClient({ baseUrl, token });
  * const page = await m.catalog.list.query({ search: 'basmati' });
  */
-export type MarketplaceClient = TRPCClient<AppRouter>;
-
 export function createMarketplaceClient(options: ClientOptions): MarketplaceClient {
   const base = options.baseUrl.replace(/\/$/, '');
-  return createTRPCClient<AppRouter>({
+  const client = createTRPCClient<AppRouter>({
     links: [
-      typedErrors,
       httpBatchLink({
         url: `${base}/trpc`,
         maxItems: 10,
@@ -49,6 +53,7 @@ export function createMarketplaceClient(options: ClientOptions): MarketplaceClie
       }),
     ],
   });
+  return withTypedErrors(client);
 }
 
 /** Logs in and answers a client carrying the token, plus the user and token. */
