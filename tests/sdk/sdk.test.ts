@@ -68,7 +68,7 @@ describe('@app/sdk against a running server', () => {
     const after = (await client.supplierProducts.list.query()).find(
       (p: { id: string }) => p.id === productId,
     );
-    expect(after.stock_quantity).toBe(120);
+    expect(after?.stock_quantity).toBe(120);
   });
 
   it('throws typed errors with status, stable code and detail', async () => {
