@@ -3,6 +3,7 @@ import { Hono, type Context as HonoContext } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { isBusy } from './http/error-body.ts';
+import { privateEtag } from './http/private-etag.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { errorResponse, JSON_BODY_LIMIT, mountRest, UPLOAD_BODY_LIMIT } from './rest/adapter.ts';
 import { renderDocsPage } from './rest/docs-page.ts';
@@ -74,6 +75,8 @@ export function createApp(services: Services, options: AppOptions) {
   app.get('/api/openapi.json', (c) => c.json(doc()));
   app.get('/api/docs', (c) => c.html(renderDocsPage(doc())));
 
+  app.use('/api/admin/*', privateEtag());
+  app.use('/api/analytics/*', privateEtag());
   mountRest(
     app,
     restRoutes,
