@@ -1,0 +1,328 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addOrder, addPageView } from '../support/admin-fixtures.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
+
+let t: TestApp;
+let admin: string;
+let customer: { id: string };
+beforeEach(async () => {
+  t = await createTestApp();
+  admin = (await t.userWithToken('admin')).token;
+  customer = await t.userWithToken('customer');
+});
+afterEach(() => t.close());
+
+const DAY = 86_400_000;
+const IST = 330 * 60_000;
+const at = (date: string) => Date.parse(`${date}T00:00:00Z`) - IST + 3_600_000;
+const line = (name: string, quantity: number, pricePaise: number, categoryId = 'cat_rice') => ({
+  productId: null,
+  name,
+  quantity,
+  pricePaise,
+  categoryId,
+});
+
+async function seedSales() {
+  const c = customer.id;
+  // Counted: delivered (COD), paid online (confirmed).
+  await addOrder(t.db, {
+    customerId: c,
+    status: 'delivered',
+    createdAt: at('2026-01-05'),
+    lines: [line('Rice', 2, 10_000), line('Dal', 1, 5_000, 'cat_pulses')],
+  });
+  await addOrder(t.db, {
+    customerId: c,
+    status: 'confirmed',
+    method: 'ONLINE',
+    paymentStatus: 'paid',
+    createdAt: at('2026-01-06'),
+    lines: [line('Rice', 1, 10_000)],
+  });
+  // Not counted: pending COD, cancelled paid, refunded delivered.
+  await addOrder(t.db, {
+    customerId: c,
+    status: 'pending',
+    createdAt: at('2026-01-06'),
+    lines: [line('Rice', 9, 10_000)],
+  });
+  await addOrder(t.db, {
+    customerId: c,
+    status: 'cancelled',
+    method: 'ONLINE',
+    paymentStatus: 'paid',
+    createdAt: at('2026-01-07'),
+    lines: [line('Rice', 5, 10_000)],
+  });
+  await addOrder(t.db, {
+    customerId: c,
+    status: 'delivered',
+    paymentStatus: 'refunded',
+    createdAt: at('2026-01-07'),
+    lines: [line('Rice', 5, 10_000)],
+  });
+  // Another city.
+  await addOrder(t.db, {
+    customerId: c,
+    cityId: 'city_bhopal',
+    status: 'delivered',
+    createdAt: at('2026-01-08'),
+    lines: [line('Oil', 1, 40_000, 'cat_oil-and-ghee')],
+  });
+}
+
+const get = async (path: string, token = admin) => {
+  const res = await t.call('GET', path, { token });
+  expect(res.status, `${path}: ${JSON.stringify(res.data)}`).toBe(200);
+  return res.data;
+};
+
+describe('sales analytics', () => {
+  it('overview counts paid or delivered orders as revenue, never cancelled or refunded', async () => {
+    await seedSales();
+    const o = await get('/api/analytics/overview');
+    expect(o).toMatchObject({
+      total_revenue: 750,
+      total_orders: 6,
+      paid_orders: 2,
+      revenue_orders: 3,
+      pending_orders: 1,
+      recent_revenue: 0,
+      recent_orders_count: 0,
+    });
+    await addOrder(t.db, { customerId: customer.id, status: 'delivered', lines: [line('Rice', 1, 1_000)] });
+    const recent = await get('/api/analytics/overview');
+    expect(recent).toMatchObject({ recent_revenue: 10, recent_orders_count: 1 });
+  });
+
+  it('honours the date range (India days, inclusive) and refuses a reversed one', async () => {
+    await seedSales();
+    const o = await get('/api/analytics/overview?from=2026-01-06&to=2026-01-07');
+    expect(o).toMatchObject({ total_orders: 4, total_revenue: 100 });
+    expect(
+      (await t.call('GET', '/api/analytics/overview?from=2026-02-01&to=2026-01-01', { token: admin })).status,
+    ).toBe(400);
+    expect((await t.call('GET', '/api/analytics/overview?from=yesterday', { token: admin })).status).toBe(
+      400,
+    );
+  });
+
+  it('breaks revenue down by city, payment method, product, category and day', async () => {
+    await seedSales();
+    expect(await get('/api/analytics/city-wise')).toEqual(
+      [
+        {
+          city_id: 'city_indore',
+          city_name: 'Indore',
+          state: 'Madhya Pradesh',
+          total_orders: 5,
+          total_revenue: 350,
+        },
+        {
+          city_id: 'city_bhopal',
+          city_name: 'Bhopal',
+          state: 'Madhya Pradesh',
+          total_orders: 1,
+          total_revenue: 400,
+        },
+      ].sort((a, b) => b.total_revenue - a.total_revenue),
+    );
+    expect(await get('/api/analytics/payment-methods')).toEqual([
+      { payment_method: 'COD', order_count: 4, total_revenue: 650 },
+      { payment_method: 'ONLINE', order_count: 2, total_revenue: 100 },
+    ]);
+    expect(await get('/api/analytics/product-wise')).toEqual([
+      { product_id: null, product_name: 'Oil', total_quantity: 1, order_count: 1, total_revenue: 400 },
+      { product_id: null, product_name: 'Rice', total_quantity: 3, order_count: 2, total_revenue: 300 },
+      { product_id: null, product_name: 'Dal', total_quantity: 1, order_count: 1, total_revenue: 50 },
+    ]);
+    const cats = await get('/api/analytics/category-wise');
+    expect(cats[0]).toEqual({
+      category: 'Oil & Ghee',
+      total_revenue: 400,
+      total_quantity: 1,
+      unique_products: 1,
+      order_count: 1,
+    });
+    expect(cats[1]).toEqual({
+      category: 'Rice',
+      total_revenue: 300,
+      total_quantity: 3,
+      unique_products: 1,
+      order_count: 2,
+    });
+    const days = await get('/api/analytics/daily');
+    expect(days.map((d: { date: string }) => d.date)).toEqual([
+      '2026-01-05',
+      '2026-01-06',
+      '2026-01-07',
+      '2026-01-08',
+    ]);
+    expect(days[0]).toEqual({ date: '2026-01-05', order_count: 1, total_revenue: 250 });
+  });
+
+  it('shows top 10 products only', async () => {
+    for (let i = 0; i < 12; i++) {
+      await addOrder(t.db, {
+        customerId: customer.id,
+        status: 'delivered',
+        lines: [line(`P${i}`, 1, 1000 + i)],
+      });
+    }
+    const top = await get('/api/analytics/product-wise');
+    expect(top).toHaveLength(10);
+    expect(top[0].product_name).toBe('P11');
+  });
+
+  it("a sub-admin's figures cover its city only", async () => {
+    await seedSales();
+    const sub = await t.userWithToken('sub_admin', {
+      cityId: 'city_bhopal',
+      permissions: ['view_analytics'],
+    });
+    expect(await get('/api/analytics/overview', sub.token)).toMatchObject({
+      total_orders: 1,
+      total_revenue: 400,
+    });
+    expect(
+      (await get('/api/analytics/city-wise', sub.token)).map((c: { city_name: string }) => c.city_name),
+    ).toEqual(['Bhopal']);
+    expect(
+      (await get('/api/analytics/product-wise', sub.token)).map(
+        (p: { product_name: string }) => p.product_name,
+      ),
+    ).toEqual(['Oil']);
+  });
+});
+
+describe('traffic analytics', () => {
+  async function seedViews() {
+    const now = Date.now();
+    await addPageView(t.db, {
+      sessionId: 's1',
+      pageUrl: '/',
+      browser: 'Chrome',
+      deviceType: 'Desktop',
+      createdAt: now - 5000,
+    });
+    await addPageView(t.db, {
+      sessionId: 's1',
+      pageUrl: '/products',
+      browser: 'Chrome',
+      deviceType: 'Desktop',
+      timeSpent: 30,
+      referrer: 'https://google.com',
+      createdAt: now - 4000,
+    });
+    await addPageView(t.db, {
+      sessionId: 's1',
+      kind: 'exit',
+      pageUrl: '/products',
+      timeSpent: 90,
+      createdAt: now - 3000,
+    });
+    await addPageView(t.db, {
+      sessionId: 's2',
+      pageUrl: '/',
+      browser: 'Safari',
+      deviceType: 'Mobile',
+      operatingSystem: 'iOS',
+      ipAddress: '10.1.2.0',
+      screenResolution: '390x844',
+      createdAt: now - 2000,
+    });
+    await addPageView(t.db, {
+      sessionId: 'bot',
+      pageUrl: '/',
+      browser: 'Chrome',
+      isBot: true,
+      createdAt: now - 1000,
+    });
+  }
+
+  it('overview: views, visitors, sessions, average time, top lists as {_id, count}; bots excluded', async () => {
+    await seedViews();
+    const o = await get('/api/admin/analytics/overview');
+    expect(o).toMatchObject({ total_views: 3, unique_visitors: 2, session_count: 2, avg_time_spent: 40 });
+    expect(o.top_pages).toEqual([
+      { _id: '/', count: 2 },
+      { _id: '/products', count: 1 },
+    ]);
+    expect(o.browsers).toEqual([
+      { _id: 'Chrome', count: 2 },
+      { _id: 'Safari', count: 1 },
+    ]);
+    expect(o.devices).toEqual([
+      { _id: 'Desktop', count: 2 },
+      { _id: 'Mobile', count: 1 },
+    ]);
+    expect(o.top_referrers).toEqual([{ _id: 'https://google.com', count: 1 }]);
+  });
+
+  it('sessions: newest page views first, limited, Direct when no referrer', async () => {
+    await seedViews();
+    const s = await get('/api/admin/analytics/sessions?limit=50');
+    expect(s).toHaveLength(3);
+    expect(s[0]).toMatchObject({
+      page_url: '/',
+      browser: 'Safari',
+      device_type: 'Mobile',
+      operating_system: 'iOS',
+      ip_address: '10.1.2.0',
+      screen_resolution: '390x844',
+      time_spent: 0,
+      referrer: 'Direct',
+    });
+    expect(Date.parse(s[0].timestamp)).toBeGreaterThan(Date.parse(s[1].timestamp));
+    expect(await get('/api/admin/analytics/sessions?limit=1')).toHaveLength(1);
+    expect((await t.call('GET', '/api/admin/analytics/sessions?limit=0', { token: admin })).status).toBe(400);
+  });
+
+  it('empty: zeros and empty lists', async () => {
+    const o = await get('/api/admin/analytics/overview');
+    expect(o).toMatchObject({ total_views: 0, avg_time_spent: 0, top_referrers: [] });
+  });
+
+  it("a sub-admin sees its city's logged-in visitors only", async () => {
+    await seedViews();
+    const bhopalUser = await t.userWithToken('customer', { cityId: 'city_bhopal' });
+    await addPageView(t.db, {
+      sessionId: 's9',
+      userId: bhopalUser.id,
+      pageUrl: '/orders',
+      createdAt: Date.now() - DAY,
+    });
+    const sub = await t.userWithToken('sub_admin', {
+      cityId: 'city_bhopal',
+      permissions: ['view_analytics'],
+    });
+    const o = await get('/api/admin/analytics/overview', sub.token);
+    expect(o).toMatchObject({ total_views: 1, top_pages: [{ _id: '/orders', count: 1 }] });
+    expect(await get('/api/admin/analytics/sessions', sub.token)).toHaveLength(1);
+  });
+});
+
+describe('dashboard counts', () => {
+  it('answers live counts, null for screens the caller may not open', async () => {
+    await seedSales();
+    const all = await get('/api/admin/dashboard');
+    expect(all).toMatchObject({
+      customers: 1,
+      orders: 6,
+      pending_orders: 1,
+      total_revenue: 750,
+      cities: 10,
+      sub_admins: 0,
+    });
+    const sub = await t.userWithToken('sub_admin', { permissions: ['manage_orders'] });
+    const mine = await get('/api/admin/dashboard', sub.token);
+    expect(mine).toMatchObject({
+      orders: 5,
+      customers: null,
+      total_revenue: null,
+      cities: null,
+      sub_admins: null,
+    });
+  });
+});
