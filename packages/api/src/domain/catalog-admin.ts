@@ -216,3 +216,20 @@ export async function deleteStaffProduct(
     return { ok: true };
   });
 }
+
+/** Active suppliers a staff member may list a product for (its city's, or all for the super admin). */
+export async function supplierOptions(db: Database, scope: StaffScope) {
+  const rows = await db
+    .select({ id: users.id, name: users.username, company: users.restaurantName, cityId: users.cityId })
+    .from(users)
+    .where(
+      and(
+        eq(users.userType, 'supplier'),
+        eq(users.isActive, true),
+        isNull(users.deletedAt),
+        inScope(users.cityId, scope),
+      ),
+    )
+    .orderBy(asc(sql`lower(${users.restaurantName})`), asc(users.id));
+  return rows.map((r) => ({ id: r.id, name: r.company || r.name, city_id: r.cityId }));
+}

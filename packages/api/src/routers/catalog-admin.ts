@@ -3,6 +3,7 @@ import {
   createStaffProduct,
   deleteStaffProduct,
   listStaffProducts,
+  supplierOptions,
   updateStaffProduct,
 } from '../domain/catalog-admin.ts';
 import { listInventory, updateStock } from '../domain/inventory.ts';
@@ -22,6 +23,8 @@ export const catalogAdminRouter = {
   list: productStaff
     .input(staffProductListInput)
     .query(({ ctx, input }) => listStaffProducts(ctx.db, ctx.scope, input)),
+  /** Suppliers to choose from in the product form. */
+  supplierOptions: productStaff.query(({ ctx }) => supplierOptions(ctx.db, ctx.scope)),
   create: productStaff
     .input(staffProductInput)
     .mutation(({ ctx, input }) =>
