@@ -133,9 +133,33 @@ describe('sales analytics', () => {
       { payment_method: 'ONLINE', order_count: 2, total_revenue: 100 },
     ]);
     expect(await get('/api/analytics/product-wise')).toEqual([
-      { product_id: null, product_name: 'Oil', total_quantity: 1, order_count: 1, total_revenue: 400 },
-      { product_id: null, product_name: 'Rice', total_quantity: 3, order_count: 2, total_revenue: 300 },
-      { product_id: null, product_name: 'Dal', total_quantity: 1, order_count: 1, total_revenue: 50 },
+      {
+        product_id: null,
+        product_name: 'Oil',
+        unit: '1kg',
+        brand: '',
+        total_quantity: 1,
+        order_count: 1,
+        total_revenue: 400,
+      },
+      {
+        product_id: null,
+        product_name: 'Rice',
+        unit: '1kg',
+        brand: '',
+        total_quantity: 3,
+        order_count: 2,
+        total_revenue: 300,
+      },
+      {
+        product_id: null,
+        product_name: 'Dal',
+        unit: '1kg',
+        brand: '',
+        total_quantity: 1,
+        order_count: 1,
+        total_revenue: 50,
+      },
     ]);
     const cats = await get('/api/analytics/category-wise');
     expect(cats[0]).toEqual({
@@ -324,5 +348,30 @@ describe('dashboard counts', () => {
       cities: null,
       sub_admins: null,
     });
+  });
+});
+
+describe('daily series', () => {
+  it('answers every day of the range, with zeros on days without orders', async () => {
+    await addOrder(t.db, {
+      customerId: customer.id,
+      status: 'delivered',
+      createdAt: at('2026-02-01'),
+      lines: [line('R', 1, 1000)],
+    });
+    await addOrder(t.db, {
+      customerId: customer.id,
+      status: 'delivered',
+      createdAt: at('2026-02-04'),
+      lines: [line('R', 1, 2000)],
+    });
+    const days = await get('/api/analytics/daily?from=2026-01-31&to=2026-02-04');
+    expect(days).toEqual([
+      { date: '2026-01-31', order_count: 0, total_revenue: 0 },
+      { date: '2026-02-01', order_count: 1, total_revenue: 10 },
+      { date: '2026-02-02', order_count: 0, total_revenue: 0 },
+      { date: '2026-02-03', order_count: 0, total_revenue: 0 },
+      { date: '2026-02-04', order_count: 1, total_revenue: 20 },
+    ]);
   });
 });

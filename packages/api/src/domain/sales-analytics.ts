@@ -1,5 +1,5 @@
-import { categories, cities, type Database, orderItems, orders } from '@app/db';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { categories, cities, type Database, orderItems, orders, products } from '@app/db';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { toRupees } from '../shared/money.ts';
 import { inScope, type StaffScope, withinRange } from './admin-query.ts';
 import { isRevenueOrder } from './revenue.ts';
@@ -85,7 +85,7 @@ export async function salesByPaymentMethod(db: Database, f: SalesFilter) {
   }));
 }
 
-/** Revenue and orders per Indian calendar day. */
+/** Revenue and orders per Indian calendar day; days without orders inside the span answer 0. */
 export async function salesByDay(db: Database, f: SalesFilter) {
   const day = sql<string>`date((${orders.createdAt} + 19800000) / 1000, 'unixepoch')`;
   const rows = await db
@@ -94,7 +94,17 @@ export async function salesByDay(db: Database, f: SalesFilter) {
     .where(orderWhere(f))
     .groupBy(day)
     .orderBy(day);
-  return rows.map((r) => ({ date: r.day, order_count: r.orders, total_revenue: toRupees(r.revenue) }));
+  const byDay = new Map(rows.map((r) => [r.day, r]));
+  const first = f.from ?? rows[0]?.day;
+  const last = f.to ?? rows.at(-1)?.day;
+  if (!first || !last) return [];
+  const out = [];
+  for (let t = Date.parse(first); t <= Date.parse(last) && out.length < 3700; t += DAY) {
+    const date = new Date(t).toISOString().slice(0, 10);
+    const r = byDay.get(date);
+    out.push({ date, order_count: r?.orders ?? 0, total_revenue: toRupees(r?.revenue ?? 0) });
+  }
+  return out;
 }
 
 /** Lines of revenue orders in scope; product and category figures are goods value (excl. GST and fees). */
@@ -106,6 +116,7 @@ export async function salesByProduct(db: Database, f: SalesFilter, limit = 10) {
     .select({
       productId: orderItems.productId,
       name: sql<string>`max(${orderItems.productName})`,
+      unit: sql<string>`max(${orderItems.unit})`,
       quantity: sql<number>`sum(${orderItems.quantity})`,
       orders: sql<number>`count(distinct ${orderItems.orderId})`,
       revenue: lineRevenue,
@@ -116,9 +127,22 @@ export async function salesByProduct(db: Database, f: SalesFilter, limit = 10) {
     .groupBy(sql`coalesce(${orderItems.productId}, ${orderItems.productName})`)
     .orderBy(desc(lineRevenue))
     .limit(limit);
+  const ids = rows.map((r) => r.productId).filter((id): id is string => !!id);
+  const brands = ids.length
+    ? new Map(
+        (
+          await db
+            .select({ id: products.id, brand: products.brand })
+            .from(products)
+            .where(inArray(products.id, ids))
+        ).map((p) => [p.id, p.brand]),
+      )
+    : new Map<string, string>();
   return rows.map((r) => ({
     product_id: r.productId,
     product_name: r.name,
+    unit: r.unit,
+    brand: (r.productId && brands.get(r.productId)) || '',
     total_quantity: r.quantity,
     order_count: r.orders,
     total_revenue: toRupees(r.revenue),

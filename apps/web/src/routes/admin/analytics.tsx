@@ -27,7 +27,7 @@ const columns = [
   }),
   col.accessor('page_url', {
     header: 'Page',
-    cell: (c) => <span className="break-all">{c.getValue()}</span>,
+    cell: (c) => <span className="whitespace-nowrap">{c.getValue()}</span>,
   }),
   col.accessor('browser', { header: 'Browser', cell: (c) => c.getValue() || '—' }),
   col.accessor('device_type', { header: 'Device', cell: (c) => c.getValue() || '—' }),
@@ -41,7 +41,7 @@ const columns = [
   }),
   col.accessor('referrer', {
     header: 'Referrer',
-    cell: (c) => <span className="break-all">{c.getValue() || 'Direct'}</span>,
+    cell: (c) => <span className="whitespace-nowrap">{c.getValue() || 'Direct'}</span>,
   }),
 ];
 

@@ -215,7 +215,12 @@ function ReportsPage() {
                     {products.data.map((p, i) => (
                       <tr key={p.product_id ?? p.product_name}>
                         <td className="py-1.5 text-stone-500">{i + 1}</td>
-                        <td className="font-medium">{p.product_name}</td>
+                        <td>
+                          <span className="font-medium">{p.product_name}</span>
+                          <span className="block text-xs text-stone-500">
+                            {[p.brand, p.unit].filter(Boolean).join(' · ')}
+                          </span>
+                        </td>
                         <td className="text-right tabular-nums">{count(p.total_quantity)}</td>
                         <td className="text-right tabular-nums">{count(p.order_count)}</td>
                         <td className="text-right tabular-nums">{rupees(p.total_revenue)}</td>

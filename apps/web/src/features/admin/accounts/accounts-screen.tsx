@@ -75,7 +75,7 @@ export function AccountsScreen<Row extends AccountRow>(p: AccountsScreenProps<Ro
     col.accessor('name', { header: 'Name' }),
     col.accessor('email', {
       header: 'Email',
-      cell: (c) => <span className="break-all">{c.getValue()}</span>,
+      cell: (c) => <span className="whitespace-nowrap">{c.getValue()}</span>,
     }),
     col.accessor('phone', { header: 'Phone', enableSorting: false, cell: (c) => c.getValue() || '—' }),
     col.accessor('is_active', {

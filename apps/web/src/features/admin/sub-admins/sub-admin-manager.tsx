@@ -135,7 +135,7 @@ export function SubAdminManager({
                 {rows.map((s) => (
                   <tr key={s.id}>
                     <td className="px-3 py-2 font-medium">{s.username}</td>
-                    <td className="px-3 py-2 break-all">{s.email}</td>
+                    <td className="whitespace-nowrap px-3 py-2">{s.email}</td>
                     <td className="px-3 py-2">{s.phone || '—'}</td>
                     <td className="px-3 py-2">{s.city_name ?? '—'}</td>
                     {!compact && (
