@@ -132,7 +132,7 @@ export function DataTable<T>({
       {rows.length === 0 ? (
         empty
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm">
+        <div className="relative overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm">
           <table className={cn('w-full text-left text-sm', stale && 'opacity-60')}>
             <caption className="sr-only">{caption}</caption>
             <thead className="border-b border-stone-200 bg-stone-50 text-xs uppercase tracking-wide text-stone-600">

@@ -127,7 +127,7 @@ function ReportsPage() {
                   valueLabel="Revenue"
                   format={compactRupees}
                 />
-                <div className="overflow-x-auto">
+                <div className="relative overflow-x-auto">
                   <table className="w-full text-sm">
                     <caption className="sr-only">City-wise sales</caption>
                     <thead className="text-left text-xs uppercase text-stone-500">
@@ -191,7 +191,7 @@ function ReportsPage() {
           </Section>
           <Section title="Top 10 products" className="lg:col-span-3">
             {products.data?.length ? (
-              <div className="overflow-x-auto">
+              <div className="relative overflow-x-auto">
                 <table className="w-full text-sm">
                   <caption className="sr-only">Top 10 products by revenue</caption>
                   <thead className="text-left text-xs uppercase text-stone-500">

@@ -99,7 +99,7 @@ export function SubAdminManager({
         {rows.length === 0 ? (
           <EmptyState icon="🛡️" title="No sub-admins found. Create your first sub-admin to get started." />
         ) : (
-          <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
+          <div className="relative overflow-x-auto rounded-xl border border-stone-200 bg-white">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Sub-admins</caption>
               <thead className="border-b border-stone-200 bg-stone-50 text-xs uppercase text-stone-600">
