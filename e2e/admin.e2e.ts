@@ -64,7 +64,7 @@ describe('a sub-admin sees only its city and its screens', () => {
     await page.getByRole('button', { name: 'All time' }).click();
     const cityTable = page.getByRole('table', { name: 'City-wise sales' });
     await expect.poll(() => cityTable.locator('tbody tr').count()).toBe(1);
-    expect(await cityTable.locator('tbody tr').first().innerText()).toContain('Bhopal');
+    expect(await cityTable.locator('tbody tr').first().textContent()).toContain('Bhopal');
 
     // Screens outside its permissions send it back to the dashboard.
     for (const path of ['/admin/customers', '/admin/products', '/admin/sub-admins']) {

@@ -229,3 +229,25 @@ describe('inventory', () => {
     ).toBe(404);
   });
 });
+
+describe('supplier choices of the product form', () => {
+  it('lists active suppliers in scope only', async () => {
+    await t.userWithToken('supplier', { restaurantName: 'Bhopal Foods', cityId: 'city_bhopal' });
+    const gone = await t.userWithToken('supplier', { restaurantName: 'Gone Foods' });
+    await t.call('PUT', `/api/admin/suppliers/${gone.id}/status`, {
+      token: admin.token,
+      body: { is_active: false },
+    });
+    const sub = await t.userWithToken('sub_admin', {
+      cityId: 'city_bhopal',
+      permissions: ['manage_products'],
+    });
+    const all = await t.call('GET', '/trpc/catalogAdmin.supplierOptions', { token: admin.token });
+    expect(all.data.result.data.map((s: { name: string }) => s.name)).toEqual([
+      'Bhopal Foods',
+      'Malwa Wholesale',
+    ]);
+    const mine = await t.call('GET', '/trpc/catalogAdmin.supplierOptions', { token: sub.token });
+    expect(mine.data.result.data.map((s: { name: string }) => s.name)).toEqual(['Bhopal Foods']);
+  });
+});

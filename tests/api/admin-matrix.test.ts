@@ -82,6 +82,8 @@ const CASES: Case[] = [
     record: 404,
   },
   { method: 'DELETE', path: () => `/api/products/${ids.product}`, need: 'manage_products', record: 404 },
+  // tRPC-only: the supplier choices of the product form.
+  { method: 'GET', path: () => '/trpc/catalogAdmin.supplierOptions', need: 'manage_products' },
   { method: 'GET', path: () => '/api/admin/inventory', need: 'manage_products' },
   {
     method: 'PUT',
@@ -178,7 +180,7 @@ describe.each(CASES.map((c) => [label(c), c] as const))('%s', (_, c) => {
     for (const role of ['customer', 'supplier', 'delivery']) {
       const res = await call(c, tok[role]);
       expect(res.status, role).toBe(403);
-      expect(res.data.detail).toBeTruthy();
+      expect(res.data.detail ?? res.data.error?.message).toBeTruthy();
     }
   });
 });
