@@ -71,7 +71,9 @@ await client.executeMultiple(`
   COMMIT;
   ANALYZE;
 `);
-console.log(`seeded ${ORDERS} orders, ${ORDERS * 4} lines in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+console.log(
+  `seeded ${ORDERS} orders, ${ORDERS * 4} lines in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+);
 
 const all = { cityId: null, superAdmin: true };
 const city = { cityId: 'city_indore', superAdmin: false };
@@ -104,7 +106,24 @@ for (const [name, scope] of [
 }
 console.log('-- lists');
 await time('customers page (sorted by total spent)', () =>
-  listCustomers(db, all, { search: '', page: 1, page_size: 20, dir: 'desc', status: 'all', sort: 'total_spent' }),
+  listCustomers(db, all, {
+    search: '',
+    page: 1,
+    page_size: 20,
+    dir: 'desc',
+    status: 'all',
+    sort: 'total_spent',
+  }),
+);
+await time('customers page (sorted by restaurant)', () =>
+  listCustomers(db, all, {
+    search: '',
+    page: 1,
+    page_size: 20,
+    dir: 'asc',
+    status: 'all',
+    sort: 'restaurant_name',
+  }),
 );
 await time('orders page', () => listStaffOrders(db, all, { search: '', page: 1, page_size: 20 }));
 await time('inventory page', () =>

@@ -7,11 +7,19 @@ import { readFileSync, writeFileSync } from 'node:fs';
 const lockPath = new URL('../package-lock.json', import.meta.url);
 const lock = JSON.parse(readFileSync(lockPath, 'utf8'));
 const platformOf = (name) => {
-  const os = ['android', 'darwin', 'freebsd', 'linux', 'win32', 'wasm32'].find((o) => name.includes(`-${o}-`));
-  const cpu = ['arm64', 'x64', 'arm', 'ia32', 'wasi'].find((c) => new RegExp(`-${c}(-|$)`).test(name.split(`-${os}-`)[1] ?? ''));
+  const os = ['android', 'darwin', 'freebsd', 'linux', 'win32', 'wasm32'].find((o) =>
+    name.includes(`-${o}-`),
+  );
+  const cpu = ['arm64', 'x64', 'arm', 'ia32', 'wasi'].find((c) =>
+    new RegExp(`-${c}(-|$)`).test(name.split(`-${os}-`)[1] ?? ''),
+  );
   if (!os) return null;
   if (os === 'wasm32') return { cpu: ['wasm32'] };
-  return { os: [os], ...(cpu ? { cpu: [cpu] } : {}), ...(name.includes('musl') ? { libc: ['musl'] } : name.includes('linux') ? { libc: ['glibc'] } : {}) };
+  return {
+    os: [os],
+    ...(cpu ? { cpu: [cpu] } : {}),
+    ...(name.includes('musl') ? { libc: ['musl'] } : name.includes('linux') ? { libc: ['glibc'] } : {}),
+  };
 };
 let added = 0;
 for (const [path, pkg] of Object.entries(lock.packages)) {
@@ -25,6 +33,8 @@ for (const [path, pkg] of Object.entries(lock.packages)) {
     added++;
   }
 }
-lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`Recorded ${added} other-platform optional packages in package-lock.json`);

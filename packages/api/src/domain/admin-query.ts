@@ -48,3 +48,6 @@ export function withinRange(column: Column, range: { from?: string; to?: string 
 export const offsetOf = (page: number, pageSize: number) => (page - 1) * pageSize;
 
 export const iso = (ms: number | null | undefined) => (ms == null ? null : new Date(ms).toISOString());
+
+/** The Indian calendar day (YYYY-MM-DD) of an instant. */
+export const istDayOf = (ms: number) => new Date(ms + IST_OFFSET).toISOString().slice(0, 10);

@@ -21,8 +21,8 @@ function filtered(scope: StaffScope, input: Input): SQL | undefined {
   );
 }
 
-/** Orders and revenue per customer, computed only for the customers the filter selects. */
-function aggregates(db: Database, where: SQL | undefined) {
+/** Orders and revenue per customer for the customers `who` selects (index-only: orders_customer_spend_idx). */
+function aggregates(db: Database, who: SQL | undefined) {
   return db
     .select({
       customerId: orders.customerId,
@@ -32,31 +32,50 @@ function aggregates(db: Database, where: SQL | undefined) {
       ),
     })
     .from(orders)
-    .where(inArray(orders.customerId, db.select({ id: users.id }).from(users).where(where)))
+    .where(inArray(orders.customerId, db.select({ id: users.id }).from(users).where(who)))
     .groupBy(orders.customerId)
     .as('agg');
 }
 
+const profileKey = {
+  restaurant_name: sql`lower(${users.restaurantName})`,
+  name: sql`lower(${users.username})`,
+  email: users.email,
+};
+
 async function query(db: Database, scope: StaffScope, input: Input, limit: number, offset: number) {
   const where = filtered(scope, input);
-  const agg = aggregates(db, where);
-  const key = {
-    restaurant_name: sql`lower(${users.restaurantName})`,
-    name: sql`lower(${users.username})`,
-    email: users.email,
-    order_count: sql`coalesce(${agg.orderCount}, 0)`,
-    total_spent: sql`coalesce(${agg.spentPaise}, 0)`,
-  }[input.sort];
   const dir = input.dir === 'asc' ? asc : desc;
+  const byAggregate = input.sort === 'order_count' || input.sort === 'total_spent';
+  // Sorting by a profile column: pick the page first, then aggregate its customers only.
+  const page = byAggregate
+    ? where
+    : inArray(
+        users.id,
+        db
+          .select({ id: users.id })
+          .from(users)
+          .where(where)
+          .orderBy(dir(profileKey[input.sort as keyof typeof profileKey]), asc(users.id))
+          .limit(limit)
+          .offset(offset),
+      );
+  const agg = aggregates(db, page);
+  const key =
+    input.sort === 'order_count'
+      ? sql`coalesce(${agg.orderCount}, 0)`
+      : input.sort === 'total_spent'
+        ? sql`coalesce(${agg.spentPaise}, 0)`
+        : profileKey[input.sort];
   const rows = await db
     .select({ user: users, cityName: cities.name, orderCount: agg.orderCount, spentPaise: agg.spentPaise })
     .from(users)
     .leftJoin(agg, eq(agg.customerId, users.id))
     .leftJoin(cities, eq(cities.id, users.cityId))
-    .where(where)
+    .where(byAggregate ? where : page)
     .orderBy(dir(key), asc(users.id))
     .limit(limit)
-    .offset(offset);
+    .offset(byAggregate ? offset : 0);
   return rows.map((r) => ({
     ...accountDto(r.user, r.cityName),
     order_count: r.orderCount ?? 0,
