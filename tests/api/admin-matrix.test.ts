@@ -229,3 +229,18 @@ describe('refusals changed nothing', () => {
     expect(cities.data.map((c: { name: string }) => c.name)).not.toContain('Surat');
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents every admin call', async () => {
+    const doc = await t.call('GET', '/api/openapi.json');
+    expect(doc.status).toBe(200);
+    for (const c of CASES.filter((x) => x.path().startsWith('/api/'))) {
+      const path = c
+        .path()
+        .split('?')[0]!
+        .replace(/\/(usr|prd|ord)_\w+/, '/{id}')
+        .replace('city_indore', '{id}');
+      expect(doc.data.paths[path]?.[c.method.toLowerCase()], `${c.method} ${path}`).toBeTruthy();
+    }
+  });
+});
