@@ -54,9 +54,9 @@ describe('@app/sdk against a running server', () => {
     const supplier = await t.userWithToken('supplier');
     const productId = await makeProduct(t, { supplierId: supplier.id, stockQuantity: 5 });
     const client = createMarketplaceClient({ baseUrl, token: supplier.token });
-    const [mine] = (await client.supplierProducts.list.query()).filter(
+    const mine = (await client.supplierProducts.list.query()).find(
       (p: { id: string }) => p.id === productId,
-    );
+    )!;
     await client.supplierProducts.update.mutate({
       id: productId,
       name: mine.name,

@@ -28,8 +28,18 @@ import { Route as AuthedPaymentCallbackRouteImport } from './routes/_authed/paym
 import { Route as AuthedProductsRouteImport } from './routes/_authed/products'
 import { Route as AuthedSupplierRouteImport } from './routes/_authed/supplier'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminAnalyticsRouteImport } from './routes/admin/analytics'
+import { Route as AdminAuditLogRouteImport } from './routes/admin/audit-log'
+import { Route as AdminCitiesRouteImport } from './routes/admin/cities'
+import { Route as AdminCustomersRouteImport } from './routes/admin/customers'
 import { Route as AdminDeliveryManagementRouteImport } from './routes/admin/delivery-management'
+import { Route as AdminInventoryRouteImport } from './routes/admin/inventory'
+import { Route as AdminOrdersRouteImport } from './routes/admin/orders'
 import { Route as AdminProductApprovalRouteImport } from './routes/admin/product-approval'
+import { Route as AdminProductsRouteImport } from './routes/admin/products'
+import { Route as AdminReportsRouteImport } from './routes/admin/reports'
+import { Route as AdminSubAdminsRouteImport } from './routes/admin/sub-admins'
+import { Route as AdminSuppliersRouteImport } from './routes/admin/suppliers'
 import { Route as AuthedSupplierIndexRouteImport } from './routes/_authed/supplier/index'
 import { Route as AuthedSupplierProductsRouteImport } from './routes/_authed/supplier/products'
 
@@ -127,14 +137,64 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAnalyticsRoute = AdminAnalyticsRouteImport.update({
+  id: '/analytics',
+  path: '/analytics',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAuditLogRoute = AdminAuditLogRouteImport.update({
+  id: '/audit-log',
+  path: '/audit-log',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminCitiesRoute = AdminCitiesRouteImport.update({
+  id: '/cities',
+  path: '/cities',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminCustomersRoute = AdminCustomersRouteImport.update({
+  id: '/customers',
+  path: '/customers',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminDeliveryManagementRoute = AdminDeliveryManagementRouteImport.update({
   id: '/delivery-management',
   path: '/delivery-management',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminInventoryRoute = AdminInventoryRouteImport.update({
+  id: '/inventory',
+  path: '/inventory',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminOrdersRoute = AdminOrdersRouteImport.update({
+  id: '/orders',
+  path: '/orders',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminProductApprovalRoute = AdminProductApprovalRouteImport.update({
   id: '/product-approval',
   path: '/product-approval',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminProductsRoute = AdminProductsRouteImport.update({
+  id: '/products',
+  path: '/products',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminReportsRoute = AdminReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminSubAdminsRoute = AdminSubAdminsRouteImport.update({
+  id: '/sub-admins',
+  path: '/sub-admins',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminSuppliersRoute = AdminSuppliersRouteImport.update({
+  id: '/suppliers',
+  path: '/suppliers',
   getParentRoute: () => AdminRoute,
 } as any)
 const AuthedSupplierIndexRoute = AuthedSupplierIndexRouteImport.update({
@@ -166,8 +226,18 @@ export interface FileRoutesByFullPath {
   '/payment-callback': typeof AuthedPaymentCallbackRoute
   '/products': typeof AuthedProductsRoute
   '/supplier': typeof AuthedSupplierRouteWithChildren
+  '/admin/analytics': typeof AdminAnalyticsRoute
+  '/admin/audit-log': typeof AdminAuditLogRoute
+  '/admin/cities': typeof AdminCitiesRoute
+  '/admin/customers': typeof AdminCustomersRoute
   '/admin/delivery-management': typeof AdminDeliveryManagementRoute
+  '/admin/inventory': typeof AdminInventoryRoute
+  '/admin/orders': typeof AdminOrdersRoute
   '/admin/product-approval': typeof AdminProductApprovalRoute
+  '/admin/products': typeof AdminProductsRoute
+  '/admin/reports': typeof AdminReportsRoute
+  '/admin/sub-admins': typeof AdminSubAdminsRoute
+  '/admin/suppliers': typeof AdminSuppliersRoute
   '/admin/': typeof AdminIndexRoute
   '/supplier/products': typeof AuthedSupplierProductsRoute
   '/supplier/': typeof AuthedSupplierIndexRoute
@@ -188,8 +258,18 @@ export interface FileRoutesByTo {
   '/orders': typeof AuthedOrdersRoute
   '/payment-callback': typeof AuthedPaymentCallbackRoute
   '/products': typeof AuthedProductsRoute
+  '/admin/analytics': typeof AdminAnalyticsRoute
+  '/admin/audit-log': typeof AdminAuditLogRoute
+  '/admin/cities': typeof AdminCitiesRoute
+  '/admin/customers': typeof AdminCustomersRoute
   '/admin/delivery-management': typeof AdminDeliveryManagementRoute
+  '/admin/inventory': typeof AdminInventoryRoute
+  '/admin/orders': typeof AdminOrdersRoute
   '/admin/product-approval': typeof AdminProductApprovalRoute
+  '/admin/products': typeof AdminProductsRoute
+  '/admin/reports': typeof AdminReportsRoute
+  '/admin/sub-admins': typeof AdminSubAdminsRoute
+  '/admin/suppliers': typeof AdminSuppliersRoute
   '/admin': typeof AdminIndexRoute
   '/supplier/products': typeof AuthedSupplierProductsRoute
   '/supplier': typeof AuthedSupplierIndexRoute
@@ -214,8 +294,18 @@ export interface FileRoutesById {
   '/_authed/payment-callback': typeof AuthedPaymentCallbackRoute
   '/_authed/products': typeof AuthedProductsRoute
   '/_authed/supplier': typeof AuthedSupplierRouteWithChildren
+  '/admin/analytics': typeof AdminAnalyticsRoute
+  '/admin/audit-log': typeof AdminAuditLogRoute
+  '/admin/cities': typeof AdminCitiesRoute
+  '/admin/customers': typeof AdminCustomersRoute
   '/admin/delivery-management': typeof AdminDeliveryManagementRoute
+  '/admin/inventory': typeof AdminInventoryRoute
+  '/admin/orders': typeof AdminOrdersRoute
   '/admin/product-approval': typeof AdminProductApprovalRoute
+  '/admin/products': typeof AdminProductsRoute
+  '/admin/reports': typeof AdminReportsRoute
+  '/admin/sub-admins': typeof AdminSubAdminsRoute
+  '/admin/suppliers': typeof AdminSuppliersRoute
   '/admin/': typeof AdminIndexRoute
   '/_authed/supplier/products': typeof AuthedSupplierProductsRoute
   '/_authed/supplier/': typeof AuthedSupplierIndexRoute
@@ -240,8 +330,18 @@ export interface FileRouteTypes {
     | '/payment-callback'
     | '/products'
     | '/supplier'
+    | '/admin/analytics'
+    | '/admin/audit-log'
+    | '/admin/cities'
+    | '/admin/customers'
     | '/admin/delivery-management'
+    | '/admin/inventory'
+    | '/admin/orders'
     | '/admin/product-approval'
+    | '/admin/products'
+    | '/admin/reports'
+    | '/admin/sub-admins'
+    | '/admin/suppliers'
     | '/admin/'
     | '/supplier/products'
     | '/supplier/'
@@ -262,8 +362,18 @@ export interface FileRouteTypes {
     | '/orders'
     | '/payment-callback'
     | '/products'
+    | '/admin/analytics'
+    | '/admin/audit-log'
+    | '/admin/cities'
+    | '/admin/customers'
     | '/admin/delivery-management'
+    | '/admin/inventory'
+    | '/admin/orders'
     | '/admin/product-approval'
+    | '/admin/products'
+    | '/admin/reports'
+    | '/admin/sub-admins'
+    | '/admin/suppliers'
     | '/admin'
     | '/supplier/products'
     | '/supplier'
@@ -287,8 +397,18 @@ export interface FileRouteTypes {
     | '/_authed/payment-callback'
     | '/_authed/products'
     | '/_authed/supplier'
+    | '/admin/analytics'
+    | '/admin/audit-log'
+    | '/admin/cities'
+    | '/admin/customers'
     | '/admin/delivery-management'
+    | '/admin/inventory'
+    | '/admin/orders'
     | '/admin/product-approval'
+    | '/admin/products'
+    | '/admin/reports'
+    | '/admin/sub-admins'
+    | '/admin/suppliers'
     | '/admin/'
     | '/_authed/supplier/products'
     | '/_authed/supplier/'
@@ -443,6 +563,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/analytics': {
+      id: '/admin/analytics'
+      path: '/analytics'
+      fullPath: '/admin/analytics'
+      preLoaderRoute: typeof AdminAnalyticsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/audit-log': {
+      id: '/admin/audit-log'
+      path: '/audit-log'
+      fullPath: '/admin/audit-log'
+      preLoaderRoute: typeof AdminAuditLogRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/cities': {
+      id: '/admin/cities'
+      path: '/cities'
+      fullPath: '/admin/cities'
+      preLoaderRoute: typeof AdminCitiesRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/customers': {
+      id: '/admin/customers'
+      path: '/customers'
+      fullPath: '/admin/customers'
+      preLoaderRoute: typeof AdminCustomersRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/delivery-management': {
       id: '/admin/delivery-management'
       path: '/delivery-management'
@@ -450,11 +598,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDeliveryManagementRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/inventory': {
+      id: '/admin/inventory'
+      path: '/inventory'
+      fullPath: '/admin/inventory'
+      preLoaderRoute: typeof AdminInventoryRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/orders': {
+      id: '/admin/orders'
+      path: '/orders'
+      fullPath: '/admin/orders'
+      preLoaderRoute: typeof AdminOrdersRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/product-approval': {
       id: '/admin/product-approval'
       path: '/product-approval'
       fullPath: '/admin/product-approval'
       preLoaderRoute: typeof AdminProductApprovalRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/products': {
+      id: '/admin/products'
+      path: '/products'
+      fullPath: '/admin/products'
+      preLoaderRoute: typeof AdminProductsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/reports': {
+      id: '/admin/reports'
+      path: '/reports'
+      fullPath: '/admin/reports'
+      preLoaderRoute: typeof AdminReportsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/sub-admins': {
+      id: '/admin/sub-admins'
+      path: '/sub-admins'
+      fullPath: '/admin/sub-admins'
+      preLoaderRoute: typeof AdminSubAdminsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/suppliers': {
+      id: '/admin/suppliers'
+      path: '/suppliers'
+      fullPath: '/admin/suppliers'
+      preLoaderRoute: typeof AdminSuppliersRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_authed/supplier/': {
@@ -512,14 +702,34 @@ const AuthedRouteWithChildren =
   AuthedRoute._addFileChildren(AuthedRouteChildren)
 
 interface AdminRouteChildren {
+  AdminAnalyticsRoute: typeof AdminAnalyticsRoute
+  AdminAuditLogRoute: typeof AdminAuditLogRoute
+  AdminCitiesRoute: typeof AdminCitiesRoute
+  AdminCustomersRoute: typeof AdminCustomersRoute
   AdminDeliveryManagementRoute: typeof AdminDeliveryManagementRoute
+  AdminInventoryRoute: typeof AdminInventoryRoute
+  AdminOrdersRoute: typeof AdminOrdersRoute
   AdminProductApprovalRoute: typeof AdminProductApprovalRoute
+  AdminProductsRoute: typeof AdminProductsRoute
+  AdminReportsRoute: typeof AdminReportsRoute
+  AdminSubAdminsRoute: typeof AdminSubAdminsRoute
+  AdminSuppliersRoute: typeof AdminSuppliersRoute
   AdminIndexRoute: typeof AdminIndexRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminAnalyticsRoute: AdminAnalyticsRoute,
+  AdminAuditLogRoute: AdminAuditLogRoute,
+  AdminCitiesRoute: AdminCitiesRoute,
+  AdminCustomersRoute: AdminCustomersRoute,
   AdminDeliveryManagementRoute: AdminDeliveryManagementRoute,
+  AdminInventoryRoute: AdminInventoryRoute,
+  AdminOrdersRoute: AdminOrdersRoute,
   AdminProductApprovalRoute: AdminProductApprovalRoute,
+  AdminProductsRoute: AdminProductsRoute,
+  AdminReportsRoute: AdminReportsRoute,
+  AdminSubAdminsRoute: AdminSubAdminsRoute,
+  AdminSuppliersRoute: AdminSuppliersRoute,
   AdminIndexRoute: AdminIndexRoute,
 }
 

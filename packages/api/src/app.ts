@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { isBusy } from './http/error-body.ts';
 import { mountPaymentWebhook } from './http/payment-webhook.ts';
+import { privateEtag } from './http/private-etag.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { mountTracking, withTrackingDoc } from './http/tracking.ts';
 import { errorResponse, JSON_BODY_LIMIT, mountRest, UPLOAD_BODY_LIMIT } from './rest/adapter.ts';
@@ -78,6 +79,8 @@ export function createApp(services: Services, options: AppOptions) {
   app.get('/api/openapi.json', (c) => c.json(doc()));
   app.get('/api/docs', (c) => c.html(renderDocsPage(doc())));
 
+  app.use('/api/admin/*', privateEtag());
+  app.use('/api/analytics/*', privateEtag());
   mountRest(
     app,
     restRoutes,

@@ -1,15 +1,25 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { customerAccountsRouter, supplierAccountsRouter } from './routers/account-admin.ts';
+import {
+  adminDashboardRouter,
+  salesAnalyticsRouter,
+  trafficAnalyticsRouter,
+} from './routers/analytics-admin.ts';
+import { auditLogRouter } from './routers/audit-log.ts';
 import { authRouter } from './routers/auth.ts';
 import { cartRouter } from './routers/cart.ts';
 import { catalogRouter } from './routers/catalog.ts';
+import { catalogAdminRouter, inventoryRouter } from './routers/catalog-admin.ts';
 import { deliveryRouter } from './routers/delivery.ts';
 import { invoicesRouter } from './routers/invoices.ts';
 import { notificationsRouter } from './routers/notifications.ts';
+import { orderAdminRouter } from './routers/order-admin.ts';
 import { ordersRouter } from './routers/orders.ts';
 import { paymentsRouter } from './routers/payments.ts';
 import { productApprovalRouter } from './routers/product-approval.ts';
 import { categoriesRouter, citiesRouter } from './routers/reference.ts';
 import { siteRouter } from './routers/site.ts';
+import { subAdminsRouter } from './routers/sub-admins.ts';
 import { supplierProductsRouter } from './routers/supplier-products.ts';
 import { uploadsRouter } from './routers/uploads.ts';
 import { webhooksRouter } from './routers/webhooks.ts';
@@ -32,6 +42,16 @@ export const appRouter = createTRPCRouter({
   uploads: uploadsRouter,
   productApproval: productApprovalRouter,
   site: siteRouter,
+  adminDashboard: adminDashboardRouter,
+  customerAccounts: customerAccountsRouter,
+  supplierAccounts: supplierAccountsRouter,
+  catalogAdmin: catalogAdminRouter,
+  inventory: inventoryRouter,
+  orderAdmin: orderAdminRouter,
+  salesAnalytics: salesAnalyticsRouter,
+  trafficAnalytics: trafficAnalyticsRouter,
+  subAdmins: subAdminsRouter,
+  auditLog: auditLogRouter,
 });
 
 export type AppRouter = typeof appRouter;

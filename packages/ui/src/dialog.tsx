@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { cn } from './cn.tsx';
 
 interface DialogProps {
@@ -13,6 +13,8 @@ interface DialogProps {
 /** Native <dialog>: focus trap, Escape and backdrop for free. */
 export function Dialog({ open, onClose, title, children, footer, className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  // Unique per dialog: a dialog opened over another must not take the other's title.
+  const titleId = useId();
   useEffect(() => {
     const d = ref.current;
     if (!d) return;
@@ -22,12 +24,16 @@ export function Dialog({ open, onClose, title, children, footer, className }: Di
   return (
     <dialog
       ref={ref}
-      onClose={onClose}
+      // React propagates close/cancel of a dialog opened inside this one: only our own count.
+      onClose={(e) => {
+        if (e.target === e.currentTarget) onClose();
+      }}
       onCancel={(e) => {
+        if (e.target !== e.currentTarget) return;
         e.preventDefault();
         onClose();
       }}
-      aria-labelledby="dialog-title"
+      aria-labelledby={titleId}
       className={cn(
         'm-auto w-[calc(100%-1.5rem)] max-w-lg rounded-2xl border-0 bg-white p-0 shadow-2xl backdrop:bg-stone-900/50 backdrop:backdrop-blur-[1px]',
         className,
@@ -36,7 +42,7 @@ export function Dialog({ open, onClose, title, children, footer, className }: Di
       {open && (
         <div className="flex max-h-[90dvh] flex-col">
           <header className="flex items-center justify-between border-b border-stone-200 px-5 py-4">
-            <h2 id="dialog-title" className="text-lg font-semibold">
+            <h2 id={titleId} className="text-lg font-semibold">
               {title}
             </h2>
             <button

@@ -1,4 +1,5 @@
-import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { AdminShell } from '../features/admin/admin-shell.tsx';
 import { isStaff, session } from '../lib/session.ts';
 
 /** Admin routes: without a token, or for anyone but admin/sub_admin, go to /products (spec). */
@@ -6,5 +7,5 @@ export const Route = createFileRoute('/admin')({
   beforeLoad: () => {
     if (!session.token() || !isStaff(session.user())) throw redirect({ to: '/products' });
   },
-  component: Outlet,
+  component: AdminShell,
 });

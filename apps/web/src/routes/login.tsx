@@ -2,6 +2,7 @@ import { loginInput } from '@app/api/schemas';
 import { Button } from '@app/ui/button';
 import { TextField } from '@app/ui/field';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
 import { toast } from 'sonner';
 import * as v from 'valibot';
 import { AuthLayout } from '../features/auth/auth-layout.tsx';
@@ -10,6 +11,9 @@ import { errorMessage } from '../lib/errors.ts';
 import { useSchemaForm } from '../lib/form.ts';
 import { homeFor, session } from '../lib/session.ts';
 import { trpc } from '../lib/trpc.ts';
+
+// Loaded only when opened: the sub-admin tables stay out of the login screen's bundle.
+const SuperAdminPanel = lazy(() => import('../features/admin/super-admin-panel.tsx'));
 
 export const Route = createFileRoute('/login')({
   validateSearch: v.object({ redirect: v.optional(v.string()) }),
@@ -20,6 +24,7 @@ function LoginPage() {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const form = useSchemaForm(loginInput, { email: '', password: '' });
+  const [panel, setPanel] = useState(false);
   const login = trpc.auth.login.useMutation({
     onSuccess(res) {
       session.save(res.access_token, res.user);
@@ -100,6 +105,20 @@ function LoginPage() {
         </Link>
         .
       </p>
+      <div className="mt-4 text-center">
+        <button
+          type="button"
+          onClick={() => setPanel(true)}
+          className="text-xs font-medium text-stone-500 underline-offset-2 hover:text-stone-800 hover:underline"
+        >
+          Super Admin Panel
+        </button>
+      </div>
+      {panel && (
+        <Suspense fallback={null}>
+          <SuperAdminPanel onClose={() => setPanel(false)} />
+        </Suspense>
+      )}
     </AuthLayout>
   );
 }

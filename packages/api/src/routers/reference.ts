@@ -12,11 +12,15 @@ export const citiesRouter = {
       return listCities(ctx.db, { includeInactive: Boolean(staff && input.include_inactive) });
     }),
   /** Super admin: cities are global, so city-scoped sub-admins cannot add them. */
-  create: superAdminProcedure.input(cityInput).mutation(({ ctx, input }) => createCity(ctx.db, input)),
+  create: superAdminProcedure
+    .input(cityInput)
+    .mutation(({ ctx, input }) => createCity(ctx.db, input, { id: ctx.user.id, now: ctx.clock.now() })),
   /** Super admin. */
   setActive: superAdminProcedure
     .input(cityStatusInput)
-    .mutation(({ ctx, input }) => setCityActive(ctx.db, input.id, input.is_active)),
+    .mutation(({ ctx, input }) =>
+      setCityActive(ctx.db, input.id, input.is_active, { id: ctx.user.id, now: ctx.clock.now() }),
+    ),
 };
 
 export const categoriesRouter = {

@@ -1,4 +1,6 @@
 export * from './accounts.ts';
+export * from './admin.ts';
+export * from './admin-products.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
 export * from './common.ts';

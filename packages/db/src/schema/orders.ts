@@ -68,6 +68,8 @@ export const orders = sqliteTable(
   },
   (t) => [
     index('orders_customer_idx').on(t.customerId, t.createdAt),
+    // Covers the admin's per-customer order count and spend without reading the orders.
+    index('orders_customer_spend_idx').on(t.customerId, t.status, t.paymentStatus, t.totalPaise),
     index('orders_status_idx').on(t.status, t.createdAt),
     index('orders_city_idx').on(t.cityId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),

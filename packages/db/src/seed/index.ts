@@ -17,6 +17,7 @@ import {
   users,
 } from '../schema/index.ts';
 import { BRANDS, TEMPLATES } from './catalog-data.ts';
+import { seedPageViews } from './page-views.ts';
 import { createRandom, type Random } from './random.ts';
 import { CATEGORY_DATA, CITY_DATA, slugify } from './reference-data.ts';
 
@@ -243,6 +244,12 @@ export async function seedDemo(db: Database, deps: SeedDeps): Promise<void> {
       await tx.insert(products).values(productRows.slice(i, i + 250));
   });
   await seedOrders(db, r, now, { customers, riders, products: productRows });
+  await seedPageViews(
+    db,
+    r,
+    now,
+    customers.map((c) => c.id),
+  );
 }
 
 const ORDER_STATUS_PLAN: OrderStatus[] = [

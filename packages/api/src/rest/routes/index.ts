@@ -1,4 +1,6 @@
 import type { RestRoute } from '../route.ts';
+import { adminAccountRoutes } from './admin-accounts.ts';
+import { adminOperationRoutes, analyticsAdminRoutes } from './admin-operations.ts';
 import { authRoutes } from './auth.ts';
 import { customerRoutes } from './customer.ts';
 import { deliveryRoutes } from './delivery.ts';
@@ -18,4 +20,7 @@ export const restRoutes: RestRoute[] = [
   ...supplierRoutes,
   ...productApprovalRoutes,
   ...siteRoutes,
+  ...adminAccountRoutes,
+  ...adminOperationRoutes,
+  ...analyticsAdminRoutes,
 ];

@@ -1,0 +1,18 @@
+import { formatRupees } from '@app/api/shared';
+
+export const rupees = (v: number | null | undefined) => formatRupees(v ?? 0);
+export const count = (v: number | null | undefined) => new Intl.NumberFormat('en-IN').format(v ?? 0);
+
+const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+export const when = (iso: string | null | undefined) => (iso ? dateTime.format(new Date(iso)) : '—');
+
+/** Spec section 9: under 60 s as Ns, otherwise Xm Ys. */
+export function duration(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds));
+  return s < 60 ? `${s}s` : `${Math.floor(s / 60)}m ${s % 60}s`;
+}
+
+/** Today in India as YYYY-MM-DD, and n days before it. */
+export function istDay(offsetDays = 0): string {
+  return new Date(Date.now() + 330 * 60_000 - offsetDays * 86_400_000).toISOString().slice(0, 10);
+}

@@ -1,0 +1,25 @@
+import { encodeBase64 } from '@oslojs/encoding';
+
+/**
+ * One CSV cell. A cell a spreadsheet would read as a formula (= + - @, tab, CR) is prefixed
+ * with a quote so opening an export never runs what a customer typed into a field (OWASP).
+ */
+export function csvCell(value: unknown): string {
+  let s = value == null ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return /[",\r\n]/.test(s) || s !== s.trim() ? `"${s.replaceAll('"', '""')}"` : s;
+}
+
+export function toCsv(header: string[], rows: unknown[][]): string {
+  return [header, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n');
+}
+
+/** A CSV download for `respond: 'file'` (UTF-8 with BOM so spreadsheets read ₹ and names right). */
+export function csvFile(name: string, now: number, header: string[], rows: unknown[][]) {
+  const bytes = new TextEncoder().encode(`\uFEFF${toCsv(header, rows)}\r\n`);
+  return {
+    filename: `${name}-${new Date(now).toISOString().slice(0, 10)}.csv`,
+    contentType: 'text/csv; charset=utf-8',
+    base64: encodeBase64(bytes),
+  };
+}

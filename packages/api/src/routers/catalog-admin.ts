@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import {
+  createStaffProduct,
+  deleteStaffProduct,
+  listStaffProducts,
+  supplierOptions,
+  updateStaffProduct,
+} from '../domain/catalog-admin.ts';
+import { listInventory, updateStock } from '../domain/inventory.ts';
+import { inventoryListInput, stockInput } from '../schemas/admin.ts';
+import {
+  staffProductInput,
+  staffProductListInput,
+  staffProductUpdateInput,
+} from '../schemas/admin-products.ts';
+import { id } from '../schemas/common.ts';
+import { staffProcedure } from '../trpc.ts';
+
+const productStaff = staffProcedure('manage_products');
+
+/** The super admin (every product), or a sub-admin with manage_products (its city's products). */
+export const catalogAdminRouter = {
+  list: productStaff
+    .input(staffProductListInput)
+    .query(({ ctx, input }) => listStaffProducts(ctx.db, ctx.scope, input)),
+  /** Suppliers to choose from in the product form. */
+  supplierOptions: productStaff.query(({ ctx }) => supplierOptions(ctx.db, ctx.scope)),
+  create: productStaff
+    .input(staffProductInput)
+    .mutation(({ ctx, input }) =>
+      createStaffProduct(ctx.db, { scope: ctx.scope, actorId: ctx.user.id, now: ctx.clock.now(), input }),
+    ),
+  /** A full update; flipping is_active (de)activates (spec section 4). */
+  update: productStaff
+    .input(staffProductUpdateInput)
+    .mutation(({ ctx, input: { id, ...input } }) =>
+      updateStaffProduct(ctx.db, { scope: ctx.scope, actorId: ctx.user.id, now: ctx.clock.now(), id, input }),
+    ),
+  remove: productStaff.input(z.object({ id })).mutation(({ ctx, input }) =>
+    deleteStaffProduct(ctx.db, {
+      scope: ctx.scope,
+      actorId: ctx.user.id,
+      now: ctx.clock.now(),
+      id: input.id,
+    }),
+  ),
+};
+
+/** Same callers as catalogAdmin: stock levels and corrections. */
+export const inventoryRouter = {
+  list: productStaff
+    .input(inventoryListInput)
+    .query(({ ctx, input }) => listInventory(ctx.db, ctx.scope, input)),
+  updateStock: productStaff.input(stockInput).mutation(({ ctx, input }) =>
+    updateStock(ctx.db, {
+      scope: ctx.scope,
+      actorId: ctx.user.id,
+      now: ctx.clock.now(),
+      id: input.id,
+      stockQuantity: input.stock_quantity,
+    }),
+  ),
+};

@@ -1,0 +1,55 @@
+import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+
+/*
+ * Sales rollups for the admin reports, kept exact by triggers on orders and order_items
+ * (migration 0003): every path that places, pays, cancels or deletes an order updates them in
+ * the same transaction, whichever module wrote it. Days and months are Indian (IST). Revenue
+ * follows the finance rule: paid or delivered, never cancelled or refunded. city_id '' = none.
+ */
+
+/** Per day, city and payment method: order counts and revenue. */
+export const salesDaily = sqliteTable(
+  'sales_daily',
+  {
+    day: text('day').notNull(),
+    cityId: text('city_id').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    orders: integer('orders').notNull().default(0),
+    revenueOrders: integer('revenue_orders').notNull().default(0),
+    revenuePaise: integer('revenue_paise').notNull().default(0),
+    paidOrders: integer('paid_orders').notNull().default(0),
+    pendingOrders: integer('pending_orders').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.cityId, t.paymentMethod] })],
+);
+
+/** Per month, city and product: what revenue orders sold (goods value, excluding GST and fees). */
+export const salesMonthlyProducts = sqliteTable(
+  'sales_monthly_products',
+  {
+    month: text('month').notNull(),
+    cityId: text('city_id').notNull(),
+    /** The product id, or name|unit for lines whose product was deleted before the rollup saw them. */
+    productKey: text('product_key').notNull(),
+    productId: text('product_id'),
+    productName: text('product_name').notNull(),
+    unit: text('unit').notNull(),
+    categoryId: text('category_id').notNull(),
+    quantity: integer('quantity').notNull().default(0),
+    revenuePaise: integer('revenue_paise').notNull().default(0),
+    lines: integer('lines').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.cityId, t.productKey] })],
+);
+
+/** Per month, city and category: how many revenue orders contained the category. */
+export const salesMonthlyCategories = sqliteTable(
+  'sales_monthly_categories',
+  {
+    month: text('month').notNull(),
+    cityId: text('city_id').notNull(),
+    categoryId: text('category_id').notNull(),
+    orders: integer('orders').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.cityId, t.categoryId] })],
+);
