@@ -20,6 +20,7 @@ export default async function setup({ provide }: { provide: (key: string, value:
       ADMIN_PASSWORD: 'Root@12345',
       // Every browser in the suite shares one address; the per-address tracking cap is for the public.
       TRACK_LIMIT_PER_ADDRESS: '100000',
+      LOGIN_LIMIT_PER_ADDRESS: '100000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -189,6 +189,19 @@ describe('login and sessions', () => {
     ).toBe(200);
   });
 
+  it('caps login attempts per address across e-mails (30 per 15 minutes)', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const res = await t.call('POST', '/api/auth/login', {
+        body: { email: `guess${i}@example.in`, password: 'nope-nope' },
+        headers: { 'x-test-ip': '10.9.9.9' },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+
   it('answers the same error shape over tRPC', async () => {
     const res = await t.app.request('/trpc/auth.me');
     expect(res.status).toBe(401);

@@ -45,6 +45,8 @@ export interface AppConfig {
   passwordIterations: number;
   /** Page-view records accepted per client address per minute (raise behind a shared NAT or for load tests). */
   trackPerAddressPerMinute: number;
+  /** Login attempts accepted per client address per 15 minutes (failures per e-mail are capped separately). */
+  loginPerAddress: number;
   /** True in production: no dev outbox on screen, HSTS on. */
   production: boolean;
 }
@@ -89,6 +91,7 @@ export function readConfig(env: Record<string, string | undefined>): AppConfig {
     corsOrigins: list(env.CORS_ORIGINS),
     passwordIterations: Number(env.PASSWORD_ITERATIONS ?? 100_000),
     trackPerAddressPerMinute: Number(env.TRACK_LIMIT_PER_ADDRESS ?? 300),
+    loginPerAddress: Number(env.LOGIN_LIMIT_PER_ADDRESS ?? 30),
     production: env.NODE_ENV === 'production' || env.MAILER_URL !== undefined,
   };
 }

@@ -56,7 +56,7 @@ const LOGIN_FAILURES_PER_EMAIL = 5;
 const LOGIN_WINDOW_SECONDS = 15 * 60;
 
 export async function login(s: Services, ip: string, email: string, password: string) {
-  const perIp = s.limiter.hit(`login-ip:${ip}`, 30, LOGIN_WINDOW_SECONDS);
+  const perIp = s.limiter.hit(`login-ip:${ip}`, s.config.loginPerAddress, LOGIN_WINDOW_SECONDS);
   if (perIp) throw fail.tooMany(perIp);
   const user = await findUserByEmail(s.db, email);
   const ok = user ? await verifyPassword(password, user.passwordHash) : false;
