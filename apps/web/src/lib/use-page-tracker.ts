@@ -51,13 +51,17 @@ export function usePageTracker() {
     const tracker = createTracker(browserEnv());
     // The first page may still be resolving (a guard redirect): then onResolved reports it.
     if (router.state.status === 'idle') tracker.pageView();
-    const unsubscribe = router.subscribe('onResolved', () => tracker.pageView());
+    // Both events, deduplicated by URL in the tracker: a navigation that resolves while the
+    // first load is still settling can miss one of them on a busy device.
+    const offResolved = router.subscribe('onResolved', () => tracker.pageView());
+    const offRendered = router.subscribe('onRendered', () => tracker.pageView());
     const onHide = () => tracker.exit();
     const onVisibility = () => (document.visibilityState === 'hidden' ? tracker.exit() : tracker.resume());
     window.addEventListener('pagehide', onHide);
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
-      unsubscribe();
+      offResolved();
+      offRendered();
       window.removeEventListener('pagehide', onHide);
       document.removeEventListener('visibilitychange', onVisibility);
       tracker.stop();
