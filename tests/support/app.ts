@@ -11,18 +11,30 @@ import {
 } from '@app/api';
 import { createSandboxPayments } from '@app/api/sandbox-payments';
 import { createDatabase, newId, type UserType, users } from '@app/db';
-import { createClient } from '@libsql/client';
+import { type Client, createClient, type InStatement, type ResultSet } from '@libsql/client';
 import { inject } from 'vitest';
 import { createDiskImageStore } from '../../apps/server/src/disk-image-store.ts';
 
 export const TEST_PASSWORD = 'secret123';
 
 /** A fresh app on its own copy of the migrated database, as the Node entry builds it. */
-export async function createTestApp(overrides: Partial<Services> = {}, env: Record<string, string> = {}) {
+export async function createTestApp(
+  overrides: Partial<Services> = {},
+  env: Record<string, string> = {},
+  /** Sees every statement sent outside a transaction (the query-plan check uses it). */
+  onStatement?: (stmt: InStatement) => void,
+) {
   const dir = mkdtempSync(join(tmpdir(), 'mkt-app-'));
   const dbPath = join(dir, 'test.db');
   copyFileSync(inject('baseDbPath'), dbPath);
   const client = createClient({ url: `file:${dbPath}`, concurrency: 4, timeout: 5000 });
+  if (onStatement) {
+    const execute = client.execute.bind(client) as (s: InStatement) => Promise<ResultSet>;
+    client.execute = ((stmt: InStatement) => {
+      onStatement(stmt);
+      return execute(stmt);
+    }) as Client['execute'];
+  }
   const db = createDatabase(client);
   let now = Date.now();
   const clock = { now: () => now };
