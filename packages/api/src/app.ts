@@ -84,8 +84,10 @@ export function createApp(services: Services, options: AppOptions) {
   mountRest(
     app,
     restRoutes,
-    async (c) =>
-      createCaller(await createContext(services, requestInfo(c))) as unknown as Record<string, unknown>,
+    async (c) => {
+      const ctx = await createContext(services, requestInfo(c));
+      return { caller: createCaller(ctx) as unknown as Record<string, unknown>, signedIn: ctx.user !== null };
+    },
     (c, e) => {
       if (isBusy(e)) {
         c.header('Retry-After', '1');

@@ -2,13 +2,14 @@ import { decodeBase64 } from '@oslojs/encoding';
 import type { AnyRouter } from '@trpc/server';
 import type { Hono, Context as HonoContext } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { fail } from '../errors.ts';
 import { toErrorResponse } from '../http/error-body.ts';
 import type { FileAnswer, RestRequest, RestRoute } from './route.ts';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 export const UPLOAD_BODY_LIMIT = 12 * 1024 * 1024;
 
-type CallerFor = (c: HonoContext) => Promise<Record<string, unknown>>;
+type CallerFor = (c: HonoContext) => Promise<{ caller: Record<string, unknown>; signedIn: boolean }>;
 
 /** Mounts each REST route on `app`: parse, call the same procedure the SPA calls, answer. */
 export function mountRest(
@@ -24,9 +25,12 @@ export function mountRest(
     });
     app.on(route.method, `/api${route.path}`, limit, async (c) => {
       try {
+        // Who is calling is settled before any body is read: an anonymous caller never gets a
+        // 12 MB upload parsed on its behalf.
+        const { caller, signedIn } = await callerFor(c);
+        if (route.access !== 'public' && !signedIn) throw fail.unauthenticated();
         const req = await readRequest(c, route);
         if (req instanceof Response) return req;
-        const caller = await callerFor(c);
         const fn = route.procedure
           .split('.')
           .reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k], caller);
