@@ -86,6 +86,28 @@ describe('outbound webhooks', () => {
     });
   });
 
+  it('queues product.approved when an admin approves a listing', async () => {
+    const admin = await t.userWithToken('admin');
+    const supplier = await t.userWithToken('supplier');
+    await t.call('POST', '/trpc/webhooks.createEndpoint', {
+      token: admin.token,
+      body: { url, events: ['product.approved'] },
+    });
+    const created = await t.call('POST', '/api/supplier/products', {
+      token: supplier.token,
+      body: { name: 'Hook Rice', category_id: 'cat_rice', price: 120, unit: '5kg', stock_quantity: 40 },
+    });
+    expect(created.status).toBeLessThan(300);
+    expect(
+      (await t.call('POST', `/api/admin/products/${created.data.id}/approve`, { token: admin.token })).status,
+    ).toBe(200);
+    expect(await dispatchDueWebhooks(t.db, t.services.clock.now())).toBe(1);
+    expect(JSON.parse(received[0]!.body)).toMatchObject({
+      type: 'product.approved',
+      data: { product_id: created.data.id, name: 'Hook Rice' },
+    });
+  });
+
   it('refuses plain-http URLs in production except for localhost', async () => {
     const prod = await createTestApp({}, { NODE_ENV: 'production' });
     const admin = await prod.userWithToken('admin');

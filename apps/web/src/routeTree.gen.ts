@@ -40,6 +40,7 @@ import { Route as AdminProductsRouteImport } from './routes/admin/products'
 import { Route as AdminReportsRouteImport } from './routes/admin/reports'
 import { Route as AdminSubAdminsRouteImport } from './routes/admin/sub-admins'
 import { Route as AdminSuppliersRouteImport } from './routes/admin/suppliers'
+import { Route as AdminWebhooksRouteImport } from './routes/admin/webhooks'
 import { Route as AuthedSupplierIndexRouteImport } from './routes/_authed/supplier/index'
 import { Route as AuthedSupplierProductsRouteImport } from './routes/_authed/supplier/products'
 
@@ -197,6 +198,11 @@ const AdminSuppliersRoute = AdminSuppliersRouteImport.update({
   path: '/suppliers',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminWebhooksRoute = AdminWebhooksRouteImport.update({
+  id: '/webhooks',
+  path: '/webhooks',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AuthedSupplierIndexRoute = AuthedSupplierIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -238,6 +244,7 @@ export interface FileRoutesByFullPath {
   '/admin/reports': typeof AdminReportsRoute
   '/admin/sub-admins': typeof AdminSubAdminsRoute
   '/admin/suppliers': typeof AdminSuppliersRoute
+  '/admin/webhooks': typeof AdminWebhooksRoute
   '/admin/': typeof AdminIndexRoute
   '/supplier/products': typeof AuthedSupplierProductsRoute
   '/supplier/': typeof AuthedSupplierIndexRoute
@@ -270,6 +277,7 @@ export interface FileRoutesByTo {
   '/admin/reports': typeof AdminReportsRoute
   '/admin/sub-admins': typeof AdminSubAdminsRoute
   '/admin/suppliers': typeof AdminSuppliersRoute
+  '/admin/webhooks': typeof AdminWebhooksRoute
   '/admin': typeof AdminIndexRoute
   '/supplier/products': typeof AuthedSupplierProductsRoute
   '/supplier': typeof AuthedSupplierIndexRoute
@@ -306,6 +314,7 @@ export interface FileRoutesById {
   '/admin/reports': typeof AdminReportsRoute
   '/admin/sub-admins': typeof AdminSubAdminsRoute
   '/admin/suppliers': typeof AdminSuppliersRoute
+  '/admin/webhooks': typeof AdminWebhooksRoute
   '/admin/': typeof AdminIndexRoute
   '/_authed/supplier/products': typeof AuthedSupplierProductsRoute
   '/_authed/supplier/': typeof AuthedSupplierIndexRoute
@@ -342,6 +351,7 @@ export interface FileRouteTypes {
     | '/admin/reports'
     | '/admin/sub-admins'
     | '/admin/suppliers'
+    | '/admin/webhooks'
     | '/admin/'
     | '/supplier/products'
     | '/supplier/'
@@ -374,6 +384,7 @@ export interface FileRouteTypes {
     | '/admin/reports'
     | '/admin/sub-admins'
     | '/admin/suppliers'
+    | '/admin/webhooks'
     | '/admin'
     | '/supplier/products'
     | '/supplier'
@@ -409,6 +420,7 @@ export interface FileRouteTypes {
     | '/admin/reports'
     | '/admin/sub-admins'
     | '/admin/suppliers'
+    | '/admin/webhooks'
     | '/admin/'
     | '/_authed/supplier/products'
     | '/_authed/supplier/'
@@ -647,6 +659,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSuppliersRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/webhooks': {
+      id: '/admin/webhooks'
+      path: '/webhooks'
+      fullPath: '/admin/webhooks'
+      preLoaderRoute: typeof AdminWebhooksRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_authed/supplier/': {
       id: '/_authed/supplier/'
       path: '/'
@@ -714,6 +733,7 @@ interface AdminRouteChildren {
   AdminReportsRoute: typeof AdminReportsRoute
   AdminSubAdminsRoute: typeof AdminSubAdminsRoute
   AdminSuppliersRoute: typeof AdminSuppliersRoute
+  AdminWebhooksRoute: typeof AdminWebhooksRoute
   AdminIndexRoute: typeof AdminIndexRoute
 }
 
@@ -730,6 +750,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminReportsRoute: AdminReportsRoute,
   AdminSubAdminsRoute: AdminSubAdminsRoute,
   AdminSuppliersRoute: AdminSuppliersRoute,
+  AdminWebhooksRoute: AdminWebhooksRoute,
   AdminIndexRoute: AdminIndexRoute,
 }
 

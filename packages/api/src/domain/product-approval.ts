@@ -6,6 +6,7 @@ import { audit } from './audit.ts';
 import { notify } from './notifications.ts';
 import { productDto, selectProducts } from './product-rows.ts';
 import { releaseImage } from './supplier-products.ts';
+import { emitEvent } from './webhooks.ts';
 
 export interface StaffActor {
   id: string;
@@ -94,6 +95,20 @@ async function decide(
         `This product is already ${row.p.approvalStatus}; only pending products can be reviewed.`,
       );
     const name = row.p.name;
+    if (decision.status === 'approved') {
+      await emitEvent(
+        tx,
+        'product.approved',
+        {
+          product_id: id,
+          name,
+          supplier_id: row.p.supplierId,
+          price: updated.pricePaise / 100,
+          stock_quantity: updated.stockQuantity,
+        },
+        now,
+      );
+    }
     await notify(
       tx,
       row.p.supplierId,

@@ -22,4 +22,5 @@ export const ADMIN_LINKS: AdminLink[] = [
   { to: '/admin/orders', label: 'Orders', icon: '🧾', need: 'manage_orders' },
   { to: '/admin/inventory', label: 'Inventory', icon: '📊', need: 'manage_products' },
   { to: '/admin/audit-log', label: 'Audit Log', icon: '📜', need: 'super' },
+  { to: '/admin/webhooks', label: 'Webhooks', icon: '🔔', need: 'super' },
 ];
