@@ -92,8 +92,19 @@ describe('delivery at phone size', () => {
       .locator('li')
       .filter({ has: page.getByRole('heading', { name: `Order ${orderNumber}` }) });
     await expect.poll(() => card.count()).toBe(1);
-    await expect.poll(() => page.getByTestId('unread-count').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('unread-badge').count()).toBe(1);
     expect(await noSideScroll(page)).toBe(true);
+
+    // The shared bell's popup stays on a 360 px screen.
+    const bell = page.getByRole('button', { name: /^Notifications/ });
+    await expectTouchTarget(bell);
+    await bell.click();
+    const panel = page.getByRole('region', { name: 'Notifications', exact: true });
+    await expect.poll(() => panel.count()).toBe(1);
+    const panelBox = await panel.boundingBox();
+    expect(panelBox && panelBox.x >= 0 && panelBox.x + panelBox.width <= 360).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => panel.count()).toBe(0);
 
     const call = card.getByRole('link', { name: /^Call / });
     expect(await call.getAttribute('href')).toMatch(/^tel:\d{10}$/);

@@ -2,7 +2,8 @@ import { auditLog, notifications } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
-import { insertOrder, insertProduct, productBody, productRow } from '../support/products.ts';
+import { insertOrder } from '../support/orders.ts';
+import { insertProduct, productBody, productRow } from '../support/products.ts';
 
 let t: TestApp;
 type User = Awaited<ReturnType<TestApp['userWithToken']>>;
@@ -219,7 +220,7 @@ describe('delete', () => {
   it('needs manage_products too for a live product; past orders keep their lines', async () => {
     const customer = await t.userWithToken('customer');
     const live = await insertProduct(t, indoreSupplier.id, { approvalStatus: 'approved' });
-    await insertOrder(t, customer.id, [
+    await insertOrder(t.db, customer, { status: 'delivered' }, [
       { productId: live, supplierId: indoreSupplier.id, pricePaise: 100, quantity: 1 },
     ]);
     const res = await t.call('DELETE', `/api/admin/products/${live}`, { token: indoreSub.token });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
-import { insertOrder, insertProduct } from '../support/products.ts';
+import { insertOrder } from '../support/orders.ts';
+import { insertProduct } from '../support/products.ts';
 
 let t: TestApp;
 let supplier: Awaited<ReturnType<TestApp['userWithToken']>>;
@@ -23,24 +24,18 @@ describe('dashboard', () => {
     await insertProduct(t, supplier.id, { stockQuantity: 19, approvalStatus: 'rejected', name: 'Nineteen' });
     await insertProduct(t, supplier.id, { stockQuantity: 20 });
     const theirs = await insertProduct(t, other.id, { stockQuantity: 0 });
-    await insertOrder(t, customer.id, [
+    await insertOrder(t.db, customer, { status: 'delivered' }, [
       { productId: p1, supplierId: supplier.id, pricePaise: 10_000, quantity: 2 },
       { productId: p2, supplierId: supplier.id, pricePaise: 5_050, quantity: 1 },
       { productId: theirs, supplierId: other.id, pricePaise: 99_999, quantity: 1 },
     ]);
-    await insertOrder(
-      t,
-      customer.id,
-      [{ productId: p1, supplierId: supplier.id, pricePaise: 10_000, quantity: 1 }],
-      'pending',
-    );
-    await insertOrder(
-      t,
-      customer.id,
-      [{ productId: p1, supplierId: supplier.id, pricePaise: 70_000, quantity: 1 }],
-      'cancelled',
-    );
-    await insertOrder(t, customer.id, [
+    await insertOrder(t.db, customer, { status: 'pending' }, [
+      { productId: p1, supplierId: supplier.id, pricePaise: 10_000, quantity: 1 },
+    ]);
+    await insertOrder(t.db, customer, { status: 'cancelled' }, [
+      { productId: p1, supplierId: supplier.id, pricePaise: 70_000, quantity: 1 },
+    ]);
+    await insertOrder(t.db, customer, { status: 'delivered' }, [
       { productId: theirs, supplierId: other.id, pricePaise: 10_000, quantity: 1 },
     ]);
 

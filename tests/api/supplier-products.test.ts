@@ -2,10 +2,10 @@ import { cartItems, cities, orderItems } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
+import { insertOrder } from '../support/orders.ts';
 import {
   addToCart,
   fileForm,
-  insertOrder,
   insertProduct,
   productBody,
   productCount,
@@ -233,7 +233,7 @@ describe('remove', () => {
   it('deletes for good: past order lines keep their snapshot, carts lose the line', async () => {
     const customer = await t.userWithToken('customer');
     const id = await insertProduct(t, supplier.id);
-    const orderId = await insertOrder(t, customer.id, [
+    const { id: orderId } = await insertOrder(t.db, customer, { status: 'delivered' }, [
       { productId: id, supplierId: supplier.id, pricePaise: 10_000, quantity: 2 },
     ]);
     await addToCart(t, customer.id, id);

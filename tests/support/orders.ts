@@ -3,19 +3,31 @@ import { type Database, newId, orderItems, orders } from '@app/db';
 
 let sequence = 0;
 
+/** An order line; a product and supplier are only needed where a test reads them back. */
+export type OrderLine = {
+  pricePaise: number;
+  quantity: number;
+  productName?: string;
+  unit?: string;
+  productId?: string;
+  supplierId?: string;
+};
+
+const TWO_LINES: OrderLine[] = [
+  { productName: 'Basmati Rice', unit: '5kg', pricePaise: 42_000, quantity: 2 },
+  { productName: 'Sunflower Oil', unit: '1L', pricePaise: 15_550, quantity: 3 },
+];
+
 /**
- * Inserts a placed order (with two lines) for `customer` directly, as the seed does: delivery
- * tests need orders in a given status without going through the cart and checkout.
+ * Inserts a placed order for `customer` directly, as the seed does: tests need orders in a given
+ * status without going through the cart and checkout. Two generic lines unless `lines` are given.
  */
 export async function insertOrder(
   db: Database,
   customer: { id: string; email: string },
   extra: Partial<typeof orders.$inferInsert> = {},
+  lines: OrderLine[] = TWO_LINES,
 ) {
-  const lines = [
-    { productName: 'Basmati Rice', unit: '5kg', pricePaise: 42_000, quantity: 2 },
-    { productName: 'Sunflower Oil', unit: '1L', pricePaise: 15_550, quantity: 3 },
-  ];
   const p = priceBreakdown(lines);
   const createdAt = extra.createdAt ?? Date.now();
   sequence += 1;
@@ -56,6 +68,8 @@ export async function insertOrder(
       orderId: order!.id,
       categoryId: 'cat_rice',
       hsnCode: '1006',
+      productName: 'Snapshot name',
+      unit: '1kg',
       lineTotalPaise: l.pricePaise * l.quantity,
       ...l,
     })),

@@ -25,8 +25,10 @@ function merge(old: Inbox | undefined, fresh: Inbox): Inbox {
  * Bell with the unread badge (9+ above 9) and a popup list. Polls every 30 s asking only for
  * notifications newer than the newest one shown (`since`), so a poll usually answers nothing.
  * Load failures stay silent (spec section 8). Used by every role's header.
+ * `touch` (delivery portal, a phone screen): a 44 px target, and on narrow screens the popup spans
+ * the header's width instead of hanging off the bell, so it stays on screen at 360 px.
  */
-export function NotificationBell() {
+export function NotificationBell({ touch = false }: { touch?: boolean } = {}) {
   const utils = trpc.useUtils();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -89,7 +91,10 @@ export function NotificationBell() {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
-        className="relative inline-flex size-10 items-center justify-center rounded-lg text-stone-700 hover:bg-stone-100"
+        className={cn(
+          'relative inline-flex items-center justify-center rounded-lg text-stone-700 hover:bg-stone-100',
+          touch ? 'size-11' : 'size-10',
+        )}
       >
         <svg
           viewBox="0 0 24 24"
@@ -114,7 +119,10 @@ export function NotificationBell() {
         <section
           id={panelId}
           aria-label="Notifications"
-          className="absolute right-0 z-30 mt-2 w-[min(22rem,calc(100vw-1.5rem))] rounded-xl border border-stone-200 bg-white shadow-xl"
+          className={cn(
+            'absolute right-0 z-30 mt-2 w-[min(22rem,calc(100vw-1.5rem))] rounded-xl border border-stone-200 bg-white shadow-xl',
+            touch && 'max-sm:fixed max-sm:inset-x-3 max-sm:top-16 max-sm:mt-0 max-sm:w-auto',
+          )}
         >
           <header className="flex items-center justify-between border-b border-stone-200 px-4 py-3">
             <h2 className="font-semibold">Notifications</h2>

@@ -1,25 +1,24 @@
 import { cities, type Database, orders, users } from '@app/db';
-import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { customerListInput } from '../schemas/admin.ts';
 import { toRupees } from '../shared/money.ts';
 import { accountDto } from './account-admin.ts';
-import { inScope, matchesAny, offsetOf, type StaffScope } from './admin-query.ts';
+import {
+  accountsInScope,
+  EXPORT_LIMIT,
+  filteredAccounts,
+  profileCsvCells,
+  profileSortKey,
+} from './account-list.ts';
+import { offsetOf, type StaffScope } from './admin-query.ts';
 import { csvFile } from './csv.ts';
 import { isRevenueOrder } from './revenue.ts';
 
 type Input = z.output<typeof customerListInput>;
 
-const customersInScope = (scope: StaffScope) =>
-  and(eq(users.userType, 'customer'), isNull(users.deletedAt), inScope(users.cityId, scope));
-
-function filtered(scope: StaffScope, input: Input): SQL | undefined {
-  return and(
-    customersInScope(scope),
-    matchesAny(input.search, [users.username, users.email, users.restaurantName]),
-    input.status === 'all' ? undefined : eq(users.isActive, input.status === 'active'),
-  );
-}
+const customersInScope = (scope: StaffScope) => accountsInScope('customer', scope);
+const filtered = (scope: StaffScope, input: Input) => filteredAccounts('customer', scope, input);
 
 /** Orders and revenue per customer for the customers `who` selects (index-only: orders_customer_spend_idx). */
 function aggregates(db: Database, who: SQL | undefined) {
@@ -37,12 +36,6 @@ function aggregates(db: Database, who: SQL | undefined) {
     .as('agg');
 }
 
-const profileKey = {
-  restaurant_name: sql`lower(${users.restaurantName})`,
-  name: sql`lower(${users.username})`,
-  email: users.email,
-};
-
 async function query(db: Database, scope: StaffScope, input: Input, limit: number, offset: number) {
   const where = filtered(scope, input);
   const dir = input.dir === 'asc' ? asc : desc;
@@ -56,7 +49,7 @@ async function query(db: Database, scope: StaffScope, input: Input, limit: numbe
           .select({ id: users.id })
           .from(users)
           .where(where)
-          .orderBy(dir(profileKey[input.sort as keyof typeof profileKey]), asc(users.id))
+          .orderBy(dir(profileSortKey[input.sort as keyof typeof profileSortKey]), asc(users.id))
           .limit(limit)
           .offset(offset),
       );
@@ -66,7 +59,7 @@ async function query(db: Database, scope: StaffScope, input: Input, limit: numbe
       ? sql`coalesce(${agg.orderCount}, 0)`
       : input.sort === 'total_spent'
         ? sql`coalesce(${agg.spentPaise}, 0)`
-        : profileKey[input.sort];
+        : profileSortKey[input.sort];
   const rows = await db
     .select({ user: users, cityName: cities.name, orderCount: agg.orderCount, spentPaise: agg.spentPaise })
     .from(users)
@@ -112,24 +105,12 @@ export async function listCustomers(db: Database, scope: StaffScope, input: Inpu
   };
 }
 
-export const EXPORT_LIMIT = 50_000;
-
 export async function customersCsv(db: Database, scope: StaffScope, input: Input, now: number) {
   const rows = await query(db, scope, input, EXPORT_LIMIT, 0);
   return csvFile(
     'customers',
     now,
     ['Restaurant', 'Name', 'Email', 'Phone', 'FSSAI', 'City', 'Status', 'Orders', 'Total spent (INR)'],
-    rows.map((r) => [
-      r.restaurant_name,
-      r.name,
-      r.email,
-      r.phone,
-      r.fssai_number,
-      r.city_name ?? '',
-      r.is_active ? 'Active' : 'Inactive',
-      r.order_count,
-      r.total_spent.toFixed(2),
-    ]),
+    rows.map((r) => [...profileCsvCells(r), r.order_count, r.total_spent.toFixed(2)]),
   );
 }

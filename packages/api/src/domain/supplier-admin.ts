@@ -1,24 +1,22 @@
 import { cities, type Database, products, users } from '@app/db';
-import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { supplierListInput } from '../schemas/admin.ts';
 import { accountDto } from './account-admin.ts';
-import { inScope, matchesAny, offsetOf, type StaffScope } from './admin-query.ts';
+import {
+  accountsInScope,
+  EXPORT_LIMIT,
+  filteredAccounts,
+  profileCsvCells,
+  profileSortKey,
+} from './account-list.ts';
+import { offsetOf, type StaffScope } from './admin-query.ts';
 import { csvFile } from './csv.ts';
-import { EXPORT_LIMIT } from './customer-admin.ts';
 
 type Input = z.output<typeof supplierListInput>;
 
-const suppliersInScope = (scope: StaffScope) =>
-  and(eq(users.userType, 'supplier'), isNull(users.deletedAt), inScope(users.cityId, scope));
-
-function filtered(scope: StaffScope, input: Input): SQL | undefined {
-  return and(
-    suppliersInScope(scope),
-    matchesAny(input.search, [users.username, users.email, users.restaurantName]),
-    input.status === 'all' ? undefined : eq(users.isActive, input.status === 'active'),
-  );
-}
+const suppliersInScope = (scope: StaffScope) => accountsInScope('supplier', scope);
+const filtered = (scope: StaffScope, input: Input) => filteredAccounts('supplier', scope, input);
 
 const counts = {
   total: sql<number>`count(*)`,
@@ -44,9 +42,7 @@ async function query(db: Database, scope: StaffScope, input: Input, limit: numbe
   const where = filtered(scope, input);
   const agg = aggregates(db, where);
   const key = {
-    restaurant_name: sql`lower(${users.restaurantName})`,
-    name: sql`lower(${users.username})`,
-    email: users.email,
+    ...profileSortKey,
     total_products: sql`coalesce(${agg.total}, 0)`,
     approved_products: sql`coalesce(${agg.approved}, 0)`,
     pending_products: sql`coalesce(${agg.pending}, 0)`,
@@ -110,17 +106,6 @@ export async function suppliersCsv(db: Database, scope: StaffScope, input: Input
     'suppliers',
     now,
     ['Company', 'Name', 'Email', 'Phone', 'FSSAI', 'City', 'Status', 'Products', 'Approved', 'Pending'],
-    rows.map((r) => [
-      r.restaurant_name,
-      r.name,
-      r.email,
-      r.phone,
-      r.fssai_number,
-      r.city_name ?? '',
-      r.is_active ? 'Active' : 'Inactive',
-      r.total_products,
-      r.approved_products,
-      r.pending_products,
-    ]),
+    rows.map((r) => [...profileCsvCells(r), r.total_products, r.approved_products, r.pending_products]),
   );
 }

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { errorMessage, serverFieldErrors } from '../../lib/errors.ts';
 import { useSchemaForm } from '../../lib/form.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { ProductDetailFields } from '../products/product-fields.tsx';
 import { ImageField } from './image-field.tsx';
 import { formValues, productForm, type SupplierProduct } from './product-form.ts';
 
@@ -84,26 +85,7 @@ function ProductForm({ product, onDone }: { product?: SupplierProduct; onDone: (
           </option>
         ))}
       </SelectField>
-      <TextField
-        label="Price (₹)"
-        type="number"
-        inputMode="decimal"
-        step="0.01"
-        min="0"
-        {...form.text('price')}
-      />
-      <TextField label="Unit" placeholder="1kg, 500g, 1L" {...form.text('unit')} />
-      <TextField
-        label="Stock quantity"
-        type="number"
-        inputMode="numeric"
-        step="1"
-        min="0"
-        {...form.text('stock_quantity')}
-      />
-      <TextField label="Brand" optional {...form.text('brand')} />
-      <TextField label="Manufacturing date" type="date" optional {...form.text('manufacturing_date')} />
-      <TextField label="Expiry date" type="date" optional {...form.text('expiry_date')} />
+      <ProductDetailFields form={form} />
       <TextAreaField label="Description" optional className="sm:col-span-2" {...form.text('description')} />
       <div className="sm:col-span-2">
         <ImageField

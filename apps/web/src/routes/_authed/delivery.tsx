@@ -9,8 +9,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { LogoutButton } from '../../components/logout-button.tsx';
+import { NotificationBell } from '../../components/notification-bell.tsx';
 import { ActiveDeliveryCard, CompletedDeliveryRow } from '../../features/delivery/assignment-card.tsx';
-import { NotificationBell } from '../../features/delivery/notification-bell.tsx';
 import { UpdateStatusDialog } from '../../features/delivery/update-status-dialog.tsx';
 import { requireRole } from '../../lib/guards.ts';
 import { session } from '../../lib/session.ts';
@@ -49,7 +49,7 @@ function DeliveryPortal() {
             <p className="truncate text-xs text-stone-500">{session.user()?.username}</p>
           </div>
           <div className="flex items-center gap-1">
-            <NotificationBell />
+            <NotificationBell touch />
             <LogoutButton className="min-h-11" />
           </div>
         </div>

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { errorMessage, serverFieldErrors } from '../../../lib/errors.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { trpc } from '../../../lib/trpc.ts';
+import { ProductDetailFields } from '../../products/product-fields.tsx';
 
 export type StaffProduct = RouterOutputs['catalogAdmin']['list']['items'][number];
 
@@ -99,28 +100,7 @@ export function ProductDialog({
               </option>
             ))}
         </SelectField>
-        <TextField
-          label="Price (₹)"
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min="0"
-          required
-          {...form.text('price')}
-        />
-        <TextField label="Unit" placeholder="1kg, 500g, 1L" required {...form.text('unit')} />
-        <TextField
-          label="Stock quantity"
-          type="number"
-          inputMode="numeric"
-          step="1"
-          min="0"
-          required
-          {...form.text('stock_quantity')}
-        />
-        <TextField label="Brand" optional {...form.text('brand')} />
-        <TextField label="Manufacturing date" type="date" optional {...form.text('manufacturing_date')} />
-        <TextField label="Expiry date" type="date" optional {...form.text('expiry_date')} />
+        <ProductDetailFields form={form} required />
         <SelectField
           label="Supplier"
           hint={
