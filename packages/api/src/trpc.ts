@@ -8,6 +8,7 @@ import { initTRPC } from '@trpc/server';
 import { type SessionUser, validateSessionToken } from './auth/session.ts';
 import type { AppConfig } from './config.ts';
 import { AppError, DEFAULT_APP_CODES, fail, fieldIssues, validationDetail } from './errors.ts';
+import { isBusy } from './http/error-body.ts';
 import type { Clock, ImageStore, Mailer, PaymentProvider, RateLimiter } from './ports.ts';
 
 // 1. CONTEXT
@@ -66,11 +67,25 @@ export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
 // 3. PROCEDURES
+/** A locked or busy database is a 503 the caller may retry, never a 500. */
+const busyAsUnavailable = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && isBusy(result.error)) {
+    throw new AppError(
+      'SERVICE_UNAVAILABLE',
+      'busy',
+      'The service is busy. Please try again in a moment.',
+      1,
+    );
+  }
+  return result;
+});
+
 /** Anyone, with or without a token. */
-export const publicProcedure = t.procedure;
+export const publicProcedure = t.procedure.use(busyAsUnavailable);
 
 /** Any logged-in, active user. 401 without a valid session. */
-export const authedProcedure = t.procedure.use(({ ctx, next }) => {
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user || !ctx.sessionId) throw fail.unauthenticated();
   return next({ ctx: { ...ctx, user: ctx.user as SessionUser, sessionId: ctx.sessionId } });
 });

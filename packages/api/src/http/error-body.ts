@@ -13,7 +13,7 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
   if (error instanceof TRPCError) {
     const status = getHTTPStatusCodeFromError(error);
     const issues = error.code === 'BAD_REQUEST' ? fieldIssues(error.cause) : undefined;
-    if (status >= 500) return internal();
+    if (status >= 500 && !(error instanceof AppError)) return internal();
     return {
       status,
       body: {
@@ -32,10 +32,16 @@ const internal = () => ({
   body: { detail: 'Something went wrong on our side. Please try again.', code: 'internal' },
 });
 
-/** SQLite busy/locked: the caller may retry shortly. */
+/** SQLite busy/locked anywhere in the cause chain (tRPC and drizzle both wrap it): the caller may retry shortly. */
 export function isBusy(error: unknown): boolean {
-  const e = (error instanceof TRPCError ? error.cause : error) as
-    | { code?: string; message?: string }
-    | undefined;
-  return /SQLITE_BUSY|SQLITE_LOCKED|database is locked/i.test(`${e?.code ?? ''} ${e?.message ?? ''}`);
+  for (
+    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 6;
+    depth++
+  ) {
+    if (/SQLITE_BUSY|SQLITE_LOCKED|database is locked/i.test(`${e.code ?? ''} ${e.message ?? ''}`))
+      return true;
+    e = e.cause as typeof e;
+  }
+  return false;
 }

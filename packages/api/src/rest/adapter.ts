@@ -110,7 +110,7 @@ const bad = (c: HonoContext, status: 400 | 415, code: string, detail: string) =>
 
 export function errorResponse(c: HonoContext, e: unknown): Response {
   const { status, body, retryAfter } = toErrorResponse(e);
-  if (status >= 500) console.error('Unhandled error', c.req.method, c.req.path, e);
+  if (status >= 500 && body.code !== 'busy') console.error('Unhandled error', c.req.method, c.req.path, e);
   if (retryAfter) c.header('Retry-After', String(retryAfter));
   return c.json(body, status as 400);
 }
