@@ -184,9 +184,10 @@ describe('tracker', () => {
     });
   });
 
-  it('sends one exit beacon per hide, without ip_address', () => {
+  it('sends one exit beacon per hide, without ip_address', async () => {
     const t = createTracker(env);
     t.pageView();
+    await flush();
     now += 45_000;
     t.exit();
     t.exit();
@@ -204,9 +205,20 @@ describe('tracker', () => {
     t.pageView();
     t.exit();
     expect(queued).toHaveLength(0);
-    expect(fetchCalls).toHaveLength(1);
+    expect(fetchCalls).toHaveLength(0);
+    // The waiting view goes as a beacon (it keeps ip_address, so the server stores a view), then the exit.
+    expect(beacons).toHaveLength(2);
+    expect(JSON.parse(beacons[0]!.body)).toMatchObject({ ip_address: '', page_url: 'http://shop.test/' });
+    expect(JSON.parse(beacons[1]!.body)).not.toHaveProperty('ip_address');
+  });
+
+  it('falls back to a keepalive fetch for a waiting view when beacons are unavailable', () => {
+    env.sendBeacon = undefined;
+    const t = createTracker(env);
+    t.pageView();
+    t.exit();
+    expect(fetchCalls.length).toBeGreaterThanOrEqual(1);
     expect(fetchCalls[0]!.init.keepalive).toBe(true);
-    expect(beacons).toHaveLength(1);
   });
 
   it('on clean-up cancels what is scheduled, aborts what is in flight silently, and stops', async () => {

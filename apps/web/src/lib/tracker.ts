@@ -79,7 +79,7 @@ export function createTracker(env: TrackerEnv) {
   let exitSent = false;
   const inFlight = new Set<AbortController>();
   /** Views waiting for an idle moment: cancel, or send now (when the page is being left). */
-  const pending = new Map<() => void, () => void>();
+  const pending = new Map<() => void, { send: () => void; record: () => PageViewRecord }>();
 
   /** `snapshot`: the page as it was when viewed; its title is taken later only if still on it. */
   function record(
@@ -153,15 +153,17 @@ export function createTracker(env: TrackerEnv) {
         if (!stopped) void post(record(timeSpent, referrer, snapshot));
       };
       const cancel = env.later(send);
-      pending.set(cancel, send);
+      pending.set(cancel, { send, record: () => record(timeSpent, referrer, snapshot) });
     },
     /** The page-exit record (no ip_address), sent as a beacon so it survives the unload. */
     exit() {
       if (stopped) return;
-      // A view still waiting for idle time goes now (keepalive), or it would be lost with the page.
-      for (const [cancel, send] of [...pending]) {
+      // A view still waiting for idle time goes now, as a beacon: a fetch started while the
+      // document unloads may be dropped, a beacon is queued by the browser itself.
+      for (const [cancel, view] of [...pending]) {
         cancel();
-        send();
+        pending.delete(cancel);
+        if (!env.sendBeacon?.(TRACK_URL, JSON.stringify(view.record()))) view.send();
       }
       if (!current || exitSent) return;
       exitSent = true;
