@@ -46,7 +46,7 @@ async function nextInvoiceNumber(tx: Tx, now: number) {
     .where(and(gte(orders.invoiceNumber, prefix), lt(orders.invoiceNumber, `${prefix}~`)))
     .orderBy(desc(orders.invoiceNumber))
     .limit(1);
-  return invoiceNumber(now, (last ? Number(last.n.slice(prefix.length)) : 0) + 1);
+  return invoiceNumber(now, (last ? Number.parseInt(last.n.slice(prefix.length), 10) || 0 : 0) + 1);
 }
 
 async function uniqueOrderNumber(tx: Tx, now: number) {

@@ -139,7 +139,8 @@ export async function seedLarge(
     orderBatch.push({
       id,
       orderNumber: `SB-B${String(seq).padStart(8, '0')}`,
-      invoiceNumber: `${invoiceNumber(createdAt, seq)}-B`,
+      // After the demo seed's numbers, in the standard format the order module continues from.
+      invoiceNumber: invoiceNumber(createdAt, 1000 + seq),
       customerId: customer.id,
       cityId: customer.cityId,
       status,
