@@ -5,6 +5,7 @@ import { Card } from '@app/ui/card';
 import { ConfirmDialog } from '@app/ui/confirm-dialog';
 import { EmptyState } from '@app/ui/empty-state';
 import { TextAreaField } from '@app/ui/field';
+import { LoadMore } from '@app/ui/load-more';
 import { Spinner } from '@app/ui/spinner';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -93,16 +94,7 @@ export function ProductApprovalPage() {
           ))}
         </div>
       )}
-      {pending.hasNextPage && (
-        <Button
-          variant="secondary"
-          className="self-center"
-          busy={pending.isFetchingNextPage}
-          onClick={() => pending.fetchNextPage()}
-        >
-          {pending.isFetchingNextPage ? 'Loading...' : 'Load more'}
-        </Button>
-      )}
+      <LoadMore query={pending} />
 
       <ConfirmDialog
         open={rejecting !== null}

@@ -1,5 +1,6 @@
 import { Button } from '@app/ui/button';
 import { EmptyState } from '@app/ui/empty-state';
+import { LoadMore } from '@app/ui/load-more';
 import { Spinner } from '@app/ui/spinner';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { CustomerLayout } from '../../features/customer/customer-header.tsx';
@@ -48,13 +49,7 @@ function OrdersPage() {
               </li>
             ))}
           </ul>
-          {list.hasNextPage && (
-            <div className="mt-6 flex justify-center">
-              <Button variant="secondary" busy={list.isFetchingNextPage} onClick={() => list.fetchNextPage()}>
-                {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
-              </Button>
-            </div>
-          )}
+          <LoadMore query={list} />
         </>
       )}
     </CustomerLayout>

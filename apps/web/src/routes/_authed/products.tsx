@@ -1,6 +1,7 @@
 import { Button } from '@app/ui/button';
 import { EmptyState } from '@app/ui/empty-state';
 import { SelectField, TextField } from '@app/ui/field';
+import { LoadMore } from '@app/ui/load-more';
 import { Spinner } from '@app/ui/spinner';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -106,13 +107,7 @@ function ProductsPage() {
               </li>
             ))}
           </ul>
-          {list.hasNextPage && (
-            <div className="mt-6 flex justify-center">
-              <Button variant="secondary" busy={list.isFetchingNextPage} onClick={() => list.fetchNextPage()}>
-                {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
-              </Button>
-            </div>
-          )}
+          <LoadMore query={list} />
         </>
       )}
     </CustomerLayout>
