@@ -122,3 +122,23 @@ describe('POST /api/orders/:id/cancel', () => {
     expect(await stock(p)).toBe(9);
   });
 });
+
+describe('GET /api/orders caching', () => {
+  it('answers 304 to a repeated call with its ETag, 200 once an order changes', async () => {
+    const p = await makeProduct(t, { stockQuantity: 10 });
+    const me = await customerWithCart(t, [[p, 1]]);
+    await place(me.token);
+    const first = await t.call('GET', '/api/orders', { token: me.token });
+    const tag = first.headers.get('etag');
+    expect(tag).toMatch(/^W\/".+"$/);
+    expect(first.headers.get('cache-control')).toContain('private');
+    expect(
+      (await t.call('GET', '/api/orders', { token: me.token, headers: { 'if-none-match': tag! } })).status,
+    ).toBe(304);
+    await t.call('POST', '/api/cart', { token: me.token, body: { product_id: p, quantity: 1 } });
+    await place(me.token);
+    expect(
+      (await t.call('GET', '/api/orders', { token: me.token, headers: { 'if-none-match': tag! } })).status,
+    ).toBe(200);
+  });
+});

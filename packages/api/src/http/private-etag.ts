@@ -6,7 +6,7 @@ import { etag } from 'hono/etag';
  * The answer depends on who asks (city scope), so caches must keep it private and revalidate.
  */
 export function privateEtag(): MiddlewareHandler {
-  const tag = etag();
+  const tag = etag({ weak: true });
   return (c, next) =>
     tag(c, async () => {
       await next();

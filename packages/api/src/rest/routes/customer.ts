@@ -101,9 +101,10 @@ export const customerRoutes: RestRoute[] = [
     method: 'GET',
     path: '/orders',
     procedure: 'orders.list',
-    summary: 'Own orders, newest first (next_cursor pages on)',
+    summary: 'Own orders, newest first (next_cursor pages on; ETag, If-None-Match answers 304)',
     tag: 'Orders',
     access: 'customer',
+    etag: true,
     input: (r) => ({ cursor: r.query.cursor || undefined, limit: num(r.query.limit) ?? 50 }),
     query: {
       cursor: { type: 'string', description: 'next_cursor of the previous page' },
