@@ -280,8 +280,24 @@ describe('page-view tracking', () => {
   it('records each page a visitor opens, the admin area included, and an exit beacon on leaving', async () => {
     const page = await browser.page();
     await page.goto('/');
+    // A visitor stays a moment on each page; the view is sent once the browser is idle.
+    const visitId = async () =>
+      (await page.evaluate(() => sessionStorage.getItem('analytics_session_id'))) ?? '';
+    const stored = async (path: string) =>
+      expect
+        .poll(
+          async () =>
+            (await rowsFor(await visitId())).some(
+              (r) => r.kind === 'view' && new URL(String(r.page_url)).pathname === path,
+            ),
+          { timeout: 15_000 },
+        )
+        .toBe(true);
+    await stored('/');
     await follow(page, 'footer', 'Terms & Conditions', '/terms');
+    await stored('/terms');
     await follow(page, 'footer', 'Contact Us', '/contact');
+    await stored('/contact');
     await loginAs(page, DEMO.admin);
     await page.waitForURL((u) => u.pathname === '/admin');
     const sessionId = await page.evaluate(() => sessionStorage.getItem('analytics_session_id'));
