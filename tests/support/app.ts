@@ -11,9 +11,10 @@ import {
 } from '@app/api';
 import { createSandboxPayments } from '@app/api/sandbox-payments';
 import { createDatabase, newId, type UserType, users } from '@app/db';
-import { type Client, createClient, type InStatement, type ResultSet } from '@libsql/client';
+import type { InStatement } from '@libsql/client';
 import { inject } from 'vitest';
 import { createDiskImageStore } from '../../apps/server/src/disk-image-store.ts';
+import { createNodeClient } from '../../apps/server/src/sqlite-client.ts';
 
 export const TEST_PASSWORD = 'secret123';
 
@@ -27,14 +28,8 @@ export async function createTestApp(
   const dir = mkdtempSync(join(tmpdir(), 'mkt-app-'));
   const dbPath = join(dir, 'test.db');
   copyFileSync(inject('baseDbPath'), dbPath);
-  const client = createClient({ url: `file:${dbPath}`, concurrency: 4, timeout: 5000 });
-  if (onStatement) {
-    const execute = client.execute.bind(client) as (s: InStatement) => Promise<ResultSet>;
-    client.execute = ((stmt: InStatement) => {
-      onStatement(stmt);
-      return execute(stmt);
-    }) as Client['execute'];
-  }
+  const client = createNodeClient(`file:${dbPath}`, { onStatement });
+  await client.execute('PRAGMA journal_mode=WAL');
   const db = createDatabase(client);
   let now = Date.now();
   const clock = { now: () => now };

@@ -16,8 +16,8 @@ import { createSandboxPayments } from '@app/api/sandbox-payments';
 import { createDatabase } from '@app/db';
 import { migrateDatabase } from '@app/db/migrate';
 import { isEmpty, seedDemo, seedReference } from '@app/db/seed';
-import { createClient } from '@libsql/client';
 import { createDiskImageStore } from './disk-image-store.ts';
+import { createNodeClient } from './sqlite-client.ts';
 
 export interface NodeOptions {
   databaseUrl: string;
@@ -31,7 +31,7 @@ export interface NodeOptions {
 /** Builds the Node adapters, migrates, seeds an empty database and ensures the super admin. */
 export async function createNodeServices(o: NodeOptions): Promise<Services & { close: () => void }> {
   await mkdir(o.dataDir, { recursive: true });
-  const client = createClient({ url: o.databaseUrl, concurrency: 4, timeout: 5000 });
+  const client = createNodeClient(o.databaseUrl);
   if (o.databaseUrl.startsWith('file:')) await client.execute('PRAGMA journal_mode=WAL');
   const db = createDatabase(client);
   await migrateDatabase(db, o.migrationsFolder);
