@@ -1,18 +1,42 @@
 import type { MiddlewareHandler } from 'hono';
-import { etag } from 'hono/etag';
 
 /**
- * ETag on staff reads: a client repeating a list call with If-None-Match gets 304 and no body.
- * The answer depends on who asks (city scope), so caches must keep it private and revalidate.
+ * ETag on list reads: a client repeating a call with If-None-Match gets 304 and no body.
+ * The answer depends on who asks (city scope, own orders), so caches must keep it private and
+ * revalidate. The tag is a weak validator, so a fast 53-bit string hash computed in place is
+ * enough; hono/etag's clone plus asynchronous SHA-1 cost a tenth of a catalogue request's CPU.
  */
 export function privateEtag(): MiddlewareHandler {
-  const tag = etag({ weak: true });
-  return (c, next) =>
-    tag(c, async () => {
-      await next();
-      if (c.req.method === 'GET' && c.res.ok && !c.res.headers.has('Cache-Control')) {
-        c.res.headers.set('Cache-Control', 'private, no-cache');
-        c.res.headers.append('Vary', 'Authorization');
-      }
-    });
+  return async (c, next) => {
+    await next();
+    const res = c.res;
+    if (c.req.method !== 'GET' || res.status !== 200) return;
+    const body = await res.text();
+    const tag = `W/"${hash53(body).toString(36)}-${body.length.toString(36)}"`;
+    const headers = res.headers;
+    headers.set('ETag', tag);
+    if (!headers.has('Cache-Control')) {
+      headers.set('Cache-Control', 'private, no-cache');
+      headers.append('Vary', 'Authorization');
+    }
+    const matches = (c.req.header('If-None-Match') ?? '')
+      .split(',')
+      .some((t) => t.trim() === tag || t.trim() === tag.slice(2));
+    // Hono's setter carries the headers over (all but Content-Type, which a 304 must not have).
+    c.res = matches ? new Response(null, { status: 304 }) : new Response(body, res);
+  };
+}
+
+/** cyrb53 (public domain): two multiplicative 32-bit lanes combined into 53 bits. */
+function hash53(text: string): number {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
 }
