@@ -42,6 +42,16 @@ async function expectRollupsMatch() {
                   sum(l.quantity) AS quantity, sum(l.line_total_paise) AS revenue_paise, count(*) AS lines
                 FROM order_items l JOIN orders o ON o.id = l.order_id WHERE ${R} GROUP BY 1, 2, 3`),
   );
+  const lines = `FROM order_items l JOIN orders o ON o.id = l.order_id WHERE ${R}`;
+  expect(
+    await rows(`SELECT city_id, product_key, quantity, revenue_paise, lines
+                FROM sales_products WHERE lines <> 0 OR quantity <> 0 OR revenue_paise <> 0`),
+  ).toEqual(
+    await rows(`SELECT coalesce(o.city_id, '') AS city_id, ${KEY} AS product_key, sum(l.quantity) AS quantity,
+                  sum(l.line_total_paise) AS revenue_paise, count(*) AS lines ${lines} GROUP BY 1, 2
+                UNION ALL
+                SELECT '*', ${KEY}, sum(l.quantity), sum(l.line_total_paise), count(*) ${lines} GROUP BY 2`),
+  );
   expect(
     await rows(`SELECT month, city_id, category_id, orders FROM sales_monthly_categories WHERE orders <> 0`),
   ).toEqual(

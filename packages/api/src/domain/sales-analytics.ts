@@ -1,4 +1,5 @@
 import {
+  ALL_CITIES,
   categories,
   cities,
   type Database,
@@ -8,6 +9,7 @@ import {
   salesDaily,
   salesMonthlyCategories,
   salesMonthlyProducts,
+  salesProducts,
 } from '@app/db';
 import { and, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
@@ -17,9 +19,10 @@ import { isRevenueOrder } from './revenue.ts';
 import { splitPeriods } from './sales-periods.ts';
 
 /*
- * Every figure reads the rollups of migration 0003 (exact, trigger-maintained), so a report
- * costs the same on a million order lines as on a hundred. Product and category figures use the
- * monthly rollup for whole months and the order lines only for partial months at the ends.
+ * Every figure reads the rollups of migrations 0003 and 0004 (exact, trigger-maintained), so a
+ * report costs the same on a million order lines as on a hundred. Product and category figures
+ * over all time read the all-time rollup; over a range, the monthly rollup for whole months and
+ * the order lines only for partial months at the ends.
  */
 
 export interface SalesFilter {
@@ -144,6 +147,12 @@ const lineKey = sql`coalesce(${orderItems.productId}, ${orderItems.productName} 
  * quantity, revenue, lines.
  */
 function soldLines(f: SalesFilter): SQL {
+  if (!f.from && !f.to) {
+    const a = salesProducts;
+    return sql`select ${a.productKey} as k, ${a.productId} as product_id, ${a.productName} as name, ${a.unit} as unit,
+      ${a.categoryId} as category_id, ${a.quantity} as quantity, ${a.revenuePaise} as revenue, ${a.lines} as lines
+      from ${a} where ${and(eq(a.cityId, f.scope.cityId ?? ALL_CITIES), ne(a.lines, 0))}`;
+  }
   const { months, edges } = splitPeriods(f);
   const parts: SQL[] = [];
   if (months) {
@@ -171,6 +180,8 @@ function soldLines(f: SalesFilter): SQL {
 
 /** Top products by revenue (goods value). `order_count` counts order lines: one line per product per order. */
 export async function salesByProduct(db: Database, f: SalesFilter, limit = 10) {
+  const a = salesProducts;
+  // All time, one row per product already: the top-revenue index answers without a sort.
   const rows = await db.all<{
     product_id: string | null;
     name: string;
@@ -178,9 +189,16 @@ export async function salesByProduct(db: Database, f: SalesFilter, limit = 10) {
     quantity: number;
     lines: number;
     revenue: number;
-  }>(sql`select max(product_id) as product_id, max(name) as name, max(unit) as unit, sum(quantity) as quantity,
-      sum(lines) as lines, sum(revenue) as revenue
-    from (${soldLines(f)}) group by k having sum(lines) > 0 order by sum(revenue) desc, max(name) limit ${limit}`);
+  }>(
+    !f.from && !f.to
+      ? sql`select ${a.productId} as product_id, ${a.productName} as name, ${a.unit} as unit, ${a.quantity} as quantity,
+          ${a.lines} as lines, ${a.revenuePaise} as revenue
+        from ${a} where ${and(eq(a.cityId, f.scope.cityId ?? ALL_CITIES), ne(a.lines, 0))}
+        order by ${a.revenuePaise} desc, ${a.productName} limit ${limit}`
+      : sql`select max(product_id) as product_id, max(name) as name, max(unit) as unit, sum(quantity) as quantity,
+          sum(lines) as lines, sum(revenue) as revenue
+        from (${soldLines(f)}) group by k having sum(lines) > 0 order by sum(revenue) desc, max(name) limit ${limit}`,
+  );
   const ids = rows.map((r) => r.product_id).filter((id): id is string => !!id);
   const brands = new Map(
     ids.length
@@ -236,7 +254,10 @@ export async function salesByCategory(db: Database, f: SalesFilter) {
     revenue: number;
     orders: number | null;
   }>(sql`select s.category_id, s.quantity, s.products, s.revenue, o.orders
-    from (select category_id, sum(quantity) as quantity, count(distinct k) as products, sum(revenue) as revenue
+    from (select category_id, sum(quantity) as quantity, ${
+      // All time, the rollup holds each product once per city.
+      !f.from && !f.to ? sql`count(*)` : sql`count(distinct k)`
+    } as products, sum(revenue) as revenue
           from (${soldLines(f)}) group by category_id having sum(lines) > 0) s
     left join (select category_id, sum(orders) as orders from (${categoryOrders(f)}) group by category_id) o
       on o.category_id = s.category_id

@@ -1,4 +1,4 @@
-import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
 /*
  * Sales rollups for the admin reports, kept exact by triggers on orders and order_items
@@ -52,4 +52,32 @@ export const salesMonthlyCategories = sqliteTable(
     orders: integer('orders').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.month, t.cityId, t.categoryId] })],
+);
+
+/** The city meaning "every city" in sales_products. */
+export const ALL_CITIES = '*';
+
+/**
+ * All-time sales per city and product, plus one row per product for all cities (city_id '*'),
+ * kept by triggers on sales_monthly_products (migration 0004). The unfiltered product and
+ * category reports read it instead of summing every month of every product.
+ */
+export const salesProducts = sqliteTable(
+  'sales_products',
+  {
+    cityId: text('city_id').notNull(),
+    productKey: text('product_key').notNull(),
+    productId: text('product_id'),
+    productName: text('product_name').notNull(),
+    unit: text('unit').notNull(),
+    categoryId: text('category_id').notNull(),
+    quantity: integer('quantity').notNull().default(0),
+    revenuePaise: integer('revenue_paise').notNull().default(0),
+    lines: integer('lines').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cityId, t.productKey] }),
+    index('sales_products_top_idx').on(t.cityId, t.revenuePaise),
+    index('sales_products_category_idx').on(t.cityId, t.categoryId, t.lines, t.quantity, t.revenuePaise),
+  ],
 );
