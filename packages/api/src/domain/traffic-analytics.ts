@@ -1,6 +1,5 @@
-import { type Database, pageViews, users } from '@app/db';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { type Database, pageViews, trafficDaily, trafficDailySessions, users } from '@app/db';
+import { and, desc, eq, gte, lte, notInArray, type SQL, sql } from 'drizzle-orm';
 import { iso, type StaffScope, withinRange } from './admin-query.ts';
 
 export interface TrafficFilter {
@@ -27,46 +26,73 @@ function scoped(f: TrafficFilter): SQL | undefined {
 export const pageViewsWhere = (f: TrafficFilter) => and(scoped(f), eq(pageViews.kind, 'view'));
 const views = pageViewsWhere;
 
-/** Top values of a column over page views, spec-shaped as {_id, count}. */
-async function top(db: Database, where: SQL | undefined, column: SQLiteColumn, limit: number) {
-  const n = sql<number>`count(*)`;
+/** Rollup rows (migration 0006) of one dimension in scope and range. */
+function daily(
+  f: TrafficFilter,
+  dimension: (typeof trafficDaily.$inferSelect)['dimension'],
+): SQL | undefined {
+  return and(
+    eq(trafficDaily.dimension, dimension),
+    f.from ? gte(trafficDaily.day, f.from) : undefined,
+    f.to ? lte(trafficDaily.day, f.to) : undefined,
+    f.scope.cityId ? eq(trafficDaily.cityId, f.scope.cityId) : undefined,
+  );
+}
+
+/** Top values of one dimension by views, spec-shaped as {_id, count}. */
+async function top(db: Database, where: SQL | undefined, limit: number) {
+  const n = sql<number>`sum(${trafficDaily.views})`;
   const rows = await db
-    .select({ id: sql<string>`${column}`, count: n })
-    .from(pageViews)
+    .select({ id: trafficDaily.value, count: n })
+    .from(trafficDaily)
     .where(where)
-    .groupBy(column)
-    .orderBy(desc(n), sql`${column}`)
+    .groupBy(trafficDaily.value)
+    .having(sql`${n} > 0`)
+    .orderBy(desc(n), trafficDaily.value)
     .limit(limit);
   return rows.map((r) => ({ _id: r.id || 'Unknown', count: r.count }));
 }
 
+/**
+ * The overview reads the traffic rollups, so it costs the same over a year of views as over a
+ * day. The city of a view is the visitor's city when it arrived (see docs/decisions.md).
+ */
 export async function trafficOverview(db: Database, f: TrafficFilter) {
-  const [[totals], [time], topPages, browsers, devices, referrers] = await Promise.all([
+  const s = trafficDailySessions;
+  const [[totals], [people], topPages, browsers, devices, referrers] = await Promise.all([
     db
       .select({
-        views: sql<number>`count(*)`,
-        sessions: sql<number>`count(distinct ${pageViews.sessionId})`,
-        // A logged-in visitor is one person across sessions; an anonymous one is a session.
-        visitors: sql<number>`count(distinct coalesce(nullif(${pageViews.userId}, ''), ${pageViews.sessionId}))`,
+        views: sql<number>`coalesce(sum(${trafficDaily.views}), 0)`,
+        // Time on a page arrives with the next view or with the exit record: both count.
+        seconds: sql<number>`coalesce(sum(${trafficDaily.seconds}), 0)`,
       })
-      .from(pageViews)
-      .where(views(f)),
-    // Time on a page arrives with the next view or with the exit record: both count.
+      .from(trafficDaily)
+      .where(daily(f, 'total')),
     db
-      .select({ seconds: sql<number>`coalesce(sum(${pageViews.timeSpent}), 0)` })
-      .from(pageViews)
-      .where(scoped(f)),
-    top(db, views(f), pageViews.pageUrl, 10),
-    top(db, views(f), pageViews.browser, 10),
-    top(db, views(f), pageViews.deviceType, 10),
-    top(db, and(views(f), sql`${pageViews.referrer} not in ('', 'Direct')`), pageViews.referrer, 10),
+      .select({
+        sessions: sql<number>`count(distinct ${s.sessionId})`,
+        // A logged-in visitor is one person across sessions; an anonymous one is a session.
+        visitors: sql<number>`count(distinct ${s.visitor})`,
+      })
+      .from(s)
+      .where(
+        and(
+          f.from ? gte(s.day, f.from) : undefined,
+          f.to ? lte(s.day, f.to) : undefined,
+          f.scope.cityId ? eq(s.cityId, f.scope.cityId) : undefined,
+        ),
+      ),
+    top(db, daily(f, 'page'), 10),
+    top(db, daily(f, 'browser'), 10),
+    top(db, daily(f, 'device'), 10),
+    top(db, and(daily(f, 'referrer'), notInArray(trafficDaily.value, ['', 'Direct'])), 10),
   ]);
   const total = totals?.views ?? 0;
   return {
     total_views: total,
-    unique_visitors: totals?.visitors ?? 0,
-    session_count: totals?.sessions ?? 0,
-    avg_time_spent: total ? Math.round((time?.seconds ?? 0) / total) : 0,
+    unique_visitors: people?.visitors ?? 0,
+    session_count: people?.sessions ?? 0,
+    avg_time_spent: total ? Math.round((totals?.seconds ?? 0) / total) : 0,
     top_pages: topPages,
     browsers,
     devices,

@@ -5,4 +5,5 @@ export * from './engagement.ts';
 export * from './orders.ts';
 export * from './reference.ts';
 export * from './sales.ts';
+export * from './traffic.ts';
 export * from './users.ts';

@@ -197,10 +197,16 @@ export async function seedLarge(
   ];
   const browsers = ['Chrome', 'Chrome', 'Chrome', 'Safari', 'Firefox', 'Edge'];
   const devices = ['Mobile', 'Mobile', 'Desktop', 'Tablet'];
+  // Sessions of six views a minute apart, starting anywhere in the year; 40 % logged in.
+  const sessionStarts = Array.from(
+    { length: Math.ceil((size.pageViews ?? 200_000) / 6) },
+    () => now - r.int(0, 364 * DAY),
+  );
   const views = Array.from({ length: size.pageViews ?? 200_000 }, (_, i) => ({
     id: `pv_b${i}`,
     kind: 'view' as const,
     sessionId: `session_${now}_${Math.floor(i / 6)}`,
+    userId: Math.floor(i / 6) % 5 < 2 ? `usr_bcus${Math.floor(i / 6) % size.customers}` : null,
     browser: browsers[i % browsers.length]!,
     deviceType: devices[i % devices.length]!,
     operatingSystem: i % 3 === 0 ? 'Android' : i % 3 === 1 ? 'Windows' : 'iOS',
@@ -208,7 +214,7 @@ export async function seedLarge(
     referrer: i % 4 === 0 ? 'https://www.google.com/' : 'Direct',
     timeSpent: r.int(2, 300),
     screenResolution: '1920x1080',
-    createdAt: now - r.int(0, 364 * DAY),
+    createdAt: sessionStarts[Math.floor(i / 6)]! + (i % 6) * 60_000,
   }));
   await db.write(async (tx) => {
     await chunked(views, 2000, (c) => tx.insert(pageViews).values(c));
