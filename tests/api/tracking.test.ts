@@ -152,6 +152,28 @@ describe('POST /api/analytics/track', () => {
     expect((await rows()).map((r) => r.isBot)).toEqual([true, true, true, false]);
   });
 
+  it('stores every one of many simultaneous views, in fewer transactions than views', async () => {
+    const write = t.services.db.write.bind(t.services.db);
+    let transactions = 0;
+    t.services.db.write = ((fn) => {
+      transactions++;
+      return write(fn);
+    }) as typeof write;
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        track(record({ session_id: `session_1730000000000_x${i}`, page_url: `http://shop.test/p/${i}` }), {
+          ip: `198.51.100.${i}`,
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(40).fill(202));
+    expect((await rows()).map((r) => r.pageUrl).sort()).toEqual(
+      Array.from({ length: 40 }, (_, i) => `http://shop.test/p/${i}`).sort(),
+    );
+    expect(transactions).toBeGreaterThan(0);
+    expect(transactions).toBeLessThan(40);
+  });
+
   it('never answers 500 when the database fails', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     t.services.db.write = async () => {

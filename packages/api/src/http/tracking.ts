@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { pageViewRecord } from '../schemas/tracking.ts';
 import type { Services } from '../trpc.ts';
+import { groupCommit } from './group-commit.ts';
 
 export const TRACK_PATH = '/api/analytics/track';
 export const TRACK_BODY_LIMIT = 8 * 1024;
@@ -43,6 +44,11 @@ const dropped = (c: HonoContext) => c.body(null, 204);
  * the address truncated and bots flagged. Answers 202 when stored, 204 when dropped.
  */
 export function mountTracking(app: Hono, services: Services, clientIp: (c: HonoContext) => string) {
+  const store = groupCommit<typeof pageViews.$inferInsert>((rows) =>
+    services.db.write(async (tx) => {
+      await tx.insert(pageViews).values(rows);
+    }),
+  );
   app.post(TRACK_PATH, bodyLimit({ maxSize: TRACK_BODY_LIMIT, onError: dropped }), async (c) => {
     const ip = clientIp(c);
     if (services.limiter.hit(`track:${ip}`, services.config.trackPerAddressPerMinute, 60)) return dropped(c);
@@ -79,7 +85,7 @@ export function mountTracking(app: Hono, services: Services, clientIp: (c: HonoC
       createdAt: services.clock.now(),
     };
     try {
-      await services.db.write((tx) => tx.insert(pageViews).values(row));
+      await store(row);
     } catch (e) {
       // A busy database must not turn analytics into errors for visitors.
       console.warn('Page view not stored:', e instanceof Error ? e.message : e);
