@@ -1,3 +1,4 @@
+import { Lru } from '@app/api/shared';
 import { type Client, createClient, type InArgs, type InStatement, type ResultSet } from '@libsql/client';
 import Sqlite from 'libsql';
 
@@ -49,7 +50,7 @@ const VALUES = Symbol('values');
 
 class FastReader {
   #db: Sqlite.Database;
-  #cache = new Map<string, { stmt: Sqlite.Statement; proto: object; names: (string | null)[] }>();
+  #cache = new Lru<string, { stmt: Sqlite.Statement; proto: object; names: (string | null)[] }>(CACHE_SIZE);
 
   constructor(path: string) {
     this.#db = new Sqlite(path, { timeout: 5000 });
@@ -86,12 +87,7 @@ class FastReader {
 
   #prepared(sql: string) {
     let entry = this.#cache.get(sql);
-    if (entry) {
-      // Most recently used last, so the first key is the one to drop.
-      this.#cache.delete(sql);
-      this.#cache.set(sql, entry);
-      return entry;
-    }
+    if (entry) return entry;
     const stmt = this.#db.prepare(sql);
     stmt.raw(true);
     const columnNames = stmt.columns().map((c) => c.name);
@@ -114,7 +110,6 @@ class FastReader {
     });
     entry = { stmt, proto, names };
     this.#cache.set(sql, entry);
-    if (this.#cache.size > CACHE_SIZE) this.#cache.delete(this.#cache.keys().next().value as string);
     return entry;
   }
 

@@ -5,6 +5,7 @@ import type { SessionUser } from '../auth/session.ts';
 import type { SellerConfig } from '../config.ts';
 import { fail } from '../errors.ts';
 import { GST_STATE_CODES } from '../shared/gstin.ts';
+import { Lru } from '../shared/lru.ts';
 import { isSuperAdmin } from '../trpc.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 
@@ -25,6 +26,12 @@ function mayRead(user: SessionUser, order: typeof orders.$inferSelect) {
   );
 }
 
+/**
+ * Drawn invoices per database (one per process on Node; a Worker's per-request database gets
+ * none), by order and its version: a PDF is drawn once, and again only after the order changes.
+ */
+const drawn = new WeakMap<Database, Lru<string, string>>();
+
 /** The GST tax invoice of an order as a PDF file answer (filename Invoice_{order number}.pdf). */
 export async function invoiceFile(db: Database, seller: SellerConfig, user: SessionUser, orderId: string) {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
@@ -32,6 +39,16 @@ export async function invoiceFile(db: Database, seller: SellerConfig, user: Sess
   if (!mayRead(user, order)) throw fail.forbidden('This order belongs to another account.');
   if (order.status === 'cancelled')
     throw fail.conflict('order_cancelled', 'A cancelled order has no invoice.');
+  const file = (base64: string) => ({
+    filename: `Invoice_${order.orderNumber}.pdf`,
+    contentType: 'application/pdf',
+    base64,
+  });
+  let cache = drawn.get(db);
+  if (!cache) drawn.set(db, (cache = new Lru(200)));
+  const key = `${order.id}:${order.version}:${order.updatedAt}`;
+  const cached = cache.get(key);
+  if (cached) return file(cached);
   const lines = await db
     .select({ item: orderItems, supplier: users.restaurantName })
     .from(orderItems)
@@ -75,9 +92,7 @@ export async function invoiceFile(db: Database, seller: SellerConfig, user: Sess
     platformFeePaise: order.platformFeePaise,
     totalPaise: order.totalPaise,
   });
-  return {
-    filename: `Invoice_${order.orderNumber}.pdf`,
-    contentType: 'application/pdf',
-    base64: encodeBase64(pdf),
-  };
+  const base64 = encodeBase64(pdf);
+  cache.set(key, base64);
+  return file(base64);
 }
