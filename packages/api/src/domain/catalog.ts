@@ -1,6 +1,6 @@
 import { categories, cities, type Database, products, type Tx, users } from '@app/db';
 import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from '@oslojs/encoding';
-import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { fail } from '../errors.ts';
 import { toRupees } from '../shared/money.ts';
 import { stockLabel } from '../shared/stock.ts';
@@ -9,7 +9,7 @@ import { stockLabel } from '../shared/stock.ts';
  * What a customer may see and buy: approved, active products of an active supplier, sold in the
  * customer's city or in all cities (city_id null). Needs `users` joined as the supplier.
  */
-export function liveForCity(cityId: string | null): SQL {
+export function liveForCity(cityId: string | Placeholder | null): SQL {
   return and(
     eq(products.approvalStatus, 'approved'),
     eq(products.isActive, true),
@@ -106,6 +106,36 @@ function baseQuery(db: Database | Tx) {
     .leftJoin(cities, eq(cities.id, products.cityId));
 }
 
+interface PageShape {
+  city: boolean;
+  category: boolean;
+  search: boolean;
+  after: boolean;
+}
+
+/** One prepared statement per shape of page query, per database: built once, not per request. */
+const pageQueries = new WeakMap<Database, Map<string, ReturnType<typeof preparePage>>>();
+
+function preparePage(db: Database, shape: PageShape) {
+  const p = sql.placeholder;
+  return baseQuery(db)
+    .where(
+      and(
+        liveForCity(shape.city ? p('city') : null),
+        shape.category ? eq(products.categoryId, p('category')) : undefined,
+        shape.search
+          ? sql`${products}.rowid in (select rowid from products_fts where products_fts match ${p('match')})`
+          : undefined,
+        shape.after
+          ? sql`(${products.name}, ${products.id}) > (${p('afterName')}, ${p('afterId')})`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(products.name), asc(products.id))
+    .limit(p('limit'))
+    .prepare();
+}
+
 /**
  * One catalogue page in (name, id) order. Keyset paging keeps every page as cheap as the first
  * on 100,000 products; `next_cursor` is null on the last page.
@@ -117,19 +147,20 @@ export async function listProducts(
   const match = p.search ? ftsQuery(p.search) : null;
   if (p.search && !match) return { products: [], next_cursor: null as string | null };
   const after = p.cursor ? decodeCursor(p.cursor) : null;
-  const rows = await baseQuery(db)
-    .where(
-      and(
-        liveForCity(p.cityId),
-        p.categoryId ? eq(products.categoryId, p.categoryId) : undefined,
-        match
-          ? sql`${products}.rowid in (select rowid from products_fts where products_fts match ${match})`
-          : undefined,
-        after ? sql`(${products.name}, ${products.id}) > (${after[0]}, ${after[1]})` : undefined,
-      ),
-    )
-    .orderBy(asc(products.name), asc(products.id))
-    .limit(p.limit + 1);
+  const shape = { city: !!p.cityId, category: !!p.categoryId, search: !!match, after: !!after };
+  const key = `${+shape.city}${+shape.category}${+shape.search}${+shape.after}`;
+  let byShape = pageQueries.get(db);
+  if (!byShape) pageQueries.set(db, (byShape = new Map()));
+  let query = byShape.get(key);
+  if (!query) byShape.set(key, (query = preparePage(db, shape)));
+  const rows = await query.all({
+    city: p.cityId,
+    category: p.categoryId,
+    match,
+    afterName: after?.[0],
+    afterId: after?.[1],
+    limit: p.limit + 1,
+  });
   const page = rows.slice(0, p.limit);
   const last = page.at(-1);
   return {
