@@ -217,7 +217,7 @@ export async function seedLarge(
     createdAt: sessionStarts[Math.floor(i / 6)]! + (i % 6) * 60_000,
   }));
   await db.write(async (tx) => {
-    await chunked(views, 2000, (c) => tx.insert(pageViews).values(c));
+    await chunked(views, 1000, (c) => tx.insert(pageViews).values(c));
   });
   log(`page views: ${views.length}`);
   await db.run(sql`analyze`);
