@@ -1,9 +1,9 @@
-import { type RestRoute, restRoutes } from '@app/api';
+import { answerField, type RestRoute, restRoutes } from '@app/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
-import { ANSWER_TYPE_OVERRIDES, ANSWER_TYPES, SPEC_CALLS } from '../support/rest-answer-types.ts';
 import { REST_FIXTURES, type RestWorld, restWorld } from '../support/rest-fixtures.ts';
 import { REFUSED, type RestRole } from '../support/rest-roles.ts';
+import { SPEC_CALLS } from '../support/rest-spec-calls.ts';
 
 // The refusal walk with unknown ids and empty bodies is tests/security/rest-contract.test.ts;
 // this walk makes each call for real, with a valid payload on real data.
@@ -37,8 +37,8 @@ function typeOf(v: unknown) {
 function expectAnswerFields(route: RestRoute, data: unknown) {
   for (const field of route.answer ?? []) {
     const name = field.replace(/^\[\]\./, '');
-    const expected = ANSWER_TYPE_OVERRIDES[`${key(route)} ${name}`] ?? ANSWER_TYPES[name];
-    expect(expected, `type of "${name}" in tests/support/rest-answer-types.ts`).toBeDefined();
+    const expected = answerField(key(route), name)?.[0];
+    expect(expected, `type of "${name}" in packages/api/src/rest/answer-fields.ts`).toBeDefined();
     const allowed = expected!.endsWith('?') ? [expected!.slice(0, -1), 'null'] : [expected];
     const holders = field.startsWith('[].') ? (data as unknown[]) : [data];
     if (field.startsWith('[].')) {

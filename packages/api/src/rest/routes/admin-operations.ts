@@ -173,7 +173,12 @@ const SALES = [
     'Orders and revenue per payment method',
     ['[].payment_method', '[].order_count', '[].total_revenue'],
   ],
-  ['daily', 'daily', 'Orders and revenue per day (India time)', ['[].date', '[].order_count', '[].total_revenue']],
+  [
+    'daily',
+    'daily',
+    'Orders and revenue per day (India time)',
+    ['[].date', '[].order_count', '[].total_revenue'],
+  ],
 ] as const;
 
 export const analyticsAdminRoutes: RestRoute[] = [
