@@ -55,7 +55,13 @@ const SAMPLES: Record<string, unknown> = {
   otp: '4821',
   idempotency_key: 'checkout-3f9a1c2e7b',
   reset_token: 'grduyqgkebx55txdeakxb4znhokpcaly',
+  status: 'picked_up',
+  permissions: ['manage_orders', 'approve_products'],
 };
+
+/** `name` is a product's unless its siblings say it is a person's or a city's. */
+const nameFor = (properties: Record<string, JsonSchema>) =>
+  'email' in properties ? 'Ravi Kumar' : 'state' in properties ? 'Ujjain' : SAMPLES.name;
 
 /** An example value for `schema` (a request body or one of its fields named `name`). */
 export function exampleOf(schema: JsonSchema, name?: string): unknown {
@@ -73,7 +79,10 @@ export function exampleOf(schema: JsonSchema, name?: string): unknown {
   switch (Array.isArray(schema.type) ? schema.type[0] : schema.type) {
     case 'object':
       return Object.fromEntries(
-        Object.entries(schema.properties ?? {}).map(([key, s]) => [key, exampleOf(s, key)]),
+        Object.entries(schema.properties ?? {}).map(([key, s]) => [
+          key,
+          key === 'name' ? nameFor(schema.properties ?? {}) : exampleOf(s, key),
+        ]),
       );
     case 'array':
       return schema.items ? [exampleOf(schema.items)] : [];
