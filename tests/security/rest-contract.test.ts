@@ -2,6 +2,7 @@ import { restRoutes } from '@app/api';
 import { PERMISSIONS } from '@app/db/enums';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
+import { REFUSED } from '../support/rest-roles.ts';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -13,18 +14,6 @@ beforeAll(async () => {
   tokens.sub_admin_all = (await t.userWithToken('sub_admin', { permissions: [...PERMISSIONS] })).token;
 });
 afterAll(() => t.close());
-
-/** Roles that must be refused (403) for each documented access level. */
-const REFUSED: Record<string, string[]> = {
-  public: [],
-  authenticated: [],
-  customer: ['supplier', 'delivery', 'admin'],
-  supplier: ['customer', 'delivery', 'admin'],
-  delivery: ['customer', 'supplier', 'admin'],
-  staff: ['customer', 'supplier', 'delivery'],
-  super_admin: ['customer', 'supplier', 'delivery', 'sub_admin_all'],
-  supplier_or_staff: ['customer', 'delivery', 'sub_admin_none'],
-};
 
 const pathOf = (p: string) => `/api${p.replace(/:(\w+)/g, 'unknown_$1')}`;
 const send = (route: (typeof restRoutes)[number], path: string, token?: string) => {
@@ -54,7 +43,7 @@ describe('every REST call of the route table', () => {
       const anonymous = await send(r, pathOf(r.path));
       expect(anonymous.status).toBe(401);
       expect(typeof anonymous.data.detail).toBe('string');
-      for (const role of REFUSED[r.access] ?? []) {
+      for (const role of REFUSED[r.access]) {
         const res = await send(r, pathOf(r.path), tokens[role]);
         expect(res.status, `${role}`).toBe(403);
         expect(res.data.code).toBe('forbidden');

@@ -1,8 +1,18 @@
-import type { AppRouter, RouterInputs, RouterOutputs } from '@app/api';
 import { createTRPCClient, httpBatchLink, type TRPCClient } from '@trpc/client';
+import type { inferRouterInputs, inferRouterOutputs, TRPCBuiltRouter } from '@trpc/server';
 import { MarketplaceError } from './errors.ts';
+import type { errorShape, record } from './router-shape.ts';
 
-export type { AppRouter, RouterInputs, RouterOutputs };
+/**
+ * The server's AppRouter as a client sees it: every procedure with its input and output types,
+ * the same error shape, and no server context.
+ */
+export type AppRouter = TRPCBuiltRouter<
+  { ctx: object; meta: object; errorShape: typeof errorShape; transformer: false },
+  typeof record
+>;
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
 export { MarketplaceError };
 
 export interface ClientOptions {

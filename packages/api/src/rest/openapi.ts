@@ -1,5 +1,7 @@
 import type { AnyRouter } from '@trpc/server';
 import { z } from 'zod';
+import { answerField } from './answer-fields.ts';
+import { exampleOf } from './examples.ts';
 import type { RestRoute } from './route.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -48,6 +50,32 @@ function inputSchemaOf(router: AnyRouter, path: string): JsonSchema | null {
   }
 }
 
+const NULLABLE = { 'string?': ['string', 'null'], 'number?': ['number', 'null'] } as const;
+
+/** The success answer's schema and example, from the fields the route names. */
+function answerOf(r: RestRoute) {
+  const call = `${r.method} ${r.path}`;
+  const fields = (r.answer ?? []).map((f) => f.replace(/^\[\]\./, ''));
+  const properties: Record<string, JsonSchema> = {};
+  const example: Record<string, unknown> = {};
+  for (const name of fields) {
+    const [type, value] = answerField(call, name) ?? ['object', {}];
+    properties[name] = { type: type in NULLABLE ? NULLABLE[type as keyof typeof NULLABLE] : type };
+    example[name] = value;
+  }
+  const one = { type: 'object', required: fields, properties };
+  return r.answer?.[0]?.startsWith('[]')
+    ? { schema: { type: 'array', items: one }, example: [example] }
+    : { schema: one, example: fields.length ? example : { ok: true } };
+}
+
+/** The body example leaves out what travels in the path. */
+function bodyExample(schema: JsonSchema, pathParams: string[]) {
+  const example = exampleOf(schema as Parameters<typeof exampleOf>[0]) as Record<string, unknown>;
+  for (const p of pathParams) delete example[p];
+  return example;
+}
+
 /** OpenAPI 3.1, generated from the route table and the zod schemas that validate each call. */
 export function buildOpenApi(router: AnyRouter, routes: RestRoute[]) {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -84,11 +112,7 @@ export function buildOpenApi(router: AnyRouter, routes: RestRoute[]) {
             }
           : {
               description: r.answer?.length ? `Answer with ${r.answer.join(', ')}` : 'OK',
-              content: {
-                'application/json': {
-                  schema: { type: r.answer?.[0]?.startsWith('[]') ? 'array' : 'object' },
-                },
-              },
+              content: { 'application/json': answerOf(r) },
             },
       ...(r.etag ? { '304': { description: 'Not modified: the If-None-Match ETag still matches' } } : {}),
       '400': { $ref: '#/components/responses/BadRequest' },
@@ -99,6 +123,7 @@ export function buildOpenApi(router: AnyRouter, routes: RestRoute[]) {
       responses['403'] = { $ref: '#/components/responses/Forbidden' };
     }
     if (pathParams.length) responses['404'] = { $ref: '#/components/responses/NotFound' };
+    if (r.method !== 'GET') responses['409'] = { $ref: '#/components/responses/Conflict' };
     paths[oaPath] ??= {};
     paths[oaPath][r.method.toLowerCase()] = {
       operationId: r.procedure.replace('.', '_') + (r.method === 'GET' ? '' : `_${r.method.toLowerCase()}`),
@@ -123,14 +148,21 @@ export function buildOpenApi(router: AnyRouter, routes: RestRoute[]) {
             },
           }
         : hasBody && schema
-          ? { requestBody: { required: true, content: { 'application/json': { schema } } } }
+          ? {
+              requestBody: {
+                required: true,
+                content: { 'application/json': { schema, example: bodyExample(schema, pathParams) } },
+              },
+            }
           : {}),
       responses,
     };
   }
-  const errorResponse = (description: string) => ({
+  const errorResponse = (description: string, code: string, detail: string) => ({
     description,
-    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    content: {
+      'application/json': { schema: { $ref: '#/components/schemas/Error' }, example: { detail, code } },
+    },
   });
   return {
     openapi: '3.1.0',
@@ -150,11 +182,28 @@ export function buildOpenApi(router: AnyRouter, routes: RestRoute[]) {
       },
       schemas: { Error: ERROR_SCHEMA },
       responses: {
-        BadRequest: errorResponse('Invalid input'),
-        Unauthorized: errorResponse('No token, or an expired one'),
-        Forbidden: errorResponse('Wrong role, or not yours'),
-        NotFound: errorResponse('No such resource'),
-        TooMany: errorResponse('Rate limited; see Retry-After'),
+        BadRequest: errorResponse(
+          'Invalid input',
+          'invalid_input',
+          'email: Please enter a valid email address',
+        ),
+        Unauthorized: errorResponse(
+          'No token, or an expired one',
+          'unauthenticated',
+          'Please log in to continue.',
+        ),
+        Forbidden: errorResponse('Wrong role, or not yours', 'forbidden', 'You do not have access to this.'),
+        NotFound: errorResponse('No such resource', 'not_found', 'Product not found.'),
+        Conflict: errorResponse(
+          'Conflicts with the current state (stock, duplicate, invalid transition)',
+          'out_of_stock',
+          'Basmati Rice is out of stock.',
+        ),
+        TooMany: errorResponse(
+          'Rate limited; see Retry-After',
+          'rate_limited',
+          'Too many attempts. Try again in 60 seconds.',
+        ),
       },
     },
   };

@@ -47,6 +47,7 @@ function accountRoutes(kind: 'customers' | 'suppliers', procedure: string, tag: 
       input: listQuery,
       query: listQueryDocs,
       respond: 'file',
+      fileType: 'text/csv',
     },
     {
       method: 'PUT',

@@ -143,17 +143,47 @@ export const adminOperationRoutes: RestRoute[] = [
 ];
 
 const SALES = [
-  ['overview', 'overview', 'Revenue, orders, paid and pending orders, last 30 days'],
-  ['city-wise', 'cityWise', 'Orders and revenue per city'],
-  ['product-wise', 'productWise', 'Top 10 products by revenue'],
-  ['category-wise', 'categoryWise', 'Revenue, quantity, products and orders per category'],
-  ['payment-methods', 'paymentMethods', 'Orders and revenue per payment method'],
-  ['daily', 'daily', 'Orders and revenue per day (India time)'],
+  [
+    'overview',
+    'overview',
+    'Revenue, orders, paid and pending orders, last 30 days',
+    ['total_revenue', 'total_orders', 'paid_orders', 'pending_orders'],
+  ],
+  [
+    'city-wise',
+    'cityWise',
+    'Orders and revenue per city',
+    ['[].city_id', '[].city_name', '[].total_orders', '[].total_revenue'],
+  ],
+  [
+    'product-wise',
+    'productWise',
+    'Top 10 products by revenue',
+    ['[].product_id', '[].product_name', '[].total_quantity', '[].total_revenue'],
+  ],
+  [
+    'category-wise',
+    'categoryWise',
+    'Revenue, quantity, products and orders per category',
+    ['[].category', '[].total_revenue', '[].total_quantity', '[].unique_products', '[].order_count'],
+  ],
+  [
+    'payment-methods',
+    'paymentMethods',
+    'Orders and revenue per payment method',
+    ['[].payment_method', '[].order_count', '[].total_revenue'],
+  ],
+  [
+    'daily',
+    'daily',
+    'Orders and revenue per day (India time)',
+    ['[].date', '[].order_count', '[].total_revenue'],
+  ],
 ] as const;
 
 export const analyticsAdminRoutes: RestRoute[] = [
   ...SALES.map(
-    ([path, proc, summary]): RestRoute => ({
+    ([path, proc, summary, answer]): RestRoute => ({
       method: 'GET',
       path: `/analytics/${path}`,
       procedure: `salesAnalytics.${proc}`,
@@ -162,6 +192,7 @@ export const analyticsAdminRoutes: RestRoute[] = [
       access: 'staff',
       input: range,
       query: rangeDocs,
+      answer: [...answer],
     }),
   ),
   {

@@ -1,0 +1,201 @@
+import type { TestApp } from './app.ts';
+import { CHECKOUT, customerWithCart, makeProduct } from './catalog.ts';
+import { insertOrder } from './orders.ts';
+import { fileForm, insertProduct, productBody, TINY_PNG } from './products.ts';
+import { STAFF_FIXTURES } from './rest-fixtures-staff.ts';
+import { expectOk, type Fixture, type RestWorld, type User, unique } from './rest-world.ts';
+import { HEADER, row, toCsv } from './spreadsheets.ts';
+
+export { type RestWorld, restWorld } from './rest-world.ts';
+
+/** A customer's order placed through the real checkout. */
+async function placedOrder(t: TestApp, method: 'COD' | 'ONLINE', customer?: User) {
+  const product = await makeProduct(t, { stockQuantity: 30 });
+  const me = customer ?? (await customerWithCart(t, []));
+  expectOk(
+    await t.call('POST', '/api/cart', { token: me.token, body: { product_id: product, quantity: 2 } }),
+    'add to cart',
+  );
+  const order = expectOk(
+    await t.call('POST', '/api/orders', { token: me.token, body: { ...CHECKOUT, payment_method: method } }),
+    'place order',
+  );
+  return { me, order };
+}
+
+async function cartLine(t: TestApp, w: RestWorld) {
+  const product = await makeProduct(t, { stockQuantity: 30 });
+  const cart = expectOk(
+    await t.call('POST', '/api/cart', {
+      token: w.customer.token,
+      body: { product_id: product, quantity: 1 },
+    }),
+    'add to cart',
+  );
+  return (cart.items as { id: string; product_id: string }[]).find((i) => i.product_id === product)!.id;
+}
+
+/**
+ * A valid call for every row of the REST route table, keyed `METHOD /path` as in the table.
+ * The contract test fails for a row without one, so a new call cannot go untested.
+ */
+export const REST_FIXTURES: Record<string, Fixture> = {
+  'POST /auth/register': async () => ({
+    path: '/api/auth/register',
+    body: {
+      username: 'Ravi Kumar',
+      email: `new-${unique()}@test.in`,
+      password: 'secret123',
+      restaurant_name: 'Spice Route Kitchen',
+      fssai_number: '12345678901234',
+      phone: '9876543210',
+      address: '12 MG Road, Indore',
+      city_id: 'city_indore',
+      user_type: 'customer',
+    },
+  }),
+  'POST /auth/login': async (t) => {
+    const u = await t.userWithToken('customer');
+    return { path: '/api/auth/login', body: { email: u.email, password: 'secret123' } };
+  },
+  'POST /auth/logout': async (t) => ({
+    token: (await t.userWithToken('customer')).token,
+    path: '/api/auth/logout',
+  }),
+  'GET /auth/me': async (_t, w) => ({ token: w.supplier.token, path: '/api/auth/me' }),
+  'POST /auth/request-password-reset': async (t) => ({
+    path: '/api/auth/request-password-reset',
+    body: { email: (await t.userWithToken('customer')).email },
+  }),
+  'POST /auth/verify-reset-token': async (t) => {
+    const { email, reset_token } = await resetToken(t);
+    return { path: '/api/auth/verify-reset-token', body: { email, reset_token } };
+  },
+  'POST /auth/reset-password': async (t) => {
+    const { email, reset_token } = await resetToken(t);
+    return { path: '/api/auth/reset-password', body: { email, reset_token, new_password: 'brand-new1' } };
+  },
+  'GET /cities': async () => ({ path: '/api/cities' }),
+  'POST /cities': async (_t, w) => ({
+    token: w.admin.token,
+    path: '/api/cities',
+    body: { name: `Ujjain ${unique()}`, state: 'Madhya Pradesh', is_active: true },
+  }),
+  'PUT /cities/:id/status': async (t, w) => {
+    const city = expectOk(
+      await t.call('POST', '/api/cities', {
+        token: w.admin.token,
+        body: { name: `Dewas ${unique()}`, state: 'Madhya Pradesh', is_active: true },
+      }),
+      'create city',
+    );
+    return { token: w.admin.token, path: `/api/cities/${city.id}/status`, body: { is_active: false } };
+  },
+  'GET /categories': async () => ({ path: '/api/categories' }),
+  'GET /notifications': async (t, w) => {
+    // Placing an order notifies the customer, so the list is not empty.
+    await placedOrder(t, 'COD', w.customer);
+    return { token: w.customer.token, path: '/api/notifications' };
+  },
+  'PUT /notifications/mark-all-read': async (_t, w) => ({
+    token: w.customer.token,
+    path: '/api/notifications/mark-all-read',
+  }),
+  'PUT /notifications/:id/read': async (t, w) => {
+    await placedOrder(t, 'COD', w.customer);
+    const list = expectOk(await t.call('GET', '/api/notifications', { token: w.customer.token }), 'list');
+    return { token: w.customer.token, path: `/api/notifications/${list.notifications[0].id}/read` };
+  },
+  'GET /products': async (t, w) => {
+    await makeProduct(t);
+    return { token: w.customer.token, path: '/api/products' };
+  },
+  'GET /products/:id': async (t, w) => ({
+    token: w.customer.token,
+    path: `/api/products/${await makeProduct(t)}`,
+  }),
+  'GET /cart': async (t, w) => {
+    await cartLine(t, w);
+    return { token: w.customer.token, path: '/api/cart' };
+  },
+  'POST /cart': async (t, w) => ({
+    token: w.customer.token,
+    path: '/api/cart',
+    body: { product_id: await makeProduct(t), quantity: 2 },
+  }),
+  'PUT /cart/:id': async (t, w) => ({
+    token: w.customer.token,
+    path: `/api/cart/${await cartLine(t, w)}?quantity=3`,
+  }),
+  'DELETE /cart/:id': async (t, w) => ({
+    token: w.customer.token,
+    path: `/api/cart/${await cartLine(t, w)}`,
+  }),
+  'POST /orders': async (t) => {
+    const me = await customerWithCart(t, [[await makeProduct(t), 2]]);
+    return {
+      token: me.token,
+      path: '/api/orders',
+      body: CHECKOUT,
+      headers: { 'Idempotency-Key': `contract-${unique()}` },
+    };
+  },
+  'GET /orders': async (t, w) => {
+    await insertOrder(t.db, w.customer);
+    return { token: w.customer.token, path: '/api/orders' };
+  },
+  'POST /orders/:id/cancel': async (t) => {
+    const { me, order } = await placedOrder(t, 'COD');
+    return { token: me.token, path: `/api/orders/${order.id}/cancel` };
+  },
+  'POST /orders/:id/create-payment': async (t) => {
+    const { me, order } = await placedOrder(t, 'ONLINE');
+    return { token: me.token, path: `/api/orders/${order.id}/create-payment` };
+  },
+  'POST /orders/:id/verify-payment': async (t) => {
+    const { me, order } = await placedOrder(t, 'COD');
+    return { token: me.token, path: `/api/orders/${order.id}/verify-payment` };
+  },
+  'GET /orders/:id/invoice': async (t, w) => ({
+    token: w.customer.token,
+    path: `/api/orders/${(await insertOrder(t.db, w.customer)).id}/invoice`,
+  }),
+  'GET /supplier/dashboard': async (_t, w) => ({ token: w.supplier.token, path: '/api/supplier/dashboard' }),
+  'GET /supplier/products': async (t, w) => {
+    await insertProduct(t, w.supplier.id, { approvalStatus: 'rejected', rejectionReason: 'Blurry photo' });
+    return { token: w.supplier.token, path: '/api/supplier/products' };
+  },
+  'POST /supplier/products': async (_t, w) => ({
+    token: w.supplier.token,
+    path: '/api/supplier/products',
+    body: productBody(),
+  }),
+  'PUT /supplier/products/:id': async (t, w) => ({
+    token: w.supplier.token,
+    path: `/api/supplier/products/${await insertProduct(t, w.supplier.id)}`,
+    body: productBody({ stock_quantity: 80 }),
+  }),
+  'DELETE /supplier/products/:id': async (t, w) => ({
+    token: w.supplier.token,
+    path: `/api/supplier/products/${await insertProduct(t, w.supplier.id)}`,
+  }),
+  'POST /supplier/products/bulk-upload': async (_t, w) => ({
+    token: w.supplier.token,
+    path: '/api/supplier/products/bulk-upload',
+    body: fileForm('products.csv', toCsv([HEADER, row(1), row(2)]), 'text/csv'),
+  }),
+  'GET /supplier/products/template.csv': async () => ({ path: '/api/supplier/products/template.csv' }),
+  'GET /supplier/products/template.xlsx': async () => ({ path: '/api/supplier/products/template.xlsx' }),
+  'POST /upload/product-image': async (_t, w) => ({
+    token: w.supplier.token,
+    path: '/api/upload/product-image',
+    body: fileForm('rice.png', TINY_PNG, 'image/png'),
+  }),
+  ...STAFF_FIXTURES,
+};
+
+async function resetToken(t: TestApp) {
+  const { email } = await t.userWithToken('customer');
+  const res = await t.call('POST', '/api/auth/request-password-reset', { body: { email } });
+  return { email, reset_token: expectOk(res, 'request reset').reset_token as string };
+}
