@@ -37,7 +37,7 @@ describe('stored text is rendered as text', () => {
         empty: 'None',
       }),
     );
-    const badge = renderToStaticMarkup(createElement(Badge, { tone: 'green', children: HOSTILE }));
+    const badge = renderToStaticMarkup(Badge({ tone: 'green', children: HOSTILE }));
     for (const html of [table, badge]) {
       expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
       expect(html).not.toContain('<img');
