@@ -141,6 +141,13 @@ describe('the image store failing during an upload', () => {
     });
     expect(ghost.status).toBe(400);
     expect(ghost.data.code).toBe('image_missing');
+    // The staff form accepts any /images/ address; one that could never be served is refused too.
+    const odd = await t.call('POST', '/api/products', {
+      token: admin.token,
+      body: { ...body, image_url: '/images/../../etc/passwd' },
+    });
+    expect(odd.status).toBe(400);
+    expect(odd.data.code).toBe('image_missing');
     const made = await t.call('POST', '/api/products', { token: admin.token, body });
     const up = await upload(admin.token);
     failing.add('get');

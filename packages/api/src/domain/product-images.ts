@@ -20,14 +20,18 @@ export function storeUnavailable(operation: string, cause: unknown) {
  */
 export async function requireStoredImage(images: ImageStore, url: string) {
   if (!url.startsWith('/images/')) return;
+  const missing = () =>
+    fail.badRequest('image_missing', 'The image was not found. Please upload the image again.');
+  const key = url.slice('/images/'.length);
+  // The same key rule as the image route: anything else can never be served.
+  if (!/^[\w\-/.]+$/.test(key) || key.includes('..')) throw missing();
   let found: Awaited<ReturnType<ImageStore['get']>>;
   try {
-    found = await images.get(url.slice('/images/'.length));
+    found = await images.get(key);
   } catch (e) {
     throw storeUnavailable('get', e);
   }
-  if (!found)
-    throw fail.badRequest('image_missing', 'The image was not found. Please upload the image again.');
+  if (!found) throw missing();
   if (found.body instanceof ReadableStream) await found.body.cancel();
 }
 
