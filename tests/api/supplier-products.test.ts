@@ -76,6 +76,8 @@ describe('create and list', () => {
   });
 
   it('treats an empty city as all cities and empty dates as none', async () => {
+    // A product may show a seed image only while the store holds it (tests/ops/image-store-faults).
+    await t.services.images.put('seed/1f35a.webp', TINY_PNG, 'image/webp');
     const res = await t.call('POST', '/api/supplier/products', {
       token: supplier.token,
       body: productBody({

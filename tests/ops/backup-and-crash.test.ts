@@ -95,8 +95,17 @@ describe('faults and backups of the embedded database', () => {
         }),
       }).catch(() => null),
     );
-    await new Promise((r) => setTimeout(r, 15));
+    // Kill the moment the first sale is visible to another reader: checkouts are then in flight,
+    // and a checkout that was not one transaction would be caught between its statements.
+    const watcher = createClient({ url: `file:${join(dir, 'm.db')}` });
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline) {
+      const [row] = (await watcher.execute(`select stock_quantity n from products where id = '${productId}'`))
+        .rows;
+      if (Number(row!.n) < stockBefore) break;
+    }
     server.kill('SIGKILL');
+    watcher.close();
     await Promise.all(attempts);
     await exited(server);
 

@@ -36,7 +36,7 @@ export async function insertOrder(
     .values({
       id: newId('ord'),
       orderNumber: orderNumber(createdAt),
-      invoiceNumber: invoiceNumber(createdAt, 900_000 + sequence + Math.floor(Math.random() * 90_000)),
+      invoiceNumber: invoiceNumber(createdAt, 900_000 + sequence),
       customerId: customer.id,
       cityId: 'city_indore',
       status: 'confirmed',

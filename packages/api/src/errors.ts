@@ -24,6 +24,9 @@ export const fail = {
   badRequest: (appCode: string, detail: string) => new AppError('BAD_REQUEST', appCode, detail),
   tooLarge: (detail: string) => new AppError('PAYLOAD_TOO_LARGE', 'too_large', detail),
   unsupported: (detail: string) => new AppError('UNSUPPORTED_MEDIA_TYPE', 'unsupported_type', detail),
+  /** 503 with Retry-After: a dependency (image store, payment provider) failed; nothing changed. */
+  unavailable: (appCode: string, detail: string, retryAfter: number) =>
+    new AppError('SERVICE_UNAVAILABLE', appCode, detail, retryAfter),
   tooMany: (retryAfter: number) =>
     new AppError(
       'TOO_MANY_REQUESTS',

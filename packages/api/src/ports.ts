@@ -66,6 +66,10 @@ export interface Clock {
 export interface RateLimiter {
   /** Counts a hit for `key`; answers seconds to wait when over `limit` hits per `windowSeconds`, else 0. */
   hit(key: string, limit: number, windowSeconds: number): number;
+  /** Seconds to wait when `key` already holds `limit` hits in its window, else 0; counts nothing. */
+  peek(key: string, limit: number): number;
+  /** Forgets the hits of `key`. */
+  clear(key: string): void;
 }
 
 export const systemClock: Clock = { now: () => Date.now() };

@@ -6,6 +6,8 @@ import { eq } from 'drizzle-orm';
 // Sessions as Lucia's guide teaches: a random token for the client, only its SHA-256 stored.
 const DAY = 86_400_000;
 export const SESSION_LIFETIME = 30 * DAY;
+/** Activity extends a session, but never past this age: a stolen token cannot live for ever. */
+export const SESSION_MAX_AGE = 90 * DAY;
 
 export function generateToken(): string {
   return encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(20)));
@@ -23,7 +25,7 @@ export async function createSession(db: Database, userId: string, now: number): 
 
 export type SessionUser = typeof users.$inferSelect;
 
-/** Answers the user behind a bearer token, extending sessions past half their life. */
+/** Answers the user behind a bearer token, extending sessions past half their life (up to the max age). */
 export async function validateSessionToken(
   db: Database,
   token: string,
@@ -32,19 +34,19 @@ export async function validateSessionToken(
   if (!/^[a-z2-7]{32}$/.test(token)) return null;
   const id = hashToken(token);
   const [row] = await db
-    .select({ user: users, expiresAt: sessions.expiresAt })
+    .select({ user: users, expiresAt: sessions.expiresAt, createdAt: sessions.createdAt })
     .from(sessions)
     .innerJoin(users, eq(sessions.userId, users.id))
     .where(eq(sessions.id, id));
   if (!row) return null;
-  if (now >= row.expiresAt || !row.user.isActive) {
+  if (now >= row.expiresAt || now >= row.createdAt + SESSION_MAX_AGE || !row.user.isActive) {
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
   if (now >= row.expiresAt - SESSION_LIFETIME / 2) {
     await db
       .update(sessions)
-      .set({ expiresAt: now + SESSION_LIFETIME })
+      .set({ expiresAt: Math.min(now + SESSION_LIFETIME, row.createdAt + SESSION_MAX_AGE) })
       .where(eq(sessions.id, id));
   }
   return { user: row.user, sessionId: id };

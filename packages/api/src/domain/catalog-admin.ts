@@ -3,11 +3,13 @@ import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
 import { fail } from '../errors.ts';
+import type { ImageStore } from '../ports.ts';
 import type { staffProductInput, staffProductListInput } from '../schemas/admin-products.ts';
 import { toPaise, toRupees } from '../shared/money.ts';
 import { stockLabel } from '../shared/stock.ts';
 import { inScope, iso, matchesAny, offsetOf, type StaffScope } from './admin-query.ts';
 import { audit } from './audit.ts';
+import { requireStoredImage } from './product-images.ts';
 
 const supplier = alias(users, 'supplier');
 
@@ -162,11 +164,13 @@ const columns = (input: ProductInput, supplierId: string) => ({
 /** Staff listings need no approval: the approvers are adding them. */
 export async function createStaffProduct(
   db: Database,
+  images: ImageStore,
   p: { scope: StaffScope; actorId: string; now: number; input: ProductInput },
 ) {
   return db.write(async (tx) => {
     // No supplier chosen: the platform's own listing, under the staff account that added it.
     const supplierId = (await checkReferences(tx, p.scope, p.input)) ?? p.actorId;
+    await requireStoredImage(images, p.input.image_url);
     const id = newId('prd');
     await tx.insert(products).values({
       id,
@@ -183,11 +187,13 @@ export async function createStaffProduct(
 
 export async function updateStaffProduct(
   db: Database,
+  images: ImageStore,
   p: { scope: StaffScope; actorId: string; now: number; id: string; input: ProductInput },
 ) {
   return db.write(async (tx) => {
     const before = staffProductDto(await loadStaffProduct(tx, p.scope, p.id));
     const supplierId = (await checkReferences(tx, p.scope, p.input)) ?? before.supplier_id;
+    if (p.input.image_url !== before.image_url) await requireStoredImage(images, p.input.image_url);
     await tx
       .update(products)
       .set({ ...columns(p.input, supplierId), updatedAt: p.now })

@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/password.ts';
 import { generateToken, hashToken } from '../auth/session.ts';
 import { fail } from '../errors.ts';
 import type { Services } from '../trpc.ts';
+import { liftLoginLock } from './accounts.ts';
 import { findUserByEmail } from './users.ts';
 
 export const RESET_TOKEN_LIFETIME = 30 * 60_000;
@@ -125,5 +126,6 @@ export async function resetPassword(
       .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
   });
+  liftLoginLock(s, user.email, ip);
   return { message: 'Password reset successful' };
 }

@@ -4,8 +4,8 @@ import { fail } from '../errors.ts';
 import type { ImageStore } from '../ports.ts';
 import { audit } from './audit.ts';
 import { notify } from './notifications.ts';
+import { releaseImage } from './product-images.ts';
 import { productDto, selectProducts } from './product-rows.ts';
-import { releaseImage } from './supplier-products.ts';
 import { emitEvent } from './webhooks.ts';
 
 export interface StaffActor {

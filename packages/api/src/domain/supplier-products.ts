@@ -5,7 +5,8 @@ import type { ImageStore } from '../ports.ts';
 import type { ProductInput } from '../schemas/products.ts';
 import { toRupees } from '../shared/money.ts';
 import { LOW_STOCK_THRESHOLD } from '../shared/stock.ts';
-import { ownedImageKey, productColumns, productDto, selectProducts } from './product-rows.ts';
+import { releaseImage, requireStoredImage } from './product-images.ts';
+import { productColumns, productDto, selectProducts } from './product-rows.ts';
 
 type Reader = Database | Tx;
 
@@ -47,9 +48,16 @@ async function productById(db: Reader, id: string) {
   return productDto(row!);
 }
 
-export async function createProduct(db: Database, supplierId: string, input: ProductInput, now: number) {
+export async function createProduct(
+  db: Database,
+  images: ImageStore,
+  supplierId: string,
+  input: ProductInput,
+  now: number,
+) {
   return db.write(async (tx) => {
     await checkReferences(tx, input);
+    await requireStoredImage(images, input.image_url);
     const id = newId('prd');
     await tx.insert(products).values({ id, supplierId, ...productColumns(input, now), createdAt: now });
     return productById(tx, id);
@@ -68,6 +76,7 @@ export async function updateProduct(
   const { dto, oldImage } = await db.write(async (tx) => {
     const before = await ownProduct(tx, supplierId, id);
     await checkReferences(tx, input);
+    if (input.image_url !== before.imageUrl) await requireStoredImage(images, input.image_url);
     await tx.update(products).set(productColumns(input, now)).where(eq(products.id, id));
     return { dto: await productById(tx, id), oldImage: before.imageUrl };
   });
@@ -87,23 +96,6 @@ export async function removeProduct(db: Database, images: ImageStore, supplierId
   });
   await releaseImage(db, images, before.imageUrl, supplierId);
   return { ok: true, id };
-}
-
-/** Removes the owner's uploaded file once no product shows it any more (best effort). */
-export async function releaseImage(db: Database, images: ImageStore, url: string, ownerId: string) {
-  const key = ownedImageKey(url, ownerId);
-  if (!key) return;
-  const [still] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(eq(products.imageUrl, url))
-    .limit(1);
-  if (still) return;
-  try {
-    await images.delete(key);
-  } catch {
-    // A leftover file costs a little storage; the product change itself has succeeded.
-  }
 }
 
 const NOT_SOLD = ['cancelled', 'delivery_failed'] as const;

@@ -2,6 +2,7 @@ import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { fail } from '../errors.ts';
 import type { ImageStore } from '../ports.ts';
 import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE } from '../schemas/products.ts';
+import { storeUnavailable } from './product-images.ts';
 
 const IMAGE_TYPES = [
   { ext: 'jpg', type: 'image/jpeg', magic: [0xff, 0xd8, 0xff] },
@@ -37,6 +38,12 @@ export async function storeProductImage(images: ImageStore, ownerId: string, fil
   if (!kind) throw fail.unsupported(IMAGE_WRONG_TYPE);
   const name = encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(15)));
   const key = `products/${ownerId}/${name}.${kind.ext}`;
-  await images.put(key, bytes, kind.type);
+  try {
+    await images.put(key, bytes, kind.type);
+  } catch (e) {
+    // A half-written object must not linger; its URL was never handed out, so nothing shows it.
+    await images.delete(key).catch(() => {});
+    throw storeUnavailable('put', e);
+  }
   return { url: `/images/${key}` };
 }

@@ -18,5 +18,13 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
       w.count += 1;
       return w.count > limit ? Math.ceil((w.resetAt - t) / 1000) : 0;
     },
+    peek(key, limit) {
+      const t = now();
+      const w = windows.get(key);
+      return w && w.resetAt > t && w.count >= limit ? Math.ceil((w.resetAt - t) / 1000) : 0;
+    },
+    clear(key) {
+      windows.delete(key);
+    },
   };
 }

@@ -2,7 +2,7 @@ import { decodeBase64 } from '@oslojs/encoding';
 import type { AnyRouter } from '@trpc/server';
 import type { Hono, Context as HonoContext } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { fail } from '../errors.ts';
+import { AppError, fail } from '../errors.ts';
 import { toErrorResponse } from '../http/error-body.ts';
 import { privateEtag } from '../http/private-etag.ts';
 import type { FileAnswer, RestRequest, RestRoute } from './route.ts';
@@ -89,7 +89,9 @@ const bad = (c: HonoContext, status: 400 | 415, code: string, detail: string) =>
 
 export function errorResponse(c: HonoContext, e: unknown): Response {
   const { status, body, retryAfter } = toErrorResponse(e);
-  if (status >= 500 && body.code !== 'busy') console.error('Unhandled error', c.req.method, c.req.path, e);
+  // Deliberate 5xx (busy, a dependency down) are answered as such; anything else is a bug to log.
+  if (status >= 500 && !(e instanceof AppError))
+    console.error('Unhandled error', c.req.method, c.req.path, e);
   if (retryAfter) c.header('Retry-After', String(retryAfter));
   return c.json(body, status as 400);
 }

@@ -19,10 +19,10 @@ export const authRouter = {
     if (wait) throw fail.tooMany(wait);
     return register(ctx, input);
   }),
-  /** Anyone: answers a bearer token and the user. Rate limited per address and per e-mail. */
+  /** Anyone: answers a new bearer token and the user; a token sent along is ended. Rate limited. */
   login: publicProcedure
     .input(loginInput)
-    .mutation(({ ctx, input }) => login(ctx, ctx.req.ip, input.email, input.password)),
+    .mutation(({ ctx, input }) => login(ctx, ctx.req.ip, input.email, input.password, ctx.sessionId)),
   /** The caller: ends this session. */
   logout: authedProcedure.mutation(async ({ ctx }) => {
     await invalidateSession(ctx.db, ctx.sessionId);

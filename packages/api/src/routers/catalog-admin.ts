@@ -25,17 +25,24 @@ export const catalogAdminRouter = {
     .query(({ ctx, input }) => listStaffProducts(ctx.db, ctx.scope, input)),
   /** Suppliers to choose from in the product form. */
   supplierOptions: productStaff.query(({ ctx }) => supplierOptions(ctx.db, ctx.scope)),
-  create: productStaff
-    .input(staffProductInput)
-    .mutation(({ ctx, input }) =>
-      createStaffProduct(ctx.db, { scope: ctx.scope, actorId: ctx.user.id, now: ctx.clock.now(), input }),
-    ),
+  create: productStaff.input(staffProductInput).mutation(({ ctx, input }) =>
+    createStaffProduct(ctx.db, ctx.images, {
+      scope: ctx.scope,
+      actorId: ctx.user.id,
+      now: ctx.clock.now(),
+      input,
+    }),
+  ),
   /** A full update; flipping is_active (de)activates (spec section 4). */
-  update: productStaff
-    .input(staffProductUpdateInput)
-    .mutation(({ ctx, input: { id, ...input } }) =>
-      updateStaffProduct(ctx.db, { scope: ctx.scope, actorId: ctx.user.id, now: ctx.clock.now(), id, input }),
-    ),
+  update: productStaff.input(staffProductUpdateInput).mutation(({ ctx, input: { id, ...input } }) =>
+    updateStaffProduct(ctx.db, ctx.images, {
+      scope: ctx.scope,
+      actorId: ctx.user.id,
+      now: ctx.clock.now(),
+      id,
+      input,
+    }),
+  ),
   remove: productStaff.input(z.object({ id })).mutation(({ ctx, input }) =>
     deleteStaffProduct(ctx.db, {
       scope: ctx.scope,

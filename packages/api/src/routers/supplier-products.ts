@@ -22,7 +22,7 @@ export const supplierProductsRouter = {
   /** Supplier: a new listing, pending until an admin approves it. */
   create: supplierProcedure
     .input(productInput)
-    .mutation(({ ctx, input }) => createProduct(ctx.db, ctx.user.id, input, ctx.clock.now())),
+    .mutation(({ ctx, input }) => createProduct(ctx.db, ctx.images, ctx.user.id, input, ctx.clock.now())),
   /** Supplier, own products only (403 otherwise): any edit needs approval again. */
   update: supplierProcedure
     .input(productUpdateInput)
