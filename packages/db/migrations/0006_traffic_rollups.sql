@@ -8,7 +8,7 @@ CREATE TABLE `traffic_daily` (
 	PRIMARY KEY(`day`, `city_id`, `dimension`, `value`)
 );
 --> statement-breakpoint
-CREATE INDEX `traffic_daily_dimension_idx` ON `traffic_daily` (`dimension`,`day`,`city_id`,`value`,`views`);--> statement-breakpoint
+CREATE INDEX `traffic_daily_dimension_idx` ON `traffic_daily` (`dimension`,`value`,`day`,`city_id`,`views`);--> statement-breakpoint
 CREATE TABLE `traffic_daily_sessions` (
 	`day` text NOT NULL,
 	`city_id` text NOT NULL,
@@ -17,6 +17,8 @@ CREATE TABLE `traffic_daily_sessions` (
 	PRIMARY KEY(`day`, `city_id`, `session_id`)
 );
 --> statement-breakpoint
+CREATE INDEX `traffic_daily_sessions_session_idx` ON `traffic_daily_sessions` (`session_id`,`day`,`city_id`);--> statement-breakpoint
+CREATE INDEX `traffic_daily_sessions_visitor_idx` ON `traffic_daily_sessions` (`visitor`,`day`,`city_id`);--> statement-breakpoint
 -- The visitor's city when the view arrived; '' for anonymous visitors and users without a city.
 CREATE TRIGGER `page_views_traffic_ai` AFTER INSERT ON `page_views` WHEN new.is_bot = 0 BEGIN
   INSERT INTO traffic_daily (day, city_id, dimension, value, views, seconds)
