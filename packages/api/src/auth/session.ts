@@ -1,7 +1,7 @@
 import { type Database, sessions, users } from '@app/db';
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
 // Sessions as Lucia's guide teaches: a random token for the client, only its SHA-256 stored.
 const DAY = 86_400_000;
@@ -25,6 +25,16 @@ export async function createSession(db: Database, userId: string, now: number): 
 
 export type SessionUser = typeof users.$inferSelect;
 
+// Every request asks this: prepared once per database instead of rebuilt by drizzle each time.
+const prepareLookup = (db: Database) =>
+  db
+    .select({ user: users, expiresAt: sessions.expiresAt, createdAt: sessions.createdAt })
+    .from(sessions)
+    .innerJoin(users, eq(sessions.userId, users.id))
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare();
+const lookups = new WeakMap<Database, ReturnType<typeof prepareLookup>>();
+
 /** Answers the user behind a bearer token, extending sessions past half their life (up to the max age). */
 export async function validateSessionToken(
   db: Database,
@@ -33,11 +43,9 @@ export async function validateSessionToken(
 ): Promise<{ user: SessionUser; sessionId: string } | null> {
   if (!/^[a-z2-7]{32}$/.test(token)) return null;
   const id = hashToken(token);
-  const [row] = await db
-    .select({ user: users, expiresAt: sessions.expiresAt, createdAt: sessions.createdAt })
-    .from(sessions)
-    .innerJoin(users, eq(sessions.userId, users.id))
-    .where(eq(sessions.id, id));
+  let lookup = lookups.get(db);
+  if (!lookup) lookups.set(db, (lookup = prepareLookup(db)));
+  const [row] = await lookup.all({ id });
   if (!row) return null;
   if (now >= row.expiresAt || now >= row.createdAt + SESSION_MAX_AGE || !row.user.isActive) {
     await db.delete(sessions).where(eq(sessions.id, id));
