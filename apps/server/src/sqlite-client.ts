@@ -22,11 +22,19 @@ export function createNodeClient(url: string, options: NodeClientOptions = {}): 
   const execute = (stmt: InStatement, args?: InArgs): Promise<ResultSet> => {
     options.onStatement?.(stmt);
     const fast = reader?.tryRead(stmt, args);
-    return fast ? Promise.resolve(fast) : client.execute(stmt as never, args as never);
+    if (fast) return Promise.resolve(fast);
+    if (DDL.test(typeof stmt === 'string' ? stmt : stmt.sql)) reader?.forget();
+    return client.execute(stmt as never, args as never);
   };
   return new Proxy(client, {
     get(target, prop) {
       if (prop === 'execute') return execute;
+      // Schema changes: kept statements would describe the old columns.
+      if (prop === 'executeMultiple' || prop === 'migrate' || prop === 'batch')
+        return (...args: unknown[]) => {
+          reader?.forget();
+          return (target[prop] as (...a: unknown[]) => unknown).apply(target, args);
+        };
       if (prop === 'close')
         return () => {
           reader?.close();
@@ -45,12 +53,16 @@ function embeddedPath(url: string): string | null {
 }
 
 const READ = /^\s*select\b/i;
+const DDL = /^\s*(create|alter|drop)\b/i;
 const CACHE_SIZE = 256;
 const VALUES = Symbol('values');
 
 class FastReader {
   #db: Sqlite.Database;
-  #cache = new Lru<string, { stmt: Sqlite.Statement; proto: object; names: (string | null)[] }>(CACHE_SIZE);
+  #cache = new Lru<
+    string,
+    { stmt: Sqlite.Statement; proto: object; columns: string[]; names: (string | null)[] }
+  >(CACHE_SIZE);
 
   constructor(path: string) {
     this.#db = new Sqlite(path, { timeout: 5000 });
@@ -61,8 +73,17 @@ class FastReader {
     const sql = typeof stmt === 'string' ? stmt : stmt.sql;
     const args = typeof stmt === 'string' ? (extra ?? []) : (stmt.args ?? []);
     if (!READ.test(sql) || !Array.isArray(args)) return null;
-    const entry = this.#prepared(sql);
-    const rows = (entry.stmt.all(args.map(toSql)) as unknown[][]).map((values) => {
+    const params = args.map(toSql);
+    let entry = this.#prepared(sql);
+    let raw = entry.stmt.all(params) as unknown[][];
+    if (raw[0] && raw[0].length !== entry.columns.length) {
+      // The schema changed under a kept statement (its column list is read at prepare time,
+      // before SQLite reloads the schema): prepare again now that it has.
+      this.#cache.delete(sql);
+      entry = this.#prepared(sql);
+      raw = entry.stmt.all(params) as unknown[][];
+    }
+    const rows = raw.map((values) => {
       const row = Object.create(entry.proto);
       row[VALUES] = values;
       for (let i = 0; i < values.length; i++) {
@@ -74,7 +95,7 @@ class FastReader {
       }
       return row;
     });
-    const columns = entry.names.map((n, i) => n ?? entry.stmt.columns()[i]?.name ?? '');
+    const columns = entry.columns;
     return {
       columns,
       columnTypes: columns.map(() => ''),
@@ -108,9 +129,13 @@ class FastReader {
         ]),
       ),
     });
-    entry = { stmt, proto, names };
+    entry = { stmt, proto, columns: columnNames, names };
     this.#cache.set(sql, entry);
     return entry;
+  }
+
+  forget() {
+    this.#cache.clear();
   }
 
   close() {

@@ -19,6 +19,10 @@ export class Lru<K, V> {
     if (this.#map.size > this.max) this.#map.delete(this.#map.keys().next().value as K);
   }
 
+  delete(key: K) {
+    this.#map.delete(key);
+  }
+
   clear() {
     this.#map.clear();
   }
