@@ -75,4 +75,24 @@ describe('Node client fast reads', () => {
     await fast.execute('alter table things add column extra text');
     expect(await all()).toEqual(['id', 'name', 'n', 'kind', 'data', 'extra']);
   });
+
+  it('never reads from an old snapshot, whatever the shape of the reads before', async () => {
+    await fast.execute('create table nums (n integer)');
+    for (let i = 0; i < 250; i++) await fast.execute({ sql: 'insert into nums values (?)', args: [i] });
+    const shapes = [
+      'select n from nums where n < 0',
+      'select n from nums where n < 1',
+      'select n from nums where n < 100',
+      'select n from nums where n < 150',
+      'select n from nums order by n limit 1',
+      'select count(*) as c from nums',
+    ];
+    for (const [i, shape] of shapes.entries()) {
+      await fast.execute(shape);
+      await fast.execute('EXPLAIN QUERY PLAN select n from nums where n = 1');
+      await fast.execute({ sql: 'insert into nums values (?)', args: [1000 + i] });
+      const seen = await fast.execute('select count(*) as c from nums');
+      expect(Number(seen.rows[0]!.c), shape).toBe(251 + i);
+    }
+  });
 });

@@ -36,7 +36,8 @@ export async function insertOrder(
     .values({
       id: newId('ord'),
       orderNumber: orderNumber(createdAt),
-      invoiceNumber: invoiceNumber(createdAt, 900_000 + sequence),
+      // Below the first real number (900000 after them), so a real checkout never meets one.
+      invoiceNumber: invoiceNumber(createdAt, 900_000 - sequence),
       customerId: customer.id,
       cityId: 'city_indore',
       status: 'confirmed',

@@ -12,6 +12,7 @@ const env = process.env;
 
 const services = await createNodeServices({
   databaseUrl: env.DATABASE_URL ?? `file:${root}data/marketplace.db`,
+  synchronous: env.SQLITE_SYNCHRONOUS === 'FULL' ? 'FULL' : 'NORMAL',
   dataDir: env.DATA_DIR ?? `${root}data`,
   config: readConfig(env),
   seedDemo: env.SEED_DEMO !== 'false',

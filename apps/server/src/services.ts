@@ -21,6 +21,8 @@ import { createNodeClient } from './sqlite-client.ts';
 
 export interface NodeOptions {
   databaseUrl: string;
+  /** See NodeClientOptions.synchronous. */
+  synchronous?: 'NORMAL' | 'FULL';
   dataDir: string;
   config: AppConfig;
   seedDemo: boolean;
@@ -31,7 +33,7 @@ export interface NodeOptions {
 /** Builds the Node adapters, migrates, seeds an empty database and ensures the super admin. */
 export async function createNodeServices(o: NodeOptions): Promise<Services & { close: () => void }> {
   await mkdir(o.dataDir, { recursive: true });
-  const client = createNodeClient(o.databaseUrl);
+  const client = createNodeClient(o.databaseUrl, { synchronous: o.synchronous });
   if (o.databaseUrl.startsWith('file:')) await client.execute('PRAGMA journal_mode=WAL');
   const db = createDatabase(client);
   await migrateDatabase(db, o.migrationsFolder);
