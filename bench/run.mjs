@@ -233,6 +233,7 @@ async function checkoutRun() {
   const hot = liveForCustomer0.slice(0, 5);
   const latencies = [];
   let errors = 0;
+  const statuses = {};
   const start = Date.now();
   const total = 50 * SECONDS;
   const jobs = [];
@@ -259,7 +260,10 @@ async function checkoutRun() {
           }),
         });
         latencies.push(performance.now() - t);
-        if (!res.ok) errors++;
+        if (!res.ok) {
+          errors++;
+          statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+        }
         await res.arrayBuffer();
       })(),
     );
@@ -270,7 +274,7 @@ async function checkoutRun() {
   return {
     name: 'checkout (50/s, 5 contended products)',
     saturation: null,
-    fixed: { rps: 50, p50: q(50), p95: q(95), p99: q(99), errors, total },
+    fixed: { rps: 50, p50: q(50), p95: q(95), p99: q(99), errors, total, statuses },
     budget: { p99: 100 },
   };
 }
