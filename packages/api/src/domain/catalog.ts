@@ -1,7 +1,8 @@
-import { categories, cities, type Database, products, type Tx, users } from '@app/db';
+import { catalogVersion, categories, cities, type Database, products, type Tx, users } from '@app/db';
 import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from '@oslojs/encoding';
 import { and, asc, eq, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { fail } from '../errors.ts';
+import { Lru } from '../shared/lru.ts';
 import { toRupees } from '../shared/money.ts';
 import { stockLabel } from '../shared/stock.ts';
 
@@ -147,6 +148,37 @@ export async function listProducts(
   const match = p.search ? ftsQuery(p.search) : null;
   if (p.search && !match) return { products: [], next_cursor: null as string | null };
   const after = p.cursor ? decodeCursor(p.cursor) : null;
+  // Read before the page: a change committing in between files the newer page under the older
+  // version, which no later request asks for.
+  let versionQuery = versionQueries.get(db);
+  if (!versionQuery) versionQueries.set(db, (versionQuery = prepareVersion(db)));
+  const [current] = await versionQuery.all();
+  const key = `${current?.v}|${p.cityId}|${p.categoryId}|${match}|${p.cursor}|${p.limit}`;
+  let kept = pages.get(db);
+  if (!kept) pages.set(db, (kept = new Lru(500)));
+  const hit = kept.get(key);
+  if (hit) return hit;
+  const page = await readPage(db, p, match, after);
+  kept.set(key, page);
+  return page;
+}
+
+/**
+ * Catalogue pages per database (one per process on Node; a Worker's per-request database keeps
+ * none), keyed by the catalogue version (migration 0007): any change to products, suppliers,
+ * categories or cities moves the version, so a kept page is never stale.
+ */
+const pages = new WeakMap<Database, Lru<string, Awaited<ReturnType<typeof readPage>>>>();
+const versionQueries = new WeakMap<Database, ReturnType<typeof prepareVersion>>();
+const prepareVersion = (db: Database) =>
+  db.select({ v: catalogVersion.version }).from(catalogVersion).prepare();
+
+async function readPage(
+  db: Database,
+  p: { cityId: string | null; categoryId?: string; limit: number },
+  match: string | null,
+  after: [string, string] | null,
+) {
   const shape = { city: !!p.cityId, category: !!p.categoryId, search: !!match, after: !!after };
   const key = `${+shape.city}${+shape.category}${+shape.search}${+shape.after}`;
   let byShape = pageQueries.get(db);

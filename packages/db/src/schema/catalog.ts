@@ -48,3 +48,17 @@ export const products = sqliteTable(
     ),
   ],
 );
+
+/**
+ * One row counting every change that can alter what a customer sees in the catalogue: products,
+ * their suppliers' status and names, categories, cities. Bumped by triggers (migration 0007) in
+ * the writing transaction, so a catalogue page kept under a version is exact for that version.
+ */
+export const catalogVersion = sqliteTable(
+  'catalog_version',
+  {
+    id: integer('id').primaryKey(),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [check('catalog_version_single_row', sql`${t.id} = 1`)],
+);
