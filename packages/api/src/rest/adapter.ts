@@ -4,7 +4,7 @@ import type { Hono, Context as HonoContext } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { AppError, fail } from '../errors.ts';
 import { toErrorResponse } from '../http/error-body.ts';
-import { privateEtag } from '../http/private-etag.ts';
+import { jsonAnswer, privateEtag } from '../http/private-etag.ts';
 import type { FileAnswer, RestRequest, RestRoute } from './route.ts';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -49,7 +49,7 @@ export function mountRest(
             },
           });
         }
-        return c.json(answer ?? { ok: true }, (route.status ?? 200) as 200);
+        return jsonAnswer(c, answer ?? { ok: true }, route.status ?? 200);
       } catch (e) {
         return onError(c, e);
       }
