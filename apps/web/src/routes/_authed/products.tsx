@@ -5,19 +5,19 @@ import { LoadMore } from '@app/ui/load-more';
 import { Spinner } from '@app/ui/spinner';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import * as v from 'valibot';
 import { CustomerLayout } from '../../features/customer/customer-header.tsx';
 import { ProductCard } from '../../features/customer/product-card.tsx';
 import { pageHead } from '../../lib/document-head.ts';
 import { requireRole } from '../../lib/guards.ts';
+import { optionalString } from '../../lib/search-params.ts';
 import { trpc } from '../../lib/trpc.ts';
 
 const PAGE = 48;
 
 export const Route = createFileRoute('/_authed/products')({
-  validateSearch: v.object({
-    search: v.optional(v.pipe(v.string(), v.maxLength(100))),
-    category: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  validateSearch: (search: Record<string, unknown>): { search?: string; category?: string } => ({
+    search: optionalString(search.search, 100),
+    category: optionalString(search.category, 64),
   }),
   beforeLoad: requireRole('customer'),
   head: () => pageHead('Products'),
