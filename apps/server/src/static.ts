@@ -8,7 +8,8 @@ export function serveSpa(app: Hono, distDir: string) {
     await next();
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  app.use('*', serveStatic({ root: distDir }));
+  // Brotli/gzip copies written at build time (apps/web/vite-precompress.ts).
+  app.use('*', serveStatic({ root: distDir, precompressed: true }));
   let indexHtml: string | undefined;
   app.get('*', async (c) => {
     indexHtml ??= await readFile(`${distDir}/index.html`, 'utf8');
