@@ -101,9 +101,9 @@ function ProductsPage() {
             aria-busy={list.isFetching && !list.isFetchingNextPage}
             className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4"
           >
-            {products.map((p) => (
+            {products.map((p, i) => (
               <li key={p.id} className="flex">
-                <ProductCard product={p} />
+                <ProductCard product={p} priority={i < 2} />
               </li>
             ))}
           </ul>
