@@ -8,7 +8,8 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
 /**
  * Writes .br and .gz next to every compressible file of the build, for the Node server's
  * precompressed static serving (apps/server/src/static.ts): no compression work per request.
- * Cloudflare compresses assets itself, so .assetsignore keeps these copies out of the upload.
+ * Cloudflare compresses assets itself, so .assetsignore keeps these copies out of the upload,
+ * and the prerendered landing page (served by the Node server only, for now) too.
  */
 export function precompress(): Plugin {
   let outDir = '';
@@ -16,7 +17,9 @@ export function precompress(): Plugin {
     name: 'precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
+      outDir = config.build.outDir.startsWith('/')
+        ? config.build.outDir
+        : join(config.root, config.build.outDir);
     },
     closeBundle() {
       const walk = (dir: string): string[] =>
@@ -33,7 +36,7 @@ export function precompress(): Plugin {
           brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
         );
       }
-      writeFileSync(join(outDir, '.assetsignore'), '*.br\n*.gz\n');
+      writeFileSync(join(outDir, '.assetsignore'), '*.br\n*.gz\nprerendered/\n');
     },
   };
 }

@@ -1,6 +1,6 @@
 import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppErrorBoundary } from './components/app-error-boundary.tsx';
 import { ErrorFallback } from './components/error-fallback.tsx';
 import { loadDataLayer } from './lib/load-data-layer.ts';
@@ -24,10 +24,24 @@ declare module '@tanstack/react-router' {
 // A first screen that needs the API starts loading the data layer now, alongside its own code.
 if (!router.matchRoutes(router.latestLocation).some((m) => m.staticData?.withoutDataLayer)) loadDataLayer();
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <AppErrorBoundary>
       <RouterProvider router={router} />
     </AppErrorBoundary>
-  </StrictMode>,
+  </StrictMode>
 );
+// A prerendered page (the landing, scripts/prerender.ts) keeps its DOM: React hydrates it once
+// the route's code is in, so what is already painted is neither repainted nor moved. Marking
+// the router as server-rendered gives it the Suspense boundaries the prerender had (as
+// TanStack Start's own hydration does).
+// Both as a transition: React renders in slices and yields to the browser in between, so the
+// first render is no single long task (input stays responsive; total blocking time stays low).
+if (container.firstElementChild) {
+  router.ssr = { manifest: undefined };
+  void router.load().then(() => startTransition(() => void hydrateRoot(container, app)));
+} else {
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+}

@@ -51,8 +51,13 @@ const subscribe = (l: () => void) => {
 };
 
 export function usePublicData<K extends Key>(key: K) {
-  const state = useSyncExternalStore(subscribe, () => (states.get(key) ?? IDLE) as State<Resources[K]>);
-  if (!states.has(key)) load(key);
+  const state = useSyncExternalStore(
+    subscribe,
+    () => (states.get(key) ?? IDLE) as State<Resources[K]>,
+    // Prerendered at build time (src/prerender.tsx) as the first paint shows it: still loading.
+    () => IDLE,
+  );
+  if (!states.has(key) && typeof window !== 'undefined') load(key);
   const refetch = useCallback(() => {
     set(key, IDLE);
     load(key);

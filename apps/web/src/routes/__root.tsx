@@ -25,9 +25,17 @@ function Root() {
   const bare = useMatches({ select: (ms) => ms.some((m) => m.staticData?.withoutDataLayer) });
   useEffect(() => {
     if (!bare) return;
-    // Fetched once the page is idle, so the next screen opens without waiting for it.
-    const later = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1000));
-    later(() => void loadDataLayer());
+    // Fetched at the visitor's first sign of intent (as the router preloads a link's screen), so
+    // the next screen opens without waiting for it and the first paint does not pay for it.
+    const events = ['pointerover', 'touchstart', 'focusin', 'keydown'] as const;
+    const load = () => {
+      for (const e of events) window.removeEventListener(e, load);
+      void loadDataLayer();
+    };
+    for (const e of events) window.addEventListener(e, load, { passive: true });
+    return () => {
+      for (const e of events) window.removeEventListener(e, load);
+    };
   }, [bare]);
   if (bare) return <Outlet />;
   return (
