@@ -4,7 +4,7 @@ import { SelectField, TextField } from '@app/ui/field';
 import { LoadMore } from '@app/ui/load-more';
 import { Spinner } from '@app/ui/spinner';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { CustomerLayout } from '../../features/customer/customer-header.tsx';
 import { ProductCard } from '../../features/customer/product-card.tsx';
 import { pageHead } from '../../lib/document-head.ts';
@@ -13,6 +13,19 @@ import { optionalString } from '../../lib/search-params.ts';
 import { trpc } from '../../lib/trpc.ts';
 
 const PAGE = 48;
+const FIRST_SCREEN = 8;
+
+/**
+ * A new list renders its first screenful at once and the rest in a background render that
+ * yields to the browser (48 cards in one go blocked a slow phone's main thread for long).
+ * A list that grew (Load more) keeps what it showed.
+ */
+function useProgressive<T extends { id: string }>(items: T[]): T[] {
+  const settled = useDeferredValue(items);
+  if (settled === items) return items;
+  const grew = settled.length > 0 && settled[0]?.id === items[0]?.id;
+  return items.slice(0, grew ? settled.length : FIRST_SCREEN);
+}
 
 export const Route = createFileRoute('/_authed/products')({
   validateSearch: (search: Record<string, unknown>): { search?: string; category?: string } => ({
@@ -45,7 +58,8 @@ function ProductsPage() {
     { search: search || undefined, category_id: category || undefined, limit: PAGE },
     { getNextPageParam: (last) => last.next_cursor ?? undefined, placeholderData: (prev) => prev },
   );
-  const products = list.data?.pages.flatMap((p) => p.products) ?? [];
+  const products = useMemo(() => list.data?.pages.flatMap((p) => p.products) ?? [], [list.data]);
+  const shown = useProgressive(products);
 
   return (
     <CustomerLayout title="Products">
@@ -101,7 +115,7 @@ function ProductsPage() {
             aria-busy={list.isFetching && !list.isFetchingNextPage}
             className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4"
           >
-            {products.map((p, i) => (
+            {shown.map((p, i) => (
               <li key={p.id} className="flex">
                 <ProductCard product={p} priority={i < 2} />
               </li>
