@@ -1,5 +1,6 @@
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
+import { createTRPCQueryUtils } from '@trpc/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { Toaster } from 'sonner';
 import { errorStatus } from './errors.ts';
@@ -26,6 +27,9 @@ export const queryClient = new QueryClient({
     },
   }),
 });
+
+/** The same queries outside React: route loaders start a screen's data with its code (load-data-layer.ts). */
+export const utils = createTRPCQueryUtils({ queryClient, client: trpcClient });
 
 /**
  * tRPC, React Query and the toaster around every screen that reads or writes through the API.

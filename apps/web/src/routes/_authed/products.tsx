@@ -9,6 +9,7 @@ import { CustomerLayout } from '../../features/customer/customer-header.tsx';
 import { ProductCard } from '../../features/customer/product-card.tsx';
 import { pageHead } from '../../lib/document-head.ts';
 import { requireRole } from '../../lib/guards.ts';
+import { customerHeader, prefetch } from '../../lib/load-data-layer.ts';
 import { optionalString } from '../../lib/search-params.ts';
 import { trpc } from '../../lib/trpc.ts';
 
@@ -33,6 +34,19 @@ export const Route = createFileRoute('/_authed/products')({
     category: optionalString(search.category, 64),
   }),
   beforeLoad: requireRole('customer'),
+  loaderDeps: ({ search }) => ({ search: search.search, category: search.category }),
+  loader: ({ deps }) =>
+    prefetch((u) =>
+      Promise.all([
+        u.catalog.list.prefetchInfinite({
+          search: deps.search || undefined,
+          category_id: deps.category || undefined,
+          limit: PAGE,
+        }),
+        u.categories.list.prefetch(undefined, { staleTime: Number.POSITIVE_INFINITY }),
+        customerHeader(u),
+      ]),
+    ),
   head: () => pageHead('Products'),
   component: ProductsPage,
 });
