@@ -76,10 +76,13 @@ describe('customer journey', () => {
     await expect.poll(() => page.getByText('Welcome, Spice Route Kitchen').count()).toBe(1);
     expect(await page.getByText('Indore', { exact: true }).count()).toBe(1);
     await cards(page).first().waitFor();
-    expect(await cards(page).count()).toBe(48);
+    // The first screenful renders first, the rest of the page right after.
+    await expect.poll(() => cards(page).count()).toBe(48);
     const first = cards(page).first();
     expect(await first.getByText(/^₹[\d,]+\.\d{2} \/ \S+$/).count()).toBe(1);
-    expect(await first.locator('img').getAttribute('loading')).toBe('lazy');
+    // The first pictures are the page's largest paint: eager; the rest wait until scrolled to.
+    expect(await first.locator('img').getAttribute('loading')).toBe('eager');
+    expect(await cards(page).nth(12).locator('img').getAttribute('loading')).toBe('lazy');
     await page.getByRole('button', { name: 'Load more' }).click();
     await expect.poll(() => cards(page).count()).toBe(96);
 

@@ -340,7 +340,9 @@ describe('error fallback', () => {
     await page.goto('/terms');
     await seen(page, 'Last updated October 2025');
     // A malformed server answer (the footer's phone is not text) makes the page throw while rendering.
-    await page.route('**/trpc/**', async (route) => {
+    // The public pages read the site settings over REST (apps/web/src/lib/public-data.ts).
+    const siteCalls = /\/(trpc|api\/site)\//;
+    await page.route(siteCalls, async (route) => {
       const response = await route.fetch();
       const body = JSON.stringify(await response.json()).replace(/"phone":"[^"]*"/g, '"phone":null');
       await route.fulfill({ response, body });
@@ -355,7 +357,7 @@ describe('error fallback', () => {
 
     await page.goto('/terms');
     await seen(page, 'Oops! Something went wrong');
-    await page.unroute('**/trpc/**');
+    await page.unroute(siteCalls);
     await page.getByRole('button', { name: 'Reload Page' }).click();
     await seen(page, 'Last updated October 2025');
     expect(await page.getByText('Oops! Something went wrong').count()).toBe(0);

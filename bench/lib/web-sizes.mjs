@@ -1,7 +1,15 @@
 // Per-route gzip sizes of the production SPA from Vite's manifest.
+//
+// - initial: the entry's static closure (React, the router, guards) — every page loads it.
+// - data layer: src/lib/data-layer.tsx's closure (tRPC, React Query, toaster), loaded by every
+//   route except the landing page, which paints without it.
+// - a route's size: its split chunk's closure minus the two above, i.e. what opening that
+//   screen adds; the landing figure is initial + its route, /products is initial + data layer + its route.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+
+const DATA_LAYER = 'src/lib/data-layer.tsx';
 
 export function routeSizes(distDir) {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
@@ -18,6 +26,8 @@ export function routeSizes(distDir) {
   const sizeOf = (keys) =>
     [...keys].reduce((sum, k) => sum + (manifest[k].file.endsWith('.js') ? gz(manifest[k].file) : 0), 0);
   const initialKb = sizeOf(initial) / 1024;
+  const dataLayer = new Set([...closure(DATA_LAYER)].filter((k) => !initial.has(k)));
+  const dataLayerKb = sizeOf(dataLayer) / 1024;
   const routes = {};
   for (const [key, entry] of Object.entries(manifest)) {
     if (!entry.isDynamicEntry || !key.includes('src/routes/')) continue;
@@ -26,8 +36,10 @@ export function routeSizes(distDir) {
       .replace(/\.tsx.*$/, '')
       .replace(/\/index$/, '/')
       .replace(/^\/_authed/, '');
-    const own = [...closure(key)].filter((k) => !initial.has(k));
+    const own = [...closure(key)].filter((k) => !initial.has(k) && !dataLayer.has(k));
     routes[route] = (routes[route] ?? 0) + sizeOf(own) / 1024;
   }
-  return { initialKb, routes, manifest, initial, closure };
+  const landingKb = initialKb + (routes['/'] ?? 0);
+  const productsKb = initialKb + dataLayerKb + (routes['/products'] ?? 0);
+  return { initialKb, dataLayerKb, landingKb, productsKb, routes, manifest, initial, closure };
 }

@@ -2,13 +2,39 @@ import { readFile } from 'node:fs/promises';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 
+/** Kept equal to apps/web/public/_headers (Cloudflare). */
+const HERO_PRELOAD = '</landing/hero.webp>; rel=preload; as=image; fetchpriority=high';
+
 /** The built SPA: hashed assets cached for a year, every other page answered by index.html. */
 export function serveSpa(app: Hono, distDir: string) {
   app.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  app.use('*', serveStatic({ root: distDir }));
+  // Landing pictures are renamed when replaced (docs/decisions/frontend-performance.md).
+  app.use('/landing/*', async (c, next) => {
+    await next();
+    if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  // The landing page's largest picture starts loading with the HTML, not after the JS renders it.
+  app.use('/', async (c, next) => {
+    await next();
+    if (c.res.ok) c.header('Link', HERO_PRELOAD);
+  });
+  // The landing page's markup rendered at build time (apps/web/scripts/prerender.ts).
+  app.get(
+    '/',
+    serveStatic({
+      root: distDir,
+      precompressed: true,
+      rewriteRequestPath: () => '/prerendered/index.html',
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'no-cache');
+      },
+    }),
+  );
+  // Brotli/gzip copies written at build time (apps/web/vite-precompress.ts).
+  app.use('*', serveStatic({ root: distDir, precompressed: true }));
   let indexHtml: string | undefined;
   app.get('*', async (c) => {
     indexHtml ??= await readFile(`${distDir}/index.html`, 'utf8');

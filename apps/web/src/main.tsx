@@ -1,39 +1,14 @@
-import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { createTRPCQueryUtils } from '@trpc/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppErrorBoundary } from './components/app-error-boundary.tsx';
 import { ErrorFallback } from './components/error-fallback.tsx';
-import { errorStatus } from './lib/errors.ts';
-import { session } from './lib/session.ts';
-import { trpc, trpcClient } from './lib/trpc.ts';
+import { loadDataLayer } from './lib/load-data-layer.ts';
 import { routeTree } from './routeTree.gen.ts';
 import './styles.css';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 15_000,
-      retry: (count, error) => count < 2 && (errorStatus(error) ?? 500) >= 500,
-      refetchOnWindowFocus: false,
-    },
-  },
-  queryCache: new QueryCache({
-    onError(error) {
-      // A revoked or expired session (logout elsewhere, deactivation, reset) sends the user to log in.
-      if (errorStatus(error) === 401 && session.token()) {
-        session.clear();
-        router.navigate({ to: '/login' });
-      }
-    },
-  }),
-});
-const utils = createTRPCQueryUtils({ queryClient, client: trpcClient });
-
 const router = createRouter({
   routeTree,
-  context: { queryClient, utils },
   defaultPreload: 'intent',
   defaultPreloadStaleTime: 0,
   defaultErrorComponent: ErrorFallback,
@@ -46,14 +21,27 @@ declare module '@tanstack/react-router' {
   }
 }
 
-createRoot(document.getElementById('root')!).render(
+// A first screen that needs the API starts loading the data layer now, alongside its own code.
+if (!router.matchRoutes(router.latestLocation).some((m) => m.staticData?.withoutDataLayer)) loadDataLayer();
+
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <AppErrorBoundary>
-      <trpc.Provider client={trpcClient} queryClient={queryClient}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </trpc.Provider>
+      <RouterProvider router={router} />
     </AppErrorBoundary>
-  </StrictMode>,
+  </StrictMode>
 );
+// A prerendered page (the landing, scripts/prerender.ts) keeps its DOM: React hydrates it once
+// the route's code is in, so what is already painted is neither repainted nor moved. Marking
+// the router as server-rendered gives it the Suspense boundaries the prerender had (as
+// TanStack Start's own hydration does).
+// Both as a transition: React renders in slices and yields to the browser in between, so the
+// first render is no single long task (input stays responsive; total blocking time stays low).
+if (container.firstElementChild) {
+  router.ssr = { manifest: undefined };
+  void router.load().then(() => startTransition(() => void hydrateRoot(container, app)));
+} else {
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+}

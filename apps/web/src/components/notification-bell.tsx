@@ -3,11 +3,12 @@ import { cn } from '@app/ui/cn';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../lib/errors.ts';
+import { INBOX } from '../lib/load-data-layer.ts';
 import { relativeTime } from '../lib/relative-time.ts';
 import { trpc } from '../lib/trpc.ts';
 
 type Inbox = RouterOutputs['notifications']['list'];
-const BASE = { limit: 30 };
+const BASE = INBOX;
 const POLL_MS = 30_000;
 
 /** Merges a `since` poll into the inbox: new ones first, the server's unread count. */

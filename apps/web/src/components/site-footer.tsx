@@ -108,7 +108,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-stone-800">
-        <p className="mx-auto max-w-6xl px-4 py-5 text-xs text-stone-500 sm:px-6">
+        <p className="mx-auto max-w-6xl px-4 py-5 text-xs text-stone-400 sm:px-6">
           © {new Date().getFullYear()} Supply &amp; Beyond. Prices in Indian rupees, GST as applicable.
         </p>
       </div>

@@ -1,8 +1,4 @@
-import { trpc } from './trpc.ts';
+import { usePublicData } from './public-data.ts';
 
 /** Phone, e-mail, address, map links and images from the server's configuration; fetched once. */
-export const useSiteConfig = () =>
-  trpc.site.config.useQuery(undefined, {
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-  });
+export const useSiteConfig = () => usePublicData('config');

@@ -1,8 +1,8 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { createTracker, sessionId, type TrackerEnv } from './tracker.ts';
+import type { TrackerEnv } from './tracker.ts';
 
-function browserEnv(): TrackerEnv {
+function browserEnv(sessionId: typeof import('./tracker.ts').sessionId): TrackerEnv {
   const storage = (() => {
     try {
       return window.sessionStorage;
@@ -48,23 +48,33 @@ function browserEnv(): TrackerEnv {
 export function usePageTracker() {
   const router = useRouter();
   useEffect(() => {
-    const tracker = createTracker(browserEnv());
-    // The first page may still be resolving (a guard redirect): then onResolved reports it.
-    if (router.state.status === 'idle') tracker.pageView();
-    // Both events, deduplicated by URL in the tracker: a navigation that resolves while the
-    // first load is still settling can miss one of them on a busy device.
-    const offResolved = router.subscribe('onResolved', () => tracker.pageView());
-    const offRendered = router.subscribe('onRendered', () => tracker.pageView());
-    const onHide = () => tracker.exit();
-    const onVisibility = () => (document.visibilityState === 'hidden' ? tracker.exit() : tracker.resume());
-    window.addEventListener('pagehide', onHide);
-    document.addEventListener('visibilitychange', onVisibility);
+    let stop: (() => void) | undefined;
+    let unmounted = false;
+    // Loaded after the first paint: the tracker reports idly anyway, so it stays off the initial bundle.
+    void import('./tracker.ts').then(({ createTracker, sessionId }) => {
+      if (unmounted) return;
+      const tracker = createTracker(browserEnv(sessionId));
+      // The first page may still be resolving (a guard redirect): then onResolved reports it.
+      if (router.state.status === 'idle') tracker.pageView();
+      // Both events, deduplicated by URL in the tracker: a navigation that resolves while the
+      // first load is still settling can miss one of them on a busy device.
+      const offResolved = router.subscribe('onResolved', () => tracker.pageView());
+      const offRendered = router.subscribe('onRendered', () => tracker.pageView());
+      const onHide = () => tracker.exit();
+      const onVisibility = () => (document.visibilityState === 'hidden' ? tracker.exit() : tracker.resume());
+      window.addEventListener('pagehide', onHide);
+      document.addEventListener('visibilitychange', onVisibility);
+      stop = () => {
+        offResolved();
+        offRendered();
+        window.removeEventListener('pagehide', onHide);
+        document.removeEventListener('visibilitychange', onVisibility);
+        tracker.stop();
+      };
+    });
     return () => {
-      offResolved();
-      offRendered();
-      window.removeEventListener('pagehide', onHide);
-      document.removeEventListener('visibilitychange', onVisibility);
-      tracker.stop();
+      unmounted = true;
+      stop?.();
     };
   }, [router]);
 }

@@ -1,18 +1,20 @@
-import type { AppRouter } from '@app/api';
-import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import type { createTRPCQueryUtils } from '@trpc/react-query';
-import { Toaster } from 'sonner';
+import { createRootRoute, Outlet, useMatches } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect } from 'react';
 import { ErrorFallback } from '../components/error-fallback.tsx';
 import { useDocumentHead } from '../lib/document-head.ts';
+import { loadDataLayer } from '../lib/load-data-layer.ts';
 import { usePageTracker } from '../lib/use-page-tracker.ts';
 
-export interface RouterContext {
-  queryClient: QueryClient;
-  utils: ReturnType<typeof createTRPCQueryUtils<AppRouter>>;
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The route reads no tRPC data (lib/public-data.ts only), so it paints before the data layer loads. */
+    withoutDataLayer?: boolean;
+  }
 }
 
-export const Route = createRootRouteWithContext<RouterContext>()({
+const DataLayer = lazy(() => loadDataLayer().then((m) => ({ default: m.DataLayer })));
+
+export const Route = createRootRoute({
   component: Root,
   errorComponent: ErrorFallback,
 });
@@ -20,10 +22,27 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function Root() {
   useDocumentHead();
   usePageTracker();
+  const bare = useMatches({ select: (ms) => ms.some((m) => m.staticData?.withoutDataLayer) });
+  useEffect(() => {
+    if (!bare) return;
+    // Fetched at the visitor's first sign of intent (as the router preloads a link's screen), so
+    // the next screen opens without waiting for it and the first paint does not pay for it.
+    const events = ['pointerover', 'touchstart', 'focusin', 'keydown'] as const;
+    const load = () => {
+      for (const e of events) window.removeEventListener(e, load);
+      void loadDataLayer();
+    };
+    for (const e of events) window.addEventListener(e, load, { passive: true });
+    return () => {
+      for (const e of events) window.removeEventListener(e, load);
+    };
+  }, [bare]);
+  if (bare) return <Outlet />;
   return (
-    <>
-      <Outlet />
-      <Toaster position="top-center" richColors closeButton />
-    </>
+    <Suspense fallback={null}>
+      <DataLayer>
+        <Outlet />
+      </DataLayer>
+    </Suspense>
   );
 }

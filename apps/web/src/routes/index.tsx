@@ -8,8 +8,8 @@ import { NetworkDiagram } from '../features/public/landing/network-diagram.tsx';
 import { StatsBand } from '../features/public/landing/stats-band.tsx';
 import { PublicLayout } from '../features/public/public-layout.tsx';
 import { formatCount } from '../lib/format-count.ts';
+import { usePublicData } from '../lib/public-data.ts';
 import { useSiteConfig } from '../lib/site-config.ts';
-import { trpc } from '../lib/trpc.ts';
 
 export const Route = createFileRoute('/')({
   head: () => ({
@@ -22,6 +22,8 @@ export const Route = createFileRoute('/')({
       },
     ],
   }),
+  // Painted without tRPC and React Query: its data comes from lib/public-data.ts.
+  staticData: { withoutDataLayer: true },
   component: Landing,
 });
 
@@ -29,7 +31,7 @@ const DEFAULT_IMAGES = Array.from({ length: 7 }, (_, i) => `/landing/gallery-${i
 
 function Landing() {
   const images = useSiteConfig().data?.landing_images ?? DEFAULT_IMAGES;
-  const stats = trpc.site.stats.useQuery(undefined, { staleTime: 60_000 });
+  const stats = usePublicData('stats');
   return (
     <PublicLayout>
       <Hero

@@ -4,11 +4,11 @@ import { TextField } from '@app/ui/field';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { toast } from 'sonner';
-import * as v from 'valibot';
 import { AuthLayout } from '../features/auth/auth-layout.tsx';
 import { TrustedBy } from '../features/auth/trusted-by.tsx';
 import { errorMessage } from '../lib/errors.ts';
 import { useSchemaForm } from '../lib/form.ts';
+import { optionalString } from '../lib/search-params.ts';
 import { homeFor, session } from '../lib/session.ts';
 import { trpc } from '../lib/trpc.ts';
 
@@ -16,7 +16,9 @@ import { trpc } from '../lib/trpc.ts';
 const SuperAdminPanel = lazy(() => import('../features/admin/super-admin-panel.tsx'));
 
 export const Route = createFileRoute('/login')({
-  validateSearch: v.object({ redirect: v.optional(v.string()) }),
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({
+    redirect: optionalString(search.redirect),
+  }),
   component: LoginPage,
 });
 

@@ -15,7 +15,10 @@ export function AuthLayout({
   children: ReactNode;
   aside?: ReactNode;
 }) {
-  const background = useSiteConfig().data?.login_background_image ?? '/landing/gallery-1.webp';
+  const config = useSiteConfig();
+  // The configured picture once known (the default only if the settings fail), never both.
+  const background =
+    config.data?.login_background_image ?? (config.isError ? '/landing/gallery-1.webp' : null);
   return (
     <>
       <div className="grid min-h-dvh lg:grid-cols-2">
@@ -31,7 +34,16 @@ export function AuthLayout({
           </div>
         </main>
         <aside className="relative hidden overflow-hidden bg-brand-900 lg:block">
-          <img src={background} alt="" className="absolute inset-0 size-full object-cover opacity-40" />
+          {background && (
+            // Lazy: the panel is hidden on phones, where the picture is then never fetched.
+            <img
+              src={background}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              className="absolute inset-0 size-full object-cover opacity-40"
+            />
+          )}
           <div className="relative flex h-full flex-col justify-end p-12 text-white">{aside}</div>
         </aside>
       </div>

@@ -1,9 +1,9 @@
 import { formatCount } from '../../lib/format-count.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { usePublicData } from '../../lib/public-data.ts';
 
 /** The login screen's claim, with the live count of restaurants instead of a fixed number. */
 export function TrustedBy() {
-  const restaurants = trpc.site.stats.useQuery(undefined, { staleTime: 60_000 }).data?.restaurants ?? 0;
+  const restaurants = usePublicData('stats').data?.restaurants ?? 0;
   return (
     <p className="text-3xl font-bold leading-tight">
       {restaurants > 1

@@ -15,7 +15,8 @@ const STOCK_TONE: Record<Product['stock_label'], BadgeTone> = {
   'In Stock': 'green',
 };
 
-export function ProductCard({ product: p }: { product: Product }) {
+/** `priority`: one of the first cards on screen, whose picture is the page's largest paint. */
+export function ProductCard({ product: p, priority = false }: { product: Product; priority?: boolean }) {
   const [quantity, setQuantity] = useState(1);
   const add = useAddToCart();
   const out = p.stock_quantity <= 0;
@@ -28,9 +29,11 @@ export function ProductCard({ product: p }: { product: Product }) {
             alt=""
             width={240}
             height={180}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
-            className="size-full object-contain p-4"
+            // Absolute: the box's height comes from its aspect ratio alone, whatever the picture's shape.
+            className="absolute inset-0 size-full object-contain p-4"
           />
         )}
         {out && (

@@ -10,9 +10,11 @@ import { QuantityStepper } from '../../features/customer/quantity-stepper.tsx';
 import { type CartItem, useCart, useCartLine } from '../../features/customer/use-cart.ts';
 import { pageHead } from '../../lib/document-head.ts';
 import { requireRole } from '../../lib/guards.ts';
+import { customerHeader, prefetch } from '../../lib/load-data-layer.ts';
 
 export const Route = createFileRoute('/_authed/cart')({
   beforeLoad: requireRole('customer'),
+  loader: () => prefetch(customerHeader),
   head: () => pageHead('Shopping Cart'),
   component: CartPage,
 });

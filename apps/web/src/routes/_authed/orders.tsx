@@ -7,17 +7,22 @@ import { CustomerLayout } from '../../features/customer/customer-header.tsx';
 import { OrderCard } from '../../features/customer/order-card.tsx';
 import { pageHead } from '../../lib/document-head.ts';
 import { requireRole } from '../../lib/guards.ts';
+import { customerHeader, prefetch } from '../../lib/load-data-layer.ts';
 import { trpc } from '../../lib/trpc.ts';
 
 export const Route = createFileRoute('/_authed/orders')({
   beforeLoad: requireRole('customer'),
+  loader: () =>
+    prefetch((u) => Promise.all([u.orders.list.prefetchInfinite({ limit: ORDERS_PAGE }), customerHeader(u)])),
   head: () => pageHead('My Orders'),
   component: OrdersPage,
 });
 
+const ORDERS_PAGE = 10;
+
 function OrdersPage() {
   const list = trpc.orders.list.useInfiniteQuery(
-    { limit: 10 },
+    { limit: ORDERS_PAGE },
     { getNextPageParam: (last) => last.next_cursor ?? undefined, refetchInterval: 60_000 },
   );
   const orders = list.data?.pages.flatMap((p) => p.orders) ?? [];

@@ -5,15 +5,17 @@ import { Spinner } from '@app/ui/spinner';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import * as v from 'valibot';
 import { CustomerLayout } from '../../features/customer/customer-header.tsx';
 import { ORDER_STATUS } from '../../features/customer/order-status.ts';
 import { pageHead } from '../../lib/document-head.ts';
 import { requireRole } from '../../lib/guards.ts';
+import { optionalString } from '../../lib/search-params.ts';
 import { trpc } from '../../lib/trpc.ts';
 
 export const Route = createFileRoute('/_authed/payment-callback')({
-  validateSearch: v.object({ order_id: v.optional(v.string()) }),
+  validateSearch: (search: Record<string, unknown>): { order_id?: string } => ({
+    order_id: optionalString(search.order_id),
+  }),
   beforeLoad: requireRole('customer'),
   head: () => pageHead('Payment'),
   component: PaymentCallback,

@@ -4,22 +4,49 @@ import { SelectField, TextField } from '@app/ui/field';
 import { LoadMore } from '@app/ui/load-more';
 import { Spinner } from '@app/ui/spinner';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
-import * as v from 'valibot';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { CustomerLayout } from '../../features/customer/customer-header.tsx';
 import { ProductCard } from '../../features/customer/product-card.tsx';
 import { pageHead } from '../../lib/document-head.ts';
 import { requireRole } from '../../lib/guards.ts';
+import { customerHeader, prefetch } from '../../lib/load-data-layer.ts';
+import { optionalString } from '../../lib/search-params.ts';
 import { trpc } from '../../lib/trpc.ts';
 
 const PAGE = 48;
+const FIRST_SCREEN = 8;
+
+/**
+ * A new list renders its first screenful at once and the rest in a background render that
+ * yields to the browser (48 cards in one go blocked a slow phone's main thread for long).
+ * A list that grew (Load more) keeps what it showed.
+ */
+function useProgressive<T extends { id: string }>(items: T[]): T[] {
+  const settled = useDeferredValue(items);
+  if (settled === items) return items;
+  const grew = settled.length > 0 && settled[0]?.id === items[0]?.id;
+  return items.slice(0, grew ? settled.length : FIRST_SCREEN);
+}
 
 export const Route = createFileRoute('/_authed/products')({
-  validateSearch: v.object({
-    search: v.optional(v.pipe(v.string(), v.maxLength(100))),
-    category: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  validateSearch: (search: Record<string, unknown>): { search?: string; category?: string } => ({
+    search: optionalString(search.search, 100),
+    category: optionalString(search.category, 64),
   }),
   beforeLoad: requireRole('customer'),
+  loaderDeps: ({ search }) => ({ search: search.search, category: search.category }),
+  loader: ({ deps }) =>
+    prefetch((u) =>
+      Promise.all([
+        u.catalog.list.prefetchInfinite({
+          search: deps.search || undefined,
+          category_id: deps.category || undefined,
+          limit: PAGE,
+        }),
+        u.categories.list.prefetch(undefined, { staleTime: Number.POSITIVE_INFINITY }),
+        customerHeader(u),
+      ]),
+    ),
   head: () => pageHead('Products'),
   component: ProductsPage,
 });
@@ -45,7 +72,8 @@ function ProductsPage() {
     { search: search || undefined, category_id: category || undefined, limit: PAGE },
     { getNextPageParam: (last) => last.next_cursor ?? undefined, placeholderData: (prev) => prev },
   );
-  const products = list.data?.pages.flatMap((p) => p.products) ?? [];
+  const products = useMemo(() => list.data?.pages.flatMap((p) => p.products) ?? [], [list.data]);
+  const shown = useProgressive(products);
 
   return (
     <CustomerLayout title="Products">
@@ -101,9 +129,9 @@ function ProductsPage() {
             aria-busy={list.isFetching && !list.isFetchingNextPage}
             className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4"
           >
-            {products.map((p) => (
+            {shown.map((p, i) => (
               <li key={p.id} className="flex">
-                <ProductCard product={p} />
+                <ProductCard product={p} priority={i < 2} />
               </li>
             ))}
           </ul>

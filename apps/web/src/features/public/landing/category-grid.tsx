@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { trpc } from '../../../lib/trpc.ts';
+import { usePublicData } from '../../../lib/public-data.ts';
 
 /** The 20 categories from the server, with their 3D emoji pictures (served as static files). */
 export function CategoryGrid() {
-  const categories = trpc.categories.list.useQuery(undefined, { staleTime: 300_000 });
+  const categories = usePublicData('categories');
   return (
     <section
       id="categories"

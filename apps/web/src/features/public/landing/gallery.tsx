@@ -36,7 +36,8 @@ export function Gallery({ images }: { images: string[] }) {
             >
               <img
                 src={src}
-                alt={caption ?? `Supply & Beyond gallery picture ${i + 1}`}
+                // The caption beside the picture already says what it shows.
+                alt={caption ? '' : `Supply & Beyond gallery picture ${i + 1}`}
                 width={960}
                 height={720}
                 loading="lazy"

@@ -1,0 +1,19 @@
+import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { renderToString } from 'react-dom/server';
+import { routeTree } from './routeTree.gen.ts';
+
+/**
+ * The markup of a page that reads no API data at first paint (the landing page), rendered at
+ * build time (scripts/prerender.ts) so it paints with the HTML and CSS, before any script runs.
+ * The SPA then renders over it (createRoot, not hydration): the first client render shows the
+ * same loading state, so nothing moves.
+ */
+export async function render(url: string): Promise<string> {
+  const router = createRouter({
+    routeTree,
+    history: createMemoryHistory({ initialEntries: [url] }),
+    isServer: true,
+  });
+  await router.load();
+  return renderToString(<RouterProvider router={router} />);
+}

@@ -1,0 +1,113 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, DEMO, loginAs, useBrowser } from './support/browser.ts';
+
+const browser = useBrowser();
+
+/** Calls the REST API as the logged-in page. */
+function api(page: Page, method: string, path: string, body?: unknown) {
+  return page.evaluate(
+    async ([m, p, b]) => {
+      const res = await fetch(`/api${p}`, {
+        method: m as string,
+        headers: {
+          Authorization: `Bearer ${localStorage.getItem('token')}`,
+          'Content-Type': 'application/json',
+        },
+        body: b === undefined ? undefined : JSON.stringify(b),
+      });
+      return { status: res.status, data: await res.json().catch(() => null) };
+    },
+    [method, path, body] as const,
+  );
+}
+
+describe('landing page first paint', () => {
+  it('arrives as HTML with its content, hydrates without a mismatch and keeps its DOM', async () => {
+    const html = await (await fetch(`${baseUrl()}/`, { headers: { 'Accept-Encoding': 'br' } })).text();
+    expect(html).toContain('<h1');
+    expect(html).toContain('Supply &amp; Beyond');
+    expect(html).not.toContain('rel="modulepreload"');
+
+    const page = await browser.page();
+    await page.goto('/');
+    // The prerendered hero is there before the scripts start (they wait for the load event).
+    const hero = await page.locator('main img').first().elementHandle();
+    // Hydration is done when the live figures arrive in the hero.
+    await page.getByText('products live today').waitFor();
+    expect(await hero!.evaluate((el) => el.isConnected)).toBe(true);
+    await page.getByRole('link', { name: 'Login' }).first().click();
+    await page.waitForURL((u) => u.pathname === '/login');
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    await page.context().close();
+  });
+
+  it('loads neither tRPC nor React Query for the landing page until the visitor shows intent', async () => {
+    const page = await browser.page();
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    const trpcCalls: string[] = [];
+    page.on('request', (r) => r.url().includes('/trpc/') && trpcCalls.push(r.url()));
+    await page.goto('/');
+    await page.getByText('products live today').waitFor();
+    await page.waitForTimeout(500);
+    expect(scripts.some((s) => s.includes('/data-layer-'))).toBe(false);
+    expect(trpcCalls).toEqual([]);
+    await page.getByRole('link', { name: 'Login' }).first().hover();
+    await expect.poll(() => scripts.some((s) => s.includes('/data-layer-'))).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('cart', () => {
+  it('shows a quantity change at once and rolls it back when the server refuses', async () => {
+    const page = await browser.page();
+    await loginAs(page, DEMO.customer);
+    await page.waitForURL((u) => u.pathname === '/products');
+    const cart = await api(page, 'GET', '/cart');
+    for (const item of cart.data.items) await api(page, 'DELETE', `/cart/${item.id}`);
+    const list = await api(page, 'GET', '/products?limit=50');
+    const product = list.data.products.find((p: { stock_quantity: number }) => p.stock_quantity >= 5);
+    expect((await api(page, 'POST', '/cart', { product_id: product.id, quantity: 1 })).status).toBeLessThan(
+      300,
+    );
+
+    await page.goto('/cart');
+    const line = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem').first();
+    await line.waitFor();
+    expect(await line.getByRole('spinbutton').inputValue()).toBe('1');
+
+    // The server answers late and refuses (as when stock ran out meanwhile).
+    let release!: () => void;
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route(/\/trpc\/cart\.update/, async (route) => {
+      await held;
+      await route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify([
+          {
+            error: {
+              message: 'Only 1 left in stock.',
+              code: -32009,
+              data: { code: 'CONFLICT', httpStatus: 409, path: 'cart.update' },
+            },
+          },
+        ]),
+      });
+    });
+    await line.getByRole('button', { name: /^Increase/ }).click();
+    // Shown before the server has answered.
+    await expect.poll(() => line.getByRole('spinbutton').inputValue()).toBe('2');
+    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('2');
+    release();
+    await expect.poll(() => line.getByRole('spinbutton').inputValue()).toBe('1');
+    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('1');
+    await expect.poll(() => page.getByText('Only 1 left in stock.').count()).toBeGreaterThan(0);
+    const after = await api(page, 'GET', '/cart');
+    expect(after.data.items.map((i: { quantity: number }) => i.quantity)).toEqual([1]);
+    await page.context().close();
+  });
+});
