@@ -362,7 +362,12 @@ for (const r of results) {
     );
 }
 const ceiling200 = results.find((r) => r.name === 'ceiling at 200 req/s');
-check('tRPC layer cost at 200 req/s, p50 ms over ceiling', trpcCatalogue.fixed.p50 - ceiling200.fixed.p50, 1, 'max');
+check(
+  'tRPC layer cost at 200 req/s, p50 ms over ceiling',
+  trpcCatalogue.fixed.p50 - ceiling200.fixed.p50,
+  1,
+  'max',
+);
 if (soakSamples.length >= 6) {
   const first = soakSamples.slice(1, 4).reduce((a, b) => a + b, 0) / 3;
   const last = soakSamples.slice(-3).reduce((a, b) => a + b, 0) / 3;

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { routeSizes } from '../bench/lib/web-sizes.mjs';
 
 const dist = new URL('../apps/web/dist', import.meta.url).pathname;
-const { landingKb, productsKb, dataLayerKb, routes, manifest, initial, closure } = routeSizes(dist);
+const { landingKb, productsKb, dataLayerKb, routes, shared, manifest, initial, closure } = routeSizes(dist);
 const problems = [];
 if (landingKb > LIMITS.landing)
   problems.push(`landing initial JS ${landingKb.toFixed(1)} KB > ${LIMITS.landing} KB`);
@@ -20,6 +20,10 @@ if (productsKb > LIMITS.products)
 for (const [route, kb] of Object.entries(routes)) {
   if (route !== '/' && route !== '/products' && kb > LIMITS.otherRoute)
     problems.push(`${route} chunks ${kb.toFixed(1)} KB > ${LIMITS.otherRoute} KB`);
+}
+for (const [chunk, kb] of Object.entries(shared)) {
+  if (kb > LIMITS.otherRoute)
+    problems.push(`shared ${chunk} chunk ${kb.toFixed(1)} KB > ${LIMITS.otherRoute} KB`);
 }
 const customerRoutes = ['/', '/products', '/cart', '/checkout', '/orders', '/login', '/register'];
 const dataLayer = closure('src/lib/data-layer.tsx');
@@ -43,7 +47,11 @@ const [largestRoute, largestKb] = Object.entries(routes)
   .filter(([r]) => r !== '/' && r !== '/products')
   .sort((a, b) => b[1] - a[1])[0];
 console.log(
-  `Bundle sizes (gzip): landing ${landingKb.toFixed(1)} KB, /products ${productsKb.toFixed(1)} KB (data layer ${dataLayerKb.toFixed(1)} KB), largest other ${largestRoute} ${largestKb.toFixed(1)} KB`,
+  `Bundle sizes (gzip): landing ${landingKb.toFixed(1)} KB, /products ${productsKb.toFixed(1)} KB (data layer ${dataLayerKb.toFixed(1)} KB), largest other ${largestRoute} ${largestKb.toFixed(1)} KB, shared ${Object.entries(
+    shared,
+  )
+    .map(([c, kb]) => `${c} ${kb.toFixed(1)} KB`)
+    .join(', ')}`,
 );
 if (problems.length) {
   console.error(`Bundle budgets exceeded:\n- ${[...new Set(problems)].join('\n- ')}`);

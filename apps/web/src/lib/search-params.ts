@@ -1,6 +1,7 @@
-/**
- * Search-param validation for route options. Route options stay in the initial bundle (only
- * components are split), so these are plain checks instead of a schema library.
- */
-export const optionalString = (value: unknown, maxLength = 2000) =>
-  typeof value === 'string' && value.length <= maxLength ? value : undefined;
+import * as v from 'valibot';
+
+/** Search-param validation for route options: a string of at most `maxLength`, else nothing. */
+export function optionalString(value: unknown, maxLength = 2000) {
+  const parsed = v.safeParse(v.pipe(v.string(), v.maxLength(maxLength)), value);
+  return parsed.success ? parsed.output : undefined;
+}

@@ -1,25 +1,20 @@
 import type { RouterOutputs } from '@app/api';
+import * as v from 'valibot';
 
 export type SessionUser = RouterOutputs['auth']['me'];
 
 // The spec keeps token, user and user_id in local storage; the user is re-validated on read.
-const USER_TYPES: readonly string[] = ['customer', 'supplier', 'delivery', 'sub_admin', 'admin'];
-const isNullableString = (x: unknown) => x === null || typeof x === 'string';
-
-/** A hand-written check (no schema library) because every guard runs it in the initial bundle. */
-function isStoredUser(u: unknown): u is SessionUser {
-  if (typeof u !== 'object' || u === null) return false;
-  const r = u as Record<string, unknown>;
-  return (
-    ['id', 'username', 'email', 'restaurant_name'].every((k) => typeof r[k] === 'string') &&
-    USER_TYPES.includes(r.user_type as string) &&
-    typeof r.is_admin === 'boolean' &&
-    isNullableString(r.city_id) &&
-    isNullableString(r.city_name) &&
-    Array.isArray(r.permissions) &&
-    r.permissions.every((p) => typeof p === 'string')
-  );
-}
+const StoredUser = v.object({
+  id: v.string(),
+  username: v.string(),
+  email: v.string(),
+  user_type: v.picklist(['customer', 'supplier', 'delivery', 'sub_admin', 'admin']),
+  is_admin: v.boolean(),
+  restaurant_name: v.string(),
+  city_id: v.nullable(v.string()),
+  city_name: v.nullable(v.string()),
+  permissions: v.array(v.string()),
+});
 
 const listeners = new Set<() => void>();
 
@@ -27,8 +22,8 @@ export const session = {
   token: () => localStorage.getItem('token'),
   user(): SessionUser | null {
     try {
-      const stored: unknown = JSON.parse(localStorage.getItem('user') ?? 'null');
-      return isStoredUser(stored) ? stored : null;
+      const parsed = v.safeParse(StoredUser, JSON.parse(localStorage.getItem('user') ?? 'null'));
+      return parsed.success ? (parsed.output as SessionUser) : null;
     } catch {
       return null;
     }

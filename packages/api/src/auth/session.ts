@@ -2,6 +2,7 @@ import { type Database, sessions, users } from '@app/db';
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import { eq, sql } from 'drizzle-orm';
+import { perKey } from '../shared/per-key.ts';
 
 // Sessions as Lucia's guide teaches: a random token for the client, only its SHA-256 stored.
 const DAY = 86_400_000;
@@ -33,7 +34,7 @@ const prepareLookup = (db: Database) =>
     .innerJoin(users, eq(sessions.userId, users.id))
     .where(eq(sessions.id, sql.placeholder('id')))
     .prepare();
-const lookups = new WeakMap<Database, ReturnType<typeof prepareLookup>>();
+const lookupFor = perKey(prepareLookup);
 
 /** Answers the user behind a bearer token, extending sessions past half their life (up to the max age). */
 export async function validateSessionToken(
@@ -43,9 +44,7 @@ export async function validateSessionToken(
 ): Promise<{ user: SessionUser; sessionId: string } | null> {
   if (!/^[a-z2-7]{32}$/.test(token)) return null;
   const id = hashToken(token);
-  let lookup = lookups.get(db);
-  if (!lookup) lookups.set(db, (lookup = prepareLookup(db)));
-  const [row] = await lookup.all({ id });
+  const [row] = await lookupFor(db).all({ id });
   if (!row) return null;
   if (now >= row.expiresAt || now >= row.createdAt + SESSION_MAX_AGE || !row.user.isActive) {
     await db.delete(sessions).where(eq(sessions.id, id));

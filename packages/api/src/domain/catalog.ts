@@ -4,6 +4,7 @@ import { and, asc, eq, isNull, or, type Placeholder, type SQL, sql } from 'drizz
 import { fail } from '../errors.ts';
 import { Lru } from '../shared/lru.ts';
 import { toRupees } from '../shared/money.ts';
+import { perKey } from '../shared/per-key.ts';
 import { stockLabel } from '../shared/stock.ts';
 
 /**
@@ -115,7 +116,7 @@ interface PageShape {
 }
 
 /** One prepared statement per shape of page query, per database: built once, not per request. */
-const pageQueries = new WeakMap<Database, Map<string, ReturnType<typeof preparePage>>>();
+const pageQueriesFor = perKey((_db: Database) => new Map<string, ReturnType<typeof preparePage>>());
 
 function preparePage(db: Database, shape: PageShape) {
   const p = sql.placeholder;
@@ -150,12 +151,9 @@ export async function listProducts(
   const after = p.cursor ? decodeCursor(p.cursor) : null;
   // Read before the page: a change committing in between files the newer page under the older
   // version, which no later request asks for.
-  let versionQuery = versionQueries.get(db);
-  if (!versionQuery) versionQueries.set(db, (versionQuery = prepareVersion(db)));
-  const [current] = await versionQuery.all();
+  const [current] = await versionQueryFor(db).all();
   const key = `${current?.v}|${p.cityId}|${p.categoryId}|${match}|${p.cursor}|${p.limit}`;
-  let kept = pages.get(db);
-  if (!kept) pages.set(db, (kept = new Lru(500)));
+  const kept = pagesFor(db);
   const hit = kept.get(key);
   if (hit) return hit;
   const page = await readPage(db, p, match, after);
@@ -168,10 +166,10 @@ export async function listProducts(
  * none), keyed by the catalogue version (migration 0007): any change to products, suppliers,
  * categories or cities moves the version, so a kept page is never stale.
  */
-const pages = new WeakMap<Database, Lru<string, Awaited<ReturnType<typeof readPage>>>>();
-const versionQueries = new WeakMap<Database, ReturnType<typeof prepareVersion>>();
+const pagesFor = perKey((_db: Database) => new Lru<string, Awaited<ReturnType<typeof readPage>>>(500));
 const prepareVersion = (db: Database) =>
   db.select({ v: catalogVersion.version }).from(catalogVersion).prepare();
+const versionQueryFor = perKey(prepareVersion);
 
 async function readPage(
   db: Database,
@@ -181,10 +179,9 @@ async function readPage(
 ) {
   const shape = { city: !!p.cityId, category: !!p.categoryId, search: !!match, after: !!after };
   const key = `${+shape.city}${+shape.category}${+shape.search}${+shape.after}`;
-  let byShape = pageQueries.get(db);
-  if (!byShape) pageQueries.set(db, (byShape = new Map()));
-  let query = byShape.get(key);
-  if (!query) byShape.set(key, (query = preparePage(db, shape)));
+  const byShape = pageQueriesFor(db);
+  const query = byShape.get(key) ?? preparePage(db, shape);
+  byShape.set(key, query);
   const rows = await query.all({
     city: p.cityId,
     category: p.categoryId,

@@ -6,6 +6,7 @@ import type { SellerConfig } from '../config.ts';
 import { fail } from '../errors.ts';
 import { GST_STATE_CODES } from '../shared/gstin.ts';
 import { Lru } from '../shared/lru.ts';
+import { perKey } from '../shared/per-key.ts';
 import { isSuperAdmin } from '../trpc.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 
@@ -30,7 +31,7 @@ function mayRead(user: SessionUser, order: typeof orders.$inferSelect) {
  * Drawn invoices per database (one per process on Node; a Worker's per-request database gets
  * none), by order and its version: a PDF is drawn once, and again only after the order changes.
  */
-const drawn = new WeakMap<Database, Lru<string, string>>();
+const drawnFor = perKey((_db: Database) => new Lru<string, string>(200));
 
 /** The GST tax invoice of an order as a PDF file answer (filename Invoice_{order number}.pdf). */
 export async function invoiceFile(db: Database, seller: SellerConfig, user: SessionUser, orderId: string) {
@@ -44,8 +45,7 @@ export async function invoiceFile(db: Database, seller: SellerConfig, user: Sess
     contentType: 'application/pdf',
     base64,
   });
-  let cache = drawn.get(db);
-  if (!cache) drawn.set(db, (cache = new Lru(200)));
+  const cache = drawnFor(db);
   const key = `${order.id}:${order.version}:${order.updatedAt}`;
   const cached = cache.get(key);
   if (cached) return file(cached);

@@ -4,5 +4,6 @@ export * from './gstin.ts';
 export * from './lru.ts';
 export * from './money.ts';
 export * from './order-numbers.ts';
+export * from './per-key.ts';
 export * from './pricing.ts';
 export * from './stock.ts';

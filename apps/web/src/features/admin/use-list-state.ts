@@ -1,4 +1,4 @@
-import type { ColumnFiltersState, PaginationState, SortingState } from '@app/ui/data-table';
+import type { ColumnFiltersState, PaginationState, SortingState } from '@tanstack/react-table';
 import { useEffect, useState } from 'react';
 
 /** Text that settles 300 ms after the last keystroke, so a search does not query per letter. */

@@ -1,8 +1,9 @@
 import type { RouterOutputs } from '@app/api';
-import { createColumnHelper, DataTable } from '@app/ui/data-table';
+import { DataTable } from '@app/ui/data-table';
 import { EmptyState } from '@app/ui/empty-state';
 import { StatCard } from '@app/ui/stat-card';
 import { createFileRoute } from '@tanstack/react-router';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { requireAccess } from '../../features/admin/access.ts';
 import { BarChart, DonutChart } from '../../features/admin/charts.tsx';

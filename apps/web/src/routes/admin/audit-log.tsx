@@ -1,10 +1,11 @@
 import type { RouterOutputs } from '@app/api';
 import { Badge } from '@app/ui/badge';
-import { createColumnHelper, DataTable, type PaginationState } from '@app/ui/data-table';
+import { DataTable } from '@app/ui/data-table';
 import { EmptyState } from '@app/ui/empty-state';
 import { SelectField } from '@app/ui/field';
 import { keepPreviousData } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { createColumnHelper, type PaginationState } from '@tanstack/react-table';
 import { useEffect, useState } from 'react';
 import { requireAccess } from '../../features/admin/access.ts';
 import { when } from '../../features/admin/format.ts';

@@ -1,8 +1,8 @@
 import type { RouterOutputs } from '@app/api';
 import type { SUPPLIER_SORTS } from '@app/api/schemas';
-import { createColumnHelper } from '@app/ui/data-table';
 import { keepPreviousData } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { createColumnHelper } from '@tanstack/react-table';
 import { requireAccess } from '../../features/admin/access.ts';
 import { AccountsScreen } from '../../features/admin/accounts/accounts-screen.tsx';
 import { count } from '../../features/admin/format.ts';
