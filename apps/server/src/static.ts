@@ -7,15 +7,12 @@ const HERO_PRELOAD = '</landing/hero.webp>; rel=preload; as=image; fetchpriority
 
 /** The built SPA: hashed assets cached for a year, every other page answered by index.html. */
 export function serveSpa(app: Hono, distDir: string) {
-  app.use('/assets/*', async (c, next) => {
-    await next();
-    if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-  });
-  // Landing pictures are renamed when replaced (docs/decisions/frontend-performance.md).
-  app.use('/landing/*', async (c, next) => {
-    await next();
-    if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-  });
+  // Hashed assets, and landing pictures, which are renamed when replaced (docs/decisions.md).
+  for (const path of ['/assets/*', '/landing/*'])
+    app.use(path, async (c, next) => {
+      await next();
+      if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    });
   // The landing page's largest picture starts loading with the HTML, not after the JS renders it.
   app.use('/', async (c, next) => {
     await next();
