@@ -2,6 +2,7 @@ import { trpcServer } from '@hono/trpc-server';
 import { Hono, type Context as HonoContext } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { isServableImageKey } from './domain/product-rows.ts';
 import { isBusy } from './http/error-body.ts';
 import { mountPaymentWebhook } from './http/payment-webhook.ts';
 import { privateEtag } from './http/private-etag.ts';
@@ -100,8 +101,7 @@ export function createApp(services: Services, options: AppOptions) {
 
   app.get('/images/*', async (c) => {
     const key = decodeURIComponent(c.req.path.slice('/images/'.length));
-    if (!/^[\w\-/.]+$/.test(key) || key.includes('..'))
-      return c.json({ detail: 'Image not found.', code: 'not_found' }, 404);
+    if (!isServableImageKey(key)) return c.json({ detail: 'Image not found.', code: 'not_found' }, 404);
     const img = await services.images.get(key);
     if (!img) return c.json({ detail: 'Image not found.', code: 'not_found' }, 404);
     return new Response(img.body as BodyInit, {

@@ -2,7 +2,7 @@ import { type Database, products, type Tx } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { fail } from '../errors.ts';
 import type { ImageStore } from '../ports.ts';
-import { ownedImageKey } from './product-rows.ts';
+import { isServableImageKey, ownedImageKey } from './product-rows.ts';
 
 const STORE_DOWN = 'We could not reach the image store. Please try again in a moment.';
 
@@ -24,7 +24,7 @@ export async function requireStoredImage(images: ImageStore, url: string) {
     fail.badRequest('image_missing', 'The image was not found. Please upload the image again.');
   const key = url.slice('/images/'.length);
   // The same key rule as the image route: anything else can never be served.
-  if (!/^[\w\-/.]+$/.test(key) || key.includes('..')) throw missing();
+  if (!isServableImageKey(key)) throw missing();
   let found: Awaited<ReturnType<ImageStore['get']>>;
   try {
     found = await images.get(key);

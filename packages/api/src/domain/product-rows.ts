@@ -69,6 +69,9 @@ export const productColumns = (input: ProductInput, now: number) => ({
   updatedAt: now,
 });
 
+/** An image key the image route may serve: plain path characters, no climbing out. */
+export const isServableImageKey = (key: string) => /^[\w\-/.]+$/.test(key) && !key.includes('..');
+
 /** Our own uploaded image of `ownerId`, by its key, or null for anything else. */
 export function ownedImageKey(url: string, ownerId: string): string | null {
   const prefix = `/images/products/${ownerId}/`;
