@@ -20,6 +20,15 @@ export interface AppOptions {
   clientIp: (c: HonoContext) => string;
 }
 
+/** Anything thrown, as the public error body; a busy database is a 503 the caller may retry. */
+function answerError(c: HonoContext, e: unknown) {
+  if (isBusy(e)) {
+    c.header('Retry-After', '1');
+    return c.json({ detail: 'The service is busy. Please try again in a moment.', code: 'busy' }, 503);
+  }
+  return errorResponse(c, e);
+}
+
 /** The whole HTTP surface; runtime entries add only static files. */
 export function createApp(services: Services, options: AppOptions) {
   const app = new Hono();
@@ -42,13 +51,7 @@ export function createApp(services: Services, options: AppOptions) {
     );
   }
 
-  app.onError((e, c) => {
-    if (isBusy(e)) {
-      c.header('Retry-After', '1');
-      return c.json({ detail: 'The service is busy. Please try again in a moment.', code: 'busy' }, 503);
-    }
-    return errorResponse(c, e);
-  });
+  app.onError((e, c) => answerError(c, e));
 
   app.get('/api/health', (c) => c.json({ ok: true }));
   services.payments.mountRoutes?.(app);
@@ -89,13 +92,7 @@ export function createApp(services: Services, options: AppOptions) {
       const ctx = await createContext(services, requestInfo(c));
       return { caller: createCaller(ctx) as unknown as Record<string, unknown>, signedIn: ctx.user !== null };
     },
-    (c, e) => {
-      if (isBusy(e)) {
-        c.header('Retry-After', '1');
-        return c.json({ detail: 'The service is busy. Please try again in a moment.', code: 'busy' }, 503);
-      }
-      return errorResponse(c, e);
-    },
+    answerError,
   );
   app.all('/api/*', (c) => c.json({ detail: 'No such API call.', code: 'not_found' }, 404));
 
