@@ -53,6 +53,18 @@ async function expectRollupsMatch() {
                 SELECT '*', ${KEY}, sum(l.quantity), sum(l.line_total_paise), count(*) ${lines} GROUP BY 2`),
   );
   expect(
+    await rows(`SELECT city_id, category_id, quantity, revenue_paise, products
+                FROM sales_categories WHERE quantity <> 0 OR revenue_paise <> 0 OR products <> 0`),
+  ).toEqual(
+    await rows(`SELECT city_id, category_id, sum(quantity) AS quantity, sum(revenue) AS revenue_paise,
+                  count(DISTINCT k) AS products
+                FROM (SELECT coalesce(o.city_id, '') AS city_id, l.category_id, l.quantity, l.line_total_paise AS revenue,
+                        ${KEY} AS k ${lines}
+                      UNION ALL
+                      SELECT '*', l.category_id, l.quantity, l.line_total_paise, ${KEY} ${lines})
+                GROUP BY 1, 2`),
+  );
+  expect(
     await rows(`SELECT month, city_id, category_id, orders FROM sales_monthly_categories WHERE orders <> 0`),
   ).toEqual(
     await rows(`SELECT ${MONTH} AS month, coalesce(o.city_id, '') AS city_id, l.category_id, count(DISTINCT o.id) AS orders

@@ -6,6 +6,7 @@ import {
   orderItems,
   orders,
   products,
+  salesCategories,
   salesDaily,
   salesMonthlyCategories,
   salesMonthlyProducts,
@@ -147,12 +148,6 @@ const lineKey = sql`coalesce(${orderItems.productId}, ${orderItems.productName} 
  * quantity, revenue, lines.
  */
 function soldLines(f: SalesFilter): SQL {
-  if (!f.from && !f.to) {
-    const a = salesProducts;
-    return sql`select ${a.productKey} as k, ${a.productId} as product_id, ${a.productName} as name, ${a.unit} as unit,
-      ${a.categoryId} as category_id, ${a.quantity} as quantity, ${a.revenuePaise} as revenue, ${a.lines} as lines
-      from ${a} where ${and(eq(a.cityId, f.scope.cityId ?? ALL_CITIES), ne(a.lines, 0))}`;
-  }
   const { months, edges } = splitPeriods(f);
   const parts: SQL[] = [];
   if (months) {
@@ -247,6 +242,8 @@ function categoryOrders(f: SalesFilter): SQL {
 }
 
 export async function salesByCategory(db: Database, f: SalesFilter) {
+  // All time: the category rollup (migration 0008); over a range: the product figures summed.
+  const all = salesCategories;
   const rows = await db.all<{
     category_id: string;
     quantity: number;
@@ -254,11 +251,13 @@ export async function salesByCategory(db: Database, f: SalesFilter) {
     revenue: number;
     orders: number | null;
   }>(sql`select s.category_id, s.quantity, s.products, s.revenue, o.orders
-    from (select category_id, sum(quantity) as quantity, ${
-      // All time, the rollup holds each product once per city.
-      !f.from && !f.to ? sql`count(*)` : sql`count(distinct k)`
-    } as products, sum(revenue) as revenue
-          from (${soldLines(f)}) group by category_id having sum(lines) > 0) s
+    from (${
+      !f.from && !f.to
+        ? sql`select ${all.categoryId} as category_id, ${all.quantity} as quantity, ${all.products} as products,
+            ${all.revenuePaise} as revenue from ${all} where ${and(eq(all.cityId, f.scope.cityId ?? ALL_CITIES), ne(all.products, 0))}`
+        : sql`select category_id, sum(quantity) as quantity, count(distinct k) as products, sum(revenue) as revenue
+            from (${soldLines(f)}) group by category_id having sum(lines) > 0`
+    }) s
     left join (select category_id, sum(orders) as orders from (${categoryOrders(f)}) group by category_id) o
       on o.category_id = s.category_id
     order by s.revenue desc`);

@@ -81,3 +81,19 @@ export const salesProducts = sqliteTable(
     index('sales_products_category_idx').on(t.cityId, t.categoryId, t.lines, t.quantity, t.revenuePaise),
   ],
 );
+
+/**
+ * All-time sales per city and category (plus city `*`): goods quantity and value, and how many
+ * products sold. Kept by triggers on sales_products (migration 0008).
+ */
+export const salesCategories = sqliteTable(
+  'sales_categories',
+  {
+    cityId: text('city_id').notNull(),
+    categoryId: text('category_id').notNull(),
+    quantity: integer('quantity').notNull().default(0),
+    revenuePaise: integer('revenue_paise').notNull().default(0),
+    products: integer('products').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.cityId, t.categoryId] })],
+);
