@@ -9,7 +9,5 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: 'forks',
     fileParallelism: false,
-    // One retry for browser journeys on a loaded 2-core runner (30 s waits); a real failure fails twice.
-    retry: 1,
   },
 });

@@ -212,6 +212,82 @@ describe('tracker', () => {
     expect(JSON.parse(beacons[1]!.body)).not.toHaveProperty('ip_address');
   });
 
+  it('counts a page the visitor left before the router reported it, with no stale title', async () => {
+    const t = createTracker(env);
+    t.navigated('push');
+    t.pageView();
+    await flush();
+    // A slow page: the address bar moves on twice before /terms ever resolves or renders.
+    url = 'http://shop.test/terms';
+    now += 1500;
+    t.navigated('push');
+    url = 'http://shop.test/contact';
+    now += 700;
+    t.navigated('push');
+    now += 300;
+    t.pageView();
+    await flush();
+    expect(fetchCalls.map((_, i) => [sent(i).page_url, sent(i).page_title])).toEqual([
+      ['http://shop.test/', 'Title of http://shop.test/'],
+      ['http://shop.test/terms', ''],
+      ['http://shop.test/contact', 'Title of http://shop.test/contact'],
+    ]);
+    expect(sent(1)).toMatchObject({ referrer: 'http://shop.test/', time_spent: 1 });
+    expect(sent(2)).toMatchObject({ referrer: 'http://shop.test/terms', time_spent: 0 });
+  });
+
+  it('keeps the title a page showed when it is left before idle time', async () => {
+    let title = 'Home';
+    const page = env.page;
+    env.page = () => ({ ...page(), title });
+    const t = createTracker(env);
+    t.navigated('push');
+    t.pageView();
+    await flush();
+    url = 'http://shop.test/terms';
+    t.navigated('push');
+    t.pageView(); // resolved: the document title is still the previous page's
+    title = 'Terms';
+    url = 'http://shop.test/contact';
+    t.navigated('push');
+    t.pageView();
+    title = 'Contact';
+    await flush();
+    expect(fetchCalls.map((_, i) => sent(i).page_title)).toEqual(['Home', 'Terms', 'Contact']);
+  });
+
+  it('does not count a page a redirect replaced before it was shown', async () => {
+    url = 'http://shop.test/admin';
+    const t = createTracker(env);
+    t.navigated('push');
+    url = 'http://shop.test/login';
+    t.navigated('replace');
+    t.pageView();
+    await flush();
+    expect(fetchCalls.map((_, i) => sent(i).page_url)).toEqual(['http://shop.test/login']);
+    expect(sent(0).referrer).toBe('Direct');
+  });
+
+  it('sends a page left by unloading before it rendered as a beacon, then its exit', async () => {
+    const t = createTracker(env);
+    t.navigated('push');
+    t.pageView();
+    await flush();
+    url = 'http://shop.test/contact';
+    t.navigated('push');
+    t.exit();
+    expect(beacons.map((b) => JSON.parse(b.body))).toMatchObject([
+      { page_url: 'http://shop.test/contact', page_title: '', ip_address: '', referrer: 'http://shop.test/' },
+      { page_url: 'http://shop.test/contact', page_title: '', referrer: 'http://shop.test/' },
+    ]);
+    expect(JSON.parse(beacons[1]!.body)).not.toHaveProperty('ip_address');
+    // Its late render is the same page, not a second view.
+    t.resume();
+    t.pageView();
+    await flush();
+    expect(fetchCalls).toHaveLength(1);
+  });
+
   it('falls back to a keepalive fetch for a waiting view when beacons are unavailable', () => {
     env.sendBeacon = undefined;
     const t = createTracker(env);

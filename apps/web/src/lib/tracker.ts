@@ -71,25 +71,31 @@ export interface TrackerEnv {
 }
 
 const CANCELLED = 'tracker stopped';
+type Page = ReturnType<TrackerEnv['page']>;
 
 /** Page views on route changes, an exit beacon on leaving; `stop` cancels everything in flight. */
 export function createTracker(env: TrackerEnv) {
   let stopped = false;
-  let current: { url: string; since: number; referrer: string } | null = null;
+  let current: { url: string; since: number; referrer: string; snapshot: Page; titled: boolean } | null =
+    null;
+  /** The page the visitor navigated to last (what the address bar shows), viewed or not yet. */
+  let shown: { snapshot: Page; since: number } | null = null;
   let exitSent = false;
   const inFlight = new Set<AbortController>();
   /** Views waiting for an idle moment: cancel, or send now (when the page is being left). */
   const pending = new Map<() => void, { send: () => void; record: () => PageViewRecord }>();
 
-  /** `snapshot`: the page as it was when viewed; its title is taken later only if still on it. */
-  function record(
-    timeSpent: number,
-    referrer: string,
-    snapshot?: ReturnType<TrackerEnv['page']>,
-  ): PageViewRecord {
+  /**
+   * `snapshot`: the page as it was when viewed; its title is taken later only if still on it.
+   * `titled` false: the page never rendered, so the document title is still the previous page's.
+   */
+  function record(timeSpent: number, referrer: string, snapshot?: Page, titled = true): PageViewRecord {
     const live = env.page();
     const p = snapshot
-      ? { ...snapshot, title: live.url === snapshot.url ? live.title : snapshot.title }
+      ? {
+          ...snapshot,
+          title: !titled ? '' : live.url === snapshot.url ? live.title : snapshot.title,
+        }
       : live;
     return {
       session_id: p.sessionId,
@@ -133,31 +139,60 @@ export function createTracker(env: TrackerEnv) {
     }
   }
 
+  function view(viewed: Page, since: number, titled: boolean) {
+    const snapshot = { ...viewed };
+    const previous = current;
+    // Inside the app the previous page is the referrer, as a full page load would report it.
+    const referrer = previous ? previous.url : snapshot.documentReferrer;
+    current = { url: snapshot.url, since, referrer, snapshot, titled };
+    exitSent = false;
+    const timeSpent = previous ? Math.max(0, Math.floor((since - previous.since) / 1000)) : 0;
+    const build = () => record(timeSpent, referrer, snapshot, titled);
+    // Title and paint first: the record is built and sent once the browser is idle.
+    const send = () => {
+      pending.delete(cancel);
+      if (!stopped) void post(build());
+    };
+    const cancel = env.later(send);
+    pending.set(cancel, { send, record: build });
+  }
+
+  /**
+   * The shown page was left before the router ever reported it (its code or data still loading
+   * on a busy device, a quick visitor): still a view, or slow pages would lose exactly the visits
+   * they cost. It never rendered, so it carries no title.
+   */
+  function viewLeftUnrendered() {
+    if (shown && shown.snapshot.url !== current?.url) view(shown.snapshot, shown.since, false);
+  }
+
   return {
-    /** Call after each navigation; a repeat of the current page is ignored. */
+    /**
+     * Call when the address bar changes: `push` for the visitor's own navigation (a link, back,
+     * forward, the first page), `replace` for a redirect, which replaces the page unseen. `url`:
+     * the new address when the browser's location has not caught up yet.
+     */
+    navigated(how: 'push' | 'replace', url?: string) {
+      if (stopped) return;
+      const page = env.page();
+      const snapshot = { ...page, url: url ?? page.url };
+      if (shown?.snapshot.url === snapshot.url) return;
+      // The next page has not rendered yet: the document still carries the title of the page left.
+      if (current && current.url === shown?.snapshot.url) current.snapshot.title = snapshot.title;
+      if (how === 'push') viewLeftUnrendered();
+      shown = { snapshot, since: env.now() };
+    },
+    /** Call once a navigation has resolved or rendered; a repeat of the current page is ignored. */
     pageView() {
       if (stopped) return;
       const snapshot = env.page();
-      const url = snapshot.url;
-      if (current?.url === url) return;
-      const now = env.now();
-      const previous = current;
-      // Inside the app the previous page is the referrer, as a full page load would report it.
-      const referrer = previous ? previous.url : snapshot.documentReferrer;
-      current = { url, since: now, referrer };
-      exitSent = false;
-      const timeSpent = previous ? Math.floor((now - previous.since) / 1000) : 0;
-      // Title and paint first: the record is built and sent once the browser is idle.
-      const send = () => {
-        pending.delete(cancel);
-        if (!stopped) void post(record(timeSpent, referrer, snapshot));
-      };
-      const cancel = env.later(send);
-      pending.set(cancel, { send, record: () => record(timeSpent, referrer, snapshot) });
+      if (current?.url === snapshot.url) return;
+      view(snapshot, shown?.snapshot.url === snapshot.url ? shown.since : env.now(), true);
     },
     /** The page-exit record (no ip_address), sent as a beacon so it survives the unload. */
     exit() {
       if (stopped) return;
+      viewLeftUnrendered();
       // A view still waiting for idle time goes now, as a beacon: a fetch started while the
       // document unloads may be dropped, a beacon is queued by the browser itself.
       for (const [cancel, view] of [...pending]) {
@@ -170,6 +205,8 @@ export function createTracker(env: TrackerEnv) {
       const { ip_address: _, ...exitRecord } = record(
         Math.floor((env.now() - current.since) / 1000),
         current.referrer,
+        current.snapshot,
+        current.titled,
       );
       const body = JSON.stringify(exitRecord);
       try {

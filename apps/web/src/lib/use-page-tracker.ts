@@ -54,6 +54,13 @@ export function usePageTracker() {
     void import('./tracker.ts').then(({ createTracker, sessionId }) => {
       if (unmounted) return;
       const tracker = createTracker(browserEnv(sessionId));
+      // The address bar first, the router's report later: a page left while still loading counts too.
+      tracker.navigated('push');
+      // The router writes the browser's history a microtask later: take the address from the event.
+      const offHistory = router.history.subscribe(({ action, location }) => {
+        const to = new URL(location.href, window.location.origin);
+        tracker.navigated(action.type === 'REPLACE' ? 'replace' : 'push', `${to.origin}${to.pathname}`);
+      });
       // The first page may still be resolving (a guard redirect): then onResolved reports it.
       if (router.state.status === 'idle') tracker.pageView();
       // Both events, deduplicated by URL in the tracker: a navigation that resolves while the
@@ -65,6 +72,7 @@ export function usePageTracker() {
       window.addEventListener('pagehide', onHide);
       document.addEventListener('visibilitychange', onVisibility);
       stop = () => {
+        offHistory();
         offResolved();
         offRendered();
         window.removeEventListener('pagehide', onHide);
