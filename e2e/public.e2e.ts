@@ -283,6 +283,9 @@ describe('page-view tracking', () => {
     // its view; the contact page is left while its code is still loading (never rendered).
     await page.goto('/');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Supply & Beyond');
+    // The landing page arrives prerendered; its view counts from when its scripts run (the live
+    // figures show once it has hydrated), not from its first paint.
+    await page.getByText('products live today').waitFor();
     await follow(page, 'footer', 'Terms & Conditions', '/terms');
     await seen(page, 'Last updated October 2025');
     await expect.poll(() => page.title()).toBe('Terms & Conditions · Supply & Beyond');

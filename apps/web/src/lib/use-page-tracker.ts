@@ -50,17 +50,25 @@ export function usePageTracker() {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let unmounted = false;
+    type Move = ['push' | 'replace', string];
+    let moved: ((...move: Move) => void) | undefined;
+    // Until the tracker's code arrives, the address bar's moves are kept and replayed in order:
+    // a page left before then still counts.
+    const early: Move[] = [['push', `${window.location.origin}${window.location.pathname}`]];
+    // The router writes the browser's history a microtask later: take the address from the event.
+    const offHistory = router.history.subscribe(({ action, location }) => {
+      const to = new URL(location.href, window.location.origin);
+      const move: Move = [action.type === 'REPLACE' ? 'replace' : 'push', `${to.origin}${to.pathname}`];
+      if (moved) moved(...move);
+      else early.push(move);
+    });
     // Loaded after the first paint: the tracker reports idly anyway, so it stays off the initial bundle.
     void import('./tracker.ts').then(({ createTracker, sessionId }) => {
       if (unmounted) return;
       const tracker = createTracker(browserEnv(sessionId));
       // The address bar first, the router's report later: a page left while still loading counts too.
-      tracker.navigated('push');
-      // The router writes the browser's history a microtask later: take the address from the event.
-      const offHistory = router.history.subscribe(({ action, location }) => {
-        const to = new URL(location.href, window.location.origin);
-        tracker.navigated(action.type === 'REPLACE' ? 'replace' : 'push', `${to.origin}${to.pathname}`);
-      });
+      moved = (how, url) => tracker.navigated(how, url);
+      for (const move of early) moved(...move);
       // The first page may still be resolving (a guard redirect): then onResolved reports it.
       if (router.state.status === 'idle') tracker.pageView();
       // Both events, deduplicated by URL in the tracker: a navigation that resolves while the
@@ -72,7 +80,6 @@ export function usePageTracker() {
       window.addEventListener('pagehide', onHide);
       document.addEventListener('visibilitychange', onVisibility);
       stop = () => {
-        offHistory();
         offResolved();
         offRendered();
         window.removeEventListener('pagehide', onHide);
@@ -82,6 +89,7 @@ export function usePageTracker() {
     });
     return () => {
       unmounted = true;
+      offHistory();
       stop?.();
     };
   }, [router]);
