@@ -85,6 +85,8 @@ export async function measure(baseUrl, requests, { rate, seconds = 5, connection
         total: r.requests.total,
       }))
     : null;
+  // Let the server finish what the closed loop left in flight before timing arrivals.
+  if (saturation) await new Promise((r) => setTimeout(r, 1500));
   const fixed = rate ? await openModel(baseUrl, requests, { rate, seconds }) : null;
   return { saturation, fixed };
 }
