@@ -1,6 +1,7 @@
 import { answerField, type RestRoute, restRoutes } from '@app/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
+import { pageViewRecord } from '../support/page-views.ts';
 import { REST_FIXTURES, type RestWorld, restWorld } from '../support/rest-fixtures.ts';
 import { REFUSED, type RestRole } from '../support/rest-roles.ts';
 import { SPEC_CALLS } from '../support/rest-spec-calls.ts';
@@ -72,21 +73,9 @@ describe('the route table and spec section 7', () => {
     const res = await t.app.request('/api/analytics/track', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 Chrome/126.0' },
-      body: JSON.stringify({
-        session_id: 'session_contract_1',
-        user_id: '',
-        ip_address: '',
-        browser: 'Chrome',
-        device_type: 'Desktop',
-        operating_system: 'Windows',
-        page_url: 'http://shop.test/products',
-        page_title: 'Products',
-        referrer: 'Direct',
-        time_spent: 3,
-        user_agent: 'Mozilla/5.0 Chrome/126.0',
-        screen_resolution: '1920x1080',
-        cookies_enabled: true,
-      }),
+      body: JSON.stringify(
+        pageViewRecord({ session_id: 'session_contract_1', user_agent: 'Mozilla/5.0 Chrome/126.0' }),
+      ),
     });
     expect(res.status).toBe(202);
   });

@@ -2,32 +2,13 @@ import { pageViews } from '@app/db';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isBotUserAgent, truncateIp } from '../../packages/api/src/http/tracking.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
+import { CHROME_UA, pageViewRecord } from '../support/page-views.ts';
 
 let t: TestApp;
 beforeEach(async () => {
   t = await createTestApp();
 });
 afterEach(() => t.close());
-
-const CHROME_UA =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
-
-const record = (over: Record<string, unknown> = {}) => ({
-  session_id: 'session_1730000000000_k3j9x2',
-  user_id: '',
-  ip_address: '',
-  browser: 'Chrome',
-  device_type: 'Desktop',
-  operating_system: 'Windows',
-  page_url: 'http://shop.test/products',
-  page_title: 'Products — Supply & Beyond',
-  referrer: 'Direct',
-  time_spent: 12,
-  user_agent: CHROME_UA,
-  screen_resolution: '1920x1080',
-  cookies_enabled: true,
-  ...over,
-});
 
 function track(body: unknown, opts: { type?: string; ip?: string; ua?: string } = {}) {
   return t.app.request('/api/analytics/track', {
@@ -45,7 +26,7 @@ const rows = () => t.db.select().from(pageViews);
 
 describe('POST /api/analytics/track', () => {
   it('stores a JSON page view with the address truncated by the server, without a login', async () => {
-    const res = await track(record({ ip_address: '1.2.3.4', user_id: 'usr_abc', referrer: '' }));
+    const res = await track(pageViewRecord({ ip_address: '1.2.3.4', user_id: 'usr_abc', referrer: '' }));
     expect(res.status).toBe(202);
     const [row] = await rows();
     expect(row).toMatchObject({
@@ -67,7 +48,7 @@ describe('POST /api/analytics/track', () => {
   });
 
   it("stores sendBeacon's text/plain exit record (no ip_address) as an exit", async () => {
-    const { ip_address: _, ...exit } = record({ time_spent: 95 });
+    const { ip_address: _, ...exit } = pageViewRecord({ time_spent: 95 });
     const res = await track(JSON.stringify(exit), { type: 'text/plain;charset=UTF-8' });
     expect(res.status).toBe(202);
     const [row] = await rows();
@@ -75,26 +56,26 @@ describe('POST /api/analytics/track', () => {
   });
 
   it('accepts a record just under the limit', async () => {
-    expect((await track(record({ padding: 'x'.repeat(7000) }))).status).toBe(202);
+    expect((await track(pageViewRecord({ padding: 'x'.repeat(7000) }))).status).toBe(202);
   });
 
   it('keeps unknown browser names as Other and caps absurd reading times', async () => {
-    await track(record({ browser: 'Netscape', device_type: 'Fridge', time_spent: 9_999_999.4 }));
+    await track(pageViewRecord({ browser: 'Netscape', device_type: 'Fridge', time_spent: 9_999_999.4 }));
     const [row] = await rows();
     expect(row).toMatchObject({ browser: 'Other', deviceType: 'Other', timeSpent: 86_400 });
   });
 
   it.each([
     // Valid but for its size: unknown keys are ignored, so only the 8 KB limit can refuse it.
-    ['a body over 8 KB', record({ padding: 'x'.repeat(9000) }), 'application/json'],
+    ['a body over 8 KB', pageViewRecord({ padding: 'x'.repeat(9000) }), 'application/json'],
     ['broken JSON', '{"session_id": ', 'application/json'],
     ['a JSON array', '[1,2,3]', 'application/json'],
     ['a form post', 'session_id=1&page_url=/x', 'application/x-www-form-urlencoded'],
-    ['no page_url', record({ page_url: undefined }), 'application/json'],
-    ['no session id', record({ session_id: '' }), 'application/json'],
-    ['a negative time', record({ time_spent: -5 }), 'application/json'],
-    ['a string time', record({ time_spent: '12' }), 'application/json'],
-    ['a 3 KB page title', record({ page_title: 'y'.repeat(3000) }), 'application/json'],
+    ['no page_url', pageViewRecord({ page_url: undefined }), 'application/json'],
+    ['no session id', pageViewRecord({ session_id: '' }), 'application/json'],
+    ['a negative time', pageViewRecord({ time_spent: -5 }), 'application/json'],
+    ['a string time', pageViewRecord({ time_spent: '12' }), 'application/json'],
+    ['a 3 KB page title', pageViewRecord({ page_title: 'y'.repeat(3000) }), 'application/json'],
   ])('drops %s quietly with 204 and stores nothing', async (_, body, type) => {
     const res = await track(body, { type });
     expect(res.status).toBe(204);
@@ -107,7 +88,7 @@ describe('POST /api/analytics/track', () => {
     const stream = new ReadableStream({
       start(c) {
         for (let i = 0; i < 4; i++) c.enqueue(enc.encode(' '.repeat(4096)));
-        c.enqueue(enc.encode(JSON.stringify(record())));
+        c.enqueue(enc.encode(JSON.stringify(pageViewRecord())));
         c.close();
       },
     });
@@ -123,32 +104,36 @@ describe('POST /api/analytics/track', () => {
 
   it('keeps 60 a minute per visit, drops the rest, and lets other visits through', async () => {
     const statuses = await Promise.all(
-      Array.from({ length: 100 }, () => track(record(), { ip: '198.51.100.9' })),
+      Array.from({ length: 100 }, () => track(pageViewRecord(), { ip: '198.51.100.9' })),
     );
     expect(statuses.filter((r) => r.status === 202)).toHaveLength(60);
     expect(statuses.filter((r) => r.status === 204)).toHaveLength(40);
-    expect((await track(record({ session_id: 'session_2_other' }), { ip: '198.51.100.9' })).status).toBe(202);
-    expect((await track(record(), { ip: '198.51.100.10' })).status).toBe(202);
+    expect(
+      (await track(pageViewRecord({ session_id: 'session_2_other' }), { ip: '198.51.100.9' })).status,
+    ).toBe(202);
+    expect((await track(pageViewRecord(), { ip: '198.51.100.10' })).status).toBe(202);
     expect(await rows()).toHaveLength(62);
     t.advance(61_000);
-    expect((await track(record(), { ip: '198.51.100.9' })).status).toBe(202);
+    expect((await track(pageViewRecord(), { ip: '198.51.100.9' })).status).toBe(202);
   });
 
   it('caps one address at 300 a minute however many session ids it invents', async () => {
     const statuses = await Promise.all(
       Array.from({ length: 400 }, (_, i) =>
-        track(record({ session_id: `session_${i}_x` }), { ip: '198.51.100.20' }),
+        track(pageViewRecord({ session_id: `session_${i}_x` }), { ip: '198.51.100.20' }),
       ),
     );
     expect(statuses.filter((r) => r.status === 202)).toHaveLength(300);
-    expect((await track(record(), { ip: '198.51.100.21' })).status).toBe(202);
+    expect((await track(pageViewRecord(), { ip: '198.51.100.21' })).status).toBe(202);
   });
 
   it('flags crawlers, scripts and headless browsers as bots', async () => {
-    await track(record(), { ua: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
-    await track(record(), { ua: 'curl/8.5.0' });
-    await track(record(), { ua: CHROME_UA.replace('Chrome/', 'HeadlessChrome/') });
-    await track(record(), { ua: CHROME_UA });
+    await track(pageViewRecord(), {
+      ua: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    });
+    await track(pageViewRecord(), { ua: 'curl/8.5.0' });
+    await track(pageViewRecord(), { ua: CHROME_UA.replace('Chrome/', 'HeadlessChrome/') });
+    await track(pageViewRecord(), { ua: CHROME_UA });
     expect((await rows()).map((r) => r.isBot)).toEqual([true, true, true, false]);
   });
 
@@ -161,9 +146,12 @@ describe('POST /api/analytics/track', () => {
     }) as typeof write;
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
-        track(record({ session_id: `session_1730000000000_x${i}`, page_url: `http://shop.test/p/${i}` }), {
-          ip: `198.51.100.${i}`,
-        }),
+        track(
+          pageViewRecord({ session_id: `session_1730000000000_x${i}`, page_url: `http://shop.test/p/${i}` }),
+          {
+            ip: `198.51.100.${i}`,
+          },
+        ),
       ),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(40).fill(202));
@@ -179,7 +167,7 @@ describe('POST /api/analytics/track', () => {
     t.services.db.write = async () => {
       throw new Error('SQLITE_BUSY: database is locked');
     };
-    const res = await track(record());
+    const res = await track(pageViewRecord());
     expect(res.status).toBe(204);
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
