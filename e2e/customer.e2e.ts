@@ -2,31 +2,13 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { DEMO, loginAs, useBrowser } from './support/browser.ts';
+import { apiAsPage, DEMO, loginAs, useBrowser } from './support/browser.ts';
 
 const browser = useBrowser();
 
-/** Calls the REST API as the logged-in page (set-up and clean-up only; the steps use the UI). */
-function api(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ([m, p, b]) => {
-      const res = await fetch(`/api${p}`, {
-        method: m as string,
-        headers: {
-          Authorization: `Bearer ${localStorage.getItem('token')}`,
-          'Content-Type': 'application/json',
-        },
-        body: b === undefined ? undefined : JSON.stringify(b),
-      });
-      return { status: res.status, data: await res.json().catch(() => null) };
-    },
-    [method, path, body] as const,
-  );
-}
-
 async function emptyCart(page: Page) {
-  const cart = await api(page, 'GET', '/cart');
-  for (const item of cart.data.items) await api(page, 'DELETE', `/cart/${item.id}`);
+  const cart = await apiAsPage(page, 'GET', '/cart');
+  for (const item of cart.data.items) await apiAsPage(page, 'DELETE', `/cart/${item.id}`);
 }
 
 /** Logs in as the demo customer with an empty cart. */
@@ -140,7 +122,7 @@ describe('customer journey', () => {
       .click();
     await toast(page, 'Item removed from cart');
     await expect.poll(() => lines.count()).toBe(1);
-    const server = await api(page, 'GET', '/cart');
+    const server = await apiAsPage(page, 'GET', '/cart');
     expect(server.data.items.map((i: any) => [i.product_name, i.quantity])).toEqual([[rice, 3]]);
 
     await riceLine.getByRole('button', { name: /^Decrease/ }).click();
@@ -243,7 +225,7 @@ describe('customer journey', () => {
     const page = await customerPage();
     const bell = page.getByRole('button', { name: /^Notifications/ });
     await expect.poll(() => page.getByTestId('unread-badge').count()).toBe(1);
-    const unread = (await api(page, 'GET', '/notifications')).data.unread_count as number;
+    const unread = (await apiAsPage(page, 'GET', '/notifications')).data.unread_count as number;
     expect(await page.getByTestId('unread-badge').textContent()).toBe(unread > 9 ? '9+' : String(unread));
     await bell.click();
     const panel = page.getByRole('region', { name: 'Notifications', exact: true });
@@ -257,11 +239,11 @@ describe('customer journey', () => {
       .first()
       .click();
     await expect
-      .poll(async () => (await api(page, 'GET', '/notifications')).data.unread_count)
+      .poll(async () => (await apiAsPage(page, 'GET', '/notifications')).data.unread_count)
       .toBe(unread - 1);
     await panel.getByRole('button', { name: 'Mark all as read' }).click();
     await expect.poll(() => page.getByTestId('unread-badge').count()).toBe(0);
-    expect((await api(page, 'GET', '/notifications')).data.unread_count).toBe(0);
+    expect((await apiAsPage(page, 'GET', '/notifications')).data.unread_count).toBe(0);
     await page.keyboard.press('Escape');
     await expect.poll(() => panel.count()).toBe(0);
     await page.context().close();

@@ -1,26 +1,7 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, DEMO, loginAs, useBrowser } from './support/browser.ts';
+import { apiAsPage, baseUrl, DEMO, loginAs, useBrowser } from './support/browser.ts';
 
 const browser = useBrowser();
-
-/** Calls the REST API as the logged-in page. */
-function api(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ([m, p, b]) => {
-      const res = await fetch(`/api${p}`, {
-        method: m as string,
-        headers: {
-          Authorization: `Bearer ${localStorage.getItem('token')}`,
-          'Content-Type': 'application/json',
-        },
-        body: b === undefined ? undefined : JSON.stringify(b),
-      });
-      return { status: res.status, data: await res.json().catch(() => null) };
-    },
-    [method, path, body] as const,
-  );
-}
 
 describe('landing page first paint', () => {
   it('arrives as HTML with its content, hydrates without a mismatch and keeps its DOM', async () => {
@@ -64,13 +45,13 @@ describe('cart', () => {
     const page = await browser.page();
     await loginAs(page, DEMO.customer);
     await page.waitForURL((u) => u.pathname === '/products');
-    const cart = await api(page, 'GET', '/cart');
-    for (const item of cart.data.items) await api(page, 'DELETE', `/cart/${item.id}`);
-    const list = await api(page, 'GET', '/products?limit=50');
+    const cart = await apiAsPage(page, 'GET', '/cart');
+    for (const item of cart.data.items) await apiAsPage(page, 'DELETE', `/cart/${item.id}`);
+    const list = await apiAsPage(page, 'GET', '/products?limit=50');
     const product = list.data.products.find((p: { stock_quantity: number }) => p.stock_quantity >= 5);
-    expect((await api(page, 'POST', '/cart', { product_id: product.id, quantity: 1 })).status).toBeLessThan(
-      300,
-    );
+    expect(
+      (await apiAsPage(page, 'POST', '/cart', { product_id: product.id, quantity: 1 })).status,
+    ).toBeLessThan(300);
 
     await page.goto('/cart');
     const line = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem').first();
@@ -106,7 +87,7 @@ describe('cart', () => {
     await expect.poll(() => line.getByRole('spinbutton').inputValue()).toBe('1');
     await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('1');
     await expect.poll(() => page.getByText('Only 1 left in stock.').count()).toBeGreaterThan(0);
-    const after = await api(page, 'GET', '/cart');
+    const after = await apiAsPage(page, 'GET', '/cart');
     expect(after.data.items.map((i: { quantity: number }) => i.quantity)).toEqual([1]);
     await page.context().close();
   });

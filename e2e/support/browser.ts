@@ -59,3 +59,21 @@ export async function loginAs(page: Page, email: string, password = DEMO_PASSWOR
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((u) => !u.pathname.startsWith('/login'));
 }
+
+/** Calls the REST API as the logged-in page (with its stored token), for set-up and checks. */
+export function apiAsPage(page: Page, method: string, path: string, body?: unknown) {
+  return page.evaluate(
+    async ([m, p, b]) => {
+      const res = await fetch(`/api${p}`, {
+        method: m as string,
+        headers: {
+          Authorization: `Bearer ${localStorage.getItem('token')}`,
+          'Content-Type': 'application/json',
+        },
+        body: b === undefined ? undefined : JSON.stringify(b),
+      });
+      return { status: res.status, data: await res.json().catch(() => null) };
+    },
+    [method, path, body] as const,
+  );
+}
