@@ -12,7 +12,6 @@ CREATE TABLE `sales_products` (
 );
 --> statement-breakpoint
 CREATE INDEX `sales_products_top_idx` ON `sales_products` (`city_id`,`revenue_paise`);--> statement-breakpoint
-CREATE INDEX `sales_products_category_idx` ON `sales_products` (`city_id`,`category_id`,`lines`,`quantity`,`revenue_paise`);--> statement-breakpoint
 -- Backfill from the monthly rollup; the triggers below keep it equal to the sum of the months.
 INSERT INTO sales_products (city_id, product_key, product_id, product_name, unit, category_id, quantity, revenue_paise, lines)
 SELECT city_id, product_key, max(product_id), max(product_name), max(unit), max(category_id), sum(quantity), sum(revenue_paise), sum(lines)

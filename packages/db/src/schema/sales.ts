@@ -23,21 +23,26 @@ export const salesDaily = sqliteTable(
   (t) => [primaryKey({ columns: [t.day, t.cityId, t.paymentMethod] })],
 );
 
+/** What revenue orders sold of one product (goods value), as both product rollups keep it. */
+const productSales = () => ({
+  /** The product id, or name|unit for lines whose product was deleted before the rollup saw them. */
+  productKey: text('product_key').notNull(),
+  productId: text('product_id'),
+  productName: text('product_name').notNull(),
+  unit: text('unit').notNull(),
+  categoryId: text('category_id').notNull(),
+  quantity: integer('quantity').notNull().default(0),
+  revenuePaise: integer('revenue_paise').notNull().default(0),
+  lines: integer('lines').notNull().default(0),
+});
+
 /** Per month, city and product: what revenue orders sold (goods value, excluding GST and fees). */
 export const salesMonthlyProducts = sqliteTable(
   'sales_monthly_products',
   {
     month: text('month').notNull(),
     cityId: text('city_id').notNull(),
-    /** The product id, or name|unit for lines whose product was deleted before the rollup saw them. */
-    productKey: text('product_key').notNull(),
-    productId: text('product_id'),
-    productName: text('product_name').notNull(),
-    unit: text('unit').notNull(),
-    categoryId: text('category_id').notNull(),
-    quantity: integer('quantity').notNull().default(0),
-    revenuePaise: integer('revenue_paise').notNull().default(0),
-    lines: integer('lines').notNull().default(0),
+    ...productSales(),
   },
   (t) => [primaryKey({ columns: [t.month, t.cityId, t.productKey] })],
 );
@@ -66,19 +71,11 @@ export const salesProducts = sqliteTable(
   'sales_products',
   {
     cityId: text('city_id').notNull(),
-    productKey: text('product_key').notNull(),
-    productId: text('product_id'),
-    productName: text('product_name').notNull(),
-    unit: text('unit').notNull(),
-    categoryId: text('category_id').notNull(),
-    quantity: integer('quantity').notNull().default(0),
-    revenuePaise: integer('revenue_paise').notNull().default(0),
-    lines: integer('lines').notNull().default(0),
+    ...productSales(),
   },
   (t) => [
     primaryKey({ columns: [t.cityId, t.productKey] }),
     index('sales_products_top_idx').on(t.cityId, t.revenuePaise),
-    index('sales_products_category_idx').on(t.cityId, t.categoryId, t.lines, t.quantity, t.revenuePaise),
   ],
 );
 
