@@ -29,7 +29,6 @@ export async function createTestApp(
   const dbPath = join(dir, 'test.db');
   copyFileSync(inject('baseDbPath'), dbPath);
   const client = createNodeClient(`file:${dbPath}`, { onStatement });
-  await client.execute('PRAGMA journal_mode=WAL');
   const db = createDatabase(client);
   let now = Date.now();
   const clock = { now: () => now };

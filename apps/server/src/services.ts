@@ -34,7 +34,6 @@ export interface NodeOptions {
 export async function createNodeServices(o: NodeOptions): Promise<Services & { close: () => void }> {
   await mkdir(o.dataDir, { recursive: true });
   const client = createNodeClient(o.databaseUrl, { synchronous: o.synchronous });
-  if (o.databaseUrl.startsWith('file:')) await client.execute('PRAGMA journal_mode=WAL');
   const db = createDatabase(client);
   await migrateDatabase(db, o.migrationsFolder);
   await seedReference(db);

@@ -34,9 +34,11 @@ export function createNodeClient(url: string, options: NodeClientOptions = {}): 
   const client = createClient({ url, concurrency: 4, timeout: 5000 });
   const path = embeddedPath(url);
   if (!path) return client;
-  const reader = new Connection(path);
   const writer = new Connection(path);
+  // The reader reads beside the writer only in WAL mode (a property of the file, set once).
+  writer.db.exec('PRAGMA journal_mode = WAL');
   writer.db.exec(`PRAGMA synchronous = ${options.synchronous ?? 'NORMAL'}`);
+  const reader = new Connection(path);
   const forget = () => {
     reader.forget();
     writer.forget();
