@@ -63,30 +63,34 @@ export function usePageTracker() {
       else early.push(move);
     });
     // Loaded after the first paint: the tracker reports idly anyway, so it stays off the initial bundle.
-    void import('./tracker.ts').then(({ createTracker, sessionId }) => {
-      if (unmounted) return;
-      const tracker = createTracker(browserEnv(sessionId));
-      // The address bar first, the router's report later: a page left while still loading counts too.
-      moved = (how, url) => tracker.navigated(how, url);
-      for (const move of early) moved(...move);
-      // The first page may still be resolving (a guard redirect): then onResolved reports it.
-      if (router.state.status === 'idle') tracker.pageView();
-      // Both events, deduplicated by URL in the tracker: a navigation that resolves while the
-      // first load is still settling can miss one of them on a busy device.
-      const offResolved = router.subscribe('onResolved', () => tracker.pageView());
-      const offRendered = router.subscribe('onRendered', () => tracker.pageView());
-      const onHide = () => tracker.exit();
-      const onVisibility = () => (document.visibilityState === 'hidden' ? tracker.exit() : tracker.resume());
-      window.addEventListener('pagehide', onHide);
-      document.addEventListener('visibilitychange', onVisibility);
-      stop = () => {
-        offResolved();
-        offRendered();
-        window.removeEventListener('pagehide', onHide);
-        document.removeEventListener('visibilitychange', onVisibility);
-        tracker.stop();
-      };
-    });
+    import('./tracker.ts')
+      .then(({ createTracker, sessionId }) => {
+        if (unmounted) return;
+        const tracker = createTracker(browserEnv(sessionId));
+        // The address bar first, the router's report later: a page left while still loading counts too.
+        moved = (how, url) => tracker.navigated(how, url);
+        for (const move of early) moved(...move);
+        // The first page may still be resolving (a guard redirect): then onResolved reports it.
+        if (router.state.status === 'idle') tracker.pageView();
+        // Both events, deduplicated by URL in the tracker: a navigation that resolves while the
+        // first load is still settling can miss one of them on a busy device.
+        const offResolved = router.subscribe('onResolved', () => tracker.pageView());
+        const offRendered = router.subscribe('onRendered', () => tracker.pageView());
+        const onHide = () => tracker.exit();
+        const onVisibility = () =>
+          document.visibilityState === 'hidden' ? tracker.exit() : tracker.resume();
+        window.addEventListener('pagehide', onHide);
+        document.addEventListener('visibilitychange', onVisibility);
+        stop = () => {
+          offResolved();
+          offRendered();
+          window.removeEventListener('pagehide', onHide);
+          document.removeEventListener('visibilitychange', onVisibility);
+          tracker.stop();
+        };
+      })
+      // Spec section 8: analytics failures go to the console only.
+      .catch((e) => console.error('Analytics tracking failed', e));
     return () => {
       unmounted = true;
       offHistory();
