@@ -149,6 +149,9 @@ export async function listProducts(
   const match = p.search ? ftsQuery(p.search) : null;
   if (p.search && !match) return { products: [], next_cursor: null as string | null };
   const after = p.cursor ? decodeCursor(p.cursor) : null;
+  // Keeping pages pays only where reads are local (the embedded file): over HTTP (Turso, a
+  // Worker's database per request) the version check would cost a round trip like the page.
+  if (db.$client.protocol !== 'file') return readPage(db, p, match, after);
   // Read before the page: a change committing in between files the newer page under the older
   // version, which no later request asks for.
   const [current] = await versionQueryFor(db).all();
@@ -162,8 +165,7 @@ export async function listProducts(
 }
 
 /**
- * Catalogue pages per database (one per process on Node; a Worker's per-request database keeps
- * none), keyed by the catalogue version (migration 0007): any change to products, suppliers,
+ * Catalogue pages per embedded database (one per process on Node), keyed by the catalogue version (migration 0007): any change to products, suppliers,
  * categories or cities moves the version, so a kept page is never stale.
  */
 const pagesFor = perKey((_db: Database) => new Lru<string, Awaited<ReturnType<typeof readPage>>>(500));
