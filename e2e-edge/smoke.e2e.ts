@@ -75,7 +75,7 @@ describe('served from workerd', () => {
     expect(cities.body.map((c: { name: string }) => c.name)).toContain('Indore');
     const categories = await call('GET', '/api/categories');
     expect(categories.body).toHaveLength(20);
-    const trpc = await call('GET', '/trpc/categories.list');
+    const trpc = await call('GET', '/trpc/catalog.categories.list');
     expect(trpc.body.result.data).toHaveLength(20);
   });
 

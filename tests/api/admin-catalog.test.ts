@@ -242,12 +242,12 @@ describe('supplier choices of the product form', () => {
       cityId: 'city_bhopal',
       permissions: ['manage_products'],
     });
-    const all = await t.call('GET', '/trpc/catalogAdmin.supplierOptions', { token: admin.token });
+    const all = await t.call('GET', '/trpc/catalog.staff.supplierOptions', { token: admin.token });
     expect(all.data.result.data.map((s: { name: string }) => s.name)).toEqual([
       'Bhopal Foods',
       'Malwa Wholesale',
     ]);
-    const mine = await t.call('GET', '/trpc/catalogAdmin.supplierOptions', { token: sub.token });
+    const mine = await t.call('GET', '/trpc/catalog.staff.supplierOptions', { token: sub.token });
     expect(mine.data.result.data.map((s: { name: string }) => s.name)).toEqual(['Bhopal Foods']);
   });
 });

@@ -83,7 +83,7 @@ const CASES: Case[] = [
   },
   { method: 'DELETE', path: () => `/api/products/${ids.product}`, need: 'manage_products', record: 404 },
   // tRPC-only: the supplier choices of the product form.
-  { method: 'GET', path: () => '/trpc/catalogAdmin.supplierOptions', need: 'manage_products' },
+  { method: 'GET', path: () => '/trpc/catalog.staff.supplierOptions', need: 'manage_products' },
   { method: 'GET', path: () => '/api/admin/inventory', need: 'manage_products' },
   {
     method: 'PUT',

@@ -203,7 +203,7 @@ describe('login and sessions', () => {
   });
 
   it('answers the same error shape over tRPC', async () => {
-    const res = await t.app.request('/trpc/auth.me');
+    const res = await t.app.request('/trpc/accounts.me');
     expect(res.status).toBe(401);
     const body = (await res.json()) as { error: { message: string; data: { appCode: string } } };
     expect(body.error.message).toBe('Please log in to continue.');

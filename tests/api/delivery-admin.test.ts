@@ -17,7 +17,7 @@ const assignmentsOf = (orderId: string) =>
   t.db.select().from(deliveryAssignments).where(eq(deliveryAssignments.orderId, orderId));
 const orderRow = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const overview = async (token = w.admin.token) => {
-  const res = await t.call('GET', '/trpc/delivery.overview', { token });
+  const res = await t.call('GET', '/trpc/delivery.staff.overview', { token });
   expect(res.status, JSON.stringify(res.data)).toBe(200);
   return res.data.result.data;
 };
@@ -53,7 +53,7 @@ describe('assigning a delivery', () => {
       told.some((n) => n.userId === w.rider.id && n.title === `New delivery: order ${order.orderNumber}`),
     ).toBe(true);
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, order.id));
-    expect(entry).toMatchObject({ actorId: w.admin.id, action: 'delivery.assign', entity: 'order' });
+    expect(entry).toMatchObject({ actorId: w.admin.id, action: 'delivery.staff.assign', entity: 'order' });
   });
 
   it('assigns a processing order too', async () => {

@@ -81,9 +81,9 @@ describe('pending list', () => {
     await pending(bhopalSupplier.id, { cityId: null });
     const res = await t.call('GET', '/api/admin/products/pending', { token: indoreSub.token });
     expect(res.data.map((p: { id: string }) => p.id).sort()).toEqual([indoreOnly, allCitiesHere].sort());
-    const count = await t.call('GET', '/trpc/productApproval.pendingCount', { token: indoreSub.token });
+    const count = await t.call('GET', '/trpc/catalog.approval.pendingCount', { token: indoreSub.token });
     expect(count.data.result.data).toEqual({ count: 2 });
-    const all = await t.call('GET', '/trpc/productApproval.pendingCount', { token: admin.token });
+    const all = await t.call('GET', '/trpc/catalog.approval.pendingCount', { token: admin.token });
     expect(all.data.result.data).toEqual({ count: 4 });
   });
 

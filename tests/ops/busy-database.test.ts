@@ -25,7 +25,7 @@ describe('a busy database', () => {
 describe('a busy database over tRPC', () => {
   it('answers 503 with the busy code', async () => {
     busy = true;
-    const res = await t.app.request('/trpc/cities.list');
+    const res = await t.app.request('/trpc/site.cities.list');
     busy = false;
     expect(res.status).toBe(503);
     const body = (await res.json()) as { error: { message: string; data: { appCode: string } } };

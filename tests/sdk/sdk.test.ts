@@ -54,10 +54,10 @@ describe('@app/sdk against a running server', () => {
     const supplier = await t.userWithToken('supplier');
     const productId = await makeProduct(t, { supplierId: supplier.id, stockQuantity: 5 });
     const client = createMarketplaceClient({ baseUrl, token: supplier.token });
-    const mine = (await client.supplierProducts.list.query()).find(
+    const mine = (await client.catalog.supplier.list.query()).find(
       (p: { id: string }) => p.id === productId,
     )!;
-    await client.supplierProducts.update.mutate({
+    await client.catalog.supplier.update.mutate({
       id: productId,
       name: mine.name,
       category_id: mine.category_id,
@@ -65,7 +65,7 @@ describe('@app/sdk against a running server', () => {
       unit: mine.unit,
       stock_quantity: 120,
     });
-    const after = (await client.supplierProducts.list.query()).find(
+    const after = (await client.catalog.supplier.list.query()).find(
       (p: { id: string }) => p.id === productId,
     );
     expect(after?.stock_quantity).toBe(120);

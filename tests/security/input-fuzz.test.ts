@@ -46,7 +46,7 @@ const hostileInput = fc.oneof(
 
 const procedures = Object.entries(
   appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>,
-).filter(([path]) => path !== 'auth.logout');
+).filter(([path]) => path !== 'accounts.logout');
 
 let t: TestApp;
 let adminToken = '';

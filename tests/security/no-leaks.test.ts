@@ -40,7 +40,7 @@ describe('an unexpected failure', () => {
 
   it('answers a generic 500 over tRPC', async () => {
     const u = await t.userWithToken('customer');
-    const res = await t.app.request('/trpc/auth.requestPasswordReset', {
+    const res = await t.app.request('/trpc/accounts.requestPasswordReset', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: u.email }),

@@ -25,33 +25,40 @@ import { uploadsRouter } from './routers/uploads.ts';
 import { webhooksRouter } from './routers/webhooks.ts';
 import { createCallerFactory, createTRPCRouter } from './trpc.ts';
 
-/** One router per domain; roles are procedures, never routers. */
+/**
+ * One router per domain. Callers of other roles are procedures (or a `staff`/`supplier`
+ * sub-router) of the domain they act on, never routers of their own.
+ */
 export const appRouter = createTRPCRouter({
-  auth: authRouter,
-  cities: citiesRouter,
-  categories: categoriesRouter,
+  accounts: {
+    ...authRouter,
+    customers: customerAccountsRouter,
+    suppliers: supplierAccountsRouter,
+    subAdmins: subAdminsRouter,
+  },
+  site: { ...siteRouter, cities: citiesRouter },
   notifications: notificationsRouter,
-  catalog: catalogRouter,
+  catalog: {
+    ...catalogRouter,
+    categories: categoriesRouter,
+    supplier: supplierProductsRouter,
+    uploads: uploadsRouter,
+    approval: productApprovalRouter,
+    staff: catalogAdminRouter,
+    inventory: inventoryRouter,
+  },
   cart: cartRouter,
-  orders: ordersRouter,
+  orders: { ...ordersRouter, staff: orderAdminRouter },
   payments: paymentsRouter,
   invoices: invoicesRouter,
   delivery: deliveryRouter,
   webhooks: webhooksRouter,
-  supplierProducts: supplierProductsRouter,
-  uploads: uploadsRouter,
-  productApproval: productApprovalRouter,
-  site: siteRouter,
-  adminDashboard: adminDashboardRouter,
-  customerAccounts: customerAccountsRouter,
-  supplierAccounts: supplierAccountsRouter,
-  catalogAdmin: catalogAdminRouter,
-  inventory: inventoryRouter,
-  orderAdmin: orderAdminRouter,
-  salesAnalytics: salesAnalyticsRouter,
-  trafficAnalytics: trafficAnalyticsRouter,
-  subAdmins: subAdminsRouter,
-  auditLog: auditLogRouter,
+  analytics: {
+    dashboard: adminDashboardRouter,
+    sales: salesAnalyticsRouter,
+    traffic: trafficAnalyticsRouter,
+  },
+  audit: auditLogRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -15,11 +15,11 @@ const { client } = await loginMarketplace({
 });
 
 let updated = 0;
-for (const p of await client.supplierProducts.list.query()) {
+for (const p of await client.catalog.supplier.list.query()) {
   const stock = erpStock.get(`${p.name}|${p.unit}`);
   if (stock === undefined || stock === p.stock_quantity) continue;
   // An edit is a full update: send the product back as listed, with the new stock.
-  await client.supplierProducts.update.mutate({ ...p, stock_quantity: stock });
+  await client.catalog.supplier.update.mutate({ ...p, stock_quantity: stock });
   console.log(`${p.name} (${p.unit}): ${p.stock_quantity} → ${stock}`);
   updated += 1;
 }

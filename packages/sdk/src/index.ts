@@ -69,9 +69,9 @@ export function createMarketplaceClient(options: ClientOptions): MarketplaceClie
 /** Logs in and answers a client carrying the token, plus the user and token. */
 export async function loginMarketplace(
   options: Omit<ClientOptions, 'token'> & { email: string; password: string },
-): Promise<{ client: MarketplaceClient; token: string; user: RouterOutputs['auth']['login']['user'] }> {
+): Promise<{ client: MarketplaceClient; token: string; user: RouterOutputs['accounts']['login']['user'] }> {
   const { email, password, ...rest } = options;
-  const session = await createMarketplaceClient(rest).auth.login.mutate({ email, password });
+  const session = await createMarketplaceClient(rest).accounts.login.mutate({ email, password });
   return {
     client: createMarketplaceClient({ ...rest, token: session.access_token }),
     token: session.access_token,

@@ -8,7 +8,7 @@ import { trpc } from '../lib/trpc.ts';
 export function LogoutButton({ className }: { className?: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const logout = trpc.auth.logout.useMutation({
+  const logout = trpc.accounts.logout.useMutation({
     onSettled() {
       session.clear();
       queryClient.clear();

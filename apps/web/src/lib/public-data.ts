@@ -15,7 +15,7 @@ const PATHS = {
 type Resources = {
   config: RouterOutputs['site']['config'];
   stats: RouterOutputs['site']['stats'];
-  categories: RouterOutputs['categories']['list'];
+  categories: RouterOutputs['catalog']['categories']['list'];
 };
 type Key = keyof Resources;
 interface State<T> {

@@ -1,7 +1,8 @@
 import type { RouterOutputs } from '@app/api';
+import { scopeOf } from '@app/api/access';
 import * as v from 'valibot';
 
-export type SessionUser = RouterOutputs['auth']['me'];
+export type SessionUser = RouterOutputs['accounts']['me'];
 
 // The spec keeps token, user and user_id in local storage; the user is re-validated on read.
 const StoredUser = v.object({
@@ -46,8 +47,7 @@ export const session = {
   },
 };
 
-export const isStaff = (u: SessionUser | null) =>
-  !!u && ((u.user_type === 'admin' && u.is_admin) || u.user_type === 'sub_admin');
+export const isStaff = (u: SessionUser | null) => scopeOf(u) !== null;
 
 /** Where a user lands after login or registration (spec section 2). */
 export function homeFor(u: SessionUser): string {

@@ -52,7 +52,7 @@ function ForgotPasswordPage() {
   const email = String(emailForm.values.email ?? '').trim();
   const token = String(tokenForm.values.reset_token ?? '').trim();
 
-  const request = trpc.auth.requestPasswordReset.useMutation({
+  const request = trpc.accounts.requestPasswordReset.useMutation({
     onSuccess(res) {
       setIssuedToken(res.reset_token);
       toast.success(res.reset_token ? 'Reset token generated' : 'Check your e-mail for the reset token');
@@ -60,7 +60,7 @@ function ForgotPasswordPage() {
     },
     onError: (e) => toast.error(errorMessage(e, 'Email not found')),
   });
-  const verify = trpc.auth.verifyResetToken.useMutation({
+  const verify = trpc.accounts.verifyResetToken.useMutation({
     onSuccess: () => tokenVerified(),
     onError(e) {
       const message = errorMessage(e, INVALID_TOKEN);
@@ -68,7 +68,7 @@ function ForgotPasswordPage() {
       toast.error(message);
     },
   });
-  const reset = trpc.auth.resetPassword.useMutation({
+  const reset = trpc.accounts.resetPassword.useMutation({
     onSuccess() {
       toast.success('Password reset successful');
       navigate({ to: '/login' });

@@ -27,7 +27,7 @@ function LoginPage() {
   const utils = trpc.useUtils();
   const form = useSchemaForm(loginInput, { email: '', password: '' });
   const [panel, setPanel] = useState(false);
-  const login = trpc.auth.login.useMutation({
+  const login = trpc.accounts.login.useMutation({
     onSuccess(res) {
       session.save(res.access_token, res.user);
       utils.invalidate();

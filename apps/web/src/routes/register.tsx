@@ -35,7 +35,7 @@ const ACCOUNT_TYPES = [
 
 function RegisterPage() {
   const navigate = useNavigate();
-  const cities = trpc.cities.list.useQuery(undefined, { staleTime: 300_000 });
+  const cities = trpc.site.cities.list.useQuery(undefined, { staleTime: 300_000 });
   const form = useSchemaForm(registerInput, {
     user_type: 'customer',
     username: '',
@@ -48,7 +48,7 @@ function RegisterPage() {
     city_id: '',
   });
   const type = ACCOUNT_TYPES.find((t) => t.value === form.values.user_type) ?? ACCOUNT_TYPES[0];
-  const register = trpc.auth.register.useMutation({
+  const register = trpc.accounts.register.useMutation({
     onSuccess(res) {
       session.save(res.access_token, res.user);
       toast.success('Registration successful!');

@@ -94,7 +94,7 @@ export async function assignDelivery(
       tx,
       {
         actorId: actor.id,
-        action: current ? 'delivery.reassign' : 'delivery.assign',
+        action: current ? 'delivery.reassign' : 'delivery.staff.assign',
         entity: 'order',
         entityId: order.id,
         before: { status: order.status, delivery_person_id: current?.deliveryPersonId ?? null },

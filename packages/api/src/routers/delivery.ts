@@ -12,18 +12,20 @@ import { deliveryProcedure, staffProcedure } from '../trpc.ts';
 const manageOrders = staffProcedure('manage_orders');
 
 export const deliveryRouter = {
-  /** Staff with manage_orders, within their city: counts and lists of the delivery management screen. */
-  overview: manageOrders.query(({ ctx }) => deliveryOverview(ctx.db, ctx.scope)),
-  /** Staff with manage_orders, within their city: active riders with their current load. */
-  personnel: manageOrders.query(({ ctx }) => listPersonnel(ctx.db, ctx.scope)),
-  /** Staff with manage_orders, within their city: current assignments, optionally filtered. */
-  assignments: manageOrders
-    .input(staffAssignmentsInput)
-    .query(({ ctx, input }) => listScopedAssignments(ctx.db, ctx.scope, input)),
-  /** Staff with manage_orders, within their city: assign an order, or reassign a failed delivery. */
-  assign: manageOrders
-    .input(assignDeliveryInput)
-    .mutation(({ ctx, input }) => assignDelivery(ctx, ctx.user, ctx.scope, input)),
+  staff: {
+    /** Staff with manage_orders, within their city: counts and lists of the delivery management screen. */
+    overview: manageOrders.query(({ ctx }) => deliveryOverview(ctx.db, ctx.scope)),
+    /** Staff with manage_orders, within their city: active riders with their current load. */
+    personnel: manageOrders.query(({ ctx }) => listPersonnel(ctx.db, ctx.scope)),
+    /** Staff with manage_orders, within their city: current assignments, optionally filtered. */
+    assignments: manageOrders
+      .input(staffAssignmentsInput)
+      .query(({ ctx, input }) => listScopedAssignments(ctx.db, ctx.scope, input)),
+    /** Staff with manage_orders, within their city: assign an order, or reassign a failed delivery. */
+    assign: manageOrders
+      .input(assignDeliveryInput)
+      .mutation(({ ctx, input }) => assignDelivery(ctx, ctx.user, ctx.scope, input)),
+  },
   /** Delivery personnel: their own assignments only. */
   mine: deliveryProcedure
     .input(ownAssignmentsInput)

@@ -1,3 +1,4 @@
+import { can, isSuperAdmin } from '@app/api/access';
 import { Badge } from '@app/ui/badge';
 import { cn } from '@app/ui/cn';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
@@ -5,7 +6,6 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { LogoutButton } from '../../components/logout-button.tsx';
 import { session } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { canUse, isSuperAdmin } from './access.ts';
 import { ADMIN_LINKS } from './nav.ts';
 
 const COLLAPSED_KEY = 'admin.sidebar.collapsed';
@@ -13,7 +13,7 @@ const COLLAPSED_KEY = 'admin.sidebar.collapsed';
 /** The signed-in staff member, refreshed from the server so new permissions show at once. */
 function useStaffUser() {
   const stored = useSyncExternalStore(session.subscribe, () => localStorage.getItem('user'));
-  const me = trpc.auth.me.useQuery(undefined, { staleTime: 60_000 });
+  const me = trpc.accounts.me.useQuery(undefined, { staleTime: 60_000 });
   useEffect(() => {
     const token = session.token();
     if (me.data && token && JSON.stringify(me.data) !== localStorage.getItem('user'))
@@ -33,7 +33,7 @@ export function AdminShell() {
   const [drawer, setDrawer] = useState(false);
   // Close the drawer whenever the route changes.
   useEffect(() => setDrawer(false), [path]);
-  const links = ADMIN_LINKS.filter((l) => canUse(user, l.need));
+  const links = ADMIN_LINKS.filter((l) => can(user, l.need));
   const badge = isSuperAdmin(user) ? 'Admin' : `Sub-admin · ${user?.city_name ?? 'No city'}`;
 
   const nav = (compact: boolean) => (

@@ -1,4 +1,4 @@
-import type { Need } from './access.ts';
+import type { Need } from '@app/api/access';
 
 export interface AdminLink {
   to: string;

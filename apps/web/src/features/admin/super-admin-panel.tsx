@@ -29,7 +29,7 @@ export default function SuperAdminPanel({ onClose }: { onClose: () => void }) {
   // The panel's session ends with the panel.
   useEffect(
     () => () => {
-      if (token) client.auth.logout.mutate().catch(() => undefined);
+      if (token) client.accounts.logout.mutate().catch(() => undefined);
     },
     [token, client],
   );
@@ -67,11 +67,11 @@ function AdminLogin({
         if (!data) return;
         setBusy(true);
         try {
-          const res = await client.auth.login.mutate(data);
+          const res = await client.accounts.login.mutate(data);
           if (res.user.user_type !== 'admin' || !res.user.is_admin) {
             // Not a super admin: end the session just made and refuse.
             await clientFor(res.access_token)
-              .auth.logout.mutate()
+              .accounts.logout.mutate()
               .catch(() => undefined);
             setError('Only super admins can access this panel.');
             return;

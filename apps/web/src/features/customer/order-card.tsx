@@ -1,4 +1,5 @@
 import type { RouterOutputs } from '@app/api';
+import { isFinalOrderStatus, ORDER_STATUS_INFO } from '@app/api/order-status';
 import { formatRupees } from '@app/api/shared';
 import { Badge } from '@app/ui/badge';
 import { Button } from '@app/ui/button';
@@ -10,17 +11,18 @@ import { errorMessage } from '../../lib/errors.ts';
 import { formatDateTime } from '../../lib/relative-time.ts';
 import { downloadFile } from '../../lib/rest.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { DELIVERY_STATUS, ORDER_STATUS, PAYMENT_STATUS } from './order-status.ts';
+import { DELIVERY_STATUS, PAYMENT_STATUS } from './order-status.ts';
 
 export type Order = RouterOutputs['orders']['list']['orders'][number];
 
-const OPEN = ['pending', 'confirmed', 'processing', 'shipped', 'assigned_for_delivery', 'out_for_delivery'];
+/** The delivery code matters while the order may still reach the customer. */
+const awaitsDelivery = (s: Order['status']) => !isFinalOrderStatus(s) && s !== 'delivery_failed';
 
 export function OrderCard({ order: o }: { order: Order }) {
   const utils = trpc.useUtils();
   const [confirming, setConfirming] = useState(false);
   const [downloading, setDownloading] = useState(false);
-  const status = ORDER_STATUS[o.status] ?? { label: o.status, tone: 'neutral' as const };
+  const status = ORDER_STATUS_INFO[o.status];
   const cancel = trpc.orders.cancel.useMutation({
     onSuccess() {
       setConfirming(false);
@@ -107,7 +109,7 @@ export function OrderCard({ order: o }: { order: Order }) {
               {o.status === 'cancelled' ? 'Not shipped.' : 'A courier will be assigned soon.'}
             </p>
           )}
-          {o.delivery_otp && OPEN.includes(o.status) && (
+          {o.delivery_otp && awaitsDelivery(o.status) && (
             <p className="mt-2 rounded-md border border-dashed border-brand-600 bg-white p-2">
               Delivery code: <strong className="font-mono text-lg tracking-widest">{o.delivery_otp}</strong>
               <span className="block text-xs text-stone-500">

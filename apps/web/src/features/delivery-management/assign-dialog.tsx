@@ -8,7 +8,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { useSchemaForm } from '../../lib/form.ts';
 import { trpc } from '../../lib/trpc.ts';
 
-type Personnel = RouterOutputs['delivery']['overview']['personnel'];
+type Personnel = RouterOutputs['delivery']['staff']['overview']['personnel'];
 
 export interface AssignTarget {
   orderId: string;
@@ -33,15 +33,15 @@ export function AssignDialog({
   const utils = trpc.useUtils();
   const form = useSchemaForm(assignDeliveryForm, { delivery_person_id: '' });
   const riders = target.cityId ? personnel.filter((p) => p.city_id === target.cityId) : personnel;
-  const assign = trpc.delivery.assign.useMutation({
+  const assign = trpc.delivery.staff.assign.useMutation({
     onSuccess() {
       toast.success('Delivery person assigned successfully!');
-      utils.delivery.overview.invalidate();
+      utils.delivery.staff.overview.invalidate();
       onClose();
     },
     onError(e) {
       toast.error(errorMessage(e, 'Failed to assign delivery person'));
-      utils.delivery.overview.invalidate();
+      utils.delivery.staff.overview.invalidate();
     },
   });
   return (

@@ -6,7 +6,7 @@ import { Card } from '@app/ui/card';
 import type { ReactNode } from 'react';
 import { DELIVERY_STATUS_LABEL, DELIVERY_STATUS_TONE, formatDateTime } from '../../lib/delivery-status.ts';
 
-type Overview = RouterOutputs['delivery']['overview'];
+type Overview = RouterOutputs['delivery']['staff']['overview'];
 type Assignment = Overview['active'][number];
 type WaitingOrder = Overview['needs_assignment'][number];
 

@@ -12,33 +12,33 @@ import { toast } from 'sonner';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 
-type Pending = RouterOutputs['productApproval']['listPending'][number];
+type Pending = RouterOutputs['catalog']['approval']['listPending'][number];
 const PAGE = 48;
 
 /** /admin/product-approval: pending cards with Approve, Reject (with a reason) and Delete. */
 export function ProductApprovalPage() {
   const utils = trpc.useUtils();
-  const pending = trpc.productApproval.listPending.useInfiniteQuery(
+  const pending = trpc.catalog.approval.listPending.useInfiniteQuery(
     { limit: PAGE },
     { getNextPageParam: (last) => (last.length === PAGE ? last.at(-1)?.id : undefined) },
   );
-  const count = trpc.productApproval.pendingCount.useQuery();
+  const count = trpc.catalog.approval.pendingCount.useQuery();
   const [rejecting, setRejecting] = useState<Pending | null>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState('');
   const [deleting, setDeleting] = useState<Pending | null>(null);
   const refresh = () => {
-    utils.productApproval.listPending.invalidate();
-    utils.productApproval.pendingCount.invalidate();
+    utils.catalog.approval.listPending.invalidate();
+    utils.catalog.approval.pendingCount.invalidate();
   };
-  const approve = trpc.productApproval.approve.useMutation({
+  const approve = trpc.catalog.approval.approve.useMutation({
     onSuccess() {
       toast.success('Product approved successfully!');
       refresh();
     },
     onError: (e) => toast.error(errorMessage(e, 'Failed to approve product')),
   });
-  const reject = trpc.productApproval.reject.useMutation({
+  const reject = trpc.catalog.approval.reject.useMutation({
     onSuccess() {
       toast.success('Product rejected');
       setRejecting(null);
@@ -46,7 +46,7 @@ export function ProductApprovalPage() {
     },
     onError: (e) => toast.error(errorMessage(e, 'Failed to reject product')),
   });
-  const remove = trpc.productApproval.remove.useMutation({
+  const remove = trpc.catalog.approval.remove.useMutation({
     onSuccess() {
       toast.success('Product deleted successfully');
       setDeleting(null);

@@ -59,8 +59,8 @@ export function BulkUploadDialog({ open, onClose }: { open: boolean; onClose: ()
       const res = await uploadFile<BulkResult>('/supplier/products/bulk-upload', file, setProgress);
       setResult(res);
       toast.success(`Upload complete! ${res.success} products added, ${res.failed} failed.`);
-      utils.supplierProducts.list.invalidate();
-      utils.supplierProducts.dashboard.invalidate();
+      utils.catalog.supplier.list.invalidate();
+      utils.catalog.supplier.dashboard.invalidate();
     } catch (e) {
       toast.error(restErrorMessage(e, 'Failed to upload products'));
     } finally {

@@ -13,7 +13,7 @@ import { trpc } from '../../lib/trpc.ts';
 /** /supplier: real figures instead of the spec's static zeros; the approval notes stay. */
 export function SupplierDashboardPage() {
   const user = session.user();
-  const stats = trpc.supplierProducts.dashboard.useQuery();
+  const stats = trpc.catalog.supplier.dashboard.useQuery();
   const d = stats.data;
   return (
     <main className="mx-auto flex max-w-6xl flex-col gap-6 p-4">

@@ -34,8 +34,8 @@ export function ProductDialog({
 
 function ProductForm({ product, onDone }: { product?: SupplierProduct; onDone: () => void }) {
   const utils = trpc.useUtils();
-  const categories = trpc.categories.list.useQuery(undefined, { staleTime: 300_000 });
-  const cities = trpc.cities.list.useQuery(undefined, { staleTime: 300_000 });
+  const categories = trpc.catalog.categories.list.useQuery(undefined, { staleTime: 300_000 });
+  const cities = trpc.site.cities.list.useQuery(undefined, { staleTime: 300_000 });
   const form = useSchemaForm(productForm, formValues(product));
   const [uploading, setUploading] = useState(false);
   const handlers = {
@@ -43,8 +43,8 @@ function ProductForm({ product, onDone }: { product?: SupplierProduct; onDone: (
       toast.success(
         product ? 'Product updated! Pending admin approval.' : 'Product added! Pending admin approval.',
       );
-      utils.supplierProducts.list.invalidate();
-      utils.supplierProducts.dashboard.invalidate();
+      utils.catalog.supplier.list.invalidate();
+      utils.catalog.supplier.dashboard.invalidate();
       onDone();
     },
     onError(e: unknown) {
@@ -52,8 +52,8 @@ function ProductForm({ product, onDone }: { product?: SupplierProduct; onDone: (
       toast.error(errorMessage(e, 'Failed to save product'));
     },
   };
-  const create = trpc.supplierProducts.create.useMutation(handlers);
-  const update = trpc.supplierProducts.update.useMutation(handlers);
+  const create = trpc.catalog.supplier.create.useMutation(handlers);
+  const update = trpc.catalog.supplier.update.useMutation(handlers);
   const saving = create.isPending || update.isPending;
 
   return (

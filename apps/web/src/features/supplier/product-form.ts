@@ -2,7 +2,7 @@ import type { RouterOutputs } from '@app/api';
 import { productInput } from '@app/api/schemas';
 import { z } from 'zod';
 
-export type SupplierProduct = RouterOutputs['supplierProducts']['list'][number];
+export type SupplierProduct = RouterOutputs['catalog']['supplier']['list'][number];
 
 const num = (v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v);
 

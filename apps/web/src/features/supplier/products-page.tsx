@@ -24,19 +24,19 @@ const PAGE = 60;
 /** /supplier/products: the supplier's own listings, with add, edit, delete and bulk upload. */
 export function SupplierProductsPage() {
   const utils = trpc.useUtils();
-  const list = trpc.supplierProducts.list.useQuery();
+  const list = trpc.catalog.supplier.list.useQuery();
   const [filter, setFilter] = useState<Filter>('all');
   const [search, setSearch] = useState('');
   const [shown, setShown] = useState(PAGE);
   const [editing, setEditing] = useState<SupplierProduct | 'new' | null>(null);
   const [deleting, setDeleting] = useState<SupplierProduct | null>(null);
   const [bulkOpen, setBulkOpen] = useState(false);
-  const remove = trpc.supplierProducts.remove.useMutation({
+  const remove = trpc.catalog.supplier.remove.useMutation({
     onSuccess() {
       toast.success('Product deleted successfully');
       setDeleting(null);
-      utils.supplierProducts.list.invalidate();
-      utils.supplierProducts.dashboard.invalidate();
+      utils.catalog.supplier.list.invalidate();
+      utils.catalog.supplier.dashboard.invalidate();
     },
     onError() {
       toast.error('Failed to delete product');

@@ -24,7 +24,7 @@ export const Route = createFileRoute('/_authed/checkout')({
 });
 
 function CheckoutPage() {
-  const me = trpc.auth.me.useQuery();
+  const me = trpc.accounts.me.useQuery();
   const cart = useCart();
   if (me.isPending || cart.isPending)
     return (
@@ -43,7 +43,7 @@ function CheckoutPage() {
   return <Checkout user={me.data} cart={cart.data} />;
 }
 
-type User = RouterOutputs['auth']['me'];
+type User = RouterOutputs['accounts']['me'];
 type CartData = RouterOutputs['cart']['list'];
 
 function Checkout({ user, cart }: { user: User; cart: CartData }) {

@@ -1,4 +1,5 @@
 import type { RouterOutputs } from '@app/api';
+import { ORDER_STATUS_INFO, type OrderStatus } from '@app/api/order-status';
 import { formatRupees } from '@app/api/shared';
 import { Card } from '@app/ui/card';
 import { Spinner } from '@app/ui/spinner';
@@ -6,7 +7,6 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { CustomerLayout } from '../../features/customer/customer-header.tsx';
-import { ORDER_STATUS } from '../../features/customer/order-status.ts';
 import { pageHead } from '../../lib/document-head.ts';
 import { requireRole } from '../../lib/guards.ts';
 import { optionalString } from '../../lib/search-params.ts';
@@ -80,7 +80,7 @@ function PaymentCallback() {
               <dd className="font-medium">{result.order_number}</dd>
               <dt className="text-stone-500">Order status</dt>
               <dd className="font-medium">
-                {ORDER_STATUS[result.order_status]?.label ?? result.order_status}
+                {ORDER_STATUS_INFO[result.order_status as OrderStatus]?.label ?? result.order_status}
               </dd>
               <dt className="text-stone-500">Amount paid</dt>
               <dd className="font-medium">{formatRupees(result.order_amount)}</dd>

@@ -43,7 +43,7 @@ export const Route = createFileRoute('/_authed/products')({
           category_id: deps.category || undefined,
           limit: PAGE,
         }),
-        u.categories.list.prefetch(undefined, { staleTime: Number.POSITIVE_INFINITY }),
+        u.catalog.categories.list.prefetch(undefined, { staleTime: Number.POSITIVE_INFINITY }),
         customerHeader(u),
       ]),
     ),
@@ -67,7 +67,9 @@ function ProductsPage() {
     return () => clearTimeout(timer);
   }, [typed, search, navigate]);
 
-  const categories = trpc.categories.list.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
+  const categories = trpc.catalog.categories.list.useQuery(undefined, {
+    staleTime: Number.POSITIVE_INFINITY,
+  });
   const list = trpc.catalog.list.useInfiniteQuery(
     { search: search || undefined, category_id: category || undefined, limit: PAGE },
     { getNextPageParam: (last) => last.next_cursor ?? undefined, placeholderData: (prev) => prev },

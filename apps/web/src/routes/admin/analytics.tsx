@@ -18,7 +18,7 @@ export const Route = createFileRoute('/admin/analytics')({
   component: TrafficPage,
 });
 
-type Visit = RouterOutputs['trafficAnalytics']['sessions'][number];
+type Visit = RouterOutputs['analytics']['traffic']['sessions'][number];
 const col = createColumnHelper<Visit>();
 const columns = [
   col.accessor('timestamp', {
@@ -51,8 +51,8 @@ const asSlices = (rows: { _id: string; count: number }[]) =>
 function TrafficPage() {
   const user = session.user();
   const [range, setRange] = useState(defaultRange);
-  const overview = trpc.trafficAnalytics.overview.useQuery(range);
-  const sessions = trpc.trafficAnalytics.sessions.useQuery({ limit: 50, ...range });
+  const overview = trpc.analytics.traffic.overview.useQuery(range);
+  const sessions = trpc.analytics.traffic.sessions.useQuery({ limit: 50, ...range });
   const o = overview.data;
   return (
     <>

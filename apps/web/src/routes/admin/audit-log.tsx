@@ -17,7 +17,7 @@ export const Route = createFileRoute('/admin/audit-log')({
   component: AuditLogPage,
 });
 
-type Entry = RouterOutputs['auditLog']['list']['items'][number];
+type Entry = RouterOutputs['audit']['list']['items'][number];
 const ENTITIES = ['customer', 'supplier', 'sub_admin', 'product', 'order', 'city'];
 
 /** Only the fields that changed, as "field: before → after". */
@@ -80,7 +80,7 @@ function AuditLogPage() {
   const [entity, setEntity] = useState('');
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 25 });
   useEffect(() => setPagination((p) => ({ ...p, pageIndex: 0 })), [entity]);
-  const list = trpc.auditLog.list.useQuery(
+  const list = trpc.audit.list.useQuery(
     { entity, page: pagination.pageIndex + 1, page_size: pagination.pageSize },
     { placeholderData: keepPreviousData },
   );

@@ -24,14 +24,14 @@ type City = { id: string; name: string; state: string; is_active: boolean };
 
 function CitiesPage() {
   const utils = trpc.useUtils();
-  const cities = trpc.cities.list.useQuery({ include_inactive: true });
+  const cities = trpc.site.cities.list.useQuery({ include_inactive: true });
   const [adding, setAdding] = useState(false);
   const [toggling, setToggling] = useState<City | null>(null);
-  const setActive = trpc.cities.setActive.useMutation({
+  const setActive = trpc.site.cities.setActive.useMutation({
     onSuccess: (c) => {
       toast.success(`${c.name} ${c.is_active ? 'activated' : 'deactivated'}`);
       setToggling(null);
-      utils.cities.list.invalidate();
+      utils.site.cities.list.invalidate();
     },
     onError: (e) => toast.error(errorMessage(e, 'Failed to update city')),
   });
@@ -92,10 +92,10 @@ function CitiesPage() {
 function AddCityDialog({ onClose }: { onClose: () => void }) {
   const utils = trpc.useUtils();
   const form = useSchemaForm(cityInput, { name: '', state: '', is_active: true });
-  const create = trpc.cities.create.useMutation({
+  const create = trpc.site.cities.create.useMutation({
     onSuccess: (c) => {
       toast.success(`${c.name}, ${c.state} added`);
-      utils.cities.list.invalidate();
+      utils.site.cities.list.invalidate();
       onClose();
     },
     onError: (e) => {

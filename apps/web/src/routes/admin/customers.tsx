@@ -14,7 +14,7 @@ export const Route = createFileRoute('/admin/customers')({
   component: CustomersPage,
 });
 
-type Row = RouterOutputs['customerAccounts']['list']['items'][number];
+type Row = RouterOutputs['accounts']['customers']['list']['items'][number];
 const col = createColumnHelper<Row>();
 const extraColumns = [
   col.accessor('order_count', {
@@ -32,11 +32,11 @@ const extraColumns = [
 function CustomersPage() {
   const state = useListState<(typeof CUSTOMER_SORTS)[number]>('restaurant_name');
   const utils = trpc.useUtils();
-  const list = trpc.customerAccounts.list.useQuery(state.input, { placeholderData: keepPreviousData });
-  const done = () => utils.customerAccounts.list.invalidate();
-  const update = trpc.customerAccounts.update.useMutation({ onSuccess: done });
-  const status = trpc.customerAccounts.setStatus.useMutation({ onSuccess: done });
-  const remove = trpc.customerAccounts.remove.useMutation({ onSuccess: done });
+  const list = trpc.accounts.customers.list.useQuery(state.input, { placeholderData: keepPreviousData });
+  const done = () => utils.accounts.customers.list.invalidate();
+  const update = trpc.accounts.customers.update.useMutation({ onSuccess: done });
+  const status = trpc.accounts.customers.setStatus.useMutation({ onSuccess: done });
+  const remove = trpc.accounts.customers.remove.useMutation({ onSuccess: done });
   const totals = list.data?.totals;
   return (
     <AccountsScreen
@@ -53,7 +53,7 @@ function CustomersPage() {
       update={(id, values) => update.mutateAsync({ id, ...values })}
       setStatus={(id, is_active) => status.mutateAsync({ id, is_active })}
       remove={(id) => remove.mutateAsync({ id })}
-      exportCsv={() => utils.customerAccounts.exportCsv.fetch(state.input)}
+      exportCsv={() => utils.accounts.customers.exportCsv.fetch(state.input)}
       busy={{ update: update.isPending, status: status.isPending, remove: remove.isPending }}
     />
   );

@@ -19,7 +19,7 @@ export const Route = createFileRoute('/admin/delivery-management')({ component: 
 /** Admins and sub-admins (their city only, enforced by the server) give orders to riders. */
 function DeliveryManagement() {
   const navigate = useNavigate();
-  const overview = trpc.delivery.overview.useQuery();
+  const overview = trpc.delivery.staff.overview.useQuery();
   const [target, setTarget] = useState<AssignTarget | null>(null);
   const { error } = overview;
   useEffect(() => {

@@ -1,7 +1,7 @@
 import type { RouterOutputs } from '@app/api';
+import { can, type Need } from '@app/api/access';
 import { Card } from '@app/ui/card';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { canUse, type Need } from '../../features/admin/access.ts';
 import { count, rupees } from '../../features/admin/format.ts';
 import { PageHeader, QueryState } from '../../features/admin/page.tsx';
 import { session } from '../../lib/session.ts';
@@ -9,7 +9,7 @@ import { trpc } from '../../lib/trpc.ts';
 
 export const Route = createFileRoute('/admin/')({ component: AdminDashboard });
 
-type Counts = RouterOutputs['adminDashboard']['counts'];
+type Counts = RouterOutputs['analytics']['dashboard']['counts'];
 
 interface DashCard {
   to: string;
@@ -114,8 +114,8 @@ const CARDS: DashCard[] = [
 
 function AdminDashboard() {
   const user = session.user();
-  const counts = trpc.adminDashboard.counts.useQuery();
-  const cards = CARDS.filter((c) => canUse(user, c.need));
+  const counts = trpc.analytics.dashboard.counts.useQuery();
+  const cards = CARDS.filter((c) => can(user, c.need));
   return (
     <>
       <PageHeader

@@ -27,7 +27,7 @@ export const Route = createFileRoute('/admin/inventory')({
   component: InventoryPage,
 });
 
-type Item = RouterOutputs['inventory']['list']['items'][number];
+type Item = RouterOutputs['catalog']['inventory']['list']['items'][number];
 const col = createColumnHelper<Item>();
 
 function InventoryPage() {
@@ -37,7 +37,7 @@ function InventoryPage() {
   const term = useDebounced(search.trim());
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 25 });
   useEffect(() => setPagination((p) => ({ ...p, pageIndex: 0 })), [cityId, level, term]);
-  const list = trpc.inventory.list.useQuery(
+  const list = trpc.catalog.inventory.list.useQuery(
     {
       city_id: cityId || undefined,
       level,
@@ -145,11 +145,11 @@ const stockForm = z.preprocess((v) => {
 function StockDialog({ item, onClose }: { item: Item; onClose: () => void }) {
   const utils = trpc.useUtils();
   const form = useSchemaForm(stockForm, { id: item.id, stock_quantity: String(item.stock_quantity) });
-  const update = trpc.inventory.updateStock.useMutation({
+  const update = trpc.catalog.inventory.updateStock.useMutation({
     onSuccess: () => {
       toast.success('Stock updated successfully');
-      utils.inventory.list.invalidate();
-      utils.catalogAdmin.list.invalidate();
+      utils.catalog.inventory.list.invalidate();
+      utils.catalog.staff.list.invalidate();
       onClose();
     },
     onError: (e) => toast.error(errorMessage(e, 'Failed to update stock')),

@@ -1,4 +1,10 @@
 import type { RouterOutputs } from '@app/api';
+import {
+  ORDER_STATUS_INFO,
+  ORDER_STATUS_ORDER,
+  type StaffSettable,
+  staffChoices,
+} from '@app/api/order-status';
 import { Badge } from '@app/ui/badge';
 import { Card } from '@app/ui/card';
 import { ConfirmDialog } from '@app/ui/confirm-dialog';
@@ -11,7 +17,6 @@ import { toast } from 'sonner';
 import { requireAccess } from '../../features/admin/access.ts';
 import { CityFilter } from '../../features/admin/city-select.tsx';
 import { rupees, when } from '../../features/admin/format.ts';
-import { ADMIN_SETTABLE, ORDER_STATUS_LABEL, ORDER_STATUS_TONE } from '../../features/admin/order-status.ts';
 import { PageHeader, QueryState } from '../../features/admin/page.tsx';
 import { Pager } from '../../features/admin/pager.tsx';
 import { useDebounced } from '../../features/admin/use-list-state.ts';
@@ -23,8 +28,8 @@ export const Route = createFileRoute('/admin/orders')({
   component: OrdersPage,
 });
 
-type Order = RouterOutputs['orderAdmin']['list']['items'][number];
-type Settable = (typeof ADMIN_SETTABLE)[number];
+type Order = RouterOutputs['orders']['staff']['list']['items'][number];
+type Settable = StaffSettable;
 const PAGE_SIZE = 20;
 
 function OrdersPage() {
@@ -38,7 +43,7 @@ function OrdersPage() {
   const [page, setPage] = useState(1);
   useEffect(() => setPage(1), [status, cityId, from, to, term]);
   const badRange = !!from && !!to && from > to;
-  const list = trpc.orderAdmin.list.useQuery(
+  const list = trpc.orders.staff.list.useQuery(
     {
       status: (status || undefined) as Order['status'] | undefined,
       city_id: cityId || undefined,
@@ -51,15 +56,15 @@ function OrdersPage() {
     { placeholderData: keepPreviousData, enabled: !badRange },
   );
   const [cancelling, setCancelling] = useState<Order | null>(null);
-  const setOrderStatus = trpc.orderAdmin.setStatus.useMutation({
+  const setOrderStatus = trpc.orders.staff.setStatus.useMutation({
     onSuccess: (o) => {
-      toast.success(`Order status updated to ${ORDER_STATUS_LABEL[o.status]}`);
+      toast.success(`Order status updated to ${ORDER_STATUS_INFO[o.status].label}`);
       setCancelling(null);
-      utils.orderAdmin.list.invalidate();
+      utils.orders.staff.list.invalidate();
     },
     onError: (e) => {
       toast.error(errorMessage(e, 'Failed to update order status'));
-      if (errorStatus(e) === 409) utils.orderAdmin.list.invalidate();
+      if (errorStatus(e) === 409) utils.orders.staff.list.invalidate();
     },
   });
   const change = (o: Order, next: Settable) => {
@@ -84,9 +89,9 @@ function OrdersPage() {
         />
         <SelectField label="Status" value={status} onChange={(e) => setStatus(e.target.value)}>
           <option value="">All statuses</option>
-          {Object.entries(ORDER_STATUS_LABEL).map(([v, l]) => (
+          {ORDER_STATUS_ORDER.map((v) => (
             <option key={v} value={v}>
-              {l}
+              {ORDER_STATUS_INFO[v].label}
             </option>
           ))}
         </SelectField>
@@ -154,7 +159,7 @@ function OrderCard({
   busy: boolean;
   onChange: (s: Settable) => void;
 }) {
-  const settable = (ADMIN_SETTABLE as readonly string[]).includes(o.status);
+  const choices = staffChoices(o.status);
   return (
     <Card className="flex h-full flex-col gap-3 p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -162,7 +167,7 @@ function OrderCard({
           <h2 className="font-semibold text-stone-900">{o.order_number}</h2>
           <p className="text-sm text-stone-600">{when(o.order_date)}</p>
         </div>
-        <Badge tone={ORDER_STATUS_TONE[o.status]}>{ORDER_STATUS_LABEL[o.status]}</Badge>
+        <Badge tone={ORDER_STATUS_INFO[o.status].tone}>{ORDER_STATUS_INFO[o.status].label}</Badge>
       </div>
       <div className="text-sm text-stone-700">
         <p className="font-medium">
@@ -202,14 +207,13 @@ function OrderCard({
           <select
             className={`${controlClass} h-10 w-44`}
             value={o.status}
-            disabled={busy || o.status === 'cancelled'}
+            disabled={busy || choices.length === 0}
             aria-label={`Status of order ${o.order_number}`}
             onChange={(e) => onChange(e.target.value as Settable)}
           >
-            {!settable && <option value={o.status}>{ORDER_STATUS_LABEL[o.status]}</option>}
-            {ADMIN_SETTABLE.map((s) => (
+            {[o.status, ...choices].map((s) => (
               <option key={s} value={s}>
-                {ORDER_STATUS_LABEL[s]}
+                {ORDER_STATUS_INFO[s].label}
               </option>
             ))}
           </select>

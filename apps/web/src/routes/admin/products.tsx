@@ -1,3 +1,4 @@
+import { isSuperAdmin } from '@app/api/access';
 import { Badge } from '@app/ui/badge';
 import { Button } from '@app/ui/button';
 import { Card } from '@app/ui/card';
@@ -8,7 +9,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { isSuperAdmin, requireAccess } from '../../features/admin/access.ts';
+import { requireAccess } from '../../features/admin/access.ts';
 import { CityFilter } from '../../features/admin/city-select.tsx';
 import { rupees } from '../../features/admin/format.ts';
 import { PageHeader, QueryState } from '../../features/admin/page.tsx';
@@ -36,7 +37,7 @@ function ProductsPage() {
   const [status, setStatus] = useState<'all' | 'active' | 'inactive'>('all');
   const [page, setPage] = useState(1);
   useEffect(() => setPage(1), [term, cityId, status]);
-  const list = trpc.catalogAdmin.list.useQuery(
+  const list = trpc.catalog.staff.list.useQuery(
     { search: term, city_id: cityId || undefined, status, page, page_size: PAGE_SIZE },
     { placeholderData: keepPreviousData },
   );
@@ -44,10 +45,10 @@ function ProductsPage() {
   const [toggling, setToggling] = useState<StaffProduct | null>(null);
   const [deleting, setDeleting] = useState<StaffProduct | null>(null);
   const refresh = () => {
-    utils.catalogAdmin.list.invalidate();
-    utils.inventory.list.invalidate();
+    utils.catalog.staff.list.invalidate();
+    utils.catalog.inventory.list.invalidate();
   };
-  const update = trpc.catalogAdmin.update.useMutation({
+  const update = trpc.catalog.staff.update.useMutation({
     onSuccess: (p) => {
       toast.success(p.is_active ? 'Product activated' : 'Product deactivated');
       setToggling(null);
@@ -55,7 +56,7 @@ function ProductsPage() {
     },
     onError: (e) => toast.error(errorMessage(e, 'Failed to update product')),
   });
-  const remove = trpc.catalogAdmin.remove.useMutation({
+  const remove = trpc.catalog.staff.remove.useMutation({
     onSuccess: () => {
       toast.success('Product deleted successfully');
       setDeleting(null);

@@ -22,12 +22,12 @@ const compactRupees = (v: number) =>
 function ReportsPage() {
   const user = session.user();
   const [range, setRange] = useState(defaultRange);
-  const overview = trpc.salesAnalytics.overview.useQuery(range);
-  const daily = trpc.salesAnalytics.daily.useQuery(range);
-  const cities = trpc.salesAnalytics.cityWise.useQuery(range);
-  const products = trpc.salesAnalytics.productWise.useQuery(range);
-  const categories = trpc.salesAnalytics.categoryWise.useQuery(range);
-  const methods = trpc.salesAnalytics.paymentMethods.useQuery(range);
+  const overview = trpc.analytics.sales.overview.useQuery(range);
+  const daily = trpc.analytics.sales.daily.useQuery(range);
+  const cities = trpc.analytics.sales.cityWise.useQuery(range);
+  const products = trpc.analytics.sales.productWise.useQuery(range);
+  const categories = trpc.analytics.sales.categoryWise.useQuery(range);
+  const methods = trpc.analytics.sales.paymentMethods.useQuery(range);
   const o = overview.data;
   return (
     <>

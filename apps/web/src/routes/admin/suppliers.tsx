@@ -14,7 +14,7 @@ export const Route = createFileRoute('/admin/suppliers')({
   component: SuppliersPage,
 });
 
-type Row = RouterOutputs['supplierAccounts']['list']['items'][number];
+type Row = RouterOutputs['accounts']['suppliers']['list']['items'][number];
 const col = createColumnHelper<Row>();
 const extraColumns = [
   col.accessor('total_products', {
@@ -37,11 +37,11 @@ const extraColumns = [
 function SuppliersPage() {
   const state = useListState<(typeof SUPPLIER_SORTS)[number]>('restaurant_name');
   const utils = trpc.useUtils();
-  const list = trpc.supplierAccounts.list.useQuery(state.input, { placeholderData: keepPreviousData });
-  const done = () => utils.supplierAccounts.list.invalidate();
-  const update = trpc.supplierAccounts.update.useMutation({ onSuccess: done });
-  const status = trpc.supplierAccounts.setStatus.useMutation({ onSuccess: done });
-  const remove = trpc.supplierAccounts.remove.useMutation({ onSuccess: done });
+  const list = trpc.accounts.suppliers.list.useQuery(state.input, { placeholderData: keepPreviousData });
+  const done = () => utils.accounts.suppliers.list.invalidate();
+  const update = trpc.accounts.suppliers.update.useMutation({ onSuccess: done });
+  const status = trpc.accounts.suppliers.setStatus.useMutation({ onSuccess: done });
+  const remove = trpc.accounts.suppliers.remove.useMutation({ onSuccess: done });
   const totals = list.data?.totals;
   return (
     <AccountsScreen
@@ -59,7 +59,7 @@ function SuppliersPage() {
       update={(id, values) => update.mutateAsync({ id, ...values })}
       setStatus={(id, is_active) => status.mutateAsync({ id, is_active })}
       remove={(id) => remove.mutateAsync({ id })}
-      exportCsv={() => utils.supplierAccounts.exportCsv.fetch(state.input)}
+      exportCsv={() => utils.accounts.suppliers.exportCsv.fetch(state.input)}
       busy={{ update: update.isPending, status: status.isPending, remove: remove.isPending }}
     />
   );

@@ -15,7 +15,7 @@ export const adminOperationRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/admin/products',
-    procedure: 'catalogAdmin.list',
+    procedure: 'catalog.staff.list',
     summary: 'Products for staff: search by name, category or city; city and status filters',
     tag: 'Admin: products',
     access: 'staff',
@@ -37,7 +37,7 @@ export const adminOperationRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/products',
-    procedure: 'catalogAdmin.create',
+    procedure: 'catalog.staff.create',
     summary: 'Add a product as staff (approved at once)',
     tag: 'Admin: products',
     access: 'staff',
@@ -47,7 +47,7 @@ export const adminOperationRoutes: RestRoute[] = [
   {
     method: 'PUT',
     path: '/products/:id',
-    procedure: 'catalogAdmin.update',
+    procedure: 'catalog.staff.update',
     summary: 'Replace a product as staff; flip is_active to (de)activate',
     tag: 'Admin: products',
     access: 'staff',
@@ -56,7 +56,7 @@ export const adminOperationRoutes: RestRoute[] = [
   {
     method: 'DELETE',
     path: '/products/:id',
-    procedure: 'catalogAdmin.remove',
+    procedure: 'catalog.staff.remove',
     summary: 'Delete a product as staff (order lines keep their snapshot)',
     tag: 'Admin: products',
     access: 'staff',
@@ -65,7 +65,7 @@ export const adminOperationRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/admin/inventory',
-    procedure: 'inventory.list',
+    procedure: 'catalog.inventory.list',
     summary: 'Stock levels with total, low-stock and out-of-stock counts',
     tag: 'Admin: inventory',
     access: 'staff',
@@ -87,7 +87,7 @@ export const adminOperationRoutes: RestRoute[] = [
   {
     method: 'PUT',
     path: '/admin/inventory/:id',
-    procedure: 'inventory.updateStock',
+    procedure: 'catalog.inventory.updateStock',
     summary: 'Set the stock of a product (whole number, 0 or more)',
     tag: 'Admin: inventory',
     access: 'staff',
@@ -98,7 +98,7 @@ export const adminOperationRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/admin/orders',
-    procedure: 'orderAdmin.list',
+    procedure: 'orders.staff.list',
     summary: 'Orders, newest first, filtered by status, city and dates',
     tag: 'Admin: orders',
     access: 'staff',
@@ -122,7 +122,7 @@ export const adminOperationRoutes: RestRoute[] = [
   {
     method: 'PUT',
     path: '/admin/orders/:id',
-    procedure: 'orderAdmin.setStatus',
+    procedure: 'orders.staff.setStatus',
     summary: 'Set an order status (pending..cancelled); cancelling restores stock',
     tag: 'Admin: orders',
     access: 'staff',
@@ -186,7 +186,7 @@ export const analyticsAdminRoutes: RestRoute[] = [
     ([path, proc, summary, answer]): RestRoute => ({
       method: 'GET',
       path: `/analytics/${path}`,
-      procedure: `salesAnalytics.${proc}`,
+      procedure: `analytics.sales.${proc}`,
       summary: `${summary}. Revenue: paid or delivered orders, not cancelled or refunded`,
       tag: 'Analytics',
       access: 'staff',
@@ -198,7 +198,7 @@ export const analyticsAdminRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/admin/analytics/overview',
-    procedure: 'trafficAnalytics.overview',
+    procedure: 'analytics.traffic.overview',
     summary: 'Page views, visitors, time spent, top pages, browsers, devices, referrers',
     tag: 'Analytics',
     access: 'staff',
@@ -217,7 +217,7 @@ export const analyticsAdminRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/admin/analytics/sessions',
-    procedure: 'trafficAnalytics.sessions',
+    procedure: 'analytics.traffic.sessions',
     summary: 'The most recent page views',
     tag: 'Analytics',
     access: 'staff',

@@ -4,7 +4,7 @@ export const authRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/auth/register',
-    procedure: 'auth.register',
+    procedure: 'accounts.register',
     summary: 'Register a customer, supplier or delivery account',
     tag: 'Auth',
     access: 'public',
@@ -14,7 +14,7 @@ export const authRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/auth/login',
-    procedure: 'auth.login',
+    procedure: 'accounts.login',
     summary: 'Log in and receive a bearer token',
     tag: 'Auth',
     access: 'public',
@@ -23,7 +23,7 @@ export const authRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/auth/logout',
-    procedure: 'auth.logout',
+    procedure: 'accounts.logout',
     summary: 'End the current session',
     tag: 'Auth',
     access: 'authenticated',
@@ -32,7 +32,7 @@ export const authRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/auth/me',
-    procedure: 'auth.me',
+    procedure: 'accounts.me',
     summary: 'The logged-in user',
     tag: 'Auth',
     access: 'authenticated',
@@ -41,7 +41,7 @@ export const authRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/auth/request-password-reset',
-    procedure: 'auth.requestPasswordReset',
+    procedure: 'accounts.requestPasswordReset',
     summary: 'Start a password reset (reset_token is returned only in development; otherwise it is e-mailed)',
     tag: 'Auth',
     access: 'public',
@@ -50,7 +50,7 @@ export const authRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/auth/verify-reset-token',
-    procedure: 'auth.verifyResetToken',
+    procedure: 'accounts.verifyResetToken',
     summary: 'Check a reset token without using it up',
     tag: 'Auth',
     access: 'public',
@@ -59,7 +59,7 @@ export const authRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/auth/reset-password',
-    procedure: 'auth.resetPassword',
+    procedure: 'accounts.resetPassword',
     summary: 'Set a new password with a reset token',
     tag: 'Auth',
     access: 'public',

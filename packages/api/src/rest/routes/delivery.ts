@@ -18,7 +18,7 @@ export const deliveryRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/admin/delivery-personnel',
-    procedure: 'delivery.personnel',
+    procedure: 'delivery.staff.personnel',
     summary: 'Active delivery personnel with their active deliveries (manage_orders)',
     tag: 'Delivery',
     access: 'staff',
@@ -28,7 +28,7 @@ export const deliveryRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/admin/delivery-assignments',
-    procedure: 'delivery.assignments',
+    procedure: 'delivery.staff.assignments',
     summary: 'Current delivery assignments in your reach (manage_orders)',
     tag: 'Delivery',
     access: 'staff',
@@ -45,7 +45,7 @@ export const deliveryRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/admin/orders/:id/assign-delivery',
-    procedure: 'delivery.assign',
+    procedure: 'delivery.staff.assign',
     summary: 'Assign an order to a delivery person, or reassign a failed delivery (manage_orders)',
     tag: 'Delivery',
     access: 'staff',

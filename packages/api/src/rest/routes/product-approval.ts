@@ -4,7 +4,7 @@ export const productApprovalRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/admin/products/pending',
-    procedure: 'productApproval.listPending',
+    procedure: 'catalog.approval.listPending',
     summary: 'Products awaiting approval (in a sub-admin’s city), oldest first',
     tag: 'Product approval',
     access: 'staff',
@@ -26,7 +26,7 @@ export const productApprovalRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/admin/products/:id/approve',
-    procedure: 'productApproval.approve',
+    procedure: 'catalog.approval.approve',
     summary: 'Approve a pending product (it goes live; the supplier is notified)',
     tag: 'Product approval',
     access: 'staff',
@@ -36,7 +36,7 @@ export const productApprovalRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/admin/products/:id/reject',
-    procedure: 'productApproval.reject',
+    procedure: 'catalog.approval.reject',
     summary: 'Reject a pending product with a reason (the supplier is notified)',
     tag: 'Product approval',
     access: 'staff',
@@ -45,7 +45,7 @@ export const productApprovalRoutes: RestRoute[] = [
   {
     method: 'DELETE',
     path: '/admin/products/:id',
-    procedure: 'productApproval.remove',
+    procedure: 'catalog.approval.remove',
     summary: 'Delete a product (approved ones need manage_products too; the supplier is notified)',
     tag: 'Product approval',
     access: 'staff',

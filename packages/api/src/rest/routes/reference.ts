@@ -4,7 +4,7 @@ export const referenceRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/cities',
-    procedure: 'cities.list',
+    procedure: 'site.cities.list',
     summary: 'Active cities',
     tag: 'Reference',
     access: 'public',
@@ -14,7 +14,7 @@ export const referenceRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/cities',
-    procedure: 'cities.create',
+    procedure: 'site.cities.create',
     summary: 'Add a city',
     tag: 'Reference',
     access: 'super_admin',
@@ -24,7 +24,7 @@ export const referenceRoutes: RestRoute[] = [
   {
     method: 'PUT',
     path: '/cities/:id/status',
-    procedure: 'cities.setActive',
+    procedure: 'site.cities.setActive',
     summary: 'Activate or deactivate a city',
     tag: 'Reference',
     access: 'super_admin',
@@ -33,7 +33,7 @@ export const referenceRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/categories',
-    procedure: 'categories.list',
+    procedure: 'catalog.categories.list',
     summary: 'Product categories',
     tag: 'Reference',
     access: 'public',

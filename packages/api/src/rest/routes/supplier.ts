@@ -6,7 +6,7 @@ export const supplierRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/supplier/dashboard',
-    procedure: 'supplierProducts.dashboard',
+    procedure: 'catalog.supplier.dashboard',
     summary: "The supplier's listing counts, stock alerts and orders holding its products",
     tag: 'Supplier',
     access: 'supplier',
@@ -16,7 +16,7 @@ export const supplierRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/supplier/products',
-    procedure: 'supplierProducts.list',
+    procedure: 'catalog.supplier.list',
     summary: "The supplier's own products in every approval status (with rejection_reason)",
     tag: 'Supplier',
     access: 'supplier',
@@ -33,7 +33,7 @@ export const supplierRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/supplier/products',
-    procedure: 'supplierProducts.create',
+    procedure: 'catalog.supplier.create',
     summary: 'Add a product (pending until an admin approves it)',
     tag: 'Supplier',
     access: 'supplier',
@@ -43,7 +43,7 @@ export const supplierRoutes: RestRoute[] = [
   {
     method: 'PUT',
     path: '/supplier/products/:id',
-    procedure: 'supplierProducts.update',
+    procedure: 'catalog.supplier.update',
     summary: 'Edit an own product (it becomes pending again)',
     tag: 'Supplier',
     access: 'supplier',
@@ -52,7 +52,7 @@ export const supplierRoutes: RestRoute[] = [
   {
     method: 'DELETE',
     path: '/supplier/products/:id',
-    procedure: 'supplierProducts.remove',
+    procedure: 'catalog.supplier.remove',
     summary: 'Delete an own product (past order lines keep their snapshot)',
     tag: 'Supplier',
     access: 'supplier',
@@ -62,7 +62,7 @@ export const supplierRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/supplier/products/bulk-upload',
-    procedure: 'supplierProducts.bulkUpload',
+    procedure: 'catalog.supplier.bulkUpload',
     summary: 'Upload a .csv or .xlsx of products (at most 2 MB and 5,000 rows); valid rows become pending',
     tag: 'Supplier',
     access: 'supplier',
@@ -73,7 +73,7 @@ export const supplierRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/supplier/products/template.csv',
-    procedure: 'supplierProducts.templateCsv',
+    procedure: 'catalog.supplier.templateCsv',
     summary: 'The bulk-upload template (CSV)',
     tag: 'Supplier',
     access: 'public',
@@ -84,7 +84,7 @@ export const supplierRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/supplier/products/template.xlsx',
-    procedure: 'supplierProducts.templateXlsx',
+    procedure: 'catalog.supplier.templateXlsx',
     summary: 'The bulk-upload template (Excel .xlsx, with a sheet of category names)',
     tag: 'Supplier',
     access: 'public',
@@ -95,7 +95,7 @@ export const supplierRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/upload/product-image',
-    procedure: 'uploads.productImage',
+    procedure: 'catalog.uploads.productImage',
     summary: 'Upload a product image (JPG, PNG, WebP or GIF, at most 5 MB); answers its URL',
     tag: 'Supplier',
     access: 'supplier_or_staff',

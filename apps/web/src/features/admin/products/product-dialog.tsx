@@ -10,7 +10,7 @@ import { useSchemaForm } from '../../../lib/form.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { ProductDetailFields } from '../../products/product-fields.tsx';
 
-export type StaffProduct = RouterOutputs['catalogAdmin']['list']['items'][number];
+export type StaffProduct = RouterOutputs['catalog']['staff']['list']['items'][number];
 
 const numberOrRaw = (v: unknown) =>
   typeof v === 'string' && v.trim() !== '' ? Number(v) : v === '' ? undefined : v;
@@ -37,9 +37,9 @@ export function ProductDialog({
   onClose: () => void;
 }) {
   const utils = trpc.useUtils();
-  const categories = trpc.categories.list.useQuery(undefined, { staleTime: 300_000 });
-  const cities = trpc.cities.list.useQuery({ include_inactive: true }, { staleTime: 300_000 });
-  const suppliers = trpc.catalogAdmin.supplierOptions.useQuery(undefined, { staleTime: 60_000 });
+  const categories = trpc.catalog.categories.list.useQuery(undefined, { staleTime: 300_000 });
+  const cities = trpc.site.cities.list.useQuery({ include_inactive: true }, { staleTime: 300_000 });
+  const suppliers = trpc.catalog.staff.supplierOptions.useQuery(undefined, { staleTime: 60_000 });
   const form = useSchemaForm(formSchema, {
     name: product?.name ?? '',
     category_id: product?.category_id ?? '',
@@ -57,16 +57,16 @@ export function ProductDialog({
   });
   const onSuccess = () => {
     toast.success(product ? 'Product updated successfully' : 'Product added successfully');
-    utils.catalogAdmin.list.invalidate();
-    utils.inventory.list.invalidate();
+    utils.catalog.staff.list.invalidate();
+    utils.catalog.inventory.list.invalidate();
     onClose();
   };
   const onError = (e: unknown) => {
     form.setErrors(serverFieldErrors(e));
     toast.error(errorMessage(e, 'Failed to save product'));
   };
-  const create = trpc.catalogAdmin.create.useMutation({ onSuccess, onError });
-  const update = trpc.catalogAdmin.update.useMutation({ onSuccess, onError });
+  const create = trpc.catalog.staff.create.useMutation({ onSuccess, onError });
+  const update = trpc.catalog.staff.update.useMutation({ onSuccess, onError });
   const busy = create.isPending || update.isPending;
   return (
     <Dialog open onClose={onClose} title={product ? 'Edit Product' : 'Add Product'} className="max-w-2xl">

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { serverFieldErrors } from '../../../lib/errors.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
 
-export type SubAdmin = RouterOutputs['subAdmins']['list'][number];
+export type SubAdmin = RouterOutputs['accounts']['subAdmins']['list'][number];
 export type SubAdminValues = z.output<typeof subAdminInput>;
 
 export const PERMISSION_LABEL: Record<(typeof PERMISSIONS)[number], string> = {

@@ -32,10 +32,10 @@ export function SubAdminManager({
 }) {
   const queryClient = useQueryClient();
   const key = ['sub-admin-manager', compact];
-  const list = useQuery({ queryKey: key, queryFn: () => client.subAdmins.list.query() });
+  const list = useQuery({ queryKey: key, queryFn: () => client.accounts.subAdmins.list.query() });
   const cities = useQuery({
     queryKey: ['sub-admin-manager-cities'],
-    queryFn: () => client.cities.list.query({ include_inactive: true }),
+    queryFn: () => client.site.cities.list.query({ include_inactive: true }),
     staleTime: 300_000,
   });
   const [editing, setEditing] = useState<SubAdmin | 'new' | null>(null);
@@ -53,8 +53,8 @@ export function SubAdminManager({
   const save = useMutation({
     mutationFn: (v: SubAdminValues & { id?: string }) =>
       v.id
-        ? client.subAdmins.update.mutate({ ...v, id: v.id })
-        : client.subAdmins.create.mutate({ ...v, password: v.password ?? '' }),
+        ? client.accounts.subAdmins.update.mutate({ ...v, id: v.id })
+        : client.accounts.subAdmins.create.mutate({ ...v, password: v.password ?? '' }),
     onSuccess: (_, v) => {
       done(v.id ? 'Sub-admin updated successfully!' : 'Sub-admin created successfully!');
       setEditing(null);
@@ -62,7 +62,7 @@ export function SubAdminManager({
     onError: (e, v) => toast.error(subAdminError(e, v.id ? 'update' : 'create')),
   });
   const remove = useMutation({
-    mutationFn: (id: string) => client.subAdmins.remove.mutate({ id }),
+    mutationFn: (id: string) => client.accounts.subAdmins.remove.mutate({ id }),
     onSuccess: () => {
       done('Sub-admin deleted successfully!');
       setDeleting(null);

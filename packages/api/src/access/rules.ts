@@ -1,0 +1,56 @@
+/**
+ * Who may do what, as pure rules shared by the server (the authority) and the SPA (which only
+ * hides what the server would refuse). No database, no framework: both sides import this file.
+ */
+import type { Permission, UserType } from '@app/db/enums';
+
+/** The fields the rules read, in the server's (camelCase) or the API's (snake_case) shape. */
+export type AccessSubject =
+  | { userType: UserType; isAdmin: boolean; permissions: readonly string[]; cityId: string | null }
+  | {
+      user_type: UserType;
+      is_admin: boolean;
+      permissions: readonly string[];
+      city_id: string | null;
+    };
+
+/** What a staff call needs: a permission, the super admin, or any staff member (null). */
+export type Need = Permission | 'super' | null;
+
+/** The city a staff member works in: null for the super admin (every city). */
+export interface StaffScope {
+  cityId: string | null;
+  superAdmin: boolean;
+}
+
+const fields = (u: AccessSubject) =>
+  'userType' in u
+    ? { type: u.userType, admin: u.isAdmin, permissions: u.permissions, cityId: u.cityId }
+    : { type: u.user_type, admin: u.is_admin, permissions: u.permissions, cityId: u.city_id };
+
+export const isSuperAdmin = (u: AccessSubject | null | undefined): boolean => {
+  if (!u) return false;
+  const f = fields(u);
+  return f.type === 'admin' && f.admin;
+};
+
+/**
+ * The super admin may do everything; a sub-admin with a city may do what its permissions name;
+ * nobody else is staff. `'super'` is for the super admin only.
+ */
+export function can(u: AccessSubject | null | undefined, need: Need): boolean {
+  if (!u) return false;
+  if (isSuperAdmin(u)) return true;
+  const f = fields(u);
+  if (f.type !== 'sub_admin' || !f.cityId || need === 'super') return false;
+  return need === null || f.permissions.includes(need);
+}
+
+/** The staff scope of `u`, or null when `u` is not staff (or a sub-admin without a city). */
+export function scopeOf(u: AccessSubject | null | undefined): StaffScope | null {
+  if (!u) return null;
+  if (isSuperAdmin(u)) return { cityId: null, superAdmin: true };
+  const f = fields(u);
+  if (f.type !== 'sub_admin' || !f.cityId) return null;
+  return { cityId: f.cityId, superAdmin: false };
+}

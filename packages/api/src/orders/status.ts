@@ -1,0 +1,105 @@
+/**
+ * The order-status machine, as pure data shared by the server (which enforces it) and the SPA
+ * (which reads labels and the staff dropdown's choices from it). Nothing else lists statuses.
+ *
+ * Who moves an order:
+ * - `staff`: the admin's status dropdown (spec section 4: pending through cancelled). Delivered
+ *   and cancelled are final, so goods never come back into stock twice.
+ * - `customer`: the buyer cancels while nothing has left the warehouse.
+ * - `system`: payment results and expiry, delivery assignment and the rider's steps.
+ */
+import type { OrderStatus } from '@app/db/enums';
+
+export type { OrderStatus };
+
+export type OrderActor = 'staff' | 'customer' | 'system';
+export type StatusTone = 'amber' | 'blue' | 'violet' | 'green' | 'red';
+
+interface StatusInfo {
+  /** As a badge or dropdown option shows it. */
+  label: string;
+  /** As it reads in a sentence ("Your order is now …"). */
+  phrase: string;
+  tone: StatusTone;
+}
+
+export const ORDER_STATUS_INFO: Record<OrderStatus, StatusInfo> = {
+  pending: { label: 'Pending', phrase: 'pending', tone: 'amber' },
+  confirmed: { label: 'Confirmed', phrase: 'confirmed', tone: 'blue' },
+  processing: { label: 'Processing', phrase: 'being processed', tone: 'blue' },
+  shipped: { label: 'Shipped', phrase: 'shipped', tone: 'violet' },
+  assigned_for_delivery: { label: 'Assigned for delivery', phrase: 'assigned for delivery', tone: 'violet' },
+  out_for_delivery: { label: 'Out for delivery', phrase: 'out for delivery', tone: 'violet' },
+  delivered: { label: 'Delivered', phrase: 'delivered', tone: 'green' },
+  delivery_failed: { label: 'Delivery failed', phrase: 'not delivered (delivery failed)', tone: 'red' },
+  cancelled: { label: 'Cancelled', phrase: 'cancelled', tone: 'red' },
+};
+
+/** Every status in the order a list or filter shows them. */
+export const ORDER_STATUS_ORDER = Object.keys(ORDER_STATUS_INFO) as OrderStatus[];
+
+/** What the admin's dropdown offers at all (spec section 4). */
+export const STAFF_SETTABLE = [
+  'pending',
+  'confirmed',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
+
+export type StaffSettable = (typeof STAFF_SETTABLE)[number];
+
+interface Moves {
+  staff: readonly StaffSettable[];
+  customer: readonly OrderStatus[];
+  system: readonly OrderStatus[];
+}
+const none = [] as const;
+const otherThan = (s: OrderStatus) => STAFF_SETTABLE.filter((t) => t !== s);
+
+/** From each status, where each actor may move the order. */
+export const ORDER_TRANSITIONS: Record<OrderStatus, Moves> = {
+  pending: { staff: otherThan('pending'), customer: ['cancelled'], system: ['confirmed', 'cancelled'] },
+  confirmed: {
+    staff: otherThan('confirmed'),
+    customer: ['cancelled'],
+    system: ['assigned_for_delivery', 'cancelled'],
+  },
+  processing: { staff: otherThan('processing'), customer: none, system: ['assigned_for_delivery'] },
+  shipped: { staff: otherThan('shipped'), customer: none, system: none },
+  assigned_for_delivery: {
+    staff: ['delivered', 'cancelled'],
+    customer: none,
+    system: ['out_for_delivery'],
+  },
+  out_for_delivery: {
+    staff: ['delivered', 'cancelled'],
+    customer: none,
+    system: ['delivered', 'delivery_failed'],
+  },
+  delivery_failed: { staff: ['delivered', 'cancelled'], customer: none, system: ['assigned_for_delivery'] },
+  delivered: { staff: none, customer: none, system: none },
+  cancelled: { staff: none, customer: none, system: none },
+};
+
+export const isFinalOrderStatus = (s: OrderStatus) =>
+  Object.values(ORDER_TRANSITIONS[s]).every((to) => to.length === 0);
+
+export const canMoveOrder = (actor: OrderActor, from: OrderStatus, to: OrderStatus) =>
+  (ORDER_TRANSITIONS[from][actor] as readonly OrderStatus[]).includes(to);
+
+/** The statuses staff may choose for an order now (what the dropdown offers besides the current one). */
+export const staffChoices = (from: OrderStatus): readonly StaffSettable[] => ORDER_TRANSITIONS[from].staff;
+
+/** Why `from → to` is refused, as one sentence for the 409 answer. */
+export function transitionRefusal(from: OrderStatus, to: OrderStatus): string {
+  const a = ORDER_STATUS_INFO[from].phrase;
+  if (isFinalOrderStatus(from)) return `This order is already ${a}; its status cannot change any more.`;
+  return `An order that is ${a} cannot be set to ${ORDER_STATUS_INFO[to].phrase}.`;
+}
+
+/** Statuses before anything left a supplier: the customer may still cancel from these. */
+export const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = ORDER_STATUS_ORDER.filter((s) =>
+  ORDER_TRANSITIONS[s].customer.includes('cancelled'),
+);
