@@ -41,9 +41,7 @@ const trafficAnalyticsRouter = {
 
 /** Any staff member: counts for the dashboard cards it may open. */
 const adminDashboardRouter = {
-  counts: staffProcedure().query(({ ctx }) =>
-    dashboardCounts(ctx.db, ctx.scope, ctx.user.permissions, ctx.clock.now()),
-  ),
+  counts: staffProcedure().query(({ ctx }) => dashboardCounts(ctx.db, ctx.user, ctx.scope, ctx.clock.now())),
 };
 
 export const analyticsRouter = {
