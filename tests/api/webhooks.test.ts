@@ -1,8 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { changeOrderStatus } from '../../packages/api/src/domain/order-status.ts';
-import { dispatchDueWebhooks, signPayload } from '../../packages/api/src/domain/webhooks.ts';
+import { changeOrderStatus } from '../../packages/api/src/orders/transitions.ts';
+import { dispatchDueWebhooks, signPayload } from '../../packages/api/src/webhooks/webhooks.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { insertOrder } from '../support/orders.ts';
 
@@ -57,7 +57,9 @@ describe('outbound webhooks', () => {
     });
     const secret = created.data.result.data.secret as string;
     const { id: orderId } = await insertOrder(t.db, customer, { status: 'pending' });
-    await t.db.write((tx) => changeOrderStatus(tx, orderId, 'confirmed', { now: t.services.clock.now() }));
+    await t.db.write((tx) =>
+      changeOrderStatus(tx, orderId, 'confirmed', { actor: 'system', now: t.services.clock.now() }),
+    );
 
     failNext = 1;
     expect(await dispatchDueWebhooks(t.db, t.services.clock.now())).toBe(1);

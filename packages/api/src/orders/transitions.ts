@@ -1,0 +1,84 @@
+import { type OrderStatus, orderItems, orders, type Tx } from '@app/db';
+import { and, eq, sql } from 'drizzle-orm';
+import { releaseStock } from '../catalog/index.ts';
+import { fail } from '../errors.ts';
+import { notify } from '../notifications/index.ts';
+import { emitEvent } from '../webhooks/index.ts';
+import { canMoveOrder, type OrderActor, transitionRefusal } from './status.ts';
+
+const LABEL: Record<OrderStatus, string> = {
+  pending: 'pending',
+  confirmed: 'confirmed',
+  processing: 'being processed',
+  shipped: 'shipped',
+  delivered: 'delivered',
+  cancelled: 'cancelled',
+  assigned_for_delivery: 'assigned for delivery',
+  out_for_delivery: 'out for delivery',
+  delivery_failed: 'not delivered (delivery failed)',
+};
+
+/**
+ * The one place an order changes status, as the transition table (status.ts) allows `actor`;
+ * any other move is a 409. Cancelling puts the stock back (cancelled is final, so only once);
+ * the customer is told. `expectedVersion` (optional) refuses a change based on a stale read (409).
+ * Must run inside a write transaction (db.write).
+ */
+export async function changeOrderStatus(
+  tx: Tx,
+  orderId: string,
+  next: OrderStatus,
+  opts: {
+    actor: OrderActor;
+    now: number;
+    expectedVersion?: number;
+    note?: string;
+    paymentStatus?: 'paid' | 'failed' | 'refunded';
+  },
+) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw fail.notFound('Order');
+  if (opts.expectedVersion !== undefined && order.version !== opts.expectedVersion) {
+    throw fail.conflict('stale_order', 'This order was changed by someone else. Reload and try again.');
+  }
+  if (order.status === next && !opts.paymentStatus) return order;
+  if (order.status !== next && !canMoveOrder(opts.actor, order.status, next)) {
+    throw fail.conflict('invalid_transition', transitionRefusal(order.status, next));
+  }
+  if (next === 'cancelled') {
+    await releaseStock(tx, await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)));
+  }
+  const [updated] = await tx
+    .update(orders)
+    .set({
+      status: next,
+      ...(opts.paymentStatus ? { paymentStatus: opts.paymentStatus } : {}),
+      version: sql`${orders.version} + 1`,
+      updatedAt: opts.now,
+    })
+    .where(and(eq(orders.id, orderId), eq(orders.version, order.version)))
+    .returning();
+  if (!updated)
+    throw fail.conflict('stale_order', 'This order was changed by someone else. Reload and try again.');
+  if (order.status !== next) {
+    await emitEvent(
+      tx,
+      'order.status_changed',
+      { order_id: order.id, order_number: order.orderNumber, from: order.status, to: next },
+      opts.now,
+    );
+    await notify(
+      tx,
+      order.customerId,
+      {
+        type: 'order_status',
+        title: `Order ${order.orderNumber} ${LABEL[next]}`,
+        message: opts.note
+          ? `Your order is now ${LABEL[next]}. ${opts.note}`
+          : `Your order is now ${LABEL[next]}.`,
+      },
+      opts.now,
+    );
+  }
+  return updated;
+}
