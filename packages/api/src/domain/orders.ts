@@ -22,7 +22,7 @@ import { changeOrderStatus } from './order-status.ts';
 import { CUSTOMER_CANCELLABLE, ownOrder } from './order-views.ts';
 import { emitEvent } from './webhooks.ts';
 
-/** An online order not paid within this window releases its stock (see docs/decisions.md). */
+/** An online order not paid within this window releases its stock (see docs/decisions/0012-payments.md). */
 export const PAYMENT_WINDOW_MS = 30 * 60_000;
 
 export interface PlaceOrder {
