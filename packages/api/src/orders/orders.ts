@@ -22,7 +22,7 @@ import { emitEvent } from '../webhooks/index.ts';
 import { changeOrderStatus } from './transitions.ts';
 import { CUSTOMER_CANCELLABLE, ownOrder } from './views.ts';
 
-/** An online order not paid within this window releases its stock (see docs/decisions.md). */
+/** An online order not paid within this window releases its stock (see docs/decisions/0012-payments.md). */
 export const PAYMENT_WINDOW_MS = 30 * 60_000;
 
 export interface PlaceOrder {
