@@ -1,6 +1,8 @@
 import { Button } from '@app/ui/button';
 import { TextField } from '@app/ui/field';
-import { useState } from 'react';
+import { useSearch } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useSetSearch } from '../../lib/url-list.ts';
 import { istDay } from './format.ts';
 
 export interface DateRange {
@@ -15,12 +17,32 @@ const PRESETS: { label: string; range: () => DateRange }[] = [
   { label: 'All time', range: () => ({}) },
 ];
 
-export const defaultRange = (): DateRange => PRESETS[1]!.range();
+const defaultRange = (): DateRange => PRESETS[1]!.range();
+
+interface RangeSearch extends DateRange {
+  span?: 'all';
+}
+
+/** The range in the address (lib/list-search.ts `rangeSearch`) and its setter. */
+export function useUrlRange() {
+  const url: RangeSearch = useSearch({ strict: false });
+  const set = useSetSearch<RangeSearch>();
+  const range: DateRange =
+    url.span === 'all' ? {} : url.from || url.to ? { from: url.from, to: url.to } : defaultRange();
+  const setRange = (r: DateRange) =>
+    set(r.from || r.to ? { ...r, span: undefined } : { from: undefined, to: undefined, span: 'all' });
+  return [range, setRange] as const;
+}
 
 /** A from/to pair of India calendar days with presets; a reversed range is not applied. */
 export function DateRangeBar({ value, onChange }: { value: DateRange; onChange: (r: DateRange) => void }) {
   const [from, setFrom] = useState(value.from ?? '');
   const [to, setTo] = useState(value.to ?? '');
+  // Back and forward change the range from outside.
+  useEffect(() => {
+    setFrom(value.from ?? '');
+    setTo(value.to ?? '');
+  }, [value.from, value.to]);
   const reversed = !!from && !!to && from > to;
   const apply = (f: string, t: string) => {
     setFrom(f);

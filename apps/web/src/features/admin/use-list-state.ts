@@ -1,49 +1,55 @@
-import type { ColumnFiltersState, PaginationState, SortingState } from '@tanstack/react-table';
-import { useEffect, useState } from 'react';
+import type { ColumnFiltersState, PaginationState, SortingState, Updater } from '@tanstack/react-table';
+import { useSearch } from '@tanstack/react-router';
+import { useSearchBox, useSetSearch } from '../../lib/url-list.ts';
 
-/** Text that settles 300 ms after the last keystroke, so a search does not query per letter. */
-export function useDebounced(value: string, ms = 300) {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return settled;
+const apply = <T>(u: Updater<T>, old: T) => (typeof u === 'function' ? (u as (o: T) => T)(old) : u);
+
+interface TableSearch {
+  q?: string;
+  page?: number;
+  sort?: string;
+  dir?: 'asc' | 'desc';
+  status?: 'active' | 'inactive';
 }
 
 /**
- * State of a server-paged admin table: search, page, sort (column id = API sort key) and a
- * status column filter; `input` is what the list procedure takes.
+ * State of a server-paged admin table, kept in the address (lib/list-search.ts `tableSearch`):
+ * search, page, sort (column id = API sort key) and a status column filter; `input` is what the
+ * list procedure takes.
  */
 export function useListState<Sort extends string>(defaultSort: Sort, pageSize = 20) {
-  const [search, setSearch] = useState('');
-  const term = useDebounced(search.trim());
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize });
-  const [sorting, setSorting] = useState<SortingState>([]);
-  const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
-  // A new search, filter or sort starts at page 1.
-  useEffect(() => setPagination((p) => ({ ...p, pageIndex: 0 })), [term, columnFilters, sorting]);
-  const status = columnFilters.find((f) => f.id === 'is_active')?.value as 'active' | 'inactive' | undefined;
-  const sort = sorting[0];
+  const url: TableSearch = useSearch({ strict: false });
+  const set = useSetSearch<TableSearch>();
+  const box = useSearchBox(url.q, (q) => set({ q }, { replace: true }));
+  const pagination: PaginationState = { pageIndex: (url.page ?? 1) - 1, pageSize };
+  const sorting: SortingState = url.sort ? [{ id: url.sort, desc: url.dir === 'desc' }] : [];
+  const columnFilters: ColumnFiltersState = url.status ? [{ id: 'is_active', value: url.status }] : [];
   return {
-    search,
-    setSearch,
+    search: box.value,
+    setSearch: box.onChange,
     input: {
-      search: term,
+      search: box.term,
       page: pagination.pageIndex + 1,
-      page_size: pagination.pageSize,
-      sort: (sort?.id ?? defaultSort) as Sort,
-      dir: (sort?.desc ? 'desc' : 'asc') as 'asc' | 'desc',
-      status: status ?? ('all' as const),
+      page_size: pageSize,
+      sort: (url.sort ?? defaultSort) as Sort,
+      dir: url.dir ?? 'asc',
+      status: url.status ?? ('all' as const),
     },
     server: (total: number) => ({
       total,
       pagination,
-      onPaginationChange: setPagination,
+      onPaginationChange: (u: Updater<PaginationState>) =>
+        set({ page: apply(u, pagination).pageIndex + 1 }),
       sorting,
-      onSortingChange: setSorting,
+      onSortingChange: (u: Updater<SortingState>) => {
+        const s = apply(u, sorting)[0];
+        set({ sort: s?.id, dir: s ? (s.desc ? 'desc' : 'asc') : undefined });
+      },
       columnFilters,
-      onColumnFiltersChange: setColumnFilters,
+      onColumnFiltersChange: (u: Updater<ColumnFiltersState>) => {
+        const f = apply(u, columnFilters).find((c) => c.id === 'is_active');
+        set({ status: f?.value as TableSearch['status'] });
+      },
     }),
   };
 }

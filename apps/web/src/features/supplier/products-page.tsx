@@ -2,11 +2,13 @@ import { Button } from '@app/ui/button';
 import { cn } from '@app/ui/cn';
 import { ConfirmDialog } from '@app/ui/confirm-dialog';
 import { EmptyState } from '@app/ui/empty-state';
+import { TextField } from '@app/ui/field';
 import { Spinner } from '@app/ui/spinner';
-import { Link } from '@tanstack/react-router';
+import { Link, useSearch } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { trpc } from '../../lib/trpc.ts';
+import { useSearchBox, useSetSearch } from '../../lib/url-list.ts';
 import { BulkUploadDialog } from './bulk-upload-dialog.tsx';
 import { ProductCard } from './product-card.tsx';
 import { ProductDialog } from './product-dialog.tsx';
@@ -25,8 +27,10 @@ const PAGE = 60;
 export function SupplierProductsPage() {
   const utils = trpc.useUtils();
   const list = trpc.catalog.supplier.list.useQuery();
-  const [filter, setFilter] = useState<Filter>('all');
-  const [search, setSearch] = useState('');
+  const url = useSearch({ from: '/_authed/supplier/products' });
+  const set = useSetSearch<typeof url>();
+  const filter: Filter = url.filter ?? 'all';
+  const box = useSearchBox(url.q, (q) => set({ q }, { replace: true }));
   const [shown, setShown] = useState(PAGE);
   const [editing, setEditing] = useState<SupplierProduct | 'new' | null>(null);
   const [deleting, setDeleting] = useState<SupplierProduct | null>(null);
@@ -52,7 +56,7 @@ export function SupplierProductsPage() {
     }
     return c;
   }, [list.data]);
-  const q = search.trim().toLowerCase();
+  const q = box.value.trim().toLowerCase();
   const visible = all.filter(
     (p) =>
       (filter === 'all' || p.approval_status === filter) &&
@@ -85,7 +89,7 @@ export function SupplierProductsPage() {
               role="tab"
               aria-selected={filter === f.value}
               onClick={() => {
-                setFilter(f.value);
+                set({ filter: f.value === 'all' ? undefined : f.value });
                 setShown(PAGE);
               }}
               className={cn(
@@ -99,19 +103,17 @@ export function SupplierProductsPage() {
             </button>
           ))}
         </div>
-        <label className="flex flex-col gap-1 text-sm sm:w-72">
-          <span className="sr-only">Search my products</span>
-          <input
-            type="search"
-            placeholder="Search my products"
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setShown(PAGE);
-            }}
-            className="h-10 rounded-lg border border-stone-300 bg-white px-3"
-          />
-        </label>
+        <TextField
+          label={<span className="sr-only">Search my products</span>}
+          className="sm:w-72"
+          type="search"
+          placeholder="Search my products"
+          value={box.value}
+          onChange={(e) => {
+            box.onChange(e.target.value);
+            setShown(PAGE);
+          }}
+        />
       </div>
 
       {list.isPending ? (

@@ -4,17 +4,18 @@ import { EmptyState } from '@app/ui/empty-state';
 import { StatCard } from '@app/ui/stat-card';
 import { createFileRoute } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
 import { requireAccess } from '../../features/admin/access.ts';
 import { BarChart, DonutChart } from '../../features/admin/charts.tsx';
-import { DateRangeBar, defaultRange } from '../../features/admin/date-range.tsx';
+import { DateRangeBar, useUrlRange } from '../../features/admin/date-range.tsx';
 import { count, duration, when } from '../../features/admin/format.ts';
 import { PageHeader, QueryState, Section } from '../../features/admin/page.tsx';
+import { rangeSearch } from '../../lib/list-search.ts';
 import { session } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 
 export const Route = createFileRoute('/admin/analytics')({
   beforeLoad: requireAccess('view_analytics'),
+  validateSearch: rangeSearch(),
   component: TrafficPage,
 });
 
@@ -50,7 +51,7 @@ const asSlices = (rows: { _id: string; count: number }[]) =>
 
 function TrafficPage() {
   const user = session.user();
-  const [range, setRange] = useState(defaultRange);
+  const [range, setRange] = useUrlRange();
   const overview = trpc.analytics.traffic.overview.useQuery(range);
   const sessions = trpc.analytics.traffic.sessions.useQuery({ limit: 50, ...range });
   const o = overview.data;

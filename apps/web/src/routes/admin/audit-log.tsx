@@ -4,21 +4,24 @@ import { DataTable } from '@app/ui/data-table';
 import { EmptyState } from '@app/ui/empty-state';
 import { SelectField } from '@app/ui/field';
 import { keepPreviousData } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
-import { createColumnHelper, type PaginationState } from '@tanstack/react-table';
-import { useEffect, useState } from 'react';
+import { createFileRoute, useSearch } from '@tanstack/react-router';
+import { createColumnHelper } from '@tanstack/react-table';
 import { requireAccess } from '../../features/admin/access.ts';
 import { when } from '../../features/admin/format.ts';
 import { PageHeader, QueryState } from '../../features/admin/page.tsx';
+import { listSearch, oneOf } from '../../lib/list-search.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { useSetSearch } from '../../lib/url-list.ts';
+
+const ENTITIES = ['customer', 'supplier', 'sub_admin', 'product', 'order', 'city'] as const;
 
 export const Route = createFileRoute('/admin/audit-log')({
   beforeLoad: requireAccess('super'),
+  validateSearch: listSearch({ entity: oneOf(ENTITIES) }),
   component: AuditLogPage,
 });
 
 type Entry = RouterOutputs['audit']['list']['items'][number];
-const ENTITIES = ['customer', 'supplier', 'sub_admin', 'product', 'order', 'city'];
 
 /** Only the fields that changed, as "field: before → after". */
 function changes(before: unknown, after: unknown): string[] {
@@ -77,11 +80,11 @@ const columns = [
 ];
 
 function AuditLogPage() {
-  const [entity, setEntity] = useState('');
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 25 });
-  useEffect(() => setPagination((p) => ({ ...p, pageIndex: 0 })), [entity]);
+  const url = useSearch({ from: '/admin/audit-log' });
+  const set = useSetSearch<typeof url>();
+  const pagination = { pageIndex: (url.page ?? 1) - 1, pageSize: 25 };
   const list = trpc.audit.list.useQuery(
-    { entity, page: pagination.pageIndex + 1, page_size: pagination.pageSize },
+    { entity: url.entity ?? '', page: pagination.pageIndex + 1, page_size: pagination.pageSize },
     { placeholderData: keepPreviousData },
   );
   return (
@@ -93,8 +96,8 @@ function AuditLogPage() {
       <SelectField
         label="Record type"
         className="mb-4 max-w-xs"
-        value={entity}
-        onChange={(e) => setEntity(e.target.value)}
+        value={url.entity ?? ''}
+        onChange={(e) => set({ entity: (e.target.value || undefined) as typeof url.entity })}
       >
         <option value="">All records</option>
         {ENTITIES.map((e) => (
@@ -113,7 +116,8 @@ function AuditLogPage() {
           server={{
             total: list.data?.total ?? 0,
             pagination,
-            onPaginationChange: setPagination,
+            onPaginationChange: (u) =>
+              set({ page: (typeof u === 'function' ? u(pagination) : u).pageIndex + 1 }),
             sorting: [],
             onSortingChange: () => undefined,
           }}

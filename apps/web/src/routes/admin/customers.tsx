@@ -7,10 +7,12 @@ import { requireAccess } from '../../features/admin/access.ts';
 import { AccountsScreen } from '../../features/admin/accounts/accounts-screen.tsx';
 import { count, rupees } from '../../features/admin/format.ts';
 import { useListState } from '../../features/admin/use-list-state.ts';
+import { tableSearch } from '../../lib/list-search.ts';
 import { trpc } from '../../lib/trpc.ts';
 
 export const Route = createFileRoute('/admin/customers')({
   beforeLoad: requireAccess('manage_customers'),
+  validateSearch: tableSearch(['restaurant_name', 'name', 'email', 'order_count', 'total_spent'] satisfies (typeof CUSTOMER_SORTS)[number][]),
   component: CustomersPage,
 });
 

@@ -8,22 +8,24 @@ import { EmptyState } from '@app/ui/empty-state';
 import { SelectField, TextField } from '@app/ui/field';
 import { StatCard } from '@app/ui/stat-card';
 import { keepPreviousData } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
-import { createColumnHelper, type PaginationState } from '@tanstack/react-table';
-import { useEffect, useState } from 'react';
+import { createFileRoute, useSearch } from '@tanstack/react-router';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { requireAccess } from '../../features/admin/access.ts';
 import { CityFilter } from '../../features/admin/city-select.tsx';
 import { count } from '../../features/admin/format.ts';
 import { PageHeader, QueryState } from '../../features/admin/page.tsx';
-import { useDebounced } from '../../features/admin/use-list-state.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useSchemaForm } from '../../lib/form.ts';
+import { listSearch, oneOf, text } from '../../lib/list-search.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { useSearchBox, useSetSearch } from '../../lib/url-list.ts';
 
 export const Route = createFileRoute('/admin/inventory')({
   beforeLoad: requireAccess('manage_products'),
+  validateSearch: listSearch({ city: text(64), level: oneOf(['low', 'out']) }),
   component: InventoryPage,
 });
 
@@ -31,17 +33,16 @@ type Item = RouterOutputs['catalog']['inventory']['list']['items'][number];
 const col = createColumnHelper<Item>();
 
 function InventoryPage() {
-  const [cityId, setCityId] = useState('');
-  const [level, setLevel] = useState<'all' | 'low' | 'out'>('all');
-  const [search, setSearch] = useState('');
-  const term = useDebounced(search.trim());
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 25 });
-  useEffect(() => setPagination((p) => ({ ...p, pageIndex: 0 })), [cityId, level, term]);
+  const url = useSearch({ from: '/admin/inventory' });
+  const set = useSetSearch<typeof url>();
+  const box = useSearchBox(url.q, (q) => set({ q }, { replace: true }));
+  const level = url.level ?? 'all';
+  const pagination = { pageIndex: (url.page ?? 1) - 1, pageSize: 25 };
   const list = trpc.catalog.inventory.list.useQuery(
     {
-      city_id: cityId || undefined,
+      city_id: url.city,
       level,
-      search: term,
+      search: box.term,
       page: pagination.pageIndex + 1,
       page_size: pagination.pageSize,
     },
@@ -101,14 +102,17 @@ function InventoryPage() {
           label="Search inventory"
           type="search"
           placeholder="Name, brand or category"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          value={box.value}
+          onChange={(e) => box.onChange(e.target.value)}
         />
-        <CityFilter value={cityId} onChange={setCityId} />
+        <CityFilter value={url.city ?? ''} onChange={(city) => set({ city })} />
         <SelectField
           label="Stock level"
           value={level}
-          onChange={(e) => setLevel(e.target.value as typeof level)}
+          onChange={(e) => {
+            const v = e.target.value as typeof level;
+            set({ level: v === 'all' ? undefined : v });
+          }}
         >
           <option value="all">All items</option>
           <option value="low">Low stock</option>
@@ -124,7 +128,8 @@ function InventoryPage() {
           server={{
             total: list.data?.total ?? 0,
             pagination,
-            onPaginationChange: setPagination,
+            onPaginationChange: (u) =>
+              set({ page: (typeof u === 'function' ? u(pagination) : u).pageIndex + 1 }),
             sorting: [],
             onSortingChange: () => undefined,
           }}

@@ -11,20 +11,22 @@ import { ConfirmDialog } from '@app/ui/confirm-dialog';
 import { EmptyState } from '@app/ui/empty-state';
 import { controlClass, SelectField, TextField } from '@app/ui/field';
 import { keepPreviousData } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { createFileRoute, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { requireAccess } from '../../features/admin/access.ts';
 import { CityFilter } from '../../features/admin/city-select.tsx';
 import { rupees, when } from '../../features/admin/format.ts';
 import { PageHeader, QueryState } from '../../features/admin/page.tsx';
 import { Pager } from '../../features/admin/pager.tsx';
-import { useDebounced } from '../../features/admin/use-list-state.ts';
 import { errorMessage, errorStatus } from '../../lib/errors.ts';
+import { isoDate, listSearch, oneOf, text } from '../../lib/list-search.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { useSearchBox, useSetSearch } from '../../lib/url-list.ts';
 
 export const Route = createFileRoute('/admin/orders')({
   beforeLoad: requireAccess('manage_orders'),
+  validateSearch: listSearch({ status: oneOf(ORDER_STATUS_ORDER), city: text(64), from: isoDate, to: isoDate }),
   component: OrdersPage,
 });
 
@@ -34,22 +36,18 @@ const PAGE_SIZE = 20;
 
 function OrdersPage() {
   const utils = trpc.useUtils();
-  const [status, setStatus] = useState('');
-  const [cityId, setCityId] = useState('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [search, setSearch] = useState('');
-  const term = useDebounced(search.trim());
-  const [page, setPage] = useState(1);
-  useEffect(() => setPage(1), [status, cityId, from, to, term]);
-  const badRange = !!from && !!to && from > to;
+  const url = useSearch({ from: '/admin/orders' });
+  const set = useSetSearch<typeof url>();
+  const box = useSearchBox(url.q, (q) => set({ q }, { replace: true }));
+  const page = url.page ?? 1;
+  const badRange = !!url.from && !!url.to && url.from > url.to;
   const list = trpc.orders.staff.list.useQuery(
     {
-      status: (status || undefined) as Order['status'] | undefined,
-      city_id: cityId || undefined,
-      from: from || undefined,
-      to: to || undefined,
-      search: term,
+      status: url.status,
+      city_id: url.city,
+      from: url.from,
+      to: url.to,
+      search: box.term,
       page,
       page_size: PAGE_SIZE,
     },
@@ -84,10 +82,14 @@ function OrdersPage() {
           label="Search orders"
           type="search"
           placeholder="Order number or restaurant"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          value={box.value}
+          onChange={(e) => box.onChange(e.target.value)}
         />
-        <SelectField label="Status" value={status} onChange={(e) => setStatus(e.target.value)}>
+        <SelectField
+          label="Status"
+          value={url.status ?? ''}
+          onChange={(e) => set({ status: (e.target.value || undefined) as Order['status'] })}
+        >
           <option value="">All statuses</option>
           {ORDER_STATUS_ORDER.map((v) => (
             <option key={v} value={v}>
@@ -95,21 +97,21 @@ function OrdersPage() {
             </option>
           ))}
         </SelectField>
-        <CityFilter value={cityId} onChange={setCityId} />
+        <CityFilter value={url.city ?? ''} onChange={(city) => set({ city })} />
         <TextField
           label="From"
           type="date"
-          value={from}
-          max={to || undefined}
-          onChange={(e) => setFrom(e.target.value)}
+          value={url.from ?? ''}
+          max={url.to}
+          onChange={(e) => set({ from: e.target.value })}
         />
         <TextField
           label="To"
           type="date"
-          value={to}
-          min={from || undefined}
+          value={url.to ?? ''}
+          min={url.from}
           error={badRange ? 'The start date must not be after the end date' : undefined}
-          onChange={(e) => setTo(e.target.value)}
+          onChange={(e) => set({ to: e.target.value })}
         />
       </div>
       <QueryState query={list} failed="Failed to load orders">
@@ -128,7 +130,7 @@ function OrdersPage() {
             ))}
           </ul>
         )}
-        <Pager page={page} pageSize={PAGE_SIZE} total={list.data?.total ?? 0} onPage={setPage} />
+        <Pager page={page} pageSize={PAGE_SIZE} total={list.data?.total ?? 0} onPage={(p) => set({ page: p })} />
       </QueryState>
       <ConfirmDialog
         open={!!cancelling}

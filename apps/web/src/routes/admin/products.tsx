@@ -6,8 +6,8 @@ import { ConfirmDialog } from '@app/ui/confirm-dialog';
 import { EmptyState } from '@app/ui/empty-state';
 import { SelectField, TextField } from '@app/ui/field';
 import { keepPreviousData } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { createFileRoute, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { requireAccess } from '../../features/admin/access.ts';
 import { CityFilter } from '../../features/admin/city-select.tsx';
@@ -15,13 +15,15 @@ import { rupees } from '../../features/admin/format.ts';
 import { PageHeader, QueryState } from '../../features/admin/page.tsx';
 import { Pager } from '../../features/admin/pager.tsx';
 import { ProductDialog, type StaffProduct } from '../../features/admin/products/product-dialog.tsx';
-import { useDebounced } from '../../features/admin/use-list-state.ts';
 import { errorMessage } from '../../lib/errors.ts';
+import { listSearch, oneOf, text } from '../../lib/list-search.ts';
 import { session } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { useSearchBox, useSetSearch } from '../../lib/url-list.ts';
 
 export const Route = createFileRoute('/admin/products')({
   beforeLoad: requireAccess('manage_products'),
+  validateSearch: listSearch({ city: text(64), status: oneOf(['active', 'inactive']) }),
   component: ProductsPage,
 });
 
@@ -31,14 +33,13 @@ const APPROVAL_TONE = { approved: 'green', pending: 'amber', rejected: 'red' } a
 function ProductsPage() {
   const user = session.user();
   const utils = trpc.useUtils();
-  const [search, setSearch] = useState('');
-  const term = useDebounced(search.trim());
-  const [cityId, setCityId] = useState('');
-  const [status, setStatus] = useState<'all' | 'active' | 'inactive'>('all');
-  const [page, setPage] = useState(1);
-  useEffect(() => setPage(1), [term, cityId, status]);
+  const url = useSearch({ from: '/admin/products' });
+  const set = useSetSearch<typeof url>();
+  const box = useSearchBox(url.q, (q) => set({ q }, { replace: true }));
+  const page = url.page ?? 1;
+  const status = url.status ?? 'all';
   const list = trpc.catalog.staff.list.useQuery(
-    { search: term, city_id: cityId || undefined, status, page, page_size: PAGE_SIZE },
+    { search: box.term, city_id: url.city, status, page, page_size: PAGE_SIZE },
     { placeholderData: keepPreviousData },
   );
   const [editing, setEditing] = useState<StaffProduct | 'new' | null>(null);
@@ -80,14 +81,17 @@ function ProductsPage() {
           label="Search products"
           type="search"
           placeholder="Name, category or city"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          value={box.value}
+          onChange={(e) => box.onChange(e.target.value)}
         />
-        <CityFilter value={cityId} onChange={setCityId} />
+        <CityFilter value={url.city ?? ''} onChange={(city) => set({ city })} />
         <SelectField
           label="Status"
           value={status}
-          onChange={(e) => setStatus(e.target.value as typeof status)}
+          onChange={(e) => {
+            const v = e.target.value as typeof status;
+            set({ status: v === 'all' ? undefined : v });
+          }}
         >
           <option value="all">All products</option>
           <option value="active">Active only</option>
@@ -175,7 +179,7 @@ function ProductsPage() {
             ))}
           </ul>
         )}
-        <Pager page={page} pageSize={PAGE_SIZE} total={list.data?.total ?? 0} onPage={setPage} />
+        <Pager page={page} pageSize={PAGE_SIZE} total={list.data?.total ?? 0} onPage={(p) => set({ page: p })} />
       </QueryState>
       {editing && (
         <ProductDialog

@@ -2,17 +2,18 @@ import { EmptyState } from '@app/ui/empty-state';
 import { Spinner } from '@app/ui/spinner';
 import { StatCard } from '@app/ui/stat-card';
 import { createFileRoute } from '@tanstack/react-router';
-import { useState } from 'react';
 import { requireAccess } from '../../features/admin/access.ts';
 import { AreaChart, BarChart, DonutChart } from '../../features/admin/charts.tsx';
-import { DateRangeBar, defaultRange } from '../../features/admin/date-range.tsx';
+import { DateRangeBar, useUrlRange } from '../../features/admin/date-range.tsx';
 import { count, rupees } from '../../features/admin/format.ts';
 import { PageHeader, QueryState, Section } from '../../features/admin/page.tsx';
+import { rangeSearch } from '../../lib/list-search.ts';
 import { session } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 
 export const Route = createFileRoute('/admin/reports')({
   beforeLoad: requireAccess('view_analytics'),
+  validateSearch: rangeSearch(),
   component: ReportsPage,
 });
 
@@ -21,7 +22,7 @@ const compactRupees = (v: number) =>
 
 function ReportsPage() {
   const user = session.user();
-  const [range, setRange] = useState(defaultRange);
+  const [range, setRange] = useUrlRange();
   const overview = trpc.analytics.sales.overview.useQuery(range);
   const daily = trpc.analytics.sales.daily.useQuery(range);
   const cities = trpc.analytics.sales.cityWise.useQuery(range);

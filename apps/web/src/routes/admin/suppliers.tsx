@@ -7,10 +7,19 @@ import { requireAccess } from '../../features/admin/access.ts';
 import { AccountsScreen } from '../../features/admin/accounts/accounts-screen.tsx';
 import { count } from '../../features/admin/format.ts';
 import { useListState } from '../../features/admin/use-list-state.ts';
+import { tableSearch } from '../../lib/list-search.ts';
 import { trpc } from '../../lib/trpc.ts';
 
 export const Route = createFileRoute('/admin/suppliers')({
   beforeLoad: requireAccess('manage_suppliers'),
+  validateSearch: tableSearch([
+    'restaurant_name',
+    'name',
+    'email',
+    'total_products',
+    'approved_products',
+    'pending_products',
+  ] satisfies (typeof SUPPLIER_SORTS)[number][]),
   component: SuppliersPage,
 });
 
