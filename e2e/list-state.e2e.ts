@@ -8,7 +8,12 @@ const search = (page: Page) => new URL(page.url()).searchParams;
 const firstOrder = (page: Page) => page.locator('main ul h2').first().textContent();
 const pageOf = (page: Page, n: number) =>
   expect
-    .poll(() => page.getByRole('navigation', { name: 'Pages' }).getByText(new RegExp(`^Page ${n} of \\d+$`)).count())
+    .poll(() =>
+      page
+        .getByRole('navigation', { name: 'Pages' })
+        .getByText(new RegExp(`^Page ${n} of \\d+$`))
+        .count(),
+    )
     .toBe(1);
 
 describe('admin lists keep their filters and page in the address', () => {

@@ -374,7 +374,9 @@ describe('page not found', () => {
     const page = await browser.page();
     await page.goto('/no-such-page/at-all');
     await expect
-      .poll(() => page.getByRole('heading', { name: 'Page not found', level: 1 }).count(), { timeout: 10_000 })
+      .poll(() => page.getByRole('heading', { name: 'Page not found', level: 1 }).count(), {
+        timeout: 10_000,
+      })
       .toBe(1);
     expect(await page.getByText('Not Found', { exact: true }).count()).toBe(0);
     await page.getByRole('link', { name: 'Back to home' }).click();

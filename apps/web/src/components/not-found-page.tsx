@@ -10,8 +10,8 @@ export function NotFoundPage() {
         </p>
         <h1 className="mt-3 text-2xl font-bold">Page not found</h1>
         <p className="mt-2 text-stone-600">
-          The page you are looking for does not exist or has moved. Check the address, or start again from
-          the home page.
+          The page you are looking for does not exist or has moved. Check the address, or start again from the
+          home page.
         </p>
         <Link
           to="/"
