@@ -18,7 +18,7 @@ interface TableSearch {
  * list procedure takes.
  */
 export function useListState<Sort extends string>(defaultSort: Sort, pageSize = 20) {
-  const url: TableSearch = useSearch({ strict: false });
+  const url = useSearch({ strict: false }) as TableSearch;
   const set = useSetSearch<TableSearch>();
   const box = useSearchBox(url.q, (q) => set({ q }, { replace: true }));
   const pagination: PaginationState = { pageIndex: (url.page ?? 1) - 1, pageSize };

@@ -25,7 +25,7 @@ interface RangeSearch extends DateRange {
 
 /** The range in the address (lib/list-search.ts `rangeSearch`) and its setter. */
 export function useUrlRange() {
-  const url: RangeSearch = useSearch({ strict: false });
+  const url = useSearch({ strict: false }) as RangeSearch;
   const set = useSetSearch<RangeSearch>();
   const range: DateRange =
     url.span === 'all' ? {} : url.from || url.to ? { from: url.from, to: url.to } : defaultRange();

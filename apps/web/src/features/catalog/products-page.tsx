@@ -26,7 +26,7 @@ function useProgressive<T extends { id: string }>(items: T[]): T[] {
 
 export function ProductsPage() {
   const { search = '', category = '' } = useSearch({ from: '/_authed/products' });
-  const navigate = useNavigate({ from: '/_authed/products' });
+  const navigate = useNavigate({ from: '/products' });
   const [typed, setTyped] = useState(search);
   useEffect(() => setTyped(search), [search]);
   // The search box waits for a pause in typing before it asks the server (and updates the URL).
