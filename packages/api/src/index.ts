@@ -8,7 +8,7 @@ export { dispatchDueWebhooks } from './domain/webhooks.ts';
 export { createMemoryRateLimiter } from './http/rate-limiter.ts';
 export type * from './ports.ts';
 export { systemClock } from './ports.ts';
-export { ANSWER_FIELDS, answerField } from './rest/answer-fields.ts';
+export { procedureSchema } from './rest/openapi.ts';
 export type { RestRoute } from './rest/route.ts';
 export { restRoutes } from './rest/routes/index.ts';
 export { type AppRouter, appRouter, createCaller, type RouterInputs, type RouterOutputs } from './root.ts';

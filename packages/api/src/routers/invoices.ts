@@ -1,4 +1,5 @@
 import { invoiceFile } from '../domain/invoices.ts';
+import { invoiceFileOutput } from '../invoices/outputs.ts';
 import { orderIdInput } from '../schemas/orders.ts';
 import { authedProcedure } from '../trpc.ts';
 
@@ -9,5 +10,6 @@ export const invoicesRouter = {
    */
   download: authedProcedure
     .input(orderIdInput)
+    .output(invoiceFileOutput)
     .query(({ ctx, input }) => invoiceFile(ctx.db, ctx.config.seller, ctx.user, input.id)),
 };

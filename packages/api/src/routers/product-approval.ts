@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import {
+  pendingCountOutput,
+  productRemovedOutput,
+  supplierProductListOutput,
+  supplierProductOutput,
+} from '../catalog/outputs.ts';
+import {
   approveProduct,
   countPending,
   deleteProductAsStaff,
@@ -24,22 +30,28 @@ export const productApprovalRouter = {
   /** Super admin, or a sub-admin with approve_products: pending products of its city, oldest first. */
   listPending: reviewer
     .input(pendingListInput)
+    .output(supplierProductListOutput)
     .query(({ ctx, input }) => listPending(ctx.db, ctx.scope.cityId, input)),
   /** As listPending: how many are waiting. */
-  pendingCount: reviewer.query(({ ctx }) => countPending(ctx.db, ctx.scope.cityId)),
+  pendingCount: reviewer
+    .output(pendingCountOutput)
+    .query(({ ctx }) => countPending(ctx.db, ctx.scope.cityId)),
   /** As listPending: makes the product live and tells the supplier. 409 if it is not pending. */
   approve: reviewer
     .input(z.object({ id }))
+    .output(supplierProductOutput)
     .mutation(({ ctx, input }) => approveProduct(ctx.db, actorOf(ctx), input.id, ctx.clock.now())),
   /** As listPending: refuses the product with a reason the supplier sees. 409 if it is not pending. */
   reject: reviewer
     .input(productRejectInput)
+    .output(supplierProductOutput)
     .mutation(({ ctx, input }) =>
       rejectProduct(ctx.db, actorOf(ctx), input.id, input.reason, ctx.clock.now()),
     ),
   /** As listPending; a live (approved) product also needs manage_products. Tells the supplier. */
   remove: reviewer
     .input(z.object({ id }))
+    .output(productRemovedOutput)
     .mutation(({ ctx, input }) =>
       deleteProductAsStaff(ctx.db, ctx.images, actorOf(ctx), input.id, ctx.clock.now()),
     ),

@@ -1,9 +1,10 @@
 import { cachedSiteStats } from '../domain/site.ts';
+import { siteConfigOutput, siteStatsOutput } from '../site/outputs.ts';
 import { publicProcedure } from '../trpc.ts';
 
 export const siteRouter = {
   /** Anyone: contact details, map links, planning-site link and images, from the environment. */
-  config: publicProcedure.query(({ ctx }) => {
+  config: publicProcedure.output(siteConfigOutput).query(({ ctx }) => {
     const s = ctx.config.site;
     return {
       phone: s.phone,
@@ -18,5 +19,5 @@ export const siteRouter = {
     };
   }),
   /** Anyone: the landing page's figures, counted from the database (cached for a minute). */
-  stats: publicProcedure.query(({ ctx }) => cachedSiteStats(ctx.db, ctx.clock.now())),
+  stats: publicProcedure.output(siteStatsOutput).query(({ ctx }) => cachedSiteStats(ctx.db, ctx.clock.now())),
 };

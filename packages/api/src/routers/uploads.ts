@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productImageOutput } from '../catalog/outputs.ts';
 import { storeProductImage } from '../domain/uploads.ts';
 import { fail } from '../errors.ts';
 import { authedProcedure, isSuperAdmin } from '../trpc.ts';
@@ -17,6 +18,7 @@ export const uploadsRouter = {
   /** Suppliers and product managers: a JPG, PNG, WebP or GIF of at most 5 MB; answers its URL. */
   productImage: imageUploaderProcedure
     .input(z.object({ file: z.instanceof(File, { message: 'Please select an image file' }) }))
+    .output(productImageOutput)
     .mutation(async ({ ctx, input }) => {
       const wait = ctx.limiter.hit(`upload:${ctx.user.id}`, 120, 600);
       if (wait > 0) throw fail.tooMany(wait);

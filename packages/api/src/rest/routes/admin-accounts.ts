@@ -21,8 +21,6 @@ export const listQueryDocs = {
   status: { type: 'string', description: 'all, active or inactive' },
 } as const;
 
-const LIST_ANSWER = ['items', 'total', 'page', 'page_size', 'totals'];
-
 function accountRoutes(kind: 'customers' | 'suppliers', procedure: string, tag: string): RestRoute[] {
   const one = kind === 'customers' ? 'customer' : 'supplier';
   return [
@@ -35,7 +33,6 @@ function accountRoutes(kind: 'customers' | 'suppliers', procedure: string, tag: 
       access: 'staff',
       input: listQuery,
       query: listQueryDocs,
-      answer: LIST_ANSWER,
     },
     {
       method: 'GET',
@@ -56,7 +53,6 @@ function accountRoutes(kind: 'customers' | 'suppliers', procedure: string, tag: 
       summary: `Edit a ${one}: name, email, phone, restaurant_name, fssai_number`,
       tag,
       access: 'staff',
-      answer: ['id', 'name', 'email'],
     },
     {
       method: 'PUT',
@@ -65,7 +61,6 @@ function accountRoutes(kind: 'customers' | 'suppliers', procedure: string, tag: 
       summary: `Activate or deactivate a ${one} (deactivation ends its sessions)`,
       tag,
       access: 'staff',
-      answer: ['id', 'is_active'],
     },
     {
       method: 'DELETE',
@@ -74,7 +69,6 @@ function accountRoutes(kind: 'customers' | 'suppliers', procedure: string, tag: 
       summary: `Delete a ${one} (with history: anonymised and deactivated instead)`,
       tag,
       access: 'staff',
-      answer: ['deleted', 'anonymised'],
     },
   ];
 }
@@ -88,7 +82,6 @@ export const adminAccountRoutes: RestRoute[] = [
     tag: 'Admin',
     access: 'staff',
     input: () => undefined,
-    answer: ['customers', 'suppliers', 'products', 'orders'],
   },
   ...accountRoutes('customers', 'accounts.customers', 'Admin: customers'),
   ...accountRoutes('suppliers', 'accounts.suppliers', 'Admin: suppliers'),
@@ -100,7 +93,6 @@ export const adminAccountRoutes: RestRoute[] = [
     tag: 'Admin: sub-admins',
     access: 'super_admin',
     input: () => undefined,
-    answer: ['[].id', '[].username', '[].email', '[].city_id', '[].permissions'],
   },
   {
     method: 'POST',
@@ -109,7 +101,6 @@ export const adminAccountRoutes: RestRoute[] = [
     summary: 'Create a sub-admin for one city with permissions',
     tag: 'Admin: sub-admins',
     access: 'super_admin',
-    answer: ['id', 'username', 'email', 'city_id', 'permissions'],
     status: 201,
   },
   {
@@ -119,7 +110,6 @@ export const adminAccountRoutes: RestRoute[] = [
     summary: 'Edit a sub-admin (blank password keeps the current one)',
     tag: 'Admin: sub-admins',
     access: 'super_admin',
-    answer: ['id', 'username', 'email', 'city_id', 'permissions'],
   },
   {
     method: 'DELETE',
@@ -128,7 +118,6 @@ export const adminAccountRoutes: RestRoute[] = [
     summary: 'Delete a sub-admin (access revoked; kept for the audit log)',
     tag: 'Admin: sub-admins',
     access: 'super_admin',
-    answer: ['ok'],
   },
   {
     method: 'GET',
@@ -147,6 +136,5 @@ export const adminAccountRoutes: RestRoute[] = [
       page: { type: 'integer', description: 'Page number, from 1' },
       page_size: { type: 'integer', description: 'Rows per page (1-100, default 25)' },
     },
-    answer: ['items', 'total'],
   },
 ];

@@ -32,7 +32,6 @@ export const adminOperationRoutes: RestRoute[] = [
       status: { type: 'string', description: 'all, active or inactive' },
       ...page,
     },
-    answer: ['items', 'total'],
   },
   {
     method: 'POST',
@@ -41,7 +40,6 @@ export const adminOperationRoutes: RestRoute[] = [
     summary: 'Add a product as staff (approved at once)',
     tag: 'Admin: products',
     access: 'staff',
-    answer: ['id', 'name', 'is_active'],
     status: 201,
   },
   {
@@ -51,7 +49,6 @@ export const adminOperationRoutes: RestRoute[] = [
     summary: 'Replace a product as staff; flip is_active to (de)activate',
     tag: 'Admin: products',
     access: 'staff',
-    answer: ['id', 'name', 'is_active'],
   },
   {
     method: 'DELETE',
@@ -60,7 +57,6 @@ export const adminOperationRoutes: RestRoute[] = [
     summary: 'Delete a product as staff (order lines keep their snapshot)',
     tag: 'Admin: products',
     access: 'staff',
-    answer: ['ok'],
   },
   {
     method: 'GET',
@@ -82,7 +78,6 @@ export const adminOperationRoutes: RestRoute[] = [
       level: { type: 'string', description: 'all, low (1-19) or out (0)' },
       ...page,
     },
-    answer: ['items', 'total', 'stats'],
   },
   {
     method: 'PUT',
@@ -93,7 +88,6 @@ export const adminOperationRoutes: RestRoute[] = [
     access: 'staff',
     input: (r) => ({ id: r.params.id, stock_quantity: num(r.query.stock_quantity) ?? r.body.stock_quantity }),
     query: { stock_quantity: { type: 'integer', description: 'The new stock', required: true } },
-    answer: ['id', 'stock_quantity'],
   },
   {
     method: 'GET',
@@ -117,7 +111,6 @@ export const adminOperationRoutes: RestRoute[] = [
       ...rangeDocs,
       ...page,
     },
-    answer: ['items', 'total'],
   },
   {
     method: 'PUT',
@@ -138,52 +131,21 @@ export const adminOperationRoutes: RestRoute[] = [
       },
       version: { type: 'integer', description: 'The version you saw; a newer one answers 409' },
     },
-    answer: ['id', 'status', 'version'],
   },
 ];
 
 const SALES = [
-  [
-    'overview',
-    'overview',
-    'Revenue, orders, paid and pending orders, last 30 days',
-    ['total_revenue', 'total_orders', 'paid_orders', 'pending_orders'],
-  ],
-  [
-    'city-wise',
-    'cityWise',
-    'Orders and revenue per city',
-    ['[].city_id', '[].city_name', '[].total_orders', '[].total_revenue'],
-  ],
-  [
-    'product-wise',
-    'productWise',
-    'Top 10 products by revenue',
-    ['[].product_id', '[].product_name', '[].total_quantity', '[].total_revenue'],
-  ],
-  [
-    'category-wise',
-    'categoryWise',
-    'Revenue, quantity, products and orders per category',
-    ['[].category', '[].total_revenue', '[].total_quantity', '[].unique_products', '[].order_count'],
-  ],
-  [
-    'payment-methods',
-    'paymentMethods',
-    'Orders and revenue per payment method',
-    ['[].payment_method', '[].order_count', '[].total_revenue'],
-  ],
-  [
-    'daily',
-    'daily',
-    'Orders and revenue per day (India time)',
-    ['[].date', '[].order_count', '[].total_revenue'],
-  ],
+  ['overview', 'overview', 'Revenue, orders, paid and pending orders, last 30 days'],
+  ['city-wise', 'cityWise', 'Orders and revenue per city'],
+  ['product-wise', 'productWise', 'Top 10 products by revenue'],
+  ['category-wise', 'categoryWise', 'Revenue, quantity, products and orders per category'],
+  ['payment-methods', 'paymentMethods', 'Orders and revenue per payment method'],
+  ['daily', 'daily', 'Orders and revenue per day (India time)'],
 ] as const;
 
 export const analyticsAdminRoutes: RestRoute[] = [
   ...SALES.map(
-    ([path, proc, summary, answer]): RestRoute => ({
+    ([path, proc, summary]): RestRoute => ({
       method: 'GET',
       path: `/analytics/${path}`,
       procedure: `analytics.sales.${proc}`,
@@ -192,7 +154,6 @@ export const analyticsAdminRoutes: RestRoute[] = [
       access: 'staff',
       input: range,
       query: rangeDocs,
-      answer: [...answer],
     }),
   ),
   {
@@ -204,15 +165,6 @@ export const analyticsAdminRoutes: RestRoute[] = [
     access: 'staff',
     input: range,
     query: rangeDocs,
-    answer: [
-      'total_views',
-      'unique_visitors',
-      'avg_time_spent',
-      'top_pages',
-      'browsers',
-      'devices',
-      'top_referrers',
-    ],
   },
   {
     method: 'GET',
@@ -223,6 +175,5 @@ export const analyticsAdminRoutes: RestRoute[] = [
     access: 'staff',
     input: (r) => ({ limit: num(r.query.limit) ?? 50, ...range(r) }),
     query: { limit: { type: 'integer', description: 'At most this many (default 50)' }, ...rangeDocs },
-    answer: ['[].timestamp', '[].page_url', '[].browser', '[].device_type'],
   },
 ];

@@ -8,7 +8,6 @@ export const authRoutes: RestRoute[] = [
     summary: 'Register a customer, supplier or delivery account',
     tag: 'Auth',
     access: 'public',
-    answer: ['access_token', 'token_type', 'user'],
     status: 201,
   },
   {
@@ -18,7 +17,6 @@ export const authRoutes: RestRoute[] = [
     summary: 'Log in and receive a bearer token',
     tag: 'Auth',
     access: 'public',
-    answer: ['access_token', 'token_type', 'user'],
   },
   {
     method: 'POST',
@@ -27,7 +25,6 @@ export const authRoutes: RestRoute[] = [
     summary: 'End the current session',
     tag: 'Auth',
     access: 'authenticated',
-    answer: ['ok'],
   },
   {
     method: 'GET',
@@ -36,7 +33,6 @@ export const authRoutes: RestRoute[] = [
     summary: 'The logged-in user',
     tag: 'Auth',
     access: 'authenticated',
-    answer: ['id', 'email', 'user_type'],
   },
   {
     method: 'POST',
@@ -45,7 +41,6 @@ export const authRoutes: RestRoute[] = [
     summary: 'Start a password reset (reset_token is returned only in development; otherwise it is e-mailed)',
     tag: 'Auth',
     access: 'public',
-    answer: ['reset_token'],
   },
   {
     method: 'POST',
@@ -54,7 +49,6 @@ export const authRoutes: RestRoute[] = [
     summary: 'Check a reset token without using it up',
     tag: 'Auth',
     access: 'public',
-    answer: ['valid', 'message'],
   },
   {
     method: 'POST',
@@ -63,6 +57,5 @@ export const authRoutes: RestRoute[] = [
     summary: 'Set a new password with a reset token',
     tag: 'Auth',
     access: 'public',
-    answer: ['message'],
   },
 ];

@@ -25,7 +25,6 @@ export const customerRoutes: RestRoute[] = [
       cursor: { type: 'string', description: 'next_cursor of the previous page' },
       limit: { type: 'integer', description: 'Page size, 1-100 (default 50)' },
     },
-    answer: ['products', 'next_cursor'],
   },
   {
     method: 'GET',
@@ -35,7 +34,6 @@ export const customerRoutes: RestRoute[] = [
     tag: 'Catalogue',
     access: 'customer',
     input: (r) => ({ id: r.params.id }),
-    answer: ['id', 'name', 'price', 'stock_quantity'],
   },
   {
     method: 'GET',
@@ -45,7 +43,6 @@ export const customerRoutes: RestRoute[] = [
     tag: 'Cart',
     access: 'customer',
     input: () => undefined,
-    answer: ['items', 'count', 'subtotal', 'platform_fee', 'total'],
   },
   {
     method: 'POST',
@@ -54,7 +51,6 @@ export const customerRoutes: RestRoute[] = [
     summary: 'Add a product (merges with its line; 409 past the stock)',
     tag: 'Cart',
     access: 'customer',
-    answer: ['items', 'count'],
   },
   {
     method: 'PUT',
@@ -65,7 +61,6 @@ export const customerRoutes: RestRoute[] = [
     access: 'customer',
     input: (r) => ({ id: r.params.id, quantity: num(r.query.quantity) ?? r.body.quantity }),
     query: { quantity: { type: 'integer', description: 'New quantity (0 removes)', required: true } },
-    answer: ['items', 'count'],
   },
   {
     method: 'DELETE',
@@ -75,7 +70,6 @@ export const customerRoutes: RestRoute[] = [
     tag: 'Cart',
     access: 'customer',
     input: (r) => ({ id: r.params.id }),
-    answer: ['items', 'count'],
   },
   {
     method: 'POST',
@@ -94,7 +88,6 @@ export const customerRoutes: RestRoute[] = [
       ...r.body,
       idempotency_key: r.headers.get('idempotency-key') ?? r.body.idempotency_key,
     }),
-    answer: ['id', 'order_number', 'status', 'total_amount', 'payment_method'],
     status: 201,
   },
   {
@@ -110,7 +103,6 @@ export const customerRoutes: RestRoute[] = [
       cursor: { type: 'string', description: 'next_cursor of the previous page' },
       limit: { type: 'integer', description: 'Page size, 1-100 (default 50)' },
     },
-    answer: ['orders', 'next_cursor'],
   },
   {
     method: 'POST',
@@ -120,7 +112,6 @@ export const customerRoutes: RestRoute[] = [
     tag: 'Orders',
     access: 'customer',
     input: (r) => ({ id: r.params.id }),
-    answer: ['id', 'status'],
   },
   {
     method: 'POST',
@@ -130,7 +121,6 @@ export const customerRoutes: RestRoute[] = [
     tag: 'Payments',
     access: 'customer',
     input: (r) => ({ id: r.params.id }),
-    answer: ['success', 'payment_link'],
   },
   {
     method: 'POST',
@@ -140,7 +130,6 @@ export const customerRoutes: RestRoute[] = [
     tag: 'Payments',
     access: 'customer',
     input: (r) => ({ id: r.params.id }),
-    answer: ['payment_status', 'order_status', 'order_amount'],
   },
   {
     method: 'GET',

@@ -13,15 +13,6 @@ export const productApprovalRoutes: RestRoute[] = [
       limit: { type: 'integer', description: 'At most this many (1-500, default 100)' },
       cursor: { type: 'string', description: 'Id of the last product of the previous page' },
     },
-    answer: [
-      '[].id',
-      '[].name',
-      '[].category_name',
-      '[].supplier_name',
-      '[].price',
-      '[].unit',
-      '[].city_name',
-    ],
   },
   {
     method: 'POST',
@@ -31,7 +22,6 @@ export const productApprovalRoutes: RestRoute[] = [
     tag: 'Product approval',
     access: 'staff',
     input: (r) => ({ id: r.params.id }),
-    answer: ['id', 'approval_status'],
   },
   {
     method: 'POST',
@@ -40,7 +30,6 @@ export const productApprovalRoutes: RestRoute[] = [
     summary: 'Reject a pending product with a reason (the supplier is notified)',
     tag: 'Product approval',
     access: 'staff',
-    answer: ['id', 'approval_status', 'rejection_reason'],
   },
   {
     method: 'DELETE',
@@ -50,6 +39,5 @@ export const productApprovalRoutes: RestRoute[] = [
     tag: 'Product approval',
     access: 'staff',
     input: (r) => ({ id: r.params.id }),
-    answer: ['ok', 'id'],
   },
 ];

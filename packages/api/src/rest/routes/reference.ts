@@ -9,7 +9,6 @@ export const referenceRoutes: RestRoute[] = [
     tag: 'Reference',
     access: 'public',
     input: () => undefined,
-    answer: ['[].id', '[].name', '[].state'],
   },
   {
     method: 'POST',
@@ -18,7 +17,6 @@ export const referenceRoutes: RestRoute[] = [
     summary: 'Add a city',
     tag: 'Reference',
     access: 'super_admin',
-    answer: ['id', 'name', 'state'],
     status: 201,
   },
   {
@@ -28,7 +26,6 @@ export const referenceRoutes: RestRoute[] = [
     summary: 'Activate or deactivate a city',
     tag: 'Reference',
     access: 'super_admin',
-    answer: ['id', 'is_active'],
   },
   {
     method: 'GET',
@@ -38,6 +35,5 @@ export const referenceRoutes: RestRoute[] = [
     tag: 'Reference',
     access: 'public',
     input: () => undefined,
-    answer: ['[].id', '[].name'],
   },
 ];

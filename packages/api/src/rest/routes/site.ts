@@ -9,15 +9,6 @@ export const siteRoutes: RestRoute[] = [
     tag: 'Site',
     access: 'public',
     input: () => undefined,
-    answer: [
-      'phone',
-      'email',
-      'address',
-      'maps_link',
-      'maps_embed_link',
-      'planning_site_url',
-      'landing_images',
-    ],
   },
   {
     method: 'GET',
@@ -27,6 +18,5 @@ export const siteRoutes: RestRoute[] = [
     tag: 'Site',
     access: 'public',
     input: () => undefined,
-    answer: ['categories', 'products', 'cities', 'restaurants'],
   },
 ];

@@ -1,7 +1,5 @@
 import type { RestRoute } from '../route.ts';
 
-const PRODUCT_FIELDS = ['id', 'name', 'price', 'unit', 'stock_quantity', 'approval_status'];
-
 export const supplierRoutes: RestRoute[] = [
   {
     method: 'GET',
@@ -11,7 +9,6 @@ export const supplierRoutes: RestRoute[] = [
     tag: 'Supplier',
     access: 'supplier',
     input: () => undefined,
-    answer: ['products', 'stock', 'orders'],
   },
   {
     method: 'GET',
@@ -21,14 +18,6 @@ export const supplierRoutes: RestRoute[] = [
     tag: 'Supplier',
     access: 'supplier',
     input: () => undefined,
-    answer: [
-      '[].id',
-      '[].name',
-      '[].approval_status',
-      '[].rejection_reason',
-      '[].category_name',
-      '[].city_name',
-    ],
   },
   {
     method: 'POST',
@@ -37,7 +26,6 @@ export const supplierRoutes: RestRoute[] = [
     summary: 'Add a product (pending until an admin approves it)',
     tag: 'Supplier',
     access: 'supplier',
-    answer: PRODUCT_FIELDS,
     status: 201,
   },
   {
@@ -47,7 +35,6 @@ export const supplierRoutes: RestRoute[] = [
     summary: 'Edit an own product (it becomes pending again)',
     tag: 'Supplier',
     access: 'supplier',
-    answer: PRODUCT_FIELDS,
   },
   {
     method: 'DELETE',
@@ -57,7 +44,6 @@ export const supplierRoutes: RestRoute[] = [
     tag: 'Supplier',
     access: 'supplier',
     input: (r) => ({ id: r.params.id }),
-    answer: ['ok', 'id'],
   },
   {
     method: 'POST',
@@ -68,7 +54,6 @@ export const supplierRoutes: RestRoute[] = [
     access: 'supplier',
     multipart: true,
     input: (r) => ({ file: r.file }),
-    answer: ['total', 'success', 'failed', 'errors'],
   },
   {
     method: 'GET',
@@ -101,7 +86,6 @@ export const supplierRoutes: RestRoute[] = [
     access: 'supplier_or_staff',
     multipart: true,
     input: (r) => ({ file: r.file }),
-    answer: ['url'],
     status: 201,
   },
 ];
