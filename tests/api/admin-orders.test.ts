@@ -107,7 +107,7 @@ describe('admin order status', () => {
     expect(p!.stockQuantity).toBe(13);
     const again = await t.call('PUT', `/api/admin/orders/${id}?status=pending`, { token: admin });
     expect(again.status).toBe(409);
-    expect(again.data.detail).toBe('A cancelled order cannot be reopened.');
+    expect(again.data.detail).toBe('This order is already cancelled; its status cannot change any more.');
     const same = await t.call('PUT', `/api/admin/orders/${id}?status=cancelled`, { token: admin });
     expect(same.status).toBe(200);
     const [p2] = await t.db.select().from(products).where(eq(products.id, productId));
@@ -150,5 +150,63 @@ describe('admin order status', () => {
     });
     const res = await t.call('PUT', `/api/admin/orders/${id}?status=cancelled`, { token: admin });
     expect(res.status).toBe(409);
+  });
+
+  it('staff cannot move a delivered or cancelled order: both are final (409 invalid_transition)', async () => {
+    for (const status of ['delivered', 'cancelled'] as const) {
+      const id = await addOrder(t.db, { customerId: customer.id, status });
+      for (const to of ['pending', 'confirmed', 'processing', 'shipped']) {
+        const res = await t.call('PUT', `/api/admin/orders/${id}?status=${to}`, { token: admin });
+        expect(res.status, `${status} -> ${to}`).toBe(409);
+        expect(res.data.code).toBe('invalid_transition');
+        expect(res.data.detail).toBe(`This order is already ${status}; its status cannot change any more.`);
+      }
+      const [o] = await t.db.select().from(orders).where(eq(orders.id, id));
+      expect(o).toMatchObject({ status, version: 1 });
+    }
+  });
+
+  it('delivered -> pending -> cancelled is refused at the first step, so delivered goods never go back to stock', async () => {
+    const id = await addOrder(t.db, {
+      customerId: customer.id,
+      status: 'delivered',
+      lines: [{ productId, quantity: 4, pricePaise: 100 }],
+    });
+    const back = await t.call('PUT', `/api/admin/orders/${id}?status=pending`, { token: admin });
+    expect(back.status).toBe(409);
+    expect(back.data.code).toBe('invalid_transition');
+    const cancel = await t.call('PUT', `/api/admin/orders/${id}?status=cancelled`, { token: admin });
+    expect(cancel.status).toBe(409);
+    const [p] = await t.db.select().from(products).where(eq(products.id, productId));
+    expect(p!.stockQuantity).toBe(10);
+  });
+
+  it('restores stock exactly once when staff and customer both cancel', async () => {
+    const id = await addOrder(t.db, {
+      customerId: customer.id,
+      lines: [{ productId, quantity: 3, pricePaise: 100 }],
+    });
+    expect((await t.call('PUT', `/api/admin/orders/${id}?status=cancelled`, { token: admin })).status).toBe(
+      200,
+    );
+    const mine = await t.call('POST', `/api/orders/${id}/cancel`, { token: customer.token });
+    expect(mine.status).toBe(409);
+    expect(mine.data.code).toBe('invalid_transition');
+    const [p] = await t.db.select().from(products).where(eq(products.id, productId));
+    expect(p!.stockQuantity).toBe(13);
+  });
+
+  it('the customer may cancel only while the transition table allows it', async () => {
+    for (const status of ['pending', 'confirmed'] as const) {
+      const id = await addOrder(t.db, { customerId: customer.id, status });
+      const res = await t.call('POST', `/api/orders/${id}/cancel`, { token: customer.token });
+      expect(res.status, status).toBe(200);
+    }
+    for (const status of ['processing', 'shipped', 'out_for_delivery', 'delivered'] as const) {
+      const id = await addOrder(t.db, { customerId: customer.id, status });
+      const res = await t.call('POST', `/api/orders/${id}/cancel`, { token: customer.token });
+      expect(res.status, status).toBe(409);
+      expect(res.data.code).toBe('invalid_transition');
+    }
   });
 });

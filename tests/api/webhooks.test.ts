@@ -57,7 +57,9 @@ describe('outbound webhooks', () => {
     });
     const secret = created.data.result.data.secret as string;
     const { id: orderId } = await insertOrder(t.db, customer, { status: 'pending' });
-    await t.db.write((tx) => changeOrderStatus(tx, orderId, 'confirmed', { now: t.services.clock.now() }));
+    await t.db.write((tx) =>
+      changeOrderStatus(tx, orderId, 'confirmed', { actor: 'system', now: t.services.clock.now() }),
+    );
 
     failNext = 1;
     expect(await dispatchDueWebhooks(t.db, t.services.clock.now())).toBe(1);

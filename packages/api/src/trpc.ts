@@ -5,6 +5,7 @@
  */
 import type { Database, Permission, UserType } from '@app/db';
 import { initTRPC } from '@trpc/server';
+import { can, scopeOf } from './access/rules.ts';
 import { type SessionUser, validateSessionToken } from './accounts/index.ts';
 import type { AppConfig } from './config.ts';
 import { AppError, DEFAULT_APP_CODES, fail, fieldIssues, validationDetail } from './errors.ts';
@@ -104,7 +105,12 @@ export const supplierProcedure = roleProcedure('supplier');
 /** Delivery personnel. */
 export const deliveryProcedure = roleProcedure('delivery');
 
-export const isSuperAdmin = (u: SessionUser) => u.userType === 'admin' && u.isAdmin;
+/** Suppliers, and staff holding `permission`. */
+export const supplierOrStaffProcedure = (permission: Permission) =>
+  authedProcedure.use(({ ctx, next }) => {
+    if (ctx.user.userType !== 'supplier' && !can(ctx.user, permission)) throw fail.forbidden();
+    return next();
+  });
 
 /**
  * The super admin, or a sub-admin holding `permission`. `ctx.scope.cityId` is null for the
@@ -112,16 +118,16 @@ export const isSuperAdmin = (u: SessionUser) => u.userType === 'admin' && u.isAd
  */
 export const staffProcedure = (permission?: Permission) =>
   authedProcedure.use(({ ctx, next }) => {
-    const u = ctx.user;
-    if (isSuperAdmin(u)) return next({ ctx: { scope: { cityId: null as string | null, superAdmin: true } } });
-    if (u.userType !== 'sub_admin' || !u.cityId) throw fail.forbidden();
-    if (permission && !u.permissions.includes(permission))
+    const scope = scopeOf(ctx.user);
+    if (!scope) throw fail.forbidden();
+    if (!can(ctx.user, permission ?? null))
       throw fail.forbidden('Your account does not have this permission.');
-    return next({ ctx: { scope: { cityId: u.cityId as string | null, superAdmin: false } } });
+    return next({ ctx: { scope } });
   });
 
 /** The super admin only (sub-admin management, audit log, webhooks). */
 export const superAdminProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (!isSuperAdmin(ctx.user)) throw fail.forbidden('Only super admins can do this.');
-  return next({ ctx: { scope: { cityId: null as string | null, superAdmin: true } } });
+  const scope = scopeOf(ctx.user);
+  if (!scope || !can(ctx.user, 'super')) throw fail.forbidden('Only super admins can do this.');
+  return next({ ctx: { scope } });
 });

@@ -1,6 +1,8 @@
 import { users } from '@app/db';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import { inScope, matchesAny, type StaffScope } from '../shared/query.ts';
+import type { StaffScope } from '../access/rules.ts';
+import { inScope } from '../access/scope.ts';
+import { matchesAny } from '../shared/query.ts';
 import type { accountDto } from './staff.ts';
 
 /** What the customer and supplier lists of the admin console share (spec section 6). */

@@ -12,9 +12,11 @@ import {
 } from '@app/db';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { StaffScope } from '../access/rules.ts';
+import { inScope } from '../access/scope.ts';
 import { audit } from '../audit/index.ts';
 import { fail } from '../errors.ts';
-import { iso, type StaffScope } from '../shared/query.ts';
+import { iso } from '../shared/query.ts';
 import type { profileEditInput } from './schemas.ts';
 import { invalidateUserSessions } from './session.ts';
 
@@ -45,12 +47,7 @@ export async function loadAccount(db: Database | Tx, type: AccountType, id: stri
     .from(users)
     .leftJoin(cities, eq(cities.id, users.cityId))
     .where(
-      and(
-        eq(users.id, id),
-        eq(users.userType, type),
-        isNull(users.deletedAt),
-        scope.cityId ? eq(users.cityId, scope.cityId) : undefined,
-      ),
+      and(eq(users.id, id), eq(users.userType, type), isNull(users.deletedAt), inScope(users.cityId, scope)),
     );
   if (!row) throw fail.notFound(LABEL[type]);
   return row;

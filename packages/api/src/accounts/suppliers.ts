@@ -1,8 +1,9 @@
 import { cities, type Database, products, users } from '@app/db';
 import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { StaffScope } from '../access/rules.ts';
 import { csvFile } from '../shared/csv.ts';
-import { offsetOf, type StaffScope } from '../shared/query.ts';
+import { offsetOf } from '../shared/query.ts';
 import { accountsInScope, EXPORT_LIMIT, filteredAccounts, profileCsvCells, profileSortKey } from './list.ts';
 import type { supplierListInput } from './schemas.ts';
 import { accountDto } from './staff.ts';

@@ -1,6 +1,7 @@
 import { cities, type Database, orders, type Permission, pageViews, products, users } from '@app/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { inScope, type StaffScope } from '../shared/query.ts';
+import { type AccessSubject, can, type StaffScope } from '../access/rules.ts';
+import { inScope } from '../access/scope.ts';
 import { LOW_STOCK_THRESHOLD } from '../shared/stock.ts';
 import { salesOverview } from './sales.ts';
 import { pageViewsWhere } from './traffic.ts';
@@ -11,13 +12,8 @@ const count = sql<number>`count(*)`;
  * Live counts for the dashboard cards, each only when the caller may open that screen
  * (null otherwise), all within the caller's city.
  */
-export async function dashboardCounts(
-  db: Database,
-  scope: StaffScope,
-  permissions: readonly Permission[],
-  now: number,
-) {
-  const may = (p: Permission) => scope.superAdmin || permissions.includes(p);
+export async function dashboardCounts(db: Database, user: AccessSubject, scope: StaffScope, now: number) {
+  const may = (p: Permission) => can(user, p);
   const accounts = (type: 'customer' | 'supplier') =>
     db
       .select({ n: count })

@@ -65,7 +65,7 @@ const trafficAnalyticsRouter = {
 const adminDashboardRouter = {
   counts: staffProcedure()
     .output(dashboardCountsOutput)
-    .query(({ ctx }) => dashboardCounts(ctx.db, ctx.scope, ctx.user.permissions, ctx.clock.now())),
+    .query(({ ctx }) => dashboardCounts(ctx.db, ctx.user, ctx.scope, ctx.clock.now())),
 };
 
 export const analyticsRouter = {

@@ -14,8 +14,10 @@ import {
 } from '@app/db';
 import { and, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { StaffScope } from '../access/rules.ts';
+import { inScope } from '../access/scope.ts';
 import { toRupees } from '../shared/money.ts';
-import { inScope, istDayOf, type StaffScope, withinRange } from '../shared/query.ts';
+import { istDayOf, withinRange } from '../shared/query.ts';
 import { isRevenueOrder } from './revenue.ts';
 import { splitPeriods } from './sales-periods.ts';
 
@@ -37,7 +39,7 @@ export const RECENT_DAYS = 30;
 
 const dailyWhere = (f: SalesFilter): SQL | undefined =>
   and(
-    f.scope.cityId ? eq(salesDaily.cityId, f.scope.cityId) : undefined,
+    inScope(salesDaily.cityId, f.scope),
     f.from ? gte(salesDaily.day, f.from) : undefined,
     f.to ? lte(salesDaily.day, f.to) : undefined,
   );
@@ -158,7 +160,7 @@ function soldLines(f: SalesFilter): SQL {
         gte(m.month, months.from),
         lte(m.month, months.to),
         ne(m.lines, 0),
-        f.scope.cityId ? eq(m.cityId, f.scope.cityId) : undefined,
+        inScope(m.cityId, f.scope),
       )}`);
   }
   for (const edge of edges) {
@@ -226,7 +228,7 @@ function categoryOrders(f: SalesFilter): SQL {
       sql`select ${m.categoryId} as category_id, ${m.orders} as orders from ${m} where ${and(
         gte(m.month, months.from),
         lte(m.month, months.to),
-        f.scope.cityId ? eq(m.cityId, f.scope.cityId) : undefined,
+        inScope(m.cityId, f.scope),
       )}`,
     );
   }

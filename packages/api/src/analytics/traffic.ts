@@ -1,7 +1,9 @@
 import { type Database, pageViews, trafficDaily, trafficDailySessions, users } from '@app/db';
 import { and, desc, eq, gte, lte, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { iso, type StaffScope, withinRange } from '../shared/query.ts';
+import type { StaffScope } from '../access/rules.ts';
+import { inScope } from '../access/scope.ts';
+import { iso, withinRange } from '../shared/query.ts';
 
 export interface TrafficFilter {
   scope: StaffScope;
@@ -36,7 +38,7 @@ function daily(
     eq(trafficDaily.dimension, dimension),
     f.from ? gte(trafficDaily.day, f.from) : undefined,
     f.to ? lte(trafficDaily.day, f.to) : undefined,
-    f.scope.cityId ? eq(trafficDaily.cityId, f.scope.cityId) : undefined,
+    inScope(trafficDaily.cityId, f.scope),
   );
 }
 
@@ -64,7 +66,7 @@ async function distinctPeople(db: Database, f: TrafficFilter) {
   const where = and(
     f.from ? gte(s.day, f.from) : undefined,
     f.to ? lte(s.day, f.to) : undefined,
-    f.scope.cityId ? eq(s.cityId, f.scope.cityId) : undefined,
+    inScope(s.cityId, f.scope),
   );
   const count = async (column: SQLiteColumn, index: string) => {
     const [row] = await db.all<{ n: number }>(

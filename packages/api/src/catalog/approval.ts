@@ -1,5 +1,6 @@
 import { type Database, products, type Tx, users } from '@app/db';
 import { and, asc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { inScope } from '../access/scope.ts';
 import { audit } from '../audit/index.ts';
 import { fail } from '../errors.ts';
 import { notify } from '../notifications/index.ts';
@@ -20,8 +21,8 @@ export interface StaffActor {
  * in its city. Null city (super admin): everything.
  */
 export function inCityScope(cityId: string | null): SQL | undefined {
-  if (!cityId) return undefined;
-  return or(eq(products.cityId, cityId), and(isNull(products.cityId), eq(users.cityId, cityId)));
+  const own = inScope(products.cityId, { cityId });
+  return own && or(own, and(isNull(products.cityId), inScope(users.cityId, { cityId })));
 }
 
 /** Pending products, oldest first (first come, first reviewed), a page at a time. */

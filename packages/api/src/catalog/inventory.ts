@@ -1,11 +1,14 @@
 import { categories, cities, type Database, products } from '@app/db';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { StaffScope } from '../access/rules.ts';
+import { inScope } from '../access/scope.ts';
 import { audit } from '../audit/index.ts';
-import { matchesAny, offsetOf, type StaffScope } from '../shared/query.ts';
+import { matchesAny, offsetOf } from '../shared/query.ts';
 import { LOW_STOCK_THRESHOLD } from '../shared/stock.ts';
 import type { inventoryListInput } from './schemas.ts';
-import { cityFilter, loadStaffProduct, selectProducts, staffProductDto } from './staff.ts';
+import { loadStaffProduct, selectProducts, staffProductDto } from './staff.ts';
+import { setStock } from './stock.ts';
 
 const LEVEL: Record<'all' | 'low' | 'out', SQL | undefined> = {
   all: undefined,
@@ -19,7 +22,7 @@ export async function listInventory(
   scope: StaffScope,
   input: z.output<typeof inventoryListInput>,
 ) {
-  const base = cityFilter(scope, input.city_id);
+  const base = inScope(products.cityId, scope, input.city_id);
   const where = and(
     base,
     LEVEL[input.level],
@@ -56,14 +59,11 @@ export async function listInventory(
 
 export async function updateStock(
   db: Database,
-  p: { scope: StaffScope; actorId: string; now: number; id: string; stockQuantity: number },
+  p: { scope: StaffScope; actorId: string; now: number; id: string; quantity: number },
 ) {
   return db.write(async (tx) => {
     const before = await loadStaffProduct(tx, p.scope, p.id);
-    await tx
-      .update(products)
-      .set({ stockQuantity: p.stockQuantity, updatedAt: p.now })
-      .where(eq(products.id, p.id));
+    await setStock(tx, p.id, p.quantity, p.now);
     await audit(
       tx,
       {
@@ -72,7 +72,7 @@ export async function updateStock(
         entity: 'product',
         entityId: p.id,
         before: { stock_quantity: before.product.stockQuantity },
-        after: { stock_quantity: p.stockQuantity },
+        after: { stock_quantity: p.quantity },
       },
       p.now,
     );

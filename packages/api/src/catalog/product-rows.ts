@@ -2,6 +2,7 @@ import { categories, cities, type Database, products, type Tx, users } from '@ap
 import { eq, type SQL } from 'drizzle-orm';
 import { toPaise, toRupees } from '../shared/money.ts';
 import type { ProductInput } from './schemas.ts';
+import { formStock } from './stock.ts';
 
 type Reader = Database | Tx;
 
@@ -59,7 +60,7 @@ export const productColumns = (input: ProductInput, now: number) => ({
   description: input.description,
   pricePaise: toPaise(input.price),
   unit: input.unit,
-  stockQuantity: input.stock_quantity,
+  ...formStock(input.stock_quantity),
   imageUrl: input.image_url,
   brand: input.brand,
   manufacturingDate: input.manufacturing_date,

@@ -1,13 +1,13 @@
 import { z } from 'zod';
+import { can } from '../access/rules.ts';
 import { fail } from '../errors.ts';
 import { id } from '../shared/schemas.ts';
 import {
-  authedProcedure,
   type Context,
   customerProcedure,
-  isSuperAdmin,
   publicProcedure,
   staffProcedure,
+  supplierOrStaffProcedure,
   supplierProcedure,
 } from '../trpc.ts';
 import {
@@ -149,14 +149,7 @@ const supplierProductsRouter = {
 };
 
 /** Suppliers, the super admin, and sub-admins holding manage_products. */
-const imageUploaderProcedure = authedProcedure.use(({ ctx, next }) => {
-  const u = ctx.user;
-  const staff =
-    isSuperAdmin(u) ||
-    (u.userType === 'sub_admin' && !!u.cityId && u.permissions.includes('manage_products'));
-  if (u.userType !== 'supplier' && !staff) throw fail.forbidden();
-  return next();
-});
+const imageUploaderProcedure = supplierOrStaffProcedure('manage_products');
 
 const uploadsRouter = {
   /** Suppliers and product managers: a JPG, PNG, WebP or GIF of at most 5 MB; answers its URL. */
@@ -176,7 +169,7 @@ const actorOf = (ctx: Pick<Context, 'user'> & { scope: { cityId: string | null; 
   ({
     id: ctx.user!.id,
     cityId: ctx.scope.cityId,
-    managesProducts: ctx.scope.superAdmin || ctx.user!.permissions.includes('manage_products'),
+    managesProducts: can(ctx.user, 'manage_products'),
   }) satisfies StaffActor;
 
 const productApprovalRouter = {
@@ -274,7 +267,7 @@ const inventoryRouter = {
         actorId: ctx.user.id,
         now: ctx.clock.now(),
         id: input.id,
-        stockQuantity: input.stock_quantity,
+        quantity: input.stock_quantity,
       }),
     ),
 };

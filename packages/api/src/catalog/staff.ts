@@ -2,14 +2,17 @@ import { categories, cities, type Database, newId, products, type Tx, users } fr
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
+import type { StaffScope } from '../access/rules.ts';
+import { inScope, reaches } from '../access/scope.ts';
 import { audit } from '../audit/index.ts';
 import { fail } from '../errors.ts';
 import type { ImageStore } from '../ports.ts';
 import { toPaise, toRupees } from '../shared/money.ts';
-import { inScope, iso, matchesAny, offsetOf, type StaffScope } from '../shared/query.ts';
+import { iso, matchesAny, offsetOf } from '../shared/query.ts';
 import { stockLabel } from '../shared/stock.ts';
 import { requireStoredImage } from './images.ts';
 import type { staffProductInput, staffProductListInput } from './schemas.ts';
+import { formStock } from './stock.ts';
 
 const supplier = alias(users, 'supplier');
 
@@ -63,23 +66,13 @@ export const selectProducts = (db: Database | Tx, where: SQL | undefined) =>
     .leftJoin(supplier, eq(supplier.id, products.supplierId))
     .where(where);
 
-/**
- * A sub-admin manages the products of its own city only; products sold in all cities are the
- * super admin's, since a change to them reaches every city.
- */
-export function cityFilter(scope: StaffScope, cityId: string | undefined): SQL | undefined {
-  if (cityId && scope.cityId && cityId !== scope.cityId)
-    throw fail.forbidden('You can only manage your own city.');
-  return inScope(products.cityId, scope) ?? (cityId ? eq(products.cityId, cityId) : undefined);
-}
-
 export async function listStaffProducts(
   db: Database,
   scope: StaffScope,
   input: z.output<typeof staffProductListInput>,
 ) {
   const where = and(
-    cityFilter(scope, input.city_id),
+    inScope(products.cityId, scope, input.city_id),
     matchesAny(input.search, [
       products.name,
       products.brand,
@@ -118,7 +111,7 @@ type ProductInput = z.output<typeof staffProductInput>;
 
 /** Answers the chosen supplier's id, or null when none was chosen. */
 async function checkReferences(tx: Tx, scope: StaffScope, input: ProductInput) {
-  if (scope.cityId && input.city_id !== scope.cityId)
+  if (!reaches(scope, input.city_id))
     throw fail.forbidden('Sub-admins can only list products for their own city.');
   const [cat] = await tx
     .select({ id: categories.id })
@@ -152,7 +145,7 @@ const columns = (input: ProductInput, supplierId: string) => ({
   description: input.description,
   pricePaise: toPaise(input.price),
   unit: input.unit,
-  stockQuantity: input.stock_quantity,
+  ...formStock(input.stock_quantity),
   imageUrl: input.image_url,
   brand: input.brand,
   manufacturingDate: input.manufacturing_date ?? null,

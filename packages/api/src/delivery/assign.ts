@@ -1,5 +1,6 @@
 import { deliveryAssignments, newId, orders, type Tx, users } from '@app/db';
 import { and, eq } from 'drizzle-orm';
+import { reaches } from '../access/scope.ts';
 import { audit } from '../audit/index.ts';
 import { fail } from '../errors.ts';
 import { notify } from '../notifications/index.ts';
@@ -28,7 +29,7 @@ export async function assignDelivery(
   return s.db.write(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, input.id));
     // Outside a sub-admin's city the order does not exist for them.
-    if (!order || (scope.cityId && order.cityId !== scope.cityId)) throw fail.notFound('Order');
+    if (!order || !reaches(scope, order.cityId)) throw fail.notFound('Order');
     const rider = await checkRider(tx, scope, order.cityId, input.delivery_person_id);
 
     const [current] = await tx
@@ -77,6 +78,7 @@ export async function assignDelivery(
       createdAt: now,
     });
     await changeOrderStatus(tx, order.id, 'assigned_for_delivery', {
+      actor: 'system',
       now,
       note: `${rider.username} will deliver it.`,
     });
@@ -110,7 +112,7 @@ export async function assignDelivery(
 /** The rider must be an active delivery account in the order's city (and the sub-admin's). */
 async function checkRider(tx: Tx, scope: Scope, orderCityId: string | null, riderId: string) {
   const [rider] = await tx.select().from(users).where(eq(users.id, riderId));
-  if (!rider || rider.deletedAt !== null || (scope.cityId && rider.cityId !== scope.cityId))
+  if (!rider || rider.deletedAt !== null || !reaches(scope, rider.cityId))
     throw fail.notFound('Delivery person');
   if (rider.userType !== 'delivery')
     throw fail.badRequest('not_delivery_person', `${rider.username} is not a delivery person.`);

@@ -145,6 +145,7 @@ export async function advanceDelivery(
       const paid =
         input.status === 'delivered' && order.paymentMethod === 'COD' && order.paymentStatus !== 'paid';
       await changeOrderStatus(tx, order.id, nextOrderStatus, {
+        actor: 'system',
         now,
         note: customerNote,
         ...(paid ? { paymentStatus: 'paid' as const } : {}),

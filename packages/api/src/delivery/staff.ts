@@ -1,16 +1,16 @@
 import { cities, type Database, deliveryAssignments, orderItems, orders, users } from '@app/db';
 import { and, asc, desc, eq, inArray, isNull, ne, notExists, type SQL, sql } from 'drizzle-orm';
+import type { StaffScope } from '../access/rules.ts';
+import { inScope } from '../access/scope.ts';
 import { toRupees } from '../shared/money.ts';
 import { activeFirst, isActiveSql, loadAssignments, newestFinishedFirst } from './queries.ts';
 
 /** The staff member's reach: null = every city (super admin), else one city (sub-admin). */
-export interface Scope {
-  cityId: string | null;
-}
+export type Scope = Pick<StaffScope, 'cityId'>;
 
 export const RECENT_COMPLETED_ADMIN = 10;
 
-const inScope = (scope: Scope) => (scope.cityId ? eq(orders.cityId, scope.cityId) : undefined);
+const inOrderCity = (scope: Scope) => inScope(orders.cityId, scope);
 
 /** Spec section 4: status confirmed or processing and no (current) assignment. */
 const needsAssignmentSql = and(
@@ -44,11 +44,11 @@ export async function deliveryCounts(db: Database, scope: Scope, personnel?: Per
     db
       .select({ n: sql<number>`count(*)` })
       .from(orders)
-      .where(and(needsAssignmentSql, inScope(scope)))
+      .where(and(needsAssignmentSql, inOrderCity(scope)))
       .then(countOf),
-    countAssignments(db, and(failedCurrentSql, inScope(scope))),
-    countAssignments(db, and(isActiveSql, inScope(scope))),
-    countAssignments(db, and(eq(deliveryAssignments.status, 'delivered'), inScope(scope))),
+    countAssignments(db, and(failedCurrentSql, inOrderCity(scope))),
+    countAssignments(db, and(isActiveSql, inOrderCity(scope))),
+    countAssignments(db, and(eq(deliveryAssignments.status, 'delivered'), inOrderCity(scope))),
     personnel ?? listPersonnel(db, scope),
   ]);
   return {
@@ -89,7 +89,7 @@ export async function listPersonnel(db: Database, scope: Scope) {
         eq(users.userType, 'delivery'),
         eq(users.isActive, true),
         isNull(users.deletedAt),
-        scope.cityId ? eq(users.cityId, scope.cityId) : undefined,
+        inScope(users.cityId, scope),
       ),
     )
     .orderBy(asc(users.username));
@@ -114,7 +114,7 @@ export async function ordersNeedingAssignment(db: Database, scope: Scope, limit 
     })
     .from(orders)
     .leftJoin(cities, eq(cities.id, orders.cityId))
-    .where(and(needsAssignmentSql, inScope(scope)))
+    .where(and(needsAssignmentSql, inOrderCity(scope)))
     .orderBy(asc(orders.createdAt))
     .limit(limit);
   return rows.map(({ o, cityName, itemCount }) => ({
@@ -149,7 +149,7 @@ export function listScopedAssignments(
     failed: failedCurrentSql,
     all: undefined,
   }[opts.status];
-  return loadAssignments(db, and(eq(deliveryAssignments.isCurrent, true), filter, inScope(scope)), {
+  return loadAssignments(db, and(eq(deliveryAssignments.isCurrent, true), filter, inOrderCity(scope)), {
     orderBy: opts.status === 'completed' || opts.status === 'failed' ? newestFinishedFirst : activeFirst,
     limit: opts.limit,
   });
@@ -163,10 +163,14 @@ export async function deliveryOverview(db: Database, scope: Scope) {
     ordersNeedingAssignment(db, scope),
     listScopedAssignments(db, scope, { status: 'failed', limit: 100 }),
     listScopedAssignments(db, scope, { status: 'active', limit: 200 }),
-    loadAssignments(db, and(inArray(deliveryAssignments.status, ['delivered', 'failed']), inScope(scope)), {
-      orderBy: [desc(deliveryAssignments.deliveryTime)],
-      limit: RECENT_COMPLETED_ADMIN,
-    }),
+    loadAssignments(
+      db,
+      and(inArray(deliveryAssignments.status, ['delivered', 'failed']), inOrderCity(scope)),
+      {
+        orderBy: [desc(deliveryAssignments.deliveryTime)],
+        limit: RECENT_COMPLETED_ADMIN,
+      },
+    ),
   ]);
   return { counts, needs_assignment: needsAssignment, failed, active, completed, personnel };
 }

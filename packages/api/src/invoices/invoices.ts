@@ -1,13 +1,14 @@
 import { type Database, orderItems, orders, users } from '@app/db';
 import { encodeBase64 } from '@oslojs/encoding';
 import { asc, eq } from 'drizzle-orm';
+import { can, scopeOf } from '../access/rules.ts';
+import { reaches } from '../access/scope.ts';
 import type { SessionUser } from '../accounts/index.ts';
 import type { SellerConfig } from '../config.ts';
 import { fail } from '../errors.ts';
 import { GST_STATE_CODES } from '../shared/gstin.ts';
 import { Lru } from '../shared/lru.ts';
 import { perKey } from '../shared/per-key.ts';
-import { isSuperAdmin } from '../trpc.ts';
 import { renderInvoicePdf } from './pdf.ts';
 
 const stateByCode = Object.fromEntries(Object.entries(GST_STATE_CODES).map(([name, code]) => [code, name]));
@@ -18,13 +19,8 @@ const stateByCode = Object.fromEntries(Object.entries(GST_STATE_CODES).map(([nam
  */
 function mayRead(user: SessionUser, order: typeof orders.$inferSelect) {
   if (user.userType === 'customer') return order.customerId === user.id;
-  if (isSuperAdmin(user)) return true;
-  return (
-    user.userType === 'sub_admin' &&
-    user.permissions.includes('manage_orders') &&
-    user.cityId !== null &&
-    user.cityId === order.cityId
-  );
+  const scope = scopeOf(user);
+  return scope !== null && can(user, 'manage_orders') && reaches(scope, order.cityId);
 }
 
 /**

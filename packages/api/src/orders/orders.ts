@@ -6,13 +6,13 @@ import {
   newId,
   orderItems,
   orders,
-  products,
   type Tx,
   users,
 } from '@app/db';
-import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { SessionUser } from '../accounts/index.ts';
 import { cartLines, lineIssue } from '../cart/index.ts';
+import { reserveStock } from '../catalog/index.ts';
 import { fail } from '../errors.ts';
 import { notify, notifyStaff } from '../notifications/index.ts';
 import { formatRupees, toRupees } from '../shared/money.ts';
@@ -78,11 +78,7 @@ export async function placeOrder(db: Database, user: SessionUser, input: PlaceOr
       if (issue) throw fail.conflict(l.live ? 'insufficient_stock' : 'product_unavailable', issue);
     }
     for (const l of lines) {
-      const [taken] = await tx
-        .update(products)
-        .set({ stockQuantity: sql`${products.stockQuantity} - ${l.quantity}`, updatedAt: now })
-        .where(and(eq(products.id, l.productId), gte(products.stockQuantity, l.quantity)))
-        .returning({ id: products.id });
+      const taken = await reserveStock(tx, l.productId, l.quantity, now);
       if (!taken) throw fail.conflict('insufficient_stock', `${l.name} sold out while you were ordering.`);
     }
     const price = priceBreakdown(lines);
@@ -199,7 +195,11 @@ export async function cancelOwnOrder(db: Database, customerId: string, orderId: 
         'invalid_transition',
         `Only pending or confirmed orders can be cancelled; this one is ${order.status.replaceAll('_', ' ')}.`,
       );
-    await changeOrderStatus(tx, orderId, 'cancelled', { now, note: 'Cancelled at your request.' });
+    await changeOrderStatus(tx, orderId, 'cancelled', {
+      actor: 'customer',
+      now,
+      note: 'Cancelled at your request.',
+    });
     const refund =
       order.paymentMethod === 'ONLINE' && order.paymentStatus === 'paid'
         ? ` Refund ${formatRupees(toRupees(order.totalPaise))} paid online.`

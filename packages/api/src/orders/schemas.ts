@@ -11,6 +11,7 @@ import {
   requiredText,
   text,
 } from '../shared/schemas.ts';
+import { STAFF_SETTABLE } from './status.ts';
 
 /**
  * The checkout form. The spec's client sends delivery_address, phone and payment_method; the
@@ -48,14 +49,7 @@ export const orderListInput = z.object({
 });
 
 /** The statuses an admin may set directly (spec section 4): pending through cancelled. */
-export const ADMIN_ORDER_STATUSES = ORDER_STATUSES.slice(0, 6) as [
-  'pending',
-  'confirmed',
-  'processing',
-  'shipped',
-  'delivered',
-  'cancelled',
-];
+export const ADMIN_ORDER_STATUSES = STAFF_SETTABLE;
 
 export const staffOrderListInput = z
   .object({

@@ -1,18 +1,14 @@
 import { cities, type Database, deliveryAssignments, orderItems, orders, users } from '@app/db';
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { StaffScope } from '../access/rules.ts';
+import { inScope } from '../access/scope.ts';
 import { audit } from '../audit/index.ts';
 import { fail } from '../errors.ts';
 import { toRupees } from '../shared/money.ts';
-import { inScope, iso, matchesAny, offsetOf, type StaffScope, withinRange } from '../shared/query.ts';
+import { iso, matchesAny, offsetOf, withinRange } from '../shared/query.ts';
 import type { staffOrderListInput } from './schemas.ts';
 import { changeOrderStatus } from './transitions.ts';
-
-function scoped(scope: StaffScope, cityId: string | undefined): SQL | undefined {
-  if (cityId && scope.cityId && cityId !== scope.cityId)
-    throw fail.forbidden('You can only manage your own city.');
-  return inScope(orders.cityId, scope) ?? (cityId ? eq(orders.cityId, cityId) : undefined);
-}
 
 /** One page of orders, newest first, each with its lines and current delivery. */
 export async function listStaffOrders(
@@ -21,7 +17,7 @@ export async function listStaffOrders(
   input: z.output<typeof staffOrderListInput>,
 ) {
   const where = and(
-    scoped(scope, input.city_id),
+    inScope(orders.cityId, scope, input.city_id),
     input.status ? eq(orders.status, input.status) : undefined,
     withinRange(orders.createdAt, input),
     matchesAny(input.search, [orders.orderNumber, orders.restaurantName, orders.customerName]),
@@ -111,6 +107,7 @@ export async function setStaffOrderStatus(
       .where(and(eq(orders.id, p.id), inScope(orders.cityId, p.scope)));
     if (!before) throw fail.notFound('Order');
     const updated = await changeOrderStatus(tx, p.id, p.status, {
+      actor: 'staff',
       now: p.now,
       expectedVersion: p.expectedVersion,
     });

@@ -1,8 +1,10 @@
-import { type OrderStatus, orderItems, orders, products, type Tx } from '@app/db';
+import { type OrderStatus, orderItems, orders, type Tx } from '@app/db';
 import { and, eq, sql } from 'drizzle-orm';
+import { releaseStock } from '../catalog/index.ts';
 import { fail } from '../errors.ts';
 import { notify } from '../notifications/index.ts';
 import { emitEvent } from '../webhooks/index.ts';
+import { canMoveOrder, type OrderActor, transitionRefusal } from './status.ts';
 
 const LABEL: Record<OrderStatus, string> = {
   pending: 'pending',
@@ -16,12 +18,10 @@ const LABEL: Record<OrderStatus, string> = {
   delivery_failed: 'not delivered (delivery failed)',
 };
 
-/** Statuses from which stock has already gone back (or never left): no second restore. */
-const STOCK_RELEASED: OrderStatus[] = ['cancelled'];
-
 /**
- * The one place an order changes status. Cancelling puts the stock back; the customer is
- * told. `expectedVersion` (optional) refuses a change based on a stale read (409).
+ * The one place an order changes status, as the transition table (status.ts) allows `actor`;
+ * any other move is a 409. Cancelling puts the stock back (cancelled is final, so only once);
+ * the customer is told. `expectedVersion` (optional) refuses a change based on a stale read (409).
  * Must run inside a write transaction (db.write).
  */
 export async function changeOrderStatus(
@@ -29,6 +29,7 @@ export async function changeOrderStatus(
   orderId: string,
   next: OrderStatus,
   opts: {
+    actor: OrderActor;
     now: number;
     expectedVersion?: number;
     note?: string;
@@ -41,22 +42,11 @@ export async function changeOrderStatus(
     throw fail.conflict('stale_order', 'This order was changed by someone else. Reload and try again.');
   }
   if (order.status === next && !opts.paymentStatus) return order;
-  if (STOCK_RELEASED.includes(order.status) && next !== order.status) {
-    throw fail.conflict('invalid_transition', 'A cancelled order cannot be reopened.');
-  }
-  if (next === 'cancelled' && order.status === 'delivered') {
-    throw fail.conflict('invalid_transition', 'A delivered order cannot be cancelled; use a return instead.');
+  if (order.status !== next && !canMoveOrder(opts.actor, order.status, next)) {
+    throw fail.conflict('invalid_transition', transitionRefusal(order.status, next));
   }
   if (next === 'cancelled') {
-    const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
-    for (const l of lines) {
-      if (l.productId) {
-        await tx
-          .update(products)
-          .set({ stockQuantity: sql`${products.stockQuantity} + ${l.quantity}` })
-          .where(eq(products.id, l.productId));
-      }
-    }
+    await releaseStock(tx, await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)));
   }
   const [updated] = await tx
     .update(orders)

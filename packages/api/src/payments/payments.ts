@@ -45,7 +45,7 @@ async function restoreCart(tx: Tx, order: OrderRow, now: number) {
 }
 
 async function releaseUnpaid(tx: Tx, order: OrderRow, note: string, now: number) {
-  await changeOrderStatus(tx, order.id, 'cancelled', { now, paymentStatus: 'failed', note });
+  await changeOrderStatus(tx, order.id, 'cancelled', { actor: 'system', now, paymentStatus: 'failed', note });
   await restoreCart(tx, order, now);
 }
 
@@ -99,6 +99,7 @@ export async function applyPaymentResult(
       return;
     }
     await changeOrderStatus(tx, order.id, order.status === 'pending' ? 'confirmed' : order.status, {
+      actor: 'system',
       now,
       paymentStatus: 'paid',
       note: `Payment of ${rupees(result.amountPaise)} received.`,
@@ -194,7 +195,7 @@ export async function verifyPayment(s: Services, customerId: string, orderId: st
   if (order.paymentMethod === 'COD') {
     if (order.status === 'pending')
       await s.db.write((tx) =>
-        changeOrderStatus(tx, orderId, 'confirmed', { now, note: 'Pay cash on delivery.' }),
+        changeOrderStatus(tx, orderId, 'confirmed', { actor: 'system', now, note: 'Pay cash on delivery.' }),
       );
   } else if (order.paymentStatus === 'pending' && order.status === 'pending') {
     await refreshOnlineOrder(s, order, now);

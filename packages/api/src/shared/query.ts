@@ -1,14 +1,4 @@
-import { type Column, eq, type SQL, sql } from 'drizzle-orm';
-
-/** The scope every staff query honours: null = all cities (super admin), else the sub-admin's city. */
-export interface StaffScope {
-  cityId: string | null;
-  superAdmin: boolean;
-}
-
-/** `column = city` for a sub-admin, nothing for the super admin. */
-export const inScope = (column: Column, scope: StaffScope): SQL | undefined =>
-  scope.cityId ? eq(column, scope.cityId) : undefined;
+import { type Column, type SQL, sql } from 'drizzle-orm';
 
 /** A LIKE pattern matching `term` anywhere, with the wildcards in it taken literally. */
 export const containsPattern = (term: string) =>

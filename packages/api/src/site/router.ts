@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isSuperAdmin, publicProcedure, superAdminProcedure } from '../trpc.ts';
+import { can } from '../access/rules.ts';
+import { publicProcedure, superAdminProcedure } from '../trpc.ts';
 import { createCity, listCities, setCityActive } from './cities.ts';
 import { cityListOutput, cityOutput, siteConfigOutput, siteStatsOutput } from './outputs.ts';
 import { cityInput, cityStatusInput } from './schemas.ts';
@@ -31,7 +32,7 @@ const citiesRouter = {
     .input(z.object({ include_inactive: z.boolean().default(false) }).default({ include_inactive: false }))
     .output(cityListOutput)
     .query(({ ctx, input }) => {
-      const staff = ctx.user && (isSuperAdmin(ctx.user) || ctx.user.userType === 'sub_admin');
+      const staff = can(ctx.user, null);
       return listCities(ctx.db, { includeInactive: Boolean(staff && input.include_inactive) });
     }),
   /** Super admin: cities are global, so city-scoped sub-admins cannot add them. */
