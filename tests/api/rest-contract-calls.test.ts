@@ -1,4 +1,4 @@
-import { answerField, type RestRoute, restRoutes } from '@app/api';
+import { appRouter, procedureSchema, type RestRoute, restRoutes } from '@app/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { pageViewRecord } from '../support/page-views.ts';
@@ -28,29 +28,20 @@ const tokenOf = (role: RestRole) =>
     sub_admin_none: w.subAdminNone,
   })[role].token;
 
-function typeOf(v: unknown) {
-  if (v === null) return 'null';
-  if (Array.isArray(v)) return 'array';
-  return typeof v;
-}
+const outputOf = (route: RestRoute) => procedureSchema(appRouter, route.procedure, 'output');
 
-/** Each named answer field is present with its documented type (`[].x`: on every element). */
-function expectAnswerFields(route: RestRoute, data: unknown) {
-  for (const field of route.answer ?? []) {
-    const name = field.replace(/^\[\]\./, '');
-    const expected = answerField(key(route), name)?.[0];
-    expect(expected, `type of "${name}" in packages/api/src/rest/answer-fields.ts`).toBeDefined();
-    const allowed = expected!.endsWith('?') ? [expected!.slice(0, -1), 'null'] : [expected];
-    const holders = field.startsWith('[].') ? (data as unknown[]) : [data];
-    if (field.startsWith('[].')) {
-      expect(Array.isArray(data), `${key(route)} answers a list`).toBe(true);
-      expect(holders.length, `${key(route)}: the fixture must make the list non-empty`).toBeGreaterThan(0);
-    }
-    for (const holder of holders) {
-      expect(holder, `${key(route)} answers an object`).toBeTypeOf('object');
-      expect(Object.hasOwn(holder as object, name), `${key(route)} answers ${name}`).toBe(true);
-      expect(allowed, `${key(route)} ${name}`).toContain(typeOf((holder as Record<string, unknown>)[name]));
-    }
+/** The answer is exactly what the procedure's output schema describes (lists: non-empty). */
+function expectAnswerMatchesSchema(route: RestRoute, data: unknown) {
+  const schema = outputOf(route);
+  expect(schema, `${route.procedure} declares an output schema`).toBeTruthy();
+  const parsed = schema!.safeParse(data);
+  expect(parsed.error?.issues ?? [], `${key(route)} answer against the output schema`).toEqual([]);
+  // Parsing strips unknown keys: an answer field the schema does not document is a mismatch too.
+  expect(parsed.data, `${key(route)} answers only documented fields`).toEqual(data);
+  if (Array.isArray(data)) {
+    expect(data.length, `${key(route)}: the fixture must make the list non-empty`).toBeGreaterThan(0);
+  } else {
+    expect(data, `${key(route)} answers an object`).toBeTypeOf('object');
   }
 }
 
@@ -83,7 +74,7 @@ describe('the route table and spec section 7', () => {
 
 describe('every REST call, made for real', () => {
   for (const route of restRoutes) {
-    it(`${key(route)} (${route.access}) answers its documented fields`, async () => {
+    it(`${key(route)} (${route.access}) answers what its output schema describes`, async () => {
       const fixture = REST_FIXTURES[key(route)];
       if (!fixture) throw new Error(`No fixture for ${key(route)} in tests/support/rest-fixtures.ts`);
       const call = await fixture(t, w);
@@ -110,10 +101,15 @@ describe('every REST call, made for real', () => {
         expect(res.headers.get('content-type')).toContain(route.fileType ?? 'application/pdf');
         expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="[\w.-]+"$/);
         expect(res.data.length).toBeGreaterThan(0);
+        expect(
+          outputOf(route)?.safeParse({ filename: 'x.pdf', contentType: 'application/pdf', base64: '' })
+            .success,
+          `${route.procedure} output schema is a file answer`,
+        ).toBe(true);
         return;
       }
       expect(res.headers.get('content-type')).toContain('application/json');
-      expectAnswerFields(route, res.data);
+      expectAnswerMatchesSchema(route, res.data);
     });
   }
 });

@@ -10,7 +10,7 @@ export { type AppConfig, type MailerConfig, readConfig, type SiteConfig } from '
 export { createMemoryRateLimiter } from './http/rate-limiter.ts';
 export type * from './ports.ts';
 export { systemClock } from './ports.ts';
-export { ANSWER_FIELDS, answerField } from './rest/answer-fields.ts';
+export { procedureSchema } from './rest/openapi.ts';
 export type { RestRoute } from './rest/route.ts';
 export { restRoutes } from './rest/routes.ts';
 export { type AppRouter, appRouter, createCaller, type RouterInputs, type RouterOutputs } from './root.ts';

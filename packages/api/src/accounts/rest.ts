@@ -19,8 +19,6 @@ export const listQueryDocs = {
   status: { type: 'string', description: 'all, active or inactive' },
 } as const;
 
-const LIST_ANSWER = ['items', 'total', 'page', 'page_size', 'totals'];
-
 function accountRoutes(kind: 'customers' | 'suppliers', procedure: string, tag: string): RestRoute[] {
   const one = kind === 'customers' ? 'customer' : 'supplier';
   return [
@@ -33,7 +31,6 @@ function accountRoutes(kind: 'customers' | 'suppliers', procedure: string, tag: 
       access: 'staff',
       input: listQuery,
       query: listQueryDocs,
-      answer: LIST_ANSWER,
     },
     {
       method: 'GET',
@@ -54,7 +51,6 @@ function accountRoutes(kind: 'customers' | 'suppliers', procedure: string, tag: 
       summary: `Edit a ${one}: name, email, phone, restaurant_name, fssai_number`,
       tag,
       access: 'staff',
-      answer: ['id', 'name', 'email'],
     },
     {
       method: 'PUT',
@@ -63,7 +59,6 @@ function accountRoutes(kind: 'customers' | 'suppliers', procedure: string, tag: 
       summary: `Activate or deactivate a ${one} (deactivation ends its sessions)`,
       tag,
       access: 'staff',
-      answer: ['id', 'is_active'],
     },
     {
       method: 'DELETE',
@@ -72,7 +67,6 @@ function accountRoutes(kind: 'customers' | 'suppliers', procedure: string, tag: 
       summary: `Delete a ${one} (with history: anonymised and deactivated instead)`,
       tag,
       access: 'staff',
-      answer: ['deleted', 'anonymised'],
     },
   ];
 }
@@ -85,7 +79,6 @@ export const authRoutes: RestRoute[] = [
     summary: 'Register a customer, supplier or delivery account',
     tag: 'Auth',
     access: 'public',
-    answer: ['access_token', 'token_type', 'user'],
     status: 201,
   },
   {
@@ -95,7 +88,6 @@ export const authRoutes: RestRoute[] = [
     summary: 'Log in and receive a bearer token',
     tag: 'Auth',
     access: 'public',
-    answer: ['access_token', 'token_type', 'user'],
   },
   {
     method: 'POST',
@@ -104,7 +96,6 @@ export const authRoutes: RestRoute[] = [
     summary: 'End the current session',
     tag: 'Auth',
     access: 'authenticated',
-    answer: ['ok'],
   },
   {
     method: 'GET',
@@ -113,7 +104,6 @@ export const authRoutes: RestRoute[] = [
     summary: 'The logged-in user',
     tag: 'Auth',
     access: 'authenticated',
-    answer: ['id', 'email', 'user_type'],
   },
   {
     method: 'POST',
@@ -122,7 +112,6 @@ export const authRoutes: RestRoute[] = [
     summary: 'Start a password reset (reset_token is returned only in development; otherwise it is e-mailed)',
     tag: 'Auth',
     access: 'public',
-    answer: ['reset_token'],
   },
   {
     method: 'POST',
@@ -131,7 +120,6 @@ export const authRoutes: RestRoute[] = [
     summary: 'Check a reset token without using it up',
     tag: 'Auth',
     access: 'public',
-    answer: ['valid', 'message'],
   },
   {
     method: 'POST',
@@ -140,7 +128,6 @@ export const authRoutes: RestRoute[] = [
     summary: 'Set a new password with a reset token',
     tag: 'Auth',
     access: 'public',
-    answer: ['message'],
   },
 ];
 
@@ -155,7 +142,6 @@ export const staffAccountRoutes: RestRoute[] = [
     tag: 'Admin: sub-admins',
     access: 'super_admin',
     input: () => undefined,
-    answer: ['[].id', '[].username', '[].email', '[].city_id', '[].permissions'],
   },
   {
     method: 'POST',
@@ -164,7 +150,6 @@ export const staffAccountRoutes: RestRoute[] = [
     summary: 'Create a sub-admin for one city with permissions',
     tag: 'Admin: sub-admins',
     access: 'super_admin',
-    answer: ['id', 'username', 'email', 'city_id', 'permissions'],
     status: 201,
   },
   {
@@ -174,7 +159,6 @@ export const staffAccountRoutes: RestRoute[] = [
     summary: 'Edit a sub-admin (blank password keeps the current one)',
     tag: 'Admin: sub-admins',
     access: 'super_admin',
-    answer: ['id', 'username', 'email', 'city_id', 'permissions'],
   },
   {
     method: 'DELETE',
@@ -183,6 +167,5 @@ export const staffAccountRoutes: RestRoute[] = [
     summary: 'Delete a sub-admin (access revoked; kept for the audit log)',
     tag: 'Admin: sub-admins',
     access: 'super_admin',
-    answer: ['ok'],
   },
 ];

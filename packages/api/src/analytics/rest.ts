@@ -1,42 +1,12 @@
 import { num, type RestRoute, range, rangeDocs } from '../rest/route.ts';
 
 const SALES = [
-  [
-    'overview',
-    'overview',
-    'Revenue, orders, paid and pending orders, last 30 days',
-    ['total_revenue', 'total_orders', 'paid_orders', 'pending_orders'],
-  ],
-  [
-    'city-wise',
-    'cityWise',
-    'Orders and revenue per city',
-    ['[].city_id', '[].city_name', '[].total_orders', '[].total_revenue'],
-  ],
-  [
-    'product-wise',
-    'productWise',
-    'Top 10 products by revenue',
-    ['[].product_id', '[].product_name', '[].total_quantity', '[].total_revenue'],
-  ],
-  [
-    'category-wise',
-    'categoryWise',
-    'Revenue, quantity, products and orders per category',
-    ['[].category', '[].total_revenue', '[].total_quantity', '[].unique_products', '[].order_count'],
-  ],
-  [
-    'payment-methods',
-    'paymentMethods',
-    'Orders and revenue per payment method',
-    ['[].payment_method', '[].order_count', '[].total_revenue'],
-  ],
-  [
-    'daily',
-    'daily',
-    'Orders and revenue per day (India time)',
-    ['[].date', '[].order_count', '[].total_revenue'],
-  ],
+  ['overview', 'overview', 'Revenue, orders, paid and pending orders, last 30 days'],
+  ['city-wise', 'cityWise', 'Orders and revenue per city'],
+  ['product-wise', 'productWise', 'Top 10 products by revenue'],
+  ['category-wise', 'categoryWise', 'Revenue, quantity, products and orders per category'],
+  ['payment-methods', 'paymentMethods', 'Orders and revenue per payment method'],
+  ['daily', 'daily', 'Orders and revenue per day (India time)'],
 ] as const;
 
 export const dashboardRoutes: RestRoute[] = [
@@ -48,13 +18,12 @@ export const dashboardRoutes: RestRoute[] = [
     tag: 'Admin',
     access: 'staff',
     input: () => undefined,
-    answer: ['customers', 'suppliers', 'products', 'orders'],
   },
 ];
 
 export const analyticsRoutes: RestRoute[] = [
   ...SALES.map(
-    ([path, proc, summary, answer]): RestRoute => ({
+    ([path, proc, summary]): RestRoute => ({
       method: 'GET',
       path: `/analytics/${path}`,
       procedure: `analytics.sales.${proc}`,
@@ -63,7 +32,6 @@ export const analyticsRoutes: RestRoute[] = [
       access: 'staff',
       input: range,
       query: rangeDocs,
-      answer: [...answer],
     }),
   ),
   {
@@ -75,15 +43,6 @@ export const analyticsRoutes: RestRoute[] = [
     access: 'staff',
     input: range,
     query: rangeDocs,
-    answer: [
-      'total_views',
-      'unique_visitors',
-      'avg_time_spent',
-      'top_pages',
-      'browsers',
-      'devices',
-      'top_referrers',
-    ],
   },
   {
     method: 'GET',
@@ -94,6 +53,5 @@ export const analyticsRoutes: RestRoute[] = [
     access: 'staff',
     input: (r) => ({ limit: num(r.query.limit) ?? 50, ...range(r) }),
     query: { limit: { type: 'integer', description: 'At most this many (default 50)' }, ...rangeDocs },
-    answer: ['[].timestamp', '[].page_url', '[].browser', '[].device_type'],
   },
 ];

@@ -1,6 +1,17 @@
 import { staffProcedure } from '../trpc.ts';
 import { dashboardCounts } from './dashboard.ts';
 import {
+  dashboardCountsOutput,
+  salesByCategoryOutput,
+  salesByCityOutput,
+  salesByDayOutput,
+  salesByPaymentMethodOutput,
+  salesByProductOutput,
+  salesOverviewOutput,
+  trafficOverviewOutput,
+  trafficSessionsOutput,
+} from './outputs.ts';
+import {
   salesByCategory,
   salesByCity,
   salesByDay,
@@ -19,29 +30,42 @@ const ranged = analyticsStaff.input(dateRangeInput);
  * view_analytics (its city). Revenue: paid or delivered orders, never cancelled or refunded.
  */
 const salesAnalyticsRouter = {
-  overview: ranged.query(({ ctx, input }) =>
-    salesOverview(ctx.db, { scope: ctx.scope, ...input }, ctx.clock.now()),
-  ),
-  cityWise: ranged.query(({ ctx, input }) => salesByCity(ctx.db, { scope: ctx.scope, ...input })),
-  productWise: ranged.query(({ ctx, input }) => salesByProduct(ctx.db, { scope: ctx.scope, ...input })),
-  categoryWise: ranged.query(({ ctx, input }) => salesByCategory(ctx.db, { scope: ctx.scope, ...input })),
-  paymentMethods: ranged.query(({ ctx, input }) =>
-    salesByPaymentMethod(ctx.db, { scope: ctx.scope, ...input }),
-  ),
-  daily: ranged.query(({ ctx, input }) => salesByDay(ctx.db, { scope: ctx.scope, ...input })),
+  overview: ranged
+    .output(salesOverviewOutput)
+    .query(({ ctx, input }) => salesOverview(ctx.db, { scope: ctx.scope, ...input }, ctx.clock.now())),
+  cityWise: ranged
+    .output(salesByCityOutput)
+    .query(({ ctx, input }) => salesByCity(ctx.db, { scope: ctx.scope, ...input })),
+  productWise: ranged
+    .output(salesByProductOutput)
+    .query(({ ctx, input }) => salesByProduct(ctx.db, { scope: ctx.scope, ...input })),
+  categoryWise: ranged
+    .output(salesByCategoryOutput)
+    .query(({ ctx, input }) => salesByCategory(ctx.db, { scope: ctx.scope, ...input })),
+  paymentMethods: ranged
+    .output(salesByPaymentMethodOutput)
+    .query(({ ctx, input }) => salesByPaymentMethod(ctx.db, { scope: ctx.scope, ...input })),
+  daily: ranged
+    .output(salesByDayOutput)
+    .query(({ ctx, input }) => salesByDay(ctx.db, { scope: ctx.scope, ...input })),
 };
 
 /** Page-view figures for the same callers; a sub-admin sees its city's logged-in visitors only. */
 const trafficAnalyticsRouter = {
-  overview: ranged.query(({ ctx, input }) => trafficOverview(ctx.db, { scope: ctx.scope, ...input })),
+  overview: ranged
+    .output(trafficOverviewOutput)
+    .query(({ ctx, input }) => trafficOverview(ctx.db, { scope: ctx.scope, ...input })),
   sessions: analyticsStaff
     .input(trafficSessionsInput)
+    .output(trafficSessionsOutput)
     .query(({ ctx, input }) => trafficSessions(ctx.db, { scope: ctx.scope, ...input })),
 };
 
 /** Any staff member: counts for the dashboard cards it may open. */
 const adminDashboardRouter = {
-  counts: staffProcedure().query(({ ctx }) => dashboardCounts(ctx.db, ctx.user, ctx.scope, ctx.clock.now())),
+  counts: staffProcedure()
+    .output(dashboardCountsOutput)
+    .query(({ ctx }) => dashboardCounts(ctx.db, ctx.user, ctx.scope, ctx.clock.now())),
 };
 
 export const analyticsRouter = {

@@ -18,6 +18,5 @@ export const auditRoutes: RestRoute[] = [
       page: { type: 'integer', description: 'Page number, from 1' },
       page_size: { type: 'integer', description: 'Rows per page (1-100, default 25)' },
     },
-    answer: ['items', 'total'],
   },
 ];

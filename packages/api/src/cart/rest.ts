@@ -9,7 +9,6 @@ export const cartRoutes: RestRoute[] = [
     tag: 'Cart',
     access: 'customer',
     input: () => undefined,
-    answer: ['items', 'count', 'subtotal', 'platform_fee', 'total'],
   },
   {
     method: 'POST',
@@ -18,7 +17,6 @@ export const cartRoutes: RestRoute[] = [
     summary: 'Add a product (merges with its line; 409 past the stock)',
     tag: 'Cart',
     access: 'customer',
-    answer: ['items', 'count'],
   },
   {
     method: 'PUT',
@@ -29,7 +27,6 @@ export const cartRoutes: RestRoute[] = [
     access: 'customer',
     input: (r) => ({ id: r.params.id, quantity: num(r.query.quantity) ?? r.body.quantity }),
     query: { quantity: { type: 'integer', description: 'New quantity (0 removes)', required: true } },
-    answer: ['items', 'count'],
   },
   {
     method: 'DELETE',
@@ -39,6 +36,5 @@ export const cartRoutes: RestRoute[] = [
     tag: 'Cart',
     access: 'customer',
     input: (r) => ({ id: r.params.id }),
-    answer: ['items', 'count'],
   },
 ];

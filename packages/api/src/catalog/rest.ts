@@ -1,7 +1,5 @@
 import { num, opt, page, type RestRoute } from '../rest/route.ts';
 
-const PRODUCT_FIELDS = ['id', 'name', 'price', 'unit', 'stock_quantity', 'approval_status'];
-
 export const categoryRoutes: RestRoute[] = [
   {
     method: 'GET',
@@ -11,7 +9,6 @@ export const categoryRoutes: RestRoute[] = [
     tag: 'Reference',
     access: 'public',
     input: () => undefined,
-    answer: ['[].id', '[].name'],
   },
 ];
 
@@ -39,7 +36,6 @@ export const catalogRoutes: RestRoute[] = [
       cursor: { type: 'string', description: 'next_cursor of the previous page' },
       limit: { type: 'integer', description: 'Page size, 1-100 (default 50)' },
     },
-    answer: ['products', 'next_cursor'],
   },
   {
     method: 'GET',
@@ -49,7 +45,6 @@ export const catalogRoutes: RestRoute[] = [
     tag: 'Catalogue',
     access: 'customer',
     input: (r) => ({ id: r.params.id }),
-    answer: ['id', 'name', 'price', 'stock_quantity'],
   },
 ];
 
@@ -62,7 +57,6 @@ export const supplierProductRoutes: RestRoute[] = [
     tag: 'Supplier',
     access: 'supplier',
     input: () => undefined,
-    answer: ['products', 'stock', 'orders'],
   },
   {
     method: 'GET',
@@ -72,14 +66,6 @@ export const supplierProductRoutes: RestRoute[] = [
     tag: 'Supplier',
     access: 'supplier',
     input: () => undefined,
-    answer: [
-      '[].id',
-      '[].name',
-      '[].approval_status',
-      '[].rejection_reason',
-      '[].category_name',
-      '[].city_name',
-    ],
   },
   {
     method: 'POST',
@@ -88,7 +74,6 @@ export const supplierProductRoutes: RestRoute[] = [
     summary: 'Add a product (pending until an admin approves it)',
     tag: 'Supplier',
     access: 'supplier',
-    answer: PRODUCT_FIELDS,
     status: 201,
   },
   {
@@ -98,7 +83,6 @@ export const supplierProductRoutes: RestRoute[] = [
     summary: 'Edit an own product (it becomes pending again)',
     tag: 'Supplier',
     access: 'supplier',
-    answer: PRODUCT_FIELDS,
   },
   {
     method: 'DELETE',
@@ -108,7 +92,6 @@ export const supplierProductRoutes: RestRoute[] = [
     tag: 'Supplier',
     access: 'supplier',
     input: (r) => ({ id: r.params.id }),
-    answer: ['ok', 'id'],
   },
   {
     method: 'POST',
@@ -119,7 +102,6 @@ export const supplierProductRoutes: RestRoute[] = [
     access: 'supplier',
     multipart: true,
     input: (r) => ({ file: r.file }),
-    answer: ['total', 'success', 'failed', 'errors'],
   },
   {
     method: 'GET',
@@ -152,7 +134,6 @@ export const supplierProductRoutes: RestRoute[] = [
     access: 'supplier_or_staff',
     multipart: true,
     input: (r) => ({ file: r.file }),
-    answer: ['url'],
     status: 201,
   },
 ];
@@ -170,15 +151,6 @@ export const approvalRoutes: RestRoute[] = [
       limit: { type: 'integer', description: 'At most this many (1-500, default 100)' },
       cursor: { type: 'string', description: 'Id of the last product of the previous page' },
     },
-    answer: [
-      '[].id',
-      '[].name',
-      '[].category_name',
-      '[].supplier_name',
-      '[].price',
-      '[].unit',
-      '[].city_name',
-    ],
   },
   {
     method: 'POST',
@@ -188,7 +160,6 @@ export const approvalRoutes: RestRoute[] = [
     tag: 'Product approval',
     access: 'staff',
     input: (r) => ({ id: r.params.id }),
-    answer: ['id', 'approval_status'],
   },
   {
     method: 'POST',
@@ -197,7 +168,6 @@ export const approvalRoutes: RestRoute[] = [
     summary: 'Reject a pending product with a reason (the supplier is notified)',
     tag: 'Product approval',
     access: 'staff',
-    answer: ['id', 'approval_status', 'rejection_reason'],
   },
   {
     method: 'DELETE',
@@ -207,7 +177,6 @@ export const approvalRoutes: RestRoute[] = [
     tag: 'Product approval',
     access: 'staff',
     input: (r) => ({ id: r.params.id }),
-    answer: ['ok', 'id'],
   },
 ];
 
@@ -232,7 +201,6 @@ export const catalogStaffRoutes: RestRoute[] = [
       status: { type: 'string', description: 'all, active or inactive' },
       ...page,
     },
-    answer: ['items', 'total'],
   },
   {
     method: 'POST',
@@ -241,7 +209,6 @@ export const catalogStaffRoutes: RestRoute[] = [
     summary: 'Add a product as staff (approved at once)',
     tag: 'Admin: products',
     access: 'staff',
-    answer: ['id', 'name', 'is_active'],
     status: 201,
   },
   {
@@ -251,7 +218,6 @@ export const catalogStaffRoutes: RestRoute[] = [
     summary: 'Replace a product as staff; flip is_active to (de)activate',
     tag: 'Admin: products',
     access: 'staff',
-    answer: ['id', 'name', 'is_active'],
   },
   {
     method: 'DELETE',
@@ -260,7 +226,6 @@ export const catalogStaffRoutes: RestRoute[] = [
     summary: 'Delete a product as staff (order lines keep their snapshot)',
     tag: 'Admin: products',
     access: 'staff',
-    answer: ['ok'],
   },
   {
     method: 'GET',
@@ -282,7 +247,6 @@ export const catalogStaffRoutes: RestRoute[] = [
       level: { type: 'string', description: 'all, low (1-19) or out (0)' },
       ...page,
     },
-    answer: ['items', 'total', 'stats'],
   },
   {
     method: 'PUT',
@@ -293,6 +257,5 @@ export const catalogStaffRoutes: RestRoute[] = [
     access: 'staff',
     input: (r) => ({ id: r.params.id, stock_quantity: num(r.query.stock_quantity) ?? r.body.stock_quantity }),
     query: { stock_quantity: { type: 'integer', description: 'The new stock', required: true } },
-    answer: ['id', 'stock_quantity'],
   },
 ];

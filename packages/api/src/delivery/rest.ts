@@ -1,19 +1,5 @@
 import { num, type RestRoute } from '../rest/route.ts';
 
-const ASSIGNMENT_FIELDS = [
-  '[].id',
-  '[].order_id',
-  '[].delivery_person_name',
-  '[].customer_name',
-  '[].customer_phone',
-  '[].delivery_address',
-  '[].assigned_at',
-  '[].pickup_time',
-  '[].delivery_time',
-  '[].delivery_status',
-  '[].order_details',
-];
-
 export const deliveryRoutes: RestRoute[] = [
   {
     method: 'GET',
@@ -23,7 +9,6 @@ export const deliveryRoutes: RestRoute[] = [
     tag: 'Delivery',
     access: 'staff',
     input: () => undefined,
-    answer: ['[].id', '[].username', '[].active_deliveries'],
   },
   {
     method: 'GET',
@@ -40,7 +25,6 @@ export const deliveryRoutes: RestRoute[] = [
       },
       limit: { type: 'integer', description: 'At most this many (1-500, default 200)' },
     },
-    answer: ASSIGNMENT_FIELDS,
   },
   {
     method: 'POST',
@@ -49,7 +33,6 @@ export const deliveryRoutes: RestRoute[] = [
     summary: 'Assign an order to a delivery person, or reassign a failed delivery (manage_orders)',
     tag: 'Delivery',
     access: 'staff',
-    answer: ['id', 'order_id', 'delivery_person_name', 'delivery_status', 'assigned_at'],
   },
   {
     method: 'GET',
@@ -63,7 +46,6 @@ export const deliveryRoutes: RestRoute[] = [
       status: { type: 'string', description: 'active, completed or all (default)' },
       limit: { type: 'integer', description: 'At most this many (1-500, default 100)' },
     },
-    answer: [...ASSIGNMENT_FIELDS, '[].next_statuses'],
   },
   {
     method: 'PUT',
@@ -72,6 +54,5 @@ export const deliveryRoutes: RestRoute[] = [
     summary: 'Move your delivery one step: assigned → picked_up → in_transit → delivered (with otp) | failed',
     tag: 'Delivery',
     access: 'delivery',
-    answer: ['id', 'delivery_status', 'next_statuses'],
   },
 ];

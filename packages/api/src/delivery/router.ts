@@ -1,5 +1,12 @@
 import { deliveryProcedure, staffProcedure } from '../trpc.ts';
 import { assignDelivery } from './assign.ts';
+import {
+  assignmentListOutput,
+  assignmentOutput,
+  deliveryOverviewOutput,
+  riderListOutput,
+  riderPortalOutput,
+} from './outputs.ts';
 import { advanceDelivery, listOwnAssignments, riderPortal } from './rider.ts';
 import {
   assignDeliveryInput,
@@ -14,26 +21,34 @@ const manageOrders = staffProcedure('manage_orders');
 export const deliveryRouter = {
   staff: {
     /** Staff with manage_orders, within their city: counts and lists of the delivery management screen. */
-    overview: manageOrders.query(({ ctx }) => deliveryOverview(ctx.db, ctx.scope)),
+    overview: manageOrders
+      .output(deliveryOverviewOutput)
+      .query(({ ctx }) => deliveryOverview(ctx.db, ctx.scope)),
     /** Staff with manage_orders, within their city: active riders with their current load. */
-    personnel: manageOrders.query(({ ctx }) => listPersonnel(ctx.db, ctx.scope)),
+    personnel: manageOrders.output(riderListOutput).query(({ ctx }) => listPersonnel(ctx.db, ctx.scope)),
     /** Staff with manage_orders, within their city: current assignments, optionally filtered. */
     assignments: manageOrders
       .input(staffAssignmentsInput)
+      .output(assignmentListOutput)
       .query(({ ctx, input }) => listScopedAssignments(ctx.db, ctx.scope, input)),
     /** Staff with manage_orders, within their city: assign an order, or reassign a failed delivery. */
     assign: manageOrders
       .input(assignDeliveryInput)
+      .output(assignmentOutput)
       .mutation(({ ctx, input }) => assignDelivery(ctx, ctx.user, ctx.scope, input)),
   },
   /** Delivery personnel: their own assignments only. */
   mine: deliveryProcedure
     .input(ownAssignmentsInput)
+    .output(assignmentListOutput)
     .query(({ ctx, input }) => listOwnAssignments(ctx.db, ctx.user.id, input)),
   /** Delivery personnel: the portal's poll (own stats, active deliveries, 5 most recent finished). */
-  portal: deliveryProcedure.query(({ ctx }) => riderPortal(ctx.db, ctx.user.id, ctx.clock.now())),
+  portal: deliveryProcedure
+    .output(riderPortalOutput)
+    .query(({ ctx }) => riderPortal(ctx.db, ctx.user.id, ctx.clock.now())),
   /** Delivery personnel: move their own delivery one legal step (403 for another's). */
   advance: deliveryProcedure
     .input(deliveryStatusInput)
+    .output(assignmentOutput)
     .mutation(({ ctx, input }) => advanceDelivery(ctx, ctx.user, input)),
 };

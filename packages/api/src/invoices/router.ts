@@ -1,6 +1,7 @@
 import { orderIdInput } from '../orders/index.ts';
 import { authedProcedure } from '../trpc.ts';
 import { invoiceFile } from './invoices.ts';
+import { invoiceFileOutput } from './outputs.ts';
 
 export const invoicesRouter = {
   /**
@@ -9,5 +10,6 @@ export const invoicesRouter = {
    */
   download: authedProcedure
     .input(orderIdInput)
+    .output(invoiceFileOutput)
     .query(({ ctx, input }) => invoiceFile(ctx.db, ctx.config.seller, ctx.user, input.id)),
 };

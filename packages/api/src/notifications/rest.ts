@@ -13,7 +13,6 @@ export const notificationRoutes: RestRoute[] = [
       limit: { type: 'integer', description: 'At most this many (1-100, default 50)' },
       since: { type: 'integer', description: 'Only those created after this epoch-ms time (cheap polling)' },
     },
-    answer: ['notifications', 'unread_count'],
   },
   {
     method: 'PUT',
@@ -23,7 +22,6 @@ export const notificationRoutes: RestRoute[] = [
     tag: 'Notifications',
     access: 'authenticated',
     input: () => undefined,
-    answer: ['updated'],
   },
   {
     method: 'PUT',
@@ -33,6 +31,5 @@ export const notificationRoutes: RestRoute[] = [
     tag: 'Notifications',
     access: 'authenticated',
     input: (r) => ({ id: r.params.id }),
-    answer: ['ok'],
   },
 ];

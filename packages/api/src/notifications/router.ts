@@ -3,6 +3,7 @@ import { fail } from '../errors.ts';
 import { id } from '../shared/schemas.ts';
 import { authedProcedure } from '../trpc.ts';
 import { listNotifications, markAllRead, markRead } from './notifications.ts';
+import { notificationListOutput, notificationReadOutput, notificationsAllReadOutput } from './outputs.ts';
 
 export const notificationsRouter = {
   /** The caller's own notifications and unread count. */
@@ -15,13 +16,19 @@ export const notificationsRouter = {
         })
         .default({ limit: 50 }),
     )
+    .output(notificationListOutput)
     .query(({ ctx, input }) => listNotifications(ctx.db, ctx.user.id, input)),
   /** The caller's own notification only; another user's id is 404, never a hint it exists. */
-  markRead: authedProcedure.input(z.object({ id })).mutation(async ({ ctx, input }) => {
-    const row = await markRead(ctx.db, ctx.user.id, input.id);
-    if (!row) throw fail.notFound('Notification');
-    return { ok: true };
-  }),
+  markRead: authedProcedure
+    .input(z.object({ id }))
+    .output(notificationReadOutput)
+    .mutation(async ({ ctx, input }) => {
+      const row = await markRead(ctx.db, ctx.user.id, input.id);
+      if (!row) throw fail.notFound('Notification');
+      return { ok: true };
+    }),
   /** The caller's own. */
-  markAllRead: authedProcedure.mutation(({ ctx }) => markAllRead(ctx.db, ctx.user.id)),
+  markAllRead: authedProcedure
+    .output(notificationsAllReadOutput)
+    .mutation(({ ctx }) => markAllRead(ctx.db, ctx.user.id)),
 };

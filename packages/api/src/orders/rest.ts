@@ -18,7 +18,6 @@ export const orderRoutes: RestRoute[] = [
       ...r.body,
       idempotency_key: r.headers.get('idempotency-key') ?? r.body.idempotency_key,
     }),
-    answer: ['id', 'order_number', 'status', 'total_amount', 'payment_method'],
     status: 201,
   },
   {
@@ -34,7 +33,6 @@ export const orderRoutes: RestRoute[] = [
       cursor: { type: 'string', description: 'next_cursor of the previous page' },
       limit: { type: 'integer', description: 'Page size, 1-100 (default 50)' },
     },
-    answer: ['orders', 'next_cursor'],
   },
   {
     method: 'POST',
@@ -44,7 +42,6 @@ export const orderRoutes: RestRoute[] = [
     tag: 'Orders',
     access: 'customer',
     input: (r) => ({ id: r.params.id }),
-    answer: ['id', 'status'],
   },
 ];
 
@@ -71,7 +68,6 @@ export const orderStaffRoutes: RestRoute[] = [
       ...rangeDocs,
       ...page,
     },
-    answer: ['items', 'total'],
   },
   {
     method: 'PUT',
@@ -92,6 +88,5 @@ export const orderStaffRoutes: RestRoute[] = [
       },
       version: { type: 'integer', description: 'The version you saw; a newer one answers 409' },
     },
-    answer: ['id', 'status', 'version'],
   },
 ];

@@ -4,6 +4,13 @@ import { releaseExpiredOrders } from '../payments/index.ts';
 import { customerProcedure, staffProcedure } from '../trpc.ts';
 import { cancelOwnOrder, placeOrder } from './orders.ts';
 import {
+  customerOrderOutput,
+  orderPageOutput,
+  orderStatusSetOutput,
+  placedOrderOutput,
+  staffOrderListOutput,
+} from './outputs.ts';
+import {
   orderIdInput,
   orderListInput,
   orderStatusInput,
@@ -24,22 +31,31 @@ const orderProcedures = {
    * Customers: turns the own cart into an order (atomic; database prices; never oversells).
    * The same idempotency_key answers the same order.
    */
-  place: customerProcedure.input(placeOrderInput).mutation(async ({ ctx, input }) => {
-    const now = ctx.clock.now();
-    await releaseExpiredOrders(ctx, now);
-    const placed = await placeOrder(ctx.db, ctx.user, input, now);
-    return { ...(await orderById(ctx.db, placed.id)), replayed: placed.replayed };
-  }),
+  place: customerProcedure
+    .input(placeOrderInput)
+    .output(placedOrderOutput)
+    .mutation(async ({ ctx, input }) => {
+      const now = ctx.clock.now();
+      await releaseExpiredOrders(ctx, now);
+      const placed = await placeOrder(ctx.db, ctx.user, input, now);
+      return { ...(await orderById(ctx.db, placed.id)), replayed: placed.replayed };
+    }),
   /** Customers: own orders, newest first, with lines, delivery tracking and the delivery OTP. */
-  list: customerProcedure.input(orderListInput).query(async ({ ctx, input }) => {
-    await releaseExpiredOrders(ctx, ctx.clock.now(), ctx.user.id);
-    return listOwnOrders(ctx.db, ctx.user.id, input);
-  }),
+  list: customerProcedure
+    .input(orderListInput)
+    .output(orderPageOutput)
+    .query(async ({ ctx, input }) => {
+      await releaseExpiredOrders(ctx, ctx.clock.now(), ctx.user.id);
+      return listOwnOrders(ctx.db, ctx.user.id, input);
+    }),
   /** Customers: cancels an own order while pending or confirmed; stock is restored. */
-  cancel: customerProcedure.input(orderIdInput).mutation(async ({ ctx, input }) => {
-    await cancelOwnOrder(ctx.db, ctx.user.id, input.id, ctx.clock.now());
-    return orderById(ctx.db, input.id);
-  }),
+  cancel: customerProcedure
+    .input(orderIdInput)
+    .output(customerOrderOutput)
+    .mutation(async ({ ctx, input }) => {
+      await cancelOwnOrder(ctx.db, ctx.user.id, input.id, ctx.clock.now());
+      return orderById(ctx.db, input.id);
+    }),
 };
 
 const orderStaff = staffProcedure('manage_orders');
@@ -48,17 +64,21 @@ const orderStaff = staffProcedure('manage_orders');
 const orderAdminRouter = {
   list: orderStaff
     .input(staffOrderListInput)
+    .output(staffOrderListOutput)
     .query(({ ctx, input }) => listStaffOrders(ctx.db, ctx.scope, input)),
-  setStatus: orderStaff.input(orderStatusInput).mutation(({ ctx, input }) =>
-    setStaffOrderStatus(ctx.db, {
-      scope: ctx.scope,
-      actorId: ctx.user.id,
-      now: ctx.clock.now(),
-      id: input.id,
-      status: input.status,
-      expectedVersion: input.expected_version,
-    }),
-  ),
+  setStatus: orderStaff
+    .input(orderStatusInput)
+    .output(orderStatusSetOutput)
+    .mutation(({ ctx, input }) =>
+      setStaffOrderStatus(ctx.db, {
+        scope: ctx.scope,
+        actorId: ctx.user.id,
+        now: ctx.clock.now(),
+        id: input.id,
+        status: input.status,
+        expectedVersion: input.expected_version,
+      }),
+    ),
 };
 
 export const ordersRouter = { ...orderProcedures, staff: orderAdminRouter };

@@ -9,7 +9,6 @@ export const paymentRoutes: RestRoute[] = [
     tag: 'Payments',
     access: 'customer',
     input: (r) => ({ id: r.params.id }),
-    answer: ['success', 'payment_link'],
   },
   {
     method: 'POST',
@@ -19,6 +18,5 @@ export const paymentRoutes: RestRoute[] = [
     tag: 'Payments',
     access: 'customer',
     input: (r) => ({ id: r.params.id }),
-    answer: ['payment_status', 'order_status', 'order_amount'],
   },
 ];

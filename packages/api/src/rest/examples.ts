@@ -9,6 +9,7 @@ interface JsonSchema {
   const?: unknown;
   default?: unknown;
   examples?: unknown[];
+  example?: unknown;
   format?: string;
   minimum?: number;
   minLength?: number;
@@ -63,8 +64,12 @@ const SAMPLES: Record<string, unknown> = {
 const nameFor = (properties: Record<string, JsonSchema>) =>
   'email' in properties ? 'Ravi Kumar' : 'state' in properties ? 'Ujjain' : SAMPLES.name;
 
-/** An example value for `schema` (a request body or one of its fields named `name`). */
+/**
+ * An example value for `schema` (a request body, an answer, or one of their fields named
+ * `name`). Answers carry their own examples (`.meta({ example })` in `<domain>/outputs.ts`).
+ */
 export function exampleOf(schema: JsonSchema, name?: string): unknown {
+  if ('example' in schema) return schema.example;
   if (name && name in SAMPLES) return SAMPLES[name];
   if (schema.examples?.length) return schema.examples[0];
   if ('const' in schema) return schema.const;

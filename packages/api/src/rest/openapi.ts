@@ -1,6 +1,5 @@
 import type { AnyRouter } from '@trpc/server';
 import { z } from 'zod';
-import { answerField } from './answer-fields.ts';
 import { exampleOf } from './examples.ts';
 import type { RestRoute } from './route.ts';
 
@@ -37,12 +36,24 @@ const ACCESS_TEXT: Record<RestRoute['access'], string> = {
   supplier_or_staff: 'Suppliers, and staff with manage_products.',
 };
 
-function inputSchemaOf(router: AnyRouter, path: string): JsonSchema | null {
-  const proc = (router._def.procedures as Record<string, { _def: { inputs: unknown[] } }>)[path];
-  const parser = proc?._def.inputs[0];
-  if (!parser || !(parser instanceof z.ZodType)) return null;
+type Io = 'input' | 'output';
+
+/** The zod schema a procedure validates its input or its answer with (tRPC keeps both on `_def`). */
+export function procedureSchema(router: AnyRouter, path: string, io: Io): z.ZodType | null {
+  const procedures = router._def.procedures as Record<
+    string,
+    { _def: { inputs: unknown[]; output?: unknown } }
+  >;
+  const def = procedures[path]?._def;
+  const parser = io === 'input' ? def?.inputs[0] : def?.output;
+  return parser instanceof z.ZodType ? parser : null;
+}
+
+function jsonSchemaOf(router: AnyRouter, path: string, io: Io): JsonSchema | null {
+  const parser = procedureSchema(router, path, io);
+  if (!parser) return null;
   try {
-    const schema = z.toJSONSchema(parser, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+    const schema = z.toJSONSchema(parser, { io, unrepresentable: 'any' }) as JsonSchema;
     delete schema.$schema;
     return schema;
   } catch {
@@ -50,23 +61,11 @@ function inputSchemaOf(router: AnyRouter, path: string): JsonSchema | null {
   }
 }
 
-const NULLABLE = { 'string?': ['string', 'null'], 'number?': ['number', 'null'] } as const;
-
-/** The success answer's schema and example, from the fields the route names. */
-function answerOf(r: RestRoute) {
-  const call = `${r.method} ${r.path}`;
-  const fields = (r.answer ?? []).map((f) => f.replace(/^\[\]\./, ''));
-  const properties: Record<string, JsonSchema> = {};
-  const example: Record<string, unknown> = {};
-  for (const name of fields) {
-    const [type, value] = answerField(call, name) ?? ['object', {}];
-    properties[name] = { type: type in NULLABLE ? NULLABLE[type as keyof typeof NULLABLE] : type };
-    example[name] = value;
-  }
-  const one = { type: 'object', required: fields, properties };
-  return r.answer?.[0]?.startsWith('[]')
-    ? { schema: { type: 'array', items: one }, example: [example] }
-    : { schema: one, example: fields.length ? example : { ok: true } };
+/** The success answer's schema and example, from the procedure's output schema. */
+function answerOf(router: AnyRouter, r: RestRoute) {
+  const schema = jsonSchemaOf(router, r.procedure, 'output');
+  if (!schema) throw new Error(`${r.procedure} declares no output schema`);
+  return { schema, example: exampleOf(schema as Parameters<typeof exampleOf>[0]) };
 }
 
 /** The body example leaves out what travels in the path. */
@@ -82,7 +81,7 @@ export function buildOpenApi(router: AnyRouter, routes: RestRoute[]) {
   for (const r of routes) {
     const oaPath = `/api${r.path.replace(/:(\w+)/g, '{$1}')}`;
     const pathParams = [...r.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
-    const schema = inputSchemaOf(router, r.procedure);
+    const schema = jsonSchemaOf(router, r.procedure, 'input');
     const parameters = [
       ...pathParams.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
       ...Object.entries(r.headers ?? {}).map(([name, h]) => ({
@@ -111,8 +110,8 @@ export function buildOpenApi(router: AnyRouter, routes: RestRoute[]) {
               },
             }
           : {
-              description: r.answer?.length ? `Answer with ${r.answer.join(', ')}` : 'OK',
-              content: { 'application/json': answerOf(r) },
+              description: 'OK',
+              content: { 'application/json': answerOf(router, r) },
             },
       ...(r.etag ? { '304': { description: 'Not modified: the If-None-Match ETag still matches' } } : {}),
       '400': { $ref: '#/components/responses/BadRequest' },

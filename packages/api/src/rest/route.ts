@@ -19,8 +19,6 @@ export interface RestRoute {
     | 'supplier_or_staff';
   /** Builds the procedure input from the request; default: JSON body merged with path params. */
   input?: (req: RestRequest) => unknown;
-  /** Names of the answer fields callers rely on (documented; checked by the contract test). */
-  answer?: string[];
   /** How to send the procedure's answer when it is not JSON (files). */
   respond?: 'json' | 'file';
   /** MIME type of the file answer, for the document (default application/pdf). */
@@ -49,7 +47,7 @@ export interface RestRequest {
   file?: File;
 }
 
-/** What a procedure answers for `respond: 'file'`. */
+/** What a procedure answers for `respond: 'file'` (its output schema: `fileAnswer`). */
 export interface FileAnswer {
   filename: string;
   contentType: string;

@@ -9,7 +9,6 @@ export const cityRoutes: RestRoute[] = [
     tag: 'Reference',
     access: 'public',
     input: () => undefined,
-    answer: ['[].id', '[].name', '[].state'],
   },
   {
     method: 'POST',
@@ -18,7 +17,6 @@ export const cityRoutes: RestRoute[] = [
     summary: 'Add a city',
     tag: 'Reference',
     access: 'super_admin',
-    answer: ['id', 'name', 'state'],
     status: 201,
   },
   {
@@ -28,7 +26,6 @@ export const cityRoutes: RestRoute[] = [
     summary: 'Activate or deactivate a city',
     tag: 'Reference',
     access: 'super_admin',
-    answer: ['id', 'is_active'],
   },
 ];
 
@@ -41,15 +38,6 @@ export const siteRoutes: RestRoute[] = [
     tag: 'Site',
     access: 'public',
     input: () => undefined,
-    answer: [
-      'phone',
-      'email',
-      'address',
-      'maps_link',
-      'maps_embed_link',
-      'planning_site_url',
-      'landing_images',
-    ],
   },
   {
     method: 'GET',
@@ -59,6 +47,5 @@ export const siteRoutes: RestRoute[] = [
     tag: 'Site',
     access: 'public',
     input: () => undefined,
-    answer: ['categories', 'products', 'cities', 'restaurants'],
   },
 ];

@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { can } from '../access/rules.ts';
 import { publicProcedure, superAdminProcedure } from '../trpc.ts';
 import { createCity, listCities, setCityActive } from './cities.ts';
+import { cityListOutput, cityOutput, siteConfigOutput, siteStatsOutput } from './outputs.ts';
 import { cityInput, cityStatusInput } from './schemas.ts';
 import { cachedSiteStats } from './site.ts';
 
 const siteProcedures = {
   /** Anyone: contact details, map links, planning-site link and images, from the environment. */
-  config: publicProcedure.query(({ ctx }) => {
+  config: publicProcedure.output(siteConfigOutput).query(({ ctx }) => {
     const s = ctx.config.site;
     return {
       phone: s.phone,
@@ -22,13 +23,14 @@ const siteProcedures = {
     };
   }),
   /** Anyone: the landing page's figures, counted from the database (cached for a minute). */
-  stats: publicProcedure.query(({ ctx }) => cachedSiteStats(ctx.db, ctx.clock.now())),
+  stats: publicProcedure.output(siteStatsOutput).query(({ ctx }) => cachedSiteStats(ctx.db, ctx.clock.now())),
 };
 
 const citiesRouter = {
   /** Anyone: active cities; staff also see inactive ones when they ask. */
   list: publicProcedure
     .input(z.object({ include_inactive: z.boolean().default(false) }).default({ include_inactive: false }))
+    .output(cityListOutput)
     .query(({ ctx, input }) => {
       const staff = can(ctx.user, null);
       return listCities(ctx.db, { includeInactive: Boolean(staff && input.include_inactive) });
@@ -36,10 +38,12 @@ const citiesRouter = {
   /** Super admin: cities are global, so city-scoped sub-admins cannot add them. */
   create: superAdminProcedure
     .input(cityInput)
+    .output(cityOutput)
     .mutation(({ ctx, input }) => createCity(ctx.db, input, { id: ctx.user.id, now: ctx.clock.now() })),
   /** Super admin. */
   setActive: superAdminProcedure
     .input(cityStatusInput)
+    .output(cityOutput)
     .mutation(({ ctx, input }) =>
       setCityActive(ctx.db, input.id, input.is_active, { id: ctx.user.id, now: ctx.clock.now() }),
     ),

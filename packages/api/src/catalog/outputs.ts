@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import {
+  approvalStatus,
+  cityRef,
+  count,
+  fileAnswer,
+  money,
+  okId,
+  orderStatus,
+  stockLabel,
+  timestamp,
+} from '../shared/answers.ts';
+
+export const categoryListOutput = z.array(
+  z.object({
+    id: z.string().meta({ example: 'cat_rice' }),
+    name: z.string().meta({ example: 'Rice' }),
+    slug: z.string().meta({ example: 'rice' }),
+    icon: z.string().meta({ example: '🍚' }),
+  }),
+);
+
+/** What every product answer carries, for whoever sees it. */
+export const productFields = {
+  id: z.string().meta({ example: 'prd_7k2m9x4q' }),
+  name: z.string().meta({ example: 'Basmati Rice' }),
+  category_id: z.string().meta({ example: 'cat_rice' }),
+  category_name: z.string().meta({ example: 'Rice' }),
+  ...cityRef,
+  supplier_id: z.string().meta({ example: 'usr_5x2k9m' }),
+  supplier_name: z.string().meta({ example: 'Fresh Supply Co' }),
+  description: z.string().meta({ example: 'Long grain, aged 2 years' }),
+  price: money,
+  unit: z.string().meta({ example: '5kg' }),
+  stock_quantity: count.meta({ example: 120 }),
+  image_url: z.string().meta({ example: '/images/products/usr_5x2k9m/rice.png' }),
+  brand: z.string().meta({ example: 'India Gate' }),
+  manufacturing_date: z.string().nullable().meta({ example: '2026-01-10' }),
+  expiry_date: z.string().nullable().meta({ example: '2027-01-10' }),
+  approval_status: approvalStatus,
+  is_active: z.boolean(),
+};
+
+/** A product a customer may buy (catalogue page and product page). */
+export const catalogProductOutput = z.object({
+  ...productFields,
+  stock_label: stockLabel,
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+
+export const catalogPageOutput = z.object({
+  products: z.array(catalogProductOutput),
+  next_cursor: z
+    .string()
+    .nullable()
+    .describe('Pass back as cursor for the next page; null on the last page')
+    .meta({ example: null }),
+});
+
+/** A product as its supplier and the approval queue see it. */
+export const supplierProductOutput = z.object({
+  ...productFields,
+  rejection_reason: z.string().nullable().meta({ example: null }),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export const supplierProductListOutput = z.array(supplierProductOutput);
+export const productRemovedOutput = okId;
+
+export const supplierDashboardOutput = z.object({
+  products: z.object({
+    total: count.meta({ example: 12 }),
+    approved: count.meta({ example: 9 }),
+    pending: count.meta({ example: 2 }),
+    rejected: count.meta({ example: 1 }),
+  }),
+  stock: z.object({
+    low_stock: count,
+    out_of_stock: count,
+    alerts: z.array(
+      z.object({
+        id: z.string().meta({ example: 'prd_7k2m9x4q' }),
+        name: z.string().meta({ example: 'Basmati Rice' }),
+        unit: z.string().meta({ example: '5kg' }),
+        stock_quantity: count.meta({ example: 8 }),
+      }),
+    ),
+  }),
+  orders: z.object({
+    total: count.meta({ example: 40 }),
+    open: count.meta({ example: 3 }),
+    revenue: money.meta({ example: 52300 }),
+    recent: z.array(
+      z.object({
+        id: z.string().meta({ example: 'ord_4m2x' }),
+        order_number: z.string().meta({ example: 'SB-261122-MJHZB' }),
+        order_date: timestamp,
+        status: orderStatus,
+        items: count.describe('Lines of this supplier on the order'),
+        amount: money.describe("This supplier's share of the order"),
+      }),
+    ),
+  }),
+});
+
+export const bulkUploadOutput = z.object({
+  success: count.meta({ example: 48 }),
+  failed: count.meta({ example: 2 }),
+  total: count.meta({ example: 50 }),
+  errors: z
+    .array(z.object({ row: count, reason: z.string() }))
+    .meta({ example: [{ row: 7, reason: 'Unknown category "Grains"' }] }),
+});
+
+export const bulkTemplateOutput = fileAnswer;
+
+export const productImageOutput = z.object({
+  url: z.string().meta({ example: '/images/products/usr_5x2k9m/rice.png' }),
+});
+
+export const pendingCountOutput = z.object({ count: count.meta({ example: 2 }) });

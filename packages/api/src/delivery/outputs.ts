@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import {
+  cityRef,
+  count,
+  deliveryStatus,
+  money,
+  nullableTimestamp,
+  orderLineBrief,
+  orderStatus,
+  paymentMethod,
+  paymentStatus,
+  timestamp,
+} from '../shared/answers.ts';
+
+/** One delivery assignment, as its rider and staff see it. */
+export const assignmentOutput = z.object({
+  id: z.string().meta({ example: 'dlv_6t3w' }),
+  order_id: z.string().meta({ example: 'ord_4m2x' }),
+  order_number: z.string().meta({ example: 'SB-261122-MJHZB' }),
+  order_status: orderStatus.meta({ example: 'assigned_for_delivery' }),
+  order_date: nullableTimestamp,
+  ...cityRef,
+  delivery_person_id: z.string().meta({ example: 'usr_r1d3r9' }),
+  delivery_person_name: z.string().meta({ example: 'Arjun Singh' }),
+  delivery_person_phone: z.string().meta({ example: '9812345670' }),
+  customer_name: z.string().meta({ example: 'Ravi Kumar' }),
+  restaurant_name: z.string().meta({ example: 'Spice Route Kitchen' }),
+  customer_phone: z.string().meta({ example: '9876543210' }),
+  alternate_phone: z.string().meta({ example: '9123456780' }),
+  delivery_address: z.string().meta({ example: '12 MG Road, Indore' }),
+  landmark: z.string().meta({ example: 'Opposite City Mall' }),
+  delivery_instructions: z.string().meta({ example: 'Use the back entrance' }),
+  assigned_at: nullableTimestamp,
+  pickup_time: nullableTimestamp.meta({ example: null }),
+  in_transit_at: nullableTimestamp.meta({ example: null }),
+  delivery_time: nullableTimestamp.meta({ example: null }),
+  delivery_status: deliveryStatus,
+  delivery_notes: z.string(),
+  is_current: z.boolean().describe('False once the order was handed to another rider'),
+  next_statuses: z
+    .array(deliveryStatus)
+    .describe('The statuses this rider may set next')
+    .meta({ example: ['picked_up', 'failed'] }),
+  order_details: z.object({
+    items: z.array(orderLineBrief),
+    total_amount: money.meta({ example: 1380.06 }),
+    payment_method: paymentMethod,
+    payment_status: paymentStatus,
+  }),
+});
+export const assignmentListOutput = z.array(assignmentOutput);
+
+export const riderPortalOutput = z.object({
+  stats: z.object({
+    active: count,
+    awaiting_pickup: count,
+    on_the_way: count,
+    delivered_today: count,
+    delivered: count,
+    failed: count,
+  }),
+  active: assignmentListOutput,
+  completed: assignmentListOutput,
+});
+
+export const riderOutput = z.object({
+  id: z.string().meta({ example: 'usr_r1d3r9' }),
+  username: z.string().meta({ example: 'Arjun Singh' }),
+  phone: z.string().meta({ example: '9812345670' }),
+  ...cityRef,
+  active_deliveries: count.meta({ example: 1 }),
+});
+export const riderListOutput = z.array(riderOutput);
+
+/** An order ready to be given to a rider. */
+const awaitingOrder = z.object({
+  id: z.string().meta({ example: 'ord_4m2x' }),
+  order_number: z.string().meta({ example: 'SB-261122-MJHZB' }),
+  order_date: timestamp,
+  status: orderStatus,
+  restaurant_name: z.string().meta({ example: 'Spice Route Kitchen' }),
+  customer_name: z.string().meta({ example: 'Ravi Kumar' }),
+  phone: z.string().meta({ example: '9876543210' }),
+  delivery_address: z.string().meta({ example: '12 MG Road, Indore' }),
+  landmark: z.string(),
+  ...cityRef,
+  item_count: count.meta({ example: 3 }),
+  total_amount: money.meta({ example: 1380.06 }),
+  payment_method: paymentMethod,
+});
+
+export const deliveryOverviewOutput = z.object({
+  counts: z.object({
+    needs_assignment: count,
+    failed_awaiting_reassignment: count,
+    active_deliveries: count,
+    completed: count,
+    delivery_personnel: count,
+    personnel_with_active_load: count,
+  }),
+  needs_assignment: z.array(awaitingOrder),
+  failed: assignmentListOutput,
+  active: assignmentListOutput,
+  completed: assignmentListOutput,
+  personnel: riderListOutput,
+});

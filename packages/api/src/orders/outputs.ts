@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import {
+  cityRef,
+  count,
+  deliveryStatus,
+  money,
+  nullableTimestamp,
+  orderLineBrief,
+  orderStatus,
+  page,
+  paymentMethod,
+  paymentStatus,
+  timestamp,
+} from '../shared/answers.ts';
+
+const orderId = z.string().meta({ example: 'ord_4m2x' });
+const orderNumber = z.string().meta({ example: 'SB-261122-MJHZB' });
+
+export const orderLineOutput = z.object({
+  id: z.string().meta({ example: 'oit_2k9d' }),
+  product_id: z.string().nullable().meta({ example: 'prd_7k2m9x4q' }),
+  product_name: z.string().meta({ example: 'Basmati Rice' }),
+  unit: z.string().meta({ example: '5kg' }),
+  hsn_code: z.string().meta({ example: '1006' }),
+  quantity: count.meta({ example: 2 }),
+  price: money,
+  line_total: money.meta({ example: 1301 }),
+});
+
+const deliveryInfo = {
+  delivery_person_name: z.string().meta({ example: 'Arjun Singh' }),
+  delivery_status: deliveryStatus,
+  assigned_at: nullableTimestamp,
+  pickup_time: nullableTimestamp,
+};
+
+/** An order as its customer sees it. */
+export const customerOrderOutput = z.object({
+  id: orderId,
+  order_number: orderNumber,
+  invoice_number: z.string().meta({ example: 'INV-261122-MJHZB' }),
+  order_date: timestamp,
+  updated_at: timestamp,
+  status: orderStatus,
+  payment_method: paymentMethod,
+  payment_status: paymentStatus,
+  payment_deadline: nullableTimestamp,
+  restaurant_name: z.string().meta({ example: 'Spice Route Kitchen' }),
+  customer_name: z.string().meta({ example: 'Ravi Kumar' }),
+  customer_email: z.string().meta({ example: 'ravi@spiceroute.in' }),
+  customer_gstin: z.string().nullable().meta({ example: '27AAPFU0939F1ZV' }),
+  items: z.array(orderLineOutput),
+  delivery_address: z.string().meta({ example: '12 MG Road, Indore' }),
+  address: z.string().meta({ example: '12 MG Road, Indore' }),
+  phone: z.string().meta({ example: '9876543210' }),
+  contact_person: z.string().meta({ example: 'Ravi Kumar' }),
+  alternate_phone: z.string().meta({ example: '9123456780' }),
+  landmark: z.string().meta({ example: 'Opposite City Mall' }),
+  delivery_notes: z.string().meta({ example: 'Use the back entrance' }),
+  subtotal: money.meta({ example: 1301 }),
+  gst_amount: money.meta({ example: 66.05 }),
+  delivery_fee: money.meta({ example: 0 }),
+  platform_fee: money.meta({ example: 13.01 }),
+  total_amount: money.meta({ example: 1380.06 }),
+  delivery_otp: z.string().nullable().describe('Shown to the customer while out for delivery').meta({
+    example: null,
+  }),
+  can_cancel: z.boolean(),
+  delivery_info: z
+    .object({
+      ...deliveryInfo,
+      in_transit_at: nullableTimestamp,
+      delivery_time: nullableTimestamp,
+      delivery_notes: z.string(),
+    })
+    .nullable(),
+});
+
+export const placedOrderOutput = customerOrderOutput.extend({
+  replayed: z.boolean().describe('True when the Idempotency-Key had already placed this order'),
+});
+
+export const orderPageOutput = z.object({
+  orders: z.array(customerOrderOutput),
+  next_cursor: z.string().nullable().meta({ example: null }),
+});
+
+/** An order in the staff order list. */
+export const staffOrderOutput = z.object({
+  id: orderId,
+  order_number: orderNumber,
+  order_date: nullableTimestamp,
+  status: orderStatus,
+  version: count.describe('Send back with a status change; a stale one is refused (409)'),
+  restaurant_name: z.string().meta({ example: 'Spice Route Kitchen' }),
+  customer_name: z.string().meta({ example: 'Ravi Kumar' }),
+  ...cityRef,
+  delivery_address: z.string().meta({ example: '12 MG Road, Indore' }),
+  phone: z.string().meta({ example: '9876543210' }),
+  payment_method: paymentMethod,
+  payment_status: paymentStatus,
+  total_amount: money.meta({ example: 1380.06 }),
+  items: z.array(orderLineBrief),
+  delivery_info: z
+    .object({ ...deliveryInfo, delivery_time: nullableTimestamp, delivery_notes: z.string() })
+    .nullable(),
+});
+export const staffOrderListOutput = page(staffOrderOutput);
+
+export const orderStatusSetOutput = z.object({
+  id: orderId,
+  status: orderStatus,
+  version: count.meta({ example: 3 }),
+});

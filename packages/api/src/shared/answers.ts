@@ -1,0 +1,62 @@
+import {
+  APPROVAL_STATUSES,
+  DELIVERY_STATUSES,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  PERMISSIONS,
+  USER_TYPES,
+} from '@app/db/enums';
+import { z } from 'zod';
+
+/*
+ * Building blocks of the procedures' output schemas (`<domain>/outputs.ts`). tRPC checks every
+ * answer against them and the OpenAPI document is generated from them, so they say exactly
+ * what is sent: no transforms, no refinements (the catalogue and cart answers are hot paths).
+ */
+
+export const money = z.number().describe('Rupees, at most 2 decimals').meta({ example: 650.5 });
+export const count = z.number().int();
+export const entityId = (example: string) => z.string().meta({ example });
+export const timestamp = z
+  .string()
+  .describe('ISO 8601 date and time (UTC)')
+  .meta({ example: '2026-11-22T09:30:00.000Z' });
+export const nullableTimestamp = timestamp.nullable();
+export const day = z.string().describe('YYYY-MM-DD').meta({ example: '2026-11-21' });
+
+export const ok = z.object({ ok: z.boolean() });
+export const okId = z.object({ ok: z.boolean(), id: z.string() });
+
+export const userType = z.enum(USER_TYPES).meta({ example: 'customer' });
+export const permission = z.enum(PERMISSIONS);
+export const approvalStatus = z.enum(APPROVAL_STATUSES).meta({ example: 'approved' });
+export const orderStatus = z.enum(ORDER_STATUSES).meta({ example: 'confirmed' });
+export const paymentMethod = z.enum(PAYMENT_METHODS).meta({ example: 'COD' });
+export const paymentStatus = z.enum(PAYMENT_STATUSES).meta({ example: 'paid' });
+export const deliveryStatus = z.enum(DELIVERY_STATUSES).meta({ example: 'assigned' });
+export const stockLabel = z.enum(['Out of Stock', 'Low Stock', 'In Stock']).meta({ example: 'In Stock' });
+
+export const cityRef = {
+  city_id: z.string().nullable().meta({ example: 'city_indore' }),
+  city_name: z.string().nullable().meta({ example: 'Indore' }),
+};
+
+/** A page of a staff list: the rows, the total count and where the page sits. */
+export const page = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: count, page: count, page_size: count });
+
+/** A file download (invoice PDF, CSV/XLSX export); REST sends the decoded bytes. */
+export const fileAnswer = z.object({
+  filename: z.string().meta({ example: 'Invoice_SB-261122-MJHZB.pdf' }),
+  contentType: z.string().meta({ example: 'application/pdf' }),
+  base64: z.string().describe('The file, base64-encoded'),
+});
+
+/** A line as staff and riders see it on an order. */
+export const orderLineBrief = z.object({
+  product_name: z.string().meta({ example: 'Basmati Rice' }),
+  unit: z.string().meta({ example: '5kg' }),
+  quantity: count,
+  price: money,
+});
