@@ -1,13 +1,13 @@
 import { type Database, orderItems, orders, users } from '@app/db';
 import { encodeBase64 } from '@oslojs/encoding';
 import { asc, eq } from 'drizzle-orm';
+import { isSuperAdmin } from '../access/rules.ts';
 import type { SessionUser } from '../accounts/index.ts';
 import type { SellerConfig } from '../config.ts';
 import { fail } from '../errors.ts';
 import { GST_STATE_CODES } from '../shared/gstin.ts';
 import { Lru } from '../shared/lru.ts';
 import { perKey } from '../shared/per-key.ts';
-import { isSuperAdmin } from '../trpc.ts';
 import { renderInvoicePdf } from './pdf.ts';
 
 const stateByCode = Object.fromEntries(Object.entries(GST_STATE_CODES).map(([name, code]) => [code, name]));
