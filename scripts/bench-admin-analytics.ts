@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase } from '@app/db';
 import { migrateDatabase } from '@app/db/migrate';
-import { seedReference } from '@app/db/seed';
+import { seedReference } from '@app/seed';
 import { createClient } from '@libsql/client';
 import { listCustomers } from '../packages/api/src/accounts/customers.ts';
 import {

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { hashPassword, type ImageStore, readConfig } from '@app/api';
 import { createDatabase } from '@app/db';
-import { isEmpty, seedDemo } from '@app/db/seed';
+import { isEmpty, seedDemo } from '@app/seed';
 import { createClient } from '@libsql/client';
 import { getPlatformProxy } from 'wrangler';
 import { storeSeedImage } from '../../apps/server/src/services.ts';

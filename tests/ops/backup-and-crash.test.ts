@@ -130,7 +130,7 @@ describe('faults and backups of the embedded database', () => {
   it('backs up while consistent and restores the copy', async () => {
     const env = { ...process.env, DATABASE_URL: `file:${join(dir, 'm.db')}` };
     const backup = join(dir, 'backup.db');
-    execFileSync(tsx, ['packages/db/scripts/backup.ts', 'backup', backup], { cwd: root, env, stdio: 'pipe' });
+    execFileSync(tsx, ['scripts/db-backup.ts', 'backup', backup], { cwd: root, env, stdio: 'pipe' });
     const before = Number((await sql('select count(*) n from orders'))[0]!.n);
     await (async () => {
       const c = createClient({ url: `file:${join(dir, 'm.db')}` });
@@ -138,7 +138,7 @@ describe('faults and backups of the embedded database', () => {
       await c.execute("update cities set name = 'Changed after backup' where id = 'city_indore'");
       c.close();
     })();
-    execFileSync(tsx, ['packages/db/scripts/backup.ts', 'restore', backup], {
+    execFileSync(tsx, ['scripts/db-backup.ts', 'restore', backup], {
       cwd: root,
       env,
       stdio: 'pipe',
@@ -146,7 +146,7 @@ describe('faults and backups of the embedded database', () => {
     expect(Number((await sql('select count(*) n from orders'))[0]!.n)).toBe(before);
     expect(String((await sql("select name from cities where id = 'city_indore'"))[0]!.name)).toBe('Indore');
     expect(() =>
-      execFileSync(tsx, ['packages/db/scripts/backup.ts', 'restore', join(dir, 'nope.db')], {
+      execFileSync(tsx, ['scripts/db-backup.ts', 'restore', join(dir, 'nope.db')], {
         cwd: root,
         env,
         stdio: 'pipe',

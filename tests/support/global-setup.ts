@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase } from '@app/db';
 import { migrateDatabase } from '@app/db/migrate';
-import { seedReference } from '@app/db/seed';
+import { seedReference } from '@app/seed';
 import { createClient } from '@libsql/client';
 
 /** Builds one migrated database with reference data; each test file copies it (epic-stack's pattern). */

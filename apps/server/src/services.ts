@@ -15,7 +15,7 @@ import { createRazorpayPayments } from '@app/api/razorpay-payments';
 import { createSandboxPayments } from '@app/api/sandbox-payments';
 import { createDatabase } from '@app/db';
 import { migrateDatabase } from '@app/db/migrate';
-import { isEmpty, seedDemo, seedReference } from '@app/db/seed';
+import { isEmpty, seedDemo, seedReference } from '@app/seed';
 import { createDiskImageStore } from './disk-image-store.ts';
 import { createNodeClient } from './sqlite-client.ts';
 

@@ -1,4 +1,6 @@
+import type { Database } from '@app/db';
 import type { Hono } from 'hono';
+import type { AppConfig } from './config.ts';
 
 /** Runtime differences live behind these ports; the Node and Workers entries pass adapters. */
 
@@ -73,3 +75,14 @@ export interface RateLimiter {
 }
 
 export const systemClock: Clock = { now: () => Date.now() };
+
+/** What a runtime entry hands the app: the database, the ports and the configuration. */
+export interface Services {
+  db: Database;
+  images: ImageStore;
+  mailer: Mailer;
+  payments: PaymentProvider;
+  clock: Clock;
+  limiter: RateLimiter;
+  config: AppConfig;
+}

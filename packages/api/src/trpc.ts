@@ -3,25 +3,16 @@
  * 2. INIT: error shape shared by tRPC and REST ({detail, code, errors}).
  * 3. PROCEDURES: public → authed → role → staff(permission), each stating who may call it.
  */
-import type { Database, Permission, UserType } from '@app/db';
+import type { Permission, UserType } from '@app/db';
 import { initTRPC } from '@trpc/server';
 import { can, scopeOf } from './access/rules.ts';
 import { type SessionUser, validateSessionToken } from './accounts/index.ts';
-import type { AppConfig } from './config.ts';
 import { AppError, DEFAULT_APP_CODES, fail, fieldIssues, validationDetail } from './errors.ts';
 import { isBusy } from './http/error-body.ts';
-import type { Clock, ImageStore, Mailer, PaymentProvider, RateLimiter } from './ports.ts';
+import type { Services } from './ports.ts';
 
 // 1. CONTEXT
-export interface Services {
-  db: Database;
-  images: ImageStore;
-  mailer: Mailer;
-  payments: PaymentProvider;
-  clock: Clock;
-  limiter: RateLimiter;
-  config: AppConfig;
-}
+export type { Services };
 
 export interface RequestInfo {
   headers: Headers;

@@ -1,4 +1,4 @@
-import type { DeliveryStatus } from '@app/db/enums';
+import type { DeliveryStatus } from '@app/api/enums';
 import type { BadgeTone } from '@app/ui/badge';
 
 /** How the delivery states of spec section 4 read on screen (portal and admin). */

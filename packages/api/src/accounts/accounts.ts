@@ -2,7 +2,7 @@ import { cities, type Database, newId, users } from '@app/db';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError, fail } from '../errors.ts';
-import type { Services } from '../trpc.ts';
+import type { Services } from '../ports.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import type { registerInput } from './schemas.ts';
 import { createSession, invalidateSession, invalidateUserSessions } from './session.ts';

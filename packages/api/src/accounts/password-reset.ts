@@ -1,7 +1,7 @@
 import { passwordResets, sessions, users } from '@app/db';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { fail } from '../errors.ts';
-import type { Services } from '../trpc.ts';
+import type { Services } from '../ports.ts';
 import { liftLoginLock } from './accounts.ts';
 import { hashPassword } from './password.ts';
 import { generateToken, hashToken } from './session.ts';

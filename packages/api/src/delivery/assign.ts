@@ -5,7 +5,7 @@ import { audit } from '../audit/index.ts';
 import { fail } from '../errors.ts';
 import { notify } from '../notifications/index.ts';
 import { changeOrderStatus } from '../orders/index.ts';
-import type { Services } from '../trpc.ts';
+import type { Services } from '../ports.ts';
 import { loadAssignments } from './queries.ts';
 import type { Scope } from './staff.ts';
 import { ACTIVE_DELIVERY_STATUSES } from './state.ts';

@@ -3,7 +3,7 @@ import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { fail } from '../errors.ts';
 import { notify, notifyStaff } from '../notifications/index.ts';
 import { changeOrderStatus } from '../orders/index.ts';
-import type { Services } from '../trpc.ts';
+import type { Services } from '../ports.ts';
 import { activeFirst, isActiveSql, loadAssignments, newestFinishedFirst } from './queries.ts';
 import { assertDeliveryTransition, DELIVERY_LABEL, ORDER_STATUS_FOR } from './state.ts';
 

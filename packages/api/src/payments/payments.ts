@@ -12,9 +12,8 @@ import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { fail } from '../errors.ts';
 import { notifyStaff } from '../notifications/index.ts';
 import { changeOrderStatus, type OrderRow, ownOrder } from '../orders/index.ts';
-import type { ProviderPaymentStatus } from '../ports.ts';
+import type { ProviderPaymentStatus, Services } from '../ports.ts';
 import { formatRupees, toRupees } from '../shared/money.ts';
-import type { Services } from '../trpc.ts';
 
 interface ProviderResult {
   status: ProviderPaymentStatus;

@@ -2,10 +2,10 @@
 // TURSO_AUTH_TOKEN) and, with ADMIN_EMAIL + ADMIN_PASSWORD set, ensures that super admin: the
 // way a Workers deploy gets one (see docs/deploy-cloudflare.md).
 import { ensureSuperAdmin, readConfig } from '@app/api';
+import { createDatabase } from '@app/db';
+import { migrateDatabase } from '@app/db/migrate';
 import { createClient } from '@libsql/client';
-import { createDatabase } from '../src/client.ts';
-import { migrateDatabase } from '../src/migrate.ts';
-import { seedReference } from '../src/seed/index.ts';
+import { seedReference } from '../src/index.ts';
 
 const env = process.env;
 const url = env.DATABASE_URL ?? env.TURSO_DATABASE_URL ?? 'file:./data/marketplace.db';

@@ -1,7 +1,6 @@
 import { deliveryOtp, invoiceNumber, priceBreakdown } from '@app/api/shared';
+import { categories, cities, type Database, orderItems, orders, pageViews, products, users } from '@app/db';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../client.ts';
-import { categories, cities, orderItems, orders, pageViews, products, users } from '../schema/index.ts';
 import { BRANDS, TEMPLATES } from './catalog-data.ts';
 import { createRandom } from './random.ts';
 

@@ -1,6 +1,4 @@
-import type { Database } from '../client.ts';
-import { newId } from '../ids.ts';
-import { pageViews } from '../schema/index.ts';
+import { type Database, newId, pageViews } from '@app/db';
 import type { Random } from './random.ts';
 
 const PAGES = [

@@ -1,12 +1,11 @@
 import { deliveryOtp, invoiceNumber, orderNumber, priceBreakdown } from '@app/api/shared';
-import { sql } from 'drizzle-orm';
-import type { Database } from '../client.ts';
-import { newId } from '../ids.ts';
 import {
   type ApprovalStatus,
   categories,
   cities,
+  type Database,
   deliveryAssignments,
+  newId,
   notifications,
   type OrderStatus,
   orderItems,
@@ -15,7 +14,8 @@ import {
   products,
   type UserType,
   users,
-} from '../schema/index.ts';
+} from '@app/db';
+import { sql } from 'drizzle-orm';
 import { BRANDS, TEMPLATES } from './catalog-data.ts';
 import { seedPageViews } from './page-views.ts';
 import { createRandom, type Random } from './random.ts';

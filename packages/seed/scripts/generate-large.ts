@@ -3,11 +3,11 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { hashPassword } from '@app/api';
+import { createDatabase } from '@app/db';
+import { migrateDatabase } from '@app/db/migrate';
 import { createClient } from '@libsql/client';
-import { createDatabase } from '../src/client.ts';
-import { migrateDatabase } from '../src/migrate.ts';
-import { seedDemo, seedReference } from '../src/seed/index.ts';
-import { seedLarge } from '../src/seed/large.ts';
+import { seedDemo, seedReference } from '../src/index.ts';
+import { seedLarge } from '../src/large.ts';
 
 const [file = 'bench/.data/large.db', products = '100000', customers = '20000', orderLines = '1000000'] =
   process.argv.slice(2);
