@@ -10,9 +10,7 @@ import { createDatabase } from '@app/db';
 import { migrateDatabase } from '@app/db/migrate';
 import { seedReference } from '@app/db/seed';
 import { createClient } from '@libsql/client';
-import { listCustomers } from '../packages/api/src/domain/customer-admin.ts';
-import { listInventory } from '../packages/api/src/domain/inventory.ts';
-import { listStaffOrders } from '../packages/api/src/domain/order-admin.ts';
+import { listCustomers } from '../packages/api/src/accounts/customers.ts';
 import {
   salesByCategory,
   salesByCity,
@@ -20,7 +18,9 @@ import {
   salesByPaymentMethod,
   salesByProduct,
   salesOverview,
-} from '../packages/api/src/domain/sales-analytics.ts';
+} from '../packages/api/src/analytics/sales.ts';
+import { listInventory } from '../packages/api/src/catalog/inventory.ts';
+import { listStaffOrders } from '../packages/api/src/orders/staff.ts';
 
 const ORDERS = Number(process.argv[2] ?? 250_000);
 // BENCH_KEEP=dir keeps the database there for experiments.

@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { hashPassword, verifyPassword } from '../../packages/api/src/auth/password.ts';
+import { hashPassword, verifyPassword } from '../../packages/api/src/accounts/password.ts';
 import { formatRupees } from '../../packages/api/src/shared/money.ts';
 
 /**

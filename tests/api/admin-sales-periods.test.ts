@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { splitPeriods } from '../../packages/api/src/domain/sales-periods.ts';
+import { splitPeriods } from '../../packages/api/src/analytics/sales-periods.ts';
 import { addOrder } from '../support/admin-fixtures.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 

@@ -1,7 +1,7 @@
 import { notifications, products } from '@app/db';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readXlsx } from '../../packages/api/src/domain/bulk-upload/xlsx.ts';
+import { readXlsx } from '../../packages/api/src/catalog/bulk-upload/xlsx.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { download, fileForm, productCount } from '../support/products.ts';
 import { excelLikeXlsx, HEADER, row, toCsv } from '../support/spreadsheets.ts';

@@ -1,7 +1,7 @@
 import { products, users } from '@app/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ftsQuery } from '../../packages/api/src/domain/catalog.ts';
+import { ftsQuery } from '../../packages/api/src/catalog/catalog.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { makeProduct, makeSupplier } from '../support/catalog.ts';
 

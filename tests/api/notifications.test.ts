@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { notify } from '../../packages/api/src/domain/notifications.ts';
+import { notify } from '../../packages/api/src/notifications/notifications.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 
 let t: TestApp;

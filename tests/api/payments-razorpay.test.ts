@@ -1,7 +1,7 @@
 import { notifications, orders, paymentEvents } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createRazorpayPayments } from '../../packages/api/src/adapters/razorpay-payments.ts';
+import { createRazorpayPayments } from '../../packages/api/src/payments/razorpay.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { CHECKOUT, customerWithCart, makeProduct } from '../support/catalog.ts';
 import { fakeRazorpay, fixture, RAZORPAY_KEYS, signedWebhook } from '../support/fake-razorpay.ts';

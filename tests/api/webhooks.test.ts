@@ -1,8 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { changeOrderStatus } from '../../packages/api/src/domain/order-status.ts';
-import { dispatchDueWebhooks, signPayload } from '../../packages/api/src/domain/webhooks.ts';
+import { changeOrderStatus } from '../../packages/api/src/orders/transitions.ts';
+import { dispatchDueWebhooks, signPayload } from '../../packages/api/src/webhooks/webhooks.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { insertOrder } from '../support/orders.ts';
 

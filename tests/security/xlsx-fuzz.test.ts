@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readXlsx, SheetError } from '../../packages/api/src/domain/bulk-upload/xlsx.ts';
+import { readXlsx, SheetError } from '../../packages/api/src/catalog/bulk-upload/xlsx.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { fileForm } from '../support/products.ts';
 import { excelLikeXlsx, HEADER, row } from '../support/spreadsheets.ts';

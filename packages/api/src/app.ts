@@ -2,7 +2,7 @@ import { trpcServer } from '@hono/trpc-server';
 import { Hono, type Context as HonoContext } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import { isServableImageKey } from './domain/product-rows.ts';
+import { isServableImageKey } from './catalog/index.ts';
 import { isBusy } from './http/error-body.ts';
 import { mountPaymentWebhook } from './http/payment-webhook.ts';
 import { privateEtag } from './http/private-etag.ts';
@@ -11,7 +11,7 @@ import { mountTracking, withTrackingDoc } from './http/tracking.ts';
 import { errorResponse, JSON_BODY_LIMIT, mountRest, UPLOAD_BODY_LIMIT } from './rest/adapter.ts';
 import { renderDocsPage } from './rest/docs-page.ts';
 import { buildOpenApi } from './rest/openapi.ts';
-import { restRoutes } from './rest/routes/index.ts';
+import { restRoutes } from './rest/routes.ts';
 import { appRouter, createCaller } from './root.ts';
 import { createContext, type Services } from './trpc.ts';
 

@@ -1,15 +1,18 @@
-export { createHttpMailer, createMailer } from './adapters/http-mailer.ts';
-export { createOutboxMailer } from './adapters/outbox-mailer.ts';
+export {
+  createHttpMailer,
+  createMailer,
+  createOutboxMailer,
+  ensureSuperAdmin,
+  hashPassword,
+} from './accounts/index.ts';
 export { type AppOptions, createApp } from './app.ts';
-export { hashPassword } from './auth/password.ts';
 export { type AppConfig, type MailerConfig, readConfig, type SiteConfig } from './config.ts';
-export { ensureSuperAdmin } from './domain/accounts.ts';
-export { dispatchDueWebhooks } from './domain/webhooks.ts';
 export { createMemoryRateLimiter } from './http/rate-limiter.ts';
 export type * from './ports.ts';
 export { systemClock } from './ports.ts';
 export { ANSWER_FIELDS, answerField } from './rest/answer-fields.ts';
 export type { RestRoute } from './rest/route.ts';
-export { restRoutes } from './rest/routes/index.ts';
+export { restRoutes } from './rest/routes.ts';
 export { type AppRouter, appRouter, createCaller, type RouterInputs, type RouterOutputs } from './root.ts';
 export type { Services } from './trpc.ts';
+export { dispatchDueWebhooks } from './webhooks/index.ts';

@@ -5,7 +5,7 @@
  */
 import type { Database, Permission, UserType } from '@app/db';
 import { initTRPC } from '@trpc/server';
-import { type SessionUser, validateSessionToken } from './auth/session.ts';
+import { type SessionUser, validateSessionToken } from './accounts/index.ts';
 import type { AppConfig } from './config.ts';
 import { AppError, DEFAULT_APP_CODES, fail, fieldIssues, validationDetail } from './errors.ts';
 import { isBusy } from './http/error-body.ts';

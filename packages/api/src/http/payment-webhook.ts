@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { handlePaymentWebhook } from '../domain/payments.ts';
+import { handlePaymentWebhook } from '../payments/index.ts';
 import type { Services } from '../trpc.ts';
 
 /**

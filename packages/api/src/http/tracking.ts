@@ -2,7 +2,7 @@ import { newId, pageViews } from '@app/db';
 import type { Hono, Context as HonoContext } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { pageViewRecord } from '../schemas/tracking.ts';
+import { pageViewRecord } from '../analytics/index.ts';
 import type { Services } from '../trpc.ts';
 import { groupCommit } from './group-commit.ts';
 

@@ -58,3 +58,13 @@ export interface FileAnswer {
 
 export const num = (v: string | undefined) => (v === undefined || v === '' ? undefined : Number(v));
 export const bool = (v: string | undefined) => (v === undefined ? undefined : v === 'true' || v === '1');
+export const opt = (v: string | undefined) => (v === undefined || v === '' ? undefined : v);
+export const range = (r: RestRequest) => ({ from: opt(r.query.from), to: opt(r.query.to) });
+export const rangeDocs = {
+  from: { type: 'string', description: 'First day, YYYY-MM-DD (India time)' },
+  to: { type: 'string', description: 'Last day, YYYY-MM-DD (India time), inclusive' },
+} as const;
+export const page = {
+  page: { type: 'integer', description: 'Page number, from 1' },
+  page_size: { type: 'integer', description: 'Rows per page (1-100)' },
+} as const;

@@ -1,0 +1,148 @@
+import { cities, type Database, newId, users } from '@app/db';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { AppError, fail } from '../errors.ts';
+import type { Services } from '../trpc.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import type { registerInput } from './schemas.ts';
+import { createSession, invalidateSession, invalidateUserSessions } from './session.ts';
+import { cityName, findUserByEmail, userDto } from './users.ts';
+
+async function authAnswer(db: Database, user: typeof users.$inferSelect, now: number) {
+  const token = await createSession(db, user.id, now);
+  return {
+    access_token: token,
+    token_type: 'bearer' as const,
+    user: userDto(user, await cityName(db, user.cityId)),
+  };
+}
+
+export async function register(s: Services, input: z.output<typeof registerInput>) {
+  if (input.city_id) {
+    const [city] = await s.db
+      .select()
+      .from(cities)
+      .where(and(eq(cities.id, input.city_id), eq(cities.isActive, true)));
+    if (!city) throw fail.badRequest('unknown_city', 'Please choose a city from the list.');
+  }
+  if (await findUserByEmail(s.db, input.email))
+    throw fail.conflict('email_taken', 'An account with this email already exists.');
+  const now = s.clock.now();
+  const row = {
+    id: newId('usr'),
+    username: input.username,
+    email: input.email,
+    passwordHash: await hashPassword(input.password, s.config.passwordIterations),
+    userType: input.user_type,
+    restaurantName: input.restaurant_name,
+    fssaiNumber: input.fssai_number,
+    phone: input.phone,
+    address: input.address,
+    cityId: input.city_id ?? null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  try {
+    const [user] = await s.db.insert(users).values(row).returning();
+    return authAnswer(s.db, user!, now);
+  } catch (e) {
+    if (String((e as Error).message).includes('UNIQUE'))
+      throw fail.conflict('email_taken', 'An account with this email already exists.');
+    throw e;
+  }
+}
+
+const LOGIN_WINDOW_SECONDS = 15 * 60;
+/** Failed logins to one account from one address before that address is locked out of it. */
+export const LOCK_AFTER_FAILURES_FROM_ADDRESS = 5;
+/** Failed logins to one account from all addresses before the account is locked for everyone. */
+export const LOCK_AFTER_FAILURES_FOR_ACCOUNT = 20;
+
+const loginFailKeys = (email: string, ip: string) => ({
+  fromAddress: `login-fail:${email}:${ip}`,
+  account: `login-fail:${email}`,
+});
+
+function lockedOut(seconds: number) {
+  const minutes = Math.ceil(seconds / 60);
+  return new AppError(
+    'TOO_MANY_REQUESTS',
+    'login_locked',
+    `Too many failed logins for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or reset your password.`,
+    seconds,
+  );
+}
+
+/**
+ * A lock is checked before the password, so while it lasts even the right password is refused
+ * (otherwise guessing would go on behind the 429s). Locks are temporary (the rest of a 15-minute
+ * window) and per address first: one address can lock only itself out of an account; locking
+ * the account for everyone takes failures from several addresses, and a password reset lifts it.
+ *
+ * Every login issues a fresh token. A token sent along with the login (a session planted in
+ * the browser, or the previous one) is ended, so no session is ever carried across a login.
+ */
+export async function login(
+  s: Services,
+  ip: string,
+  email: string,
+  password: string,
+  presentedSessionId: string | null,
+) {
+  const perIp = s.limiter.hit(`login-ip:${ip}`, s.config.loginPerAddress, LOGIN_WINDOW_SECONDS);
+  if (perIp) throw fail.tooMany(perIp);
+  const keys = loginFailKeys(email, ip);
+  const locked =
+    s.limiter.peek(keys.fromAddress, LOCK_AFTER_FAILURES_FROM_ADDRESS) ||
+    s.limiter.peek(keys.account, LOCK_AFTER_FAILURES_FOR_ACCOUNT);
+  if (locked) throw lockedOut(locked);
+  const user = await findUserByEmail(s.db, email);
+  const ok = user ? await verifyPassword(password, user.passwordHash) : false;
+  if (!user || !ok) {
+    // Unknown e-mails count the same, so the answers do not reveal which accounts exist.
+    s.limiter.hit(keys.fromAddress, LOCK_AFTER_FAILURES_FROM_ADDRESS, LOGIN_WINDOW_SECONDS);
+    s.limiter.hit(keys.account, LOCK_AFTER_FAILURES_FOR_ACCOUNT, LOGIN_WINDOW_SECONDS);
+    throw fail.unauthenticated('Incorrect email or password.');
+  }
+  if (!user.isActive) throw fail.forbidden('This account has been deactivated. Please contact support.');
+  s.limiter.clear(keys.fromAddress);
+  if (presentedSessionId) await invalidateSession(s.db, presentedSessionId);
+  return authAnswer(s.db, user, s.clock.now());
+}
+
+/** A completed password reset proves the mailbox: it lifts the account-wide login lock. */
+export const liftLoginLock = (s: Services, email: string, ip: string) => {
+  const keys = loginFailKeys(email, ip);
+  s.limiter.clear(keys.account);
+  s.limiter.clear(keys.fromAddress);
+};
+
+/**
+ * Ensures the super admin named by ADMIN_EMAIL/ADMIN_PASSWORD exists with that password: at
+ * start on Node, in `npm run db:migrate` for Workers (the password never becomes a Worker secret).
+ * A changed password ends the admin's sessions, as any password change does.
+ */
+export async function ensureSuperAdmin(s: Pick<Services, 'db' | 'config'>, email: string, password: string) {
+  const existing = await findUserByEmail(s.db, email);
+  if (existing) {
+    const same = await verifyPassword(password, existing.passwordHash);
+    const passwordHash = same
+      ? existing.passwordHash
+      : await hashPassword(password, s.config.passwordIterations);
+    await s.db
+      .update(users)
+      .set({ passwordHash, userType: 'admin', isAdmin: true, isActive: true })
+      .where(eq(users.id, existing.id));
+    if (!same) await invalidateUserSessions(s.db, existing.id);
+    return;
+  }
+  const passwordHash = await hashPassword(password, s.config.passwordIterations);
+  await s.db.insert(users).values({
+    id: newId('usr'),
+    username: 'Super Admin',
+    email: email.toLowerCase(),
+    passwordHash,
+    userType: 'admin',
+    isAdmin: true,
+  });
+}

@@ -1,0 +1,188 @@
+import { num, opt, type RestRequest, type RestRoute } from '../rest/route.ts';
+
+/** Search, paging and sorting of an admin list from the query string. */
+export const listQuery = (r: RestRequest) => ({
+  search: r.query.search ?? '',
+  page: num(r.query.page),
+  page_size: num(r.query.page_size),
+  sort: opt(r.query.sort),
+  dir: opt(r.query.dir),
+  status: opt(r.query.status),
+});
+
+export const listQueryDocs = {
+  search: { type: 'string', description: 'Matches name, e-mail or restaurant/company name' },
+  page: { type: 'integer', description: 'Page number, from 1' },
+  page_size: { type: 'integer', description: 'Rows per page (1-100, default 20)' },
+  sort: { type: 'string', description: 'Column to sort by' },
+  dir: { type: 'string', description: 'asc or desc' },
+  status: { type: 'string', description: 'all, active or inactive' },
+} as const;
+
+const LIST_ANSWER = ['items', 'total', 'page', 'page_size', 'totals'];
+
+function accountRoutes(kind: 'customers' | 'suppliers', procedure: string, tag: string): RestRoute[] {
+  const one = kind === 'customers' ? 'customer' : 'supplier';
+  return [
+    {
+      method: 'GET',
+      path: `/admin/${kind}`,
+      procedure: `${procedure}.list`,
+      summary: `${tag}: one page with aggregates and totals (ETag; If-None-Match answers 304)`,
+      tag,
+      access: 'staff',
+      input: listQuery,
+      query: listQueryDocs,
+      answer: LIST_ANSWER,
+    },
+    {
+      method: 'GET',
+      path: `/admin/${kind}/export`,
+      procedure: `${procedure}.exportCsv`,
+      summary: `${tag} as CSV (same filters as the list; formula-safe cells)`,
+      tag,
+      access: 'staff',
+      input: listQuery,
+      query: listQueryDocs,
+      respond: 'file',
+      fileType: 'text/csv',
+    },
+    {
+      method: 'PUT',
+      path: `/admin/${kind}/:id`,
+      procedure: `${procedure}.update`,
+      summary: `Edit a ${one}: name, email, phone, restaurant_name, fssai_number`,
+      tag,
+      access: 'staff',
+      answer: ['id', 'name', 'email'],
+    },
+    {
+      method: 'PUT',
+      path: `/admin/${kind}/:id/status`,
+      procedure: `${procedure}.setStatus`,
+      summary: `Activate or deactivate a ${one} (deactivation ends its sessions)`,
+      tag,
+      access: 'staff',
+      answer: ['id', 'is_active'],
+    },
+    {
+      method: 'DELETE',
+      path: `/admin/${kind}/:id`,
+      procedure: `${procedure}.remove`,
+      summary: `Delete a ${one} (with history: anonymised and deactivated instead)`,
+      tag,
+      access: 'staff',
+      answer: ['deleted', 'anonymised'],
+    },
+  ];
+}
+
+export const authRoutes: RestRoute[] = [
+  {
+    method: 'POST',
+    path: '/auth/register',
+    procedure: 'accounts.register',
+    summary: 'Register a customer, supplier or delivery account',
+    tag: 'Auth',
+    access: 'public',
+    answer: ['access_token', 'token_type', 'user'],
+    status: 201,
+  },
+  {
+    method: 'POST',
+    path: '/auth/login',
+    procedure: 'accounts.login',
+    summary: 'Log in and receive a bearer token',
+    tag: 'Auth',
+    access: 'public',
+    answer: ['access_token', 'token_type', 'user'],
+  },
+  {
+    method: 'POST',
+    path: '/auth/logout',
+    procedure: 'accounts.logout',
+    summary: 'End the current session',
+    tag: 'Auth',
+    access: 'authenticated',
+    answer: ['ok'],
+  },
+  {
+    method: 'GET',
+    path: '/auth/me',
+    procedure: 'accounts.me',
+    summary: 'The logged-in user',
+    tag: 'Auth',
+    access: 'authenticated',
+    answer: ['id', 'email', 'user_type'],
+  },
+  {
+    method: 'POST',
+    path: '/auth/request-password-reset',
+    procedure: 'accounts.requestPasswordReset',
+    summary: 'Start a password reset (reset_token is returned only in development; otherwise it is e-mailed)',
+    tag: 'Auth',
+    access: 'public',
+    answer: ['reset_token'],
+  },
+  {
+    method: 'POST',
+    path: '/auth/verify-reset-token',
+    procedure: 'accounts.verifyResetToken',
+    summary: 'Check a reset token without using it up',
+    tag: 'Auth',
+    access: 'public',
+    answer: ['valid', 'message'],
+  },
+  {
+    method: 'POST',
+    path: '/auth/reset-password',
+    procedure: 'accounts.resetPassword',
+    summary: 'Set a new password with a reset token',
+    tag: 'Auth',
+    access: 'public',
+    answer: ['message'],
+  },
+];
+
+export const staffAccountRoutes: RestRoute[] = [
+  ...accountRoutes('customers', 'accounts.customers', 'Admin: customers'),
+  ...accountRoutes('suppliers', 'accounts.suppliers', 'Admin: suppliers'),
+  {
+    method: 'GET',
+    path: '/admin/sub-admins',
+    procedure: 'accounts.subAdmins.list',
+    summary: 'Sub-admins',
+    tag: 'Admin: sub-admins',
+    access: 'super_admin',
+    input: () => undefined,
+    answer: ['[].id', '[].username', '[].email', '[].city_id', '[].permissions'],
+  },
+  {
+    method: 'POST',
+    path: '/admin/sub-admins',
+    procedure: 'accounts.subAdmins.create',
+    summary: 'Create a sub-admin for one city with permissions',
+    tag: 'Admin: sub-admins',
+    access: 'super_admin',
+    answer: ['id', 'username', 'email', 'city_id', 'permissions'],
+    status: 201,
+  },
+  {
+    method: 'PUT',
+    path: '/admin/sub-admins/:id',
+    procedure: 'accounts.subAdmins.update',
+    summary: 'Edit a sub-admin (blank password keeps the current one)',
+    tag: 'Admin: sub-admins',
+    access: 'super_admin',
+    answer: ['id', 'username', 'email', 'city_id', 'permissions'],
+  },
+  {
+    method: 'DELETE',
+    path: '/admin/sub-admins/:id',
+    procedure: 'accounts.subAdmins.remove',
+    summary: 'Delete a sub-admin (access revoked; kept for the audit log)',
+    tag: 'Admin: sub-admins',
+    access: 'super_admin',
+    answer: ['ok'],
+  },
+];

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { fail } from '../errors.ts';
+import { id } from '../shared/schemas.ts';
+import { authedProcedure, publicProcedure, staffProcedure, superAdminProcedure } from '../trpc.ts';
+import { login, register } from './accounts.ts';
+import { customersCsv, listCustomers } from './customers.ts';
+import { requestPasswordReset, resetPassword, verifyResetToken } from './password-reset.ts';
+import {
+  accountStatusInput,
+  customerListInput,
+  loginInput,
+  passwordResetInput,
+  passwordResetRequestInput,
+  passwordResetVerifyInput,
+  profileEditInput,
+  registerInput,
+  subAdminCreateInput,
+  subAdminUpdateInput,
+  supplierListInput,
+} from './schemas.ts';
+import { invalidateSession } from './session.ts';
+import { removeAccount, setAccountActive, updateAccount } from './staff.ts';
+import { createSubAdmin, deleteSubAdmin, listSubAdmins, updateSubAdmin } from './sub-admins.ts';
+import { listSuppliers, suppliersCsv } from './suppliers.ts';
+import { cityName, userDto } from './users.ts';
+
+const authRouter = {
+  /** Anyone: creates a customer, supplier or delivery account (never staff) and logs it in. */
+  register: publicProcedure.input(registerInput).mutation(({ ctx, input }) => {
+    const wait = ctx.limiter.hit(`register-ip:${ctx.req.ip}`, 20, 3600);
+    if (wait) throw fail.tooMany(wait);
+    return register(ctx, input);
+  }),
+  /** Anyone: answers a new bearer token and the user; a token sent along is ended. Rate limited. */
+  login: publicProcedure
+    .input(loginInput)
+    .mutation(({ ctx, input }) => login(ctx, ctx.req.ip, input.email, input.password, ctx.sessionId)),
+  /** The caller: ends this session. */
+  logout: authedProcedure.mutation(async ({ ctx }) => {
+    await invalidateSession(ctx.db, ctx.sessionId);
+    return { ok: true };
+  }),
+  /** The caller: who am I. */
+  me: authedProcedure.query(async ({ ctx }) => userDto(ctx.user, await cityName(ctx.db, ctx.user.cityId))),
+  /** Anyone: starts a password reset. */
+  requestPasswordReset: publicProcedure
+    .input(passwordResetRequestInput)
+    .mutation(({ ctx, input }) => requestPasswordReset(ctx, ctx.req.ip, input.email)),
+  /** Anyone: checks a reset token without using it (step 2 when the browser does not hold it). */
+  verifyResetToken: publicProcedure
+    .input(passwordResetVerifyInput)
+    .mutation(({ ctx, input }) => verifyResetToken(ctx, ctx.req.ip, input)),
+  /** Anyone holding a valid reset token. */
+  resetPassword: publicProcedure
+    .input(passwordResetInput)
+    .mutation(({ ctx, input }) => resetPassword(ctx, ctx.req.ip, input)),
+};
+
+const editInput = profileEditInput.extend({ id });
+
+/** Edit, (de)activate and delete, shared by customers and suppliers. */
+function accountActions(type: 'customer' | 'supplier', procedure: ReturnType<typeof staffProcedure>) {
+  return {
+    update: procedure.input(editInput).mutation(({ ctx, input: { id, ...input } }) =>
+      updateAccount(ctx.db, {
+        type,
+        id,
+        input,
+        scope: ctx.scope,
+        actorId: ctx.user.id,
+        now: ctx.clock.now(),
+      }),
+    ),
+    setStatus: procedure.input(accountStatusInput).mutation(({ ctx, input }) =>
+      setAccountActive(ctx.db, {
+        type,
+        id: input.id,
+        isActive: input.is_active,
+        scope: ctx.scope,
+        actorId: ctx.user.id,
+        now: ctx.clock.now(),
+      }),
+    ),
+    remove: procedure.input(z.object({ id })).mutation(({ ctx, input }) =>
+      removeAccount(ctx.db, {
+        type,
+        id: input.id,
+        scope: ctx.scope,
+        actorId: ctx.user.id,
+        now: ctx.clock.now(),
+      }),
+    ),
+  };
+}
+
+const customerStaff = staffProcedure('manage_customers');
+const supplierStaff = staffProcedure('manage_suppliers');
+
+/** The super admin, or a sub-admin with manage_customers: customers of its city only. */
+const customerAccountsRouter = {
+  list: customerStaff
+    .input(customerListInput)
+    .query(({ ctx, input }) => listCustomers(ctx.db, ctx.scope, input)),
+  exportCsv: customerStaff
+    .input(customerListInput)
+    .query(({ ctx, input }) => customersCsv(ctx.db, ctx.scope, input, ctx.clock.now())),
+  ...accountActions('customer', customerStaff),
+};
+
+/** The super admin, or a sub-admin with manage_suppliers: suppliers of its city only. */
+const supplierAccountsRouter = {
+  list: supplierStaff
+    .input(supplierListInput)
+    .query(({ ctx, input }) => listSuppliers(ctx.db, ctx.scope, input)),
+  exportCsv: supplierStaff
+    .input(supplierListInput)
+    .query(({ ctx, input }) => suppliersCsv(ctx.db, ctx.scope, input, ctx.clock.now())),
+  ...accountActions('supplier', supplierStaff),
+};
+
+/** Super admin only: sub-admins are created, edited and deleted by nobody else. */
+const subAdminsRouter = {
+  list: superAdminProcedure.query(({ ctx }) => listSubAdmins(ctx.db)),
+  create: superAdminProcedure
+    .input(subAdminCreateInput)
+    .mutation(({ ctx, input }) => createSubAdmin(ctx, ctx.user.id, input)),
+  update: superAdminProcedure
+    .input(subAdminUpdateInput)
+    .mutation(({ ctx, input }) => updateSubAdmin(ctx, ctx.user.id, input)),
+  remove: superAdminProcedure
+    .input(z.object({ id }))
+    .mutation(({ ctx, input }) => deleteSubAdmin(ctx.db, ctx.user.id, input.id, ctx.clock.now())),
+};
+
+export const accountsRouter = {
+  ...authRouter,
+  customers: customerAccountsRouter,
+  suppliers: supplierAccountsRouter,
+  subAdmins: subAdminsRouter,
+};

@@ -1,0 +1,104 @@
+import { PERMISSIONS } from '@app/db/enums';
+import { z } from 'zod';
+import {
+  email,
+  fssai,
+  id,
+  indianMobile,
+  optionalMobile,
+  password,
+  requiredText,
+  text,
+} from '../shared/schemas.ts';
+
+export const SELF_REGISTRABLE = ['customer', 'supplier', 'delivery'] as const;
+
+export const registerInput = z
+  .object({
+    username: requiredText('Name', 100),
+    email,
+    password,
+    restaurant_name: requiredText('Company name', 150),
+    fssai_number: z.union([z.literal(''), fssai]).default(''),
+    phone: indianMobile,
+    address: requiredText('Address', 500),
+    city_id: z
+      .union([z.literal('').transform(() => null), id])
+      .nullable()
+      .optional(),
+    user_type: z.enum(SELF_REGISTRABLE).default('customer'),
+  })
+  .strict()
+  .refine((v) => v.user_type === 'delivery' || v.fssai_number !== '', {
+    path: ['fssai_number'],
+    message: 'FSSAI number is required',
+  });
+
+export const loginInput = z.object({ email, password: z.string().min(1, 'Password is required').max(200) });
+
+export const passwordResetRequestInput = z.object({ email });
+const resetToken = z.string().trim().min(1, 'Please enter the reset token').max(200);
+export const passwordResetVerifyInput = z.object({ email, reset_token: resetToken });
+export const passwordResetInput = z.object({ email, reset_token: resetToken, new_password: password });
+/** The reset screen's last step: the new password typed twice. */
+export const newPasswordForm = z
+  .object({ new_password: password, confirm_password: z.string().max(200) })
+  .refine((v) => v.new_password === v.confirm_password, {
+    path: ['confirm_password'],
+    message: 'Passwords do not match',
+  });
+
+export const profileEditInput = z.object({
+  name: requiredText('Name', 100),
+  email,
+  phone: optionalMobile.default(''),
+  restaurant_name: text(150).default(''),
+  fssai_number: z.union([z.literal(''), fssai]).default(''),
+});
+
+export const permission = z.enum(PERMISSIONS);
+export const subAdminInput = z.object({
+  username: requiredText('Username', 100),
+  email,
+  password: z.union([z.literal(''), password]).optional(),
+  phone: optionalMobile.default(''),
+  city_id: id,
+  restaurant_name: text(150).default(''),
+  address: text(500).default(''),
+  permissions: z.array(permission).max(PERMISSIONS.length).default([]),
+  is_active: z.boolean().default(true),
+});
+
+/** Search, paging and sorting shared by every admin list. */
+const listBase = {
+  search: text(100).default(''),
+  page: z.number().int().min(1).max(100_000).default(1),
+  page_size: z.number().int().min(1).max(100).default(20),
+  dir: z.enum(['asc', 'desc']).default('asc'),
+  status: z.enum(['all', 'active', 'inactive']).default('all'),
+};
+
+export const CUSTOMER_SORTS = ['restaurant_name', 'name', 'email', 'order_count', 'total_spent'] as const;
+export const customerListInput = z.object({
+  ...listBase,
+  sort: z.enum(CUSTOMER_SORTS).default('restaurant_name'),
+});
+
+export const SUPPLIER_SORTS = [
+  'restaurant_name',
+  'name',
+  'email',
+  'total_products',
+  'approved_products',
+  'pending_products',
+] as const;
+export const supplierListInput = z.object({
+  ...listBase,
+  sort: z.enum(SUPPLIER_SORTS).default('restaurant_name'),
+});
+
+export const accountStatusInput = z.object({ id, is_active: z.boolean() });
+
+/** Sub-admin create: a password is required; edit: blank keeps the current one. */
+export const subAdminCreateInput = subAdminInput.extend({ password });
+export const subAdminUpdateInput = subAdminInput.extend({ id });

@@ -1,0 +1,35 @@
+import { cities, type Database, users } from '@app/db';
+import { eq } from 'drizzle-orm';
+import type { SessionUser } from './session.ts';
+
+/** The user object every login/register/me answer carries (spec section 3). */
+export function userDto(u: SessionUser, cityName: string | null) {
+  return {
+    id: u.id,
+    username: u.username,
+    email: u.email,
+    user_type: u.userType,
+    is_admin: u.isAdmin,
+    restaurant_name: u.restaurantName,
+    city_id: u.cityId,
+    city_name: cityName,
+    address: u.address,
+    phone: u.phone,
+    fssai_number: u.fssaiNumber,
+    gstin: u.gstin,
+    permissions: u.permissions,
+    is_active: u.isActive,
+  };
+}
+export type UserDto = ReturnType<typeof userDto>;
+
+export async function cityName(db: Database, cityId: string | null): Promise<string | null> {
+  if (!cityId) return null;
+  const [c] = await db.select({ name: cities.name }).from(cities).where(eq(cities.id, cityId));
+  return c?.name ?? null;
+}
+
+export async function findUserByEmail(db: Database, email: string) {
+  const [u] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  return u ?? null;
+}

@@ -1,0 +1,148 @@
+import { cartItems, type Database, newId, products, type Tx, users } from '@app/db';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { liveForCity, liveProduct } from '../catalog/index.ts';
+import { fail } from '../errors.ts';
+import { toRupees } from '../shared/money.ts';
+import { priceBreakdown } from '../shared/pricing.ts';
+import { stockLabel } from '../shared/stock.ts';
+
+export interface Buyer {
+  id: string;
+  cityId: string | null;
+}
+
+/** Cart lines with current database prices and whether each can still be bought. */
+export async function cartLines(db: Database | Tx, buyer: Buyer) {
+  return db
+    .select({
+      id: cartItems.id,
+      productId: cartItems.productId,
+      quantity: cartItems.quantity,
+      name: products.name,
+      brand: products.brand,
+      unit: products.unit,
+      pricePaise: products.pricePaise,
+      imageUrl: products.imageUrl,
+      stock: products.stockQuantity,
+      supplierId: products.supplierId,
+      categoryId: products.categoryId,
+      live: sql<number>`case when ${liveForCity(buyer.cityId)} then 1 else 0 end`,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(users, eq(users.id, products.supplierId))
+    .where(eq(cartItems.userId, buyer.id))
+    .orderBy(asc(cartItems.createdAt), sql`${cartItems}.rowid`);
+}
+export type CartLine = Awaited<ReturnType<typeof cartLines>>[number];
+
+/** Why a line cannot be checked out as it is, or null. */
+export function lineIssue(l: CartLine): string | null {
+  if (!l.live) return `${l.name} is no longer available; remove it from your cart.`;
+  if (l.stock <= 0) return `${l.name} is out of stock; remove it from your cart.`;
+  if (l.quantity > l.stock) return `Only ${l.stock} of ${l.name} left in stock; lower the quantity.`;
+  return null;
+}
+
+/**
+ * The cart screen: lines, `count` (units, for the header badge), and totals over the lines
+ * that can be bought. `total` is the cart page total (subtotal + platform fee, spec section 9).
+ */
+export async function getCart(db: Database | Tx, buyer: Buyer) {
+  const lines = await cartLines(db, buyer);
+  const buyable = lines.filter((l) => !lineIssue(l));
+  const price = priceBreakdown(buyable);
+  return {
+    items: lines.map((l) => ({
+      id: l.id,
+      product_id: l.productId,
+      product_name: l.name,
+      product_price: toRupees(l.pricePaise),
+      product_image: l.imageUrl,
+      product_unit: l.unit,
+      brand: l.brand,
+      quantity: l.quantity,
+      stock_quantity: l.stock,
+      stock_label: stockLabel(l.stock),
+      line_total: toRupees(l.pricePaise * l.quantity),
+      available: !lineIssue(l),
+      issue: lineIssue(l),
+    })),
+    count: lines.reduce((n, l) => n + l.quantity, 0),
+    line_count: lines.length,
+    subtotal: toRupees(price.subtotalPaise),
+    platform_fee: toRupees(price.platformFeePaise),
+    total: toRupees(price.cartTotalPaise),
+    gst: toRupees(price.gstPaise),
+    delivery_fee: toRupees(price.deliveryFeePaise),
+    checkout_total: toRupees(price.totalPaise),
+    free_delivery_shortfall: toRupees(price.freeDeliveryShortfallPaise),
+  };
+}
+export type CartDto = Awaited<ReturnType<typeof getCart>>;
+
+function stockConflict(name: string, stock: number, inCart: number) {
+  if (stock <= 0) return fail.conflict('out_of_stock', `${name} is out of stock.`);
+  return fail.conflict(
+    'insufficient_stock',
+    inCart > 0
+      ? `Only ${stock} of ${name} in stock, and ${inCart} already in your cart.`
+      : `Only ${stock} of ${name} in stock.`,
+  );
+}
+
+/** Adds to the line of that product (quantities merge), never past the stock. */
+export async function addToCart(
+  db: Database,
+  buyer: Buyer,
+  productId: string,
+  quantity: number,
+  now: number,
+) {
+  await db.write(async (tx) => {
+    const product = await liveProduct(tx, buyer.cityId, productId);
+    const [line] = await tx
+      .select()
+      .from(cartItems)
+      .where(and(eq(cartItems.userId, buyer.id), eq(cartItems.productId, productId)));
+    const inCart = line?.quantity ?? 0;
+    if (inCart + quantity > product.stockQuantity)
+      throw stockConflict(product.name, product.stockQuantity, inCart);
+    if (line) {
+      await tx
+        .update(cartItems)
+        .set({ quantity: inCart + quantity })
+        .where(eq(cartItems.id, line.id));
+    } else {
+      await tx
+        .insert(cartItems)
+        .values({ id: newId('cit'), userId: buyer.id, productId, quantity, createdAt: now });
+    }
+  });
+  return getCart(db, buyer);
+}
+
+/** Sets a line's quantity; 0 removes the line (spec section 4). */
+export async function updateCartLine(db: Database, buyer: Buyer, lineId: string, quantity: number) {
+  await db.write(async (tx) => {
+    const line = (await cartLines(tx, buyer)).find((l) => l.id === lineId);
+    if (!line) throw fail.notFound('Cart item');
+    if (quantity === 0) {
+      await tx.delete(cartItems).where(eq(cartItems.id, lineId));
+      return;
+    }
+    if (!line.live) throw fail.conflict('product_unavailable', lineIssue(line)!);
+    if (quantity > line.stock) throw stockConflict(line.name, line.stock, 0);
+    await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, lineId));
+  });
+  return getCart(db, buyer);
+}
+
+export async function removeCartLine(db: Database, buyer: Buyer, lineId: string) {
+  const removed = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.id, lineId), eq(cartItems.userId, buyer.id)))
+    .returning({ id: cartItems.id });
+  if (removed.length === 0) throw fail.notFound('Cart item');
+  return getCart(db, buyer);
+}

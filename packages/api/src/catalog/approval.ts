@@ -1,0 +1,191 @@
+import { type Database, products, type Tx, users } from '@app/db';
+import { and, asc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { audit } from '../audit/index.ts';
+import { fail } from '../errors.ts';
+import { notify } from '../notifications/index.ts';
+import type { ImageStore } from '../ports.ts';
+import { emitEvent } from '../webhooks/index.ts';
+import { releaseImage } from './images.ts';
+import { productDto, selectProducts } from './product-rows.ts';
+
+export interface StaffActor {
+  id: string;
+  cityId: string | null;
+  /** Whether the actor may also remove live (approved) products. */
+  managesProducts: boolean;
+}
+
+/**
+ * A sub-admin's products: those sold only in its city, and all-city products of suppliers based
+ * in its city. Null city (super admin): everything.
+ */
+export function inCityScope(cityId: string | null): SQL | undefined {
+  if (!cityId) return undefined;
+  return or(eq(products.cityId, cityId), and(isNull(products.cityId), eq(users.cityId, cityId)));
+}
+
+/** Pending products, oldest first (first come, first reviewed), a page at a time. */
+export async function listPending(
+  db: Database,
+  cityId: string | null,
+  page: { limit: number; cursor?: string | null },
+) {
+  let after: SQL | undefined;
+  if (page.cursor) {
+    const [last] = await db
+      .select({ createdAt: products.createdAt, id: products.id })
+      .from(products)
+      .where(eq(products.id, page.cursor));
+    if (last)
+      after = or(
+        gt(products.createdAt, last.createdAt),
+        and(eq(products.createdAt, last.createdAt), gt(products.id, last.id)),
+      );
+  }
+  const rows = await selectProducts(
+    db,
+    and(eq(products.approvalStatus, 'pending'), inCityScope(cityId), after),
+  )
+    .orderBy(asc(products.createdAt), asc(products.id))
+    .limit(page.limit);
+  return rows.map(productDto);
+}
+
+export async function countPending(db: Database, cityId: string | null) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(products)
+    .innerJoin(users, eq(users.id, products.supplierId))
+    .where(and(eq(products.approvalStatus, 'pending'), inCityScope(cityId)));
+  return { count: row?.n ?? 0 };
+}
+
+/** 404 for an unknown id, 403 for a product outside the sub-admin's city. */
+async function scopedProduct(tx: Tx, actor: StaffActor, id: string) {
+  const [row] = await selectProducts(tx, eq(products.id, id));
+  if (!row) throw fail.notFound('Product');
+  const [inScope] = await selectProducts(tx, and(eq(products.id, id), inCityScope(actor.cityId)));
+  if (!inScope) throw fail.forbidden('This product is not in your city.');
+  return row;
+}
+
+const snapshot = (p: { approvalStatus: string; rejectionReason: string | null }) => ({
+  approval_status: p.approvalStatus,
+  rejection_reason: p.rejectionReason,
+});
+
+async function decide(
+  db: Database,
+  actor: StaffActor,
+  id: string,
+  decision: { status: 'approved' | 'rejected'; reason: string | null },
+  now: number,
+) {
+  return db.write(async (tx) => {
+    const row = await scopedProduct(tx, actor, id);
+    // Conditional on still pending: two reviewers acting at once cannot both decide.
+    const [updated] = await tx
+      .update(products)
+      .set({ approvalStatus: decision.status, rejectionReason: decision.reason, updatedAt: now })
+      .where(and(eq(products.id, id), eq(products.approvalStatus, 'pending')))
+      .returning();
+    if (!updated)
+      throw fail.conflict(
+        'not_pending',
+        `This product is already ${row.p.approvalStatus}; only pending products can be reviewed.`,
+      );
+    const name = row.p.name;
+    if (decision.status === 'approved') {
+      await emitEvent(
+        tx,
+        'product.approved',
+        {
+          product_id: id,
+          name,
+          supplier_id: row.p.supplierId,
+          price: updated.pricePaise / 100,
+          stock_quantity: updated.stockQuantity,
+        },
+        now,
+      );
+    }
+    await notify(
+      tx,
+      row.p.supplierId,
+      decision.status === 'approved'
+        ? {
+            type: 'product_approved',
+            title: 'Product approved',
+            message: `"${name}" is approved and now visible to customers.`,
+          }
+        : {
+            type: 'product_rejected',
+            title: 'Product rejected',
+            message: `"${name}" was rejected: ${decision.reason}`,
+          },
+      now,
+    );
+    await audit(
+      tx,
+      {
+        actorId: actor.id,
+        action: decision.status === 'approved' ? 'product.approve' : 'product.reject',
+        entity: 'product',
+        entityId: id,
+        before: snapshot(row.p),
+        after: snapshot(updated),
+      },
+      now,
+    );
+    return productDto({ ...row, p: updated });
+  });
+}
+
+export const approveProduct = (db: Database, actor: StaffActor, id: string, now: number) =>
+  decide(db, actor, id, { status: 'approved', reason: null }, now);
+
+export const rejectProduct = (db: Database, actor: StaffActor, id: string, reason: string, now: number) =>
+  decide(db, actor, id, { status: 'rejected', reason }, now);
+
+/**
+ * The approval screen's Delete. Pending and rejected listings need approve_products; removing
+ * a live (approved) product also needs manage_products. Order lines keep their snapshot.
+ */
+export async function deleteProductAsStaff(
+  db: Database,
+  images: ImageStore,
+  actor: StaffActor,
+  id: string,
+  now: number,
+) {
+  const row = await db.write(async (tx) => {
+    const found = await scopedProduct(tx, actor, id);
+    if (found.p.approvalStatus === 'approved' && !actor.managesProducts)
+      throw fail.forbidden('Removing a live product needs the manage products permission.');
+    await tx.delete(products).where(eq(products.id, id));
+    await notify(
+      tx,
+      found.p.supplierId,
+      {
+        type: 'product_deleted',
+        title: 'Product removed',
+        message: `"${found.p.name}" was removed by an administrator.`,
+      },
+      now,
+    );
+    await audit(
+      tx,
+      {
+        actorId: actor.id,
+        action: 'product.delete',
+        entity: 'product',
+        entityId: id,
+        before: productDto(found),
+      },
+      now,
+    );
+    return found;
+  });
+  await releaseImage(db, images, row.p.imageUrl, row.p.supplierId);
+  return { ok: true, id };
+}

@@ -1,0 +1,68 @@
+import { categories, type Database, newId, products } from '@app/db';
+import { fail } from '../../errors.ts';
+import { notifyStaff } from '../../notifications/index.ts';
+import { productColumns } from '../product-rows.ts';
+import { readUpload } from './read-file.ts';
+import { mapHeader, validateRow } from './rows.ts';
+
+export interface BulkResult {
+  total: number;
+  success: number;
+  failed: number;
+  errors: { row: number; reason: string }[];
+}
+
+const INSERT_CHUNK = 200;
+
+/**
+ * Reads the supplier's file, validates every row, and inserts the valid ones as pending in one
+ * transaction. Refused rows are reported by the row number the spreadsheet shows (header = 1).
+ * A file-level problem (name, size, row count, missing columns) refuses the whole file.
+ */
+export async function bulkUpload(
+  db: Database,
+  supplier: { id: string; cityId: string | null; name: string },
+  file: File,
+  now: number,
+): Promise<BulkResult> {
+  const [header, ...rows] = await readUpload(file);
+  const { map, missing } = mapHeader(header!.cells);
+  if (missing.length)
+    throw fail.badRequest(
+      'wrong_columns',
+      `Missing columns: ${missing.join(', ')}. Download the template and keep its header row.`,
+    );
+  const cats = await db.select({ id: categories.id, name: categories.name }).from(categories);
+  const byName = new Map(cats.map((c) => [c.name.toLowerCase(), c.id]));
+
+  const values: (typeof products.$inferInsert)[] = [];
+  const errors: BulkResult['errors'] = [];
+  for (const row of rows) {
+    const result = validateRow(row.cells, map, byName);
+    if ('reasons' in result) errors.push({ row: row.line, reason: result.reasons.join('; ') });
+    else
+      values.push({
+        id: newId('prd'),
+        supplierId: supplier.id,
+        ...productColumns(result.input, now),
+        createdAt: now,
+      });
+  }
+  if (values.length > 0) {
+    await db.write(async (tx) => {
+      for (let i = 0; i < values.length; i += INSERT_CHUNK)
+        await tx.insert(products).values(values.slice(i, i + INSERT_CHUNK));
+      await notifyStaff(
+        tx,
+        supplier.cityId,
+        {
+          type: 'products_pending',
+          title: 'Products awaiting approval',
+          message: `${supplier.name} uploaded ${values.length} product(s) for approval.`,
+        },
+        now,
+      );
+    });
+  }
+  return { total: rows.length, success: values.length, failed: errors.length, errors };
+}

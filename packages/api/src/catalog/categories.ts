@@ -1,0 +1,7 @@
+import { categories, type Database } from '@app/db';
+import { asc } from 'drizzle-orm';
+
+export async function listCategories(db: Database) {
+  const rows = await db.select().from(categories).orderBy(asc(categories.sortOrder));
+  return rows.map((c) => ({ id: c.id, name: c.name, slug: c.slug, icon: c.icon }));
+}

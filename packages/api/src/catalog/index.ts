@@ -1,0 +1,3 @@
+/** What other domains may use of catalog; everything else in this folder is its own. */
+export { liveForCity, liveProduct } from './catalog.ts';
+export { isServableImageKey } from './product-rows.ts';

@@ -1,0 +1,79 @@
+import { categories, cities, type Database, products, type Tx, users } from '@app/db';
+import { eq, type SQL } from 'drizzle-orm';
+import { toPaise, toRupees } from '../shared/money.ts';
+import type { ProductInput } from './schemas.ts';
+
+type Reader = Database | Tx;
+
+/** A product with the names the API shows beside its ids (category, city, supplier). */
+export function selectProducts(db: Reader, where: SQL | undefined) {
+  return db
+    .select({
+      p: products,
+      categoryName: categories.name,
+      cityName: cities.name,
+      supplierName: users.restaurantName,
+      supplierCityId: users.cityId,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(users, eq(users.id, products.supplierId))
+    .leftJoin(cities, eq(cities.id, products.cityId))
+    .where(where);
+}
+
+export type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number];
+
+/** The product as the API sends it (spec section 3), plus the rejection reason. */
+export const productDto = ({ p, categoryName, cityName, supplierName }: ProductRow) => ({
+  id: p.id,
+  name: p.name,
+  category_id: p.categoryId,
+  category_name: categoryName,
+  city_id: p.cityId,
+  city_name: cityName ?? null,
+  supplier_id: p.supplierId,
+  supplier_name: supplierName,
+  description: p.description,
+  price: toRupees(p.pricePaise),
+  unit: p.unit,
+  stock_quantity: p.stockQuantity,
+  image_url: p.imageUrl,
+  brand: p.brand,
+  manufacturing_date: p.manufacturingDate,
+  expiry_date: p.expiryDate,
+  approval_status: p.approvalStatus,
+  rejection_reason: p.rejectionReason,
+  is_active: p.isActive,
+  created_at: new Date(p.createdAt).toISOString(),
+  updated_at: new Date(p.updatedAt).toISOString(),
+});
+
+export type ProductDto = ReturnType<typeof productDto>;
+
+/** Columns written from the product form; every write makes the listing wait for approval again. */
+export const productColumns = (input: ProductInput, now: number) => ({
+  name: input.name,
+  categoryId: input.category_id,
+  cityId: input.city_id,
+  description: input.description,
+  pricePaise: toPaise(input.price),
+  unit: input.unit,
+  stockQuantity: input.stock_quantity,
+  imageUrl: input.image_url,
+  brand: input.brand,
+  manufacturingDate: input.manufacturing_date,
+  expiryDate: input.expiry_date,
+  approvalStatus: 'pending' as const,
+  rejectionReason: null,
+  updatedAt: now,
+});
+
+/** An image key the image route may serve: plain path characters, no climbing out. */
+export const isServableImageKey = (key: string) => /^[\w\-/.]+$/.test(key) && !key.includes('..');
+
+/** Our own uploaded image of `ownerId`, by its key, or null for anything else. */
+export function ownedImageKey(url: string, ownerId: string): string | null {
+  const prefix = `/images/products/${ownerId}/`;
+  return url.startsWith(prefix) ? url.slice('/images/'.length) : null;
+}

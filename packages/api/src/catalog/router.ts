@@ -1,0 +1,231 @@
+import { z } from 'zod';
+import { fail } from '../errors.ts';
+import { id } from '../shared/schemas.ts';
+import {
+  authedProcedure,
+  type Context,
+  customerProcedure,
+  isSuperAdmin,
+  publicProcedure,
+  staffProcedure,
+  supplierProcedure,
+} from '../trpc.ts';
+import {
+  approveProduct,
+  countPending,
+  deleteProductAsStaff,
+  listPending,
+  rejectProduct,
+  type StaffActor,
+} from './approval.ts';
+import { csvTemplate, xlsxTemplate } from './bulk-upload/template.ts';
+import { bulkUpload } from './bulk-upload/upload.ts';
+import { listProducts, productById } from './catalog.ts';
+import { listCategories } from './categories.ts';
+import { listInventory, updateStock } from './inventory.ts';
+import {
+  inventoryListInput,
+  pendingListInput,
+  productByIdInput,
+  productInput,
+  productListInput,
+  productRejectInput,
+  productUpdateInput,
+  staffProductInput,
+  staffProductListInput,
+  staffProductUpdateInput,
+  stockInput,
+} from './schemas.ts';
+import {
+  createStaffProduct,
+  deleteStaffProduct,
+  listStaffProducts,
+  supplierOptions,
+  updateStaffProduct,
+} from './staff.ts';
+import {
+  createProduct,
+  listOwnProducts,
+  removeProduct,
+  supplierDashboard,
+  updateProduct,
+} from './supplier.ts';
+import { storeProductImage } from './uploads.ts';
+
+const catalogProcedures = {
+  /** Customers: live products of their city and all-city ones; search, category, keyset pages. */
+  list: customerProcedure.input(productListInput).query(({ ctx, input }) =>
+    listProducts(ctx.db, {
+      cityId: ctx.user.cityId,
+      search: input.search,
+      categoryId: input.category_id,
+      cursor: input.cursor,
+      limit: input.limit,
+    }),
+  ),
+  /** Customers: one live product they may buy; 404 otherwise. */
+  byId: customerProcedure
+    .input(productByIdInput)
+    .query(({ ctx, input }) => productById(ctx.db, ctx.user.cityId, input.id)),
+};
+
+const categoriesRouter = {
+  /** Anyone. */
+  list: publicProcedure.query(({ ctx }) => listCategories(ctx.db)),
+};
+
+const fileInput = z.object({ file: z.instanceof(File, { message: 'Please select a file to upload.' }) });
+
+const supplierProductsRouter = {
+  /** Supplier: its own products in every approval status, with the rejection reason. */
+  list: supplierProcedure.query(({ ctx }) => listOwnProducts(ctx.db, ctx.user.id)),
+  /** Supplier: listing counts, stock alerts, and the orders holding its products. */
+  dashboard: supplierProcedure.query(({ ctx }) => supplierDashboard(ctx.db, ctx.user.id)),
+  /** Supplier: a new listing, pending until an admin approves it. */
+  create: supplierProcedure
+    .input(productInput)
+    .mutation(({ ctx, input }) => createProduct(ctx.db, ctx.images, ctx.user.id, input, ctx.clock.now())),
+  /** Supplier, own products only (403 otherwise): any edit needs approval again. */
+  update: supplierProcedure
+    .input(productUpdateInput)
+    .mutation(({ ctx, input }) =>
+      updateProduct(ctx.db, ctx.images, ctx.user.id, input.id, input, ctx.clock.now()),
+    ),
+  /** Supplier, own products only (403 otherwise). Past orders keep their snapshot lines. */
+  remove: supplierProcedure
+    .input(z.object({ id }))
+    .mutation(({ ctx, input }) => removeProduct(ctx.db, ctx.images, ctx.user.id, input.id)),
+  /** Supplier: a .csv or .xlsx of products; valid rows become pending listings, the rest are reported. */
+  bulkUpload: supplierProcedure
+    .input(fileInput)
+    .mutation(({ ctx, input }) =>
+      bulkUpload(
+        ctx.db,
+        { id: ctx.user.id, cityId: ctx.user.cityId, name: ctx.user.restaurantName || ctx.user.username },
+        input.file,
+        ctx.clock.now(),
+      ),
+    ),
+  /** Anyone: the bulk-upload template as CSV (no data but category names). */
+  templateCsv: publicProcedure.query(({ ctx }) => csvTemplate(ctx.db, ctx.clock.now())),
+  /** Anyone: the bulk-upload template as .xlsx. */
+  templateXlsx: publicProcedure.query(({ ctx }) => xlsxTemplate(ctx.db, ctx.clock.now())),
+};
+
+/** Suppliers, the super admin, and sub-admins holding manage_products. */
+const imageUploaderProcedure = authedProcedure.use(({ ctx, next }) => {
+  const u = ctx.user;
+  const staff =
+    isSuperAdmin(u) ||
+    (u.userType === 'sub_admin' && !!u.cityId && u.permissions.includes('manage_products'));
+  if (u.userType !== 'supplier' && !staff) throw fail.forbidden();
+  return next();
+});
+
+const uploadsRouter = {
+  /** Suppliers and product managers: a JPG, PNG, WebP or GIF of at most 5 MB; answers its URL. */
+  productImage: imageUploaderProcedure
+    .input(z.object({ file: z.instanceof(File, { message: 'Please select an image file' }) }))
+    .mutation(async ({ ctx, input }) => {
+      const wait = ctx.limiter.hit(`upload:${ctx.user.id}`, 120, 600);
+      if (wait > 0) throw fail.tooMany(wait);
+      return storeProductImage(ctx.images, ctx.user.id, input.file);
+    }),
+};
+
+const reviewer = staffProcedure('approve_products');
+
+const actorOf = (ctx: Pick<Context, 'user'> & { scope: { cityId: string | null; superAdmin: boolean } }) =>
+  ({
+    id: ctx.user!.id,
+    cityId: ctx.scope.cityId,
+    managesProducts: ctx.scope.superAdmin || ctx.user!.permissions.includes('manage_products'),
+  }) satisfies StaffActor;
+
+const productApprovalRouter = {
+  /** Super admin, or a sub-admin with approve_products: pending products of its city, oldest first. */
+  listPending: reviewer
+    .input(pendingListInput)
+    .query(({ ctx, input }) => listPending(ctx.db, ctx.scope.cityId, input)),
+  /** As listPending: how many are waiting. */
+  pendingCount: reviewer.query(({ ctx }) => countPending(ctx.db, ctx.scope.cityId)),
+  /** As listPending: makes the product live and tells the supplier. 409 if it is not pending. */
+  approve: reviewer
+    .input(z.object({ id }))
+    .mutation(({ ctx, input }) => approveProduct(ctx.db, actorOf(ctx), input.id, ctx.clock.now())),
+  /** As listPending: refuses the product with a reason the supplier sees. 409 if it is not pending. */
+  reject: reviewer
+    .input(productRejectInput)
+    .mutation(({ ctx, input }) =>
+      rejectProduct(ctx.db, actorOf(ctx), input.id, input.reason, ctx.clock.now()),
+    ),
+  /** As listPending; a live (approved) product also needs manage_products. Tells the supplier. */
+  remove: reviewer
+    .input(z.object({ id }))
+    .mutation(({ ctx, input }) =>
+      deleteProductAsStaff(ctx.db, ctx.images, actorOf(ctx), input.id, ctx.clock.now()),
+    ),
+};
+
+const productStaff = staffProcedure('manage_products');
+
+/** The super admin (every product), or a sub-admin with manage_products (its city's products). */
+const catalogAdminRouter = {
+  list: productStaff
+    .input(staffProductListInput)
+    .query(({ ctx, input }) => listStaffProducts(ctx.db, ctx.scope, input)),
+  /** Suppliers to choose from in the product form. */
+  supplierOptions: productStaff.query(({ ctx }) => supplierOptions(ctx.db, ctx.scope)),
+  create: productStaff.input(staffProductInput).mutation(({ ctx, input }) =>
+    createStaffProduct(ctx.db, ctx.images, {
+      scope: ctx.scope,
+      actorId: ctx.user.id,
+      now: ctx.clock.now(),
+      input,
+    }),
+  ),
+  /** A full update; flipping is_active (de)activates (spec section 4). */
+  update: productStaff.input(staffProductUpdateInput).mutation(({ ctx, input: { id, ...input } }) =>
+    updateStaffProduct(ctx.db, ctx.images, {
+      scope: ctx.scope,
+      actorId: ctx.user.id,
+      now: ctx.clock.now(),
+      id,
+      input,
+    }),
+  ),
+  remove: productStaff.input(z.object({ id })).mutation(({ ctx, input }) =>
+    deleteStaffProduct(ctx.db, {
+      scope: ctx.scope,
+      actorId: ctx.user.id,
+      now: ctx.clock.now(),
+      id: input.id,
+    }),
+  ),
+};
+
+/** Same callers as catalogAdmin: stock levels and corrections. */
+const inventoryRouter = {
+  list: productStaff
+    .input(inventoryListInput)
+    .query(({ ctx, input }) => listInventory(ctx.db, ctx.scope, input)),
+  updateStock: productStaff.input(stockInput).mutation(({ ctx, input }) =>
+    updateStock(ctx.db, {
+      scope: ctx.scope,
+      actorId: ctx.user.id,
+      now: ctx.clock.now(),
+      id: input.id,
+      stockQuantity: input.stock_quantity,
+    }),
+  ),
+};
+
+export const catalogRouter = {
+  ...catalogProcedures,
+  categories: categoriesRouter,
+  supplier: supplierProductsRouter,
+  uploads: uploadsRouter,
+  approval: productApprovalRouter,
+  staff: catalogAdminRouter,
+  inventory: inventoryRouter,
+};

@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { id, requiredText, rupees, text } from '../shared/schemas.ts';
+
+/** Customer catalogue page: keyset cursor from the previous page's `next_cursor`. */
+export const productListInput = z.object({
+  search: z.string().trim().max(100, 'Search is at most 100 characters').optional(),
+  category_id: z.union([z.literal('').transform(() => undefined), id]).optional(),
+  cursor: z.string().max(400).optional(),
+  limit: z.number().int().min(1).max(100).default(50),
+});
+export type ProductListInput = z.input<typeof productListInput>;
+
+export const productByIdInput = z.object({ id });
+
+export const IMAGE_MAX_BYTES = 5_242_880;
+export const IMAGE_TOO_LARGE = 'Image size should be less than 5MB';
+export const IMAGE_WRONG_TYPE = 'Please select an image file';
+
+/** A calendar date written YYYY-MM-DD that exists (2025-02-30 does not). */
+export function isRealDate(v: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+const optionalDate = (label: string) =>
+  z
+    .union([
+      z.literal('').transform(() => null),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}: use YYYY-MM-DD`)
+        .refine((v) => !/^\d{4}-\d{2}-\d{2}$/.test(v) || isRealDate(v), `${label} is not a real date`),
+    ])
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null);
+
+/**
+ * An image is ours (`/images/...`, from the upload call) or an absolute http(s) address;
+ * `javascript:`, `data:` and relative paths elsewhere are refused.
+ */
+export const imageUrl = z
+  .string()
+  .trim()
+  .max(1000, 'The image address is too long')
+  .refine(
+    (v) =>
+      v === '' ||
+      (/^\/images\/[\w\-/.]+$/.test(v) && !v.includes('..')) ||
+      (/^https?:\/\/[^\s"'<>]+$/i.test(v) && URL.canParse(v)),
+    'Use an uploaded image or an http(s) image address',
+  );
+
+/** Rupees, more than 0, at most 2 decimals. The form sends a number (spec: step 0.01). */
+export const price = z
+  .number({
+    error: (i) => (i.input === undefined || i.input === '' ? 'Price is required' : 'Price must be a number'),
+  })
+  .positive('Price must be more than 0')
+  .max(10_000_000, 'Price is too high')
+  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Price has at most 2 decimals');
+
+export const stockQuantity = z
+  .number({
+    error: (i) =>
+      i.input === undefined || i.input === '' ? 'Stock quantity is required' : 'Stock must be a number',
+  })
+  .int('Stock must be a whole number')
+  .min(0, 'Stock cannot be negative')
+  .max(10_000_000, 'Stock is too high');
+
+/**
+ * The product fields of spec section 5, as the supplier form and the admin product form send
+ * them. Extend this one (it has no refinements); validate with `productInput` or add
+ * `checkProductDates` yourself.
+ */
+export const productFields = z.object({
+  name: requiredText('Product name', 150),
+  category_id: z.string({ error: 'Category is required' }).trim().min(1, 'Category is required').max(64),
+  /** Null or '' = sold in all cities. */
+  city_id: z
+    .union([z.literal('').transform(() => null), id])
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
+  description: text(2000).default(''),
+  price,
+  unit: requiredText('Unit', 40),
+  stock_quantity: stockQuantity,
+  image_url: imageUrl.default(''),
+  brand: text(100).default(''),
+  manufacturing_date: optionalDate('Manufacturing date'),
+  expiry_date: optionalDate('Expiry date'),
+});
+
+/** Expiry strictly after manufacturing (also a CHECK in the schema). */
+export function checkProductDates(
+  v: { manufacturing_date: string | null; expiry_date: string | null },
+  ctx: z.RefinementCtx,
+) {
+  if (v.manufacturing_date && v.expiry_date && v.expiry_date <= v.manufacturing_date)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['expiry_date'],
+      message: 'Expiry date must be after the manufacturing date',
+    });
+}
+
+/** Create a product (supplier portal and admin console). */
+export const productInput = productFields.superRefine(checkProductDates);
+/** Edit a product: all fields again (a full update, as the spec's form sends). */
+export const productUpdateInput = productFields.extend({ id }).superRefine(checkProductDates);
+export type ProductInput = z.output<typeof productInput>;
+
+export const productRejectInput = z.object({
+  id,
+  reason: requiredText('Reason', 500),
+});
+
+export const pendingListInput = z
+  .object({
+    limit: z.number().int().min(1).max(500).default(100),
+    /** Id of the last product of the previous page (oldest first). */
+    cursor: z.string().max(64).nullish(),
+  })
+  .default({ limit: 100 });
+
+const emptyToNull = <T extends z.ZodType>(s: T) =>
+  z
+    .union([z.literal('').transform(() => null), s])
+    .nullable()
+    .optional();
+
+/**
+ * The admin's product form (spec section 5): the supplier's product fields plus `supplier_id`
+ * and `is_active`. Three fields keep the admin's own rule and wording on purpose, because the
+ * admin tests and screen assert them: price may be 0 ('Must not be negative'), stock says
+ * 'Stock must not be negative', and an image address must be https:// or an uploaded image.
+ */
+const staffProductFields = productFields.extend({
+  price: rupees,
+  stock_quantity: z
+    .number({ error: 'Stock must be a number' })
+    .int('Stock must be a whole number')
+    .min(0, 'Stock must not be negative')
+    .max(10_000_000),
+  image_url: z
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .max(500)
+        .regex(/^(https:\/\/|\/images\/)/, 'Use an https:// address or an uploaded image'),
+    ])
+    .default(''),
+  /** Empty: the platform's own listing (the acting staff account). */
+  supplier_id: emptyToNull(id),
+  is_active: z.boolean().default(true),
+});
+
+export const staffProductInput = staffProductFields.superRefine(checkProductDates);
+
+export const staffProductUpdateInput = staffProductFields.extend({ id }).superRefine(checkProductDates);
+
+export const staffProductListInput = z.object({
+  search: text(100).default(''),
+  city_id: id.optional(),
+  status: z.enum(['all', 'active', 'inactive']).default('all'),
+  page: z.number().int().min(1).max(100_000).default(1),
+  page_size: z.number().int().min(1).max(100).default(24),
+});
+
+export const stockInput = z.object({
+  id,
+  stock_quantity: z
+    .number({ error: 'Stock must be a number' })
+    .int('Stock must be a whole number')
+    .min(0, 'Stock must not be negative')
+    .max(10_000_000),
+});
+
+export const inventoryListInput = z.object({
+  city_id: id.optional(),
+  search: text(100).default(''),
+  level: z.enum(['all', 'low', 'out']).default('all'),
+  page: z.number().int().min(1).max(100_000).default(1),
+  page_size: z.number().int().min(1).max(100).default(25),
+});

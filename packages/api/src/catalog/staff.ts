@@ -1,0 +1,241 @@
+import { categories, cities, type Database, newId, products, type Tx, users } from '@app/db';
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import type { z } from 'zod';
+import { audit } from '../audit/index.ts';
+import { fail } from '../errors.ts';
+import type { ImageStore } from '../ports.ts';
+import { toPaise, toRupees } from '../shared/money.ts';
+import { inScope, iso, matchesAny, offsetOf, type StaffScope } from '../shared/query.ts';
+import { stockLabel } from '../shared/stock.ts';
+import { requireStoredImage } from './images.ts';
+import type { staffProductInput, staffProductListInput } from './schemas.ts';
+
+const supplier = alias(users, 'supplier');
+
+export const productRow = {
+  product: products,
+  categoryName: categories.name,
+  cityName: cities.name,
+  supplierName: sql<string | null>`coalesce(nullif(${supplier.restaurantName}, ''), ${supplier.username})`,
+};
+
+/** Spec section 3 product, as staff see it. */
+export function staffProductDto(r: {
+  product: typeof products.$inferSelect;
+  categoryName: string | null;
+  cityName: string | null;
+  supplierName: string | null;
+}) {
+  const p = r.product;
+  return {
+    id: p.id,
+    name: p.name,
+    category_id: p.categoryId,
+    category_name: r.categoryName ?? '',
+    city_id: p.cityId,
+    city_name: r.cityName ?? 'All cities',
+    supplier_id: p.supplierId,
+    supplier_name: r.supplierName ?? '',
+    description: p.description,
+    price: toRupees(p.pricePaise),
+    unit: p.unit,
+    stock_quantity: p.stockQuantity,
+    stock_label: stockLabel(p.stockQuantity),
+    image_url: p.imageUrl,
+    brand: p.brand,
+    manufacturing_date: p.manufacturingDate,
+    expiry_date: p.expiryDate,
+    approval_status: p.approvalStatus,
+    is_active: p.isActive,
+    updated_at: iso(p.updatedAt),
+  };
+}
+export type StaffProduct = ReturnType<typeof staffProductDto>;
+
+/** Products with their names joined; `where` decides which. */
+export const selectProducts = (db: Database | Tx, where: SQL | undefined) =>
+  db
+    .select(productRow)
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(cities, eq(cities.id, products.cityId))
+    .leftJoin(supplier, eq(supplier.id, products.supplierId))
+    .where(where);
+
+/**
+ * A sub-admin manages the products of its own city only; products sold in all cities are the
+ * super admin's, since a change to them reaches every city.
+ */
+export function cityFilter(scope: StaffScope, cityId: string | undefined): SQL | undefined {
+  if (cityId && scope.cityId && cityId !== scope.cityId)
+    throw fail.forbidden('You can only manage your own city.');
+  return inScope(products.cityId, scope) ?? (cityId ? eq(products.cityId, cityId) : undefined);
+}
+
+export async function listStaffProducts(
+  db: Database,
+  scope: StaffScope,
+  input: z.output<typeof staffProductListInput>,
+) {
+  const where = and(
+    cityFilter(scope, input.city_id),
+    matchesAny(input.search, [
+      products.name,
+      products.brand,
+      categories.name,
+      sql`coalesce(${cities.name}, '')`,
+    ]),
+    input.status === 'all' ? undefined : eq(products.isActive, input.status === 'active'),
+  );
+  const [rows, [count]] = await Promise.all([
+    selectProducts(db, where)
+      .orderBy(asc(sql`lower(${products.name})`), asc(products.id))
+      .limit(input.page_size)
+      .offset(offsetOf(input.page, input.page_size)),
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(products)
+      .leftJoin(categories, eq(categories.id, products.categoryId))
+      .leftJoin(cities, eq(cities.id, products.cityId))
+      .where(where),
+  ]);
+  return {
+    items: rows.map(staffProductDto),
+    total: count?.n ?? 0,
+    page: input.page,
+    page_size: input.page_size,
+  };
+}
+
+export async function loadStaffProduct(tx: Database | Tx, scope: StaffScope, id: string) {
+  const [row] = await selectProducts(tx, and(eq(products.id, id), inScope(products.cityId, scope)));
+  if (!row) throw fail.notFound('Product');
+  return row;
+}
+
+type ProductInput = z.output<typeof staffProductInput>;
+
+/** Answers the chosen supplier's id, or null when none was chosen. */
+async function checkReferences(tx: Tx, scope: StaffScope, input: ProductInput) {
+  if (scope.cityId && input.city_id !== scope.cityId)
+    throw fail.forbidden('Sub-admins can only list products for their own city.');
+  const [cat] = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.id, input.category_id));
+  if (!cat) throw fail.badRequest('unknown_category', 'Please choose a category from the list.');
+  if (input.city_id) {
+    const [city] = await tx.select({ id: cities.id }).from(cities).where(eq(cities.id, input.city_id));
+    if (!city) throw fail.badRequest('unknown_city', 'Please choose a city from the list.');
+  }
+  if (!input.supplier_id) return null;
+  const [s] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, input.supplier_id),
+        eq(users.userType, 'supplier'),
+        isNull(users.deletedAt),
+        inScope(users.cityId, scope),
+      ),
+    );
+  if (!s) throw fail.badRequest('unknown_supplier', 'Please choose a supplier from the list.');
+  return s.id;
+}
+
+const columns = (input: ProductInput, supplierId: string) => ({
+  name: input.name,
+  categoryId: input.category_id,
+  cityId: input.city_id ?? null,
+  description: input.description,
+  pricePaise: toPaise(input.price),
+  unit: input.unit,
+  stockQuantity: input.stock_quantity,
+  imageUrl: input.image_url,
+  brand: input.brand,
+  manufacturingDate: input.manufacturing_date ?? null,
+  expiryDate: input.expiry_date ?? null,
+  supplierId,
+  isActive: input.is_active,
+});
+
+/** Staff listings need no approval: the approvers are adding them. */
+export async function createStaffProduct(
+  db: Database,
+  images: ImageStore,
+  p: { scope: StaffScope; actorId: string; now: number; input: ProductInput },
+) {
+  return db.write(async (tx) => {
+    // No supplier chosen: the platform's own listing, under the staff account that added it.
+    const supplierId = (await checkReferences(tx, p.scope, p.input)) ?? p.actorId;
+    await requireStoredImage(images, p.input.image_url);
+    const id = newId('prd');
+    await tx.insert(products).values({
+      id,
+      ...columns(p.input, supplierId),
+      approvalStatus: 'approved',
+      createdAt: p.now,
+      updatedAt: p.now,
+    });
+    const after = staffProductDto(await loadStaffProduct(tx, p.scope, id));
+    await audit(tx, { actorId: p.actorId, action: 'create', entity: 'product', entityId: id, after }, p.now);
+    return after;
+  });
+}
+
+export async function updateStaffProduct(
+  db: Database,
+  images: ImageStore,
+  p: { scope: StaffScope; actorId: string; now: number; id: string; input: ProductInput },
+) {
+  return db.write(async (tx) => {
+    const before = staffProductDto(await loadStaffProduct(tx, p.scope, p.id));
+    const supplierId = (await checkReferences(tx, p.scope, p.input)) ?? before.supplier_id;
+    if (p.input.image_url !== before.image_url) await requireStoredImage(images, p.input.image_url);
+    await tx
+      .update(products)
+      .set({ ...columns(p.input, supplierId), updatedAt: p.now })
+      .where(eq(products.id, p.id));
+    const after = staffProductDto(await loadStaffProduct(tx, p.scope, p.id));
+    const action =
+      before.is_active !== after.is_active ? (after.is_active ? 'activate' : 'deactivate') : 'update';
+    await audit(tx, { actorId: p.actorId, action, entity: 'product', entityId: p.id, before, after }, p.now);
+    return after;
+  });
+}
+
+/** Order lines keep their snapshot (name, unit, price); carts drop the product. */
+export async function deleteStaffProduct(
+  db: Database,
+  p: { scope: StaffScope; actorId: string; now: number; id: string },
+) {
+  return db.write(async (tx) => {
+    const before = staffProductDto(await loadStaffProduct(tx, p.scope, p.id));
+    await tx.delete(products).where(eq(products.id, p.id));
+    await audit(
+      tx,
+      { actorId: p.actorId, action: 'delete', entity: 'product', entityId: p.id, before },
+      p.now,
+    );
+    return { ok: true };
+  });
+}
+
+/** Active suppliers a staff member may list a product for (its city's, or all for the super admin). */
+export async function supplierOptions(db: Database, scope: StaffScope) {
+  const rows = await db
+    .select({ id: users.id, name: users.username, company: users.restaurantName, cityId: users.cityId })
+    .from(users)
+    .where(
+      and(
+        eq(users.userType, 'supplier'),
+        eq(users.isActive, true),
+        isNull(users.deletedAt),
+        inScope(users.cityId, scope),
+      ),
+    )
+    .orderBy(asc(sql`lower(${users.restaurantName})`), asc(users.id));
+  return rows.map((r) => ({ id: r.id, name: r.company || r.name, city_id: r.cityId }));
+}

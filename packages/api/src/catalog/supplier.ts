@@ -1,0 +1,177 @@
+import { categories, cities, type Database, newId, orderItems, orders, products, type Tx } from '@app/db';
+import { and, asc, desc, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
+import { fail } from '../errors.ts';
+import type { ImageStore } from '../ports.ts';
+import { toRupees } from '../shared/money.ts';
+import { LOW_STOCK_THRESHOLD } from '../shared/stock.ts';
+import { releaseImage, requireStoredImage } from './images.ts';
+import { productColumns, productDto, selectProducts } from './product-rows.ts';
+import type { ProductInput } from './schemas.ts';
+
+type Reader = Database | Tx;
+
+/** Category must exist; a city, when given, must exist and be active. 400 otherwise. */
+export async function checkReferences(db: Reader, input: { category_id: string; city_id: string | null }) {
+  const [cat] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.id, input.category_id));
+  if (!cat) throw fail.badRequest('unknown_category', 'Please choose a category from the list.');
+  if (input.city_id) {
+    const [city] = await db
+      .select({ id: cities.id })
+      .from(cities)
+      .where(and(eq(cities.id, input.city_id), eq(cities.isActive, true)));
+    if (!city) throw fail.badRequest('unknown_city', 'Please choose a city from the list, or all cities.');
+  }
+}
+
+/** The supplier's own products, newest change first, whatever their approval status. */
+export async function listOwnProducts(db: Database, supplierId: string) {
+  const rows = await selectProducts(db, eq(products.supplierId, supplierId)).orderBy(
+    desc(products.updatedAt),
+    desc(products.id),
+  );
+  return rows.map(productDto);
+}
+
+/** 404 for an unknown id, 403 for another supplier's product. */
+async function ownProduct(db: Reader, supplierId: string, id: string) {
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  if (!row) throw fail.notFound('Product');
+  if (row.supplierId !== supplierId) throw fail.forbidden('This product belongs to another supplier.');
+  return row;
+}
+
+async function productById(db: Reader, id: string) {
+  const [row] = await selectProducts(db, eq(products.id, id));
+  return productDto(row!);
+}
+
+export async function createProduct(
+  db: Database,
+  images: ImageStore,
+  supplierId: string,
+  input: ProductInput,
+  now: number,
+) {
+  return db.write(async (tx) => {
+    await checkReferences(tx, input);
+    await requireStoredImage(images, input.image_url);
+    const id = newId('prd');
+    await tx.insert(products).values({ id, supplierId, ...productColumns(input, now), createdAt: now });
+    return productById(tx, id);
+  });
+}
+
+/** Any edit sends the product back to pending and clears an earlier rejection reason. */
+export async function updateProduct(
+  db: Database,
+  images: ImageStore,
+  supplierId: string,
+  id: string,
+  input: ProductInput,
+  now: number,
+) {
+  const { dto, oldImage } = await db.write(async (tx) => {
+    const before = await ownProduct(tx, supplierId, id);
+    await checkReferences(tx, input);
+    if (input.image_url !== before.imageUrl) await requireStoredImage(images, input.image_url);
+    await tx.update(products).set(productColumns(input, now)).where(eq(products.id, id));
+    return { dto: await productById(tx, id), oldImage: before.imageUrl };
+  });
+  if (oldImage !== dto.image_url) await releaseImage(db, images, oldImage, supplierId);
+  return dto;
+}
+
+/**
+ * Deleting is a real delete: order lines keep their snapshot (name, unit, price, supplier) and
+ * lose only the link (ON DELETE SET NULL); cart lines holding it go (ON DELETE CASCADE).
+ */
+export async function removeProduct(db: Database, images: ImageStore, supplierId: string, id: string) {
+  const before = await db.write(async (tx) => {
+    const row = await ownProduct(tx, supplierId, id);
+    await tx.delete(products).where(eq(products.id, id));
+    return row;
+  });
+  await releaseImage(db, images, before.imageUrl, supplierId);
+  return { ok: true, id };
+}
+
+const NOT_SOLD = ['cancelled', 'delivery_failed'] as const;
+
+/** Real figures for the supplier dashboard: listings by status, stock alerts, orders and revenue. */
+export async function supplierDashboard(db: Database, supplierId: string) {
+  const mine = eq(products.supplierId, supplierId);
+  const [counts] = await db
+    .select({
+      total: sql<number>`count(*)`,
+      approved: sql<number>`coalesce(sum(${products.approvalStatus} = 'approved'), 0)`,
+      pending: sql<number>`coalesce(sum(${products.approvalStatus} = 'pending'), 0)`,
+      rejected: sql<number>`coalesce(sum(${products.approvalStatus} = 'rejected'), 0)`,
+      outOfStock: sql<number>`coalesce(sum(${products.stockQuantity} = 0), 0)`,
+      lowStock: sql<number>`coalesce(sum(${products.stockQuantity} > 0 and ${products.stockQuantity} < ${LOW_STOCK_THRESHOLD}), 0)`,
+    })
+    .from(products)
+    .where(mine);
+  const alerts = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      unit: products.unit,
+      stock_quantity: products.stockQuantity,
+    })
+    .from(products)
+    .where(and(mine, lt(products.stockQuantity, LOW_STOCK_THRESHOLD)))
+    .orderBy(asc(products.stockQuantity), asc(products.name))
+    .limit(8);
+
+  const myLines = eq(orderItems.supplierId, supplierId);
+  const [sales] = await db
+    .select({
+      orders: sql<number>`count(distinct ${orderItems.orderId})`,
+      revenue: sql<number>`coalesce(sum(case when ${notInArray(orders.status, [...NOT_SOLD])} then ${orderItems.lineTotalPaise} else 0 end), 0)`,
+      open: sql<number>`count(distinct case when ${inArray(orders.status, ['pending', 'confirmed', 'processing', 'shipped', 'assigned_for_delivery', 'out_for_delivery'])} then ${orders.id} end)`,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(myLines);
+  const recent = await db
+    .select({
+      id: orders.id,
+      order_number: orders.orderNumber,
+      created_at: orders.createdAt,
+      status: orders.status,
+      items: sql<number>`sum(${orderItems.quantity})`,
+      amount: sql<number>`sum(${orderItems.lineTotalPaise})`,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(myLines)
+    .groupBy(orders.id)
+    .orderBy(desc(orders.createdAt))
+    .limit(5);
+
+  return {
+    products: {
+      total: counts?.total ?? 0,
+      approved: counts?.approved ?? 0,
+      pending: counts?.pending ?? 0,
+      rejected: counts?.rejected ?? 0,
+    },
+    stock: { low_stock: counts?.lowStock ?? 0, out_of_stock: counts?.outOfStock ?? 0, alerts },
+    orders: {
+      total: sales?.orders ?? 0,
+      open: sales?.open ?? 0,
+      revenue: toRupees(sales?.revenue ?? 0),
+      recent: recent.map((r) => ({
+        id: r.id,
+        order_number: r.order_number,
+        order_date: new Date(r.created_at).toISOString(),
+        status: r.status,
+        items: r.items,
+        amount: toRupees(r.amount),
+      })),
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
+import { fail } from '../errors.ts';
+import type { ImageStore } from '../ports.ts';
+import { storeUnavailable } from './images.ts';
+import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE } from './schemas.ts';
+
+const IMAGE_TYPES = [
+  { ext: 'jpg', type: 'image/jpeg', magic: [0xff, 0xd8, 0xff] },
+  { ext: 'png', type: 'image/png', magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+  { ext: 'gif', type: 'image/gif', magic: [0x47, 0x49, 0x46, 0x38] }, // GIF8(7|9)a
+] as const;
+
+const startsWith = (b: Uint8Array, magic: readonly number[], at = 0) =>
+  b.length >= at + magic.length && magic.every((x, i) => b[at + i] === x);
+
+/**
+ * The image format by its first bytes, never by name or declared type: JPEG, PNG, GIF, WebP.
+ * Anything else (SVG, HTML, executables) answers null.
+ */
+export function sniffImage(bytes: Uint8Array): { ext: string; type: string } | null {
+  for (const t of IMAGE_TYPES) if (startsWith(bytes, t.magic)) return { ext: t.ext, type: t.type };
+  const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8))
+    return { ext: 'webp', type: 'image/webp' };
+  return null;
+}
+
+/**
+ * Stores a product image under a key we make (`products/{ownerId}/{random}.{ext}`) and answers
+ * its public URL. The size is checked before the bytes are read (the body limit already capped
+ * them) and again after.
+ */
+export async function storeProductImage(images: ImageStore, ownerId: string, file: File) {
+  if (file.size > IMAGE_MAX_BYTES) throw fail.tooLarge(IMAGE_TOO_LARGE);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (bytes.byteLength > IMAGE_MAX_BYTES) throw fail.tooLarge(IMAGE_TOO_LARGE);
+  const kind = sniffImage(bytes);
+  if (!kind) throw fail.unsupported(IMAGE_WRONG_TYPE);
+  const name = encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(15)));
+  const key = `products/${ownerId}/${name}.${kind.ext}`;
+  try {
+    await images.put(key, bytes, kind.type);
+  } catch (e) {
+    // A half-written object must not linger; its URL was never handed out, so nothing shows it.
+    await images.delete(key).catch(() => {});
+    throw storeUnavailable('put', e);
+  }
+  return { url: `/images/${key}` };
+}

@@ -1,0 +1,122 @@
+import { deliveryAssignments, newId, orders, type Tx, users } from '@app/db';
+import { and, eq } from 'drizzle-orm';
+import { audit } from '../audit/index.ts';
+import { fail } from '../errors.ts';
+import { notify } from '../notifications/index.ts';
+import { changeOrderStatus } from '../orders/index.ts';
+import type { Services } from '../trpc.ts';
+import { loadAssignments } from './queries.ts';
+import type { Scope } from './staff.ts';
+import { ACTIVE_DELIVERY_STATUSES } from './state.ts';
+
+const ASSIGNABLE = ['confirmed', 'processing'] as const;
+
+/**
+ * Gives an order to a rider: a confirmed or processing order with no current assignment, or a
+ * failed delivery (reassignment: the failed row stays as history with is_current = false).
+ * Runs in one write transaction, so two admins assigning the same order cannot both win.
+ */
+export async function assignDelivery(
+  s: Pick<Services, 'db' | 'clock'>,
+  actor: { id: string },
+  scope: Scope,
+  input: { id: string; delivery_person_id: string },
+) {
+  const now = s.clock.now();
+  // The answer is read inside the transaction: with one embedded connection, a read outside it
+  // would collide with the next queued writer's open transaction.
+  return s.db.write(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, input.id));
+    // Outside a sub-admin's city the order does not exist for them.
+    if (!order || (scope.cityId && order.cityId !== scope.cityId)) throw fail.notFound('Order');
+    const rider = await checkRider(tx, scope, order.cityId, input.delivery_person_id);
+
+    const [current] = await tx
+      .select()
+      .from(deliveryAssignments)
+      .where(and(eq(deliveryAssignments.orderId, order.id), eq(deliveryAssignments.isCurrent, true)));
+    if (order.status === 'cancelled')
+      throw fail.conflict('order_cancelled', 'This order was cancelled; it cannot be assigned for delivery.');
+    if (current && ACTIVE_DELIVERY_STATUSES.includes(current.status))
+      throw fail.conflict(
+        'already_assigned',
+        'This order is already assigned for delivery. Only a failed delivery can be reassigned.',
+      );
+    if (current?.status === 'delivered')
+      throw fail.conflict('already_delivered', 'This order has already been delivered.');
+    if (!current && !(ASSIGNABLE as readonly string[]).includes(order.status))
+      throw fail.conflict(
+        'not_ready_for_delivery',
+        `Only confirmed or processing orders can be assigned for delivery; this one is ${order.status.replaceAll('_', ' ')}.`,
+      );
+
+    if (current) {
+      const [retired] = await tx
+        .update(deliveryAssignments)
+        .set({ isCurrent: false })
+        .where(
+          and(
+            eq(deliveryAssignments.id, current.id),
+            eq(deliveryAssignments.isCurrent, true),
+            eq(deliveryAssignments.status, 'failed'),
+          ),
+        )
+        .returning({ id: deliveryAssignments.id });
+      if (!retired)
+        throw fail.conflict('stale_delivery', 'This delivery changed meanwhile. Reload and try again.');
+    }
+    const id = newId('dlv');
+    await tx.insert(deliveryAssignments).values({
+      id,
+      orderId: order.id,
+      deliveryPersonId: rider.id,
+      assignedById: actor.id,
+      status: 'assigned',
+      isCurrent: true,
+      assignedAt: now,
+      createdAt: now,
+    });
+    await changeOrderStatus(tx, order.id, 'assigned_for_delivery', {
+      now,
+      note: `${rider.username} will deliver it.`,
+    });
+    await notify(
+      tx,
+      rider.id,
+      {
+        type: 'delivery_assigned',
+        title: `New delivery: order ${order.orderNumber}`,
+        message: `Deliver to ${order.restaurantName || order.customerName}, ${order.deliveryAddress}.`,
+      },
+      now,
+    );
+    await audit(
+      tx,
+      {
+        actorId: actor.id,
+        action: current ? 'delivery.reassign' : 'delivery.staff.assign',
+        entity: 'order',
+        entityId: order.id,
+        before: { status: order.status, delivery_person_id: current?.deliveryPersonId ?? null },
+        after: { status: 'assigned_for_delivery', delivery_person_id: rider.id, assignment_id: id },
+      },
+      now,
+    );
+    const [dto] = await loadAssignments(tx, eq(deliveryAssignments.id, id), { orderBy: [], limit: 1 });
+    return dto!;
+  });
+}
+
+/** The rider must be an active delivery account in the order's city (and the sub-admin's). */
+async function checkRider(tx: Tx, scope: Scope, orderCityId: string | null, riderId: string) {
+  const [rider] = await tx.select().from(users).where(eq(users.id, riderId));
+  if (!rider || rider.deletedAt !== null || (scope.cityId && rider.cityId !== scope.cityId))
+    throw fail.notFound('Delivery person');
+  if (rider.userType !== 'delivery')
+    throw fail.badRequest('not_delivery_person', `${rider.username} is not a delivery person.`);
+  if (!rider.isActive)
+    throw fail.conflict('delivery_person_inactive', `${rider.username}'s account is deactivated.`);
+  if (orderCityId && rider.cityId !== orderCityId)
+    throw fail.conflict('wrong_city', `${rider.username} works in another city than this order.`);
+  return rider;
+}

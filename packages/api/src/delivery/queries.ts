@@ -1,0 +1,133 @@
+import { cities, type Database, deliveryAssignments, orderItems, orders, type Tx, users } from '@app/db';
+import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { toRupees } from '../shared/money.ts';
+import { ACTIVE_DELIVERY_STATUSES, nextDeliveryStatuses } from './state.ts';
+
+type Reader = Database | Tx;
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+/** Active assignments first (oldest first: they have waited longest), then the rest newest first. */
+export const activeFirst = [
+  asc(
+    sql`case when ${deliveryAssignments.status} in ('assigned', 'picked_up', 'in_transit') then 0 else 1 end`,
+  ),
+  asc(
+    sql`case when ${deliveryAssignments.status} in ('assigned', 'picked_up', 'in_transit') then ${deliveryAssignments.assignedAt} else null end`,
+  ),
+  desc(sql`coalesce(${deliveryAssignments.deliveryTime}, ${deliveryAssignments.assignedAt})`),
+];
+
+export const newestFinishedFirst = [
+  desc(sql`coalesce(${deliveryAssignments.deliveryTime}, ${deliveryAssignments.assignedAt})`),
+];
+
+/**
+ * Delivery assignments in the shape of spec section 3 (plus what a rider needs at the door:
+ * order number, landmark, alternate phone, the customer's instructions, the legal next statuses).
+ */
+export async function loadAssignments(
+  db: Reader,
+  where: SQL | undefined,
+  opts: { orderBy: SQL[]; limit: number },
+) {
+  const rows = await db
+    .select({
+      a: deliveryAssignments,
+      o: {
+        orderNumber: orders.orderNumber,
+        status: orders.status,
+        cityId: orders.cityId,
+        restaurantName: orders.restaurantName,
+        customerName: orders.customerName,
+        contactPerson: orders.contactPerson,
+        phone: orders.phone,
+        alternatePhone: orders.alternatePhone,
+        deliveryAddress: orders.deliveryAddress,
+        landmark: orders.landmark,
+        deliveryNotes: orders.deliveryNotes,
+        totalPaise: orders.totalPaise,
+        paymentMethod: orders.paymentMethod,
+        paymentStatus: orders.paymentStatus,
+        createdAt: orders.createdAt,
+      },
+      riderName: users.username,
+      riderPhone: users.phone,
+      cityName: cities.name,
+    })
+    .from(deliveryAssignments)
+    .innerJoin(orders, eq(orders.id, deliveryAssignments.orderId))
+    .innerJoin(users, eq(users.id, deliveryAssignments.deliveryPersonId))
+    .leftJoin(cities, eq(cities.id, orders.cityId))
+    .where(where)
+    .orderBy(...opts.orderBy)
+    .limit(opts.limit);
+  const items = await itemsByOrder(
+    db,
+    rows.map((r) => r.a.orderId),
+  );
+  return rows.map(({ a, o, riderName, riderPhone, cityName }) => ({
+    id: a.id,
+    order_id: a.orderId,
+    order_number: o.orderNumber,
+    order_status: o.status,
+    order_date: iso(o.createdAt),
+    city_id: o.cityId,
+    city_name: cityName,
+    delivery_person_id: a.deliveryPersonId,
+    delivery_person_name: riderName,
+    delivery_person_phone: riderPhone,
+    customer_name: o.contactPerson || o.customerName,
+    restaurant_name: o.restaurantName,
+    customer_phone: o.phone,
+    alternate_phone: o.alternatePhone,
+    delivery_address: o.deliveryAddress,
+    landmark: o.landmark,
+    delivery_instructions: o.deliveryNotes,
+    assigned_at: iso(a.assignedAt),
+    pickup_time: iso(a.pickupTime),
+    in_transit_at: iso(a.inTransitAt),
+    delivery_time: iso(a.deliveryTime),
+    delivery_status: a.status,
+    delivery_notes: a.notes,
+    is_current: a.isCurrent,
+    // A cancelled order cannot move on, whatever its assignment says.
+    next_statuses: a.isCurrent && o.status !== 'cancelled' ? [...nextDeliveryStatuses(a.status)] : [],
+    order_details: {
+      items: items.get(a.orderId) ?? [],
+      total_amount: toRupees(o.totalPaise),
+      payment_method: o.paymentMethod,
+      payment_status: o.paymentStatus,
+    },
+  }));
+}
+export type AssignmentDto = Awaited<ReturnType<typeof loadAssignments>>[number];
+
+async function itemsByOrder(db: Reader, orderIds: string[]) {
+  const map = new Map<string, { product_name: string; unit: string; quantity: number; price: number }[]>();
+  if (orderIds.length === 0) return map;
+  const rows = await db
+    .select({
+      orderId: orderItems.orderId,
+      productName: orderItems.productName,
+      unit: orderItems.unit,
+      quantity: orderItems.quantity,
+      pricePaise: orderItems.pricePaise,
+    })
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, [...new Set(orderIds)]))
+    .orderBy(asc(orderItems.productName));
+  for (const r of rows) {
+    const list = map.get(r.orderId) ?? [];
+    list.push({
+      product_name: r.productName,
+      unit: r.unit,
+      quantity: r.quantity,
+      price: toRupees(r.pricePaise),
+    });
+    map.set(r.orderId, list);
+  }
+  return map;
+}
+
+export const isActiveSql = inArray(deliveryAssignments.status, ACTIVE_DELIVERY_STATUSES);

@@ -1,0 +1,186 @@
+import { type Database, type DeliveryStatus, deliveryAssignments, orders } from '@app/db';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { fail } from '../errors.ts';
+import { notify, notifyStaff } from '../notifications/index.ts';
+import { changeOrderStatus } from '../orders/index.ts';
+import type { Services } from '../trpc.ts';
+import { activeFirst, isActiveSql, loadAssignments, newestFinishedFirst } from './queries.ts';
+import { assertDeliveryTransition, DELIVERY_LABEL, ORDER_STATUS_FOR } from './state.ts';
+
+export const RECENT_COMPLETED_PORTAL = 5;
+/** Wrong delivery codes allowed per assignment, and per rider across assignments, per window. */
+const OTP_TRIES_PER_ASSIGNMENT = 5;
+const OTP_TRIES_PER_RIDER = 20;
+const OTP_WINDOW_SECONDS = 15 * 60;
+
+const IST_OFFSET = 330 * 60_000;
+const DAY = 86_400_000;
+const startOfIndianDay = (now: number) => Math.floor((now + IST_OFFSET) / DAY) * DAY - IST_OFFSET;
+
+const own = (riderId: string) => eq(deliveryAssignments.deliveryPersonId, riderId);
+const finished = inArray(deliveryAssignments.status, ['delivered', 'failed']);
+
+/** The rider's own assignments: active first, then finished ones newest first. */
+export function listOwnAssignments(
+  db: Database,
+  riderId: string,
+  opts: { status: 'active' | 'completed' | 'all'; limit: number },
+) {
+  const filter = { active: isActiveSql, completed: finished, all: undefined }[opts.status];
+  return loadAssignments(db, and(own(riderId), filter), {
+    orderBy: opts.status === 'completed' ? newestFinishedFirst : activeFirst,
+    limit: opts.limit,
+  });
+}
+
+export async function riderStats(db: Database, riderId: string, now: number) {
+  const today = startOfIndianDay(now);
+  const [row] = await db
+    .select({
+      awaitingPickup: sql<number>`sum(case when ${deliveryAssignments.status} = 'assigned' then 1 else 0 end)`,
+      onTheWay: sql<number>`sum(case when ${deliveryAssignments.status} in ('picked_up', 'in_transit') then 1 else 0 end)`,
+      delivered: sql<number>`sum(case when ${deliveryAssignments.status} = 'delivered' then 1 else 0 end)`,
+      failed: sql<number>`sum(case when ${deliveryAssignments.status} = 'failed' then 1 else 0 end)`,
+    })
+    .from(deliveryAssignments)
+    .where(own(riderId));
+  const [todayRow] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(deliveryAssignments)
+    .where(
+      and(
+        own(riderId),
+        eq(deliveryAssignments.status, 'delivered'),
+        gte(deliveryAssignments.deliveryTime, today),
+      ),
+    );
+  const n = (v: unknown) => Number(v ?? 0);
+  return {
+    active: n(row?.awaitingPickup) + n(row?.onTheWay),
+    awaiting_pickup: n(row?.awaitingPickup),
+    on_the_way: n(row?.onTheWay),
+    delivered_today: n(todayRow?.n),
+    delivered: n(row?.delivered),
+    failed: n(row?.failed),
+  };
+}
+
+/** The portal's one poll: stats, every active delivery, the 5 most recent finished ones. */
+export async function riderPortal(db: Database, riderId: string, now: number) {
+  const [stats, active, completed] = await Promise.all([
+    riderStats(db, riderId, now),
+    listOwnAssignments(db, riderId, { status: 'active', limit: 100 }),
+    listOwnAssignments(db, riderId, { status: 'completed', limit: RECENT_COMPLETED_PORTAL }),
+  ]);
+  return { stats, active, completed };
+}
+
+const TIMESTAMP: Partial<Record<DeliveryStatus, 'pickupTime' | 'inTransitAt' | 'deliveryTime'>> = {
+  picked_up: 'pickupTime',
+  in_transit: 'inTransitAt',
+  delivered: 'deliveryTime',
+  failed: 'deliveryTime',
+};
+
+const CUSTOMER_NOTE: Partial<Record<DeliveryStatus, (rider: string) => string>> = {
+  picked_up: (r) => `${r} has picked it up.`,
+  in_transit: (r) => `${r} is on the way to you.`,
+  delivered: () => 'Thank you for your order.',
+  failed: (r) => `${r} could not deliver it; we will arrange another attempt.`,
+};
+
+/**
+ * Moves the rider's own delivery one legal step (delivery-state.ts). The order status follows
+ * through changeOrderStatus; marking delivered needs the customer's code. Conditional on the
+ * status read, so of two racing updates exactly one wins and the other gets a 409.
+ */
+export async function advanceDelivery(
+  s: Pick<Services, 'db' | 'clock' | 'limiter'>,
+  rider: { id: string; username: string },
+  input: { id: string; status: DeliveryStatus; notes?: string; otp?: string },
+) {
+  const now = s.clock.now();
+  const notes = input.notes?.trim() ?? '';
+  // The answer is read inside the transaction (see assignDelivery).
+  return s.db.write(async (tx) => {
+    const [a] = await tx.select().from(deliveryAssignments).where(eq(deliveryAssignments.id, input.id));
+    if (!a) throw fail.notFound('Delivery assignment');
+    if (a.deliveryPersonId !== rider.id) throw fail.forbidden('This delivery is assigned to someone else.');
+    const [order] = await tx.select().from(orders).where(eq(orders.id, a.orderId));
+    if (!order) throw fail.notFound('Order');
+    if (order.status === 'cancelled' && !['delivered', 'failed'].includes(a.status))
+      throw fail.conflict('order_cancelled', 'This order was cancelled; do not deliver it.');
+    assertDeliveryTransition(a.status, input.status);
+    if (input.status === 'delivered') checkOtp(s, rider.id, a.id, order.deliveryOtp, input.otp);
+
+    const column = TIMESTAMP[input.status];
+    const [moved] = await tx
+      .update(deliveryAssignments)
+      .set({ status: input.status, ...(column ? { [column]: now } : {}), ...(notes ? { notes } : {}) })
+      .where(
+        and(
+          eq(deliveryAssignments.id, a.id),
+          eq(deliveryAssignments.status, a.status),
+          eq(deliveryAssignments.isCurrent, true),
+        ),
+      )
+      .returning({ id: deliveryAssignments.id });
+    if (!moved)
+      throw fail.conflict('stale_delivery', 'This delivery was updated meanwhile. Reload and try again.');
+
+    const label = DELIVERY_LABEL[input.status];
+    const customerNote = [CUSTOMER_NOTE[input.status]?.(rider.username), notes && `Note: ${notes}`]
+      .filter(Boolean)
+      .join(' ');
+    const nextOrderStatus = ORDER_STATUS_FOR[input.status];
+    if (nextOrderStatus === order.status) {
+      // Picked up and in transit are both "out for delivery": the customer still hears of the step.
+      await notify(
+        tx,
+        order.customerId,
+        { type: 'order_status', title: `Order ${order.orderNumber} ${label}`, message: customerNote },
+        now,
+      );
+    } else {
+      const paid =
+        input.status === 'delivered' && order.paymentMethod === 'COD' && order.paymentStatus !== 'paid';
+      await changeOrderStatus(tx, order.id, nextOrderStatus, {
+        now,
+        note: customerNote,
+        ...(paid ? { paymentStatus: 'paid' as const } : {}),
+      });
+    }
+    await notifyStaff(
+      tx,
+      order.cityId,
+      {
+        type: 'delivery',
+        title: `Delivery ${label}: order ${order.orderNumber}`,
+        message: `${rider.username} marked order ${order.orderNumber} ${label}.${notes ? ` Note: ${notes}` : ''}`,
+      },
+      now,
+    );
+    const [dto] = await loadAssignments(tx, eq(deliveryAssignments.id, a.id), { orderBy: [], limit: 1 });
+    return dto!;
+  });
+}
+
+function checkOtp(
+  s: Pick<Services, 'limiter'>,
+  riderId: string,
+  assignmentId: string,
+  expected: string,
+  given: string | undefined,
+) {
+  if (!given)
+    throw fail.badRequest(
+      'otp_required',
+      'Enter the 4-digit delivery code the customer sees with their order.',
+    );
+  const wait =
+    s.limiter.hit(`delivery-otp:${assignmentId}`, OTP_TRIES_PER_ASSIGNMENT, OTP_WINDOW_SECONDS) ||
+    s.limiter.hit(`delivery-otp-rider:${riderId}`, OTP_TRIES_PER_RIDER, OTP_WINDOW_SECONDS);
+  if (wait) throw fail.tooMany(wait);
+  if (given !== expected)
+    throw fail.badRequest('wrong_otp', 'That delivery code is not correct. Ask the customer to check it.');
+}

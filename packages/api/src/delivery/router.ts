@@ -1,0 +1,39 @@
+import { deliveryProcedure, staffProcedure } from '../trpc.ts';
+import { assignDelivery } from './assign.ts';
+import { advanceDelivery, listOwnAssignments, riderPortal } from './rider.ts';
+import {
+  assignDeliveryInput,
+  deliveryStatusInput,
+  ownAssignmentsInput,
+  staffAssignmentsInput,
+} from './schemas.ts';
+import { deliveryOverview, listPersonnel, listScopedAssignments } from './staff.ts';
+
+const manageOrders = staffProcedure('manage_orders');
+
+export const deliveryRouter = {
+  staff: {
+    /** Staff with manage_orders, within their city: counts and lists of the delivery management screen. */
+    overview: manageOrders.query(({ ctx }) => deliveryOverview(ctx.db, ctx.scope)),
+    /** Staff with manage_orders, within their city: active riders with their current load. */
+    personnel: manageOrders.query(({ ctx }) => listPersonnel(ctx.db, ctx.scope)),
+    /** Staff with manage_orders, within their city: current assignments, optionally filtered. */
+    assignments: manageOrders
+      .input(staffAssignmentsInput)
+      .query(({ ctx, input }) => listScopedAssignments(ctx.db, ctx.scope, input)),
+    /** Staff with manage_orders, within their city: assign an order, or reassign a failed delivery. */
+    assign: manageOrders
+      .input(assignDeliveryInput)
+      .mutation(({ ctx, input }) => assignDelivery(ctx, ctx.user, ctx.scope, input)),
+  },
+  /** Delivery personnel: their own assignments only. */
+  mine: deliveryProcedure
+    .input(ownAssignmentsInput)
+    .query(({ ctx, input }) => listOwnAssignments(ctx.db, ctx.user.id, input)),
+  /** Delivery personnel: the portal's poll (own stats, active deliveries, 5 most recent finished). */
+  portal: deliveryProcedure.query(({ ctx }) => riderPortal(ctx.db, ctx.user.id, ctx.clock.now())),
+  /** Delivery personnel: move their own delivery one legal step (403 for another's). */
+  advance: deliveryProcedure
+    .input(deliveryStatusInput)
+    .mutation(({ ctx, input }) => advanceDelivery(ctx, ctx.user, input)),
+};

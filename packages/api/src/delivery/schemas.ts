@@ -1,0 +1,51 @@
+import { DELIVERY_STATUSES } from '@app/db/enums';
+import { z } from 'zod';
+import { id, text } from '../shared/schemas.ts';
+
+const SELECT_PERSON = 'Please select a delivery person';
+const SELECT_STATUS = 'Please select a status';
+
+/** Assign (or reassign a failed delivery of) the order `id` to a rider. */
+export const assignDeliveryInput = z.object({
+  id,
+  delivery_person_id: z.string({ error: SELECT_PERSON }).trim().min(1, SELECT_PERSON).max(64),
+});
+
+/** The assign dialog's form: only the rider is chosen there. */
+export const assignDeliveryForm = assignDeliveryInput.pick({ delivery_person_id: true });
+
+const otpCode = z
+  .string()
+  .trim()
+  .regex(/^\d{4}$/, 'Enter the 4-digit delivery code');
+
+// Every known status is accepted here so that an illegal move is a 409 from the state machine,
+// not a 400 from the schema.
+const statusFields = z.object({
+  status: z.enum(DELIVERY_STATUSES, { error: SELECT_STATUS }),
+  notes: text(500).optional(),
+  otp: z.union([z.literal('').transform(() => undefined), otpCode]).optional(),
+});
+
+/** PUT /delivery/assignments/{id}/status: {status, notes, otp (required for delivered)}. */
+export const deliveryStatusInput = statusFields.extend({ id });
+
+/** The portal's Update Status form: also insists on the code before a delivered call is made. */
+export const deliveryStatusForm = statusFields.superRefine((v, ctx) => {
+  if (v.status === 'delivered' && !v.otp)
+    ctx.addIssue({ code: 'custom', path: ['otp'], message: 'Enter the 4-digit delivery code' });
+});
+
+export const staffAssignmentsInput = z
+  .object({
+    status: z.enum(['active', 'completed', 'failed', 'all']).default('all'),
+    limit: z.number().int().min(1).max(500).default(200),
+  })
+  .default({ status: 'all', limit: 200 });
+
+export const ownAssignmentsInput = z
+  .object({
+    status: z.enum(['active', 'completed', 'all']).default('all'),
+    limit: z.number().int().min(1).max(500).default(100),
+  })
+  .default({ status: 'all', limit: 100 });

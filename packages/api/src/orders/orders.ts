@@ -1,0 +1,219 @@
+import {
+  cartItems,
+  categories,
+  cities,
+  type Database,
+  newId,
+  orderItems,
+  orders,
+  products,
+  type Tx,
+  users,
+} from '@app/db';
+import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { SessionUser } from '../accounts/index.ts';
+import { cartLines, lineIssue } from '../cart/index.ts';
+import { fail } from '../errors.ts';
+import { notify, notifyStaff } from '../notifications/index.ts';
+import { formatRupees, toRupees } from '../shared/money.ts';
+import { deliveryOtp, financialYear, invoiceNumber, orderNumber } from '../shared/order-numbers.ts';
+import { priceBreakdown } from '../shared/pricing.ts';
+import { emitEvent } from '../webhooks/index.ts';
+import { changeOrderStatus } from './transitions.ts';
+import { CUSTOMER_CANCELLABLE, ownOrder } from './views.ts';
+
+/** An online order not paid within this window releases its stock (see docs/decisions.md). */
+export const PAYMENT_WINDOW_MS = 30 * 60_000;
+
+export interface PlaceOrder {
+  delivery_address: string;
+  phone: string;
+  payment_method: 'COD' | 'ONLINE';
+  contact_person: string;
+  alternate_phone: string;
+  landmark: string;
+  delivery_notes: string;
+  gstin?: string;
+  idempotency_key?: string;
+}
+
+/** Next invoice number of the financial year of `now`, read inside the write transaction. */
+async function nextInvoiceNumber(tx: Tx, now: number) {
+  const prefix = `INV/${financialYear(now)}/`;
+  const [last] = await tx
+    .select({ n: orders.invoiceNumber })
+    .from(orders)
+    .where(and(gte(orders.invoiceNumber, prefix), lt(orders.invoiceNumber, `${prefix}~`)))
+    .orderBy(desc(orders.invoiceNumber))
+    .limit(1);
+  return invoiceNumber(now, (last ? Number.parseInt(last.n.slice(prefix.length), 10) || 0 : 0) + 1);
+}
+
+async function uniqueOrderNumber(tx: Tx, now: number) {
+  for (;;) {
+    const candidate = orderNumber(now);
+    const [taken] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, candidate));
+    if (!taken) return candidate;
+  }
+}
+
+/**
+ * Turns the cart into an order in one write transaction: database prices, conditional stock
+ * decrements (never oversells), line snapshots, invoice number, and the cart emptied only if
+ * all of it succeeds. The same idempotency key answers the order it already placed.
+ */
+export async function placeOrder(db: Database, user: SessionUser, input: PlaceOrder, now: number) {
+  return db.write(async (tx) => {
+    if (input.idempotency_key) {
+      const [done] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.customerId, user.id), eq(orders.idempotencyKey, input.idempotency_key)));
+      if (done) return { id: done.id, replayed: true };
+    }
+    const lines = await cartLines(tx, { id: user.id, cityId: user.cityId });
+    if (lines.length === 0) throw fail.badRequest('cart_empty', 'Cart is empty');
+    for (const l of lines) {
+      const issue = lineIssue(l);
+      if (issue) throw fail.conflict(l.live ? 'insufficient_stock' : 'product_unavailable', issue);
+    }
+    for (const l of lines) {
+      const [taken] = await tx
+        .update(products)
+        .set({ stockQuantity: sql`${products.stockQuantity} - ${l.quantity}`, updatedAt: now })
+        .where(and(eq(products.id, l.productId), gte(products.stockQuantity, l.quantity)))
+        .returning({ id: products.id });
+      if (!taken) throw fail.conflict('insufficient_stock', `${l.name} sold out while you were ordering.`);
+    }
+    const price = priceBreakdown(lines);
+    const hsn = new Map(
+      (
+        await tx
+          .select({ id: categories.id, hsn: categories.hsnCode })
+          .from(categories)
+          .where(
+            inArray(
+              categories.id,
+              lines.map((l) => l.categoryId),
+            ),
+          )
+      ).map((c) => [c.id, c.hsn]),
+    );
+    const [city] = user.cityId
+      ? await tx.select({ state: cities.state }).from(cities).where(eq(cities.id, user.cityId))
+      : [];
+    const gstin = input.gstin === undefined ? user.gstin : input.gstin || null;
+    if (gstin !== user.gstin)
+      await tx.update(users).set({ gstin, updatedAt: now }).where(eq(users.id, user.id));
+    const id = newId('ord');
+    const number = await uniqueOrderNumber(tx, now);
+    await tx.insert(orders).values({
+      id,
+      orderNumber: number,
+      invoiceNumber: await nextInvoiceNumber(tx, now),
+      customerId: user.id,
+      cityId: user.cityId,
+      paymentMethod: input.payment_method,
+      ...price,
+      restaurantName: user.restaurantName,
+      customerName: user.username,
+      customerEmail: user.email,
+      customerGstin: gstin,
+      customerFssai: user.fssaiNumber,
+      customerState: city?.state ?? null,
+      deliveryAddress: input.delivery_address,
+      phone: input.phone,
+      contactPerson: input.contact_person,
+      alternatePhone: input.alternate_phone,
+      landmark: input.landmark,
+      deliveryNotes: input.delivery_notes,
+      idempotencyKey: input.idempotency_key ?? null,
+      deliveryOtp: deliveryOtp(),
+      paymentDeadline: input.payment_method === 'ONLINE' ? now + PAYMENT_WINDOW_MS : null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await tx.insert(orderItems).values(
+      lines.map((l) => ({
+        id: newId('itm'),
+        orderId: id,
+        productId: l.productId,
+        supplierId: l.supplierId,
+        categoryId: l.categoryId,
+        productName: l.name,
+        unit: l.unit,
+        hsnCode: hsn.get(l.categoryId) ?? '',
+        pricePaise: l.pricePaise,
+        quantity: l.quantity,
+        lineTotalPaise: l.pricePaise * l.quantity,
+      })),
+    );
+    await tx.delete(cartItems).where(eq(cartItems.userId, user.id));
+    const amount = formatRupees(toRupees(price.totalPaise));
+    await notify(
+      tx,
+      user.id,
+      {
+        type: 'order_placed',
+        title: `Order ${number} placed`,
+        message:
+          input.payment_method === 'ONLINE'
+            ? `Your order of ${amount} is reserved for 30 minutes while you pay online.`
+            : `Your order of ${amount} is placed. Pay cash on delivery.`,
+      },
+      now,
+    );
+    await notifyStaff(
+      tx,
+      user.cityId,
+      {
+        type: 'new_order',
+        title: `New order ${number}`,
+        message: `${user.restaurantName} ordered ${lines.length} item(s) for ${amount} (${input.payment_method}).`,
+      },
+      now,
+    );
+    await emitEvent(
+      tx,
+      'order.placed',
+      {
+        order_id: id,
+        order_number: number,
+        city_id: user.cityId,
+        payment_method: input.payment_method,
+        total_amount: toRupees(price.totalPaise),
+        items: lines.map((l) => ({ product_id: l.productId, quantity: l.quantity })),
+      },
+      now,
+    );
+    return { id, replayed: false };
+  });
+}
+
+/** The buyer cancels while the order is pending or confirmed; stock goes back (changeOrderStatus). */
+export async function cancelOwnOrder(db: Database, customerId: string, orderId: string, now: number) {
+  return db.write(async (tx) => {
+    const order = await ownOrder(tx, customerId, orderId);
+    if (!(CUSTOMER_CANCELLABLE as readonly string[]).includes(order.status))
+      throw fail.conflict(
+        'invalid_transition',
+        `Only pending or confirmed orders can be cancelled; this one is ${order.status.replaceAll('_', ' ')}.`,
+      );
+    await changeOrderStatus(tx, orderId, 'cancelled', { now, note: 'Cancelled at your request.' });
+    const refund =
+      order.paymentMethod === 'ONLINE' && order.paymentStatus === 'paid'
+        ? ` Refund ${formatRupees(toRupees(order.totalPaise))} paid online.`
+        : '';
+    await notifyStaff(
+      tx,
+      order.cityId,
+      {
+        type: 'order_cancelled',
+        title: `Order ${order.orderNumber} cancelled`,
+        message: `${order.restaurantName} cancelled the order.${refund}`,
+      },
+      now,
+    );
+    return order;
+  });
+}

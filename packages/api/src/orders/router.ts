@@ -1,0 +1,64 @@
+import { orders } from '@app/db';
+import { eq } from 'drizzle-orm';
+import { releaseExpiredOrders } from '../payments/index.ts';
+import { customerProcedure, staffProcedure } from '../trpc.ts';
+import { cancelOwnOrder, placeOrder } from './orders.ts';
+import {
+  orderIdInput,
+  orderListInput,
+  orderStatusInput,
+  placeOrderInput,
+  staffOrderListInput,
+} from './schemas.ts';
+import { listStaffOrders, setStaffOrderStatus } from './staff.ts';
+import { listOwnOrders, orderDtos } from './views.ts';
+
+async function orderById(db: Parameters<typeof orderDtos>[0], id: string) {
+  const rows = await db.select().from(orders).where(eq(orders.id, id));
+  const [dto] = await orderDtos(db, rows, { showOtp: true });
+  return dto!;
+}
+
+const orderProcedures = {
+  /**
+   * Customers: turns the own cart into an order (atomic; database prices; never oversells).
+   * The same idempotency_key answers the same order.
+   */
+  place: customerProcedure.input(placeOrderInput).mutation(async ({ ctx, input }) => {
+    const now = ctx.clock.now();
+    await releaseExpiredOrders(ctx, now);
+    const placed = await placeOrder(ctx.db, ctx.user, input, now);
+    return { ...(await orderById(ctx.db, placed.id)), replayed: placed.replayed };
+  }),
+  /** Customers: own orders, newest first, with lines, delivery tracking and the delivery OTP. */
+  list: customerProcedure.input(orderListInput).query(async ({ ctx, input }) => {
+    await releaseExpiredOrders(ctx, ctx.clock.now(), ctx.user.id);
+    return listOwnOrders(ctx.db, ctx.user.id, input);
+  }),
+  /** Customers: cancels an own order while pending or confirmed; stock is restored. */
+  cancel: customerProcedure.input(orderIdInput).mutation(async ({ ctx, input }) => {
+    await cancelOwnOrder(ctx.db, ctx.user.id, input.id, ctx.clock.now());
+    return orderById(ctx.db, input.id);
+  }),
+};
+
+const orderStaff = staffProcedure('manage_orders');
+
+/** The super admin (all orders), or a sub-admin with manage_orders (its city's orders). */
+const orderAdminRouter = {
+  list: orderStaff
+    .input(staffOrderListInput)
+    .query(({ ctx, input }) => listStaffOrders(ctx.db, ctx.scope, input)),
+  setStatus: orderStaff.input(orderStatusInput).mutation(({ ctx, input }) =>
+    setStaffOrderStatus(ctx.db, {
+      scope: ctx.scope,
+      actorId: ctx.user.id,
+      now: ctx.clock.now(),
+      id: input.id,
+      status: input.status,
+      expectedVersion: input.expected_version,
+    }),
+  ),
+};
+
+export const ordersRouter = { ...orderProcedures, staff: orderAdminRouter };

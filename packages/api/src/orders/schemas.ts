@@ -1,0 +1,76 @@
+import { ORDER_STATUSES, PAYMENT_METHODS } from '@app/db/enums';
+import { z } from 'zod';
+import {
+  dateRange,
+  gstin,
+  id,
+  indianMobile,
+  optionalMobile,
+  ordered,
+  orderedMsg,
+  requiredText,
+  text,
+} from '../shared/schemas.ts';
+
+/**
+ * The checkout form. The spec's client sends delivery_address, phone and payment_method; the
+ * other fields are optional here and kept on the order when sent.
+ */
+export const placeOrderInput = z.object({
+  delivery_address: requiredText('Delivery address', 500),
+  phone: indianMobile,
+  payment_method: z.enum(PAYMENT_METHODS, { error: 'Choose Cash on Delivery or Online payment' }),
+  contact_person: text(100).default(''),
+  alternate_phone: optionalMobile.default(''),
+  landmark: text(200).default(''),
+  delivery_notes: text(500).default(''),
+  /** Buyer GSTIN for the tax invoice; '' clears it, absent keeps the profile's. Saved on the profile. */
+  gstin: z.union([z.literal(''), gstin]).optional(),
+  /** Generated once per checkout by the client: a repeated submit answers the same order. */
+  idempotency_key: z
+    .string()
+    .trim()
+    .regex(/^[\w-]{8,100}$/, 'Idempotency key: 8-100 letters, digits, - or _')
+    .optional(),
+});
+export type PlaceOrderInput = z.input<typeof placeOrderInput>;
+
+/** The checkout form as the SPA validates it: contact person is required on the screen. */
+export const checkoutFormInput = placeOrderInput.extend({
+  contact_person: requiredText('Contact person', 100),
+});
+
+export const orderIdInput = z.object({ id });
+
+export const orderListInput = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.number().int().min(1).max(100).default(20),
+});
+
+/** The statuses an admin may set directly (spec section 4): pending through cancelled. */
+export const ADMIN_ORDER_STATUSES = ORDER_STATUSES.slice(0, 6) as [
+  'pending',
+  'confirmed',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+];
+
+export const staffOrderListInput = z
+  .object({
+    status: z.enum(ORDER_STATUSES).optional(),
+    city_id: id.optional(),
+    search: text(100).default(''),
+    page: z.number().int().min(1).max(100_000).default(1),
+    page_size: z.number().int().min(1).max(100).default(20),
+    ...dateRange,
+  })
+  .refine(ordered, orderedMsg);
+
+export const orderStatusInput = z.object({
+  id,
+  status: z.enum(ADMIN_ORDER_STATUSES),
+  /** The version the admin saw; a stale one is refused (409) instead of overwriting. */
+  expected_version: z.number().int().min(1).optional(),
+});

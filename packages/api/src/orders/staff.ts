@@ -1,0 +1,133 @@
+import { cities, type Database, deliveryAssignments, orderItems, orders, users } from '@app/db';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { audit } from '../audit/index.ts';
+import { fail } from '../errors.ts';
+import { toRupees } from '../shared/money.ts';
+import { inScope, iso, matchesAny, offsetOf, type StaffScope, withinRange } from '../shared/query.ts';
+import type { staffOrderListInput } from './schemas.ts';
+import { changeOrderStatus } from './transitions.ts';
+
+function scoped(scope: StaffScope, cityId: string | undefined): SQL | undefined {
+  if (cityId && scope.cityId && cityId !== scope.cityId)
+    throw fail.forbidden('You can only manage your own city.');
+  return inScope(orders.cityId, scope) ?? (cityId ? eq(orders.cityId, cityId) : undefined);
+}
+
+/** One page of orders, newest first, each with its lines and current delivery. */
+export async function listStaffOrders(
+  db: Database,
+  scope: StaffScope,
+  input: z.output<typeof staffOrderListInput>,
+) {
+  const where = and(
+    scoped(scope, input.city_id),
+    input.status ? eq(orders.status, input.status) : undefined,
+    withinRange(orders.createdAt, input),
+    matchesAny(input.search, [orders.orderNumber, orders.restaurantName, orders.customerName]),
+  );
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ order: orders, cityName: cities.name })
+      .from(orders)
+      .leftJoin(cities, eq(cities.id, orders.cityId))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(input.page_size)
+      .offset(offsetOf(input.page, input.page_size)),
+    db.select({ n: sql<number>`count(*)` }).from(orders).where(where),
+  ]);
+  const ids = rows.map((r) => r.order.id);
+  const [lines, deliveries] = ids.length
+    ? await Promise.all([
+        db.select().from(orderItems).where(inArray(orderItems.orderId, ids)),
+        db
+          .select({ a: deliveryAssignments, person: users.username })
+          .from(deliveryAssignments)
+          .innerJoin(users, eq(users.id, deliveryAssignments.deliveryPersonId))
+          .where(and(inArray(deliveryAssignments.orderId, ids), eq(deliveryAssignments.isCurrent, true))),
+      ])
+    : [[], []];
+  return {
+    items: rows.map(({ order: o, cityName }) => {
+      const d = deliveries.find((x) => x.a.orderId === o.id);
+      return {
+        id: o.id,
+        order_number: o.orderNumber,
+        order_date: iso(o.createdAt),
+        status: o.status,
+        version: o.version,
+        restaurant_name: o.restaurantName,
+        customer_name: o.customerName,
+        city_id: o.cityId,
+        city_name: cityName,
+        delivery_address: o.deliveryAddress,
+        phone: o.phone,
+        payment_method: o.paymentMethod,
+        payment_status: o.paymentStatus,
+        total_amount: toRupees(o.totalPaise),
+        items: lines
+          .filter((l) => l.orderId === o.id)
+          .map((l) => ({
+            product_name: l.productName,
+            unit: l.unit,
+            quantity: l.quantity,
+            price: toRupees(l.pricePaise),
+          })),
+        delivery_info: d
+          ? {
+              delivery_person_name: d.person,
+              delivery_status: d.a.status,
+              assigned_at: iso(d.a.assignedAt),
+              pickup_time: iso(d.a.pickupTime),
+              delivery_time: iso(d.a.deliveryTime),
+              delivery_notes: d.a.notes,
+            }
+          : null,
+      };
+    }),
+    total: count?.n ?? 0,
+    page: input.page,
+    page_size: input.page_size,
+  };
+}
+
+/** Through changeOrderStatus: cancelling restores stock, the customer is told, a stale version is 409. */
+export async function setStaffOrderStatus(
+  db: Database,
+  p: {
+    scope: StaffScope;
+    actorId: string;
+    now: number;
+    id: string;
+    status: (typeof orders.$inferSelect)['status'];
+    expectedVersion?: number;
+  },
+) {
+  return db.write(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, p.id), inScope(orders.cityId, p.scope)));
+    if (!before) throw fail.notFound('Order');
+    const updated = await changeOrderStatus(tx, p.id, p.status, {
+      now: p.now,
+      expectedVersion: p.expectedVersion,
+    });
+    if (before.status !== updated.status) {
+      await audit(
+        tx,
+        {
+          actorId: p.actorId,
+          action: 'change_status',
+          entity: 'order',
+          entityId: p.id,
+          before: { status: before.status, version: before.version },
+          after: { status: updated.status, version: updated.version },
+        },
+        p.now,
+      );
+    }
+    return { id: updated.id, status: updated.status, version: updated.version };
+  });
+}

@@ -1,0 +1,292 @@
+import {
+  cartItems,
+  type Database,
+  newId,
+  orderItems,
+  orders,
+  paymentEvents,
+  payments,
+  type Tx,
+} from '@app/db';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { fail } from '../errors.ts';
+import { notifyStaff } from '../notifications/index.ts';
+import { changeOrderStatus, type OrderRow, ownOrder } from '../orders/index.ts';
+import type { ProviderPaymentStatus } from '../ports.ts';
+import { formatRupees, toRupees } from '../shared/money.ts';
+import type { Services } from '../trpc.ts';
+
+interface ProviderResult {
+  status: ProviderPaymentStatus;
+  amountPaise: number;
+}
+
+const rupees = (paise: number) => formatRupees(toRupees(paise));
+
+/** Puts the lines of a failed online order back into the buyer's cart, so "Try Again" finds them. */
+async function restoreCart(tx: Tx, order: OrderRow, now: number) {
+  const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  for (const l of lines) {
+    if (!l.productId) continue;
+    await tx
+      .insert(cartItems)
+      .values({
+        id: newId('cit'),
+        userId: order.customerId,
+        productId: l.productId,
+        quantity: l.quantity,
+        createdAt: now,
+      })
+      .onConflictDoUpdate({
+        target: [cartItems.userId, cartItems.productId],
+        set: { quantity: sql`${cartItems.quantity} + ${l.quantity}` },
+      });
+  }
+}
+
+async function releaseUnpaid(tx: Tx, order: OrderRow, note: string, now: number) {
+  await changeOrderStatus(tx, order.id, 'cancelled', { now, paymentStatus: 'failed', note });
+  await restoreCart(tx, order, now);
+}
+
+/**
+ * Applies what the provider says about one payment, idempotently, inside the caller's write
+ * transaction. Success confirms the order (amount must match); failure — or no payment by the
+ * deadline — cancels it, which releases the reserved stock.
+ */
+export async function applyPaymentResult(
+  tx: Tx,
+  orderId: string,
+  paymentId: string | null,
+  result: ProviderResult,
+  now: number,
+) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return;
+  if (paymentId) {
+    await tx
+      .update(payments)
+      .set({ status: result.status, updatedAt: now })
+      .where(and(eq(payments.id, paymentId), inArray(payments.status, ['created', 'pending'])));
+  }
+  if (order.paymentStatus === 'paid') return;
+  if (result.status === 'success') {
+    if (order.status === 'cancelled') {
+      await notifyStaff(
+        tx,
+        order.cityId,
+        {
+          type: 'refund_due',
+          title: `Refund due on order ${order.orderNumber}`,
+          message: `${rupees(result.amountPaise)} arrived after the order was cancelled. Refund it.`,
+        },
+        now,
+      );
+      return;
+    }
+    if (result.amountPaise !== order.totalPaise) {
+      await releaseUnpaid(tx, order, 'The amount paid did not match the order; we will refund it.', now);
+      await notifyStaff(
+        tx,
+        order.cityId,
+        {
+          type: 'refund_due',
+          title: `Payment mismatch on order ${order.orderNumber}`,
+          message: `Paid ${rupees(result.amountPaise)}, expected ${rupees(order.totalPaise)}. Order cancelled; refund it.`,
+        },
+        now,
+      );
+      return;
+    }
+    await changeOrderStatus(tx, order.id, order.status === 'pending' ? 'confirmed' : order.status, {
+      now,
+      paymentStatus: 'paid',
+      note: `Payment of ${rupees(result.amountPaise)} received.`,
+    });
+    return;
+  }
+  if (order.status !== 'pending') return;
+  if (result.status === 'failed') {
+    await releaseUnpaid(tx, order, 'Payment failed; the items are back in your cart.', now);
+  } else if (order.paymentDeadline !== null && order.paymentDeadline < now) {
+    await releaseUnpaid(
+      tx,
+      order,
+      'Payment was not completed within 30 minutes; the items are back in your cart.',
+      now,
+    );
+  }
+}
+
+async function openPayment(db: Database | Tx, orderId: string) {
+  const [p] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['created', 'pending'])))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return p ?? null;
+}
+
+/** Asks the provider about an online order's open payment and applies the answer. */
+async function refreshOnlineOrder(s: Services, order: OrderRow, now: number) {
+  const payment = await openPayment(s.db, order.id);
+  let result: ProviderResult = { status: 'pending', amountPaise: 0 };
+  if (payment) {
+    try {
+      result = await s.payments.fetchStatus(payment.providerRef);
+    } catch (e) {
+      // The gateway is unreachable: decide nothing now; the next check asks again.
+      console.warn('payment status check failed', order.id, e);
+      return;
+    }
+  }
+  await s.db.write((tx) => applyPaymentResult(tx, order.id, payment?.id ?? null, result, now));
+}
+
+const lastSweep = new WeakMap<Database, number>();
+
+/**
+ * Lazy release of stock held by unpaid online orders past their deadline (no scheduler needed):
+ * run before placing an order (at most once a minute per process) and on the buyer's own screens.
+ */
+export async function releaseExpiredOrders(s: Services, now: number, customerId?: string) {
+  if (!customerId) {
+    if (now - (lastSweep.get(s.db) ?? 0) < 60_000) return;
+    lastSweep.set(s.db, now);
+  }
+  const expired = await s.db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'pending'),
+        eq(orders.paymentMethod, 'ONLINE'),
+        eq(orders.paymentStatus, 'pending'),
+        lt(orders.paymentDeadline, now),
+        customerId ? eq(orders.customerId, customerId) : undefined,
+      ),
+    )
+    .limit(20);
+  for (const o of expired) await refreshOnlineOrder(s, o, now);
+}
+
+const verification = (o: OrderRow) => ({
+  order_id: o.id,
+  order_number: o.orderNumber,
+  payment_method: o.paymentMethod,
+  payment_status:
+    o.paymentStatus === 'paid' || (o.paymentMethod === 'COD' && o.status !== 'cancelled')
+      ? ('success' as const)
+      : o.status === 'cancelled' || o.paymentStatus === 'failed'
+        ? ('failed' as const)
+        : ('pending' as const),
+  order_status: o.status,
+  order_amount: toRupees(o.totalPaise),
+});
+
+/**
+ * COD: confirms a pending order at once (cash is collected on delivery). ONLINE: asks the
+ * provider — never the browser's redirect — and applies the answer.
+ */
+export async function verifyPayment(s: Services, customerId: string, orderId: string, now: number) {
+  const order = await ownOrder(s.db, customerId, orderId);
+  if (order.paymentMethod === 'COD') {
+    if (order.status === 'pending')
+      await s.db.write((tx) =>
+        changeOrderStatus(tx, orderId, 'confirmed', { now, note: 'Pay cash on delivery.' }),
+      );
+  } else if (order.paymentStatus === 'pending' && order.status === 'pending') {
+    await refreshOnlineOrder(s, order, now);
+  }
+  return verification(await ownOrder(s.db, customerId, orderId));
+}
+
+/** Opens (or reopens) the provider's hosted checkout for an unpaid online order. */
+export async function createPaymentSession(
+  s: Services,
+  customerId: string,
+  orderId: string,
+  origin: string,
+  now: number,
+) {
+  let order = await ownOrder(s.db, customerId, orderId);
+  if (order.paymentMethod !== 'ONLINE')
+    throw fail.conflict('not_online', 'This is a Cash on Delivery order; there is nothing to pay online.');
+  if (order.paymentStatus === 'paid') throw fail.conflict('already_paid', 'This order is already paid.');
+  if (order.status === 'pending' && order.paymentDeadline !== null && order.paymentDeadline < now) {
+    await refreshOnlineOrder(s, order, now);
+    order = await ownOrder(s.db, customerId, orderId);
+    if (order.paymentStatus === 'paid') throw fail.conflict('already_paid', 'This order is already paid.');
+  }
+  if (order.status !== 'pending')
+    throw fail.conflict(
+      'payment_closed',
+      'This order can no longer be paid; please place it again from your cart.',
+    );
+  const open = await openPayment(s.db, orderId);
+  if (open?.paymentLink && open.provider === s.payments.name)
+    return { success: true, payment_link: open.paymentLink, order_id: orderId };
+  try {
+    const session = await s.payments.createPayment({
+      orderId,
+      orderNumber: order.orderNumber,
+      amountPaise: order.totalPaise,
+      customer: { name: order.customerName, email: order.customerEmail, phone: order.phone },
+      returnUrl: `${origin}/payment-callback?order_id=${encodeURIComponent(orderId)}`,
+      expiresAt: order.paymentDeadline ?? now + 30 * 60_000,
+    });
+    await s.db.insert(payments).values({
+      id: newId('pay'),
+      orderId,
+      provider: s.payments.name,
+      providerRef: session.providerRef,
+      amountPaise: order.totalPaise,
+      status: 'created',
+      paymentLink: session.paymentLink,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return { success: true, payment_link: session.paymentLink, order_id: orderId };
+  } catch (e) {
+    console.warn('payment session failed', orderId, e);
+    return {
+      success: false,
+      payment_link: null,
+      order_id: orderId,
+      detail: 'The payment gateway did not answer. Please try again.',
+    };
+  }
+}
+
+/**
+ * A provider's webhook: forged bodies are refused before anything is read; each event id is
+ * applied once (a replay answers 200 and changes nothing).
+ */
+export async function handlePaymentWebhook(
+  s: Services,
+  provider: string,
+  rawBody: string,
+  headers: Headers,
+  now: number,
+): Promise<{ status: 200 | 401 | 404; body: Record<string, unknown> }> {
+  if (provider !== s.payments.name)
+    return { status: 404, body: { detail: 'Unknown payment provider.', code: 'not_found' } };
+  const event = await s.payments.parseWebhook(rawBody, headers);
+  if (!event) return { status: 401, body: { detail: 'Invalid webhook signature.', code: 'bad_signature' } };
+  return s.db.write(async (tx) => {
+    const fresh = await tx
+      .insert(paymentEvents)
+      .values({ id: `${provider}:${event.eventId}`, provider, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
+    if (fresh.length === 0) return { status: 200 as const, body: { ok: true, duplicate: true } };
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.provider, provider), eq(payments.providerRef, event.providerRef)));
+    if (!payment) return { status: 200 as const, body: { ok: true, ignored: true } };
+    await applyPaymentResult(tx, payment.orderId, payment.id, event, now);
+    return { status: 200 as const, body: { ok: true } };
+  });
+}

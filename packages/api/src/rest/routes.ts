@@ -1,0 +1,41 @@
+import { authRoutes, staffAccountRoutes } from '../accounts/rest.ts';
+import { analyticsRoutes, dashboardRoutes } from '../analytics/rest.ts';
+import { auditRoutes } from '../audit/rest.ts';
+import { cartRoutes } from '../cart/rest.ts';
+import {
+  approvalRoutes,
+  catalogRoutes,
+  catalogStaffRoutes,
+  categoryRoutes,
+  supplierProductRoutes,
+} from '../catalog/rest.ts';
+import { deliveryRoutes } from '../delivery/rest.ts';
+import { invoiceRoutes } from '../invoices/rest.ts';
+import { notificationRoutes } from '../notifications/rest.ts';
+import { orderRoutes, orderStaffRoutes } from '../orders/rest.ts';
+import { paymentRoutes } from '../payments/rest.ts';
+import { cityRoutes, siteRoutes } from '../site/rest.ts';
+import type { RestRoute } from './route.ts';
+
+/** Every REST call, in the order the document lists them. */
+export const restRoutes: RestRoute[] = [
+  ...authRoutes,
+  ...cityRoutes,
+  ...categoryRoutes,
+  ...notificationRoutes,
+  ...catalogRoutes,
+  ...cartRoutes,
+  ...orderRoutes,
+  ...paymentRoutes,
+  ...invoiceRoutes,
+  ...deliveryRoutes,
+  ...supplierProductRoutes,
+  ...approvalRoutes,
+  ...siteRoutes,
+  ...dashboardRoutes,
+  ...staffAccountRoutes,
+  ...auditRoutes,
+  ...catalogStaffRoutes,
+  ...orderStaffRoutes,
+  ...analyticsRoutes,
+];

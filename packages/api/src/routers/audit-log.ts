@@ -1,8 +1,0 @@
-import { listAuditLog } from '../domain/audit-log.ts';
-import { auditListInput } from '../schemas/admin.ts';
-import { superAdminProcedure } from '../trpc.ts';
-
-export const auditLogRouter = {
-  /** Super admin only: who did what, when, with before/after. */
-  list: superAdminProcedure.input(auditListInput).query(({ ctx, input }) => listAuditLog(ctx.db, input)),
-};

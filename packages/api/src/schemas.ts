@@ -1,0 +1,10 @@
+/** The input schemas the SPA validates forms with, one module per domain. */
+export * from './accounts/schemas.ts';
+export * from './analytics/schemas.ts';
+export * from './audit/schemas.ts';
+export * from './cart/schemas.ts';
+export * from './catalog/schemas.ts';
+export * from './delivery/schemas.ts';
+export * from './orders/schemas.ts';
+export * from './shared/schemas.ts';
+export * from './site/schemas.ts';

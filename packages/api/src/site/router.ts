@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { isSuperAdmin, publicProcedure, superAdminProcedure } from '../trpc.ts';
+import { createCity, listCities, setCityActive } from './cities.ts';
+import { cityInput, cityStatusInput } from './schemas.ts';
+import { cachedSiteStats } from './site.ts';
+
+const siteProcedures = {
+  /** Anyone: contact details, map links, planning-site link and images, from the environment. */
+  config: publicProcedure.query(({ ctx }) => {
+    const s = ctx.config.site;
+    return {
+      phone: s.phone,
+      email: s.email,
+      address: s.addressLine,
+      maps_link: s.mapsLink,
+      maps_embed_link: s.mapsEmbedLink,
+      /** Empty when no planning site is configured: the link is then hidden. */
+      planning_site_url: s.planningSiteUrl,
+      landing_images: s.landingImages,
+      login_background_image: s.loginBackgroundImage,
+    };
+  }),
+  /** Anyone: the landing page's figures, counted from the database (cached for a minute). */
+  stats: publicProcedure.query(({ ctx }) => cachedSiteStats(ctx.db, ctx.clock.now())),
+};
+
+const citiesRouter = {
+  /** Anyone: active cities; staff also see inactive ones when they ask. */
+  list: publicProcedure
+    .input(z.object({ include_inactive: z.boolean().default(false) }).default({ include_inactive: false }))
+    .query(({ ctx, input }) => {
+      const staff = ctx.user && (isSuperAdmin(ctx.user) || ctx.user.userType === 'sub_admin');
+      return listCities(ctx.db, { includeInactive: Boolean(staff && input.include_inactive) });
+    }),
+  /** Super admin: cities are global, so city-scoped sub-admins cannot add them. */
+  create: superAdminProcedure
+    .input(cityInput)
+    .mutation(({ ctx, input }) => createCity(ctx.db, input, { id: ctx.user.id, now: ctx.clock.now() })),
+  /** Super admin. */
+  setActive: superAdminProcedure
+    .input(cityStatusInput)
+    .mutation(({ ctx, input }) =>
+      setCityActive(ctx.db, input.id, input.is_active, { id: ctx.user.id, now: ctx.clock.now() }),
+    ),
+};
+
+export const siteRouter = { ...siteProcedures, cities: citiesRouter };

@@ -1,0 +1,2 @@
+/** What other domains may use of webhooks; everything else in this folder is its own. */
+export { dispatchDueWebhooks, emitEvent } from './webhooks.ts';
