@@ -39,7 +39,7 @@ export const SHEET_LIMITS = {
   partBytes: 10 * 1024 * 1024,
   columns: 100,
   cellChars: 32_767,
-  sharedStrings: 200_000,
+  sharedStrings: 100_000,
   sharedChars: 8 * 1024 * 1024,
 } as const;
 
@@ -57,7 +57,10 @@ const tooLarge = () =>
 function unzip(bytes: Uint8Array, wanted: (name: string) => boolean) {
   const files = new Map<string, Uint8Array[]>();
   let failure: SheetError | null = null;
+  let entries = 0;
+  let unfinished = 0;
   const reader = new Unzip((file) => {
+    if (file.name) entries++;
     if (!wanted(file.name) || failure) return;
     if ((file.originalSize ?? 0) > SHEET_LIMITS.partBytes) {
       failure = tooLarge();
@@ -65,6 +68,7 @@ function unzip(bytes: Uint8Array, wanted: (name: string) => boolean) {
     }
     const chunks: Uint8Array[] = [];
     let size = 0;
+    unfinished++;
     file.ondata = (err, chunk, final) => {
       if (failure) return;
       if (err) failure = unreadable();
@@ -73,7 +77,10 @@ function unzip(bytes: Uint8Array, wanted: (name: string) => boolean) {
         file.terminate();
       } else {
         chunks.push(chunk);
-        if (final) files.set(file.name, chunks);
+        if (final) {
+          files.set(file.name, chunks);
+          unfinished--;
+        }
       }
     };
     file.start();
@@ -87,6 +94,8 @@ function unzip(bytes: Uint8Array, wanted: (name: string) => boolean) {
     throw unreadable();
   }
   if (failure) throw failure;
+  // Entries cut short, or nothing that reads as a zip entry at all: a damaged file.
+  if (unfinished > 0 || entries === 0) throw unreadable();
   return (name: string) => {
     const chunks = files.get(name);
     return chunks ? strFromU8(concat(chunks)) : null;
@@ -110,28 +119,26 @@ type Handlers = {
   text?: (text: string) => void;
 };
 
-/** Streams `xml` through saxes; any XML error (unclosed tag, bad entity) is an unreadable file. */
+class XmlBroken extends Error {}
+
+/** Streams `xml` through saxes; the first XML error (unclosed tag, unknown entity) ends the read. */
 function parseXml(xml: string, h: Handlers) {
   const parser = new SaxesParser();
-  let failed = false;
   parser.on('error', () => {
-    failed = true;
+    throw new XmlBroken();
   });
-  if (h.open)
-    parser.on('opentag', (t) => !failed && h.open!(local(t.name), t.attributes as Record<string, string>));
-  if (h.close) parser.on('closetag', (t) => !failed && h.close!(local(t.name)));
+  if (h.open) parser.on('opentag', (t) => h.open!(local(t.name), t.attributes as Record<string, string>));
+  if (h.close) parser.on('closetag', (t) => h.close!(local(t.name)));
   if (h.text) {
-    const onText = (t: string) => !failed && h.text!(t);
-    parser.on('text', onText);
-    parser.on('cdata', onText);
+    parser.on('text', h.text);
+    parser.on('cdata', h.text);
   }
   try {
     parser.write(xml).close();
   } catch (e) {
-    if (e instanceof SheetError) throw e;
-    failed = true;
+    if (e instanceof XmlBroken) throw unreadable();
+    throw e;
   }
-  if (failed) throw unreadable();
 }
 
 const tooWide = () =>
