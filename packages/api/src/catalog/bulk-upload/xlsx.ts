@@ -71,8 +71,9 @@ function unzip(bytes: Uint8Array, wanted: (name: string) => boolean) {
     unfinished++;
     file.ondata = (err, chunk, final) => {
       if (failure) return;
+      size += chunk?.byteLength ?? 0;
       if (err) failure = unreadable();
-      else if ((size += chunk.byteLength) > SHEET_LIMITS.partBytes) {
+      else if (size > SHEET_LIMITS.partBytes) {
         failure = tooLarge();
         file.terminate();
       } else {
