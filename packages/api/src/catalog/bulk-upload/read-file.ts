@@ -63,7 +63,8 @@ export async function readUpload(file: File): Promise<SheetRow[]> {
       rows = readXlsx(bytes, BULK_MAX_ROWS + 1);
     } catch (e) {
       if (!(e instanceof SheetError)) throw e;
-      if (e.kind === 'too_large') throw tooManyRows();
+      if (e.kind === 'too_many_rows') throw tooManyRows();
+      if (e.kind === 'too_large') throw fail.tooLarge(e.message);
       throw fail.badRequest('unreadable_file', e.message);
     }
   }

@@ -3,7 +3,7 @@ import { encodeBase64 } from '@oslojs/encoding';
 import { asc } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { COLUMNS, DATE_COLUMNS } from './rows.ts';
-import { writeXlsx } from './xlsx.ts';
+import { writeXlsx } from './xlsx-write.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 

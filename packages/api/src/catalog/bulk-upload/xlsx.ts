@@ -1,8 +1,9 @@
-import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import { strFromU8, Unzip, UnzipInflate } from 'fflate';
+import { SaxesParser } from 'saxes';
 
 /**
- * Just enough SpreadsheetML for the bulk-upload template: read the first sheet's cell text,
- * write a small workbook. Pure JS on fflate, so it runs on Node and Workers alike.
+ * Reads the first sheet's cell text of an uploaded .xlsx: fflate unzips, saxes streams the XML.
+ * Pure JS, so it runs on Node and Workers alike.
  */
 
 export interface Cell {
@@ -21,182 +22,294 @@ export interface SheetRow {
 
 export class SheetError extends Error {
   constructor(
-    readonly kind: 'unreadable' | 'too_large',
+    readonly kind: 'unreadable' | 'too_large' | 'too_many_rows',
     message: string,
   ) {
     super(message);
   }
 }
 
-/** Largest part we inflate: keeps a small zip from expanding into gigabytes. */
-const MAX_PART_BYTES = 40 * 1024 * 1024;
+/**
+ * Limits a hostile workbook meets before it costs memory or time. A part is inflated only when
+ * its declared size fits, and inflation stops at that size; XML is read by a streaming parser
+ * (saxes: linear, no backtracking regular expressions), so unclosed tags or deep nesting fail
+ * fast instead of looping.
+ */
+export const SHEET_LIMITS = {
+  partBytes: 10 * 1024 * 1024,
+  columns: 100,
+  cellChars: 32_767,
+  sharedStrings: 100_000,
+  sharedChars: 8 * 1024 * 1024,
+} as const;
 
+const unreadable = (msg = 'The Excel file could not be read. Save it as .xlsx and try again.') =>
+  new SheetError('unreadable', msg);
+
+const tooLarge = () =>
+  new SheetError('too_large', 'The spreadsheet is too large to read (over 10 MB unpacked).');
+
+/**
+ * The wanted parts of the zip, inflated as a stream in small input steps: a part whose declared
+ * or actual size passes the limit stops the read at that point (a zip may declare a small size
+ * and hold gigabytes).
+ */
 function unzip(bytes: Uint8Array, wanted: (name: string) => boolean) {
-  let oversized = false;
-  let files: Record<string, Uint8Array>;
+  const files = new Map<string, Uint8Array[]>();
+  let failure: SheetError | null = null;
+  let entries = 0;
+  let unfinished = 0;
+  const reader = new Unzip((file) => {
+    if (file.name) entries++;
+    if (!wanted(file.name) || failure) return;
+    if ((file.originalSize ?? 0) > SHEET_LIMITS.partBytes) {
+      failure = tooLarge();
+      return;
+    }
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    unfinished++;
+    file.ondata = (err, chunk, final) => {
+      if (failure) return;
+      size += chunk?.byteLength ?? 0;
+      if (err) failure = unreadable();
+      else if (size > SHEET_LIMITS.partBytes) {
+        failure = tooLarge();
+        file.terminate();
+      } else {
+        chunks.push(chunk);
+        if (final) {
+          files.set(file.name, chunks);
+          unfinished--;
+        }
+      }
+    };
+    file.start();
+  });
+  reader.register(UnzipInflate);
+  const STEP = 4096;
   try {
-    files = unzipSync(bytes, {
-      filter: (f) => {
-        if (!wanted(f.name)) return false;
-        if (f.originalSize > MAX_PART_BYTES) oversized = true;
-        return !oversized;
-      },
-    });
+    for (let i = 0; i < bytes.byteLength && !failure; i += STEP)
+      reader.push(bytes.subarray(i, i + STEP), i + STEP >= bytes.byteLength);
   } catch {
-    throw new SheetError('unreadable', 'The Excel file could not be read. Save it as .xlsx and try again.');
+    throw unreadable();
   }
-  if (oversized) throw new SheetError('too_large', 'The spreadsheet is too large.');
-  return (name: string) => (files[name] ? strFromU8(files[name]) : null);
+  if (failure) throw failure;
+  // Entries cut short, or nothing that reads as a zip entry at all: a damaged file.
+  if (unfinished > 0 || entries === 0) throw unreadable();
+  return (name: string) => {
+    const chunks = files.get(name);
+    return chunks ? strFromU8(concat(chunks)) : null;
+  };
 }
 
-const attrs = (s: string) => {
-  const out: Record<string, string> = {};
-  for (const m of s.matchAll(/([\w:]+)\s*=\s*"([^"]*)"/g)) out[m[1]!] = decode(m[2]!);
+function concat(chunks: Uint8Array[]): Uint8Array {
+  if (chunks.length === 1) return chunks[0]!;
+  const out = new Uint8Array(chunks.reduce((n, c) => n + c.byteLength, 0));
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.byteLength;
+  }
   return out;
-};
-
-const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
-function decode(s: string): string {
-  return s
-    .replace(/&(#x[0-9a-f]+|#\d+|lt|gt|amp|quot|apos);/gi, (_, e: string) => {
-      if (e[0] !== '#') return ENTITIES[e.toLowerCase()] ?? '';
-      const code = e[1] === 'x' || e[1] === 'X' ? Number.parseInt(e.slice(2), 16) : Number(e.slice(1));
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
-    })
-    .replace(/_x([0-9a-f]{4})_/gi, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
 }
 
-/** Text of an <si> or <is>: its <t> runs, without phonetic hints. */
-const runText = (xml: string) =>
-  [...xml.replace(/<rPh\b[\s\S]*?<\/rPh>/g, '').matchAll(/<t\b[^>]*>([\s\S]*?)<\/t>/g)]
-    .map((m) => decode(m[1]!))
-    .join('');
-
-const columnIndex = (ref: string) => {
-  let n = 0;
-  for (const ch of /^[A-Z]+/i.exec(ref)?.[0]?.toUpperCase() ?? '') n = n * 26 + (ch.charCodeAt(0) - 64);
-  return n - 1;
+type Handlers = {
+  open?: (name: string, attrs: Record<string, string>) => void;
+  close?: (name: string) => void;
+  text?: (text: string) => void;
 };
 
-/** The first worksheet's non-empty rows; stops with a too_large error after `maxRows`. */
+class XmlBroken extends Error {}
+
+/** Streams `xml` through saxes; the first XML error (unclosed tag, unknown entity) ends the read. */
+function parseXml(xml: string, h: Handlers) {
+  const parser = new SaxesParser();
+  parser.on('error', () => {
+    throw new XmlBroken();
+  });
+  if (h.open) parser.on('opentag', (t) => h.open!(local(t.name), t.attributes as Record<string, string>));
+  if (h.close) parser.on('closetag', (t) => h.close!(local(t.name)));
+  if (h.text) {
+    parser.on('text', h.text);
+    parser.on('cdata', h.text);
+  }
+  try {
+    parser.write(xml).close();
+  } catch (e) {
+    if (e instanceof XmlBroken) throw unreadable();
+    throw e;
+  }
+}
+
+const tooWide = () =>
+  new SheetError(
+    'too_large',
+    `The sheet has cells beyond column ${SHEET_LIMITS.columns}; keep the products in the template's columns.`,
+  );
+const cellTooLong = () =>
+  new SheetError('too_large', 'A cell holds more than 32,767 characters, the most a spreadsheet cell can.');
+
+/** Element name without its namespace prefix (`x:row` → `row`). */
+const local = (name: string) => name.slice(name.indexOf(':') + 1);
+
+/** OOXML's escape for characters XML cannot carry (`_x000D_`). */
+const unescapeOoxml = (s: string) =>
+  s.includes('_x')
+    ? s.replace(/_x([0-9a-fA-F]{4})_/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)))
+    : s;
+
+/** Column index of a cell reference (`C7` → 2); refuses references past the column limit. */
+function columnIndex(ref: string): number {
+  let n = 0;
+  for (let i = 0; i < ref.length; i++) {
+    const c = ref.charCodeAt(i) | 0x20;
+    if (c < 97 || c > 122) break;
+    n = n * 26 + (c - 96);
+    if (n > SHEET_LIMITS.columns) throw tooWide();
+  }
+  return n - 1;
+}
+
+/** Collects the text of <t> runs inside the element being read, skipping phonetic hints (<rPh>). */
+class RunText {
+  private parts: string[] = [];
+  private length = 0;
+  private inT = false;
+  private inPhonetic = 0;
+  open(name: string) {
+    if (name === 'rPh') this.inPhonetic++;
+    else if (name === 't' && !this.inPhonetic) this.inT = true;
+  }
+  close(name: string) {
+    if (name === 'rPh') this.inPhonetic--;
+    else if (name === 't') this.inT = false;
+  }
+  text(t: string) {
+    if (!this.inT) return;
+    this.length += t.length;
+    if (this.length > SHEET_LIMITS.cellChars) throw cellTooLong();
+    this.parts.push(t);
+  }
+  take() {
+    const s = unescapeOoxml(this.parts.join(''));
+    this.parts = [];
+    this.length = 0;
+    return s;
+  }
+}
+
+function readSharedStrings(xml: string | null): string[] {
+  const out: string[] = [];
+  if (!xml) return out;
+  const run = new RunText();
+  let total = 0;
+  parseXml(xml, {
+    open: (n) => run.open(n),
+    text: (t) => run.text(t),
+    close: (n) => {
+      if (n !== 'si') return run.close(n);
+      const s = run.take();
+      total += s.length;
+      out.push(s);
+      if (out.length > SHEET_LIMITS.sharedStrings || total > SHEET_LIMITS.sharedChars)
+        throw new SheetError('too_large', 'The spreadsheet holds too much text to read.');
+    },
+  });
+  return out;
+}
+
+/** The first worksheet's non-empty rows; stops with a too_many_rows error after `maxRows`. */
 export function readXlsx(bytes: Uint8Array, maxRows: number): SheetRow[] {
   const meta = unzip(bytes, (n) => n === 'xl/workbook.xml' || n === 'xl/_rels/workbook.xml.rels');
   const workbook = meta('xl/workbook.xml');
-  if (!workbook) throw new SheetError('unreadable', 'This is not an Excel .xlsx workbook.');
+  if (!workbook) throw unreadable('This is not an Excel .xlsx workbook.');
+  let firstSheetRel = '';
+  parseXml(workbook, {
+    open: (n, a) => {
+      if (n !== 'sheet' || firstSheetRel) return;
+      firstSheetRel = Object.entries(a).find(([k]) => /(^|:)id$/.test(k))?.[1] ?? '';
+    },
+  });
   const rels = new Map<string, { target: string; type: string }>();
-  for (const m of (meta('xl/_rels/workbook.xml.rels') ?? '').matchAll(/<Relationship\b([^>]*)>/g)) {
-    const a = attrs(m[1]!);
-    if (a.Id && a.Target) rels.set(a.Id, { target: a.Target, type: a.Type ?? '' });
-  }
+  parseXml(meta('xl/_rels/workbook.xml.rels') ?? '<Relationships/>', {
+    open: (n, a) => {
+      if (n === 'Relationship' && a.Id && a.Target) rels.set(a.Id, { target: a.Target, type: a.Type ?? '' });
+    },
+  });
   const partPath = (target: string) =>
     target.startsWith('/') ? target.slice(1) : `xl/${target.replace(/^\.\//, '')}`;
-  const firstSheet = /<sheet\b([^>]*)>/.exec(workbook)?.[1];
-  const relId = firstSheet ? Object.entries(attrs(firstSheet)).find(([k]) => /(^|:)id$/.test(k))?.[1] : '';
-  const sheetPath = partPath(rels.get(relId ?? '')?.target ?? 'worksheets/sheet1.xml');
+  const sheetPath = partPath(rels.get(firstSheetRel)?.target ?? 'worksheets/sheet1.xml');
   const stringsRel = [...rels.values()].find((r) => r.type.endsWith('/sharedStrings'));
   const stringsPath = partPath(stringsRel?.target ?? 'sharedStrings.xml');
 
   const parts = unzip(bytes, (n) => n === sheetPath || n === stringsPath);
   const sheet = parts(sheetPath);
-  if (sheet === null) throw new SheetError('unreadable', 'The workbook has no worksheet.');
-  const shared = [...(parts(stringsPath) ?? '').matchAll(/<si\b[^>]*?(?:\/>|>([\s\S]*?)<\/si>)/g)].map((m) =>
-    runText(m[1] ?? ''),
-  );
+  if (sheet === null) throw unreadable('The workbook has no worksheet.');
+  const shared = readSharedStrings(parts(stringsPath));
+  return readSheet(sheet, shared, maxRows);
+}
 
+function readSheet(xml: string, shared: string[], maxRows: number): SheetRow[] {
   const rows: SheetRow[] = [];
+  const run = new RunText();
   let line = 0;
-  for (const rm of sheet.matchAll(/<row\b([^>]*?)(?:\/>|>([\s\S]*?)<\/row>)/g)) {
-    const r = Number(attrs(rm[1]!).r);
-    line = Number.isInteger(r) && r > 0 ? r : line + 1;
-    const cells: Cell[] = [];
-    let col = -1;
-    for (const cm of (rm[2] ?? '').matchAll(/<c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)) {
-      const a = attrs(cm[1]!);
-      col = a.r ? columnIndex(a.r) : col + 1;
-      const inner = cm[2] ?? '';
-      const v = /<v\b[^>]*>([\s\S]*?)<\/v>/.exec(inner)?.[1];
-      const cell: Cell = { text: '' };
-      if (/<f\b/.test(inner)) cell.formula = true;
-      if (a.t === 'inlineStr') cell.text = runText(/<is\b[^>]*>([\s\S]*?)<\/is>/.exec(inner)?.[1] ?? '');
-      else if (a.t === 's') cell.text = shared[Number(v)] ?? '';
-      else if (a.t === 'b') cell.text = v === '1' ? 'TRUE' : 'FALSE';
-      else if (a.t === 'str' || a.t === 'e' || a.t === 'd') cell.text = decode(v ?? '');
-      else if (v !== undefined) {
-        cell.text = decode(v);
-        const n = Number(cell.text);
-        if (Number.isFinite(n)) cell.serial = n;
-      }
-      cells[col] = cell;
+  let cells: Cell[] = [];
+  let col = -1;
+  let cell: { type: string; formula: boolean; value: string[]; length: number } | null = null;
+  let inValue = false;
+  const finishCell = () => {
+    if (!cell) return;
+    const v = cell.value.length ? cell.value.join('') : undefined;
+    const out: Cell = { text: '' };
+    if (cell.formula) out.formula = true;
+    if (cell.type === 'inlineStr') out.text = run.take();
+    else if (cell.type === 's') out.text = shared[Number(v)] ?? '';
+    else if (cell.type === 'b') out.text = v === '1' ? 'TRUE' : 'FALSE';
+    else if (cell.type === 'str' || cell.type === 'e' || cell.type === 'd') out.text = unescapeOoxml(v ?? '');
+    else if (v !== undefined) {
+      out.text = unescapeOoxml(v);
+      const n = Number(out.text);
+      if (Number.isFinite(n)) out.serial = n;
     }
-    const filled = Array.from(cells, (c) => c ?? { text: '' });
-    if (filled.some((c) => c.text.trim() !== '' || c.formula)) {
-      rows.push({ line, cells: filled });
-      if (rows.length > maxRows) throw new SheetError('too_large', 'Too many rows.');
-    }
-  }
-  return rows;
-}
-
-const esc = (s: string) =>
-  s.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]!);
-const colName = (i: number): string =>
-  (i >= 26 ? colName(Math.floor(i / 26) - 1) : '') + String.fromCharCode(65 + (i % 26));
-
-export interface SheetSpec {
-  name: string;
-  rows: string[][];
-  /** Column indexes kept as text, so a typed date stays YYYY-MM-DD. */
-  textColumns?: number[];
-  width?: number;
-}
-
-const NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
-const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
-const PKG_REL = 'http://schemas.openxmlformats.org/package/2006/relationships';
-const STYLES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><styleSheet xmlns="${NS}"><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="3"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/><xf numFmtId="49" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
-
-function sheetXml(s: SheetSpec): string {
-  const text = new Set(s.textColumns ?? []);
-  const ncols = Math.max(1, ...s.rows.map((r) => r.length));
-  const cols = Array.from(
-    { length: ncols },
-    (_, i) =>
-      `<col min="${i + 1}" max="${i + 1}" width="${s.width ?? 22}" customWidth="1"${text.has(i) ? ' style="2"' : ''}/>`,
-  ).join('');
-  const rows = s.rows
-    .map((row, r) => {
-      const cells = row
-        .map((v, c) => {
-          const style = r === 0 ? ' s="1"' : text.has(c) ? ' s="2"' : '';
-          return `<c r="${colName(c)}${r + 1}" t="inlineStr"${style}><is><t xml:space="preserve">${esc(v)}</t></is></c>`;
-        })
-        .join('');
-      return `<row r="${r + 1}">${cells}</row>`;
-    })
-    .join('');
-  return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="${NS}"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews><cols>${cols}</cols><sheetData>${rows}</sheetData></worksheet>`;
-}
-
-/** A minimal, valid .xlsx with one or more sheets of text cells; the first row is bold. */
-export function writeXlsx(sheets: SheetSpec[]): Uint8Array {
-  const xml = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>';
-  const files: Record<string, Uint8Array> = {
-    '[Content_Types].xml': strToU8(
-      `${xml}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>${sheets.map((_, i) => `<Override PartName="/xl/worksheets/sheet${i + 1}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`).join('')}</Types>`,
-    ),
-    '_rels/.rels': strToU8(
-      `${xml}<Relationships xmlns="${PKG_REL}"><Relationship Id="rId1" Type="${REL_NS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
-    ),
-    'xl/workbook.xml': strToU8(
-      `${xml}<workbook xmlns="${NS}" xmlns:r="${REL_NS}"><sheets>${sheets.map((s, i) => `<sheet name="${esc(s.name)}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`).join('')}</sheets></workbook>`,
-    ),
-    'xl/_rels/workbook.xml.rels': strToU8(
-      `${xml}<Relationships xmlns="${PKG_REL}">${sheets.map((_, i) => `<Relationship Id="rId${i + 1}" Type="${REL_NS}/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`).join('')}<Relationship Id="rId${sheets.length + 1}" Type="${REL_NS}/styles" Target="styles.xml"/></Relationships>`,
-    ),
-    'xl/styles.xml': strToU8(STYLES),
+    cells[col] = out;
+    cell = null;
   };
-  sheets.forEach((s, i) => {
-    files[`xl/worksheets/sheet${i + 1}.xml`] = strToU8(sheetXml(s));
+  parseXml(xml, {
+    open: (n, a) => {
+      if (n === 'row') {
+        const r = Number(a.r);
+        line = Number.isInteger(r) && r > 0 ? r : line + 1;
+        cells = [];
+        col = -1;
+      } else if (n === 'c') {
+        col = a.r ? columnIndex(a.r) : col + 1;
+        if (col >= SHEET_LIMITS.columns) throw tooWide();
+        cell = { type: a.t ?? '', formula: false, value: [], length: 0 };
+      } else if (cell) {
+        if (n === 'f') cell.formula = true;
+        else if (n === 'v') inValue = true;
+        else run.open(n);
+      }
+    },
+    text: (t) => {
+      if (!cell) return;
+      if (!inValue) return run.text(t);
+      cell.length += t.length;
+      if (cell.length > SHEET_LIMITS.cellChars) throw cellTooLong();
+      cell.value.push(t);
+    },
+    close: (n) => {
+      if (n === 'v') inValue = false;
+      else if (n === 'c') finishCell();
+      else if (n === 'row') {
+        const filled = Array.from(cells, (c) => c ?? { text: '' });
+        if (filled.some((c) => c.text.trim() !== '' || c.formula)) {
+          rows.push({ line, cells: filled });
+          if (rows.length > maxRows) throw new SheetError('too_many_rows', 'Too many rows.');
+        }
+      } else if (cell) run.close(n);
+    },
   });
-  return zipSync(files, { level: 6 });
+  return rows;
 }
