@@ -4,19 +4,7 @@ import { releaseStock } from '../catalog/index.ts';
 import { fail } from '../errors.ts';
 import { notify } from '../notifications/index.ts';
 import { emitEvent } from '../webhooks/index.ts';
-import { canMoveOrder, type OrderActor, transitionRefusal } from './status.ts';
-
-const LABEL: Record<OrderStatus, string> = {
-  pending: 'pending',
-  confirmed: 'confirmed',
-  processing: 'being processed',
-  shipped: 'shipped',
-  delivered: 'delivered',
-  cancelled: 'cancelled',
-  assigned_for_delivery: 'assigned for delivery',
-  out_for_delivery: 'out for delivery',
-  delivery_failed: 'not delivered (delivery failed)',
-};
+import { canMoveOrder, ORDER_STATUS_INFO, type OrderActor, transitionRefusal } from './status.ts';
 
 /**
  * The one place an order changes status, as the transition table (status.ts) allows `actor`;
@@ -72,10 +60,10 @@ export async function changeOrderStatus(
       order.customerId,
       {
         type: 'order_status',
-        title: `Order ${order.orderNumber} ${LABEL[next]}`,
+        title: `Order ${order.orderNumber} ${ORDER_STATUS_INFO[next].phrase}`,
         message: opts.note
-          ? `Your order is now ${LABEL[next]}. ${opts.note}`
-          : `Your order is now ${LABEL[next]}.`,
+          ? `Your order is now ${ORDER_STATUS_INFO[next].phrase}. ${opts.note}`
+          : `Your order is now ${ORDER_STATUS_INFO[next].phrase}.`,
       },
       opts.now,
     );

@@ -1,5 +1,5 @@
 import type { RouterOutputs } from '@app/api';
-import { can, type Need } from '@app/api/access';
+import { can, isSuperAdmin, type Need } from '@app/api/access';
 import { Card } from '@app/ui/card';
 import { Link } from '@tanstack/react-router';
 import { PageHeader, QueryState } from '../../components/admin/page.tsx';
@@ -118,9 +118,7 @@ export function AdminDashboard() {
     <>
       <PageHeader
         title="Admin Dashboard"
-        description={
-          user?.city_name && user.user_type === 'sub_admin' ? `Your city: ${user.city_name}` : 'All cities'
-        }
+        description={user?.city_name && !isSuperAdmin(user) ? `Your city: ${user.city_name}` : 'All cities'}
       />
       <QueryState query={counts} failed="Failed to load data">
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">

@@ -1,3 +1,4 @@
+import { isSuperAdmin } from '@app/api/access';
 import { EmptyState } from '@app/ui/empty-state';
 import { Spinner } from '@app/ui/spinner';
 import { StatCard } from '@app/ui/stat-card';
@@ -28,7 +29,7 @@ export function ReportsPage() {
         title="Reports & Analytics"
         description={
           <>
-            {user?.user_type === 'sub_admin' ? `${user.city_name} only. ` : ''}
+            {user && !isSuperAdmin(user) ? `${user.city_name} only. ` : ''}
             Revenue counts orders that are <strong>paid or delivered</strong>; cancelled and refunded orders
             are excluded. Product and category revenue is the goods value, before GST and fees.
           </>

@@ -1,4 +1,5 @@
 import type { RouterOutputs } from '@app/api';
+import { isSuperAdmin } from '@app/api/access';
 import { DataTable } from '@app/ui/data-table';
 import { EmptyState } from '@app/ui/empty-state';
 import { StatCard } from '@app/ui/stat-card';
@@ -51,7 +52,7 @@ export function TrafficPage() {
       <PageHeader
         title="Analytics Dashboard"
         description={
-          user?.user_type === 'sub_admin'
+          user && !isSuperAdmin(user)
             ? `Visits by logged-in users of ${user.city_name}; anonymous visits cannot be placed in a city. Bots are excluded.`
             : 'Page views recorded by the site tracker. Bots are excluded.'
         }
