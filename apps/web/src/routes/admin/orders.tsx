@@ -1,16 +1,224 @@
-import { ORDER_STATUS_ORDER } from '@app/api/order-status';
+import type { RouterOutputs } from '@app/api';
+import {
+  ORDER_STATUS_INFO,
+  ORDER_STATUS_ORDER,
+  type StaffSettable,
+  staffChoices,
+} from '@app/api/order-status';
+import { Badge } from '@app/ui/badge';
+import { Card } from '@app/ui/card';
+import { ConfirmDialog } from '@app/ui/confirm-dialog';
+import { EmptyState } from '@app/ui/empty-state';
+import { controlClass, SelectField, TextField } from '@app/ui/field';
+import { keepPreviousData } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { OrdersPage } from '../../features/orders/staff-orders-page.tsx';
-import { requireAccess } from '../../lib/guards.ts';
-import { isoDate, listSearch, oneOf, text } from '../../lib/list-search.ts';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { requireAccess } from '../../features/admin/access.ts';
+import { CityFilter } from '../../features/admin/city-select.tsx';
+import { rupees, when } from '../../features/admin/format.ts';
+import { PageHeader, QueryState } from '../../features/admin/page.tsx';
+import { Pager } from '../../features/admin/pager.tsx';
+import { useDebounced } from '../../features/admin/use-list-state.ts';
+import { errorMessage, errorStatus } from '../../lib/errors.ts';
+import { trpc } from '../../lib/trpc.ts';
 
 export const Route = createFileRoute('/admin/orders')({
   beforeLoad: requireAccess('manage_orders'),
-  validateSearch: listSearch({
-    status: oneOf(ORDER_STATUS_ORDER),
-    city: text(64),
-    from: isoDate,
-    to: isoDate,
-  }),
   component: OrdersPage,
 });
+
+type Order = RouterOutputs['orders']['staff']['list']['items'][number];
+type Settable = StaffSettable;
+const PAGE_SIZE = 20;
+
+function OrdersPage() {
+  const utils = trpc.useUtils();
+  const [status, setStatus] = useState('');
+  const [cityId, setCityId] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [search, setSearch] = useState('');
+  const term = useDebounced(search.trim());
+  const [page, setPage] = useState(1);
+  useEffect(() => setPage(1), [status, cityId, from, to, term]);
+  const badRange = !!from && !!to && from > to;
+  const list = trpc.orders.staff.list.useQuery(
+    {
+      status: (status || undefined) as Order['status'] | undefined,
+      city_id: cityId || undefined,
+      from: from || undefined,
+      to: to || undefined,
+      search: term,
+      page,
+      page_size: PAGE_SIZE,
+    },
+    { placeholderData: keepPreviousData, enabled: !badRange },
+  );
+  const [cancelling, setCancelling] = useState<Order | null>(null);
+  const setOrderStatus = trpc.orders.staff.setStatus.useMutation({
+    onSuccess: (o) => {
+      toast.success(`Order status updated to ${ORDER_STATUS_INFO[o.status].label}`);
+      setCancelling(null);
+      utils.orders.staff.list.invalidate();
+    },
+    onError: (e) => {
+      toast.error(errorMessage(e, 'Failed to update order status'));
+      if (errorStatus(e) === 409) utils.orders.staff.list.invalidate();
+    },
+  });
+  const change = (o: Order, next: Settable) => {
+    if (next === o.status) return;
+    if (next === 'cancelled') setCancelling(o);
+    else setOrderStatus.mutate({ id: o.id, status: next, expected_version: o.version });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Manage Orders"
+        description="Newest first. Cancelling an order puts its stock back and tells the customer."
+      />
+      <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+        <TextField
+          label="Search orders"
+          type="search"
+          placeholder="Order number or restaurant"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <SelectField label="Status" value={status} onChange={(e) => setStatus(e.target.value)}>
+          <option value="">All statuses</option>
+          {ORDER_STATUS_ORDER.map((v) => (
+            <option key={v} value={v}>
+              {ORDER_STATUS_INFO[v].label}
+            </option>
+          ))}
+        </SelectField>
+        <CityFilter value={cityId} onChange={setCityId} />
+        <TextField
+          label="From"
+          type="date"
+          value={from}
+          max={to || undefined}
+          onChange={(e) => setFrom(e.target.value)}
+        />
+        <TextField
+          label="To"
+          type="date"
+          value={to}
+          min={from || undefined}
+          error={badRange ? 'The start date must not be after the end date' : undefined}
+          onChange={(e) => setTo(e.target.value)}
+        />
+      </div>
+      <QueryState query={list} failed="Failed to load orders">
+        {list.data?.items.length === 0 ? (
+          <EmptyState icon="🧾" title="No orders found" />
+        ) : (
+          <ul className={`grid gap-4 lg:grid-cols-2 ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
+            {list.data?.items.map((o) => (
+              <li key={o.id}>
+                <OrderCard
+                  order={o}
+                  busy={setOrderStatus.isPending && setOrderStatus.variables?.id === o.id}
+                  onChange={(s) => change(o, s)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pager page={page} pageSize={PAGE_SIZE} total={list.data?.total ?? 0} onPage={setPage} />
+      </QueryState>
+      <ConfirmDialog
+        open={!!cancelling}
+        title="Cancel order?"
+        message={`Order ${cancelling?.order_number} will be cancelled, its stock restored and the customer notified. A cancelled order cannot be reopened.`}
+        confirmLabel="Cancel order"
+        busy={setOrderStatus.isPending}
+        onCancel={() => setCancelling(null)}
+        onConfirm={() =>
+          cancelling &&
+          setOrderStatus.mutate({
+            id: cancelling.id,
+            status: 'cancelled',
+            expected_version: cancelling.version,
+          })
+        }
+      />
+    </>
+  );
+}
+
+function OrderCard({
+  order: o,
+  busy,
+  onChange,
+}: {
+  order: Order;
+  busy: boolean;
+  onChange: (s: Settable) => void;
+}) {
+  const choices = staffChoices(o.status);
+  return (
+    <Card className="flex h-full flex-col gap-3 p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h2 className="font-semibold text-stone-900">{o.order_number}</h2>
+          <p className="text-sm text-stone-600">{when(o.order_date)}</p>
+        </div>
+        <Badge tone={ORDER_STATUS_INFO[o.status].tone}>{ORDER_STATUS_INFO[o.status].label}</Badge>
+      </div>
+      <div className="text-sm text-stone-700">
+        <p className="font-medium">
+          {o.restaurant_name} · {o.customer_name}
+        </p>
+        <p>
+          {o.delivery_address}
+          {o.city_name ? `, ${o.city_name}` : ''} · {o.phone}
+        </p>
+      </div>
+      <ul className="divide-y divide-stone-100 rounded-lg border border-stone-200 text-sm">
+        {o.items.map((i, n) => (
+          <li key={`${i.product_name}-${n}`} className="flex justify-between gap-2 px-3 py-1.5">
+            <span>
+              {i.product_name} <span className="text-stone-500">× {i.quantity}</span>
+            </span>
+            <span className="tabular-nums">{rupees(i.price * i.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      {o.delivery_info && (
+        <p className="text-sm text-stone-600">
+          Delivery: {o.delivery_info.delivery_person_name} (
+          {o.delivery_info.delivery_status.replaceAll('_', ' ')})
+        </p>
+      )}
+      <div className="mt-auto flex flex-wrap items-end justify-between gap-3">
+        <p className="text-sm">
+          <span className="text-stone-600">
+            {o.payment_method} · {o.payment_status}
+          </span>
+          <br />
+          <span className="text-lg font-bold">{rupees(o.total_amount)}</span>
+        </p>
+        <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
+          Status
+          <select
+            className={`${controlClass} h-10 w-44`}
+            value={o.status}
+            disabled={busy || choices.length === 0}
+            aria-label={`Status of order ${o.order_number}`}
+            onChange={(e) => onChange(e.target.value as Settable)}
+          >
+            {[o.status, ...choices].map((s) => (
+              <option key={s} value={s}>
+                {ORDER_STATUS_INFO[s].label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+    </Card>
+  );
+}

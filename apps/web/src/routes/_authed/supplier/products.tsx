@@ -1,8 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SupplierProductsPage } from '../../../features/catalog/supplier-products-page.tsx';
-import { oneOf, searchSchema, text } from '../../../lib/list-search.ts';
+import { SupplierProductsPage } from '../../../features/supplier/products-page.tsx';
 
-export const Route = createFileRoute('/_authed/supplier/products')({
-  validateSearch: searchSchema({ q: text(), filter: oneOf(['pending', 'approved', 'rejected']) }),
-  component: SupplierProductsPage,
-});
+export const Route = createFileRoute('/_authed/supplier/products')({ component: SupplierProductsPage });
