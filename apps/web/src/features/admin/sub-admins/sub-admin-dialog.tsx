@@ -1,6 +1,6 @@
 import type { RouterOutputs } from '@app/api';
-import { PERMISSIONS } from '@app/api/enums';
 import { subAdminCreateInput, subAdminInput } from '@app/api/schemas';
+import { PERMISSIONS } from '@app/api/enums';
 import { Button } from '@app/ui/button';
 import { Dialog } from '@app/ui/dialog';
 import { SelectField, TextAreaField, TextField } from '@app/ui/field';
