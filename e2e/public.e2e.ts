@@ -371,3 +371,20 @@ describe('error fallback', () => {
     await page.context().close();
   });
 });
+
+describe('page not found', () => {
+  it('an unknown address shows the designed not-found screen, whose link leads home', async () => {
+    const page = await browser.page();
+    await page.goto('/no-such-page/at-all');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Page not found', level: 1 }).count(), {
+        timeout: 10_000,
+      })
+      .toBe(1);
+    expect(await page.getByText('Not Found', { exact: true }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Supply & Beyond');
+    await page.context().close();
+  });
+});

@@ -1,5 +1,8 @@
+import { can, type Need } from '@app/api/access';
 import { redirect } from '@tanstack/react-router';
 import { homeFor, type SessionUser, session } from './session.ts';
+
+export type { Need };
 
 /**
  * The spec leaves role enforcement on /supplier and /delivery open; we enforce it: a user of
@@ -11,3 +14,8 @@ export function requireRole(...types: SessionUser['user_type'][]) {
     if (user && !types.includes(user.user_type)) throw redirect({ to: homeFor(user) });
   };
 }
+
+/** beforeLoad of an admin screen: a sub-admin without the right goes back to the dashboard. */
+export const requireAccess = (need: Need) => () => {
+  if (!can(session.user(), need)) throw redirect({ to: '/admin' });
+};

@@ -1,4 +1,4 @@
-import { createRootRoute, Outlet, useMatches } from '@tanstack/react-router';
+import { createRootRoute, lazyRouteComponent, Outlet, useMatches } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import { ErrorFallback } from '../components/error-fallback.tsx';
 import { useDocumentHead } from '../lib/document-head.ts';
@@ -17,6 +17,7 @@ const DataLayer = lazy(() => loadDataLayer().then((m) => ({ default: m.DataLayer
 export const Route = createRootRoute({
   component: Root,
   errorComponent: ErrorFallback,
+  notFoundComponent: lazyRouteComponent(() => import('../components/not-found-page.tsx'), 'NotFoundPage'),
 });
 
 function Root() {

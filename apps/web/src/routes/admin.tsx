@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { AdminShell } from '../features/admin/admin-shell.tsx';
+import { AdminShell } from '../components/admin/admin-shell.tsx';
 import { isStaff, session } from '../lib/session.ts';
 
 /** Admin routes: without a token, or for anyone but admin/sub_admin, go to /products (spec). */

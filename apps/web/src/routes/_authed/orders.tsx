@@ -1,62 +1,16 @@
-import { Button } from '@app/ui/button';
-import { EmptyState } from '@app/ui/empty-state';
-import { LoadMore } from '@app/ui/load-more';
-import { Spinner } from '@app/ui/spinner';
-import { createFileRoute, Link } from '@tanstack/react-router';
-import { CustomerLayout } from '../../features/customer/customer-header.tsx';
-import { OrderCard } from '../../features/customer/order-card.tsx';
+import { createFileRoute } from '@tanstack/react-router';
+import { OrdersPage } from '../../features/orders/my-orders-page.tsx';
 import { pageHead } from '../../lib/document-head.ts';
 import { requireRole } from '../../lib/guards.ts';
 import { customerHeader, prefetch } from '../../lib/load-data-layer.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { MY_ORDERS_PAGE } from '../../lib/page-sizes.ts';
 
 export const Route = createFileRoute('/_authed/orders')({
   beforeLoad: requireRole('customer'),
   loader: () =>
-    prefetch((u) => Promise.all([u.orders.list.prefetchInfinite({ limit: ORDERS_PAGE }), customerHeader(u)])),
+    prefetch((u) =>
+      Promise.all([u.orders.list.prefetchInfinite({ limit: MY_ORDERS_PAGE }), customerHeader(u)]),
+    ),
   head: () => pageHead('My Orders'),
   component: OrdersPage,
 });
-
-const ORDERS_PAGE = 10;
-
-function OrdersPage() {
-  const list = trpc.orders.list.useInfiniteQuery(
-    { limit: ORDERS_PAGE },
-    { getNextPageParam: (last) => last.next_cursor ?? undefined, refetchInterval: 60_000 },
-  );
-  const orders = list.data?.pages.flatMap((p) => p.orders) ?? [];
-  return (
-    <CustomerLayout title="My Orders">
-      {list.isPending ? (
-        <Spinner label="Loading orders…" />
-      ) : list.isError ? (
-        <EmptyState icon="⚠️" title="Failed to load orders">
-          <Button variant="secondary" className="mt-2" onClick={() => list.refetch()}>
-            Try again
-          </Button>
-        </EmptyState>
-      ) : orders.length === 0 ? (
-        <EmptyState icon="📦" title="No orders yet">
-          <Link
-            to="/products"
-            className="mt-4 inline-flex h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800"
-          >
-            Start Shopping
-          </Link>
-        </EmptyState>
-      ) : (
-        <>
-          <ul aria-label="Orders" className="flex flex-col gap-4">
-            {orders.map((o) => (
-              <li key={o.id}>
-                <OrderCard order={o} />
-              </li>
-            ))}
-          </ul>
-          <LoadMore query={list} />
-        </>
-      )}
-    </CustomerLayout>
-  );
-}

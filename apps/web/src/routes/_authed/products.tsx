@@ -1,32 +1,10 @@
-import { Button } from '@app/ui/button';
-import { EmptyState } from '@app/ui/empty-state';
-import { SelectField, TextField } from '@app/ui/field';
-import { LoadMore } from '@app/ui/load-more';
-import { Spinner } from '@app/ui/spinner';
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { CustomerLayout } from '../../features/customer/customer-header.tsx';
-import { ProductCard } from '../../features/customer/product-card.tsx';
+import { createFileRoute } from '@tanstack/react-router';
+import { ProductsPage } from '../../features/catalog/products-page.tsx';
 import { pageHead } from '../../lib/document-head.ts';
 import { requireRole } from '../../lib/guards.ts';
 import { customerHeader, prefetch } from '../../lib/load-data-layer.ts';
+import { CATALOG_PAGE } from '../../lib/page-sizes.ts';
 import { optionalString } from '../../lib/search-params.ts';
-import { trpc } from '../../lib/trpc.ts';
-
-const PAGE = 48;
-const FIRST_SCREEN = 8;
-
-/**
- * A new list renders its first screenful at once and the rest in a background render that
- * yields to the browser (48 cards in one go blocked a slow phone's main thread for long).
- * A list that grew (Load more) keeps what it showed.
- */
-function useProgressive<T extends { id: string }>(items: T[]): T[] {
-  const settled = useDeferredValue(items);
-  if (settled === items) return items;
-  const grew = settled.length > 0 && settled[0]?.id === items[0]?.id;
-  return items.slice(0, grew ? settled.length : FIRST_SCREEN);
-}
 
 export const Route = createFileRoute('/_authed/products')({
   validateSearch: (search: Record<string, unknown>): { search?: string; category?: string } => ({
@@ -41,7 +19,7 @@ export const Route = createFileRoute('/_authed/products')({
         u.catalog.list.prefetchInfinite({
           search: deps.search || undefined,
           category_id: deps.category || undefined,
-          limit: PAGE,
+          limit: CATALOG_PAGE,
         }),
         u.catalog.categories.list.prefetch(undefined, { staleTime: Number.POSITIVE_INFINITY }),
         customerHeader(u),
@@ -50,96 +28,3 @@ export const Route = createFileRoute('/_authed/products')({
   head: () => pageHead('Products'),
   component: ProductsPage,
 });
-
-function ProductsPage() {
-  const { search = '', category = '' } = Route.useSearch();
-  const navigate = useNavigate({ from: Route.fullPath });
-  const [typed, setTyped] = useState(search);
-  useEffect(() => setTyped(search), [search]);
-  // The search box waits for a pause in typing before it asks the server (and updates the URL).
-  useEffect(() => {
-    const value = typed.trim();
-    if (value === search) return;
-    const timer = setTimeout(
-      () => navigate({ search: (s) => ({ ...s, search: value || undefined }), replace: true }),
-      300,
-    );
-    return () => clearTimeout(timer);
-  }, [typed, search, navigate]);
-
-  const categories = trpc.catalog.categories.list.useQuery(undefined, {
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  const list = trpc.catalog.list.useInfiniteQuery(
-    { search: search || undefined, category_id: category || undefined, limit: PAGE },
-    { getNextPageParam: (last) => last.next_cursor ?? undefined, placeholderData: (prev) => prev },
-  );
-  const products = useMemo(() => list.data?.pages.flatMap((p) => p.products) ?? [], [list.data]);
-  const shown = useProgressive(products);
-
-  return (
-    <CustomerLayout title="Products">
-      <search>
-        <form
-          className="mb-5 grid gap-3 sm:grid-cols-[1fr_16rem]"
-          onSubmit={(e) => {
-            e.preventDefault();
-            navigate({ search: (s) => ({ ...s, search: typed.trim() || undefined }), replace: true });
-          }}
-        >
-          <TextField
-            label="Search products"
-            type="search"
-            placeholder="Search by name or brand, e.g. basmati"
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            maxLength={100}
-          />
-          <SelectField
-            label="Category"
-            value={category}
-            onChange={(e) =>
-              navigate({ search: (s) => ({ ...s, category: e.target.value || undefined }), replace: true })
-            }
-          >
-            <option value="">All Categories</option>
-            {categories.data?.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </SelectField>
-        </form>
-      </search>
-
-      {list.isPending ? (
-        <Spinner label="Loading products…" />
-      ) : list.isError ? (
-        <EmptyState icon="⚠️" title="Failed to load data">
-          <Button variant="secondary" className="mt-2" onClick={() => list.refetch()}>
-            Try again
-          </Button>
-        </EmptyState>
-      ) : products.length === 0 ? (
-        <EmptyState icon="🔍" title="No products found">
-          {search || category ? 'Try another word or category.' : 'Check back soon for new listings.'}
-        </EmptyState>
-      ) : (
-        <>
-          <ul
-            aria-label="Products"
-            aria-busy={list.isFetching && !list.isFetchingNextPage}
-            className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4"
-          >
-            {shown.map((p, i) => (
-              <li key={p.id} className="flex">
-                <ProductCard product={p} priority={i < 2} />
-              </li>
-            ))}
-          </ul>
-          <LoadMore query={list} />
-        </>
-      )}
-    </CustomerLayout>
-  );
-}

@@ -1,60 +1,17 @@
-import type { RouterOutputs } from '@app/api';
 import type { CUSTOMER_SORTS } from '@app/api/schemas';
-import { keepPreviousData } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { createColumnHelper } from '@tanstack/react-table';
-import { requireAccess } from '../../features/admin/access.ts';
-import { AccountsScreen } from '../../features/admin/accounts/accounts-screen.tsx';
-import { count, rupees } from '../../features/admin/format.ts';
-import { useListState } from '../../features/admin/use-list-state.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { CustomersPage } from '../../features/accounts/customers-page.tsx';
+import { requireAccess } from '../../lib/guards.ts';
+import { tableSearch } from '../../lib/list-search.ts';
 
 export const Route = createFileRoute('/admin/customers')({
   beforeLoad: requireAccess('manage_customers'),
+  validateSearch: tableSearch([
+    'restaurant_name',
+    'name',
+    'email',
+    'order_count',
+    'total_spent',
+  ] satisfies (typeof CUSTOMER_SORTS)[number][]),
   component: CustomersPage,
 });
-
-type Row = RouterOutputs['accounts']['customers']['list']['items'][number];
-const col = createColumnHelper<Row>();
-const extraColumns = [
-  col.accessor('order_count', {
-    header: 'Orders',
-    meta: { numeric: true },
-    cell: (c) => count(c.getValue()),
-  }),
-  col.accessor('total_spent', {
-    header: 'Total spent',
-    meta: { numeric: true },
-    cell: (c) => rupees(c.getValue()),
-  }),
-];
-
-function CustomersPage() {
-  const state = useListState<(typeof CUSTOMER_SORTS)[number]>('restaurant_name');
-  const utils = trpc.useUtils();
-  const list = trpc.accounts.customers.list.useQuery(state.input, { placeholderData: keepPreviousData });
-  const done = () => utils.accounts.customers.list.invalidate();
-  const update = trpc.accounts.customers.update.useMutation({ onSuccess: done });
-  const status = trpc.accounts.customers.setStatus.useMutation({ onSuccess: done });
-  const remove = trpc.accounts.customers.remove.useMutation({ onSuccess: done });
-  const totals = list.data?.totals;
-  return (
-    <AccountsScreen
-      noun="Customer"
-      companyLabel="Restaurant name"
-      list={list}
-      state={state}
-      stats={[
-        { label: 'Total Customers', value: count(totals?.customers) },
-        { label: 'Total Orders', value: count(totals?.orders) },
-        { label: 'Total Revenue', value: rupees(totals?.revenue), hint: 'Paid or delivered orders' },
-      ]}
-      extraColumns={extraColumns}
-      update={(id, values) => update.mutateAsync({ id, ...values })}
-      setStatus={(id, is_active) => status.mutateAsync({ id, is_active })}
-      remove={(id) => remove.mutateAsync({ id })}
-      exportCsv={() => utils.accounts.customers.exportCsv.fetch(state.input)}
-      busy={{ update: update.isPending, status: status.isPending, remove: remove.isPending }}
-    />
-  );
-}

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProductApprovalPage } from '../../features/product-approval/approval-page.tsx';
+import { ProductApprovalPage } from '../../features/catalog/approval-page.tsx';
 
 export const Route = createFileRoute('/admin/product-approval')({ component: ProductApprovalPage });

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SupplierDashboardPage } from '../../../features/supplier/dashboard-page.tsx';
+import { SupplierDashboardPage } from '../../../features/catalog/supplier-dashboard-page.tsx';
 
 export const Route = createFileRoute('/_authed/supplier/')({ component: SupplierDashboardPage });

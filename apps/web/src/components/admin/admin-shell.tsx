@@ -1,0 +1,156 @@
+import { can, isSuperAdmin } from '@app/api/access';
+import { Badge } from '@app/ui/badge';
+import { cn } from '@app/ui/cn';
+import { Link, Outlet, useRouterState } from '@tanstack/react-router';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { session } from '../../lib/session.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { LogoutButton } from '../logout-button.tsx';
+import { ADMIN_LINKS } from './nav.ts';
+
+const COLLAPSED_KEY = 'admin.sidebar.collapsed';
+
+/** The signed-in staff member, refreshed from the server so new permissions show at once. */
+function useStaffUser() {
+  const stored = useSyncExternalStore(session.subscribe, () => localStorage.getItem('user'));
+  const me = trpc.accounts.me.useQuery(undefined, { staleTime: 60_000 });
+  useEffect(() => {
+    const token = session.token();
+    if (me.data && token && JSON.stringify(me.data) !== localStorage.getItem('user'))
+      session.save(token, me.data);
+  }, [me.data]);
+  return stored ? session.user() : null;
+}
+
+/**
+ * Collapsible sidebar on desktop, a drawer on tablets and phones. Links a sub-admin may not use
+ * are not shown (the server refuses them regardless).
+ */
+export function AdminShell() {
+  const user = useStaffUser();
+  const path = useRouterState({ select: (s) => s.location.pathname });
+  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
+  const [drawer, setDrawer] = useState(false);
+  // Close the drawer whenever the route changes.
+  useEffect(() => setDrawer(false), [path]);
+  const links = ADMIN_LINKS.filter((l) => can(user, l.need));
+  const badge = isSuperAdmin(user) ? 'Admin' : `Sub-admin · ${user?.city_name ?? 'No city'}`;
+
+  const nav = (compact: boolean) => (
+    <nav aria-label="Admin" className="flex flex-col gap-1 p-2">
+      {links.map((l) => {
+        const active = l.to === '/admin' ? path === '/admin' || path === '/admin/' : path.startsWith(l.to);
+        return (
+          <Link
+            key={l.to}
+            // Product approval and delivery management are built in sibling branches.
+            to={l.to as '/admin'}
+            title={compact ? l.label : undefined}
+            aria-current={active ? 'page' : undefined}
+            className={cn(
+              'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium',
+              active ? 'bg-brand-700 text-white' : 'text-stone-700 hover:bg-stone-100',
+              compact && 'justify-center px-0',
+            )}
+          >
+            <span aria-hidden className="text-lg leading-none">
+              {l.icon}
+            </span>
+            <span className={cn(compact && 'sr-only')}>{l.label}</span>
+          </Link>
+        );
+      })}
+    </nav>
+  );
+
+  return (
+    <div className="min-h-dvh bg-stone-50 lg:flex">
+      <aside
+        className={cn(
+          'sticky top-0 hidden h-dvh shrink-0 flex-col border-r border-stone-200 bg-white lg:flex',
+          collapsed ? 'w-16' : 'w-64',
+        )}
+      >
+        <div
+          className={cn(
+            'flex items-center gap-2 border-b border-stone-200 p-3',
+            collapsed && 'justify-center',
+          )}
+        >
+          {!collapsed && <span className="flex-1 font-bold text-brand-800">Supply &amp; Beyond</span>}
+          <button
+            type="button"
+            onClick={() => {
+              localStorage.setItem(COLLAPSED_KEY, collapsed ? '0' : '1');
+              setCollapsed(!collapsed);
+            }}
+            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            aria-expanded={!collapsed}
+            className="rounded-md p-2 text-stone-600 hover:bg-stone-100"
+          >
+            {collapsed ? '»' : '«'}
+          </button>
+        </div>
+        <div className="flex-1 overflow-y-auto">{nav(collapsed)}</div>
+        {!collapsed && (
+          <div className="border-t border-stone-200 p-3">
+            <LogoutButton className="w-full" />
+          </div>
+        )}
+      </aside>
+
+      {drawer && (
+        <div className="fixed inset-0 z-40 lg:hidden">
+          <button
+            type="button"
+            aria-label="Close menu"
+            className="absolute inset-0 bg-stone-900/50"
+            onClick={() => setDrawer(false)}
+          />
+          <aside
+            id="admin-drawer"
+            className="absolute inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl"
+          >
+            <div className="flex items-center justify-between border-b border-stone-200 p-3">
+              <span className="font-bold text-brand-800">Supply &amp; Beyond</span>
+              <button
+                type="button"
+                onClick={() => setDrawer(false)}
+                aria-label="Close menu"
+                className="rounded-md p-2 text-stone-600 hover:bg-stone-100"
+              >
+                ✕
+              </button>
+            </div>
+            <div className="flex-1 overflow-y-auto">{nav(false)}</div>
+            <div className="border-t border-stone-200 p-3">
+              <LogoutButton className="w-full" />
+            </div>
+          </aside>
+        </div>
+      )}
+
+      <div className="min-w-0 flex-1">
+        <header className="sticky top-0 z-30 flex items-center gap-3 border-b border-stone-200 bg-white/95 px-4 py-3 backdrop-blur">
+          <button
+            type="button"
+            onClick={() => setDrawer(true)}
+            aria-label="Open menu"
+            aria-expanded={drawer}
+            aria-controls="admin-drawer"
+            className="rounded-md p-2 text-stone-700 hover:bg-stone-100 lg:hidden"
+          >
+            ☰
+          </button>
+          <span className="min-w-0 flex-1 truncate font-semibold text-stone-800">
+            {user?.username ?? 'Admin'}
+          </span>
+          <Badge tone={isSuperAdmin(user) ? 'violet' : 'blue'}>{badge}</Badge>
+        </header>
+        <div className="mx-auto max-w-7xl p-4 sm:p-6">
+          <Outlet />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { session } from '../lib/session.ts';
+import { useCart } from '../lib/use-cart.ts';
+import { CartIcon, TruckIcon } from './line-icons.tsx';
+import { LogoutButton } from './logout-button.tsx';
+import { NotificationBell } from './notification-bell.tsx';
+
+const navButton =
+  'relative inline-flex h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-stone-700 hover:bg-stone-100 [&.active]:bg-brand-50 [&.active]:text-brand-800';
+
+/** Spec header of the customer screens: welcome, bell, Orders, Cart with count, logout. */
+export function CustomerHeader() {
+  const user = session.user();
+  const cart = useCart();
+  const count = cart.data?.count ?? 0;
+  return (
+    <header className="sticky top-0 z-20 border-b border-stone-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-3 py-2 sm:px-4">
+        <Link to="/products" className="min-w-0 flex-1">
+          <p className="truncate text-base font-bold text-stone-900 sm:text-lg">
+            Welcome, {user?.restaurant_name || user?.username}
+          </p>
+          {user?.city_name && <p className="truncate text-xs text-stone-500">{user.city_name}</p>}
+        </Link>
+        <nav aria-label="Customer" className="flex items-center gap-1">
+          <NotificationBell />
+          <Link to="/orders" className={navButton}>
+            <TruckIcon />
+            <span className="hidden sm:inline">Orders</span>
+            <span className="sr-only sm:hidden">Orders</span>
+          </Link>
+          <Link to="/cart" className={navButton} aria-label={`Cart, ${count} item(s)`}>
+            <CartIcon />
+            <span className="hidden sm:inline" aria-hidden>
+              Cart
+            </span>
+            {count > 0 && (
+              <span
+                data-testid="cart-count"
+                aria-hidden
+                className="absolute -right-1 -top-1 min-w-5 rounded-full bg-brand-700 px-1 text-center text-[11px] font-bold leading-5 text-white"
+              >
+                {count > 99 ? '99+' : count}
+              </span>
+            )}
+          </Link>
+          <LogoutButton />
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+/** Page frame of every customer screen. */
+export function CustomerLayout({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="min-h-dvh">
+      <CustomerHeader />
+      <main className="mx-auto max-w-6xl px-3 py-4 sm:px-4 sm:py-6">
+        <h1 className="mb-4 text-xl font-bold text-stone-900 sm:text-2xl">{title}</h1>
+        {children}
+      </main>
+    </div>
+  );
+}

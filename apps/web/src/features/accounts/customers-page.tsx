@@ -1,0 +1,53 @@
+import type { RouterOutputs } from '@app/api';
+import type { CUSTOMER_SORTS } from '@app/api/schemas';
+import { keepPreviousData } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import { count, rupees } from '../../lib/format.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { useListState } from '../../lib/use-list-state.ts';
+import { AccountsScreen } from './accounts-screen.tsx';
+
+type Row = RouterOutputs['accounts']['customers']['list']['items'][number];
+const col = createColumnHelper<Row>();
+const extraColumns = [
+  col.accessor('order_count', {
+    header: 'Orders',
+    meta: { numeric: true },
+    cell: (c) => count(c.getValue()),
+  }),
+  col.accessor('total_spent', {
+    header: 'Total spent',
+    meta: { numeric: true },
+    cell: (c) => rupees(c.getValue()),
+  }),
+];
+
+export function CustomersPage() {
+  const state = useListState<(typeof CUSTOMER_SORTS)[number]>('restaurant_name');
+  const utils = trpc.useUtils();
+  const list = trpc.accounts.customers.list.useQuery(state.input, { placeholderData: keepPreviousData });
+  const done = () => utils.accounts.customers.list.invalidate();
+  const update = trpc.accounts.customers.update.useMutation({ onSuccess: done });
+  const status = trpc.accounts.customers.setStatus.useMutation({ onSuccess: done });
+  const remove = trpc.accounts.customers.remove.useMutation({ onSuccess: done });
+  const totals = list.data?.totals;
+  return (
+    <AccountsScreen
+      noun="Customer"
+      companyLabel="Restaurant name"
+      list={list}
+      state={state}
+      stats={[
+        { label: 'Total Customers', value: count(totals?.customers) },
+        { label: 'Total Orders', value: count(totals?.orders) },
+        { label: 'Total Revenue', value: rupees(totals?.revenue), hint: 'Paid or delivered orders' },
+      ]}
+      extraColumns={extraColumns}
+      update={(id, values) => update.mutateAsync({ id, ...values })}
+      setStatus={(id, is_active) => status.mutateAsync({ id, is_active })}
+      remove={(id) => remove.mutateAsync({ id })}
+      exportCsv={() => utils.accounts.customers.exportCsv.fetch(state.input)}
+      busy={{ update: update.isPending, status: status.isPending, remove: remove.isPending }}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+import { profileEditInput } from '@app/api/schemas';
+import { Button } from '@app/ui/button';
+import { Dialog } from '@app/ui/dialog';
+import { TextField } from '@app/ui/field';
+import type { z } from 'zod';
+import { serverFieldErrors } from '../../lib/errors.ts';
+import { useSchemaForm } from '../../lib/form.ts';
+
+export interface EditableAccount {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  restaurant_name: string;
+  fssai_number: string;
+}
+
+/** Spec edit payload: name, email, phone, restaurant name, FSSAI number. */
+export function EditAccountDialog({
+  account,
+  companyLabel,
+  title,
+  busy,
+  onSave,
+  onClose,
+}: {
+  account: EditableAccount;
+  companyLabel: string;
+  title: string;
+  busy: boolean;
+  onSave: (values: z.output<typeof profileEditInput>) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const form = useSchemaForm(profileEditInput, {
+    name: account.name,
+    email: account.email,
+    phone: account.phone,
+    restaurant_name: account.restaurant_name,
+    fssai_number: account.fssai_number,
+  });
+  return (
+    <Dialog open onClose={onClose} title={title}>
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={async (e) => {
+          e.preventDefault();
+          const data = form.validate();
+          if (!data) return;
+          try {
+            await onSave(data);
+          } catch (err) {
+            form.setErrors(serverFieldErrors(err));
+          }
+        }}
+      >
+        <TextField label="Name" required autoComplete="off" {...form.text('name')} />
+        <TextField label="Email" type="email" required autoComplete="off" {...form.text('email')} />
+        <TextField label="Phone" type="tel" inputMode="tel" optional {...form.text('phone')} />
+        <TextField label={companyLabel} optional {...form.text('restaurant_name')} />
+        <TextField label="FSSAI number" inputMode="numeric" optional {...form.text('fssai_number')} />
+        <div className="flex justify-end gap-2 pt-2">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" busy={busy}>
+            {busy ? 'Saving...' : 'Save changes'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

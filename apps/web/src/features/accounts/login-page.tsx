@@ -1,0 +1,118 @@
+import { loginInput } from '@app/api/schemas';
+import { Button } from '@app/ui/button';
+import { TextField } from '@app/ui/field';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
+import { toast } from 'sonner';
+import { errorMessage } from '../../lib/errors.ts';
+import { useSchemaForm } from '../../lib/form.ts';
+import { homeFor, session } from '../../lib/session.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { AuthLayout } from './auth-layout.tsx';
+import { TrustedBy } from './trusted-by.tsx';
+
+// Loaded only when opened: the sub-admin tables stay out of the login screen's bundle.
+const SuperAdminPanel = lazy(() => import('./super-admin-panel.tsx'));
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const form = useSchemaForm(loginInput, { email: '', password: '' });
+  const [panel, setPanel] = useState(false);
+  const login = trpc.accounts.login.useMutation({
+    onSuccess(res) {
+      session.save(res.access_token, res.user);
+      utils.invalidate();
+      toast.success('Login successful!');
+      navigate({ to: homeFor(res.user) });
+    },
+    onError(e) {
+      toast.error(errorMessage(e, 'Login failed'));
+    },
+  });
+  return (
+    <AuthLayout
+      title="Welcome back"
+      subtitle="Log in to order supplies for your kitchen."
+      aside={
+        <>
+          <TrustedBy />
+          <p className="mt-3 max-w-md text-brand-100">
+            Fresh produce, staples and kitchen essentials from verified suppliers, delivered to your door.
+          </p>
+        </>
+      }
+    >
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const data = form.validate();
+          if (data) login.mutate(data);
+        }}
+      >
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          {...form.text('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          {...form.text('password')}
+        />
+        <div className="flex items-center justify-between text-sm">
+          <label className="inline-flex items-center gap-2 text-stone-700">
+            <input type="checkbox" name="remember" className="size-4 accent-brand-700" /> Remember me
+          </label>
+          <Link to="/forgot-password" className="font-medium text-brand-800 hover:underline">
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" size="lg" busy={login.isPending}>
+          {login.isPending ? 'Signing in...' : 'Sign in'}
+        </Button>
+      </form>
+      <div className="mt-6 border-t border-stone-200 pt-6 text-center">
+        <p className="text-sm text-stone-600">New to Supply &amp; Beyond?</p>
+        <Link
+          to="/register"
+          className="mt-2 inline-flex h-11 w-full items-center justify-center rounded-lg border border-stone-300 bg-white font-medium hover:bg-stone-100"
+        >
+          Create an Account
+        </Link>
+      </div>
+      <p className="mt-6 text-center text-xs text-stone-500">
+        By continuing you agree to our{' '}
+        <Link to="/terms" className="underline">
+          Terms
+        </Link>{' '}
+        and{' '}
+        <Link to="/privacy-policy" className="underline">
+          Privacy Policy
+        </Link>
+        .
+      </p>
+      <div className="mt-4 text-center">
+        <button
+          type="button"
+          onClick={() => setPanel(true)}
+          className="text-xs font-medium text-stone-500 underline-offset-2 hover:text-stone-800 hover:underline"
+        >
+          Super Admin Panel
+        </button>
+      </div>
+      {panel && (
+        <Suspense fallback={null}>
+          <SuperAdminPanel onClose={() => setPanel(false)} />
+        </Suspense>
+      )}
+    </AuthLayout>
+  );
+}

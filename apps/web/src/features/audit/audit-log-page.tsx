@@ -1,0 +1,120 @@
+import type { RouterOutputs } from '@app/api';
+import { Badge } from '@app/ui/badge';
+import { DataTable } from '@app/ui/data-table';
+import { EmptyState } from '@app/ui/empty-state';
+import { SelectField } from '@app/ui/field';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
+import { createColumnHelper } from '@tanstack/react-table';
+import { PageHeader, QueryState } from '../../components/admin/page.tsx';
+import { when } from '../../lib/format.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { useSetSearch } from '../../lib/url-list.ts';
+import { AUDIT_ENTITIES } from './entities.ts';
+
+type Entry = RouterOutputs['audit']['list']['items'][number];
+
+/** Only the fields that changed, as "field: before → after". */
+function changes(before: unknown, after: unknown): string[] {
+  const b = (before ?? {}) as Record<string, unknown>;
+  const a = (after ?? {}) as Record<string, unknown>;
+  const show = (v: unknown) =>
+    v === null || v === undefined || v === '' ? '∅' : typeof v === 'object' ? JSON.stringify(v) : String(v);
+  if (!after) return ['record removed'];
+  if (!before) return ['record created'];
+  return [...new Set([...Object.keys(b), ...Object.keys(a)])]
+    .filter((k) => JSON.stringify(b[k]) !== JSON.stringify(a[k]))
+    .map((k) => `${k}: ${show(b[k])} → ${show(a[k])}`);
+}
+
+const col = createColumnHelper<Entry>();
+const columns = [
+  col.accessor('created_at', {
+    header: 'When',
+    cell: (c) => <span className="whitespace-nowrap">{when(c.getValue())}</span>,
+  }),
+  col.accessor('actor_name', {
+    header: 'Who',
+    cell: (c) => (
+      <span>
+        <span className="font-medium">{c.getValue()}</span>
+        <span className="block text-xs text-stone-500">{c.row.original.actor_email}</span>
+      </span>
+    ),
+  }),
+  col.accessor('action', {
+    header: 'Action',
+    cell: (c) => <Badge tone="blue">{c.getValue().replaceAll('_', ' ')}</Badge>,
+  }),
+  col.accessor('entity', {
+    header: 'Record',
+    cell: (c) => (
+      <span>
+        {c.getValue().replaceAll('_', ' ')}
+        <span className="block font-mono text-xs text-stone-500">{c.row.original.entity_id}</span>
+      </span>
+    ),
+  }),
+  col.display({
+    id: 'changes',
+    header: 'Before → after',
+    cell: (c) => (
+      <ul className="max-w-md text-xs text-stone-700">
+        {changes(c.row.original.before, c.row.original.after).map((line) => (
+          <li key={line} className="break-all">
+            {line}
+          </li>
+        ))}
+      </ul>
+    ),
+  }),
+];
+
+export function AuditLogPage() {
+  const url = useSearch({ from: '/admin/audit-log' });
+  const set = useSetSearch<typeof url>();
+  const pagination = { pageIndex: (url.page ?? 1) - 1, pageSize: 25 };
+  const list = trpc.audit.list.useQuery(
+    { entity: url.entity ?? '', page: pagination.pageIndex + 1, page_size: pagination.pageSize },
+    { placeholderData: keepPreviousData },
+  );
+  return (
+    <>
+      <PageHeader
+        title="Audit Log"
+        description="Every change made by the admin and sub-admins, newest first."
+      />
+      <SelectField
+        label="Record type"
+        className="mb-4 max-w-xs"
+        value={url.entity ?? ''}
+        onChange={(e) => set({ entity: (e.target.value || undefined) as typeof url.entity })}
+      >
+        <option value="">All records</option>
+        {AUDIT_ENTITIES.map((e) => (
+          <option key={e} value={e}>
+            {e.replaceAll('_', ' ')}
+          </option>
+        ))}
+      </SelectField>
+      <QueryState query={list} failed="Failed to load data">
+        <DataTable
+          caption="Audit log"
+          data={list.data?.items ?? []}
+          columns={columns}
+          getRowId={(r) => r.id}
+          stale={list.isPlaceholderData}
+          server={{
+            total: list.data?.total ?? 0,
+            pagination,
+            onPaginationChange: (u) =>
+              set({ page: (typeof u === 'function' ? u(pagination) : u).pageIndex + 1 }),
+            sorting: [],
+            onSortingChange: () => undefined,
+          }}
+          empty={<EmptyState icon="📜" title="No changes recorded yet" />}
+        />
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,143 @@
+import { priceBreakdown, toPaise } from '@app/api/shared';
+import { Button } from '@app/ui/button';
+import { Card } from '@app/ui/card';
+import { EmptyState } from '@app/ui/empty-state';
+import { Spinner } from '@app/ui/spinner';
+import { Link } from '@tanstack/react-router';
+import { CustomerLayout } from '../../components/customer-header.tsx';
+import { QuantityStepper } from '../../components/quantity-stepper.tsx';
+import { type CartItem, useCart, useCartLine } from '../../lib/use-cart.ts';
+import { PriceRow, rupees } from './price-lines.tsx';
+
+const linkButton =
+  'inline-flex h-11 items-center justify-center rounded-lg px-4 text-sm font-medium transition-colors';
+
+export function CartPage() {
+  const cart = useCart();
+  const items = cart.data?.items ?? [];
+  // Totals follow the optimistic lines at once; the server computes the same with the same function.
+  const price = priceBreakdown(
+    items
+      .filter((i) => i.available)
+      .map((i) => ({ pricePaise: toPaise(i.product_price), quantity: i.quantity })),
+  );
+  const blocked = items.some((i) => !i.available);
+  return (
+    <CustomerLayout title="Shopping Cart">
+      {cart.isPending ? (
+        <Spinner label="Loading cart…" />
+      ) : cart.isError ? (
+        <EmptyState icon="⚠️" title="Failed to load cart">
+          <Button variant="secondary" className="mt-2" onClick={() => cart.refetch()}>
+            Try again
+          </Button>
+        </EmptyState>
+      ) : items.length === 0 ? (
+        <EmptyState icon="🛒" title="Your cart is empty">
+          <p>Add supplies from the catalogue to get started.</p>
+          <Link to="/products" className={`${linkButton} mt-4 bg-brand-700 text-white hover:bg-brand-800`}>
+            Start Shopping
+          </Link>
+        </EmptyState>
+      ) : (
+        <div className="grid items-start gap-4 lg:grid-cols-[1fr_20rem]">
+          <ul aria-label="Cart items" className="flex flex-col gap-3">
+            {items.map((item) => (
+              <CartLine key={item.id} item={item} />
+            ))}
+          </ul>
+          <Card className="p-4 lg:sticky lg:top-20">
+            <h2 className="mb-2 text-lg font-semibold">Order Summary</h2>
+            <dl className="text-sm">
+              <PriceRow label="Items" value={cart.data.count} />
+              <PriceRow label="Subtotal" value={rupees(price.subtotalPaise)} />
+              <PriceRow label="Platform fee" value={rupees(price.platformFeePaise)} />
+              <PriceRow label="Total" value={rupees(price.cartTotalPaise)} strong />
+            </dl>
+            <p className="mt-2 text-xs text-stone-500">
+              Tax and delivery charges are calculated at checkout.
+            </p>
+            {blocked && (
+              <p className="mt-2 text-sm font-medium text-red-700" role="alert">
+                Fix the items marked in red before checking out.
+              </p>
+            )}
+            {blocked ? (
+              <Button className="mt-4 w-full" disabled>
+                Proceed to Checkout
+              </Button>
+            ) : (
+              <Link
+                to="/checkout"
+                className={`${linkButton} mt-4 w-full bg-brand-700 text-white hover:bg-brand-800`}
+              >
+                Proceed to Checkout
+              </Link>
+            )}
+            <Link
+              to="/products"
+              className={`${linkButton} mt-2 w-full border border-stone-300 bg-white text-stone-800 hover:bg-stone-100`}
+            >
+              Continue Shopping
+            </Link>
+          </Card>
+        </div>
+      )}
+    </CustomerLayout>
+  );
+}
+
+function CartLine({ item }: { item: CartItem }) {
+  const { update, remove } = useCartLine();
+  const max = Math.max(item.quantity, item.stock_quantity);
+  return (
+    <li>
+      <Card className="flex gap-3 p-3">
+        <img
+          src={item.product_image}
+          alt=""
+          width={72}
+          height={72}
+          loading="lazy"
+          className="size-18 shrink-0 rounded-lg bg-stone-100 object-contain p-1"
+        />
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <div className="flex items-start justify-between gap-2">
+            <div className="min-w-0">
+              <h2 className="font-semibold text-stone-900">{item.product_name}</h2>
+              <p className="text-sm text-stone-600">
+                {rupees(toPaise(item.product_price))} / {item.product_unit}
+              </p>
+            </div>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Remove ${item.product_name}`}
+              onClick={() => remove.mutate({ id: item.id })}
+            >
+              Remove
+            </Button>
+          </div>
+          {item.issue && (
+            <p className="text-sm font-medium text-red-700" role="alert">
+              {item.issue}
+            </p>
+          )}
+          <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
+            <QuantityStepper
+              label={`Quantity of ${item.product_name}`}
+              value={item.quantity}
+              min={0}
+              max={max}
+              onChange={(quantity) => update.mutate({ id: item.id, quantity })}
+            />
+            <p className="font-semibold tabular-nums">
+              <span className="sr-only">Subtotal: </span>
+              {rupees(toPaise(item.product_price) * item.quantity)}
+            </p>
+          </div>
+        </div>
+      </Card>
+    </li>
+  );
+}

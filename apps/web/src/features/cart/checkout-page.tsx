@@ -1,0 +1,188 @@
+import type { RouterOutputs } from '@app/api';
+import { checkoutFormInput } from '@app/api/schemas';
+import { priceBreakdown, toPaise } from '@app/api/shared';
+import { Button } from '@app/ui/button';
+import { Card } from '@app/ui/card';
+import { Spinner } from '@app/ui/spinner';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { CustomerLayout } from '../../components/customer-header.tsx';
+import { errorMessage, serverFieldErrors } from '../../lib/errors.ts';
+import { useSchemaForm } from '../../lib/form.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { useCart } from '../../lib/use-cart.ts';
+import { DeliveryForm } from './delivery-form.tsx';
+import { CheckoutTotals, rupees } from './price-lines.tsx';
+
+export function CheckoutPage() {
+  const me = trpc.accounts.me.useQuery();
+  const cart = useCart();
+  if (me.isPending || cart.isPending)
+    return (
+      <CustomerLayout title="Checkout">
+        <Spinner label="Loading checkout…" />
+      </CustomerLayout>
+    );
+  if (me.isError || cart.isError)
+    return (
+      <CustomerLayout title="Checkout">
+        <p role="alert" className="text-red-700">
+          Failed to load data
+        </p>
+      </CustomerLayout>
+    );
+  return <Checkout user={me.data} cart={cart.data} />;
+}
+
+type User = RouterOutputs['accounts']['me'];
+type CartData = RouterOutputs['cart']['list'];
+
+function Checkout({ user, cart }: { user: User; cart: CartData }) {
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  // One key per visit to checkout: a double click or a retry answers the same order.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [accepted, setAccepted] = useState(false);
+  const placed = useRef(false);
+  const form = useSchemaForm(checkoutFormInput, {
+    contact_person: user.username,
+    delivery_address: user.address,
+    landmark: '',
+    phone: user.phone,
+    alternate_phone: '',
+    delivery_notes: '',
+    payment_method: 'COD',
+    gstin: user.gstin ?? '',
+  });
+  const items = cart.items.filter((i) => i.available);
+
+  useEffect(() => {
+    if (cart.items.length === 0 && !placed.current) {
+      toast.error('Cart is empty');
+      navigate({ to: '/cart', replace: true });
+    }
+  }, [cart.items.length, navigate]);
+
+  const verify = trpc.payments.verify.useMutation();
+  const createPayment = trpc.payments.create.useMutation();
+  const place = trpc.orders.place.useMutation({
+    async onSuccess(order) {
+      placed.current = true;
+      utils.cart.list.setData(undefined, (old) => old && { ...old, items: [], count: 0, line_count: 0 });
+      void utils.orders.list.invalidate();
+      void utils.notifications.list.invalidate();
+      if (order.payment_method === 'COD') {
+        await verify.mutateAsync({ id: order.id }).catch(() => undefined);
+        toast.success('Order placed successfully!', { description: 'Cash on Delivery' });
+        navigate({ to: '/orders' });
+        return;
+      }
+      try {
+        const session = await createPayment.mutateAsync({ id: order.id });
+        if (session.success && session.payment_link) {
+          toast.info('Redirecting to payment gateway...');
+          window.location.assign(session.payment_link);
+          return;
+        }
+        toast.error(('detail' in session && session.detail) || 'Failed to create payment session');
+      } catch (e) {
+        toast.error(errorMessage(e, 'Failed to create payment session'));
+      }
+      navigate({ to: '/orders' });
+    },
+    onError(e) {
+      form.setErrors(serverFieldErrors(e));
+      toast.error(errorMessage(e, 'Failed to place order'));
+    },
+  });
+  const busy = place.isPending || verify.isPending || createPayment.isPending;
+  const price = priceBreakdown(
+    items.map((i) => ({ pricePaise: toPaise(i.product_price), quantity: i.quantity })),
+  );
+
+  return (
+    <CustomerLayout title="Checkout">
+      <form
+        noValidate
+        className="grid items-start gap-4 lg:grid-cols-[1fr_22rem]"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!accepted) return void toast.error('Please accept terms and conditions');
+          const data = form.validate();
+          if (data) place.mutate({ ...data, idempotency_key: idempotencyKey });
+        }}
+      >
+        <div className="flex flex-col gap-4">
+          <Card className="p-4">
+            <h2 className="mb-3 text-lg font-semibold">Customer Information</h2>
+            <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+              {[
+                ['Restaurant name', user.restaurant_name],
+                ['Email', user.email],
+                ['FSSAI number', user.fssai_number || '—'],
+                ['City', user.city_name ?? '—'],
+              ].map(([k, v]) => (
+                <div key={k}>
+                  <dt className="text-stone-500">{k}</dt>
+                  <dd className="font-medium text-stone-900">{v}</dd>
+                </div>
+              ))}
+            </dl>
+          </Card>
+          <DeliveryForm form={form} />
+          <Card className="p-4">
+            <p className="rounded-lg bg-sky-50 p-3 text-sm text-sky-900">
+              Estimated delivery: <strong>2-3 business days</strong> (standard delivery).
+            </p>
+            <label className="mt-4 flex items-start gap-2 text-sm text-stone-800">
+              <input
+                type="checkbox"
+                checked={accepted}
+                onChange={(e) => setAccepted(e.target.checked)}
+                className="mt-0.5 size-4 accent-brand-700"
+              />
+              <span>
+                I accept the{' '}
+                <Link to="/terms" target="_blank" className="font-medium text-brand-800 underline">
+                  terms and conditions
+                </Link>{' '}
+                and the{' '}
+                <Link to="/refund-policy" target="_blank" className="font-medium text-brand-800 underline">
+                  refund policy
+                </Link>
+                .
+              </span>
+            </label>
+            {!accepted && <p className="mt-1 text-xs text-stone-500">Please accept terms and conditions</p>}
+            <Button type="submit" size="lg" className="mt-4 w-full" disabled={!accepted} busy={busy}>
+              {busy ? 'Placing Order...' : 'Place Order & Confirm'}
+            </Button>
+          </Card>
+        </div>
+        <Card className="p-4 lg:sticky lg:top-20">
+          <h2 className="mb-2 text-lg font-semibold">Order Summary</h2>
+          <ul className="mb-3 divide-y divide-stone-100 text-sm">
+            {items.map((i) => (
+              <li key={i.id} className="flex justify-between gap-3 py-2">
+                <span className="min-w-0">
+                  <span className="block truncate font-medium">{i.product_name}</span>
+                  <span className="text-stone-500">
+                    {i.quantity} × {rupees(toPaise(i.product_price))}
+                  </span>
+                </span>
+                <span className="tabular-nums">{rupees(toPaise(i.product_price) * i.quantity)}</span>
+              </li>
+            ))}
+          </ul>
+          <CheckoutTotals price={price} />
+          {price.freeDeliveryShortfallPaise > 0 && (
+            <p className="mt-3 rounded-lg bg-amber-50 p-2 text-sm text-amber-900">
+              Add {rupees(price.freeDeliveryShortfallPaise)} more for free delivery.
+            </p>
+          )}
+        </Card>
+      </form>
+    </CustomerLayout>
+  );
+}

@@ -1,0 +1,142 @@
+import type { RouterOutputs } from '@app/api';
+import { staffProductInput } from '@app/api/schemas';
+import { Button } from '@app/ui/button';
+import { Dialog } from '@app/ui/dialog';
+import { SelectField, TextAreaField, TextField } from '@app/ui/field';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { errorMessage, serverFieldErrors } from '../../lib/errors.ts';
+import { useSchemaForm } from '../../lib/form.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { ProductDetailFields } from './product-fields.tsx';
+
+export type StaffProduct = RouterOutputs['catalog']['staff']['list']['items'][number];
+
+const numberOrRaw = (v: unknown) =>
+  typeof v === 'string' && v.trim() !== '' ? Number(v) : v === '' ? undefined : v;
+
+/** The API's product schema, reading the number fields from text inputs. */
+const formSchema = z.preprocess(
+  (v) => ({
+    ...(v as object),
+    price: numberOrRaw((v as { price: unknown }).price),
+    stock_quantity: numberOrRaw((v as { stock_quantity: unknown }).stock_quantity),
+  }),
+  staffProductInput,
+);
+
+/** Add or edit a product (spec section 5: name, category, price, unit, stock required). */
+export function ProductDialog({
+  product,
+  lockedCityId,
+  onClose,
+}: {
+  product: StaffProduct | null;
+  /** A sub-admin lists products for its own city only. */
+  lockedCityId: string | null;
+  onClose: () => void;
+}) {
+  const utils = trpc.useUtils();
+  const categories = trpc.catalog.categories.list.useQuery(undefined, { staleTime: 300_000 });
+  const cities = trpc.site.cities.list.useQuery({ include_inactive: true }, { staleTime: 300_000 });
+  const suppliers = trpc.catalog.staff.supplierOptions.useQuery(undefined, { staleTime: 60_000 });
+  const form = useSchemaForm(formSchema, {
+    name: product?.name ?? '',
+    category_id: product?.category_id ?? '',
+    city_id: product ? (product.city_id ?? '') : (lockedCityId ?? ''),
+    description: product?.description ?? '',
+    price: product ? String(product.price) : '',
+    unit: product?.unit ?? '',
+    stock_quantity: product ? String(product.stock_quantity) : '',
+    image_url: product?.image_url ?? '',
+    brand: product?.brand ?? '',
+    manufacturing_date: product?.manufacturing_date ?? '',
+    expiry_date: product?.expiry_date ?? '',
+    supplier_id: '',
+    is_active: product?.is_active ?? true,
+  });
+  const onSuccess = () => {
+    toast.success(product ? 'Product updated successfully' : 'Product added successfully');
+    utils.catalog.staff.list.invalidate();
+    utils.catalog.inventory.list.invalidate();
+    onClose();
+  };
+  const onError = (e: unknown) => {
+    form.setErrors(serverFieldErrors(e));
+    toast.error(errorMessage(e, 'Failed to save product'));
+  };
+  const create = trpc.catalog.staff.create.useMutation({ onSuccess, onError });
+  const update = trpc.catalog.staff.update.useMutation({ onSuccess, onError });
+  const busy = create.isPending || update.isPending;
+  return (
+    <Dialog open onClose={onClose} title={product ? 'Edit Product' : 'Add Product'} className="max-w-2xl">
+      <form
+        noValidate
+        className="grid gap-4 sm:grid-cols-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const data = form.validate();
+          if (!data) return;
+          if (product) update.mutate({ ...data, id: product.id });
+          else create.mutate(data);
+        }}
+      >
+        <TextField label="Product name" required className="sm:col-span-2" {...form.text('name')} />
+        <SelectField label="Category" required {...form.text('category_id')}>
+          <option value="">Choose a category</option>
+          {categories.data?.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="City" disabled={!!lockedCityId} {...form.text('city_id')}>
+          {!lockedCityId && <option value="">All cities</option>}
+          {cities.data
+            ?.filter((c) => !lockedCityId || c.id === lockedCityId)
+            .map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}, {c.state}
+              </option>
+            ))}
+        </SelectField>
+        <ProductDetailFields form={form} required />
+        <SelectField
+          label="Supplier"
+          hint={
+            product
+              ? `Currently: ${product.supplier_name}`
+              : 'Leave as platform for the marketplace’s own listing'
+          }
+          {...form.text('supplier_id')}
+        >
+          <option value="">{product ? 'Keep current supplier' : 'Platform listing'}</option>
+          {suppliers.data?.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label="Image URL" placeholder="https://…" optional {...form.text('image_url')} />
+        <TextAreaField label="Description" optional className="sm:col-span-2" {...form.text('description')} />
+        <label className="flex items-center gap-2 text-sm font-medium text-stone-800 sm:col-span-2">
+          <input
+            type="checkbox"
+            className="size-4 accent-brand-700"
+            checked={form.values.is_active === true}
+            onChange={(e) => form.set('is_active', e.target.checked)}
+          />
+          Active (visible to customers once approved)
+        </label>
+        <div className="flex justify-end gap-2 pt-2 sm:col-span-2">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" busy={busy}>
+            {busy ? 'Saving...' : product ? 'Save changes' : 'Add Product'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,103 @@
+import { formatRupees, stockLabel } from '@app/api/shared';
+import { Badge, type BadgeTone } from '@app/ui/badge';
+import { Button } from '@app/ui/button';
+import { Card } from '@app/ui/card';
+import type { SupplierProduct } from './supplier-product-form.ts';
+
+const APPROVAL: Record<SupplierProduct['approval_status'], { label: string; tone: BadgeTone }> = {
+  approved: { label: 'Approved', tone: 'green' },
+  pending: { label: 'Pending approval', tone: 'amber' },
+  rejected: { label: 'Rejected', tone: 'red' },
+};
+const STOCK_TONE = { 'In Stock': 'green', 'Low Stock': 'amber', 'Out of Stock': 'red' } as const;
+
+export function ProductImage({ url, name }: { url: string; name: string }) {
+  return url ? (
+    <img
+      src={url}
+      alt={name}
+      loading="lazy"
+      className="h-40 w-full rounded-t-xl bg-stone-100 object-contain p-2"
+    />
+  ) : (
+    <div
+      className="flex h-40 w-full items-center justify-center rounded-t-xl bg-stone-100 text-4xl"
+      aria-hidden
+    >
+      📦
+    </div>
+  );
+}
+
+/** One own product in the supplier grid: approval badge, price per unit, stock, city, reason. */
+export function ProductCard({
+  product: p,
+  onEdit,
+  onDelete,
+}: {
+  product: SupplierProduct;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const approval = APPROVAL[p.approval_status];
+  const stock = stockLabel(p.stock_quantity);
+  return (
+    <Card className="flex flex-col" data-testid="supplier-product">
+      <ProductImage url={p.image_url} name={p.name} />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge tone={approval.tone}>{approval.label}</Badge>
+          {!p.is_active && <Badge>Inactive</Badge>}
+        </div>
+        <div>
+          <p className="text-xs uppercase tracking-wide text-stone-500">{p.category_name}</p>
+          <h3 className="font-semibold text-stone-900">{p.name}</h3>
+          {p.brand && <p className="text-sm text-stone-600">{p.brand}</p>}
+        </div>
+        <p className="text-lg font-bold text-brand-800">
+          {formatRupees(p.price)} <span className="text-sm font-normal text-stone-600">/ {p.unit}</span>
+        </p>
+        <dl className="grid grid-cols-2 gap-x-2 gap-y-1 text-sm">
+          <dt className="text-stone-500">Stock</dt>
+          <dd>
+            {p.stock_quantity} <Badge tone={STOCK_TONE[stock]}>{stock}</Badge>
+          </dd>
+          <dt className="text-stone-500">City</dt>
+          <dd>{p.city_name ?? 'All cities'}</dd>
+          {p.expiry_date && (
+            <>
+              <dt className="text-stone-500">Expiry</dt>
+              <dd>{p.expiry_date}</dd>
+            </>
+          )}
+        </dl>
+        {p.approval_status === 'rejected' && p.rejection_reason && (
+          <p className="rounded-lg bg-red-50 p-2 text-sm text-red-800">
+            <span className="font-semibold">Reason: </span>
+            {p.rejection_reason}
+          </p>
+        )}
+        <div className="mt-auto flex gap-2 pt-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            className="flex-1"
+            onClick={onEdit}
+            aria-label={`Edit ${p.name}`}
+          >
+            Edit
+          </Button>
+          <Button
+            variant="danger"
+            size="sm"
+            className="flex-1"
+            onClick={onDelete}
+            aria-label={`Delete ${p.name}`}
+          >
+            Delete
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,223 @@
+import type { RouterOutputs } from '@app/api';
+import {
+  ORDER_STATUS_INFO,
+  ORDER_STATUS_ORDER,
+  type StaffSettable,
+  staffChoices,
+} from '@app/api/order-status';
+import { Badge } from '@app/ui/badge';
+import { Card } from '@app/ui/card';
+import { ConfirmDialog } from '@app/ui/confirm-dialog';
+import { EmptyState } from '@app/ui/empty-state';
+import { controlClass, SelectField, TextField } from '@app/ui/field';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { CityFilter } from '../../components/admin/city-filter.tsx';
+import { PageHeader, QueryState } from '../../components/admin/page.tsx';
+import { Pager } from '../../components/pager.tsx';
+import { errorMessage, errorStatus } from '../../lib/errors.ts';
+import { rupees, when } from '../../lib/format.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { useSearchBox, useSetSearch } from '../../lib/url-list.ts';
+
+type Order = RouterOutputs['orders']['staff']['list']['items'][number];
+type Settable = StaffSettable;
+const PAGE_SIZE = 20;
+
+export function OrdersPage() {
+  const utils = trpc.useUtils();
+  const url = useSearch({ from: '/admin/orders' });
+  const set = useSetSearch<typeof url>();
+  const box = useSearchBox(url.q, (q) => set({ q }, { replace: true }));
+  const page = url.page ?? 1;
+  const badRange = !!url.from && !!url.to && url.from > url.to;
+  const list = trpc.orders.staff.list.useQuery(
+    {
+      status: url.status,
+      city_id: url.city,
+      from: url.from,
+      to: url.to,
+      search: box.term,
+      page,
+      page_size: PAGE_SIZE,
+    },
+    { placeholderData: keepPreviousData, enabled: !badRange },
+  );
+  const [cancelling, setCancelling] = useState<Order | null>(null);
+  const setOrderStatus = trpc.orders.staff.setStatus.useMutation({
+    onSuccess: (o) => {
+      toast.success(`Order status updated to ${ORDER_STATUS_INFO[o.status].label}`);
+      setCancelling(null);
+      utils.orders.staff.list.invalidate();
+    },
+    onError: (e) => {
+      toast.error(errorMessage(e, 'Failed to update order status'));
+      if (errorStatus(e) === 409) utils.orders.staff.list.invalidate();
+    },
+  });
+  const change = (o: Order, next: Settable) => {
+    if (next === o.status) return;
+    if (next === 'cancelled') setCancelling(o);
+    else setOrderStatus.mutate({ id: o.id, status: next, expected_version: o.version });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Manage Orders"
+        description="Newest first. Cancelling an order puts its stock back and tells the customer."
+      />
+      <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+        <TextField
+          label="Search orders"
+          type="search"
+          placeholder="Order number or restaurant"
+          value={box.value}
+          onChange={(e) => box.onChange(e.target.value)}
+        />
+        <SelectField
+          label="Status"
+          value={url.status ?? ''}
+          onChange={(e) => set({ status: (e.target.value || undefined) as Order['status'] })}
+        >
+          <option value="">All statuses</option>
+          {ORDER_STATUS_ORDER.map((v) => (
+            <option key={v} value={v}>
+              {ORDER_STATUS_INFO[v].label}
+            </option>
+          ))}
+        </SelectField>
+        <CityFilter value={url.city ?? ''} onChange={(city) => set({ city })} />
+        <TextField
+          label="From"
+          type="date"
+          value={url.from ?? ''}
+          max={url.to}
+          onChange={(e) => set({ from: e.target.value })}
+        />
+        <TextField
+          label="To"
+          type="date"
+          value={url.to ?? ''}
+          min={url.from}
+          error={badRange ? 'The start date must not be after the end date' : undefined}
+          onChange={(e) => set({ to: e.target.value })}
+        />
+      </div>
+      <QueryState query={list} failed="Failed to load orders">
+        {list.data?.items.length === 0 ? (
+          <EmptyState icon="🧾" title="No orders found" />
+        ) : (
+          <ul className={`grid gap-4 lg:grid-cols-2 ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
+            {list.data?.items.map((o) => (
+              <li key={o.id}>
+                <OrderCard
+                  order={o}
+                  busy={setOrderStatus.isPending && setOrderStatus.variables?.id === o.id}
+                  onChange={(s) => change(o, s)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pager
+          page={page}
+          pageSize={PAGE_SIZE}
+          total={list.data?.total ?? 0}
+          onPage={(p) => set({ page: p })}
+        />
+      </QueryState>
+      <ConfirmDialog
+        open={!!cancelling}
+        title="Cancel order?"
+        message={`Order ${cancelling?.order_number} will be cancelled, its stock restored and the customer notified. A cancelled order cannot be reopened.`}
+        confirmLabel="Cancel order"
+        busy={setOrderStatus.isPending}
+        onCancel={() => setCancelling(null)}
+        onConfirm={() =>
+          cancelling &&
+          setOrderStatus.mutate({
+            id: cancelling.id,
+            status: 'cancelled',
+            expected_version: cancelling.version,
+          })
+        }
+      />
+    </>
+  );
+}
+
+function OrderCard({
+  order: o,
+  busy,
+  onChange,
+}: {
+  order: Order;
+  busy: boolean;
+  onChange: (s: Settable) => void;
+}) {
+  const choices = staffChoices(o.status);
+  return (
+    <Card className="flex h-full flex-col gap-3 p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h2 className="font-semibold text-stone-900">{o.order_number}</h2>
+          <p className="text-sm text-stone-600">{when(o.order_date)}</p>
+        </div>
+        <Badge tone={ORDER_STATUS_INFO[o.status].tone}>{ORDER_STATUS_INFO[o.status].label}</Badge>
+      </div>
+      <div className="text-sm text-stone-700">
+        <p className="font-medium">
+          {o.restaurant_name} · {o.customer_name}
+        </p>
+        <p>
+          {o.delivery_address}
+          {o.city_name ? `, ${o.city_name}` : ''} · {o.phone}
+        </p>
+      </div>
+      <ul className="divide-y divide-stone-100 rounded-lg border border-stone-200 text-sm">
+        {o.items.map((i, n) => (
+          <li key={`${i.product_name}-${n}`} className="flex justify-between gap-2 px-3 py-1.5">
+            <span>
+              {i.product_name} <span className="text-stone-500">× {i.quantity}</span>
+            </span>
+            <span className="tabular-nums">{rupees(i.price * i.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      {o.delivery_info && (
+        <p className="text-sm text-stone-600">
+          Delivery: {o.delivery_info.delivery_person_name} (
+          {o.delivery_info.delivery_status.replaceAll('_', ' ')})
+        </p>
+      )}
+      <div className="mt-auto flex flex-wrap items-end justify-between gap-3">
+        <p className="text-sm">
+          <span className="text-stone-600">
+            {o.payment_method} · {o.payment_status}
+          </span>
+          <br />
+          <span className="text-lg font-bold">{rupees(o.total_amount)}</span>
+        </p>
+        <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
+          Status
+          <select
+            className={`${controlClass} h-10 w-44`}
+            value={o.status}
+            disabled={busy || choices.length === 0}
+            aria-label={`Status of order ${o.order_number}`}
+            onChange={(e) => onChange(e.target.value as Settable)}
+          >
+            {[o.status, ...choices].map((s) => (
+              <option key={s} value={s}>
+                {ORDER_STATUS_INFO[s].label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,81 @@
+import type { RouterOutputs } from '@app/api';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { errorMessage } from './errors.ts';
+import { trpc } from './trpc.ts';
+
+export type Cart = RouterOutputs['cart']['list'];
+export type CartItem = Cart['items'][number];
+
+/** tRPC keys mutations by path: this matches every cart.* mutation. */
+const CART_MUTATIONS = { mutationKey: [['cart']] };
+
+/** The own cart; the header badge and the cart and checkout screens share this one query. */
+export const useCart = () => trpc.cart.list.useQuery(undefined, { staleTime: 30_000 });
+
+export function useAddToCart() {
+  const utils = trpc.useUtils();
+  return trpc.cart.add.useMutation({
+    onSuccess(cart, input) {
+      utils.cart.list.setData(undefined, cart);
+      toast.success(`Added ${input.quantity} item(s) to cart`);
+    },
+    onError: (e) => toast.error(errorMessage(e, 'Failed to add to cart')),
+  });
+}
+
+/**
+ * Quantity changes and removals show at once and roll back if the server refuses. Only the
+ * answer to the last change in flight is applied, so quick taps never flicker backwards.
+ */
+export function useCartLine() {
+  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
+  const optimistic = async (change: (items: CartItem[]) => CartItem[]) => {
+    await utils.cart.list.cancel();
+    const previous = utils.cart.list.getData();
+    utils.cart.list.setData(undefined, (old) => {
+      if (!old) return old;
+      const items = change(old.items);
+      return { ...old, items, count: items.reduce((n, i) => n + i.quantity, 0), line_count: items.length };
+    });
+    return { previous };
+  };
+  const settle = (cart: Cart) => {
+    // The finishing mutation still counts itself while its onSuccess runs.
+    if (queryClient.isMutating(CART_MUTATIONS) <= 1) utils.cart.list.setData(undefined, cart);
+  };
+  const rollback = (ctx: { previous?: Cart } | undefined) => {
+    if (ctx?.previous) utils.cart.list.setData(undefined, ctx.previous);
+    void utils.cart.list.invalidate();
+  };
+  const update = trpc.cart.update.useMutation({
+    onMutate: ({ id, quantity }) =>
+      optimistic((items) =>
+        quantity === 0
+          ? items.filter((i) => i.id !== id)
+          : items.map((i) =>
+              i.id === id
+                ? { ...i, quantity, line_total: Math.round(i.product_price * quantity * 100) / 100 }
+                : i,
+            ),
+      ),
+    onSuccess: settle,
+    onError(e, _v, ctx) {
+      rollback(ctx);
+      toast.error(errorMessage(e, 'Failed to update cart'));
+    },
+  });
+  const remove = trpc.cart.remove.useMutation({
+    onMutate: ({ id }) => optimistic((items) => items.filter((i) => i.id !== id)),
+    onSuccess(cart) {
+      settle(cart);
+      toast.success('Item removed from cart');
+    },
+    onError(e, _v, ctx) {
+      rollback(ctx);
+      toast.error(errorMessage(e, 'Failed to remove item'));
+    },
+  });
+  return { update, remove };
+}
