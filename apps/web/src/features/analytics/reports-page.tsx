@@ -58,7 +58,7 @@ export function ReportsPage() {
             icon="⏳"
           />
         </div>
-        <div className="grid gap-4 lg:grid-cols-3">
+        <div className="grid gap-4 lg:grid-cols-3 [&>*]:min-w-0">
           <Section title="Revenue over time" className="lg:col-span-2">
             {daily.isPending ? (
               <Spinner />
@@ -92,7 +92,7 @@ export function ReportsPage() {
           </Section>
           <Section title="City-wise sales" className="lg:col-span-3">
             {cities.data?.length ? (
-              <div className="grid gap-4 lg:grid-cols-2">
+              <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
                 <BarChart
                   label="Revenue by city"
                   data={cities.data}
