@@ -57,9 +57,7 @@ describe('delivery at phone size', () => {
     await loginAs(admin, DEMO.admin);
     await admin.goto('/admin/delivery-management');
     await expect
-      .poll(() => admin.getByRole('heading', { name: /Orders needing assignment/ }).count(), {
-        timeout: 10_000,
-      })
+      .poll(() => admin.getByRole('heading', { name: /Orders needing assignment/ }).count())
       .toBe(1);
     const waiting = admin
       .locator('#needs-assignment ~ ul > li')
