@@ -7,12 +7,12 @@ export {
 } from './accounts/index.ts';
 export { type AppOptions, createApp } from './app.ts';
 export { type AppConfig, type MailerConfig, readConfig, type SiteConfig } from './config.ts';
-export { createMemoryRateLimiter } from './http/rate-limiter.ts';
+export { createDatabaseRateLimiter, createMemoryRateLimiter } from './http/rate-limiter.ts';
 export type * from './ports.ts';
 export { systemClock } from './ports.ts';
 export { procedureSchema } from './rest/openapi.ts';
 export type { RestRoute } from './rest/route.ts';
 export { restRoutes } from './rest/routes.ts';
 export { type AppRouter, appRouter, createCaller, type RouterInputs, type RouterOutputs } from './root.ts';
+export { runScheduledWork, type ScheduledReport } from './scheduled/index.ts';
 export type { Services } from './trpc.ts';
-export { dispatchDueWebhooks } from './webhooks/index.ts';

@@ -2,3 +2,4 @@
 export { liveForCity, liveProduct } from './catalog.ts';
 export { isServableImageKey } from './product-rows.ts';
 export { releaseStock, reserveStock } from './stock.ts';
+export { sweepOrphanImages } from './image-sweep.ts';
