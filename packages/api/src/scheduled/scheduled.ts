@@ -33,7 +33,13 @@ export async function runScheduledWork(s: Services, now: number): Promise<Schedu
   };
   const names = Object.keys(tasks) as (keyof typeof tasks)[];
   const results = await Promise.allSettled(names.map((name) => tasks[name]()));
-  const report: ScheduledReport = { webhooks: 0, expiredOrders: 0, orphanImages: 0, rateLimits: 0, failed: [] };
+  const report: ScheduledReport = {
+    webhooks: 0,
+    expiredOrders: 0,
+    orphanImages: 0,
+    rateLimits: 0,
+    failed: [],
+  };
   results.forEach((r, i) => {
     const name = names[i]!;
     if (r.status === 'fulfilled') report[name] = r.value;

@@ -67,8 +67,7 @@ function v6IsPrivate(w: number[]): boolean {
   if (zeros(7) && w[7] === 1) return true; // ::1 loopback
   if (zeros(5) && w[5] === 0xffff) return v4IsPrivate(embeddedV4); // ::ffff:a.b.c.d mapped
   if (zeros(6)) return v4IsPrivate(embeddedV4); // ::a.b.c.d (deprecated compatible form)
-  if (w[0] === 0x64 && w[1] === 0xff9b && w.slice(2, 6).every((x) => x === 0))
-    return v4IsPrivate(embeddedV4); // 64:ff9b::/96 NAT64
+  if (w[0] === 0x64 && w[1] === 0xff9b && w.slice(2, 6).every((x) => x === 0)) return v4IsPrivate(embeddedV4); // 64:ff9b::/96 NAT64
   const first = w[0]!;
   return (
     (first & 0xfe00) === 0xfc00 || // fc00::/7 unique local
