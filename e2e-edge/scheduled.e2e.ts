@@ -1,0 +1,116 @@
+// The Worker's `scheduled` handler (the Cron Trigger's entry) in workerd: it sends a queued
+// webhook to a receiver on this machine exactly once, even when two runs overlap.
+
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createClient } from '@libsql/client';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { freePort, startWorkerDev, type WorkerDev } from '../scripts/edge/stack.ts';
+import { EDGE_ADMIN } from './global-setup.ts';
+
+/*
+ * A production Worker (the suite's, NODE_ENV=production from wrangler.toml) refuses http and
+ * private addresses at send time, so a local receiver can only be reached by a demo-mode Worker.
+ * This file starts a second `wrangler dev` of the same Worker in demo mode (NODE_ENV=development)
+ * on the suite's database; no run ever reaches the suite's own Worker (wrangler dev never fires
+ * crons by itself). The production refusal is proven by tests/api/webhook-delivery.test.ts.
+ */
+const { url: dbUrl, token: dbToken } = inject('edgeDb');
+const db = createClient({ url: dbUrl, authToken: dbToken });
+const stateDir = mkdtempSync(join(tmpdir(), 'mkt-edge-cron-'));
+let worker: WorkerDev;
+let receiver: ReturnType<typeof createServer>;
+let hookUrl = '';
+const received: string[] = [];
+let onRequest: (id: string, res: ServerResponse) => void = (_id, res) => res.end();
+
+beforeAll(async () => {
+  receiver = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      const id = String(req.headers['x-webhook-id']);
+      received.push(id);
+      onRequest(id, res);
+    });
+  });
+  await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
+  hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+  worker = await startWorkerDev({
+    port: await freePort(),
+    persistTo: join(stateDir, 'wrangler'),
+    vars: { TURSO_DATABASE_URL: dbUrl, TURSO_AUTH_TOKEN: dbToken, NODE_ENV: 'development' },
+  });
+});
+afterAll(async () => {
+  await worker?.stop();
+  receiver.closeAllConnections();
+  await new Promise((r) => receiver.close(r));
+  db.close();
+  rmSync(stateDir, { recursive: true, force: true });
+});
+
+/** One scheduled invocation, as the Cron Trigger makes it; answers when the run has ended. */
+async function cronRun() {
+  const res = await fetch(`${worker.baseUrl}/cdn-cgi/handler/scheduled?cron=*+*+*+*+*`);
+  return { status: res.status, body: await res.text() };
+}
+
+async function api(path: string, body: unknown, token?: string) {
+  const res = await fetch(`${worker.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+describe('the Worker’s scheduled handler', () => {
+  it('sends a queued webhook once, even when two runs overlap', async () => {
+    const login = await api('/api/auth/login', EDGE_ADMIN);
+    expect(login.status).toBe(200);
+    const created = await api(
+      '/trpc/webhooks.createEndpoint',
+      { url: hookUrl, events: ['product.approved'] },
+      login.body.access_token,
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const endpointId = created.body.result.data.id;
+    const deliveryId = `whd_edge_${Date.now()}`;
+    await db.execute({
+      sql: `insert into webhook_deliveries (id, endpoint_id, event, payload, next_attempt_at, created_at)
+            values (?, ?, 'product.approved', '{"type":"product.approved"}', ?, ?)`,
+      args: [deliveryId, endpointId, Date.now(), Date.now()],
+    });
+
+    // The receiver holds the first send until a second run has ended: the two runs overlap.
+    let arrived!: () => void;
+    const firstArrived = new Promise<void>((r) => {
+      arrived = r;
+    });
+    let release!: () => void;
+    const released = new Promise<void>((r) => {
+      release = r;
+    });
+    onRequest = (_id, res) => {
+      arrived();
+      void released.then(() => res.end());
+    };
+    const first = cronRun();
+    await firstArrived;
+    expect(await cronRun()).toEqual({ status: 200, body: 'ok' });
+    release();
+    expect(await first).toEqual({ status: 200, body: 'ok' });
+    expect(await cronRun()).toEqual({ status: 200, body: 'ok' });
+
+    expect(received.filter((id) => id === deliveryId)).toHaveLength(1);
+    const row = await db.execute({
+      sql: 'select status, attempts, lease_id from webhook_deliveries where id = ?',
+      args: [deliveryId],
+    });
+    expect(row.rows[0]).toMatchObject({ status: 'delivered', attempts: 1, lease_id: null });
+    await db.execute({ sql: 'delete from webhook_endpoints where id = ?', args: [endpointId] });
+  });
+});
