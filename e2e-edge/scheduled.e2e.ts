@@ -94,7 +94,10 @@ describe('the Worker’s scheduled handler', () => {
     const released = new Promise<void>((r) => {
       release = r;
     });
+    let held = false;
     onRequest = (_id, res) => {
+      if (held) return res.end(); // a second send (the failure this test looks for) answers at once
+      held = true;
       arrived();
       void released.then(() => res.end());
     };

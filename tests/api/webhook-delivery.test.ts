@@ -70,7 +70,10 @@ describe('webhook delivery', () => {
     const released = new Promise<void>((r) => {
       release = r;
     });
+    let held = false;
     answer = (_req, res) => {
+      if (held) return res.end(); // a second send (the failure this test looks for) answers at once
+      held = true;
       arrived();
       void released.then(() => res.end());
     };

@@ -1,6 +1,6 @@
 import { type Database, newId, webhookDeliveries, webhookEndpoints } from '@app/db';
 import { encodeHexLowerCase } from '@oslojs/encoding';
-import { and, asc, eq, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import { webhookTargetProblem } from './targets.ts';
 
 /** Attempts before a delivery is given up; waits grow 30 s, 2 min, 8 min, 32 min, ~2 h. */
@@ -41,34 +41,35 @@ export interface DispatchOptions {
 }
 
 /**
- * Sends due deliveries. Each is first claimed with a conditional UPDATE that only one run can
- * win (a lease until `now + LEASE_MS`), so overlapping runs — two timers, two Worker
+ * Sends due deliveries, one at a time. Each is first claimed with a conditional UPDATE that only
+ * one run can win (a lease until `now + LEASE_MS`), so overlapping runs — two timers, two Worker
  * invocations, two processes — never send it twice, and a run that died holding it leaves it
  * to the first run after the lease ends. Answers how many this run sent (or tried to).
  */
 export async function dispatchDueWebhooks(db: Database, now: number, o: DispatchOptions): Promise<number> {
   const started = Date.now();
   const runId = newId('run');
-  const due = await db
-    .select({ id: webhookDeliveries.id })
-    .from(webhookDeliveries)
-    .where(claimable(now))
-    .orderBy(asc(webhookDeliveries.nextAttemptAt))
-    .limit(BATCH);
   let tried = 0;
-  for (const { id } of due) {
-    if (Date.now() - started > CLAIM_FOR_MS) break;
+  while (tried < BATCH && Date.now() - started < CLAIM_FOR_MS) {
+    // Picks and claims the next due delivery in one statement, under the database's write lock.
+    const next = db
+      .select({ id: webhookDeliveries.id })
+      .from(webhookDeliveries)
+      .where(claimable(now))
+      .orderBy(asc(webhookDeliveries.nextAttemptAt))
+      .limit(1);
     const [claimed] = await db
       .update(webhookDeliveries)
       .set({ leaseId: runId, leaseUntil: now + LEASE_MS })
-      .where(and(eq(webhookDeliveries.id, id), claimable(now)))
+      .where(inArray(webhookDeliveries.id, next))
       .returning();
-    if (!claimed) continue; // another run holds it, or it is done
+    if (!claimed) break; // nothing due that another run does not hold
+    tried++;
     const [endpoint] = await db
       .select()
       .from(webhookEndpoints)
       .where(eq(webhookEndpoints.id, claimed.endpointId));
-    if (!endpoint) continue; // removed meanwhile: its deliveries go with it
+    if (!endpoint) continue; // removed meanwhile: its deliveries went with it
     const outcome = await send(endpoint, claimed, now, o);
     const attempts = claimed.attempts + 1;
     const delivered = outcome.error === null;
@@ -85,8 +86,7 @@ export async function dispatchDueWebhooks(db: Database, now: number, o: Dispatch
         leaseUntil: null,
       })
       // Only while this run still holds the lease: a run that took over after it ended decides.
-      .where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.leaseId, runId)));
-    tried++;
+      .where(and(eq(webhookDeliveries.id, claimed.id), eq(webhookDeliveries.leaseId, runId)));
   }
   return tried;
 }
