@@ -1,5 +1,6 @@
-// The Worker's `scheduled` handler (the Cron Trigger's entry) in workerd: it sends a queued
-// webhook to a receiver on this machine exactly once, even when two runs overlap.
+// What Workers share only through the database, in workerd: the `scheduled` handler (the Cron
+// Trigger's entry) sends a queued webhook to a receiver on this machine exactly once, even when
+// two runs overlap; rate limits hold across two Worker processes hit at the same time.
 
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
@@ -115,5 +116,25 @@ describe('the Worker’s scheduled handler', () => {
     });
     expect(row.rows[0]).toMatchObject({ status: 'delivered', attempts: 1, lease_id: null });
     await db.execute({ sql: 'delete from webhook_endpoints where id = ?', args: [endpointId] });
+  });
+});
+
+describe('rate limits across Worker processes', () => {
+  it('30 logins per address per 15 minutes in total, however the attempts are spread', async () => {
+    // Two workerd processes (the suite's Worker and this file's) share nothing but the database.
+    const workers = [inject('edgeUrl'), worker.baseUrl];
+    await db.execute('delete from rate_limits');
+    const attempts = Array.from({ length: 45 }, (_, i) =>
+      fetch(`${workers[i % 2]}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: `nobody.${i}@edge.test`, password: 'Wrong@123' }),
+      }).then(async (res) => `${res.status} ${(await res.json()).code ?? ''}`.trim()),
+    );
+    const answers = await Promise.all(attempts);
+    expect(answers.filter((a) => a === '401 unauthenticated')).toHaveLength(30);
+    expect(answers.filter((a) => a === '429 rate_limited')).toHaveLength(15);
+    // The other tests log in from this address too.
+    await db.execute('delete from rate_limits');
   });
 });
