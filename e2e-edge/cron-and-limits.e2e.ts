@@ -15,14 +15,17 @@ import { EDGE_ADMIN } from './global-setup.ts';
 /*
  * A production Worker (the suite's, NODE_ENV=production from wrangler.toml) refuses http and
  * private addresses at send time, so a local receiver can only be reached by a demo-mode Worker.
- * This file starts a second `wrangler dev` of the same Worker in demo mode (NODE_ENV=development)
- * on the suite's database; no run ever reaches the suite's own Worker (wrangler dev never fires
- * crons by itself). The production refusal is proven by tests/api/webhook-delivery.test.ts.
+ * This file starts a second `wrangler dev` of the same Worker entry in demo mode
+ * (NODE_ENV=development) on the suite's database, from e2e-edge/cron/wrangler.toml: without
+ * static assets, which wrangler 4.86 cannot combine with a local scheduled event. No run ever
+ * reaches the suite's own Worker (wrangler dev never fires crons by itself). The production
+ * refusal is proven by tests/api/webhook-delivery.test.ts.
  */
 const { url: dbUrl, token: dbToken } = inject('edgeDb');
 const db = createClient({ url: dbUrl, authToken: dbToken });
 const stateDir = mkdtempSync(join(tmpdir(), 'mkt-edge-cron-'));
 let worker: WorkerDev;
+let workerLog = '';
 let receiver: ReturnType<typeof createServer>;
 let hookUrl = '';
 const received: string[] = [];
@@ -43,6 +46,10 @@ beforeAll(async () => {
     port: await freePort(),
     persistTo: join(stateDir, 'wrangler'),
     vars: { TURSO_DATABASE_URL: dbUrl, TURSO_AUTH_TOKEN: dbToken, NODE_ENV: 'development' },
+    config: new URL('./cron/wrangler.toml', import.meta.url).pathname,
+    log: (line) => {
+      workerLog += line;
+    },
   });
 });
 afterAll(async () => {
@@ -103,7 +110,11 @@ describe('the Worker’s scheduled handler', () => {
       void released.then(() => res.end());
     };
     const first = cronRun();
-    await firstArrived;
+    const endedFirst = first.then((r) => {
+      throw new Error(`The run ended without sending (${JSON.stringify(r)}):\n${workerLog}`);
+    });
+    await Promise.race([firstArrived, endedFirst]);
+    endedFirst.catch(() => {}); // once the send arrived, the run ending is expected
     expect(await cronRun()).toEqual({ status: 200, body: 'ok' });
     release();
     expect(await first).toEqual({ status: 200, body: 'ok' });

@@ -107,6 +107,8 @@ export async function startWorkerDev(o: {
   port: number;
   persistTo: string;
   vars: Record<string, string>;
+  /** Another wrangler config than the repository's wrangler.toml. */
+  config?: string;
   log?: (line: string) => void;
 }): Promise<WorkerDev> {
   const log = o.log ?? (() => {});
@@ -117,6 +119,7 @@ export async function startWorkerDev(o: {
     '--inspector-port', String(await freePort()),
     '--persist-to', o.persistTo,
     '--show-interactive-dev-session=false',
+    ...(o.config ? ['--config', o.config] : []),
     ...Object.entries(o.vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
   ];
   const worker: ChildProcess = spawn(process.execPath, args, {
