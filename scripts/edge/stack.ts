@@ -62,13 +62,9 @@ export async function startEdgeStack(o: EdgeStackOptions): Promise<EdgeStack> {
   mkdirSync(o.stateDir, { recursive: true });
   const persistTo = join(o.stateDir, 'wrangler');
   const db = await startSqld({ dbPath: join(o.stateDir, 'sqld'), port: await freePort() });
-  let worker: ChildProcess | undefined;
+  let worker: WorkerDev | undefined;
   const stop = async () => {
-    if (worker && worker.exitCode === null) {
-      const exited = new Promise((r) => worker?.once('exit', r));
-      worker.kill('SIGTERM'); // wrangler ends its workerd processes itself
-      await exited;
-    }
+    await worker?.stop();
     await db.stop();
   };
   try {
@@ -87,31 +83,68 @@ export async function startEdgeStack(o: EdgeStackOptions): Promise<EdgeStack> {
     if (seeded) log(`Seeded demo data in ${Date.now() - started} ms\n`);
     // After the seed, which only fills a database without users.
     if (o.admin) log(await migrate({ ADMIN_EMAIL: o.admin.email, ADMIN_PASSWORD: o.admin.password }));
-    // biome-ignore format: one flag per line reads best
-    const args = [
-      wranglerBin(), 'dev', '--local',
-      '--ip', '127.0.0.1', '--port', String(o.port),
-      '--inspector-port', String(await freePort()),
-      '--persist-to', persistTo,
-      '--show-interactive-dev-session=false',
-      '--var', `TURSO_DATABASE_URL:${db.url}`,
-      '--var', `TURSO_AUTH_TOKEN:${db.token}`,
-      ...Object.entries(o.vars ?? {}).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
-    ];
-    worker = spawn(process.execPath, args, {
-      cwd: root,
-      env: wranglerEnv,
-      stdio: ['ignore', 'pipe', 'pipe'],
+    worker = await startWorkerDev({
+      port: o.port,
+      persistTo,
+      vars: { TURSO_DATABASE_URL: db.url, TURSO_AUTH_TOKEN: db.token, ...o.vars },
+      log,
     });
-    let output = '';
-    const collect = (d: Buffer) => {
-      output += d;
-      log(String(d));
-    };
-    worker.stdout?.on('data', collect);
-    worker.stderr?.on('data', collect);
-    const baseUrl = `http://127.0.0.1:${o.port}`;
-    const deadline = Date.now() + 90_000;
+    return { baseUrl: worker.baseUrl, db, seeded, stop };
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+}
+
+export interface WorkerDev {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * `wrangler dev --local` of the product's Worker on `port`; `vars` are added to (or override)
+ * wrangler.toml's [vars], as secrets would be. Answers once /api/health answers.
+ */
+export async function startWorkerDev(o: {
+  port: number;
+  persistTo: string;
+  vars: Record<string, string>;
+  /** Another wrangler config than the repository's wrangler.toml. */
+  config?: string;
+  log?: (line: string) => void;
+}): Promise<WorkerDev> {
+  const log = o.log ?? (() => {});
+  // biome-ignore format: one flag per line reads best
+  const args = [
+    wranglerBin(), 'dev', '--local',
+    '--ip', '127.0.0.1', '--port', String(o.port),
+    '--inspector-port', String(await freePort()),
+    '--persist-to', o.persistTo,
+    '--show-interactive-dev-session=false',
+    ...(o.config ? ['--config', o.config] : []),
+    ...Object.entries(o.vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
+  ];
+  const worker: ChildProcess = spawn(process.execPath, args, {
+    cwd: root,
+    env: wranglerEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const stop = async () => {
+    if (worker.exitCode !== null) return;
+    const exited = new Promise((r) => worker.once('exit', r));
+    worker.kill('SIGTERM'); // wrangler ends its workerd processes itself
+    await exited;
+  };
+  let output = '';
+  const collect = (d: Buffer) => {
+    output += d;
+    log(String(d));
+  };
+  worker.stdout?.on('data', collect);
+  worker.stderr?.on('data', collect);
+  const baseUrl = `http://127.0.0.1:${o.port}`;
+  const deadline = Date.now() + 90_000;
+  try {
     for (;;) {
       if (worker.exitCode !== null) throw new Error(`wrangler dev exited:\n${output}`);
       try {
@@ -120,9 +153,9 @@ export async function startEdgeStack(o: EdgeStackOptions): Promise<EdgeStack> {
       if (Date.now() > deadline) throw new Error(`wrangler dev did not start:\n${output}`);
       await new Promise((r) => setTimeout(r, 250));
     }
-    return { baseUrl, db, seeded, stop };
   } catch (e) {
     await stop();
     throw e;
   }
+  return { baseUrl, stop };
 }

@@ -1,3 +1,4 @@
+import { runScheduledWork } from '@app/api';
 import { cartItems, notifications, orders, payments, products } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -160,33 +161,45 @@ describe('online payment through the sandbox provider', () => {
     });
   });
 
-  it('releases expired reservations lazily: on the owner’s order list and before anyone’s checkout', async () => {
+  it('the background job releases expired reservations; the owner meanwhile sees an unpaid order past its window', async () => {
     const a = await placed('ONLINE', 5, 5);
+    const deadline = a.order.payment_deadline;
     t.advance(31 * MIN);
-    const list = await t.call('GET', '/api/orders', { token: a.me.token });
-    expect(list.data.orders[0]).toMatchObject({ status: 'cancelled', payment_status: 'failed' });
-    expect(await stock(a.product)).toBe(5);
-
-    // Someone else's abandoned order no longer blocks a buyer.
-    const reserve = await customerWithCart(t, [[a.product, 5]]);
-    const held = await t.call('POST', '/api/orders', { token: reserve.token, body: ONLINE });
-    expect(held.status).toBe(201);
-    const buyer = await t.userWithToken('customer');
-    expect(
-      (
-        await t.call('POST', '/api/cart', {
-          token: buyer.token,
-          body: { product_id: a.product, quantity: 1 },
-        })
-      ).status,
-    ).toBe(409);
-    t.advance(31 * MIN);
-    await t.db.update(products).set({ stockQuantity: 1 }).where(eq(products.id, a.product));
+    // Before the job: the order is still unpaid and holding its stock; its deadline has passed.
+    const before = await t.call('GET', '/api/orders', { token: a.me.token });
+    expect(before.data.orders[0]).toMatchObject({
+      status: 'pending',
+      payment_status: 'pending',
+      payment_deadline: deadline,
+      can_cancel: true,
+    });
+    expect(Date.parse(deadline)).toBeLessThan(t.services.clock.now());
+    expect(await stock(a.product)).toBe(0);
+    // Checkout no longer sweeps: someone else's order is placed without touching it.
     const other = await makeProduct(t);
     const c = await customerWithCart(t, [[other, 1]]);
     expect((await t.call('POST', '/api/orders', { token: c.token, body: CHECKOUT })).status).toBe(201);
-    expect((await orderRow(held.data.id)).status).toBe('cancelled');
-    expect(await stock(a.product)).toBe(6);
+    expect((await orderRow(a.order.id)).status).toBe('pending');
+
+    const report = await runScheduledWork(t.services, t.services.clock.now());
+    expect(report).toMatchObject({ expiredOrders: 1, failed: [] });
+    const after = await t.call('GET', '/api/orders', { token: a.me.token });
+    expect(after.data.orders[0]).toMatchObject({ status: 'cancelled', payment_status: 'failed' });
+    expect(await stock(a.product)).toBe(5);
+    const cart = await t.db.select().from(cartItems).where(eq(cartItems.userId, a.me.id));
+    expect(cart.map((x) => [x.productId, x.quantity])).toEqual([[a.product, 5]]);
+    // A second run finds nothing left to release.
+    expect((await runScheduledWork(t.services, t.services.clock.now())).expiredOrders).toBe(0);
+  });
+
+  it('paying an order past its window before the job ran asks the provider and then refuses', async () => {
+    const { me, product, order } = await placed('ONLINE');
+    t.advance(31 * MIN);
+    const res = await createPayment(order.id, me.token);
+    expect(res.status).toBe(409);
+    expect(res.data.code).toBe('payment_closed');
+    expect(await orderRow(order.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' });
+    expect(await stock(product)).toBe(10);
   });
 
   it('refuses someone else’s order (403), unknown ids (404), other roles (403), and changes nothing', async () => {
@@ -229,6 +242,42 @@ describe('provider answers that must not be trusted blindly', () => {
     expect(res.data).toMatchObject({ payment_status: 'failed', order_status: 'cancelled' });
     expect(await stock(product)).toBe(10);
     expect(await titles(admin.id)).toContain(`Payment mismatch on order ${order.order_number}`);
+  });
+
+  it('a gateway that never answers stalls no checkout: expired orders are asked about in the background', async () => {
+    let asked = 0;
+    let firstAsked!: () => void;
+    const askedOnce = new Promise<void>((r) => {
+      firstAsked = r;
+    });
+    t.close();
+    t = await createTestApp({
+      payments: provider({
+        createPayment: async ({ orderId }) => ({
+          providerRef: `ref_${orderId}`,
+          paymentLink: `https://pay.example/${orderId}`,
+        }),
+        fetchStatus: () => {
+          asked++;
+          firstAsked();
+          return new Promise(() => {}); // hangs for good
+        },
+      }),
+    });
+    for (let i = 0; i < 3; i++) {
+      const { me, order } = await placed('ONLINE');
+      expect((await createPayment(order.id, me.token)).data.success).toBe(true);
+    }
+    t.advance(31 * MIN);
+    const product = await makeProduct(t);
+    const buyer = await customerWithCart(t, [[product, 1]]);
+    expect((await t.call('POST', '/api/orders', { token: buyer.token, body: CHECKOUT })).status).toBe(201);
+    expect((await t.call('GET', '/api/orders', { token: buyer.token })).status).toBe(200);
+    expect(asked).toBe(0);
+    // The job is the one that waits on the gateway; it was not needed for the checkout above.
+    void runScheduledWork(t.services, t.services.clock.now());
+    await askedOnce;
+    expect(asked).toBe(1);
   });
 
   it('a gateway that does not answer gives success: false and records nothing', async () => {

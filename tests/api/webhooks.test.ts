@@ -2,10 +2,12 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeOrderStatus } from '../../packages/api/src/orders/transitions.ts';
-import { dispatchDueWebhooks, signPayload } from '../../packages/api/src/webhooks/webhooks.ts';
+import { dispatchDueWebhooks, signPayload } from '../../packages/api/src/webhooks/dispatch.ts';
 import { createTestApp, PRODUCTION_ENV, type TestApp } from '../support/app.ts';
 import { insertOrder } from '../support/orders.ts';
 
+/** The demo's rules: the local receiver is an acceptable target. */
+const demo = { production: false };
 let t: TestApp;
 let received: { headers: Record<string, string | string[] | undefined>; body: string }[];
 let failNext = 0;
@@ -62,11 +64,11 @@ describe('outbound webhooks', () => {
     );
 
     failNext = 1;
-    expect(await dispatchDueWebhooks(t.db, t.services.clock.now())).toBe(1);
+    expect(await dispatchDueWebhooks(t.db, t.services.clock.now(), demo)).toBe(1);
     expect(received).toHaveLength(1);
     // Not due again until the backoff has passed.
-    expect(await dispatchDueWebhooks(t.db, t.services.clock.now() + 1000)).toBe(0);
-    expect(await dispatchDueWebhooks(t.db, t.services.clock.now() + 31_000)).toBe(1);
+    expect(await dispatchDueWebhooks(t.db, t.services.clock.now() + 1000, demo)).toBe(0);
+    expect(await dispatchDueWebhooks(t.db, t.services.clock.now() + 31_000, demo)).toBe(1);
     expect(received).toHaveLength(2);
 
     const last = received[1]!;
@@ -103,21 +105,60 @@ describe('outbound webhooks', () => {
     expect(
       (await t.call('POST', `/api/admin/products/${created.data.id}/approve`, { token: admin.token })).status,
     ).toBe(200);
-    expect(await dispatchDueWebhooks(t.db, t.services.clock.now())).toBe(1);
+    expect(await dispatchDueWebhooks(t.db, t.services.clock.now(), demo)).toBe(1);
     expect(JSON.parse(received[0]!.body)).toMatchObject({
       type: 'product.approved',
       data: { product_id: created.data.id, name: 'Hook Rice' },
     });
   });
 
-  it('refuses plain-http URLs in production except for localhost', async () => {
+  it('in production refuses http and every address of this machine or a private network', async () => {
     const prod = await createTestApp({}, PRODUCTION_ENV);
     const admin = await prod.userWithToken('admin');
-    const res = await prod.call('POST', '/trpc/webhooks.createEndpoint', {
-      token: admin.token,
-      body: { url: 'http://example.in/hook', events: ['order.placed'] },
-    });
-    expect(res.status).toBe(400);
+    const create = (target: string) =>
+      prod.call('POST', '/trpc/webhooks.createEndpoint', {
+        token: admin.token,
+        body: { url: target, events: ['order.placed'] },
+      });
+    const refused = [
+      'http://example.in/hook',
+      url,
+      'https://localhost/hook',
+      'https://erp.localhost/hook',
+      'https://LOCALHOST./hook',
+      'https://127.0.0.1/hook',
+      'https://2130706433/hook', // 127.0.0.1 written as a number
+      'https://0x7f.1/hook',
+      'https://0.0.0.0/hook',
+      'https://10.1.2.3/hook',
+      'https://172.16.0.1/hook',
+      'https://172.31.255.255/hook',
+      'https://192.168.1.10/hook',
+      'https://169.254.169.254/latest/meta-data',
+      'https://100.64.0.1/hook',
+      'https://[::1]/hook',
+      'https://[::]/hook',
+      'https://[fe80::1]/hook',
+      'https://[fd12:3456::1]/hook',
+      'https://[::ffff:127.0.0.1]/hook',
+      'https://[::ffff:a00:1]/hook', // ::ffff:10.0.0.1
+      'https://[64:ff9b::c0a8:101]/hook', // NAT64 of 192.168.1.1
+    ];
+    for (const target of refused) {
+      const res = await create(target);
+      expect(res.status, target).toBe(400);
+      expect(res.data.error.data.appCode, target).toBe('insecure_url');
+    }
+    for (const target of [
+      'https://erp.spiceroute.in/hooks',
+      'https://8.8.8.8/hook',
+      'https://172.32.0.1/hook',
+      'https://[2606:4700::1111]/hook',
+    ]) {
+      expect((await create(target)).status, target).toBe(200);
+    }
+    const list = await prod.call('GET', '/trpc/webhooks.listEndpoints', { token: admin.token });
+    expect(list.data.result.data).toHaveLength(4);
     prod.close();
   });
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import {
   choosePayments,
   createApp,
+  createDatabaseRateLimiter,
   createMemoryRateLimiter,
   createOutboxMailer,
   hashPassword,
@@ -33,10 +34,15 @@ export async function createTestApp(
   env: Record<string, string> = {},
   /** Sees every statement sent outside a transaction (the query-plan check uses it). */
   onStatement?: (stmt: InStatement) => void,
+  /**
+   * `dbPath`: open this database file (another app's, as a second process would) instead of a
+   * fresh copy. `limiter: 'database'`: rate limits in the database, as on Workers.
+   */
+  o: { dbPath?: string; limiter?: 'memory' | 'database' } = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'mkt-app-'));
-  const dbPath = join(dir, 'test.db');
-  copyFileSync(inject('baseDbPath'), dbPath);
+  const dbPath = o.dbPath ?? join(dir, 'test.db');
+  if (!o.dbPath) copyFileSync(inject('baseDbPath'), dbPath);
   const client = createNodeClient(`file:${dbPath}`, { onStatement });
   const db = createDatabase(client);
   let now = Date.now();
@@ -48,7 +54,10 @@ export async function createTestApp(
     mailer: createOutboxMailer(db),
     payments: choosePayments(config, db),
     clock,
-    limiter: createMemoryRateLimiter(() => now),
+    limiter:
+      o.limiter === 'database'
+        ? createDatabaseRateLimiter(db, () => now)
+        : createMemoryRateLimiter(() => now),
     config,
     ...overrides,
   };
@@ -109,6 +118,7 @@ export async function createTestApp(
     app,
     services,
     db,
+    dbPath,
     call,
     userWithToken,
     /** Moves the test clock forward. */

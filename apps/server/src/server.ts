@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { type AppConfig, createApp, dispatchDueWebhooks, forwardedClient } from '@app/api';
+import { type AppConfig, createApp, forwardedClient, runScheduledWork } from '@app/api';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
@@ -38,11 +38,19 @@ export async function runServer(root: string, env: NodeJS.ProcessEnv, config: Ap
     console.log(`Marketplace ready at http://${hostname}:${info.port}`);
   });
 
-  // Outbound webhooks: due deliveries are sent every 10 s (retries back off in the domain).
-  const webhookTimer = setInterval(() => {
-    dispatchDueWebhooks(services.db, Date.now()).catch((e) => console.error('webhook dispatch failed', e));
+  // Background work (webhooks, expired payment windows, orphan images, limiter rows) every 10 s;
+  // a run still going when the next is due is not doubled (runs elsewhere are kept apart by leases).
+  let working = false;
+  const workTimer = setInterval(() => {
+    if (working) return;
+    working = true;
+    runScheduledWork(services, Date.now())
+      .catch((e) => console.error('Scheduled work failed', e))
+      .finally(() => {
+        working = false;
+      });
   }, 10_000);
-  webhookTimer.unref();
+  workTimer.unref();
 
   function shutdown(signal: string) {
     console.log(`${signal} received, closing…`);

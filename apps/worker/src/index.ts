@@ -1,23 +1,17 @@
-import {
-  choosePayments,
-  createApp,
-  createMailer,
-  createMemoryRateLimiter,
-  type Services,
-  systemClock,
-} from '@app/api';
-import { createDatabase } from '@app/db';
-import { createClient } from '@libsql/client/web';
+import { createApp, runScheduledWork } from '@app/api';
 import { parseEnv } from './env.ts';
-import { createR2ImageStore } from './r2-image-store.ts';
+import { createWorkerServices } from './services.ts';
 
-// Per isolate, like the Node process's: a first line against guessing, not a global limit.
-const limiter = createMemoryRateLimiter();
+/** What workerd hands a scheduled invocation (the part used here). */
+interface ExecutionContextLike {
+  waitUntil(promise: Promise<unknown>): void;
+}
 
 /**
  * Cloudflare Workers entry. Static assets answer everything but /api, /trpc, /images and
  * /sandbox (wrangler.toml `run_worker_first`); those reach the same Hono app as on Node, with
- * services built per request from the bindings: nothing holding I/O outlives a request.
+ * services built per request from the bindings. The Cron Trigger (wrangler.toml `[triggers]`)
+ * runs the same background work as the Node timer.
  */
 export default {
   async fetch(request: Request, bindings: Record<string, unknown>): Promise<Response> {
@@ -29,21 +23,19 @@ export default {
         { status: 503 },
       );
     }
-    const env = parsed.env;
-    const client = createClient({ url: env.databaseUrl, authToken: env.authToken });
-    const db = createDatabase(client);
-    const services: Services = {
-      db,
-      images: createR2ImageStore(env.images),
-      mailer: createMailer(env.config, db),
-      payments: choosePayments(env.config, db),
-      clock: systemClock,
-      limiter,
-      config: env.config,
-    };
-    const app = createApp(services, { clientIp: (c) => c.req.header('cf-connecting-ip') ?? '' });
-    // The client is not closed here: it holds no connection between calls (plain fetch), and an
-    // answer may still be streaming when fetch returns.
+    const app = createApp(createWorkerServices(parsed.env), {
+      clientIp: (c) => c.req.header('cf-connecting-ip') ?? '',
+    });
     return app.fetch(request);
+  },
+
+  async scheduled(_controller: unknown, bindings: Record<string, unknown>, ctx: ExecutionContextLike) {
+    const parsed = parseEnv(bindings);
+    if (!parsed.ok) {
+      console.error(`Worker misconfigured: ${parsed.problems.join('; ')}`);
+      return;
+    }
+    // Each task logs its own failure; the next minute's run tries again.
+    ctx.waitUntil(runScheduledWork(createWorkerServices(parsed.env), Date.now()));
   },
 };

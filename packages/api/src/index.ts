@@ -8,7 +8,7 @@ export {
 export { type AppOptions, createApp } from './app.ts';
 export { type AppConfig, ConfigError, type MailerConfig, readConfig, type SiteConfig } from './config.ts';
 export { forwardedClient } from './http/client-address.ts';
-export { createMemoryRateLimiter } from './http/rate-limiter.ts';
+export { createDatabaseRateLimiter, createMemoryRateLimiter } from './http/rate-limiter.ts';
 export { choosePayments } from './payments/index.ts';
 export type * from './ports.ts';
 export { systemClock } from './ports.ts';
@@ -16,5 +16,5 @@ export { procedureSchema } from './rest/openapi.ts';
 export type { RestRoute } from './rest/route.ts';
 export { restRoutes } from './rest/routes.ts';
 export { type AppRouter, appRouter, createCaller, type RouterInputs, type RouterOutputs } from './root.ts';
+export { runScheduledWork, type ScheduledReport } from './scheduled/index.ts';
 export type { Services } from './trpc.ts';
-export { dispatchDueWebhooks } from './webhooks/index.ts';

@@ -65,13 +65,17 @@ export interface Clock {
   now(): number;
 }
 
+/**
+ * Fixed-window counters: in memory on Node (one process), in the database on Workers (shared by
+ * every isolate and location). Async because the database one asks the database.
+ */
 export interface RateLimiter {
   /** Counts a hit for `key`; answers seconds to wait when over `limit` hits per `windowSeconds`, else 0. */
-  hit(key: string, limit: number, windowSeconds: number): number;
+  hit(key: string, limit: number, windowSeconds: number): Promise<number>;
   /** Seconds to wait when `key` already holds `limit` hits in its window, else 0; counts nothing. */
-  peek(key: string, limit: number): number;
+  peek(key: string, limit: number): Promise<number>;
   /** Forgets the hits of `key`. */
-  clear(key: string): void;
+  clear(key: string): Promise<void>;
 }
 
 export const systemClock: Clock = { now: () => Date.now() };

@@ -89,33 +89,33 @@ export async function login(
   password: string,
   presentedSessionId: string | null,
 ) {
-  const perIp = s.limiter.hit(`login-ip:${ip}`, s.config.loginPerAddress, LOGIN_WINDOW_SECONDS);
+  const perIp = await s.limiter.hit(`login-ip:${ip}`, s.config.loginPerAddress, LOGIN_WINDOW_SECONDS);
   if (perIp) throw fail.tooMany(perIp);
   const keys = loginFailKeys(email, ip);
   const locked =
-    s.limiter.peek(keys.fromAddress, LOCK_AFTER_FAILURES_FROM_ADDRESS) ||
-    s.limiter.peek(keys.account, LOCK_AFTER_FAILURES_FOR_ACCOUNT);
+    (await s.limiter.peek(keys.fromAddress, LOCK_AFTER_FAILURES_FROM_ADDRESS)) ||
+    (await s.limiter.peek(keys.account, LOCK_AFTER_FAILURES_FOR_ACCOUNT));
   if (locked) throw lockedOut(locked);
   const user = await findUserByEmail(s.db, email);
   const ok = user ? await verifyPassword(password, user.passwordHash) : false;
   if (!user || !ok) {
     // Unknown e-mails count the same, so the answers do not reveal which accounts exist.
-    s.limiter.hit(keys.fromAddress, LOCK_AFTER_FAILURES_FROM_ADDRESS, LOGIN_WINDOW_SECONDS);
-    s.limiter.hit(keys.account, LOCK_AFTER_FAILURES_FOR_ACCOUNT, LOGIN_WINDOW_SECONDS);
+    await s.limiter.hit(keys.fromAddress, LOCK_AFTER_FAILURES_FROM_ADDRESS, LOGIN_WINDOW_SECONDS);
+    await s.limiter.hit(keys.account, LOCK_AFTER_FAILURES_FOR_ACCOUNT, LOGIN_WINDOW_SECONDS);
     throw fail.unauthenticated('Incorrect email or password.');
   }
   if (!user.isActive) throw fail.forbidden('This account has been deactivated. Please contact support.');
-  s.limiter.clear(keys.fromAddress);
+  await s.limiter.clear(keys.fromAddress);
   if (presentedSessionId) await invalidateSession(s.db, presentedSessionId);
   return authAnswer(s.db, user, s.clock.now());
 }
 
 /** A completed password reset proves the mailbox: it lifts the account-wide login lock. */
-export const liftLoginLock = (s: Services, email: string, ip: string) => {
+export async function liftLoginLock(s: Services, email: string, ip: string) {
   const keys = loginFailKeys(email, ip);
-  s.limiter.clear(keys.account);
-  s.limiter.clear(keys.fromAddress);
-};
+  await s.limiter.clear(keys.account);
+  await s.limiter.clear(keys.fromAddress);
+}
 
 /**
  * Ensures the super admin named by ADMIN_EMAIL/ADMIN_PASSWORD exists with that password: at

@@ -26,8 +26,8 @@ const invalidToken = () => fail.badRequest('invalid_token', 'Invalid token. Plea
  */
 export async function requestPasswordReset(s: Services, ip: string, email: string) {
   const wait =
-    s.limiter.hit(`reset-ip:${ip}`, 10, WINDOW_SECONDS) ||
-    s.limiter.hit(`reset-email:${email}`, 3, WINDOW_SECONDS);
+    (await s.limiter.hit(`reset-ip:${ip}`, 10, WINDOW_SECONDS)) ||
+    (await s.limiter.hit(`reset-email:${email}`, 3, WINDOW_SECONDS));
   if (wait) throw fail.tooMany(wait);
   const dev = revealsToken(s);
   const user = await findUserByEmail(s.db, email);
@@ -89,7 +89,7 @@ export async function verifyResetToken(
   ip: string,
   input: { email: string; reset_token: string },
 ) {
-  const wait = s.limiter.hit(`reset-try:${ip}`, 20, WINDOW_SECONDS);
+  const wait = await s.limiter.hit(`reset-try:${ip}`, 20, WINDOW_SECONDS);
   if (wait) throw fail.tooMany(wait);
   if (!(await findValidReset(s, input.email, input.reset_token))) throw invalidToken();
   return { valid: true, message: 'Token verified' };
@@ -101,7 +101,7 @@ export async function resetPassword(
   ip: string,
   input: { email: string; reset_token: string; new_password: string },
 ) {
-  const wait = s.limiter.hit(`reset-try:${ip}`, 20, WINDOW_SECONDS);
+  const wait = await s.limiter.hit(`reset-try:${ip}`, 20, WINDOW_SECONDS);
   if (wait) throw fail.tooMany(wait);
   // Refuse bad tokens before paying for the password hash.
   const found = await findValidReset(s, input.email, input.reset_token);
@@ -126,6 +126,6 @@ export async function resetPassword(
       .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
   });
-  liftLoginLock(s, user.email, ip);
+  await liftLoginLock(s, user.email, ip);
   return { message: 'Password reset successful' };
 }

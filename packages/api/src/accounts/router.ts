@@ -45,8 +45,8 @@ const authRouter = {
   register: publicProcedure
     .input(registerInput)
     .output(sessionOutput)
-    .mutation(({ ctx, input }) => {
-      const wait = ctx.limiter.hit(`register-ip:${ctx.req.ip}`, 20, 3600);
+    .mutation(async ({ ctx, input }) => {
+      const wait = await ctx.limiter.hit(`register-ip:${ctx.req.ip}`, 20, 3600);
       if (wait) throw fail.tooMany(wait);
       return register(ctx, input);
     }),

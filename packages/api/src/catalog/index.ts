@@ -1,4 +1,5 @@
 /** What other domains may use of catalog; everything else in this folder is its own. */
 export { liveForCity, liveProduct } from './catalog.ts';
+export { sweepOrphanImages } from './image-sweep.ts';
 export { isServableImageKey } from './product-rows.ts';
 export { releaseStock, reserveStock } from './stock.ts';

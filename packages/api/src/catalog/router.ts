@@ -157,9 +157,9 @@ const uploadsRouter = {
     .input(z.object({ file: z.instanceof(File, { message: 'Please select an image file' }) }))
     .output(productImageOutput)
     .mutation(async ({ ctx, input }) => {
-      const wait = ctx.limiter.hit(`upload:${ctx.user.id}`, 120, 600);
+      const wait = await ctx.limiter.hit(`upload:${ctx.user.id}`, 120, 600);
       if (wait > 0) throw fail.tooMany(wait);
-      return storeProductImage(ctx.images, ctx.user.id, input.file);
+      return storeProductImage(ctx, ctx.user.id, input.file, ctx.clock.now());
     }),
 };
 

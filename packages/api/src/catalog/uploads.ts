@@ -1,6 +1,7 @@
+import { uploadedImages } from '@app/db';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { fail } from '../errors.ts';
-import type { ImageStore } from '../ports.ts';
+import type { Services } from '../ports.ts';
 import { storeUnavailable } from './images.ts';
 import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE } from './schemas.ts';
 
@@ -28,9 +29,16 @@ export function sniffImage(bytes: Uint8Array): { ext: string; type: string } | n
 /**
  * Stores a product image under a key we make (`products/{ownerId}/{random}.{ext}`) and answers
  * its public URL. The size is checked before the bytes are read (the body limit already capped
- * them) and again after.
+ * them) and again after. The upload is recorded before the store write, so a file nothing ever
+ * uses is found by the orphan sweep (image-sweep.ts) even if this call dies half-way.
  */
-export async function storeProductImage(images: ImageStore, ownerId: string, file: File) {
+export async function storeProductImage(
+  s: Pick<Services, 'db' | 'images'>,
+  ownerId: string,
+  file: File,
+  now: number,
+) {
+  const { images } = s;
   if (file.size > IMAGE_MAX_BYTES) throw fail.tooLarge(IMAGE_TOO_LARGE);
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (bytes.byteLength > IMAGE_MAX_BYTES) throw fail.tooLarge(IMAGE_TOO_LARGE);
@@ -38,6 +46,7 @@ export async function storeProductImage(images: ImageStore, ownerId: string, fil
   if (!kind) throw fail.unsupported(IMAGE_WRONG_TYPE);
   const name = encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(15)));
   const key = `products/${ownerId}/${name}.${kind.ext}`;
+  await s.db.insert(uploadedImages).values({ key, createdAt: now });
   try {
     await images.put(key, bytes, kind.type);
   } catch (e) {

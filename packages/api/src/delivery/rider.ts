@@ -101,6 +101,7 @@ export async function advanceDelivery(
 ) {
   const now = s.clock.now();
   const notes = input.notes?.trim() ?? '';
+  if (input.status === 'delivered' && input.otp) await countOtpTry(s, rider.id, input.id);
   // The answer is read inside the transaction (see assignDelivery).
   return s.db.write(async (tx) => {
     const [a] = await tx.select().from(deliveryAssignments).where(eq(deliveryAssignments.id, input.id));
@@ -111,7 +112,7 @@ export async function advanceDelivery(
     if (order.status === 'cancelled' && !['delivered', 'failed'].includes(a.status))
       throw fail.conflict('order_cancelled', 'This order was cancelled; do not deliver it.');
     assertDeliveryTransition(a.status, input.status);
-    if (input.status === 'delivered') checkOtp(s, rider.id, a.id, order.deliveryOtp, input.otp);
+    if (input.status === 'delivered') checkOtp(order.deliveryOtp, input.otp);
 
     const column = TIMESTAMP[input.status];
     const [moved] = await tx
@@ -166,22 +167,29 @@ export async function advanceDelivery(
   });
 }
 
-function checkOtp(
-  s: Pick<Services, 'limiter'>,
-  riderId: string,
-  assignmentId: string,
-  expected: string,
-  given: string | undefined,
-) {
+/**
+ * Counts a delivery-code try on the rider's own assignment before the write transaction opens
+ * (the limiter may be the database, which a statement inside the transaction would wait for).
+ */
+async function countOtpTry(s: Pick<Services, 'db' | 'limiter'>, riderId: string, assignmentId: string) {
+  const [a] = await s.db
+    .select({ riderId: deliveryAssignments.deliveryPersonId })
+    .from(deliveryAssignments)
+    .where(eq(deliveryAssignments.id, assignmentId));
+  // Someone else's or an unknown assignment: the transaction answers, and no tries are spent.
+  if (a?.riderId !== riderId) return;
+  const wait =
+    (await s.limiter.hit(`delivery-otp:${assignmentId}`, OTP_TRIES_PER_ASSIGNMENT, OTP_WINDOW_SECONDS)) ||
+    (await s.limiter.hit(`delivery-otp-rider:${riderId}`, OTP_TRIES_PER_RIDER, OTP_WINDOW_SECONDS));
+  if (wait) throw fail.tooMany(wait);
+}
+
+function checkOtp(expected: string, given: string | undefined) {
   if (!given)
     throw fail.badRequest(
       'otp_required',
       'Enter the 4-digit delivery code the customer sees with their order.',
     );
-  const wait =
-    s.limiter.hit(`delivery-otp:${assignmentId}`, OTP_TRIES_PER_ASSIGNMENT, OTP_WINDOW_SECONDS) ||
-    s.limiter.hit(`delivery-otp-rider:${riderId}`, OTP_TRIES_PER_RIDER, OTP_WINDOW_SECONDS);
-  if (wait) throw fail.tooMany(wait);
   if (given !== expected)
     throw fail.badRequest('wrong_otp', 'That delivery code is not correct. Ask the customer to check it.');
 }

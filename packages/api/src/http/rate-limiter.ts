@@ -1,13 +1,15 @@
+import { type Database, rateLimits } from '@app/db';
+import { encodeHexLowerCase } from '@oslojs/encoding';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { RateLimiter } from '../ports.ts';
 
-/**
- * Fixed-window counters in memory. Per process on Node (one process serves everything) and
- * per isolate on Workers, where it is a first line only (see docs/security.md).
- */
+const waitSeconds = (resetAt: number, t: number) => Math.max(1, Math.ceil((resetAt - t) / 1000));
+
+/** Fixed-window counters in memory: Node, where one process serves everything. */
 export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {
   const windows = new Map<string, { count: number; resetAt: number }>();
   return {
-    hit(key, limit, windowSeconds) {
+    async hit(key, limit, windowSeconds) {
       const t = now();
       let w = windows.get(key);
       if (!w || w.resetAt <= t) {
@@ -16,15 +18,65 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
         windows.set(key, w);
       }
       w.count += 1;
-      return w.count > limit ? Math.ceil((w.resetAt - t) / 1000) : 0;
+      return w.count > limit ? waitSeconds(w.resetAt, t) : 0;
     },
-    peek(key, limit) {
+    async peek(key, limit) {
       const t = now();
       const w = windows.get(key);
-      return w && w.resetAt > t && w.count >= limit ? Math.ceil((w.resetAt - t) / 1000) : 0;
+      return w && w.resetAt > t && w.count >= limit ? waitSeconds(w.resetAt, t) : 0;
     },
-    clear(key) {
+    async clear(key) {
       windows.delete(key);
     },
   };
+}
+
+/** Keys hold e-mails and addresses: the table keeps only their SHA-256. */
+async function hashKey(key: string) {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(key));
+  return encodeHexLowerCase(new Uint8Array(digest));
+}
+
+/**
+ * The same fixed windows in the database: Workers, where isolates and locations share nothing
+ * but the database (docs/decisions/0052-background-work-leases-and-limits.md). One hit is one
+ * atomic upsert that starts a new window when the old one has ended and answers the count.
+ */
+export function createDatabaseRateLimiter(db: Database, now: () => number = Date.now): RateLimiter {
+  return {
+    async hit(key, limit, windowSeconds) {
+      const t = now();
+      const resetAt = t + windowSeconds * 1000;
+      // In DO UPDATE every column names the stored row's value, so both CASEs see the old window.
+      const [row] = await db
+        .insert(rateLimits)
+        .values({ key: await hashKey(key), count: 1, resetAt })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            count: sql`case when ${rateLimits.resetAt} <= ${t} then 1 else ${rateLimits.count} + 1 end`,
+            resetAt: sql`case when ${rateLimits.resetAt} <= ${t} then ${resetAt} else ${rateLimits.resetAt} end`,
+          },
+        })
+        .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
+      return row && row.count > limit ? waitSeconds(row.resetAt, t) : 0;
+    },
+    async peek(key, limit) {
+      const t = now();
+      const [row] = await db
+        .select({ count: rateLimits.count, resetAt: rateLimits.resetAt })
+        .from(rateLimits)
+        .where(and(eq(rateLimits.key, await hashKey(key)), gt(rateLimits.resetAt, t)));
+      return row && row.count >= limit ? waitSeconds(row.resetAt, t) : 0;
+    },
+    async clear(key) {
+      await db.delete(rateLimits).where(eq(rateLimits.key, await hashKey(key)));
+    },
+  };
+}
+
+/** Deletes ended windows (the background job); answers how many. */
+export async function pruneRateLimits(db: Database, now: number): Promise<number> {
+  const result = await db.delete(rateLimits).where(lte(rateLimits.resetAt, now));
+  return result.rowsAffected;
 }

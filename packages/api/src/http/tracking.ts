@@ -51,7 +51,8 @@ export function mountTracking(app: Hono, services: Services, clientIp: (c: HonoC
   );
   app.post(TRACK_PATH, bodyLimit({ maxSize: TRACK_BODY_LIMIT, onError: dropped }), async (c) => {
     const ip = clientIp(c);
-    if (services.limiter.hit(`track:${ip}`, services.config.trackPerAddressPerMinute, 60)) return dropped(c);
+    if (await services.limiter.hit(`track:${ip}`, services.config.trackPerAddressPerMinute, 60))
+      return dropped(c);
     const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
     if (type !== 'application/json' && type !== 'text/plain') return dropped(c);
     let body: unknown;
@@ -63,7 +64,7 @@ export function mountTracking(app: Hono, services: Services, clientIp: (c: HonoC
     const parsed = pageViewRecord.safeParse(body);
     if (!parsed.success) return dropped(c);
     const r = parsed.data;
-    if (services.limiter.hit(`track:${ip}:${r.session_id}`, TRACK_PER_MINUTE, 60)) return dropped(c);
+    if (await services.limiter.hit(`track:${ip}:${r.session_id}`, TRACK_PER_MINUTE, 60)) return dropped(c);
     const headerUa = c.req.header('user-agent') ?? '';
     const row = {
       id: newId('pv'),

@@ -1,6 +1,6 @@
 import { orders } from '@app/db';
 import { eq } from 'drizzle-orm';
-import { onlineProvider, releaseExpiredOrders } from '../payments/index.ts';
+import { onlineProvider } from '../payments/index.ts';
 import { customerProcedure, staffProcedure } from '../trpc.ts';
 import { cancelOwnOrder, placeOrder } from './orders.ts';
 import {
@@ -35,20 +35,15 @@ const orderProcedures = {
     .input(placeOrderInput)
     .output(placedOrderOutput)
     .mutation(async ({ ctx, input }) => {
-      const now = ctx.clock.now();
       if (input.payment_method === 'ONLINE') onlineProvider(ctx);
-      await releaseExpiredOrders(ctx, now);
-      const placed = await placeOrder(ctx.db, ctx.user, input, now);
+      const placed = await placeOrder(ctx.db, ctx.user, input, ctx.clock.now());
       return { ...(await orderById(ctx.db, placed.id)), replayed: placed.replayed };
     }),
   /** Customers: own orders, newest first, with lines, delivery tracking and the delivery OTP. */
   list: customerProcedure
     .input(orderListInput)
     .output(orderPageOutput)
-    .query(async ({ ctx, input }) => {
-      await releaseExpiredOrders(ctx, ctx.clock.now(), ctx.user.id);
-      return listOwnOrders(ctx.db, ctx.user.id, input);
-    }),
+    .query(({ ctx, input }) => listOwnOrders(ctx.db, ctx.user.id, input)),
   /** Customers: cancels an own order while pending or confirmed; stock is restored. */
   cancel: customerProcedure
     .input(orderIdInput)

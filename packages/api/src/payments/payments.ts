@@ -145,17 +145,15 @@ async function refreshOnlineOrder(s: Services, order: OrderRow, now: number) {
   await s.db.write((tx) => applyPaymentResult(tx, order.id, payment?.id ?? null, result, now));
 }
 
-const lastSweep = new WeakMap<Database, number>();
+const RELEASE_BATCH = 20;
 
 /**
- * Lazy release of stock held by unpaid online orders past their deadline (no scheduler needed):
- * run before placing an order (at most once a minute per process) and on the buyer's own screens.
+ * Background work (scheduled/): releases the stock held by unpaid online orders past their
+ * deadline. Each is asked about at the provider first, so a payment made just before the
+ * release still confirms; a provider that does not answer leaves the order for the next run.
+ * Answers how many orders were looked at.
  */
-export async function releaseExpiredOrders(s: Services, now: number, customerId?: string) {
-  if (!customerId) {
-    if (now - (lastSweep.get(s.db) ?? 0) < 60_000) return;
-    lastSweep.set(s.db, now);
-  }
+export async function releaseExpiredOrders(s: Services, now: number): Promise<number> {
   const expired = await s.db
     .select()
     .from(orders)
@@ -165,11 +163,11 @@ export async function releaseExpiredOrders(s: Services, now: number, customerId?
         eq(orders.paymentMethod, 'ONLINE'),
         eq(orders.paymentStatus, 'pending'),
         lt(orders.paymentDeadline, now),
-        customerId ? eq(orders.customerId, customerId) : undefined,
       ),
     )
-    .limit(20);
+    .limit(RELEASE_BATCH);
   for (const o of expired) await refreshOnlineOrder(s, o, now);
+  return expired.length;
 }
 
 const verification = (o: OrderRow) => ({

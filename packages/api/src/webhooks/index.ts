@@ -1,2 +1,3 @@
 /** What other domains may use of webhooks; everything else in this folder is its own. */
-export { dispatchDueWebhooks, emitEvent } from './webhooks.ts';
+export { type DispatchOptions, dispatchDueWebhooks } from './dispatch.ts';
+export { emitEvent } from './webhooks.ts';

@@ -1,14 +1,11 @@
 import { type Database, newId, type Tx, webhookDeliveries, webhookEndpoints } from '@app/db';
-import { encodeBase64, encodeHexLowerCase } from '@oslojs/encoding';
-import { and, desc, eq, lte } from 'drizzle-orm';
+import { encodeBase64 } from '@oslojs/encoding';
+import { desc, eq } from 'drizzle-orm';
 import { fail } from '../errors.ts';
+import { webhookTargetProblem } from './targets.ts';
 
 export const WEBHOOK_EVENTS = ['order.placed', 'order.status_changed', 'product.approved'] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
-
-/** Attempts before a delivery is given up; waits grow 30 s, 2 min, 8 min, 32 min, ~2 h. */
-export const MAX_ATTEMPTS = 6;
-const backoffMs = (attempt: number) => 30_000 * 4 ** (attempt - 1);
 
 /** Queues `event` for every active endpoint subscribed to it; runs inside the caller's transaction. */
 export async function emitEvent(
@@ -34,68 +31,6 @@ export async function emitEvent(
   );
 }
 
-/** `X-Webhook-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">` (Stripe-style, replay-resistant). */
-export async function signPayload(secret: string, body: string, timestampSeconds: number): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  const mac = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`${timestampSeconds}.${body}`));
-  return `t=${timestampSeconds},v1=${encodeHexLowerCase(new Uint8Array(mac))}`;
-}
-
-/** Sends every due delivery once; failures are rescheduled with backoff. Answers how many were tried. */
-export async function dispatchDueWebhooks(
-  db: Database,
-  now: number,
-  send: typeof fetch = fetch,
-): Promise<number> {
-  const due = await db
-    .select({ d: webhookDeliveries, e: webhookEndpoints })
-    .from(webhookDeliveries)
-    .innerJoin(webhookEndpoints, eq(webhookDeliveries.endpointId, webhookEndpoints.id))
-    .where(and(eq(webhookDeliveries.status, 'pending'), lte(webhookDeliveries.nextAttemptAt, now)))
-    .limit(50);
-  for (const { d, e } of due) {
-    const attempts = d.attempts + 1;
-    let code: number | null = null;
-    let error: string | null = null;
-    try {
-      const res = await send(e.url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'user-agent': 'SupplyAndBeyond-Webhooks/1.0',
-          'x-webhook-id': d.id,
-          'x-webhook-event': d.event,
-          'x-webhook-signature': await signPayload(e.secret, d.payload, Math.floor(now / 1000)),
-        },
-        body: d.payload,
-        signal: AbortSignal.timeout(10_000),
-      });
-      code = res.status;
-      if (!res.ok) error = `HTTP ${res.status}`;
-    } catch (err) {
-      error = err instanceof Error ? err.message.slice(0, 200) : 'request failed';
-    }
-    const delivered = error === null;
-    await db
-      .update(webhookDeliveries)
-      .set({
-        attempts,
-        lastStatusCode: code,
-        lastError: error,
-        status: delivered ? 'delivered' : attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
-        nextAttemptAt: delivered || attempts >= MAX_ATTEMPTS ? null : now + backoffMs(attempts),
-      })
-      .where(eq(webhookDeliveries.id, d.id));
-  }
-  return due.length;
-}
-
 const endpointDto = (e: typeof webhookEndpoints.$inferSelect) => ({
   id: e.id,
   url: e.url,
@@ -116,11 +51,9 @@ export async function createEndpoint(
   input: { url: string; events: WebhookEvent[] },
   production: boolean,
 ) {
+  const problem = webhookTargetProblem(input.url, production);
+  if (problem) throw fail.badRequest('insecure_url', problem);
   const url = new URL(input.url);
-  const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && (!production || local))) {
-    throw fail.badRequest('insecure_url', 'Webhook URLs must use https.');
-  }
   const secret = `whsec_${encodeBase64(crypto.getRandomValues(new Uint8Array(24)))}`;
   const [row] = await db
     .insert(webhookEndpoints)

@@ -39,6 +39,8 @@ export const products = sqliteTable(
     index('products_supplier_idx').on(t.supplierId, t.createdAt),
     index('products_city_idx').on(t.cityId),
     index('products_stock_idx').on(t.stockQuantity),
+    // Whether any product still shows an image (clean-up after a change, the orphan sweep).
+    index('products_image_idx').on(t.imageUrl),
     check('products_stock_nonneg', sql`${t.stockQuantity} >= 0`),
     check('products_price_nonneg', sql`${t.pricePaise} >= 0`),
     check('products_approval_known', sql`${t.approvalStatus} in (${sql.raw(inList(APPROVAL_STATUSES))})`),
@@ -61,4 +63,17 @@ export const catalogVersion = sqliteTable(
     version: integer('version').notNull().default(0),
   },
   (t) => [check('catalog_version_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * Images uploaded and not yet seen in use, by store key. The background sweep deletes the file
+ * of an upload that nothing shows a day later, and forgets uploads that something shows.
+ */
+export const uploadedImages = sqliteTable(
+  'uploaded_images',
+  {
+    key: text('key').primaryKey(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploaded_images_created_idx').on(t.createdAt)],
 );

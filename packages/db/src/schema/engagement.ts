@@ -71,6 +71,9 @@ export const webhookDeliveries = sqliteTable(
     nextAttemptAt: integer('next_attempt_at'),
     lastStatusCode: integer('last_status_code'),
     lastError: text('last_error'),
+    /** The dispatch run that holds this delivery (claimed before sending) and until when. */
+    leaseId: text('lease_id'),
+    leaseUntil: integer('lease_until'),
     createdAt: createdAt(),
   },
   (t) => [index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt)],

@@ -73,6 +73,10 @@ export const orders = sqliteTable(
     index('orders_status_idx').on(t.status, t.createdAt),
     index('orders_city_idx').on(t.cityId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
+    // The background release of unpaid online orders past their deadline reads only these.
+    index('orders_payment_due_idx')
+      .on(t.paymentDeadline)
+      .where(sql`status = 'pending' and payment_method = 'ONLINE' and payment_status = 'pending'`),
     uniqueIndex('orders_idempotency_uq').on(t.customerId, t.idempotencyKey),
     check('orders_status_known', sql`${t.status} in (${sql.raw(inList(ORDER_STATUSES))})`),
     check('orders_method_known', sql`${t.paymentMethod} in (${sql.raw(inList(PAYMENT_METHODS))})`),

@@ -1,0 +1,31 @@
+import {
+  choosePayments,
+  createDatabaseRateLimiter,
+  createMailer,
+  type Services,
+  systemClock,
+} from '@app/api';
+import { createDatabase } from '@app/db';
+import { createClient } from '@libsql/client/web';
+import type { WorkerEnv } from './env.ts';
+import { createR2ImageStore } from './r2-image-store.ts';
+
+/**
+ * The services of one request or one scheduled run, from the validated bindings. Nothing here
+ * outlives the invocation; rate limits live in the database, so every isolate and location
+ * shares them (docs/decisions/0052-background-work-leases-and-limits.md). The client is not
+ * closed: it holds no connection between calls (plain fetch), and an answer may still be
+ * streaming when fetch returns.
+ */
+export function createWorkerServices(env: WorkerEnv): Services {
+  const db = createDatabase(createClient({ url: env.databaseUrl, authToken: env.authToken }));
+  return {
+    db,
+    images: createR2ImageStore(env.images),
+    mailer: createMailer(env.config, db),
+    payments: choosePayments(env.config, db),
+    clock: systemClock,
+    limiter: createDatabaseRateLimiter(db),
+    config: env.config,
+  };
+}

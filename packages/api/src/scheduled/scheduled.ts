@@ -1,0 +1,52 @@
+import { sweepOrphanImages } from '../catalog/index.ts';
+import { pruneRateLimits } from '../http/rate-limiter.ts';
+import { releaseExpiredOrders } from '../payments/index.ts';
+import type { Services } from '../ports.ts';
+import { dispatchDueWebhooks } from '../webhooks/index.ts';
+
+export interface ScheduledReport {
+  /** Webhook deliveries this run sent (or tried). */
+  webhooks: number;
+  /** Expired online orders asked about at the provider (released unless paid meanwhile). */
+  expiredOrders: number;
+  /** Uploaded images deleted because nothing showed them for a day. */
+  orphanImages: number;
+  /** Ended rate-limit windows deleted. */
+  rateLimits: number;
+  /** Tasks that failed this run (logged; the next run tries again). */
+  failed: string[];
+}
+
+/**
+ * All background work, in one call: every 10 s on Node (apps/server), each minute from a Cron
+ * Trigger on Workers (apps/worker). Safe to run twice at once: webhook deliveries are claimed
+ * with leases, the order release and the image sweep decide inside write transactions, and the
+ * prune deletes only ended windows. The tasks run side by side so a slow payment gateway
+ * delays none of the others; one failing does not stop the rest.
+ */
+export async function runScheduledWork(s: Services, now: number): Promise<ScheduledReport> {
+  const tasks = {
+    webhooks: () => dispatchDueWebhooks(s.db, now, { production: s.config.production }),
+    expiredOrders: () => releaseExpiredOrders(s, now),
+    orphanImages: () => sweepOrphanImages(s, now),
+    rateLimits: () => pruneRateLimits(s.db, now),
+  };
+  const names = Object.keys(tasks) as (keyof typeof tasks)[];
+  const results = await Promise.allSettled(names.map((name) => tasks[name]()));
+  const report: ScheduledReport = {
+    webhooks: 0,
+    expiredOrders: 0,
+    orphanImages: 0,
+    rateLimits: 0,
+    failed: [],
+  };
+  results.forEach((r, i) => {
+    const name = names[i]!;
+    if (r.status === 'fulfilled') report[name] = r.value;
+    else {
+      report.failed.push(name);
+      console.error(`Scheduled work: ${name} failed`, r.reason);
+    }
+  });
+  return report;
+}
