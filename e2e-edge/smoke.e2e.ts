@@ -224,6 +224,22 @@ describe('the main journeys over REST in workerd', () => {
     const { text } = await extractText(invoice.bytes, { mergePages: true });
     expect(text).toContain(product.name);
   });
+
+  it('as deployed (production, no Razorpay keys): refuses an online order, has no sandbox, says it is live', async () => {
+    const token = await login('customer@demo.supply');
+    const order = await call('POST', '/api/orders', {
+      token,
+      json: { delivery_address: '12, MG Road, Indore', phone: '9876543210', payment_method: 'ONLINE' },
+    });
+    expect(order.status).toBe(409);
+    expect(order.body).toEqual({
+      detail: 'Online payment is not available; please choose Cash on Delivery.',
+      code: 'online_payment_off',
+    });
+    expect((await call('GET', '/sandbox/pay/sbx_anything')).status).toBe(404);
+    const config = await call('GET', '/api/site/config');
+    expect(config.body).toMatchObject({ demo: false, online_payment: false });
+  });
 });
 
 describe('the Worker log', () => {

@@ -16,6 +16,8 @@ const stack = await startEdgeStack({
     env.ADMIN_EMAIL && env.ADMIN_PASSWORD
       ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
       : undefined,
+  // The preview is the demo on workerd (sandbox payments, token on screen); deploys are production.
+  vars: { NODE_ENV: 'development' },
   log: (s) => process.stdout.write(s),
 });
 console.log(

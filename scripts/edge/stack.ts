@@ -17,6 +17,8 @@ export interface EdgeStackOptions {
   port: number;
   /** A super admin ensured by `npm run db:migrate` (the Workers way; see docs/deploy-cloudflare.md). */
   admin?: { email: string; password: string };
+  /** Worker vars on top of wrangler.toml's (which sets NODE_ENV=production). */
+  vars?: Record<string, string>;
   log?: (line: string) => void;
 }
 
@@ -94,6 +96,7 @@ export async function startEdgeStack(o: EdgeStackOptions): Promise<EdgeStack> {
       '--show-interactive-dev-session=false',
       '--var', `TURSO_DATABASE_URL:${db.url}`,
       '--var', `TURSO_AUTH_TOKEN:${db.token}`,
+      ...Object.entries(o.vars ?? {}).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
     ];
     worker = spawn(process.execPath, args, {
       cwd: root,

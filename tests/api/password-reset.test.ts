@@ -2,7 +2,7 @@ import { createHttpMailer, type MailMessage } from '@app/api';
 import { outbox, passwordResets, sessions, users } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../support/app.ts';
+import { createTestApp, PRODUCTION_ENV, TEST_PASSWORD, type TestApp } from '../support/app.ts';
 
 let t: TestApp;
 beforeEach(() => {
@@ -141,7 +141,7 @@ describe('development (no mailer): the token is shown on screen', () => {
 
 describe('production: the token travels only by e-mail', () => {
   it('answers the same for a known and an unknown e-mail, and never reveals the token', async () => {
-    t = await createTestApp({}, { NODE_ENV: 'production' });
+    t = await createTestApp({}, PRODUCTION_ENV);
     const u = await t.userWithToken('customer');
     const known = await request(u.email);
     const unknown = await request('nobody@example.in');

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeOrderStatus } from '../../packages/api/src/orders/transitions.ts';
 import { dispatchDueWebhooks, signPayload } from '../../packages/api/src/webhooks/webhooks.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
+import { createTestApp, PRODUCTION_ENV, type TestApp } from '../support/app.ts';
 import { insertOrder } from '../support/orders.ts';
 
 let t: TestApp;
@@ -111,7 +111,7 @@ describe('outbound webhooks', () => {
   });
 
   it('refuses plain-http URLs in production except for localhost', async () => {
-    const prod = await createTestApp({}, { NODE_ENV: 'production' });
+    const prod = await createTestApp({}, PRODUCTION_ENV);
     const admin = await prod.userWithToken('admin');
     const res = await prod.call('POST', '/trpc/webhooks.createEndpoint', {
       token: admin.token,

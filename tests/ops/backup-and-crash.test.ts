@@ -1,44 +1,25 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exited, startServer as startNodeServer } from '../support/node-server.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
 const tsx = join(root, 'node_modules/.bin/tsx');
-const exited = (p: ChildProcess) =>
-  p.exitCode !== null || p.signalCode !== null ? Promise.resolve() : new Promise((r) => p.once('exit', r));
 let dir = '';
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'mkt-ops-'));
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** The Node server from source on a database in `dir`, answering on a free port. */
-async function startServer(port: number, extraEnv: Record<string, string> = {}) {
-  // node --import tsx (not the tsx binary): a kill must reach the server process itself.
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/index.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dir,
-      DATABASE_URL: `file:${join(dir, 'm.db')}`,
-      LOGIN_LIMIT_PER_ADDRESS: '10000',
-      ...extraEnv,
-    },
-    stdio: 'ignore',
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {}
-    if (Date.now() > deadline) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+/** The Node server from source (demo mode) on a database in `dir`. */
+const startServer = (port: number) =>
+  startNodeServer(
+    { DATA_DIR: dir, DATABASE_URL: `file:${join(dir, 'm.db')}`, LOGIN_LIMIT_PER_ADDRESS: '10000' },
+    port,
+  );
 
 const sql = async (query: string) => {
   const c = createClient({ url: `file:${join(dir, 'm.db')}` });
@@ -104,10 +85,10 @@ describe('faults and backups of the embedded database', () => {
         .rows;
       if (Number(row!.n) < stockBefore) break;
     }
-    server.kill('SIGKILL');
+    server.child.kill('SIGKILL');
     watcher.close();
     await Promise.all(attempts);
-    await exited(server);
+    await exited(server.child);
 
     server = await startServer(port);
     const [stockAfter] = await sql(`select stock_quantity n from products where id = '${productId}'`);
@@ -123,8 +104,8 @@ describe('faults and backups of the embedded database', () => {
     );
     expect(Number(orphans!.n)).toBe(0);
     expect((await fetch(`${base}/api/health`)).ok).toBe(true);
-    server.kill('SIGTERM');
-    await exited(server);
+    server.child.kill('SIGTERM');
+    await exited(server.child);
   }, 120_000);
 
   it('backs up while consistent and restores the copy', async () => {

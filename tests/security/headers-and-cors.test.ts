@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app.ts';
+import { createTestApp, PRODUCTION_ENV, type TestApp } from '../support/app.ts';
 
 let t: TestApp | undefined;
 afterEach(() => t?.close());
@@ -32,7 +32,7 @@ describe('security headers', () => {
   });
 
   it('sends HSTS over HTTPS in production only', async () => {
-    t = await createTestApp({}, { NODE_ENV: 'production' });
+    t = await createTestApp({}, PRODUCTION_ENV);
     const https = await t.app.request('https://shop.example.in/api/cities');
     expect(https.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
     const http = await t.app.request('http://localhost/api/cities');

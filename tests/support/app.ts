@@ -2,6 +2,7 @@ import { copyFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  choosePayments,
   createApp,
   createMemoryRateLimiter,
   createOutboxMailer,
@@ -9,7 +10,6 @@ import {
   readConfig,
   type Services,
 } from '@app/api';
-import { createSandboxPayments } from '@app/api/sandbox-payments';
 import { createDatabase, newId, type UserType, users } from '@app/db';
 import type { InStatement } from '@libsql/client';
 import { inject } from 'vitest';
@@ -17,6 +17,15 @@ import { createDiskImageStore } from '../../apps/server/src/disk-image-store.ts'
 import { createNodeClient } from '../../apps/server/src/sqlite-client.ts';
 
 export const TEST_PASSWORD = 'secret123';
+
+/** The least a production start accepts (readConfig refuses without each of these). */
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  MAILER_URL: 'https://mail.example/emails',
+  MAILER_API_KEY: 'test-mail-key',
+  PUBLIC_URL: 'https://shop.example.in',
+  SELLER_GSTIN: '27AAPFU0939F1ZV',
+};
 
 /** A fresh app on its own copy of the migrated database, as the Node entry builds it. */
 export async function createTestApp(
@@ -32,14 +41,15 @@ export async function createTestApp(
   const db = createDatabase(client);
   let now = Date.now();
   const clock = { now: () => now };
+  const config = readConfig({ PASSWORD_ITERATIONS: '1000', ...env });
   const services: Services = {
     db,
     images: createDiskImageStore(join(dir, 'images')),
     mailer: createOutboxMailer(db),
-    payments: createSandboxPayments(db),
+    payments: choosePayments(config, db),
     clock,
     limiter: createMemoryRateLimiter(() => now),
-    config: readConfig({ PASSWORD_ITERATIONS: '1000', ...env }),
+    config,
     ...overrides,
   };
   const app = createApp(services, { clientIp: (c) => c.req.header('x-test-ip') ?? '127.0.0.1' });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseEnv } from '../../apps/worker/src/env.ts';
+import { PRODUCTION_ENV } from '../support/app.ts';
 
 const bucket = { get: async () => null, put: async () => null, delete: async () => {} };
 const remote = 'libsql://shop-acme.turso.io';
@@ -10,7 +11,7 @@ describe('Worker bindings', () => {
       TURSO_DATABASE_URL: remote,
       TURSO_AUTH_TOKEN: 'secret-token',
       IMAGES: bucket,
-      NODE_ENV: 'production',
+      ...PRODUCTION_ENV,
       SITE_PHONE: '+91 90000 00000',
     });
     expect(r.ok).toBe(true);
@@ -19,6 +20,14 @@ describe('Worker bindings', () => {
     expect(r.env.config.production).toBe(true);
     expect(r.env.config.site.phone).toBe('+91 90000 00000');
     expect(r.env.config.passwordIterations).toBe(100_000);
+  });
+
+  it('refuses a production Worker without a required setting, naming it', () => {
+    const { MAILER_URL: _, ...rest } = PRODUCTION_ENV;
+    expect(parseEnv({ TURSO_DATABASE_URL: remote, TURSO_AUTH_TOKEN: 't', IMAGES: bucket, ...rest })).toEqual({
+      ok: false,
+      problems: ['MAILER_URL is required in production: without it nobody can reset a password.'],
+    });
   });
 
   it('lets a database on this machine go without a token (wrangler dev on sqld)', () => {

@@ -1,52 +1,19 @@
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createApp, dispatchDueWebhooks, readConfig } from '@app/api';
-import { serve } from '@hono/node-server';
-import { getConnInfo } from '@hono/node-server/conninfo';
-import { createNodeServices } from './services.ts';
-import { serveSpa } from './static.ts';
+import { type AppConfig, ConfigError, readConfig } from '@app/api/config';
 
 // Paths are resolved from the repo root so the bundled dist/index.js and `tsx src/index.ts` agree.
 const root = fileURLToPath(new URL('../../../', import.meta.url));
-const env = process.env;
 
-const services = await createNodeServices({
-  databaseUrl: env.DATABASE_URL ?? `file:${root}data/marketplace.db`,
-  synchronous: env.SQLITE_SYNCHRONOUS === 'FULL' ? 'FULL' : 'NORMAL',
-  dataDir: env.DATA_DIR ?? `${root}data`,
-  config: readConfig(env),
-  seedDemo: env.SEED_DEMO !== 'false',
-  migrationsFolder: `${root}packages/db/migrations`,
-  admin:
-    env.ADMIN_EMAIL && env.ADMIN_PASSWORD
-      ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
-      : undefined,
-});
-
-const app = createApp(services, { clientIp: (c) => getConnInfo(c).remote.address ?? '' });
-const webDist = `${root}apps/web/dist`;
-if (existsSync(webDist)) serveSpa(app, webDist);
-else console.warn('apps/web/dist is missing: run `npm run build` to serve the web app.');
-
-const port = Number(env.PORT ?? 8787);
-const hostname = env.HOST ?? '127.0.0.1';
-const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
-  console.log(`Marketplace ready at http://${hostname}:${info.port}`);
-});
-
-// Outbound webhooks: due deliveries are sent every 10 s (retries back off in the domain).
-const webhookTimer = setInterval(() => {
-  dispatchDueWebhooks(services.db, Date.now()).catch((e) => console.error('webhook dispatch failed', e));
-}, 10_000);
-webhookTimer.unref();
-
-function shutdown(signal: string) {
-  console.log(`${signal} received, closing…`);
-  server.close(() => {
-    services.close();
-    process.exit(0);
-  });
-  setTimeout(() => process.exit(0), 5000).unref();
+// Settings first, before the app is even loaded: a refused start is quick and says only why.
+let config: AppConfig;
+try {
+  config = readConfig(process.env);
+} catch (e) {
+  if (!(e instanceof ConfigError)) throw e;
+  // One sentence naming the setting, and a non-zero exit, so a supervisor shows why.
+  console.error(e.message);
+  process.exit(1);
 }
-process.on('SIGTERM', () => shutdown('SIGTERM'));
-process.on('SIGINT', () => shutdown('SIGINT'));
+
+const { runServer } = await import('./server.ts');
+await runServer(root, process.env, config);

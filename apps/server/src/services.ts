@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import {
   type AppConfig,
+  choosePayments,
   createMailer,
   createMemoryRateLimiter,
   ensureSuperAdmin,
@@ -11,8 +12,6 @@ import {
   type Services,
   systemClock,
 } from '@app/api';
-import { createRazorpayPayments } from '@app/api/razorpay-payments';
-import { createSandboxPayments } from '@app/api/sandbox-payments';
 import { createDatabase } from '@app/db';
 import { migrateDatabase } from '@app/db/migrate';
 import { isEmpty, seedDemo, seedReference } from '@app/seed';
@@ -25,7 +24,6 @@ export interface NodeOptions {
   synchronous?: 'NORMAL' | 'FULL';
   dataDir: string;
   config: AppConfig;
-  seedDemo: boolean;
   migrationsFolder?: string;
   admin?: { email: string; password: string };
 }
@@ -42,13 +40,12 @@ export async function createNodeServices(o: NodeOptions): Promise<Services & { c
     db,
     images,
     mailer: createMailer(o.config, db),
-    // The real gateway when its keys are set; otherwise the local sandbox with its own hosted page.
-    payments: o.config.razorpay ? createRazorpayPayments(o.config.razorpay) : createSandboxPayments(db),
+    payments: choosePayments(o.config, db),
     clock: systemClock,
     limiter: createMemoryRateLimiter(),
     config: o.config,
   };
-  if (o.seedDemo && (await isEmpty(db))) {
+  if (o.config.seedDemo && (await isEmpty(db))) {
     const started = Date.now();
     await seedDemo(db, {
       hashPassword: (p) => hashPassword(p, o.config.passwordIterations),
@@ -56,10 +53,6 @@ export async function createNodeServices(o: NodeOptions): Promise<Services & { c
     });
     console.log(`Seeded demo data in ${Date.now() - started} ms`);
   }
-  if (o.config.production && !o.config.mailer)
-    console.warn(
-      'No MAILER_URL set: password reset e-mails stay in the outbox table and users cannot receive them.',
-    );
   if (o.admin) await ensureSuperAdmin(services, o.admin.email, o.admin.password);
   return { ...services, close: () => client.close() };
 }

@@ -1,4 +1,4 @@
-import { type AppConfig, readConfig } from '@app/api';
+import { type AppConfig, ConfigError, readConfig } from '@app/api';
 import { z } from 'zod';
 import type { R2BucketLike } from './r2-image-store.ts';
 
@@ -55,13 +55,20 @@ function validate(bindings: Record<string, unknown>): EnvResult {
   const vars = Object.fromEntries(
     Object.entries(bindings).filter((e): e is [string, string] => typeof e[1] === 'string'),
   );
+  let config: AppConfig;
+  try {
+    config = readConfig(vars);
+  } catch (e) {
+    if (e instanceof ConfigError) return { ok: false, problems: [e.message] };
+    throw e;
+  }
   return {
     ok: true,
     env: {
       databaseUrl: parsed.data.TURSO_DATABASE_URL,
       authToken: parsed.data.TURSO_AUTH_TOKEN,
       images: parsed.data.IMAGES,
-      config: readConfig(vars),
+      config,
     },
   };
 }

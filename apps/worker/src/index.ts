@@ -1,5 +1,11 @@
-import { createApp, createMailer, createMemoryRateLimiter, type Services, systemClock } from '@app/api';
-import { createSandboxPayments } from '@app/api/sandbox-payments';
+import {
+  choosePayments,
+  createApp,
+  createMailer,
+  createMemoryRateLimiter,
+  type Services,
+  systemClock,
+} from '@app/api';
 import { createDatabase } from '@app/db';
 import { createClient } from '@libsql/client/web';
 import { parseEnv } from './env.ts';
@@ -30,7 +36,7 @@ export default {
       db,
       images: createR2ImageStore(env.images),
       mailer: createMailer(env.config, db),
-      payments: createSandboxPayments(db),
+      payments: choosePayments(env.config, db),
       clock: systemClock,
       limiter,
       config: env.config,

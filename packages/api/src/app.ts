@@ -3,6 +3,7 @@ import { Hono, type Context as HonoContext } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { isServableImageKey } from './catalog/index.ts';
+import type { Scheme } from './http/client-address.ts';
 import { isBusy } from './http/error-body.ts';
 import { mountPaymentWebhook } from './http/payment-webhook.ts';
 import { privateEtag } from './http/private-etag.ts';
@@ -19,7 +20,11 @@ import { createContext, type Services } from './trpc.ts';
 export interface AppOptions {
   /** The client's address as the runtime knows it. */
   clientIp: (c: HonoContext) => string;
+  /** The scheme the client used (behind a TLS proxy, not the socket's); the request URL's by default. */
+  scheme?: (c: HonoContext) => Scheme;
 }
+
+const urlScheme = (c: HonoContext): Scheme => (new URL(c.req.url).protocol === 'https:' ? 'https' : 'http');
 
 /** Anything thrown, as the public error body; a busy database is a 503 the caller may retry. */
 function answerError(c: HonoContext, e: unknown) {
@@ -39,7 +44,11 @@ export function createApp(services: Services, options: AppOptions) {
     origin: services.config.publicUrl ?? new URL(c.req.url).origin,
   });
 
-  app.use('*', securityHeaders({ production: services.config.production }), closeWhenBodyUnread());
+  app.use(
+    '*',
+    securityHeaders({ production: services.config.production, scheme: options.scheme ?? urlScheme }),
+    closeWhenBodyUnread(),
+  );
   if (services.config.corsOrigins.length > 0) {
     app.use(
       '/api/*',
@@ -55,7 +64,9 @@ export function createApp(services: Services, options: AppOptions) {
   app.onError((e, c) => answerError(c, e));
 
   app.get('/api/health', (c) => c.json({ ok: true }));
-  services.payments.mountRoutes?.(app);
+  services.payments?.mountRoutes?.(app);
+  // Without the sandbox (production) its paths answer 404 here rather than the SPA's fallback page.
+  app.all('/sandbox/*', (c) => c.json({ detail: 'Not found.', code: 'not_found' }, 404));
   mountPaymentWebhook(app, services);
   mountTracking(app, services, options.clientIp);
 

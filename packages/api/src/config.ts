@@ -1,3 +1,5 @@
+import { isValidGstin } from './shared/gstin.ts';
+
 /** Public settings shown by the site (footer, contact, landing). Values come from the environment. */
 export interface SiteConfig {
   phone: string;
@@ -19,14 +21,14 @@ export interface SellerConfig {
   fssai: string;
 }
 
-/** Keys of the real payment gateway; without them the local sandbox provider is used. */
+/** Keys of the real payment gateway; without them the demo uses its sandbox and production takes no online payments. */
 export interface RazorpayConfig {
   keyId: string;
   keySecret: string;
   webhookSecret: string;
 }
 
-/** A JSON HTTP mail API (Resend-style). Unset: the dev outbox, and the reset token shows on screen. */
+/** A JSON HTTP mail API (Resend-style). Unset (demo only): the dev outbox, and the reset token shows on screen. */
 export interface MailerConfig {
   url: string;
   apiKey: string;
@@ -38,7 +40,7 @@ export interface AppConfig {
   seller: SellerConfig;
   razorpay?: RazorpayConfig;
   mailer?: MailerConfig;
-  /** Public origin used in links handed to payment providers; falls back to the request origin. */
+  /** Public origin used in links handed to payment providers and e-mails; required in production. */
   publicUrl?: string;
   /** Origins allowed to call the API from browsers; closed by default. */
   corsOrigins: string[];
@@ -47,13 +49,25 @@ export interface AppConfig {
   trackPerAddressPerMinute: number;
   /** Login attempts accepted per client address per 15 minutes (failures per e-mail are capped separately). */
   loginPerAddress: number;
-  /** True in production: no dev outbox on screen, HSTS on. */
+  /** NODE_ENV=production: no demo data, sandbox or dev outbox; every required setting present. */
   production: boolean;
+  /** Seed demo accounts and products into an empty database (demo only). */
+  seedDemo: boolean;
+  /** Reverse proxies in front of the Node server whose X-Forwarded-For/-Proto are believed (0: none). */
+  trustProxyHops: number;
+}
+
+/** A setting that stops the start; the message is one sentence naming it. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
 }
 
 const DEFAULT_LANDING = Array.from({ length: 7 }, (_, i) => `/landing/gallery-${i + 1}.webp`);
 
+/** Reads the settings; throws ConfigError (one sentence naming the setting) when one is wrong. */
 export function readConfig(env: Record<string, string | undefined>): AppConfig {
+  const production = env.NODE_ENV === 'production';
+  if (production) refuseUnsafeProduction(env);
   const list = (v: string | undefined) =>
     (v ?? '')
       .split(',')
@@ -78,27 +92,65 @@ export function readConfig(env: Record<string, string | undefined>): AppConfig {
       gstin: env.SELLER_GSTIN ?? '23AAACS1234D1Z4',
       fssai: env.SELLER_FSSAI ?? '11425999000123',
     },
-    razorpay:
-      env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.RAZORPAY_WEBHOOK_SECRET
-        ? {
-            keyId: env.RAZORPAY_KEY_ID,
-            keySecret: env.RAZORPAY_KEY_SECRET,
-            webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
-          }
-        : undefined,
+    razorpay: readRazorpay(env),
     mailer: readMailer(env),
-    publicUrl: env.PUBLIC_URL,
+    publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
     corsOrigins: list(env.CORS_ORIGINS),
-    passwordIterations: Number(env.PASSWORD_ITERATIONS ?? 100_000),
-    trackPerAddressPerMinute: Number(env.TRACK_LIMIT_PER_ADDRESS ?? 300),
-    loginPerAddress: Number(env.LOGIN_LIMIT_PER_ADDRESS ?? 30),
-    production: env.NODE_ENV === 'production' || env.MAILER_URL !== undefined,
+    passwordIterations: count(env, 'PASSWORD_ITERATIONS', 100_000),
+    trackPerAddressPerMinute: count(env, 'TRACK_LIMIT_PER_ADDRESS', 300),
+    loginPerAddress: count(env, 'LOGIN_LIMIT_PER_ADDRESS', 30),
+    production,
+    seedDemo: production ? false : env.SEED_DEMO !== 'false',
+    trustProxyHops: env.TRUST_PROXY ? count(env, 'TRUST_PROXY', 0) : 0,
+  };
+}
+
+function count(env: Record<string, string | undefined>, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isSafeInteger(n) || n < 0)
+    throw new ConfigError(`${name} must be a whole number, not "${raw}".`);
+  return n;
+}
+
+/**
+ * Production refuses to start rather than run half-configured: each missing or unsafe setting is
+ * named in one sentence (docs/decisions/0051-production-fails-closed.md).
+ */
+function refuseUnsafeProduction(env: Record<string, string | undefined>) {
+  if (env.SEED_DEMO === 'true')
+    throw new ConfigError('SEED_DEMO=true is refused in production: demo accounts have published passwords.');
+  if (!env.MAILER_URL)
+    throw new ConfigError('MAILER_URL is required in production: without it nobody can reset a password.');
+  if (!env.PUBLIC_URL || !/^https:\/\/[^/\s]+\/?$/.test(env.PUBLIC_URL))
+    throw new ConfigError(
+      'PUBLIC_URL is required in production as the https origin of the shop (for example https://shop.example.in).',
+    );
+  if (!env.SELLER_GSTIN || !isValidGstin(env.SELLER_GSTIN))
+    throw new ConfigError(
+      'SELLER_GSTIN is required in production and must be a valid 15-character GSTIN (its check digit failed or it is missing).',
+    );
+}
+
+const RAZORPAY_KEYS = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
+
+/** All three keys or none: a partial set is a mistake to stop on, not a reason to take no payments. */
+function readRazorpay(env: Record<string, string | undefined>): RazorpayConfig | undefined {
+  const missing = RAZORPAY_KEYS.filter((k) => !env[k]);
+  if (missing.length === RAZORPAY_KEYS.length) return undefined;
+  if (missing.length > 0)
+    throw new ConfigError(`${missing[0]} is required when the other Razorpay keys are set.`);
+  return {
+    keyId: env.RAZORPAY_KEY_ID!,
+    keySecret: env.RAZORPAY_KEY_SECRET!,
+    webhookSecret: env.RAZORPAY_WEBHOOK_SECRET!,
   };
 }
 
 function readMailer(env: Record<string, string | undefined>): MailerConfig | undefined {
   if (!env.MAILER_URL) return undefined;
-  if (!env.MAILER_API_KEY) throw new Error('MAILER_API_KEY is required when MAILER_URL is set.');
+  if (!env.MAILER_API_KEY) throw new ConfigError('MAILER_API_KEY is required when MAILER_URL is set.');
   return {
     url: env.MAILER_URL,
     apiKey: env.MAILER_API_KEY,

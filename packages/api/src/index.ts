@@ -6,8 +6,10 @@ export {
   hashPassword,
 } from './accounts/index.ts';
 export { type AppOptions, createApp } from './app.ts';
-export { type AppConfig, type MailerConfig, readConfig, type SiteConfig } from './config.ts';
+export { type AppConfig, ConfigError, type MailerConfig, readConfig, type SiteConfig } from './config.ts';
+export { forwardedClient } from './http/client-address.ts';
 export { createMemoryRateLimiter } from './http/rate-limiter.ts';
+export { choosePayments } from './payments/index.ts';
 export type * from './ports.ts';
 export { systemClock } from './ports.ts';
 export { procedureSchema } from './rest/openapi.ts';

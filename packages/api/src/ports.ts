@@ -81,7 +81,8 @@ export interface Services {
   db: Database;
   images: ImageStore;
   mailer: Mailer;
-  payments: PaymentProvider;
+  /** Null when online payment is off (production without gateway keys). */
+  payments: PaymentProvider | null;
   clock: Clock;
   limiter: RateLimiter;
   config: AppConfig;

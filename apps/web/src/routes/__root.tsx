@@ -1,5 +1,6 @@
 import { createRootRoute, lazyRouteComponent, Outlet, useMatches } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
+import { DemoRibbon } from '../components/demo-ribbon.tsx';
 import { ErrorFallback } from '../components/error-fallback.tsx';
 import { useDocumentHead } from '../lib/document-head.ts';
 import { loadDataLayer } from '../lib/load-data-layer.ts';
@@ -38,12 +39,18 @@ function Root() {
       for (const e of events) window.removeEventListener(e, load);
     };
   }, [bare]);
-  if (bare) return <Outlet />;
   return (
-    <Suspense fallback={null}>
-      <DataLayer>
+    <>
+      {bare ? (
         <Outlet />
-      </DataLayer>
-    </Suspense>
+      ) : (
+        <Suspense fallback={null}>
+          <DataLayer>
+            <Outlet />
+          </DataLayer>
+        </Suspense>
+      )}
+      <DemoRibbon />
+    </>
   );
 }

@@ -1,7 +1,11 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Scheme } from './client-address.ts';
 
 /** Headers on every answer. Scripts only from our origin; images also from https (pasted URLs). */
-export function securityHeaders(opts: { production: boolean }): MiddlewareHandler {
+export function securityHeaders(opts: {
+  production: boolean;
+  scheme: (c: Context) => Scheme;
+}): MiddlewareHandler {
   const csp = [
     "default-src 'self'",
     "script-src 'self'",
@@ -24,7 +28,7 @@ export function securityHeaders(opts: { production: boolean }): MiddlewareHandle
     h.set('Cross-Origin-Opener-Policy', 'same-origin');
     h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
     if (!h.has('Content-Security-Policy')) h.set('Content-Security-Policy', csp);
-    if (opts.production && new URL(c.req.url).protocol === 'https:') {
+    if (opts.production && opts.scheme(c) === 'https') {
       h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     }
   };

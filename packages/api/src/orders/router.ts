@@ -1,6 +1,6 @@
 import { orders } from '@app/db';
 import { eq } from 'drizzle-orm';
-import { releaseExpiredOrders } from '../payments/index.ts';
+import { onlineProvider, releaseExpiredOrders } from '../payments/index.ts';
 import { customerProcedure, staffProcedure } from '../trpc.ts';
 import { cancelOwnOrder, placeOrder } from './orders.ts';
 import {
@@ -36,6 +36,7 @@ const orderProcedures = {
     .output(placedOrderOutput)
     .mutation(async ({ ctx, input }) => {
       const now = ctx.clock.now();
+      if (input.payment_method === 'ONLINE') onlineProvider(ctx);
       await releaseExpiredOrders(ctx, now);
       const placed = await placeOrder(ctx.db, ctx.user, input, now);
       return { ...(await orderById(ctx.db, placed.id)), replayed: placed.replayed };

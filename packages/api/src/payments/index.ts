@@ -1,2 +1,3 @@
 /** What other domains may use of payments; everything else in this folder is its own. */
-export { handlePaymentWebhook, releaseExpiredOrders } from './payments.ts';
+export { handlePaymentWebhook, onlineProvider, releaseExpiredOrders } from './payments.ts';
+export { choosePayments } from './provider.ts';

@@ -12,7 +12,7 @@ import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { fail } from '../errors.ts';
 import { notifyStaff } from '../notifications/index.ts';
 import { changeOrderStatus, type OrderRow, ownOrder } from '../orders/index.ts';
-import type { ProviderPaymentStatus, Services } from '../ports.ts';
+import type { PaymentProvider, ProviderPaymentStatus, Services } from '../ports.ts';
 import { formatRupees, toRupees } from '../shared/money.ts';
 
 interface ProviderResult {
@@ -132,7 +132,8 @@ async function openPayment(db: Database | Tx, orderId: string) {
 async function refreshOnlineOrder(s: Services, order: OrderRow, now: number) {
   const payment = await openPayment(s.db, order.id);
   let result: ProviderResult = { status: 'pending', amountPaise: 0 };
-  if (payment) {
+  // Only the provider that opened a payment can say how it went; without one it stays pending.
+  if (payment && s.payments && payment.provider === s.payments.name) {
     try {
       result = await s.payments.fetchStatus(payment.providerRef);
     } catch (e) {
@@ -202,6 +203,16 @@ export async function verifyPayment(s: Services, customerId: string, orderId: st
   return verification(await ownOrder(s.db, customerId, orderId));
 }
 
+/** Online payment is off when no provider is configured (production without gateway keys). */
+export function onlineProvider(s: Services): PaymentProvider {
+  if (!s.payments)
+    throw fail.conflict(
+      'online_payment_off',
+      'Online payment is not available; please choose Cash on Delivery.',
+    );
+  return s.payments;
+}
+
 /** Opens (or reopens) the provider's hosted checkout for an unpaid online order. */
 export async function createPaymentSession(
   s: Services,
@@ -224,11 +235,12 @@ export async function createPaymentSession(
       'payment_closed',
       'This order can no longer be paid; please place it again from your cart.',
     );
+  const provider = onlineProvider(s);
   const open = await openPayment(s.db, orderId);
-  if (open?.paymentLink && open.provider === s.payments.name)
+  if (open?.paymentLink && open.provider === provider.name)
     return { success: true, payment_link: open.paymentLink, order_id: orderId };
   try {
-    const session = await s.payments.createPayment({
+    const session = await provider.createPayment({
       orderId,
       orderNumber: order.orderNumber,
       amountPaise: order.totalPaise,
@@ -239,7 +251,7 @@ export async function createPaymentSession(
     await s.db.insert(payments).values({
       id: newId('pay'),
       orderId,
-      provider: s.payments.name,
+      provider: provider.name,
       providerRef: session.providerRef,
       amountPaise: order.totalPaise,
       status: 'created',
@@ -270,7 +282,7 @@ export async function handlePaymentWebhook(
   headers: Headers,
   now: number,
 ): Promise<{ status: 200 | 401 | 404; body: Record<string, unknown> }> {
-  if (provider !== s.payments.name)
+  if (!s.payments || provider !== s.payments.name)
     return { status: 404, body: { detail: 'Unknown payment provider.', code: 'not_found' } };
   const event = await s.payments.parseWebhook(rawBody, headers);
   if (!event) return { status: 401, body: { detail: 'Invalid webhook signature.', code: 'bad_signature' } };

@@ -22,6 +22,8 @@ interface PaymentLink {
 const linkStatus = (l: PaymentLink): ProviderPaymentStatus =>
   l.status === 'paid' ? 'success' : l.status === 'expired' || l.status === 'cancelled' ? 'failed' : 'pending';
 
+const TIMEOUT_MS = 5_000;
+
 /** Razorpay refuses links that expire sooner than 15 minutes from now. */
 const MIN_EXPIRY_MS = 16 * 60_000;
 
@@ -40,6 +42,8 @@ export function createRazorpayPayments(o: RazorpayOptions): PaymentProvider {
       method,
       headers: { Authorization: auth, 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
+      // A slow gateway fails this call after 5 s instead of holding the buyer's request.
+      signal: AbortSignal.timeout(TIMEOUT_MS),
     });
     const data = (await res.json().catch(() => null)) as (T & { error?: { description?: string } }) | null;
     if (!res.ok || !data)

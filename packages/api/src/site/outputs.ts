@@ -20,6 +20,14 @@ export const siteConfigOutput = z.object({
   planning_site_url: z.string().meta({ example: '' }),
   landing_images: z.array(z.string()).meta({ example: ['/images/landing/hero.webp'] }),
   login_background_image: z.string().meta({ example: '/images/landing/login.webp' }),
+  demo: z.boolean().meta({
+    description: 'True in the demo (sandbox payments, demo data): the SPA shows a "Demo" ribbon.',
+    example: false,
+  }),
+  online_payment: z.boolean().meta({
+    description: 'False when online payment is off: checkout offers Cash on Delivery only.',
+    example: true,
+  }),
 });
 
 export const siteStatsOutput = z.object({

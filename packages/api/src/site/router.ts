@@ -20,6 +20,8 @@ const siteProcedures = {
       planning_site_url: s.planningSiteUrl,
       landing_images: s.landingImages,
       login_background_image: s.loginBackgroundImage,
+      demo: !ctx.config.production,
+      online_payment: ctx.payments !== null,
     };
   }),
   /** Anyone: the landing page's figures, counted from the database (cached for a minute). */

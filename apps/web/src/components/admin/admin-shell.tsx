@@ -147,9 +147,9 @@ export function AdminShell() {
           </span>
           <Badge tone={isSuperAdmin(user) ? 'violet' : 'blue'}>{badge}</Badge>
         </header>
-        <div className="mx-auto max-w-7xl p-4 sm:p-6">
+        <main className="mx-auto max-w-7xl p-4 sm:p-6">
           <Outlet />
-        </div>
+        </main>
       </div>
     </div>
   );

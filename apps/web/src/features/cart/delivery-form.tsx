@@ -3,6 +3,7 @@ import { Card } from '@app/ui/card';
 import { cn } from '@app/ui/cn';
 import { TextAreaField, TextField } from '@app/ui/field';
 import type { useSchemaForm } from '../../lib/form.ts';
+import { useSiteConfig } from '../../lib/site-config.ts';
 
 type Form = ReturnType<typeof useSchemaForm<typeof checkoutFormInput>>;
 
@@ -13,6 +14,9 @@ const METHODS = [
 
 /** Every delivery field of the spec, plus an optional GSTIN for the tax invoice. */
 export function DeliveryForm({ form }: { form: Form }) {
+  // Off when the shop takes no online payment (production without gateway keys).
+  const online = useSiteConfig().data?.online_payment !== false;
+  const methods = online ? METHODS : METHODS.filter((m) => m.value === 'COD');
   return (
     <Card className="flex flex-col gap-4 p-4">
       <h2 className="text-lg font-semibold">Delivery Details</h2>
@@ -66,7 +70,7 @@ export function DeliveryForm({ form }: { form: Form }) {
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-stone-800">Payment method</legend>
         <div className="grid gap-2 sm:grid-cols-2">
-          {METHODS.map((m) => (
+          {methods.map((m) => (
             <label
               key={m.value}
               className={cn(
@@ -89,6 +93,9 @@ export function DeliveryForm({ form }: { form: Form }) {
             </label>
           ))}
         </div>
+        {!online && (
+          <p className="mt-2 text-sm text-stone-600">Online payment is not available at the moment.</p>
+        )}
       </fieldset>
     </Card>
   );

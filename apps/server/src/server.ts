@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import { type AppConfig, createApp, dispatchDueWebhooks, forwardedClient } from '@app/api';
+import { serve } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+import { createNodeServices } from './services.ts';
+import { serveSpa } from './static.ts';
+
+/** Migrates, seeds (demo only), serves the app and the SPA, and runs the background timer. */
+export async function runServer(root: string, env: NodeJS.ProcessEnv, config: AppConfig) {
+  const services = await createNodeServices({
+    databaseUrl: env.DATABASE_URL ?? `file:${root}data/marketplace.db`,
+    synchronous: env.SQLITE_SYNCHRONOUS === 'FULL' ? 'FULL' : 'NORMAL',
+    dataDir: env.DATA_DIR ?? `${root}data`,
+    config,
+    migrationsFolder: `${root}packages/db/migrations`,
+    admin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
+        : undefined,
+  });
+
+  // Plain HTTP sockets here; behind TRUST_PROXY hops the proxy's forwarded address and scheme count.
+  const client = (c: Context) =>
+    forwardedClient(
+      c.req.raw.headers,
+      { ip: getConnInfo(c).remote.address ?? '', scheme: 'http' },
+      config.trustProxyHops,
+    );
+  const app = createApp(services, { clientIp: (c) => client(c).ip, scheme: (c) => client(c).scheme });
+  const webDist = `${root}apps/web/dist`;
+  if (existsSync(webDist)) serveSpa(app, webDist);
+  else console.warn('apps/web/dist is missing: run `npm run build` to serve the web app.');
+
+  const port = Number(env.PORT ?? 8787);
+  const hostname = env.HOST ?? '127.0.0.1';
+  const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
+    console.log(`Marketplace ready at http://${hostname}:${info.port}`);
+  });
+
+  // Outbound webhooks: due deliveries are sent every 10 s (retries back off in the domain).
+  const webhookTimer = setInterval(() => {
+    dispatchDueWebhooks(services.db, Date.now()).catch((e) => console.error('webhook dispatch failed', e));
+  }, 10_000);
+  webhookTimer.unref();
+
+  function shutdown(signal: string) {
+    console.log(`${signal} received, closing…`);
+    server.close(() => {
+      services.close();
+      process.exit(0);
+    });
+    setTimeout(() => process.exit(0), 5000).unref();
+  }
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}

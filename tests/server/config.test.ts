@@ -1,0 +1,64 @@
+import { ConfigError, forwardedClient, readConfig } from '@app/api';
+import { describe, expect, it } from 'vitest';
+import { PRODUCTION_ENV } from '../support/app.ts';
+
+describe('settings', () => {
+  it('the demo seeds and shows its sandbox; production never seeds', () => {
+    expect(readConfig({})).toMatchObject({ production: false, seedDemo: true, trustProxyHops: 0 });
+    expect(readConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(readConfig(PRODUCTION_ENV)).toMatchObject({ production: true, seedDemo: false });
+    expect(readConfig({ ...PRODUCTION_ENV, SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('only NODE_ENV=production switches to production (a mailer alone does not)', () => {
+    expect(readConfig({ MAILER_URL: 'https://mail.example', MAILER_API_KEY: 'k' }).production).toBe(false);
+  });
+
+  it('takes all three Razorpay keys or none, and names the missing one', () => {
+    expect(readConfig({}).razorpay).toBeUndefined();
+    expect(() => readConfig({ RAZORPAY_KEY_ID: 'rzp', RAZORPAY_KEY_SECRET: 's' })).toThrow(
+      new ConfigError('RAZORPAY_WEBHOOK_SECRET is required when the other Razorpay keys are set.'),
+    );
+  });
+
+  it('refuses a number setting that is not a whole number, naming it', () => {
+    expect(() => readConfig({ TRUST_PROXY: 'yes' })).toThrow(
+      new ConfigError('TRUST_PROXY must be a whole number, not "yes".'),
+    );
+    expect(() => readConfig({ PASSWORD_ITERATIONS: '-5' })).toThrow(/^PASSWORD_ITERATIONS/);
+    expect(readConfig({ TRUST_PROXY: '1' }).trustProxyHops).toBe(1);
+  });
+
+  it('keeps the public URL without a trailing slash', () => {
+    expect(readConfig({ ...PRODUCTION_ENV, PUBLIC_URL: 'https://shop.example.in/' }).publicUrl).toBe(
+      'https://shop.example.in',
+    );
+  });
+});
+
+describe('the client behind reverse proxies', () => {
+  const socket = { ip: '10.0.0.2', scheme: 'http' as const };
+  const headers = (xff?: string, proto?: string) =>
+    new Headers({
+      ...(xff ? { 'x-forwarded-for': xff } : {}),
+      ...(proto ? { 'x-forwarded-proto': proto } : {}),
+    });
+
+  it('believes nothing forwarded without trusted hops', () => {
+    expect(forwardedClient(headers('203.0.113.7', 'https'), socket, 0)).toEqual(socket);
+  });
+
+  it('takes the address that many hops from the right; what the client wrote further left is ignored', () => {
+    const h = headers('6.6.6.6, 203.0.113.7, 10.0.0.1', 'https');
+    expect(forwardedClient(h, socket, 1)).toEqual({ ip: '10.0.0.1', scheme: 'https' });
+    expect(forwardedClient(h, socket, 2)).toEqual({ ip: '203.0.113.7', scheme: 'https' });
+  });
+
+  it('falls back to the socket when the header is shorter than the trusted chain or the scheme is odd', () => {
+    expect(forwardedClient(headers('203.0.113.7', 'gopher'), socket, 2)).toEqual(socket);
+    expect(forwardedClient(headers(undefined, 'HTTPS'), socket, 1)).toEqual({
+      ip: '10.0.0.2',
+      scheme: 'https',
+    });
+  });
+});
