@@ -1,6 +1,10 @@
 import { appRouter, procedureSchema, type RestRoute, restRoutes } from '@app/api';
-import { pageViewRecord } from '@app/api/schemas';
-import { CONTROL_MESSAGE, hasControlCharacter, MULTILINE_CONTROL_MESSAGE } from '@app/api/shared';
+import {
+  CONTROL_MESSAGE,
+  hasControlCharacter,
+  MULTILINE_CONTROL_MESSAGE,
+  pageViewRecord,
+} from '@app/api/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { createTestApp, type TestApp } from '../support/app.ts';
@@ -13,7 +17,7 @@ import {
   withValueAt,
 } from '../support/string-fields.ts';
 
-// The text rule (docs/decisions/0051): no control characters in any text input; the fields
+// The text rule (docs/decisions/0053): no control characters in any text input; the fields
 // below also take line breaks and tabs. Both lists are compared with what the schemas do, so a
 // new field is held to the rule without being listed, and a list that goes stale fails.
 

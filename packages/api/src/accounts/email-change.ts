@@ -5,7 +5,7 @@ import type { Services } from '../ports.ts';
 
 /*
  * An account's e-mail address is its login and where password resets go, so changing it is
- * handing the account to whoever holds the new address (docs/decisions/0051). Whenever staff
+ * handing the account to whoever holds the new address (docs/decisions/0053). Whenever staff
  * change it: every session of the account ends, unused reset tokens are void, the change is
  * audit-logged with both addresses, and the old address is told whom to contact.
  */

@@ -7,4 +7,3 @@ export * from './order-numbers.ts';
 export * from './per-key.ts';
 export * from './pricing.ts';
 export * from './stock.ts';
-export * from './text.ts';

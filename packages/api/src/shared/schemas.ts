@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { isValidGstin } from './gstin.ts';
 import { multilineString, plainString } from './text.ts';
 
-export { multilineString, plainString, withoutControl } from './text.ts';
+export {
+  CONTROL_MESSAGE,
+  hasControlCharacter,
+  MULTILINE_CONTROL_MESSAGE,
+  multilineString,
+  plainString,
+  withoutControl,
+} from './text.ts';
 
 /** Trimmed text on one line with an upper bound so no field can carry a megabyte. */
 export const text = (max = 200) => plainString().trim().max(max, `Must be at most ${max} characters`);

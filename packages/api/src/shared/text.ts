@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * The one rule for text sent to the server (docs/decisions/0051-text-input-and-email-change.md):
+ * The one rule for text sent to the server (docs/decisions/0053-text-input-and-email-change.md):
  * no control characters — C0 (U+0000–U+001F), DEL (U+007F) and C1 (U+0080–U+009F) — anywhere
  * in what is sent. A NUL cuts strings short in SQLite's own functions (a check constraint then
  * fires), and the others corrupt CSV exports, PDFs, e-mails and logs. Multi-line fields
