@@ -103,6 +103,15 @@ describe('GET /api/orders/:id/invoice', () => {
     expect(text).not.toContain('CGST');
   });
 
+  it('prints a multi-line delivery address as its words, line breaks stored as LF', async () => {
+    const address = '12 MG Road\r\nNear Rajwada\rIndore';
+    const { me, order } = await orderFor({}, { ...CHECKOUT, delivery_address: address });
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row!.deliveryAddress).toBe('12 MG Road\nNear Rajwada\nIndore');
+    const { text } = await pdfText((await invoice(order.id, me.token)).data);
+    expect(text).toContain('12 MG Road Near Rajwada Indore');
+  });
+
   it('keeps the buyer details the order was placed with', async () => {
     const { me, order } = await orderFor();
     await t.db.update(users).set({ restaurantName: 'Renamed Diner' }).where(eq(users.id, me.id));

@@ -9,7 +9,8 @@ import { mountPaymentWebhook } from './http/payment-webhook.ts';
 import { privateEtag } from './http/private-etag.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { mountTracking, withTrackingDoc } from './http/tracking.ts';
-import { errorResponse, JSON_BODY_LIMIT, mountRest, UPLOAD_BODY_LIMIT } from './rest/adapter.ts';
+import { closeWhenBodyUnread } from './http/unread-body.ts';
+import { errorResponse, JSON_BODY_LIMIT, mountRest } from './rest/adapter.ts';
 import { renderDocsPage } from './rest/docs-page.ts';
 import { buildOpenApi } from './rest/openapi.ts';
 import { restRoutes } from './rest/routes.ts';
@@ -46,6 +47,7 @@ export function createApp(services: Services, options: AppOptions) {
   app.use(
     '*',
     securityHeaders({ production: services.config.production, scheme: options.scheme ?? urlScheme }),
+    closeWhenBodyUnread(),
   );
   if (services.config.corsOrigins.length > 0) {
     app.use(
@@ -71,7 +73,7 @@ export function createApp(services: Services, options: AppOptions) {
   app.use(
     '/trpc/*',
     bodyLimit({
-      maxSize: UPLOAD_BODY_LIMIT,
+      maxSize: JSON_BODY_LIMIT,
       onError: (c) => c.json({ detail: 'The request body is too large.', code: 'too_large' }, 413),
     }),
     trpcServer({

@@ -90,7 +90,7 @@ function accountActions(type: 'customer' | 'supplier', procedure: ReturnType<typ
       .input(editInput)
       .output(accountOutput)
       .mutation(({ ctx, input: { id, ...input } }) =>
-        updateAccount(ctx.db, {
+        updateAccount(ctx, {
           type,
           id,
           input,

@@ -5,8 +5,11 @@ import {
   fssai,
   id,
   indianMobile,
+  multilineText,
   optionalMobile,
   password,
+  plainString,
+  requiredMultilineText,
   requiredText,
   text,
 } from '../shared/schemas.ts';
@@ -21,7 +24,7 @@ export const registerInput = z
     restaurant_name: requiredText('Company name', 150),
     fssai_number: z.union([z.literal(''), fssai]).default(''),
     phone: indianMobile,
-    address: requiredText('Address', 500),
+    address: requiredMultilineText('Address', 500),
     city_id: z
       .union([z.literal('').transform(() => null), id])
       .nullable()
@@ -34,15 +37,19 @@ export const registerInput = z
     message: 'FSSAI number is required',
   });
 
+/**
+ * The password typed at login is only compared with a hash, never stored or shown: it is not
+ * held to the text rule, so a password set before the rule still logs in.
+ */
 export const loginInput = z.object({ email, password: z.string().min(1, 'Password is required').max(200) });
 
 export const passwordResetRequestInput = z.object({ email });
-const resetToken = z.string().trim().min(1, 'Please enter the reset token').max(200);
+const resetToken = plainString().trim().min(1, 'Please enter the reset token').max(200);
 export const passwordResetVerifyInput = z.object({ email, reset_token: resetToken });
 export const passwordResetInput = z.object({ email, reset_token: resetToken, new_password: password });
 /** The reset screen's last step: the new password typed twice. */
 export const newPasswordForm = z
-  .object({ new_password: password, confirm_password: z.string().max(200) })
+  .object({ new_password: password, confirm_password: plainString().max(200) })
   .refine((v) => v.new_password === v.confirm_password, {
     path: ['confirm_password'],
     message: 'Passwords do not match',
@@ -64,7 +71,7 @@ export const subAdminInput = z.object({
   phone: optionalMobile.default(''),
   city_id: id,
   restaurant_name: text(150).default(''),
-  address: text(500).default(''),
+  address: multilineText(500).default(''),
   permissions: z.array(permission).max(PERMISSIONS.length).default([]),
   is_active: z.boolean().default(true),
 });

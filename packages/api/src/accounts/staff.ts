@@ -16,7 +16,9 @@ import type { StaffScope } from '../access/rules.ts';
 import { inScope } from '../access/scope.ts';
 import { audit } from '../audit/index.ts';
 import { fail } from '../errors.ts';
+import type { Services } from '../ports.ts';
 import { iso } from '../shared/query.ts';
+import { type EmailChange, endAccessAfterEmailChange, noticeToOldAddress } from './email-change.ts';
 import type { profileEditInput } from './schemas.ts';
 import { invalidateUserSessions } from './session.ts';
 
@@ -53,8 +55,9 @@ export async function loadAccount(db: Database | Tx, type: AccountType, id: stri
   return row;
 }
 
+/** A changed e-mail address ends the account's sessions and tells the old address (email-change.ts). */
 export async function updateAccount(
-  db: Database,
+  s: Pick<Services, 'db' | 'mailer' | 'config'>,
   p: {
     type: AccountType;
     id: string;
@@ -64,7 +67,8 @@ export async function updateAccount(
     input: z.output<typeof profileEditInput>;
   },
 ) {
-  return db.write(async (tx) => {
+  let change: EmailChange | undefined;
+  const after = await s.db.write(async (tx) => {
     const { user, cityName } = await loadAccount(tx, p.type, p.id, p.scope);
     const [dup] = await tx
       .select({ id: users.id })
@@ -90,8 +94,20 @@ export async function updateAccount(
       { actorId: p.actorId, action: 'update', entity: p.type, entityId: p.id, before, after },
       p.now,
     );
+    change = {
+      actorId: p.actorId,
+      entity: p.type,
+      userId: p.id,
+      name: updated!.username,
+      from: user.email,
+      to: updated!.email,
+      now: p.now,
+    };
+    await endAccessAfterEmailChange(tx, change);
     return after;
   });
+  if (change) await noticeToOldAddress(s, change);
+  return after;
 }
 
 /** Deactivation logs the account out everywhere at once; login is refused while inactive. */

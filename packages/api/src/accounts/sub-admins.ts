@@ -5,6 +5,7 @@ import { audit } from '../audit/index.ts';
 import { fail } from '../errors.ts';
 import type { Services } from '../ports.ts';
 import { iso } from '../shared/query.ts';
+import { type EmailChange, endAccessAfterEmailChange, noticeToOldAddress } from './email-change.ts';
 import { hashPassword } from './password.ts';
 import type { subAdminCreateInput, subAdminUpdateInput } from './schemas.ts';
 import { invalidateUserSessions } from './session.ts';
@@ -97,7 +98,8 @@ export async function createSubAdmin(
 
 /**
  * A blank password keeps the current one. Permission and city changes apply to the next request
- * (sessions read the user row each time); a new password or deactivation logs the sub-admin out.
+ * (sessions read the user row each time); a new password or deactivation logs the sub-admin out,
+ * and so does a new e-mail address, which the old address is told about (email-change.ts).
  */
 export async function updateSubAdmin(
   s: Services,
@@ -108,6 +110,7 @@ export async function updateSubAdmin(
   const passwordHash = input.password
     ? await hashPassword(input.password, s.config.passwordIterations)
     : null;
+  let change: EmailChange | undefined;
   const after = await s.db.write(async (tx) => {
     const { user, cityName } = await loadSubAdmin(tx, input.id);
     const city = await checkCity(tx, input.city_id);
@@ -141,9 +144,20 @@ export async function updateSubAdmin(
       },
       now,
     );
+    change = {
+      actorId,
+      entity: 'sub_admin',
+      userId: input.id,
+      name: row!.username,
+      from: user.email,
+      to: row!.email,
+      now,
+    };
+    await endAccessAfterEmailChange(tx, change);
     return dto;
   });
   if (passwordHash || !input.is_active) await invalidateUserSessions(s.db, input.id);
+  if (change) await noticeToOldAddress(s, change);
   return after;
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateRange, ordered, orderedMsg } from '../shared/schemas.ts';
+import { dateRange, ordered, orderedMsg, plainString } from '../shared/schemas.ts';
 
 export const dateRangeInput = z.object(dateRange).refine(ordered, orderedMsg).default({});
 
@@ -14,26 +14,25 @@ const DEVICES = ['Tablet', 'Mobile', 'Desktop'] as const;
 
 /** Bounded text; a value outside the spec's list is kept as 'Other' so charts stay readable. */
 const oneOf = (values: readonly string[]) =>
-  z
-    .string()
+  plainString()
     .max(100)
     .default('')
     .transform((v) => (values.includes(v) ? v : 'Other'));
-const bounded = (max: number) => z.string().max(max).default('');
+const bounded = (max: number) => plainString().max(max).default('');
 
 /**
  * The page-view record of spec section 3, as the SPA's tracker sends it. A record without
  * `ip_address` is the page-exit beacon (the spec's exit record lacks exactly that field).
  */
 export const pageViewRecord = z.object({
-  session_id: z.string().trim().min(1).max(100),
-  user_id: z.string().max(64).nullish(),
+  session_id: plainString().trim().min(1).max(100),
+  user_id: plainString().max(64).nullish(),
   /** Always empty from the client; the server fills it from the connection. */
-  ip_address: z.string().max(64).optional(),
+  ip_address: plainString().max(64).optional(),
   browser: oneOf(BROWSERS),
   device_type: oneOf(DEVICES),
   operating_system: oneOf(SYSTEMS),
-  page_url: z.string().trim().min(1).max(2048),
+  page_url: plainString().trim().min(1).max(2048),
   page_title: bounded(300),
   referrer: bounded(2048),
   /** Whole seconds; anything beyond a day is a tab left open, not reading time. */

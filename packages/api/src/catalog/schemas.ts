@@ -1,11 +1,20 @@
 import { z } from 'zod';
-import { id, requiredText, rupees, text } from '../shared/schemas.ts';
+import {
+  id,
+  multilineText,
+  plainString,
+  requiredMultilineText,
+  requiredText,
+  rupees,
+  text,
+  withoutControl,
+} from '../shared/schemas.ts';
 
 /** Customer catalogue page: keyset cursor from the previous page's `next_cursor`. */
 export const productListInput = z.object({
-  search: z.string().trim().max(100, 'Search is at most 100 characters').optional(),
+  search: plainString().trim().max(100, 'Search is at most 100 characters').optional(),
   category_id: z.union([z.literal('').transform(() => undefined), id]).optional(),
-  cursor: z.string().max(400).optional(),
+  cursor: plainString().max(400).optional(),
   limit: z.number().int().min(1).max(100).default(50),
 });
 export type ProductListInput = z.input<typeof productListInput>;
@@ -29,8 +38,7 @@ const optionalDate = (label: string) =>
   z
     .union([
       z.literal('').transform(() => null),
-      z
-        .string()
+      plainString()
         .trim()
         .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}: use YYYY-MM-DD`)
         .refine((v) => !/^\d{4}-\d{2}-\d{2}$/.test(v) || isRealDate(v), `${label} is not a real date`),
@@ -43,8 +51,7 @@ const optionalDate = (label: string) =>
  * An image is ours (`/images/...`, from the upload call) or an absolute http(s) address;
  * `javascript:`, `data:` and relative paths elsewhere are refused.
  */
-export const imageUrl = z
-  .string()
+export const imageUrl = plainString()
   .trim()
   .max(1000, 'The image address is too long')
   .refine(
@@ -80,14 +87,17 @@ export const stockQuantity = z
  */
 export const productFields = z.object({
   name: requiredText('Product name', 150),
-  category_id: z.string({ error: 'Category is required' }).trim().min(1, 'Category is required').max(64),
+  category_id: withoutControl(z.string({ error: 'Category is required' }))
+    .trim()
+    .min(1, 'Category is required')
+    .max(64),
   /** Null or '' = sold in all cities. */
   city_id: z
     .union([z.literal('').transform(() => null), id])
     .nullable()
     .optional()
     .transform((v) => v ?? null),
-  description: text(2000).default(''),
+  description: multilineText(2000).default(''),
   price,
   unit: requiredText('Unit', 40),
   stock_quantity: stockQuantity,
@@ -118,14 +128,14 @@ export type ProductInput = z.output<typeof productInput>;
 
 export const productRejectInput = z.object({
   id,
-  reason: requiredText('Reason', 500),
+  reason: requiredMultilineText('Reason', 500),
 });
 
 export const pendingListInput = z
   .object({
     limit: z.number().int().min(1).max(500).default(100),
     /** Id of the last product of the previous page (oldest first). */
-    cursor: z.string().max(64).nullish(),
+    cursor: plainString().max(64).nullish(),
   })
   .default({ limit: 100 });
 
@@ -151,8 +161,7 @@ const staffProductFields = productFields.extend({
   image_url: z
     .union([
       z.literal(''),
-      z
-        .string()
+      plainString()
         .trim()
         .max(500)
         .regex(/^(https:\/\/|\/images\/)/, 'Use an https:// address or an uploaded image'),

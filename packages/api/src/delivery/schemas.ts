@@ -1,6 +1,6 @@
 import { DELIVERY_STATUSES } from '@app/db/enums';
 import { z } from 'zod';
-import { id, text } from '../shared/schemas.ts';
+import { id, multilineText, plainString, withoutControl } from '../shared/schemas.ts';
 
 const SELECT_PERSON = 'Please select a delivery person';
 const SELECT_STATUS = 'Please select a status';
@@ -8,14 +8,16 @@ const SELECT_STATUS = 'Please select a status';
 /** Assign (or reassign a failed delivery of) the order `id` to a rider. */
 export const assignDeliveryInput = z.object({
   id,
-  delivery_person_id: z.string({ error: SELECT_PERSON }).trim().min(1, SELECT_PERSON).max(64),
+  delivery_person_id: withoutControl(z.string({ error: SELECT_PERSON }))
+    .trim()
+    .min(1, SELECT_PERSON)
+    .max(64),
 });
 
 /** The assign dialog's form: only the rider is chosen there. */
 export const assignDeliveryForm = assignDeliveryInput.pick({ delivery_person_id: true });
 
-const otpCode = z
-  .string()
+const otpCode = plainString()
   .trim()
   .regex(/^\d{4}$/, 'Enter the 4-digit delivery code');
 
@@ -23,7 +25,7 @@ const otpCode = z
 // not a 400 from the schema.
 const statusFields = z.object({
   status: z.enum(DELIVERY_STATUSES, { error: SELECT_STATUS }),
-  notes: text(500).optional(),
+  notes: multilineText(500).optional(),
   otp: z.union([z.literal('').transform(() => undefined), otpCode]).optional(),
 });
 

@@ -64,7 +64,8 @@ const dateIst = (ms: number) =>
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const out: string[] = [];
   let line = '';
-  for (const word of safe(text).split(/\s+/).filter(Boolean)) {
+  // Split before folding to WinAnsi: a line break in a multi-line address is a space here, not '?'.
+  for (const word of text.split(/\s+/).filter(Boolean).map(safe)) {
     const next = line ? `${line} ${word}` : word;
     if (font.widthOfTextAtSize(next, size) <= width || !line) line = next;
     else {

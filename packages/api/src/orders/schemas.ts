@@ -5,9 +5,12 @@ import {
   gstin,
   id,
   indianMobile,
+  multilineText,
   optionalMobile,
   ordered,
   orderedMsg,
+  plainString,
+  requiredMultilineText,
   requiredText,
   text,
 } from '../shared/schemas.ts';
@@ -18,18 +21,17 @@ import { STAFF_SETTABLE } from './status.ts';
  * other fields are optional here and kept on the order when sent.
  */
 export const placeOrderInput = z.object({
-  delivery_address: requiredText('Delivery address', 500),
+  delivery_address: requiredMultilineText('Delivery address', 500),
   phone: indianMobile,
   payment_method: z.enum(PAYMENT_METHODS, { error: 'Choose Cash on Delivery or Online payment' }),
   contact_person: text(100).default(''),
   alternate_phone: optionalMobile.default(''),
   landmark: text(200).default(''),
-  delivery_notes: text(500).default(''),
+  delivery_notes: multilineText(500).default(''),
   /** Buyer GSTIN for the tax invoice; '' clears it, absent keeps the profile's. Saved on the profile. */
   gstin: z.union([z.literal(''), gstin]).optional(),
   /** Generated once per checkout by the client: a repeated submit answers the same order. */
-  idempotency_key: z
-    .string()
+  idempotency_key: plainString()
     .trim()
     .regex(/^[\w-]{8,100}$/, 'Idempotency key: 8-100 letters, digits, - or _')
     .optional(),
@@ -44,7 +46,7 @@ export const checkoutFormInput = placeOrderInput.extend({
 export const orderIdInput = z.object({ id });
 
 export const orderListInput = z.object({
-  cursor: z.string().max(200).optional(),
+  cursor: plainString().max(200).optional(),
   limit: z.number().int().min(1).max(100).default(20),
 });
 

@@ -169,7 +169,7 @@ export function buildOpenApi(router: AnyRouter, routes: RestRoute[]) {
       title: 'Supply & Beyond marketplace API',
       version: '1.0.0',
       description:
-        'REST calls for integrators. Money is in rupees (2 decimals); ids are opaque strings. Errors carry `detail` (a sentence) and `code` (stable).',
+        'REST calls for integrators. Money is in rupees (2 decimals); ids are opaque strings. Errors carry `detail` (a sentence) and `code` (stable). Text fields refuse control characters (U+0000–U+001F, U+007F–U+009F) with 400; addresses, descriptions, notes and reasons also take line breaks and tabs.',
     },
     servers: [{ url: '/' }],
     security: [{ bearerAuth: [] }],

@@ -1,28 +1,42 @@
 import { z } from 'zod';
 import { isValidGstin } from './gstin.ts';
+import { multilineString, plainString } from './text.ts';
 
-/** Trimmed, non-empty text with an upper bound so no field can carry a megabyte. */
-export const text = (max = 200) => z.string().trim().max(max, `Must be at most ${max} characters`);
+export {
+  CONTROL_MESSAGE,
+  hasControlCharacter,
+  MULTILINE_CONTROL_MESSAGE,
+  multilineString,
+  plainString,
+  withoutControl,
+} from './text.ts';
+
+/** Trimmed text on one line with an upper bound so no field can carry a megabyte. */
+export const text = (max = 200) => plainString().trim().max(max, `Must be at most ${max} characters`);
 export const requiredText = (label: string, max = 200) => text(max).min(1, `${label} is required`);
-export const id = z.string().trim().min(1).max(64);
-export const email = z
-  .string()
+/** Trimmed text that may span lines: addresses, descriptions, notes, reasons. */
+export const multilineText = (max: number) =>
+  multilineString().trim().max(max, `Must be at most ${max} characters`);
+export const requiredMultilineText = (label: string, max: number) =>
+  multilineText(max).min(1, `${label} is required`);
+export const id = plainString().trim().min(1).max(64);
+export const email = plainString()
   .trim()
   .toLowerCase()
   .max(254)
   .pipe(z.email('Please enter a valid email address'));
 /** Indian mobile: 10 digits starting 6-9, optionally written with +91 or 0 and spaces. */
-export const indianMobile = z
-  .string()
+export const indianMobile = plainString()
   .trim()
   .transform((v) => v.replace(/[\s-]/g, '').replace(/^(\+91|0)/, ''))
   .pipe(z.string().regex(/^[6-9]\d{9}$/, 'Enter a 10-digit mobile number'));
-export const optionalMobile = z.union([z.literal('').transform(() => ''), indianMobile]);
-export const fssai = z
-  .string()
+/** Blank, or a mobile number; a control character is named as such, not as a bad number. */
+export const optionalMobile = plainString().pipe(z.union([z.literal(''), indianMobile]));
+export const fssai = plainString()
   .trim()
   .regex(/^\d{14}$/, 'FSSAI number has 14 digits');
-export const password = z.string().min(6, 'Password must be at least 6 characters').max(200);
+/** A password being set: never trimmed; control characters are refused like anywhere else. */
+export const password = plainString().min(6, 'Password must be at least 6 characters').max(200);
 /** Rupees with at most 2 decimals. */
 export const rupees = z
   .number()
@@ -30,16 +44,18 @@ export const rupees = z
   .min(0, 'Must not be negative')
   .max(10_000_000)
   .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'At most 2 decimals');
-export const isoDate = z
-  .string()
+export const isoDate = plainString()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD')
   .refine((v) => !Number.isNaN(Date.parse(v)), 'Not a real date');
 export const pageInput = z.object({
-  cursor: z.string().max(200).optional(),
+  cursor: plainString().max(200).optional(),
   limit: z.number().int().min(1).max(100).default(50),
 });
 /** GSTIN with its check character verified (upper-cased). */
-export const gstin = z.string().trim().toUpperCase().refine(isValidGstin, 'Enter a valid 15-character GSTIN');
+export const gstin = plainString()
+  .trim()
+  .toUpperCase()
+  .refine(isValidGstin, 'Enter a valid 15-character GSTIN');
 
 /** An inclusive range of calendar days in India (IST), either end optional. */
 export const dateRange = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from '../shared/schemas.ts';
+import { id, withoutControl } from '../shared/schemas.ts';
 import { superAdminProcedure } from '../trpc.ts';
 import {
   endpointCreatedOutput,
@@ -20,7 +20,7 @@ import {
 } from './webhooks.ts';
 
 export const webhookEndpointInput = z.object({
-  url: z.url('Enter a full URL').max(500),
+  url: withoutControl(z.url('Enter a full URL').max(500)),
   events: z.array(z.enum(WEBHOOK_EVENTS)).min(1, 'Choose at least one event'),
 });
 

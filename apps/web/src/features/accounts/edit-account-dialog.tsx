@@ -6,6 +6,9 @@ import type { z } from 'zod';
 import { serverFieldErrors } from '../../lib/errors.ts';
 import { useSchemaForm } from '../../lib/form.ts';
 
+/** The server ends the account's sessions and mails the old address when staff change it. */
+export const EMAIL_CHANGE_HINT = 'A new address signs the account out everywhere and e-mails the old one';
+
 export interface EditableAccount {
   id: string;
   name: string;
@@ -55,7 +58,14 @@ export function EditAccountDialog({
         }}
       >
         <TextField label="Name" required autoComplete="off" {...form.text('name')} />
-        <TextField label="Email" type="email" required autoComplete="off" {...form.text('email')} />
+        <TextField
+          label="Email"
+          type="email"
+          required
+          autoComplete="off"
+          hint={EMAIL_CHANGE_HINT}
+          {...form.text('email')}
+        />
         <TextField label="Phone" type="tel" inputMode="tel" optional {...form.text('phone')} />
         <TextField label={companyLabel} optional {...form.text('restaurant_name')} />
         <TextField label="FSSAI number" inputMode="numeric" optional {...form.text('fssai_number')} />

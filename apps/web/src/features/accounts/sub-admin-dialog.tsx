@@ -7,6 +7,7 @@ import { SelectField, TextAreaField, TextField } from '@app/ui/field';
 import type { z } from 'zod';
 import { serverFieldErrors } from '../../lib/errors.ts';
 import { useSchemaForm } from '../../lib/form.ts';
+import { EMAIL_CHANGE_HINT } from './edit-account-dialog.tsx';
 
 export type SubAdmin = RouterOutputs['accounts']['subAdmins']['list'][number];
 export type SubAdminValues = z.output<typeof subAdminInput>;
@@ -69,7 +70,14 @@ export function SubAdminDialog({
         }}
       >
         <TextField label="Username" required autoComplete="off" {...form.text('username')} />
-        <TextField label="Email" type="email" required autoComplete="off" {...form.text('email')} />
+        <TextField
+          label="Email"
+          type="email"
+          required
+          autoComplete="off"
+          hint={subAdmin ? EMAIL_CHANGE_HINT : undefined}
+          {...form.text('email')}
+        />
         <TextField
           label="Password"
           type="password"
