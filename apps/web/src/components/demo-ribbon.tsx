@@ -1,11 +1,8 @@
-import { useSiteConfig } from '../lib/site-config.ts';
-
 /**
  * A thin mark on every page of the demo so nobody mistakes it for a live shop. Fixed and
  * click-through, so it neither moves the page when it appears nor covers a control.
  */
 export function DemoRibbon() {
-  if (!useSiteConfig().data?.demo) return null;
   return (
     <div
       role="note"

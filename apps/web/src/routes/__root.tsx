@@ -1,9 +1,9 @@
 import { createRootRoute, lazyRouteComponent, Outlet, useMatches } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
-import { DemoRibbon } from '../components/demo-ribbon.tsx';
 import { ErrorFallback } from '../components/error-fallback.tsx';
 import { useDocumentHead } from '../lib/document-head.ts';
 import { loadDataLayer } from '../lib/load-data-layer.ts';
+import { useSiteConfig } from '../lib/site-config.ts';
 import { usePageTracker } from '../lib/use-page-tracker.ts';
 
 declare module '@tanstack/react-router' {
@@ -13,6 +13,10 @@ declare module '@tanstack/react-router' {
   }
 }
 
+// Loaded only when the server says this is the demo: a live shop never fetches it.
+const DemoRibbon = lazy(() =>
+  import('../components/demo-ribbon.tsx').then((m) => ({ default: m.DemoRibbon })),
+);
 const DataLayer = lazy(() => loadDataLayer().then((m) => ({ default: m.DataLayer })));
 
 export const Route = createRootRoute({
@@ -24,6 +28,7 @@ export const Route = createRootRoute({
 function Root() {
   useDocumentHead();
   usePageTracker();
+  const demo = useSiteConfig().data?.demo;
   const bare = useMatches({ select: (ms) => ms.some((m) => m.staticData?.withoutDataLayer) });
   useEffect(() => {
     if (!bare) return;
@@ -50,7 +55,11 @@ function Root() {
           </DataLayer>
         </Suspense>
       )}
-      <DemoRibbon />
+      {demo && (
+        <Suspense fallback={null}>
+          <DemoRibbon />
+        </Suspense>
+      )}
     </>
   );
 }

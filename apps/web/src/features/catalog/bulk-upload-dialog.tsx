@@ -1,6 +1,8 @@
 import { Button } from '@app/ui/button';
+import { DataTable } from '@app/ui/data-table';
 import { Dialog } from '@app/ui/dialog';
 import { ProgressBar } from '@app/ui/progress-bar';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { downloadFile, restErrorMessage, uploadFile } from '../../lib/rest.ts';
@@ -129,6 +131,12 @@ export function BulkUploadDialog({ open, onClose }: { open: boolean; onClose: ()
   );
 }
 
+const errorCol = createColumnHelper<BulkResult['errors'][number]>();
+const ERROR_COLUMNS = [
+  errorCol.accessor('row', { header: 'Row', meta: { numeric: true } }),
+  errorCol.accessor('reason', { header: 'Reason', enableSorting: false }),
+];
+
 function BulkResultView({ result }: { result: BulkResult }) {
   return (
     <section aria-live="polite" className="flex flex-col gap-2">
@@ -137,29 +145,14 @@ function BulkResultView({ result }: { result: BulkResult }) {
       </p>
       <p className="text-stone-600">{result.total} rows read. Added products wait for admin approval.</p>
       {result.errors.length > 0 && (
-        <div className="max-h-64 overflow-auto rounded-lg border border-red-200">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Rows that were not added</caption>
-            <thead className="sticky top-0 bg-red-50 text-red-900">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Row
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Reason
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.errors.map((e) => (
-                <tr key={e.row} className="border-t border-red-100">
-                  <td className="px-3 py-2 tabular-nums">{e.row}</td>
-                  <td className="px-3 py-2">{e.reason}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Rows that were not added"
+          data={result.errors}
+          columns={ERROR_COLUMNS}
+          getRowId={(e) => String(e.row)}
+          empty={null}
+          pageSize={20}
+        />
       )}
     </section>
   );
