@@ -159,7 +159,8 @@ describe('GET /api/products', () => {
     expect((await list('', supplier.token)).status).toBe(403);
   });
 
-  it('stays fast on 100,000 products (keyset pages, search, category)', async () => {
+  // Speed is the bench's to measure (npm run bench); the index use is checked in query-plans.test.ts.
+  it('pages, filters and searches correctly on 100,000 products (keyset pages, search, category)', async () => {
     const supplier = await makeSupplier(t);
     await t.db.run(sql`
       with recursive n(i) as (select 1 union all select i + 1 from n where i < 100000)
@@ -170,19 +171,18 @@ describe('GET /api/products', () => {
         case i % 4 when 0 then 'city_mumbai' when 1 then 'city_indore' else null end,
         'Product ' || printf('%06d', i), 'Brand' || (i % 50), 1000 + i, '1kg', i % 300, 'approved', 1, 0, 0
       from n`);
-    const timed = async (q: string) => {
-      const started = performance.now();
+    const ok = async (q: string) => {
       const res = await list(q);
       expect(res.status).toBe(200);
-      return { ms: performance.now() - started, res };
+      return res.data;
     };
-    await timed('');
-    const first = await timed('');
-    expect(first.res.data.products).toHaveLength(50);
-    const deep = await timed(`?cursor=${first.res.data.next_cursor}&category_id=cat_pulses`);
-    const search = await timed('?search=brand4');
-    expect(search.res.data.products.length).toBe(50);
-    for (const r of [first, deep, search]) expect(r.ms).toBeLessThan(250);
+    const first = await ok('');
+    expect(first.products).toHaveLength(50);
+    const deep = await ok(`?cursor=${first.next_cursor}&category_id=cat_pulses`);
+    expect(deep.products).toHaveLength(50);
+    expect(deep.products.every((p: { category_id: string }) => p.category_id === 'cat_pulses')).toBe(true);
+    const search = await ok('?search=brand4');
+    expect(search.products.length).toBe(50);
   });
 });
 
