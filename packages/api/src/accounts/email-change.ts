@@ -1,7 +1,8 @@
-import { passwordResets, sessions, type Tx } from '@app/db';
+import { passwordResets, type Tx } from '@app/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import { audit } from '../audit/index.ts';
 import type { Services } from '../ports.ts';
+import { invalidateUserSessions } from './session.ts';
 
 /*
  * An account's e-mail address is its login and where password resets go, so changing it is
@@ -24,7 +25,7 @@ export interface EmailChange {
 /** Inside the write transaction that changed the address; nothing when it did not change. */
 export async function endAccessAfterEmailChange(tx: Tx, c: EmailChange) {
   if (c.from === c.to) return;
-  await tx.delete(sessions).where(eq(sessions.userId, c.userId));
+  await invalidateUserSessions(tx, c.userId);
   await tx
     .delete(passwordResets)
     .where(and(eq(passwordResets.userId, c.userId), isNull(passwordResets.usedAt)));

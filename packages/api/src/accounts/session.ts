@@ -1,7 +1,7 @@
-import { type Database, sessions, users } from '@app/db';
-import { sha256 } from '@oslojs/crypto/sha2';
-import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
+import { type Database, sessions, type Tx, users } from '@app/db';
+import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { eq, sql } from 'drizzle-orm';
+import { sha256Hex } from '../shared/hash.ts';
 import { perKey } from '../shared/per-key.ts';
 
 // Sessions as Lucia's guide teaches: a random token for the client, only its SHA-256 stored.
@@ -14,7 +14,7 @@ export function generateToken(): string {
   return encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(20)));
 }
 
-export const hashToken = (token: string) => encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+export const hashToken = sha256Hex;
 
 export async function createSession(db: Database, userId: string, now: number): Promise<string> {
   const token = generateToken();
@@ -62,6 +62,6 @@ export async function validateSessionToken(
 export const invalidateSession = (db: Database, sessionId: string) =>
   db.delete(sessions).where(eq(sessions.id, sessionId));
 
-/** Logout everywhere: password reset and deactivation call this. */
-export const invalidateUserSessions = (db: Database, userId: string) =>
+/** Logout everywhere: password reset, deactivation and an e-mail change call this. */
+export const invalidateUserSessions = (db: Database | Tx, userId: string) =>
   db.delete(sessions).where(eq(sessions.userId, userId));

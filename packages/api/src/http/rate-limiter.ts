@@ -1,7 +1,7 @@
 import { type Database, rateLimits } from '@app/db';
-import { encodeHexLowerCase } from '@oslojs/encoding';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { RateLimiter } from '../ports.ts';
+import { sha256Hex } from '../shared/hash.ts';
 
 const waitSeconds = (resetAt: number, t: number) => Math.max(1, Math.ceil((resetAt - t) / 1000));
 
@@ -32,10 +32,7 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
 }
 
 /** Keys hold e-mails and addresses: the table keeps only their SHA-256. */
-async function hashKey(key: string) {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(key));
-  return encodeHexLowerCase(new Uint8Array(digest));
-}
+const hashKey = sha256Hex;
 
 /**
  * The same fixed windows in the database: Workers, where isolates and locations share nothing
@@ -50,7 +47,7 @@ export function createDatabaseRateLimiter(db: Database, now: () => number = Date
       // In DO UPDATE every column names the stored row's value, so both CASEs see the old window.
       const [row] = await db
         .insert(rateLimits)
-        .values({ key: await hashKey(key), count: 1, resetAt })
+        .values({ key: hashKey(key), count: 1, resetAt })
         .onConflictDoUpdate({
           target: rateLimits.key,
           set: {
@@ -66,11 +63,11 @@ export function createDatabaseRateLimiter(db: Database, now: () => number = Date
       const [row] = await db
         .select({ count: rateLimits.count, resetAt: rateLimits.resetAt })
         .from(rateLimits)
-        .where(and(eq(rateLimits.key, await hashKey(key)), gt(rateLimits.resetAt, t)));
+        .where(and(eq(rateLimits.key, hashKey(key)), gt(rateLimits.resetAt, t)));
       return row && row.count >= limit ? waitSeconds(row.resetAt, t) : 0;
     },
     async clear(key) {
-      await db.delete(rateLimits).where(eq(rateLimits.key, await hashKey(key)));
+      await db.delete(rateLimits).where(eq(rateLimits.key, hashKey(key)));
     },
   };
 }
