@@ -101,7 +101,7 @@ export function readConfig(env: Record<string, string | undefined>): AppConfig {
     loginPerAddress: count(env, 'LOGIN_LIMIT_PER_ADDRESS', 30),
     production,
     seedDemo: production ? false : env.SEED_DEMO !== 'false',
-    trustProxyHops: env.TRUST_PROXY ? count(env, 'TRUST_PROXY', 0) : 0,
+    trustProxyHops: count(env, 'TRUST_PROXY', 0),
   };
 }
 
