@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { createClient } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort, startWorkerDev, type WorkerDev } from '../scripts/edge/stack.ts';
+import { holdFirstAnswer } from '../tests/support/held-answer.ts';
 import { EDGE_ADMIN } from './global-setup.ts';
 
 /*
@@ -94,29 +95,16 @@ describe('the Worker’s scheduled handler', () => {
     });
 
     // The receiver holds the first send until a second run has ended: the two runs overlap.
-    let arrived!: () => void;
-    const firstArrived = new Promise<void>((r) => {
-      arrived = r;
-    });
-    let release!: () => void;
-    const released = new Promise<void>((r) => {
-      release = r;
-    });
-    let held = false;
-    onRequest = (_id, res) => {
-      if (held) return res.end(); // a second send (the failure this test looks for) answers at once
-      held = true;
-      arrived();
-      void released.then(() => res.end());
-    };
+    const hold = holdFirstAnswer();
+    onRequest = (_id, res) => hold.respond(res);
     const first = cronRun();
     const endedFirst = first.then((r) => {
       throw new Error(`The run ended without sending (${JSON.stringify(r)}):\n${workerLog}`);
     });
-    await Promise.race([firstArrived, endedFirst]);
+    await Promise.race([hold.firstArrived, endedFirst]);
     endedFirst.catch(() => {}); // once the send arrived, the run ending is expected
     expect(await cronRun()).toEqual({ status: 200, body: 'ok' });
-    release();
+    hold.release();
     expect(await first).toEqual({ status: 200, body: 'ok' });
     expect(await cronRun()).toEqual({ status: 200, body: 'ok' });
 

@@ -12,15 +12,15 @@ const OFF = {
   code: 'online_payment_off',
 };
 
+const placeOnline = (app: TestApp, token: string) =>
+  app.call('POST', '/api/orders', { token, body: { ...CHECKOUT, payment_method: 'ONLINE' } });
+
 describe('production without gateway keys: online payment is off', () => {
   it('refuses an online order with 409, keeps the cart and the stock, and still takes cash on delivery', async () => {
     t = await createTestApp({}, PRODUCTION_ENV);
     const product = await makeProduct(t, { stockQuantity: 10, pricePaise: 30_000 });
     const me = await customerWithCart(t, [[product, 2]]);
-    const online = await t.call('POST', '/api/orders', {
-      token: me.token,
-      body: { ...CHECKOUT, payment_method: 'ONLINE' },
-    });
+    const online = await placeOnline(t, me.token);
     expect(online.status).toBe(409);
     expect(online.data).toEqual(OFF);
     expect(await t.db.select().from(orders).where(eq(orders.customerId, me.id))).toHaveLength(0);
@@ -33,10 +33,7 @@ describe('production without gateway keys: online payment is off', () => {
     t = await createTestApp();
     const product = await makeProduct(t, { stockQuantity: 10, pricePaise: 30_000 });
     const me = await customerWithCart(t, [[product, 1]]);
-    const placed = await t.call('POST', '/api/orders', {
-      token: me.token,
-      body: { ...CHECKOUT, payment_method: 'ONLINE' },
-    });
+    const placed = await placeOnline(t, me.token);
     expect(placed.status).toBe(201);
     const live = await createTestApp({ db: t.db }, PRODUCTION_ENV);
     const res = await live.call('POST', `/api/orders/${placed.data.id}/create-payment`, { token: me.token });

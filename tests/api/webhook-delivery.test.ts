@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dispatchDueWebhooks, LEASE_MS } from '../../packages/api/src/webhooks/dispatch.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
+import { holdFirstAnswer } from '../support/held-answer.ts';
 
 /** The demo's rules: the local receiver is an acceptable target. */
 const demo = { production: false };
@@ -62,28 +63,15 @@ describe('webhook delivery', () => {
   it('two overlapping runs on two connections send a delivery exactly once', async () => {
     const id = await queued();
     // The first request is held until the second run has finished: the runs surely overlap.
-    let arrived!: () => void;
-    const firstArrived = new Promise<void>((r) => {
-      arrived = r;
-    });
-    let release!: () => void;
-    const released = new Promise<void>((r) => {
-      release = r;
-    });
-    let held = false;
-    answer = (_req, res) => {
-      if (held) return res.end(); // a second send (the failure this test looks for) answers at once
-      held = true;
-      arrived();
-      void released.then(() => res.end());
-    };
+    const hold = holdFirstAnswer();
+    answer = (_req, res) => hold.respond(res);
     // A second app on the same database file, as a second process (or Worker invocation) would be.
     const other = await createTestApp({}, {}, undefined, { dbPath: t.dbPath });
     const now = t.services.clock.now();
     const first = dispatchDueWebhooks(t.db, now, demo);
-    await firstArrived;
+    await hold.firstArrived;
     expect(await dispatchDueWebhooks(other.db, now, demo)).toBe(0);
-    release();
+    hold.release();
     expect(await first).toBe(1);
     expect(received.map((r) => r.id)).toEqual([id]);
     expect(await delivery(id)).toMatchObject({ status: 'delivered', attempts: 1, leaseId: null });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCTION_ENV } from '../support/app.ts';
 import { exited, spawnServer, startServer } from '../support/node-server.ts';
+import { customerRegistration } from '../support/rest-fixtures.ts';
 
 const ADMIN = { email: 'owner@shop.example.in', password: 'Owner@12345' };
 let dir = '';
@@ -116,17 +117,7 @@ describe('a production server', () => {
   it('refuses an online order with 409 and one sentence', async () => {
     const reg = await call('/api/auth/register', {
       method: 'POST',
-      json: {
-        username: 'Ravi Kumar',
-        email: 'ravi@kitchen.example.in',
-        password: 'secret123',
-        restaurant_name: 'Spice Route Kitchen',
-        fssai_number: '12345678901234',
-        phone: '9876543210',
-        address: '12 MG Road, Indore',
-        city_id: 'city_indore',
-        user_type: 'customer',
-      },
+      json: customerRegistration('ravi@kitchen.example.in'),
     });
     expect(reg.status).toBe(201);
     const { access_token: token } = await reg.json();

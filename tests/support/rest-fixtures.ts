@@ -39,20 +39,23 @@ async function cartLine(t: TestApp, w: RestWorld) {
  * A valid call for every row of the REST route table, keyed `METHOD /path` as in the table.
  * The contract test fails for a row without one, so a new call cannot go untested.
  */
+/** A valid `POST /api/auth/register` body for a restaurant in Indore. */
+export const customerRegistration = (email: string) => ({
+  username: 'Ravi Kumar',
+  email,
+  password: 'secret123',
+  restaurant_name: 'Spice Route Kitchen',
+  fssai_number: '12345678901234',
+  phone: '9876543210',
+  address: '12 MG Road, Indore',
+  city_id: 'city_indore',
+  user_type: 'customer',
+});
+
 export const REST_FIXTURES: Record<string, Fixture> = {
   'POST /auth/register': async () => ({
     path: '/api/auth/register',
-    body: {
-      username: 'Ravi Kumar',
-      email: `new-${unique()}@test.in`,
-      password: 'secret123',
-      restaurant_name: 'Spice Route Kitchen',
-      fssai_number: '12345678901234',
-      phone: '9876543210',
-      address: '12 MG Road, Indore',
-      city_id: 'city_indore',
-      user_type: 'customer',
-    },
+    body: customerRegistration(`new-${unique()}@test.in`),
   }),
   'POST /auth/login': async (t) => {
     const u = await t.userWithToken('customer');
