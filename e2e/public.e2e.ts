@@ -330,9 +330,11 @@ describe('page-view tracking', () => {
     expect(String(terms.screen_resolution)).toMatch(/^\d+x\d+$/);
     expect(view('/admin').user_id).toBe(adminId);
 
-    // Leaving a document sends its exit beacon: /contact when loginAs loaded /login, then /admin here.
-    await page.goto('about:blank');
-    await expect.poll(() => pathsOf('exit')).toEqual(['/contact', '/admin']);
+    // Leaving a document sends its exit beacon: /contact when loginAs loaded /login, then /admin
+    // when the visitor opens another page by address (the same way /contact was left).
+    await page.goto('/terms');
+    await seen(page, 'Last updated October 2025');
+    await expect.poll(() => pathsOf('exit'), { timeout: 20_000 }).toEqual(['/contact', '/admin']);
     await page.context().close();
   });
 });
