@@ -43,3 +43,11 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const DELIVERY_STATUSES = ['assigned', 'picked_up', 'in_transit', 'delivered', 'failed'] as const;
 
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** GST documents (issue 18): a registered supplier's tax invoice, an unregistered one's bill of supply, the operator's invoice for its fees, and a credit note against any of them. */
+export const DOCUMENT_KINDS = ['tax_invoice', 'bill_of_supply', 'service_invoice', 'credit_note'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/** GST slabs in force since 22 September 2025 (decision 0054). */
+export const GST_RATES = [0, 5, 18, 40] as const;
+export type GstRate = (typeof GST_RATES)[number];

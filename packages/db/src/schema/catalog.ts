@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { APPROVAL_STATUSES } from '../enums.ts';
+import { APPROVAL_STATUSES, GST_RATES } from '../enums.ts';
 import { createdAt, inList, updatedAt } from './common.ts';
 import { categories, cities } from './reference.ts';
 import { users } from './users.ts';
@@ -21,6 +21,9 @@ export const products = sqliteTable(
     brand: text('brand').notNull().default(''),
     description: text('description').notNull().default(''),
     pricePaise: integer('price_paise').notNull(),
+    /** HSN code and GST rate (percent) printed on the invoice; the category's defaults unless set. */
+    hsnCode: text('hsn_code').notNull().default(''),
+    gstRate: integer('gst_rate').notNull().default(5),
     unit: text('unit').notNull(),
     stockQuantity: integer('stock_quantity').notNull().default(0),
     imageUrl: text('image_url').notNull().default(''),
@@ -43,6 +46,7 @@ export const products = sqliteTable(
     index('products_image_idx').on(t.imageUrl),
     check('products_stock_nonneg', sql`${t.stockQuantity} >= 0`),
     check('products_price_nonneg', sql`${t.pricePaise} >= 0`),
+    check('products_gst_rate_known', sql`${t.gstRate} in (${sql.raw(GST_RATES.join(', '))})`),
     check('products_approval_known', sql`${t.approvalStatus} in (${sql.raw(inList(APPROVAL_STATUSES))})`),
     check(
       'products_dates_ordered',

@@ -2,6 +2,7 @@ export * from '../enums.ts';
 export * from './catalog.ts';
 export * from './delivery.ts';
 export * from './engagement.ts';
+export * from './invoices.ts';
 export * from './limits.ts';
 export * from './orders.ts';
 export * from './reference.ts';

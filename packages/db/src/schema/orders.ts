@@ -102,6 +102,11 @@ export const orderItems = sqliteTable(
     pricePaise: integer('price_paise').notNull(),
     quantity: integer('quantity').notNull(),
     lineTotalPaise: integer('line_total_paise').notNull(),
+    /** GST charged on the line: the product's rate when its seller had a GSTIN at checkout, else 0. */
+    gstRate: integer('gst_rate').notNull().default(0),
+    taxPaise: integer('tax_paise').notNull().default(0),
+    /** The seller's GSTIN at checkout; null: the line is sold on a bill of supply. */
+    sellerGstin: text('seller_gstin'),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),

@@ -23,6 +23,10 @@ export const categories = sqliteTable('categories', {
   slug: text('slug').notNull().unique(),
   /** HSN code printed on GST invoices for goods of this category. */
   hsnCode: text('hsn_code').notNull(),
+  /** Default GST rate (percent) of the category's goods; a product may carry its own. */
+  gstRate: integer('gst_rate').notNull().default(5),
+  /** Food: a supplier needs an FSSAI licence to list in it (packaging, cleaning, kitchenware do not). */
+  requiresFssai: integer('requires_fssai', { mode: 'boolean' }).notNull().default(true),
   /** Emoji code point of the seed image for the category tile. */
   icon: text('icon').notNull(),
   sortOrder: integer('sort_order').notNull(),

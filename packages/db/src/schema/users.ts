@@ -20,6 +20,12 @@ export const users = sqliteTable(
     phone: text('phone').notNull().default(''),
     fssaiNumber: text('fssai_number').notNull().default(''),
     gstin: text('gstin'),
+    /** Supplier as seller (decision 0054): legal name, place of business and state on its invoices. */
+    legalName: text('legal_name').notNull().default(''),
+    businessAddress: text('business_address').notNull().default(''),
+    state: text('state').notNull().default(''),
+    /** Start of the supplier's invoice numbers, unique across sellers (e.g. MEENA/2627/00001). */
+    invoicePrefix: text('invoice_prefix'),
     /** JSON array of Permission; only meaningful for sub_admin. */
     permissions: text('permissions', { mode: 'json' }).$type<Permission[]>().notNull().default([]),
     isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
@@ -30,6 +36,7 @@ export const users = sqliteTable(
   },
   (t) => [
     uniqueIndex('users_email_uq').on(t.email),
+    uniqueIndex('users_invoice_prefix_uq').on(t.invoicePrefix),
     index('users_type_city_idx').on(t.userType, t.cityId),
     check('users_type_known', sql`${t.userType} in (${sql.raw(inList(USER_TYPES))})`),
   ],
