@@ -31,10 +31,12 @@ export async function seedEdge(o: { url: string; token?: string; images: ImageSt
   try {
     const db = createDatabase(client);
     if (!(await isEmpty(db))) return false;
-    const iterations = readConfig(process.env).passwordIterations;
+    const config = readConfig(process.env);
+    const iterations = config.passwordIterations;
     await seedDemo(db, {
       hashPassword: (p) => hashPassword(p, iterations),
       storeImage: (code) => storeSeedImage(o.images, code),
+      operator: config.seller,
     });
     return true;
   } finally {

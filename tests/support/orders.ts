@@ -1,4 +1,4 @@
-import { invoiceNumber, orderNumber, priceBreakdown } from '@app/api/shared';
+import { invoiceNumber, lineTaxes, orderNumber, priceBreakdown } from '@app/api/shared';
 import { type Database, newId, orderItems, orders } from '@app/db';
 
 let sequence = 0;
@@ -11,6 +11,8 @@ export type OrderLine = {
   unit?: string;
   productId?: string;
   supplierId?: string;
+  /** GST charged, percent; 5 unless given. */
+  gstRate?: number;
 };
 
 const TWO_LINES: OrderLine[] = [
@@ -28,7 +30,11 @@ export async function insertOrder(
   extra: Partial<typeof orders.$inferInsert> = {},
   lines: OrderLine[] = TWO_LINES,
 ) {
-  const p = priceBreakdown(lines);
+  const priced = lines.map((l) => ({ ...l, gstRate: l.gstRate ?? 5 }));
+  const p = priceBreakdown(priced);
+  const taxes = lineTaxes(
+    priced.map((l) => ({ taxablePaise: l.pricePaise * l.quantity, gstRate: l.gstRate })),
+  );
   const createdAt = extra.createdAt ?? Date.now();
   sequence += 1;
   const [order] = await db
@@ -64,8 +70,9 @@ export async function insertOrder(
     })
     .returning();
   await db.insert(orderItems).values(
-    lines.map((l) => ({
+    priced.map((l, i) => ({
       id: newId('itm'),
+      taxPaise: taxes[i]!,
       orderId: order!.id,
       categoryId: 'cat_rice',
       hsnCode: '1006',

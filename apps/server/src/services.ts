@@ -50,6 +50,7 @@ export async function createNodeServices(o: NodeOptions): Promise<Services & { c
     await seedDemo(db, {
       hashPassword: (p) => hashPassword(p, o.config.passwordIterations),
       storeImage: (code) => storeSeedImage(images, code),
+      operator: o.config.seller,
     });
     console.log(`Seeded demo data in ${Date.now() - started} ms`);
   }

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { hashPassword } from '@app/api';
+import { readConfig } from '@app/api/config';
 import { createDatabase } from '@app/db';
 import { migrateDatabase } from '@app/db/migrate';
 import { createClient } from '@libsql/client';
@@ -35,7 +36,11 @@ const storeImage = async (code: string) => {
   return `/images/seed/${code}.webp`;
 };
 const passwordHash = await hashPassword('Bench@1234', 100_000);
-await seedDemo(db, { hashPassword: async () => passwordHash, storeImage });
+await seedDemo(db, {
+  hashPassword: async () => passwordHash,
+  storeImage,
+  operator: readConfig(process.env).seller,
+});
 await seedLarge(
   db,
   { products: Number(products), customers: Number(customers), orderLines: Number(orderLines) },

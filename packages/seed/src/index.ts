@@ -1,4 +1,6 @@
-import { deliveryOtp, invoiceNumber, orderNumber, priceBreakdown } from '@app/api/shared';
+import type { SellerConfig } from '@app/api/config';
+import { creditOrderDocuments, issueOrderDocuments } from '@app/api/invoices';
+import { deliveryOtp, invoiceNumber, lineTaxes, orderNumber, priceBreakdown } from '@app/api/shared';
 import {
   type ApprovalStatus,
   categories,
@@ -15,7 +17,7 @@ import {
   type UserType,
   users,
 } from '@app/db';
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { BRANDS, TEMPLATES } from './catalog-data.ts';
 import { seedPageViews } from './page-views.ts';
 import { createRandom, type Random } from './random.ts';
@@ -27,6 +29,8 @@ export interface SeedDeps {
   hashPassword: (password: string) => Promise<string>;
   /** Stores the seed image for an emoji code point and answers its public URL. */
   storeImage: (codePoint: string) => Promise<string>;
+  /** The operator as seller of the delivery and platform fees on seeded orders' invoices. */
+  operator: SellerConfig;
   now?: number;
 }
 
@@ -247,7 +251,7 @@ export async function seedDemo(db: Database, deps: SeedDeps): Promise<void> {
     for (let i = 0; i < productRows.length; i += 250)
       await tx.insert(products).values(productRows.slice(i, i + 250));
   });
-  await seedOrders(db, r, now, { customers, riders, products: productRows });
+  await seedOrders(db, r, now, deps.operator, { customers, riders, products: productRows });
   await seedPageViews(
     db,
     r,
@@ -278,6 +282,7 @@ async function seedOrders(
   db: Database,
   r: Random,
   now: number,
+  operator: SellerConfig,
   p: {
     customers: (typeof users.$inferInsert)[];
     riders: (typeof users.$inferInsert)[];
@@ -286,6 +291,11 @@ async function seedOrders(
 ) {
   const live = p.products.filter((x) => x.approvalStatus === 'approved' && (x.stockQuantity ?? 0) > 0);
   const cityState = new Map((await db.select().from(cities)).map((c) => [c.id, c.state]));
+  const sellerGstin = new Map(
+    (
+      await db.select({ id: users.id, gstin: users.gstin }).from(users).where(eq(users.userType, 'supplier'))
+    ).map((u) => [u.id, u.gstin]),
+  );
   let seq = 0;
   await db.write(async (tx) => {
     for (let i = 0; i < 90; i++) {
@@ -298,8 +308,14 @@ async function seedOrders(
         product: x,
         quantity: r.int(1, 6),
       }));
-      const price = priceBreakdown(
-        lines.map((l) => ({ pricePaise: l.product.pricePaise, quantity: l.quantity })),
+      const priced = lines.map((l) => ({
+        pricePaise: l.product.pricePaise,
+        quantity: l.quantity,
+        gstRate: sellerGstin.get(l.product.supplierId) ? (l.product.gstRate ?? 5) : 0,
+      }));
+      const price = priceBreakdown(priced);
+      const taxes = lineTaxes(
+        priced.map((l) => ({ taxablePaise: l.pricePaise * l.quantity, gstRate: l.gstRate })),
       );
       const paid =
         status === 'delivered' || (method === 'ONLINE' && status !== 'pending' && status !== 'cancelled');
@@ -328,7 +344,7 @@ async function seedOrders(
         updatedAt: createdAt,
       });
       await tx.insert(orderItems).values(
-        lines.map((l) => ({
+        lines.map((l, k) => ({
           id: newId('itm'),
           orderId,
           productId: l.product.id,
@@ -336,12 +352,21 @@ async function seedOrders(
           categoryId: l.product.categoryId,
           productName: l.product.name,
           unit: l.product.unit,
-          hsnCode: '0000',
+          hsnCode: l.product.hsnCode ?? '',
           pricePaise: l.product.pricePaise,
           quantity: l.quantity,
           lineTotalPaise: l.product.pricePaise * l.quantity,
+          gstRate: priced[k]!.gstRate,
+          taxPaise: taxes[k]!,
+          sellerGstin: sellerGstin.get(l.product.supplierId) ?? null,
         })),
       );
+      // Confirmed and later orders carry the GST documents issued when they were confirmed.
+      if (status !== 'pending') {
+        const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+        await issueOrderDocuments(tx, order!, operator, createdAt + 600_000);
+        if (status === 'cancelled') await creditOrderDocuments(tx, orderId, createdAt + 3_600_000);
+      }
       const deliveryStatus = {
         assigned_for_delivery: 'assigned',
         out_for_delivery: 'in_transit',
@@ -376,8 +401,4 @@ async function seedOrders(
       }
     }
   });
-  // HSN codes come from the category of each line.
-  await db.run(
-    sql`update order_items set hsn_code = (select hsn_code from categories where categories.id = order_items.category_id)`,
-  );
 }

@@ -131,7 +131,9 @@ export async function seedLarge(
     const createdAt = now - r.int(0, 364) * DAY - r.int(0, DAY - 1);
     const id = `ord_b${seq}`;
     const picked = Array.from({ length: n }, () => productRows[r.int(0, productRows.length - 1)]!);
-    const price = priceBreakdown(picked.map((p) => ({ pricePaise: p.pricePaise, quantity: 1 + (seq % 5) })));
+    const price = priceBreakdown(
+      picked.map((p) => ({ pricePaise: p.pricePaise, quantity: 1 + (seq % 5), gstRate: p.gstRate ?? 5 })),
+    );
     const status = statuses[seq % statuses.length]!;
     const method = seq % 3 === 0 ? 'ONLINE' : 'COD';
     seq += 1;

@@ -26,6 +26,9 @@ export async function cartLines(db: Database | Tx, buyer: Buyer) {
       stock: products.stockQuantity,
       supplierId: products.supplierId,
       categoryId: products.categoryId,
+      hsnCode: products.hsnCode,
+      productGstRate: products.gstRate,
+      sellerGstin: users.gstin,
       live: sql<number>`case when ${liveForCity(buyer.cityId)} then 1 else 0 end`,
     })
     .from(cartItems)
@@ -35,6 +38,14 @@ export async function cartLines(db: Database | Tx, buyer: Buyer) {
     .orderBy(asc(cartItems.createdAt), sql`${cartItems}.rowid`);
 }
 export type CartLine = Awaited<ReturnType<typeof cartLines>>[number];
+
+/** GST charged on a line: the product's rate, or none when its seller has no GSTIN (a bill of supply). */
+export const chargedGstRate = (l: Pick<CartLine, 'productGstRate' | 'sellerGstin'>) =>
+  l.sellerGstin ? l.productGstRate : 0;
+
+/** The lines as priced: price, quantity and the GST rate charged. */
+export const pricedLines = (lines: readonly CartLine[]) =>
+  lines.map((l) => ({ pricePaise: l.pricePaise, quantity: l.quantity, gstRate: chargedGstRate(l) }));
 
 /** Why a line cannot be checked out as it is, or null. */
 export function lineIssue(l: CartLine): string | null {
@@ -51,7 +62,7 @@ export function lineIssue(l: CartLine): string | null {
 export async function getCart(db: Database | Tx, buyer: Buyer) {
   const lines = await cartLines(db, buyer);
   const buyable = lines.filter((l) => !lineIssue(l));
-  const price = priceBreakdown(buyable);
+  const price = priceBreakdown(pricedLines(buyable));
   return {
     items: lines.map((l) => ({
       id: l.id,
@@ -65,6 +76,7 @@ export async function getCart(db: Database | Tx, buyer: Buyer) {
       stock_quantity: l.stock,
       stock_label: stockLabel(l.stock),
       line_total: toRupees(l.pricePaise * l.quantity),
+      gst_rate: chargedGstRate(l),
       available: !lineIssue(l),
       issue: lineIssue(l),
     })),
@@ -74,6 +86,11 @@ export async function getCart(db: Database | Tx, buyer: Buyer) {
     platform_fee: toRupees(price.platformFeePaise),
     total: toRupees(price.cartTotalPaise),
     gst: toRupees(price.gstPaise),
+    gst_by_rate: price.gstByRate.map((r) => ({
+      rate: r.rate,
+      taxable_value: toRupees(r.taxablePaise),
+      gst: toRupees(r.taxPaise),
+    })),
     delivery_fee: toRupees(price.deliveryFeePaise),
     checkout_total: toRupees(price.totalPaise),
     free_delivery_shortfall: toRupees(price.freeDeliveryShortfallPaise),

@@ -16,6 +16,9 @@ export const cartOutput = z.object({
       stock_quantity: count.meta({ example: 120 }),
       stock_label: stockLabel,
       line_total: money.meta({ example: 1301 }),
+      gst_rate: count
+        .describe('GST charged on the line, percent: the product rate, or 0 when the seller has no GSTIN')
+        .meta({ example: 5 }),
       available: z.boolean(),
       issue: z
         .string()
@@ -30,6 +33,15 @@ export const cartOutput = z.object({
   platform_fee: money.meta({ example: 13.01 }),
   total: money.meta({ example: 1380.06 }),
   gst: money.meta({ example: 66.05 }),
+  gst_by_rate: z
+    .array(
+      z.object({
+        rate: count.meta({ example: 5 }),
+        taxable_value: money.meta({ example: 1301 }),
+        gst: money.meta({ example: 65.05 }),
+      }),
+    )
+    .describe('GST per rate over the lines that can be bought, lowest rate first'),
   delivery_fee: money.meta({ example: 0 }),
   checkout_total: money.meta({ example: 1380.06 }),
   free_delivery_shortfall: money.meta({ example: 0 }),

@@ -1,2 +1,2 @@
-/** What other domains may use of invoices: nothing yet; everything in this folder is its own. */
-export {};
+/** What other domains may use of invoices: issuing an order's documents and crediting them. */
+export { creditOrderDocuments, issueOrderDocuments } from './issue.ts';

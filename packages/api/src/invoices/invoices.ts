@@ -1,27 +1,16 @@
 import { type Database, orderItems, orders, users } from '@app/db';
 import { encodeBase64 } from '@oslojs/encoding';
 import { asc, eq } from 'drizzle-orm';
-import { can, scopeOf } from '../access/rules.ts';
-import { reaches } from '../access/scope.ts';
 import type { SessionUser } from '../accounts/index.ts';
 import type { SellerConfig } from '../config.ts';
 import { fail } from '../errors.ts';
 import { GST_STATE_CODES } from '../shared/gstin.ts';
 import { Lru } from '../shared/lru.ts';
 import { perKey } from '../shared/per-key.ts';
+import { readableOrder } from './documents.ts';
 import { renderInvoicePdf } from './pdf.ts';
 
 const stateByCode = Object.fromEntries(Object.entries(GST_STATE_CODES).map(([name, code]) => [code, name]));
-
-/**
- * Who may download an invoice: its buyer, the super admin, or a sub-admin holding
- * manage_orders in the order's city.
- */
-function mayRead(user: SessionUser, order: typeof orders.$inferSelect) {
-  if (user.userType === 'customer') return order.customerId === user.id;
-  const scope = scopeOf(user);
-  return scope !== null && can(user, 'manage_orders') && reaches(scope, order.cityId);
-}
 
 /**
  * Drawn invoices per database (one per process on Node; a Worker's per-request database gets
@@ -31,9 +20,7 @@ const drawnFor = perKey((_db: Database) => new Lru<string, string>(200));
 
 /** The GST tax invoice of an order as a PDF file answer (filename Invoice_{order number}.pdf). */
 export async function invoiceFile(db: Database, seller: SellerConfig, user: SessionUser, orderId: string) {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) throw fail.notFound('Order');
-  if (!mayRead(user, order)) throw fail.forbidden('This order belongs to another account.');
+  const order = await readableOrder(db, user, orderId);
   if (order.status === 'cancelled')
     throw fail.conflict('order_cancelled', 'A cancelled order has no invoice.');
   const file = (base64: string) => ({

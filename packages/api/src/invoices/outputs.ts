@@ -1,4 +1,50 @@
-import { fileAnswer } from '../shared/answers.ts';
+import { DOCUMENT_KINDS } from '@app/db/enums';
+import { z } from 'zod';
+import { count, fileAnswer, money, page, timestamp } from '../shared/answers.ts';
 
-/** The GST tax invoice, application/pdf. */
+/** A GST document or the order's documents as one PDF, application/pdf. */
 export const invoiceFileOutput = fileAnswer;
+
+const gstin = z.string().nullable().meta({ example: '23AAACM1234A1Z7' });
+
+/** One GST document: amounts in rupees; a credit note names the invoice it cancels. */
+export const documentOutput = z.object({
+  invoice_number: z
+    .string()
+    .describe('Unique across sellers; at most 16 characters')
+    .meta({ example: 'MEENA-2627-00042' }),
+  kind: z.enum(DOCUMENT_KINDS).meta({ example: 'tax_invoice' }),
+  order_id: z.string().meta({ example: 'ord_4m2x' }),
+  order_number: z.string().meta({ example: 'SB-261122-MJHZB' }),
+  against_invoice_number: z
+    .string()
+    .nullable()
+    .describe('A credit note: the invoice it credits')
+    .meta({ example: null }),
+  seller_name: z.string().meta({ example: 'Meena Traders Pvt Ltd' }),
+  seller_gstin: gstin.describe('Null on a bill of supply (unregistered seller)'),
+  seller_state: z.string().meta({ example: 'Madhya Pradesh' }),
+  buyer_name: z.string().meta({ example: 'Spice Route Kitchen' }),
+  buyer_gstin: gstin.meta({ example: null }),
+  place_of_supply: z.string().meta({ example: 'Madhya Pradesh' }),
+  issued_at: timestamp,
+  taxable_value: money.meta({ example: 511.5 }),
+  cgst: money.meta({ example: 12.79 }),
+  sgst: money.meta({ example: 12.78 }),
+  igst: money.meta({ example: 0 }),
+  total: money.meta({ example: 537.07 }),
+  lines: z.array(
+    z.object({
+      name: z.string().meta({ example: 'Basmati Rice' }),
+      hsn_code: z.string().describe('HSN for goods, SAC for services').meta({ example: '1006' }),
+      gst_rate: count.describe('Percent').meta({ example: 5 }),
+      quantity: count.meta({ example: 2 }),
+      unit: z.string().meta({ example: '5kg' }),
+      taxable_value: money.meta({ example: 240 }),
+      tax: money.meta({ example: 12 }),
+    }),
+  ),
+});
+
+export const documentListOutput = z.array(documentOutput);
+export const documentPageOutput = page(documentOutput);

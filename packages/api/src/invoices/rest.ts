@@ -1,14 +1,49 @@
-import type { RestRoute } from '../rest/route.ts';
+import { num, type RestRequest, type RestRoute } from '../rest/route.ts';
+
+const paging = (r: RestRequest) => ({ page: num(r.query.page), page_size: num(r.query.page_size) });
+const pagingQuery = {
+  page: { type: 'integer', description: 'Page number, from 1 (default 1)' },
+  page_size: { type: 'integer', description: 'Documents per page, 1-100 (default 20)' },
+} as const;
 
 export const invoiceRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/orders/:id/invoice',
     procedure: 'invoices.download',
-    summary: 'GST tax invoice (application/pdf, Invoice_{order number}.pdf)',
+    summary: 'Every GST document of the order in one PDF (Invoice_{order number}.pdf)',
     tag: 'Orders',
     access: 'authenticated',
     input: (r) => ({ id: r.params.id }),
     respond: 'file',
+  },
+  {
+    method: 'GET',
+    path: '/orders/:id/invoices',
+    procedure: 'invoices.forOrder',
+    summary: "The order's GST documents: per-seller invoices, the operator's fee invoice, credit notes",
+    tag: 'Orders',
+    access: 'authenticated',
+    input: (r) => ({ id: r.params.id }),
+  },
+  {
+    method: 'GET',
+    path: '/supplier/invoices',
+    procedure: 'invoices.mine',
+    summary: "The supplier's own GST documents, newest first",
+    tag: 'Invoices',
+    access: 'supplier',
+    input: paging,
+    query: pagingQuery,
+  },
+  {
+    method: 'GET',
+    path: '/admin/invoices',
+    procedure: 'invoices.list',
+    summary: 'GST documents of the orders in your city (every city for the super admin), newest first',
+    tag: 'Invoices',
+    access: 'staff',
+    input: paging,
+    query: pagingQuery,
   },
 ];

@@ -1,15 +1,31 @@
-import { orderIdInput } from '../orders/index.ts';
-import { authedProcedure } from '../trpc.ts';
+import { authedProcedure, staffProcedure, supplierProcedure } from '../trpc.ts';
+import { listDocuments, orderDocumentList } from './documents.ts';
 import { invoiceFile } from './invoices.ts';
-import { invoiceFileOutput } from './outputs.ts';
+import { documentListOutput, documentPageOutput, invoiceFileOutput } from './outputs.ts';
+import { documentPageInput, invoiceOrderInput } from './schemas.ts';
 
 export const invoicesRouter = {
   /**
    * The buyer of the order, the super admin, or a sub-admin with manage_orders in the order's
-   * city: the GST tax invoice PDF.
+   * city: every GST document of the order in one PDF.
    */
   download: authedProcedure
-    .input(orderIdInput)
+    .input(invoiceOrderInput)
     .output(invoiceFileOutput)
     .query(({ ctx, input }) => invoiceFile(ctx.db, ctx.config.seller, ctx.user, input.id)),
+  /** The same readers: the order's documents as data, credit notes included. */
+  forOrder: authedProcedure
+    .input(invoiceOrderInput)
+    .output(documentListOutput)
+    .query(({ ctx, input }) => orderDocumentList(ctx.db, ctx.user, input.id)),
+  /** A supplier's own documents, newest first. */
+  mine: supplierProcedure
+    .input(documentPageInput)
+    .output(documentPageOutput)
+    .query(({ ctx, input }) => listDocuments(ctx.db, { sellerId: ctx.user.id }, input)),
+  /** Staff with manage_orders: every document of the orders in their city (all for the super admin). */
+  list: staffProcedure('manage_orders')
+    .input(documentPageInput)
+    .output(documentPageOutput)
+    .query(({ ctx, input }) => listDocuments(ctx.db, { scope: ctx.scope }, input)),
 };

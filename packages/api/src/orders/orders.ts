@@ -1,23 +1,13 @@
-import {
-  cartItems,
-  categories,
-  cities,
-  type Database,
-  newId,
-  orderItems,
-  orders,
-  type Tx,
-  users,
-} from '@app/db';
-import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { cartItems, cities, type Database, newId, orderItems, orders, type Tx, users } from '@app/db';
+import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import type { SessionUser } from '../accounts/index.ts';
-import { cartLines, lineIssue } from '../cart/index.ts';
+import { cartLines, lineIssue, pricedLines } from '../cart/index.ts';
 import { reserveStock } from '../catalog/index.ts';
 import { fail } from '../errors.ts';
 import { notify, notifyStaff } from '../notifications/index.ts';
 import { formatRupees, toRupees } from '../shared/money.ts';
 import { deliveryOtp, financialYear, invoiceNumber, orderNumber } from '../shared/order-numbers.ts';
-import { priceBreakdown } from '../shared/pricing.ts';
+import { lineTaxes, priceBreakdown } from '../shared/pricing.ts';
 import { emitEvent } from '../webhooks/index.ts';
 import { changeOrderStatus } from './transitions.ts';
 import { CUSTOMER_CANCELLABLE, ownOrder } from './views.ts';
@@ -81,19 +71,10 @@ export async function placeOrder(db: Database, user: SessionUser, input: PlaceOr
       const taken = await reserveStock(tx, l.productId, l.quantity, now);
       if (!taken) throw fail.conflict('insufficient_stock', `${l.name} sold out while you were ordering.`);
     }
-    const price = priceBreakdown(lines);
-    const hsn = new Map(
-      (
-        await tx
-          .select({ id: categories.id, hsn: categories.hsnCode })
-          .from(categories)
-          .where(
-            inArray(
-              categories.id,
-              lines.map((l) => l.categoryId),
-            ),
-          )
-      ).map((c) => [c.id, c.hsn]),
+    const priced = pricedLines(lines);
+    const price = priceBreakdown(priced);
+    const taxes = lineTaxes(
+      priced.map((l) => ({ taxablePaise: l.pricePaise * l.quantity, gstRate: l.gstRate })),
     );
     const [city] = user.cityId
       ? await tx.select({ state: cities.state }).from(cities).where(eq(cities.id, user.cityId))
@@ -130,7 +111,7 @@ export async function placeOrder(db: Database, user: SessionUser, input: PlaceOr
       updatedAt: now,
     });
     await tx.insert(orderItems).values(
-      lines.map((l) => ({
+      lines.map((l, i) => ({
         id: newId('itm'),
         orderId: id,
         productId: l.productId,
@@ -138,10 +119,13 @@ export async function placeOrder(db: Database, user: SessionUser, input: PlaceOr
         categoryId: l.categoryId,
         productName: l.name,
         unit: l.unit,
-        hsnCode: hsn.get(l.categoryId) ?? '',
+        hsnCode: l.hsnCode,
         pricePaise: l.pricePaise,
         quantity: l.quantity,
         lineTotalPaise: l.pricePaise * l.quantity,
+        gstRate: priced[i]!.gstRate,
+        taxPaise: taxes[i]!,
+        sellerGstin: l.sellerGstin,
       })),
     );
     await tx.delete(cartItems).where(eq(cartItems.userId, user.id));
@@ -195,14 +179,15 @@ export async function cancelOwnOrder(db: Database, customerId: string, orderId: 
         'invalid_transition',
         `Only pending or confirmed orders can be cancelled; this one is ${order.status.replaceAll('_', ' ')}.`,
       );
-    await changeOrderStatus(tx, orderId, 'cancelled', {
+    const { creditNotes } = await changeOrderStatus(tx, orderId, 'cancelled', {
       actor: 'customer',
       now,
       note: 'Cancelled at your request.',
     });
+    const cited = creditNotes.length ? ` against credit notes ${creditNotes.join(', ')}` : '';
     const refund =
       order.paymentMethod === 'ONLINE' && order.paymentStatus === 'paid'
-        ? ` Refund ${formatRupees(toRupees(order.totalPaise))} paid online.`
+        ? ` Refund ${formatRupees(toRupees(order.totalPaise))} paid online${cited}.`
         : '';
     await notifyStaff(
       tx,

@@ -73,6 +73,7 @@ const orderAdminRouter = {
         id: input.id,
         status: input.status,
         expectedVersion: input.expected_version,
+        operator: ctx.config.seller,
       }),
     ),
 };

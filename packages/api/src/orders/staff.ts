@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { StaffScope } from '../access/rules.ts';
 import { inScope } from '../access/scope.ts';
 import { audit } from '../audit/index.ts';
+import type { SellerConfig } from '../config.ts';
 import { fail } from '../errors.ts';
 import { toRupees } from '../shared/money.ts';
 import { iso, matchesAny, offsetOf, withinRange } from '../shared/query.ts';
@@ -98,6 +99,7 @@ export async function setStaffOrderStatus(
     id: string;
     status: (typeof orders.$inferSelect)['status'];
     expectedVersion?: number;
+    operator: SellerConfig;
   },
 ) {
   return db.write(async (tx) => {
@@ -110,6 +112,7 @@ export async function setStaffOrderStatus(
       actor: 'staff',
       now: p.now,
       expectedVersion: p.expectedVersion,
+      operator: p.operator,
     });
     if (before.status !== updated.status) {
       await audit(

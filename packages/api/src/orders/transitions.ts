@@ -1,7 +1,9 @@
 import { type OrderStatus, orderItems, orders, type Tx } from '@app/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { releaseStock } from '../catalog/index.ts';
+import type { SellerConfig } from '../config.ts';
 import { fail } from '../errors.ts';
+import { creditOrderDocuments, issueOrderDocuments } from '../invoices/index.ts';
 import { notify } from '../notifications/index.ts';
 import { emitEvent } from '../webhooks/index.ts';
 import { canMoveOrder, ORDER_STATUS_INFO, type OrderActor, transitionRefusal } from './status.ts';
@@ -22,6 +24,8 @@ export async function changeOrderStatus(
     expectedVersion?: number;
     note?: string;
     paymentStatus?: 'paid' | 'failed' | 'refunded';
+    /** The operator as seller of its fees: needed by any move that can confirm a pending order. */
+    operator?: SellerConfig;
   },
 ) {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
@@ -29,7 +33,7 @@ export async function changeOrderStatus(
   if (opts.expectedVersion !== undefined && order.version !== opts.expectedVersion) {
     throw fail.conflict('stale_order', 'This order was changed by someone else. Reload and try again.');
   }
-  if (order.status === next && !opts.paymentStatus) return order;
+  if (order.status === next && !opts.paymentStatus) return { ...order, creditNotes: [] as string[] };
   if (order.status !== next && !canMoveOrder(opts.actor, order.status, next)) {
     throw fail.conflict('invalid_transition', transitionRefusal(order.status, next));
   }
@@ -48,6 +52,16 @@ export async function changeOrderStatus(
     .returning();
   if (!updated)
     throw fail.conflict('stale_order', 'This order was changed by someone else. Reload and try again.');
+  // GST documents: issued when the order is confirmed (or staff move it further at once), and
+  // credited, never edited, when it is cancelled after that.
+  if (order.status === 'pending' && next !== 'cancelled' && next !== 'pending') {
+    if (!opts.operator) throw new Error(`Confirming order ${order.id} needs the operator's seller details.`);
+    await issueOrderDocuments(tx, updated, opts.operator, opts.now);
+  }
+  const credits =
+    next === 'cancelled' && order.status !== 'cancelled'
+      ? await creditOrderDocuments(tx, orderId, opts.now)
+      : [];
   if (order.status !== next) {
     await emitEvent(
       tx,
@@ -61,12 +75,16 @@ export async function changeOrderStatus(
       {
         type: 'order_status',
         title: `Order ${order.orderNumber} ${ORDER_STATUS_INFO[next].phrase}`,
-        message: opts.note
-          ? `Your order is now ${ORDER_STATUS_INFO[next].phrase}. ${opts.note}`
-          : `Your order is now ${ORDER_STATUS_INFO[next].phrase}.`,
+        message: [
+          `Your order is now ${ORDER_STATUS_INFO[next].phrase}.`,
+          opts.note,
+          credits.length ? `Credit notes ${credits.join(', ')} cancel its invoices.` : '',
+        ]
+          .filter(Boolean)
+          .join(' '),
       },
       opts.now,
     );
   }
-  return updated;
+  return { ...updated, creditNotes: credits };
 }

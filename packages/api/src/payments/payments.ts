@@ -9,6 +9,7 @@ import {
   type Tx,
 } from '@app/db';
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { SellerConfig } from '../config.ts';
 import { fail } from '../errors.ts';
 import { notifyStaff } from '../notifications/index.ts';
 import { changeOrderStatus, type OrderRow, ownOrder } from '../orders/index.ts';
@@ -59,6 +60,7 @@ export async function applyPaymentResult(
   paymentId: string | null,
   result: ProviderResult,
   now: number,
+  operator: SellerConfig,
 ) {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return;
@@ -102,6 +104,7 @@ export async function applyPaymentResult(
       now,
       paymentStatus: 'paid',
       note: `Payment of ${rupees(result.amountPaise)} received.`,
+      operator,
     });
     return;
   }
@@ -142,7 +145,9 @@ async function refreshOnlineOrder(s: Services, order: OrderRow, now: number) {
       return;
     }
   }
-  await s.db.write((tx) => applyPaymentResult(tx, order.id, payment?.id ?? null, result, now));
+  await s.db.write((tx) =>
+    applyPaymentResult(tx, order.id, payment?.id ?? null, result, now, s.config.seller),
+  );
 }
 
 const RELEASE_BATCH = 20;
@@ -193,7 +198,12 @@ export async function verifyPayment(s: Services, customerId: string, orderId: st
   if (order.paymentMethod === 'COD') {
     if (order.status === 'pending')
       await s.db.write((tx) =>
-        changeOrderStatus(tx, orderId, 'confirmed', { actor: 'system', now, note: 'Pay cash on delivery.' }),
+        changeOrderStatus(tx, orderId, 'confirmed', {
+          actor: 'system',
+          now,
+          note: 'Pay cash on delivery.',
+          operator: s.config.seller,
+        }),
       );
   } else if (order.paymentStatus === 'pending' && order.status === 'pending') {
     await refreshOnlineOrder(s, order, now);
@@ -296,7 +306,7 @@ export async function handlePaymentWebhook(
       .from(payments)
       .where(and(eq(payments.provider, provider), eq(payments.providerRef, event.providerRef)));
     if (!payment) return { status: 200 as const, body: { ok: true, ignored: true } };
-    await applyPaymentResult(tx, payment.orderId, payment.id, event, now);
+    await applyPaymentResult(tx, payment.orderId, payment.id, event, now, s.config.seller);
     return { status: 200 as const, body: { ok: true } };
   });
 }

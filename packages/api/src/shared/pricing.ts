@@ -1,17 +1,28 @@
 /** Business constants of spec section 9, in paise. */
 export const PLATFORM_FEE_PAISE = 100;
-export const GST_RATE_PERCENT = 5;
 export const DELIVERY_FEE_PAISE = 5000;
 export const FREE_DELIVERY_THRESHOLD_PAISE = 50000;
+/** The operator's own services (delivery, platform fee) carry GST at 18%, included in the fee. */
+export const OPERATOR_SERVICE_GST_RATE = 18;
 
 export interface PriceLine {
   pricePaise: number;
   quantity: number;
+  /** GST charged on the line, in percent: the product's rate, or 0 when its seller has no GSTIN. */
+  gstRate: number;
+}
+
+export interface RateTax {
+  rate: number;
+  taxablePaise: number;
+  taxPaise: number;
 }
 
 export interface PriceBreakdown {
   subtotalPaise: number;
   gstPaise: number;
+  /** GST per rate, lowest rate first; rates with nothing to tax are left out. */
+  gstByRate: RateTax[];
   deliveryFeePaise: number;
   platformFeePaise: number;
   totalPaise: number;
@@ -21,14 +32,65 @@ export interface PriceBreakdown {
   freeDeliveryShortfallPaise: number;
 }
 
-/** The one price computation: checkout screen, order placement and invoices all call this. */
+/**
+ * GST of each line. Per rate, the tax is that rate of the rate's whole taxable value, rounded once;
+ * it is then shared out over the rate's lines by largest remainder. So the order's GST is exact per
+ * rate (5% of the subtotal when every line is at 5%), and the lines, and so each seller's
+ * invoice, add up to it to the paisa.
+ */
+export function lineTaxes(lines: readonly { taxablePaise: number; gstRate: number }[]): number[] {
+  const taxes = lines.map(() => 0);
+  for (const rate of new Set(lines.map((l) => l.gstRate))) {
+    const at = lines.flatMap((l, i) => (l.gstRate === rate ? [i] : []));
+    const exact = at.map((i) => (lines[i]!.taxablePaise * rate) / 100);
+    const total = Math.round(exact.reduce((s, x) => s + x, 0));
+    let left = total;
+    at.forEach((i, k) => {
+      taxes[i] = Math.floor(exact[k]!);
+      left -= taxes[i]!;
+    });
+    const byRemainder = at
+      .map((i, k) => ({ i, rest: exact[k]! - Math.floor(exact[k]!) }))
+      .sort((a, b) => b.rest - a.rest || a.i - b.i);
+    for (let k = 0; k < left; k++) taxes[byRemainder[k]!.i]! += 1;
+  }
+  return taxes;
+}
+
+/** Per rate, taxable value and tax of lines whose tax is known, lowest rate first. */
+export function taxByRate(lines: readonly { taxablePaise: number; gstRate: number; taxPaise: number }[]) {
+  const byRate = new Map<number, RateTax>();
+  for (const l of lines) {
+    const r = byRate.get(l.gstRate) ?? { rate: l.gstRate, taxablePaise: 0, taxPaise: 0 };
+    r.taxablePaise += l.taxablePaise;
+    r.taxPaise += l.taxPaise;
+    byRate.set(l.gstRate, r);
+  }
+  return [...byRate.values()].filter((r) => r.rate > 0).sort((a, b) => a.rate - b.rate);
+}
+
+/** Within a state the tax is CGST + SGST, half each; an odd paisa goes to CGST. */
+export const splitIntraState = (taxPaise: number) => {
+  const cgstPaise = Math.ceil(taxPaise / 2);
+  return { cgstPaise, sgstPaise: taxPaise - cgstPaise };
+};
+
+/** The tax inside an amount that includes GST at `rate` percent. */
+export const includedTax = (amountPaise: number, rate: number) =>
+  amountPaise - Math.round((amountPaise * 100) / (100 + rate));
+
+/** The one price computation: cart, checkout, order placement and invoices all call this. */
 export function priceBreakdown(lines: readonly PriceLine[]): PriceBreakdown {
-  const subtotalPaise = lines.reduce((sum, l) => sum + l.pricePaise * l.quantity, 0);
-  const gstPaise = Math.round((subtotalPaise * GST_RATE_PERCENT) / 100);
+  const taxed = lines.map((l) => ({ taxablePaise: l.pricePaise * l.quantity, gstRate: l.gstRate }));
+  const taxes = lineTaxes(taxed);
+  const gstByRate = taxByRate(taxed.map((l, i) => ({ ...l, taxPaise: taxes[i]! })));
+  const subtotalPaise = taxed.reduce((sum, l) => sum + l.taxablePaise, 0);
+  const gstPaise = taxes.reduce((sum, t) => sum + t, 0);
   const deliveryFeePaise = subtotalPaise < FREE_DELIVERY_THRESHOLD_PAISE ? DELIVERY_FEE_PAISE : 0;
   return {
     subtotalPaise,
     gstPaise,
+    gstByRate,
     deliveryFeePaise,
     platformFeePaise: PLATFORM_FEE_PAISE,
     totalPaise: subtotalPaise + gstPaise + deliveryFeePaise + PLATFORM_FEE_PAISE,

@@ -24,7 +24,7 @@ export const users = sqliteTable(
     legalName: text('legal_name').notNull().default(''),
     businessAddress: text('business_address').notNull().default(''),
     state: text('state').notNull().default(''),
-    /** Start of the supplier's invoice numbers, unique across sellers (e.g. MEENA/2627/00001). */
+    /** Start of the supplier's invoice numbers, unique across sellers (e.g. MEENA-2627-00001). */
     invoicePrefix: text('invoice_prefix'),
     /** JSON array of Permission; only meaningful for sub_admin. */
     permissions: text('permissions', { mode: 'json' }).$type<Permission[]>().notNull().default([]),

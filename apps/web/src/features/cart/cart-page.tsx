@@ -19,7 +19,7 @@ export function CartPage() {
   const price = priceBreakdown(
     items
       .filter((i) => i.available)
-      .map((i) => ({ pricePaise: toPaise(i.product_price), quantity: i.quantity })),
+      .map((i) => ({ pricePaise: toPaise(i.product_price), quantity: i.quantity, gstRate: i.gst_rate })),
   );
   const blocked = items.some((i) => !i.available);
   return (

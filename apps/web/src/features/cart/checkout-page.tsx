@@ -98,7 +98,7 @@ function Checkout({ user, cart }: { user: User; cart: CartData }) {
   });
   const busy = place.isPending || verify.isPending || createPayment.isPending;
   const price = priceBreakdown(
-    items.map((i) => ({ pricePaise: toPaise(i.product_price), quantity: i.quantity })),
+    items.map((i) => ({ pricePaise: toPaise(i.product_price), quantity: i.quantity, gstRate: i.gst_rate })),
   );
 
   return (

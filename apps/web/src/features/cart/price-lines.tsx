@@ -18,24 +18,48 @@ export function PriceRow({ label, value, strong }: { label: ReactNode; value: Re
 
 export const rupees = (paise: number) => formatRupees(toRupees(paise));
 
-/** Checkout totals (spec section 9), from the one shared price function. */
+/**
+ * Checkout totals (spec section 9), from the one shared price function: GST one row per rate
+ * (one "GST (5%)" row when every line is at 5%), the fees GST-inclusive.
+ */
 export function CheckoutTotals({ price }: { price: PriceBreakdown }) {
   return (
-    <dl className="text-sm">
-      <PriceRow label="Subtotal" value={rupees(price.subtotalPaise)} />
-      <PriceRow label="GST (5%)" value={rupees(price.gstPaise)} />
-      <PriceRow
-        label="Delivery fee"
-        value={
-          price.deliveryFeePaise === 0 ? (
-            <span className="font-medium text-brand-800">Free</span>
-          ) : (
-            rupees(price.deliveryFeePaise)
-          )
-        }
-      />
-      <PriceRow label="Platform fee" value={rupees(price.platformFeePaise)} />
-      <PriceRow label="Total" value={rupees(price.totalPaise)} strong />
-    </dl>
+    <>
+      <dl className="text-sm">
+        <PriceRow label="Subtotal" value={rupees(price.subtotalPaise)} />
+        {price.gstByRate.length === 0 ? (
+          <PriceRow label="GST" value={rupees(0)} />
+        ) : (
+          price.gstByRate.map((r) => (
+            <PriceRow
+              key={r.rate}
+              label={
+                price.gstByRate.length === 1 ? (
+                  `GST (${r.rate}%)`
+                ) : (
+                  <>
+                    GST ({r.rate}%) <span className="text-stone-500">on {rupees(r.taxablePaise)}</span>
+                  </>
+                )
+              }
+              value={rupees(r.taxPaise)}
+            />
+          ))
+        )}
+        <PriceRow
+          label="Delivery fee"
+          value={
+            price.deliveryFeePaise === 0 ? (
+              <span className="font-medium text-brand-800">Free</span>
+            ) : (
+              rupees(price.deliveryFeePaise)
+            )
+          }
+        />
+        <PriceRow label="Platform fee" value={rupees(price.platformFeePaise)} />
+        <PriceRow label="Total" value={rupees(price.totalPaise)} strong />
+      </dl>
+      <p className="pt-1 text-xs text-stone-500">Delivery and platform fees include 18% GST.</p>
+    </>
   );
 }

@@ -1,0 +1,124 @@
+import { type Database, orders, taxDocuments } from '@app/db';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import { can, type StaffScope, scopeOf } from '../access/rules.ts';
+import { inScope, reaches } from '../access/scope.ts';
+import type { SessionUser } from '../accounts/index.ts';
+import { fail } from '../errors.ts';
+import { toRupees } from '../shared/money.ts';
+
+type DocumentRow = typeof taxDocuments.$inferSelect;
+type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * Who may read an order's documents: its buyer, the super admin, a sub-admin holding manage_orders
+ * in the order's city, and (for its own documents only) the supplier that sold on it.
+ */
+export function mayReadOrder(user: SessionUser, order: Pick<OrderRow, 'customerId' | 'cityId'>) {
+  if (user.userType === 'customer') return order.customerId === user.id;
+  const scope = scopeOf(user);
+  return scope !== null && can(user, 'manage_orders') && reaches(scope, order.cityId);
+}
+
+/** The order, if `user` may read its documents (404 unknown, 403 someone else's). */
+export async function readableOrder(db: Database, user: SessionUser, orderId: string) {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw fail.notFound('Order');
+  if (!mayReadOrder(user, order)) throw fail.forbidden('This order belongs to another account.');
+  return order;
+}
+
+/** An order's documents in issue order: invoices first, then any credit notes. */
+export const orderDocuments = (db: Database, orderId: string) =>
+  db
+    .select()
+    .from(taxDocuments)
+    .where(eq(taxDocuments.orderId, orderId))
+    .orderBy(asc(taxDocuments.issuedAt), asc(taxDocuments.number));
+
+/** One document by number, if `user` may read it: its seller, or whoever may read its order. */
+export async function readableDocument(db: Database, user: SessionUser, number: string) {
+  const [row] = await db
+    .select({ doc: taxDocuments, order: orders })
+    .from(taxDocuments)
+    .innerJoin(orders, eq(orders.id, taxDocuments.orderId))
+    .where(eq(taxDocuments.number, number));
+  if (!row) throw fail.notFound('Invoice');
+  const mine = user.userType === 'supplier' ? row.doc.sellerId === user.id : mayReadOrder(user, row.order);
+  if (!mine) throw fail.forbidden('This document belongs to another account.');
+  return row;
+}
+
+/** A page of documents, newest first: a supplier's own, or those of orders in a staff scope. */
+export async function listDocuments(
+  db: Database,
+  who: { sellerId: string } | { scope: StaffScope },
+  p: { page: number; page_size: number },
+) {
+  const where: SQL | undefined =
+    'sellerId' in who ? eq(taxDocuments.sellerId, who.sellerId) : inScope(orders.cityId, who.scope);
+  const original = alias(taxDocuments, 'original');
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ doc: taxDocuments, orderNumber: orders.orderNumber, against: original.number })
+      .from(taxDocuments)
+      .innerJoin(orders, eq(orders.id, taxDocuments.orderId))
+      .leftJoin(original, eq(original.id, taxDocuments.againstId))
+      .where(where)
+      .orderBy(desc(taxDocuments.issuedAt), desc(taxDocuments.number))
+      .limit(p.page_size)
+      .offset((p.page - 1) * p.page_size),
+    db
+      .select({ n: count() })
+      .from(taxDocuments)
+      .innerJoin(orders, eq(orders.id, taxDocuments.orderId))
+      .where(and(where)),
+  ]);
+  return {
+    items: rows.map((r) => documentView(r.doc, r.orderNumber, r.against)),
+    total: total?.n ?? 0,
+    page: p.page,
+    page_size: p.page_size,
+  };
+}
+
+/** A document as the JSON answers show it (amounts in rupees). */
+export function documentView(doc: DocumentRow, orderNumber: string, againstNumber: string | null) {
+  return {
+    invoice_number: doc.number,
+    kind: doc.kind,
+    order_id: doc.orderId,
+    order_number: orderNumber,
+    against_invoice_number: againstNumber,
+    seller_name: doc.sellerName,
+    seller_gstin: doc.sellerGstin,
+    seller_state: doc.sellerState,
+    buyer_name: doc.buyerName,
+    buyer_gstin: doc.buyerGstin,
+    place_of_supply: doc.placeOfSupply,
+    issued_at: new Date(doc.issuedAt).toISOString(),
+    taxable_value: toRupees(doc.taxablePaise),
+    cgst: toRupees(doc.cgstPaise),
+    sgst: toRupees(doc.sgstPaise),
+    igst: toRupees(doc.igstPaise),
+    total: toRupees(doc.totalPaise),
+    lines: doc.lines.map((l) => ({
+      name: l.name,
+      hsn_code: l.hsnCode,
+      gst_rate: l.gstRate,
+      quantity: l.quantity,
+      unit: l.unit,
+      taxable_value: toRupees(l.taxablePaise),
+      tax: toRupees(l.taxPaise),
+    })),
+  };
+}
+
+/** The order's documents as JSON: what the customer pays is their totals less the credit notes. */
+export async function orderDocumentList(db: Database, user: SessionUser, orderId: string) {
+  const order = await readableOrder(db, user, orderId);
+  const docs = await orderDocuments(db, order.id);
+  return docs.map((d) =>
+    documentView(d, order.orderNumber, docs.find((x) => x.id === d.againstId)?.number ?? null),
+  );
+}

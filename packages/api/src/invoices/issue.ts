@@ -1,0 +1,192 @@
+import { type DocumentLine, newId, orderItems, type orders, type Tx, taxDocuments, users } from '@app/db';
+import { eq, inArray } from 'drizzle-orm';
+import type { SellerConfig } from '../config.ts';
+import { GST_STATE_CODES } from '../shared/gstin.ts';
+import { includedTax, OPERATOR_SERVICE_GST_RATE, splitIntraState, taxByRate } from '../shared/pricing.ts';
+import { nextDocumentNumber, OPERATOR_KEY, OPERATOR_PREFIX, supplierPrefix } from './series.ts';
+
+type Order = typeof orders.$inferSelect;
+type Draft = Omit<typeof taxDocuments.$inferInsert, 'id' | 'number' | 'financialYear' | 'sequence'>;
+
+/** SAC codes of the operator's services on its invoice (decision 0054). */
+export const DELIVERY_SAC = '996813';
+export const PLATFORM_SAC = '998599';
+
+const stateCode = (state: string, gstin?: string | null) =>
+  GST_STATE_CODES[state] ?? gstin?.slice(0, 2) ?? '';
+
+/** Totals of a document's lines; within a state each rate's tax is halved into CGST and SGST. */
+export function documentTotals(lines: readonly DocumentLine[], interState: boolean) {
+  let cgstPaise = 0;
+  let sgstPaise = 0;
+  let igstPaise = 0;
+  for (const r of taxByRate(lines)) {
+    if (interState) igstPaise += r.taxPaise;
+    else {
+      const split = splitIntraState(r.taxPaise);
+      cgstPaise += split.cgstPaise;
+      sgstPaise += split.sgstPaise;
+    }
+  }
+  const taxablePaise = lines.reduce((s, l) => s + l.taxablePaise, 0);
+  return {
+    taxablePaise,
+    cgstPaise,
+    sgstPaise,
+    igstPaise,
+    totalPaise: taxablePaise + cgstPaise + sgstPaise + igstPaise,
+  };
+}
+
+/** The buyer block every document of the order carries. */
+const buyerOf = (order: Order) => ({
+  buyerName: order.restaurantName,
+  buyerGstin: order.customerGstin,
+  buyerAddress: [order.deliveryAddress, order.landmark && `Landmark: ${order.landmark}`]
+    .filter(Boolean)
+    .join(', '),
+});
+
+/**
+ * What the order's documents say, before numbers: one per supplier (a tax invoice when its lines
+ * were sold under a GSTIN, else a bill of supply without tax) and the operator's invoice for the
+ * delivery and platform fees (GST-inclusive at 18%). Goods are supplied where they are delivered;
+ * the fees where a registered buyer is registered, else where it takes delivery.
+ */
+export async function draftDocuments(tx: Tx, order: Order, operator: SellerConfig) {
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  const supplierIds = [...new Set(items.flatMap((i) => (i.supplierId ? [i.supplierId] : [])))];
+  const suppliers = supplierIds.length
+    ? await tx.select().from(users).where(inArray(users.id, supplierIds))
+    : [];
+  const deliveryState = order.customerState ?? operator.state;
+  const drafts: (Draft & { prefix: () => Promise<string> })[] = [];
+  for (const supplier of suppliers) {
+    const lines = items
+      .filter((i) => i.supplierId === supplier.id)
+      .sort((a, b) => a.productName.localeCompare(b.productName) || a.id.localeCompare(b.id));
+    const gstin = lines.find((l) => l.sellerGstin)?.sellerGstin ?? null;
+    const sellerState = supplier.state || deliveryState;
+    const interState = stateCode(sellerState, gstin) !== stateCode(deliveryState);
+    const docLines: DocumentLine[] = lines.map((l) => ({
+      name: l.productName,
+      hsnCode: l.hsnCode,
+      gstRate: gstin ? l.gstRate : 0,
+      quantity: l.quantity,
+      unit: l.unit,
+      pricePaise: l.pricePaise,
+      // A seller without GSTIN charges no tax: anything recorded (orders before 0010) is value.
+      taxablePaise: gstin ? l.lineTotalPaise : l.lineTotalPaise + l.taxPaise,
+      taxPaise: gstin ? l.taxPaise : 0,
+    }));
+    drafts.push({
+      orderId: order.id,
+      sellerId: supplier.id,
+      sellerKey: supplier.id,
+      kind: gstin ? 'tax_invoice' : 'bill_of_supply',
+      sellerName: supplier.legalName || supplier.restaurantName,
+      sellerGstin: gstin,
+      sellerAddress: supplier.businessAddress || supplier.address,
+      sellerState,
+      sellerFssai: supplier.fssaiNumber,
+      ...buyerOf(order),
+      placeOfSupply: deliveryState,
+      ...documentTotals(docLines, interState),
+      lines: docLines,
+      prefix: () =>
+        supplierPrefix(tx, {
+          id: supplier.id,
+          name: supplier.restaurantName,
+          prefix: supplier.invoicePrefix,
+        }),
+    });
+  }
+  const fees: [string, string, number][] = [
+    ['Delivery charges', DELIVERY_SAC, order.deliveryFeePaise],
+    ['Platform fee', PLATFORM_SAC, order.platformFeePaise],
+  ];
+  const feeLines: DocumentLine[] = fees
+    .filter(([, , paise]) => paise > 0)
+    .map(([name, sac, paise]) => {
+      const taxPaise = includedTax(paise, OPERATOR_SERVICE_GST_RATE);
+      return {
+        name,
+        hsnCode: sac,
+        gstRate: OPERATOR_SERVICE_GST_RATE,
+        quantity: 1,
+        unit: 'service',
+        pricePaise: paise - taxPaise,
+        taxablePaise: paise - taxPaise,
+        taxPaise,
+      };
+    });
+  if (feeLines.length) {
+    const serviceState =
+      (order.customerGstin &&
+        Object.keys(GST_STATE_CODES).find((s) => GST_STATE_CODES[s] === order.customerGstin!.slice(0, 2))) ||
+      deliveryState;
+    drafts.push({
+      orderId: order.id,
+      sellerId: null,
+      sellerKey: OPERATOR_KEY,
+      kind: 'service_invoice',
+      sellerName: operator.name,
+      sellerGstin: operator.gstin,
+      sellerAddress: operator.address,
+      sellerState: operator.state,
+      sellerFssai: '',
+      ...buyerOf(order),
+      placeOfSupply: serviceState,
+      ...documentTotals(feeLines, stateCode(operator.state, operator.gstin) !== stateCode(serviceState)),
+      lines: feeLines,
+      prefix: async () => OPERATOR_PREFIX,
+    });
+  }
+  return drafts;
+}
+
+const issuedOf = (tx: Tx, orderId: string) =>
+  tx.select().from(taxDocuments).where(eq(taxDocuments.orderId, orderId));
+
+/**
+ * Issues the order's documents once, when it is confirmed: numbered in each seller's series inside
+ * the confirming transaction. A second call finds them issued and does nothing.
+ */
+export async function issueOrderDocuments(tx: Tx, order: Order, operator: SellerConfig, now: number) {
+  if ((await issuedOf(tx, order.id)).length > 0) return;
+  for (const { prefix, ...draft } of await draftDocuments(tx, order, operator)) {
+    const numbered = await nextDocumentNumber(
+      tx,
+      { key: draft.sellerKey, prefix: await prefix() },
+      'invoice',
+      now,
+    );
+    await tx.insert(taxDocuments).values({ ...draft, ...numbered, id: newId('doc'), issuedAt: now });
+  }
+}
+
+/**
+ * Cancelling after issue: a credit note against each issued document not yet credited, for its
+ * whole value (section 34), in the seller's credit note series. Answers the new numbers.
+ */
+export async function creditOrderDocuments(tx: Tx, orderId: string, now: number) {
+  const issued = await issuedOf(tx, orderId);
+  const credited = new Set(issued.flatMap((d) => (d.againstId ? [d.againstId] : [])));
+  const numbers: string[] = [];
+  for (const doc of issued) {
+    if (doc.kind === 'credit_note' || credited.has(doc.id)) continue;
+    const prefix = doc.number.slice(0, doc.number.indexOf('-'));
+    const numbered = await nextDocumentNumber(tx, { key: doc.sellerKey, prefix }, 'credit', now);
+    const { id: _id, number: _number, financialYear: _fy, sequence: _seq, issuedAt: _at, ...copy } = doc;
+    await tx.insert(taxDocuments).values({
+      ...copy,
+      ...numbered,
+      id: newId('doc'),
+      kind: 'credit_note',
+      againstId: doc.id,
+      issuedAt: now,
+    });
+    numbers.push(numbered.number);
+  }
+  return numbers;
+}

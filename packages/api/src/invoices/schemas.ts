@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { id, plainString } from '../shared/schemas.ts';
+
+export const invoiceOrderInput = z.object({ id });
+
+/** A document number: the seller's prefix, the financial year and the serial (MEENA-2627-00042). */
+export const documentNumberInput = z.object({
+  number: plainString()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{2,5}-\d{4}-C?\d{4,8}$/, 'Not a document number'),
+});
+
+export const documentPageInput = z.object({
+  page: z.number().int().min(1).max(100_000).default(1),
+  page_size: z.number().int().min(1).max(100).default(20),
+});
