@@ -1,9 +1,9 @@
-import { financialYear, gstinCheckChar } from '@app/api/shared';
+import { financialYear } from '@app/api/shared';
 import { notifications, taxDocuments } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
-import { CHECKOUT, customerWithCart, makeProduct, makeSupplier } from '../support/catalog.ts';
+import { CHECKOUT, customerWithCart, gstinOf, makeProduct, makeSupplier } from '../support/catalog.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -11,7 +11,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const gstin = (state: string, pan: string) => `${state}${pan}1Z${gstinCheckChar(`${state}${pan}1Z`)}`;
+const gstin = gstinOf;
 const fy = () => {
   const y = financialYear(Date.now());
   return y.slice(2, 4) + y.slice(5, 7);

@@ -51,6 +51,10 @@ export const ACCESS: Record<string, Access> = {
   // Any logged-in user reaches it; the order decides: its buyer, the super admin, or a sub-admin
   // with manage_orders in its city (tests/api/invoices.test.ts).
   'invoices.download': authed,
+  'invoices.forOrder': authed,
+  // Their own documents only (tests/api/gst-documents.test.ts).
+  'invoices.mine': supplier,
+  'invoices.list': staff('manage_orders'),
   'delivery.staff.overview': staff('manage_orders'),
   'delivery.staff.personnel': staff('manage_orders'),
   'delivery.staff.assignments': staff('manage_orders'),

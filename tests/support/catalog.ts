@@ -1,7 +1,13 @@
-import { newId, products, users } from '@app/db';
+import { gstinCheckChar } from '@app/api/shared';
+import { categories, newId, products, users } from '@app/db';
+import { eq } from 'drizzle-orm';
 import type { TestApp } from './app.ts';
 
-/** A supplier row (no login needed) in Indore unless told otherwise. */
+/** A valid GSTIN of a state (GST code) and PAN: the check character computed. */
+export const gstinOf = (stateCode: string, pan = 'AAACF1234A') =>
+  `${stateCode}${pan}1Z${gstinCheckChar(`${stateCode}${pan}1Z`)}`;
+
+/** A supplier row (no login needed) in Indore, registered for GST there, unless told otherwise. */
 export async function makeSupplier(t: TestApp, extra: Partial<typeof users.$inferInsert> = {}) {
   const id = newId('usr');
   await t.db.insert(users).values({
@@ -12,6 +18,8 @@ export async function makeSupplier(t: TestApp, extra: Partial<typeof users.$infe
     userType: 'supplier',
     restaurantName: `Fresh Supply ${id.slice(-4)}`,
     cityId: 'city_indore',
+    gstin: gstinOf('23'),
+    state: 'Madhya Pradesh',
     ...extra,
   });
   return id;
@@ -20,6 +28,10 @@ export async function makeSupplier(t: TestApp, extra: Partial<typeof users.$infe
 /** An approved, active, all-city product (₹100.00, stock 50) unless overridden. */
 export async function makeProduct(t: TestApp, extra: Partial<typeof products.$inferInsert> = {}) {
   const id = extra.id ?? newId('prd');
+  const [category] = await t.db
+    .select()
+    .from(categories)
+    .where(eq(categories.id, extra.categoryId ?? 'cat_rice'));
   await t.db.insert(products).values({
     id,
     supplierId: extra.supplierId ?? (await makeSupplier(t)),
@@ -29,6 +41,8 @@ export async function makeProduct(t: TestApp, extra: Partial<typeof products.$in
     brand: 'India Gate',
     description: 'Long grain',
     pricePaise: 10_000,
+    hsnCode: category!.hsnCode,
+    gstRate: category!.gstRate,
     unit: '1kg',
     stockQuantity: 50,
     imageUrl: '/images/seed/1f35a.webp',

@@ -3,6 +3,7 @@ import type { TestApp } from './app.ts';
 import { makeProduct } from './catalog.ts';
 import { insertOrder } from './orders.ts';
 import { insertProduct, productBody } from './products.ts';
+import { confirmedOrder } from './rest-orders.ts';
 import { expectOk, type Fixture, type RestWorld, unique } from './rest-world.ts';
 
 async function assignment(t: TestApp, w: RestWorld) {
@@ -170,6 +171,10 @@ export const STAFF_FIXTURES: Record<string, Fixture> = {
     token: w.subAdmin.token,
     path: `/api/admin/inventory/${await makeProduct(t, { cityId: 'city_indore' })}?stock_quantity=75`,
   }),
+  'GET /admin/invoices': async (t, w) => {
+    await confirmedOrder(t, w);
+    return { token: w.admin.token, path: '/api/admin/invoices' };
+  },
   'GET /admin/orders': async (t, w) => {
     await insertOrder(t.db, w.customer);
     return { token: w.subAdmin.token, path: '/api/admin/orders' };

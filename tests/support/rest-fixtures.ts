@@ -3,26 +3,13 @@ import { CHECKOUT, customerWithCart, makeProduct } from './catalog.ts';
 import { insertOrder } from './orders.ts';
 import { fileForm, insertProduct, productBody, TINY_PNG } from './products.ts';
 import { STAFF_FIXTURES } from './rest-fixtures-staff.ts';
-import { expectOk, type Fixture, type RestWorld, type User, unique } from './rest-world.ts';
+import { confirmedOrder, placedOrder } from './rest-orders.ts';
+import { expectOk, type Fixture, type RestWorld, unique } from './rest-world.ts';
 import { HEADER, row, toCsv } from './spreadsheets.ts';
 
 export { type RestWorld, restWorld } from './rest-world.ts';
 
 /** A customer's order placed through the real checkout. */
-async function placedOrder(t: TestApp, method: 'COD' | 'ONLINE', customer?: User) {
-  const product = await makeProduct(t, { stockQuantity: 30 });
-  const me = customer ?? (await customerWithCart(t, []));
-  expectOk(
-    await t.call('POST', '/api/cart', { token: me.token, body: { product_id: product, quantity: 2 } }),
-    'add to cart',
-  );
-  const order = expectOk(
-    await t.call('POST', '/api/orders', { token: me.token, body: { ...CHECKOUT, payment_method: method } }),
-    'place order',
-  );
-  return { me, order };
-}
-
 async function cartLine(t: TestApp, w: RestWorld) {
   const product = await makeProduct(t, { stockQuantity: 30 });
   const cart = expectOk(
@@ -163,6 +150,14 @@ export const REST_FIXTURES: Record<string, Fixture> = {
     token: w.customer.token,
     path: `/api/orders/${(await insertOrder(t.db, w.customer)).id}/invoice`,
   }),
+  'GET /orders/:id/invoices': async (t, w) => {
+    const { me, order } = await confirmedOrder(t, w);
+    return { token: me.token, path: `/api/orders/${order.id}/invoices` };
+  },
+  'GET /supplier/invoices': async (t, w) => {
+    await confirmedOrder(t, w);
+    return { token: w.supplier.token, path: '/api/supplier/invoices' };
+  },
   'GET /supplier/dashboard': async (_t, w) => ({ token: w.supplier.token, path: '/api/supplier/dashboard' }),
   'GET /supplier/products': async (t, w) => {
     await insertProduct(t, w.supplier.id, { approvalStatus: 'rejected', rejectionReason: 'Blurry photo' });
