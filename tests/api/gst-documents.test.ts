@@ -1,9 +1,9 @@
-import { financialYear } from '@app/api/shared';
 import { notifications, taxDocuments } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
-import { CHECKOUT, customerWithCart, gstinOf, makeProduct, makeSupplier } from '../support/catalog.ts';
+import { CHECKOUT, customerWithCart, gstinOf as gstin, makeProduct, makeSupplier } from '../support/catalog.ts';
+import { type Doc, documentsOf, fy, placeAndConfirm, sum, threeSellerCart } from '../support/gst.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -11,109 +11,9 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const gstin = gstinOf;
-const fy = () => {
-  const y = financialYear(Date.now());
-  return y.slice(2, 4) + y.slice(5, 7);
-};
-type Doc = {
-  invoice_number: string;
-  kind: string;
-  seller_name: string;
-  seller_gstin: string | null;
-  against_invoice_number: string | null;
-  taxable_value: number;
-  cgst: number;
-  sgst: number;
-  igst: number;
-  total: number;
-  lines: { name: string; gst_rate: number; tax: number; taxable_value: number; hsn_code: string }[];
-};
-const sum = (docs: Doc[], kind?: string) =>
-  Math.round(docs.filter((d) => (kind ? d.kind === kind : true)).reduce((s, d) => s + d.total * 100, 0));
-
-/**
- * The worked example of decision 0054: a restaurant in Indore buys from three suppliers in two
- * states: Malwa Wholesale (Madhya Pradesh, registered), Deccan Cleaning (Maharashtra,
- * registered), Gupta Dairy (Madhya Pradesh, no GSTIN).
- */
-async function threeSellerCart() {
-  const malwa = await t.userWithToken('supplier', {
-    restaurantName: 'Malwa Wholesale',
-    cityId: 'city_indore',
-    legalName: 'Malwa Wholesale Pvt Ltd',
-    gstin: gstin('23', 'AAACM1234A'),
-    state: 'Madhya Pradesh',
-    invoicePrefix: 'MALWA',
-  });
-  const deccan = await makeSupplier(t, {
-    legalName: 'Deccan Cleaning LLP',
-    gstin: gstin('27', 'AAFFD4321B'),
-    state: 'Maharashtra',
-    cityId: 'city_pune',
-    invoicePrefix: 'DECCN',
-  });
-  const gupta = await makeSupplier(t, {
-    restaurantName: 'Gupta Dairy',
-    state: 'Madhya Pradesh',
-    gstin: null,
-  });
-  const rice = await makeProduct(t, {
-    supplierId: malwa.id,
-    pricePaise: 12_000,
-    hsnCode: '1006',
-    gstRate: 5,
-  });
-  const dal = await makeProduct(t, {
-    supplierId: malwa.id,
-    name: 'Toor Dal',
-    categoryId: 'cat_pulses',
-    pricePaise: 9_050,
-    hsnCode: '0713',
-    gstRate: 5,
-  });
-  const soap = await makeProduct(t, {
-    supplierId: deccan,
-    name: 'Dishwash Liquid',
-    categoryId: 'cat_cleaning',
-    pricePaise: 25_000,
-    hsnCode: '3402',
-    gstRate: 18,
-  });
-  const paneer = await makeProduct(t, {
-    supplierId: gupta,
-    name: 'Paneer',
-    categoryId: 'cat_dairy-and-cheese',
-    pricePaise: 30_000,
-    hsnCode: '0406',
-    gstRate: 5,
-  });
-  const me = await customerWithCart(t, [
-    [rice, 2],
-    [dal, 3],
-    [soap, 2],
-    [paneer, 1],
-  ]);
-  return { me, malwa, deccan, gupta };
-}
-
-async function placeAndConfirm(token: string) {
-  const placed = await t.call('POST', '/api/orders', { token, body: CHECKOUT });
-  expect(placed.status).toBe(201);
-  const verified = await t.call('POST', `/api/orders/${placed.data.id}/verify-payment`, { token });
-  expect(verified.status).toBe(200);
-  return placed.data as { id: string; order_number: string; total_amount: number };
-}
-
-const documentsOf = async (orderId: string, token: string) => {
-  const res = await t.call('GET', `/api/orders/${orderId}/invoices`, { token });
-  expect(res.status).toBe(200);
-  return res.data as Doc[];
-};
-
 describe('GST per seller', () => {
   it('prices the cart per rate: no tax on the lines of a seller without GSTIN', async () => {
-    const { me } = await threeSellerCart();
+    const { me } = await threeSellerCart(t);
     const cart = (await t.call('GET', '/api/cart', { token: me.token })).data;
     expect(cart.items.map((i: { gst_rate: number }) => i.gst_rate)).toEqual([5, 5, 18, 0]);
     expect(cart.subtotal).toBe(1311.5);
@@ -127,9 +27,9 @@ describe('GST per seller', () => {
   });
 
   it('issues one document per supplier and one operator invoice at confirmation, adding up to the order', async () => {
-    const { me } = await threeSellerCart();
-    const order = await placeAndConfirm(me.token);
-    const docs = await documentsOf(order.id, me.token);
+    const { me } = await threeSellerCart(t);
+    const order = await placeAndConfirm(t, me.token);
+    const docs = await documentsOf(t, order.id, me.token);
     const y = fy();
     expect(docs.map((d) => [d.invoice_number, d.kind]).sort()).toEqual(
       [
@@ -166,20 +66,20 @@ describe('GST per seller', () => {
   });
 
   it('lists nothing before confirmation, and issues each document once', async () => {
-    const { me } = await threeSellerCart();
+    const { me } = await threeSellerCart(t);
     const placed = await t.call('POST', '/api/orders', { token: me.token, body: CHECKOUT });
-    expect(await documentsOf(placed.data.id, me.token)).toEqual([]);
+    expect(await documentsOf(t, placed.data.id, me.token)).toEqual([]);
     await t.call('POST', `/api/orders/${placed.data.id}/verify-payment`, { token: me.token });
     await t.call('POST', `/api/orders/${placed.data.id}/verify-payment`, { token: me.token });
-    expect(await documentsOf(placed.data.id, me.token)).toHaveLength(4);
+    expect(await documentsOf(t, placed.data.id, me.token)).toHaveLength(4);
   });
 
   it('credits every document when the order is cancelled after issue, and never edits them', async () => {
-    const { me } = await threeSellerCart();
-    const order = await placeAndConfirm(me.token);
+    const { me } = await threeSellerCart(t);
+    const order = await placeAndConfirm(t, me.token);
     const cancel = await t.call('POST', `/api/orders/${order.id}/cancel`, { token: me.token });
     expect(cancel.status).toBe(200);
-    const docs = await documentsOf(order.id, me.token);
+    const docs = await documentsOf(t, order.id, me.token);
     const credits = docs.filter((d) => d.kind === 'credit_note');
     const y = fy();
     expect(credits.map((d) => [d.invoice_number, d.against_invoice_number]).sort()).toEqual(
@@ -212,7 +112,7 @@ describe('GST per seller', () => {
       gstRate: 5,
     });
     const buyers = await Promise.all(Array.from({ length: 20 }, () => customerWithCart(t, [[rice, 1]])));
-    await Promise.all(buyers.map((b) => placeAndConfirm(b.token)));
+    await Promise.all(buyers.map((b) => placeAndConfirm(t, b.token)));
     const rows = await t.db.select().from(taxDocuments);
     const serials = (prefix: string) =>
       rows
@@ -228,8 +128,8 @@ describe('GST per seller', () => {
 
 describe('who reads GST documents', () => {
   it('the buyer, its seller for its own, staff in the city; not other customers or cities', async () => {
-    const { me, malwa } = await threeSellerCart();
-    const order = await placeAndConfirm(me.token);
+    const { me, malwa } = await threeSellerCart(t);
+    const order = await placeAndConfirm(t, me.token);
     const other = await t.userWithToken('customer');
     expect((await t.call('GET', `/api/orders/${order.id}/invoices`, { token: other.token })).status).toBe(
       403,
@@ -245,7 +145,7 @@ describe('who reads GST documents', () => {
       cityId: 'city_indore',
       permissions: ['manage_orders'],
     });
-    expect(await documentsOf(order.id, local.token)).toHaveLength(4);
+    expect(await documentsOf(t, order.id, local.token)).toHaveLength(4);
     const pune = await t.call('GET', '/api/admin/invoices', { token: elsewhere.token });
     expect(pune.data).toMatchObject({ items: [], total: 0 });
     const admin = await t.userWithToken('admin');

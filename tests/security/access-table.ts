@@ -55,6 +55,8 @@ export const ACCESS: Record<string, Access> = {
   // Their own documents only (tests/api/gst-documents.test.ts).
   'invoices.mine': supplier,
   'invoices.list': staff('manage_orders'),
+  'invoices.tcs': superAdmin,
+  'invoices.tcsCsv': superAdmin,
   'delivery.staff.overview': staff('manage_orders'),
   'delivery.staff.personnel': staff('manage_orders'),
   'delivery.staff.assignments': staff('manage_orders'),

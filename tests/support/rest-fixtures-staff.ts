@@ -6,6 +6,9 @@ import { insertProduct, productBody } from './products.ts';
 import { confirmedOrder } from './rest-orders.ts';
 import { expectOk, type Fixture, type RestWorld, unique } from './rest-world.ts';
 
+/** The month of `ms` in India, YYYY-MM. */
+const monthOf = (ms: number) => new Date(ms + 330 * 60_000).toISOString().slice(0, 7);
+
 async function assignment(t: TestApp, w: RestWorld) {
   const order = await insertOrder(t.db, w.customer);
   const res = await t.call('POST', `/api/admin/orders/${order.id}/assign-delivery`, {
@@ -174,6 +177,14 @@ export const STAFF_FIXTURES: Record<string, Fixture> = {
   'GET /admin/invoices': async (t, w) => {
     await confirmedOrder(t, w);
     return { token: w.admin.token, path: '/api/admin/invoices' };
+  },
+  'GET /admin/tcs': async (t, w) => {
+    await confirmedOrder(t, w);
+    return { token: w.admin.token, path: `/api/admin/tcs?month=${monthOf(Date.now())}` };
+  },
+  'GET /admin/tcs/csv': async (t, w) => {
+    await confirmedOrder(t, w);
+    return { token: w.admin.token, path: `/api/admin/tcs/csv?month=${monthOf(Date.now())}` };
   },
   'GET /admin/orders': async (t, w) => {
     await insertOrder(t.db, w.customer);

@@ -48,3 +48,26 @@ export const documentOutput = z.object({
 
 export const documentListOutput = z.array(documentOutput);
 export const documentPageOutput = page(documentOutput);
+
+const tcsAmounts = {
+  gross_value: money.meta({ example: 1011.5 }),
+  returns_value: money.meta({ example: 0 }),
+  net_value: money.meta({ example: 1011.5 }),
+  igst: money.meta({ example: 2.5 }),
+  cgst: money.meta({ example: 1.28 }),
+  sgst: money.meta({ example: 1.28 }),
+};
+
+/** The operator's monthly TCS statement (section 52), per supplier GSTIN. */
+export const tcsOutput = z.object({
+  month: z.string().meta({ example: '2026-11' }),
+  rate_percent: z.number().meta({ example: 0.5 }),
+  suppliers: z.array(
+    z.object({
+      supplier_gstin: z.string().meta({ example: '23AAACM1234A1Z7' }),
+      supplier_name: z.string().meta({ example: 'Malwa Wholesale Pvt Ltd' }),
+      ...tcsAmounts,
+    }),
+  ),
+  totals: z.object(tcsAmounts),
+});

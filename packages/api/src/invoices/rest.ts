@@ -46,4 +46,27 @@ export const invoiceRoutes: RestRoute[] = [
     input: paging,
     query: pagingQuery,
   },
+  {
+    method: 'GET',
+    path: '/admin/tcs',
+    procedure: 'invoices.tcs',
+    summary:
+      "The operator's TCS statement for a month (section 52): per supplier GSTIN, gross, returns, net, TCS",
+    tag: 'Invoices',
+    access: 'super_admin',
+    input: (r) => ({ month: r.query.month }),
+    query: { month: { type: 'string', description: 'YYYY-MM (India time)', required: true } },
+  },
+  {
+    method: 'GET',
+    path: '/admin/tcs/csv',
+    procedure: 'invoices.tcsCsv',
+    summary: 'The TCS statement as CSV, shaped like GSTR-8 table 3 (TCS-YYYY-MM.csv)',
+    tag: 'Invoices',
+    access: 'super_admin',
+    input: (r) => ({ month: r.query.month }),
+    query: { month: { type: 'string', description: 'YYYY-MM (India time)', required: true } },
+    respond: 'file',
+    fileType: 'text/csv',
+  },
 ];

@@ -1,8 +1,9 @@
-import { authedProcedure, staffProcedure, supplierProcedure } from '../trpc.ts';
+import { authedProcedure, staffProcedure, superAdminProcedure, supplierProcedure } from '../trpc.ts';
 import { listDocuments, orderDocumentList } from './documents.ts';
 import { invoiceFile } from './invoices.ts';
-import { documentListOutput, documentPageOutput, invoiceFileOutput } from './outputs.ts';
-import { documentPageInput, invoiceOrderInput } from './schemas.ts';
+import { documentListOutput, documentPageOutput, invoiceFileOutput, tcsOutput } from './outputs.ts';
+import { documentPageInput, invoiceOrderInput, tcsMonthInput } from './schemas.ts';
+import { tcsCsv, tcsView } from './tcs.ts';
 
 export const invoicesRouter = {
   /**
@@ -28,4 +29,14 @@ export const invoicesRouter = {
     .input(documentPageInput)
     .output(documentPageOutput)
     .query(({ ctx, input }) => listDocuments(ctx.db, { scope: ctx.scope }, input)),
+  /** The super admin: the operator's TCS statement for a month, on screen. */
+  tcs: superAdminProcedure
+    .input(tcsMonthInput)
+    .output(tcsOutput)
+    .query(({ ctx, input }) => tcsView(ctx.db, input.month)),
+  /** The same as the CSV for the monthly return (GSTR-8). */
+  tcsCsv: superAdminProcedure
+    .input(tcsMonthInput)
+    .output(invoiceFileOutput)
+    .query(({ ctx, input }) => tcsCsv(ctx.db, input.month, ctx.clock.now())),
 };

@@ -15,3 +15,10 @@ export const documentPageInput = z.object({
   page: z.number().int().min(1).max(100_000).default(1),
   page_size: z.number().int().min(1).max(100).default(20),
 });
+
+/** A calendar month, YYYY-MM. */
+export const tcsMonthInput = z.object({
+  month: plainString()
+    .trim()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month: YYYY-MM'),
+});
