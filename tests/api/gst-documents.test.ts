@@ -2,7 +2,13 @@ import { notifications, taxDocuments } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
-import { CHECKOUT, customerWithCart, gstinOf as gstin, makeProduct, makeSupplier } from '../support/catalog.ts';
+import {
+  CHECKOUT,
+  customerWithCart,
+  gstinOf as gstin,
+  makeProduct,
+  makeSupplier,
+} from '../support/catalog.ts';
 import { type Doc, documentsOf, fy, placeAndConfirm, sum, threeSellerCart } from '../support/gst.ts';
 
 let t: TestApp;
