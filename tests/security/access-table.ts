@@ -55,6 +55,8 @@ export const ACCESS: Record<string, Access> = {
   // Their own documents only (tests/api/gst-documents.test.ts).
   'invoices.mine': supplier,
   'invoices.list': staff('manage_orders'),
+  // Its seller, its buyer, or staff reaching its order (tests/api/e-invoice.test.ts).
+  'invoices.eInvoice': authed,
   'invoices.tcs': superAdmin,
   'invoices.tcsCsv': superAdmin,
   'delivery.staff.overview': staff('manage_orders'),

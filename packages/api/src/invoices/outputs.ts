@@ -71,3 +71,58 @@ export const tcsOutput = z.object({
   ),
   totals: z.object(tcsAmounts),
 });
+
+const rupees = z.number();
+const party = {
+  Gstin: z.string().meta({ example: '23AAACM1234A1Z7' }),
+  LglNm: z.string().meta({ example: 'Malwa Wholesale Pvt Ltd' }),
+  Addr1: z.string().meta({ example: '14 Siyaganj, Indore 452007' }),
+  Loc: z.string().meta({ example: 'Indore' }),
+  Pin: z.number().int().meta({ example: 452007 }),
+  Stcd: z.string().meta({ example: '23' }),
+};
+
+/** A document in the government e-invoice schema, version 1.1 (field names as the schema spells them). */
+export const eInvoiceOutput = z.object({
+  Version: z.literal('1.1'),
+  TranDtls: z.object({
+    TaxSch: z.literal('GST'),
+    SupTyp: z.literal('B2B'),
+    RegRev: z.literal('N'),
+    EcmGstin: z.string().nullable().meta({ example: '23AAACS1234D1Z4' }),
+    IgstOnIntra: z.literal('N'),
+  }),
+  DocDtls: z.object({
+    Typ: z.enum(['INV', 'CRN']),
+    No: z.string().meta({ example: 'MALWA-2627-00001' }),
+    Dt: z.string().describe('DD/MM/YYYY').meta({ example: '24/11/2026' }),
+  }),
+  SellerDtls: z.object(party),
+  BuyerDtls: z.object({ ...party, Pos: z.string().meta({ example: '23' }) }),
+  ItemList: z.array(
+    z.object({
+      SlNo: z.string().meta({ example: '1' }),
+      PrdDesc: z.string().meta({ example: 'Basmati Rice' }),
+      IsServc: z.enum(['Y', 'N']),
+      HsnCd: z.string().meta({ example: '1006' }),
+      Qty: z.number().meta({ example: 2 }),
+      Unit: z.string().meta({ example: 'PAC' }),
+      UnitPrice: rupees.meta({ example: 120 }),
+      TotAmt: rupees.meta({ example: 240 }),
+      Discount: rupees.meta({ example: 0 }),
+      AssAmt: rupees.meta({ example: 240 }),
+      GstRt: z.number().meta({ example: 5 }),
+      IgstAmt: rupees.meta({ example: 0 }),
+      CgstAmt: rupees.meta({ example: 6 }),
+      SgstAmt: rupees.meta({ example: 6 }),
+      TotItemVal: rupees.meta({ example: 252 }),
+    }),
+  ),
+  ValDtls: z.object({
+    AssVal: rupees.meta({ example: 511.5 }),
+    CgstVal: rupees.meta({ example: 12.79 }),
+    SgstVal: rupees.meta({ example: 12.79 }),
+    IgstVal: rupees.meta({ example: 0 }),
+    TotInvVal: rupees.meta({ example: 537.08 }),
+  }),
+});

@@ -48,6 +48,16 @@ export const invoiceRoutes: RestRoute[] = [
   },
   {
     method: 'GET',
+    path: '/invoices/:number/e-invoice',
+    procedure: 'invoices.eInvoice',
+    summary:
+      'A tax invoice or credit note as e-invoice JSON (government schema 1.1), for registration on the IRP',
+    tag: 'Invoices',
+    access: 'authenticated',
+    input: (r) => ({ number: r.params.number }),
+  },
+  {
+    method: 'GET',
     path: '/admin/tcs',
     procedure: 'invoices.tcs',
     summary:

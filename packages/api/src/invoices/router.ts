@@ -1,8 +1,15 @@
 import { authedProcedure, staffProcedure, superAdminProcedure, supplierProcedure } from '../trpc.ts';
 import { listDocuments, orderDocumentList } from './documents.ts';
+import { eInvoiceJson } from './e-invoice.ts';
 import { invoiceFile } from './invoices.ts';
-import { documentListOutput, documentPageOutput, invoiceFileOutput, tcsOutput } from './outputs.ts';
-import { documentPageInput, invoiceOrderInput, tcsMonthInput } from './schemas.ts';
+import {
+  documentListOutput,
+  documentPageOutput,
+  eInvoiceOutput,
+  invoiceFileOutput,
+  tcsOutput,
+} from './outputs.ts';
+import { documentNumberInput, documentPageInput, invoiceOrderInput, tcsMonthInput } from './schemas.ts';
 import { tcsCsv, tcsView } from './tcs.ts';
 
 export const invoicesRouter = {
@@ -29,6 +36,11 @@ export const invoicesRouter = {
     .input(documentPageInput)
     .output(documentPageOutput)
     .query(({ ctx, input }) => listDocuments(ctx.db, { scope: ctx.scope }, input)),
+  /** The document's seller, its buyer, or staff reaching its order: the e-invoice JSON (schema 1.1). */
+  eInvoice: authedProcedure
+    .input(documentNumberInput)
+    .output(eInvoiceOutput)
+    .query(({ ctx, input }) => eInvoiceJson(ctx.db, ctx.config.seller, ctx.user, input.number)),
   /** The super admin: the operator's TCS statement for a month, on screen. */
   tcs: superAdminProcedure
     .input(tcsMonthInput)
