@@ -1,5 +1,5 @@
 import type { TestApp } from './app.ts';
-import { CHECKOUT, customerWithCart, makeProduct } from './catalog.ts';
+import { CHECKOUT, customerWithCart, gstinOf, makeProduct } from './catalog.ts';
 import { insertOrder } from './orders.ts';
 import { fileForm, insertProduct, productBody, TINY_PNG } from './products.ts';
 import { STAFF_FIXTURES } from './rest-fixtures-staff.ts';
@@ -153,6 +153,23 @@ export const REST_FIXTURES: Record<string, Fixture> = {
   'GET /orders/:id/invoices': async (t, w) => {
     const { me, order } = await confirmedOrder(t, w);
     return { token: me.token, path: `/api/orders/${order.id}/invoices` };
+  },
+  'GET /invoices/:number/e-invoice': async (t, w) => {
+    const product = await makeProduct(t, { supplierId: w.supplier.id });
+    const me = await customerWithCart(t, [[product, 1]]);
+    const body = {
+      ...CHECKOUT,
+      delivery_address: '12 MG Road, Indore 452001',
+      gstin: gstinOf('23', 'AAPFU0939F'),
+    };
+    const order = expectOk(await t.call('POST', '/api/orders', { token: me.token, body }), 'place order');
+    expectOk(await t.call('POST', `/api/orders/${order.id}/verify-payment`, { token: me.token }), 'confirm');
+    const docs = expectOk(
+      await t.call('GET', `/api/orders/${order.id}/invoices`, { token: me.token }),
+      'list',
+    );
+    const fees = docs.find((d: { kind: string }) => d.kind === 'service_invoice');
+    return { token: me.token, path: `/api/invoices/${fees.invoice_number}/e-invoice` };
   },
   'GET /supplier/invoices': async (t, w) => {
     await confirmedOrder(t, w);
