@@ -21,6 +21,7 @@ export const ADMIN_LINKS: AdminLink[] = [
   { to: '/admin/products', label: 'Products', icon: '📦', need: 'manage_products' },
   { to: '/admin/orders', label: 'Orders', icon: '🧾', need: 'manage_orders' },
   { to: '/admin/inventory', label: 'Inventory', icon: '📊', need: 'manage_products' },
+  { to: '/admin/tax', label: 'GST & TCS', icon: '🧮', need: 'super' },
   { to: '/admin/audit-log', label: 'Audit Log', icon: '📜', need: 'super' },
   { to: '/admin/webhooks', label: 'Webhooks', icon: '🔔', need: 'super' },
 ];

@@ -1,0 +1,118 @@
+import type { RouterOutputs } from '@app/api';
+import { formatRupees } from '@app/api/shared';
+import { Button } from '@app/ui/button';
+import { DataTable } from '@app/ui/data-table';
+import { EmptyState } from '@app/ui/empty-state';
+import { TextField } from '@app/ui/field';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { PageHeader, QueryState } from '../../components/admin/page.tsx';
+import { saveFile } from '../../lib/download.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { useSetSearch } from '../../lib/url-list.ts';
+
+type Row = RouterOutputs['invoices']['tcs']['suppliers'][number];
+
+/** The current month in India, YYYY-MM. */
+export const thisMonth = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7);
+
+const amount = (k: keyof Omit<Row, 'supplier_gstin' | 'supplier_name'>, header: string) =>
+  col.accessor(k, {
+    header,
+    cell: (c) => <span className="tabular-nums">{formatRupees(c.getValue())}</span>,
+    meta: { numeric: true },
+  });
+const col = createColumnHelper<Row>();
+const columns = [
+  col.accessor('supplier_gstin', {
+    header: 'Supplier GSTIN',
+    cell: (c) => (
+      <span>
+        <span className="font-mono text-xs">{c.getValue()}</span>
+        <span className="block text-stone-600">{c.row.original.supplier_name}</span>
+      </span>
+    ),
+  }),
+  amount('gross_value', 'Gross supplies'),
+  amount('returns_value', 'Returns'),
+  amount('net_value', 'Net liable'),
+  amount('igst', 'IGST'),
+  amount('cgst', 'CGST'),
+  amount('sgst', 'SGST'),
+];
+
+/** The operator's monthly TCS statement (section 52): what to file and pay for each supplier GSTIN. */
+export function TcsPage() {
+  const url = useSearch({ from: '/admin/tax' });
+  const set = useSetSearch<typeof url>();
+  const month = url.month ?? thisMonth();
+  const report = trpc.invoices.tcs.useQuery({ month }, { placeholderData: keepPreviousData });
+  const utils = trpc.useUtils();
+  const [saving, setSaving] = useState(false);
+  const totals = report.data?.totals;
+  return (
+    <>
+      <PageHeader
+        title="GST & TCS"
+        description="Tax collected at source on supplies made through the marketplace: 0.5% of each registered supplier's net taxable value (CGST + SGST within its state, IGST across states)."
+        actions={
+          <Button
+            variant="secondary"
+            disabled={saving || !report.data?.suppliers.length}
+            onClick={async () => {
+              setSaving(true);
+              try {
+                saveFile(await utils.invoices.tcsCsv.fetch({ month }));
+              } catch (e) {
+                toast.error(errorMessage(e, 'Failed to download the TCS statement'));
+              } finally {
+                setSaving(false);
+              }
+            }}
+          >
+            {saving ? 'Preparing…' : 'Download CSV (GSTR-8)'}
+          </Button>
+        }
+      />
+      <TextField
+        type="month"
+        label="Month"
+        className="mb-4 max-w-xs"
+        value={month}
+        max={thisMonth()}
+        onChange={(e) => /^\d{4}-\d{2}$/.test(e.target.value) && set({ month: e.target.value })}
+      />
+      <QueryState query={report} failed="Failed to load data">
+        <DataTable
+          caption={`TCS statement for ${month}`}
+          data={report.data?.suppliers ?? []}
+          columns={columns}
+          getRowId={(r) => r.supplier_gstin}
+          stale={report.isPlaceholderData}
+          empty={<EmptyState icon="🧾" title="No taxable supplies by registered suppliers this month" />}
+        />
+        {totals && report.data?.suppliers.length ? (
+          <dl className="mt-4 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+            {(
+              [
+                ['Net liable', totals.net_value],
+                ['IGST', totals.igst],
+                ['CGST', totals.cgst],
+                ['SGST', totals.sgst],
+              ] as const
+            ).map(([label, value]) => (
+              <div key={label} className="rounded-lg border border-stone-200 bg-white p-3">
+                <dt className="text-stone-500">{label}</dt>
+                <dd className="text-base font-semibold tabular-nums">{formatRupees(value)}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+      </QueryState>
+    </>
+  );
+}
