@@ -40,6 +40,7 @@ import { Route as AdminProductsRouteImport } from './routes/admin/products'
 import { Route as AdminReportsRouteImport } from './routes/admin/reports'
 import { Route as AdminSubAdminsRouteImport } from './routes/admin/sub-admins'
 import { Route as AdminSuppliersRouteImport } from './routes/admin/suppliers'
+import { Route as AdminTaxRouteImport } from './routes/admin/tax'
 import { Route as AdminWebhooksRouteImport } from './routes/admin/webhooks'
 import { Route as AuthedSupplierIndexRouteImport } from './routes/_authed/supplier/index'
 import { Route as AuthedSupplierProductsRouteImport } from './routes/_authed/supplier/products'
@@ -198,6 +199,11 @@ const AdminSuppliersRoute = AdminSuppliersRouteImport.update({
   path: '/suppliers',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminTaxRoute = AdminTaxRouteImport.update({
+  id: '/tax',
+  path: '/tax',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminWebhooksRoute = AdminWebhooksRouteImport.update({
   id: '/webhooks',
   path: '/webhooks',
@@ -244,6 +250,7 @@ export interface FileRoutesByFullPath {
   '/admin/reports': typeof AdminReportsRoute
   '/admin/sub-admins': typeof AdminSubAdminsRoute
   '/admin/suppliers': typeof AdminSuppliersRoute
+  '/admin/tax': typeof AdminTaxRoute
   '/admin/webhooks': typeof AdminWebhooksRoute
   '/admin/': typeof AdminIndexRoute
   '/supplier/products': typeof AuthedSupplierProductsRoute
@@ -277,6 +284,7 @@ export interface FileRoutesByTo {
   '/admin/reports': typeof AdminReportsRoute
   '/admin/sub-admins': typeof AdminSubAdminsRoute
   '/admin/suppliers': typeof AdminSuppliersRoute
+  '/admin/tax': typeof AdminTaxRoute
   '/admin/webhooks': typeof AdminWebhooksRoute
   '/admin': typeof AdminIndexRoute
   '/supplier/products': typeof AuthedSupplierProductsRoute
@@ -314,6 +322,7 @@ export interface FileRoutesById {
   '/admin/reports': typeof AdminReportsRoute
   '/admin/sub-admins': typeof AdminSubAdminsRoute
   '/admin/suppliers': typeof AdminSuppliersRoute
+  '/admin/tax': typeof AdminTaxRoute
   '/admin/webhooks': typeof AdminWebhooksRoute
   '/admin/': typeof AdminIndexRoute
   '/_authed/supplier/products': typeof AuthedSupplierProductsRoute
@@ -351,6 +360,7 @@ export interface FileRouteTypes {
     | '/admin/reports'
     | '/admin/sub-admins'
     | '/admin/suppliers'
+    | '/admin/tax'
     | '/admin/webhooks'
     | '/admin/'
     | '/supplier/products'
@@ -384,6 +394,7 @@ export interface FileRouteTypes {
     | '/admin/reports'
     | '/admin/sub-admins'
     | '/admin/suppliers'
+    | '/admin/tax'
     | '/admin/webhooks'
     | '/admin'
     | '/supplier/products'
@@ -420,6 +431,7 @@ export interface FileRouteTypes {
     | '/admin/reports'
     | '/admin/sub-admins'
     | '/admin/suppliers'
+    | '/admin/tax'
     | '/admin/webhooks'
     | '/admin/'
     | '/_authed/supplier/products'
@@ -659,6 +671,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSuppliersRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/tax': {
+      id: '/admin/tax'
+      path: '/tax'
+      fullPath: '/admin/tax'
+      preLoaderRoute: typeof AdminTaxRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/webhooks': {
       id: '/admin/webhooks'
       path: '/webhooks'
@@ -733,6 +752,7 @@ interface AdminRouteChildren {
   AdminReportsRoute: typeof AdminReportsRoute
   AdminSubAdminsRoute: typeof AdminSubAdminsRoute
   AdminSuppliersRoute: typeof AdminSuppliersRoute
+  AdminTaxRoute: typeof AdminTaxRoute
   AdminWebhooksRoute: typeof AdminWebhooksRoute
   AdminIndexRoute: typeof AdminIndexRoute
 }
@@ -750,6 +770,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminReportsRoute: AdminReportsRoute,
   AdminSubAdminsRoute: AdminSubAdminsRoute,
   AdminSuppliersRoute: AdminSuppliersRoute,
+  AdminTaxRoute: AdminTaxRoute,
   AdminWebhooksRoute: AdminWebhooksRoute,
   AdminIndexRoute: AdminIndexRoute,
 }
