@@ -1,4 +1,5 @@
-import { newId, products, users } from '@app/db';
+import { categories, type Database, newId, products, users } from '@app/db';
+import { eq } from 'drizzle-orm';
 import type { TestApp } from './app.ts';
 
 /** A supplier row (no login needed) in Indore unless told otherwise. */
@@ -17,6 +18,15 @@ export async function makeSupplier(t: TestApp, extra: Partial<typeof users.$infe
   return id;
 }
 
+/** The HSN code and GST rate a product of the category gets when it names none (as the API stores). */
+export async function categoryTax(db: Database, categoryId: string) {
+  const [c] = await db
+    .select({ hsnCode: categories.hsnCode, gstRate: categories.gstRate })
+    .from(categories)
+    .where(eq(categories.id, categoryId));
+  return c ?? { hsnCode: '', gstRate: 5 };
+}
+
 /** An approved, active, all-city product (₹100.00, stock 50) unless overridden. */
 export async function makeProduct(t: TestApp, extra: Partial<typeof products.$inferInsert> = {}) {
   const id = extra.id ?? newId('prd');
@@ -24,6 +34,7 @@ export async function makeProduct(t: TestApp, extra: Partial<typeof products.$in
     id,
     supplierId: extra.supplierId ?? (await makeSupplier(t)),
     categoryId: 'cat_rice',
+    ...(await categoryTax(t.db, extra.categoryId ?? 'cat_rice')),
     cityId: null,
     name: 'Basmati Rice',
     brand: 'India Gate',
