@@ -296,6 +296,7 @@ describe('CSV export', () => {
       .trim()
       .split('\r\n');
     expect(rows).toHaveLength(2);
-    expect(rows[1]).toMatch(/^Zen Foods,.*,Active,1,1,0$/);
+    expect(rows[0]).toMatch(/,Products,Approved,Pending,Legal name,GSTIN,State$/);
+    expect(rows[1]).toMatch(/^Zen Foods,.*,Active,1,1,0,,,$/);
   });
 });

@@ -66,6 +66,12 @@ const CASES: Case[] = [
       { method: 'DELETE', path: () => `/api/admin/${kind}/${id()}`, need, record: 404 },
     ];
   }),
+  {
+    method: 'GET',
+    path: () => `/api/admin/suppliers/${ids.supplier}/profile`,
+    need: 'manage_suppliers',
+    record: 404,
+  },
   { method: 'GET', path: () => '/api/admin/products', need: 'manage_products' },
   {
     method: 'POST',

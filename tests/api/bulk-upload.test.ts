@@ -33,10 +33,13 @@ describe('templates', () => {
     expect(up.status).toBe(200);
     expect(up.data).toEqual({ total: 3, success: 3, failed: 0, errors: [] });
     const rows = await mine();
-    expect(rows.map((p) => [p.name, p.unit, p.pricePaise, p.approvalStatus, p.cityId])).toEqual([
-      ['Basmati Rice', '5kg', 65000, 'pending', null],
-      ['Garam Masala', '500g', 34050, 'pending', null],
-      ['Paneer', '1kg', 42000, 'pending', null],
+    expect(
+      rows.map((p) => [p.name, p.unit, p.pricePaise, p.approvalStatus, p.cityId, p.hsnCode, p.gstRate]),
+    ).toEqual([
+      ['Basmati Rice', '5kg', 65000, 'pending', null, '1006', 5],
+      // Blank HSN code and GST rate: the category's (Seasonings).
+      ['Garam Masala', '500g', 34050, 'pending', null, '0910', 5],
+      ['Paneer', '1kg', 42000, 'pending', null, '0406', 5],
     ]);
   });
 

@@ -25,6 +25,7 @@ const MULTILINE = new Set([
   'accounts.register address',
   'accounts.subAdmins.create address',
   'accounts.subAdmins.update address',
+  'accounts.supplierProfile.update business_address',
   'catalog.supplier.create description',
   'catalog.supplier.update description',
   'catalog.staff.create description',

@@ -8,6 +8,7 @@ import {
   pageViews,
   products,
 } from '@app/db';
+import { categoryTax } from './catalog.ts';
 
 /** Direct inserts for admin tests: fast, and independent of the customer and supplier flows. */
 export async function addProduct(
@@ -29,6 +30,7 @@ export async function addProduct(
     id,
     supplierId: p.supplierId,
     categoryId: p.categoryId ?? 'cat_rice',
+    ...(await categoryTax(db, p.categoryId ?? 'cat_rice')),
     cityId: p.cityId === undefined ? 'city_indore' : p.cityId,
     name: p.name ?? `Basmati ${id.slice(-4)}`,
     brand: p.brand ?? 'Test Brand',

@@ -1,5 +1,5 @@
 import { gstinCheckChar } from '@app/api/shared';
-import { categories, newId, products, users } from '@app/db';
+import { categories, type Database, newId, products, users } from '@app/db';
 import { eq } from 'drizzle-orm';
 import type { TestApp } from './app.ts';
 
@@ -25,24 +25,28 @@ export async function makeSupplier(t: TestApp, extra: Partial<typeof users.$infe
   return id;
 }
 
+/** The HSN code and GST rate a product of the category gets when it names none (as the API stores). */
+export async function categoryTax(db: Database, categoryId: string) {
+  const [c] = await db
+    .select({ hsnCode: categories.hsnCode, gstRate: categories.gstRate })
+    .from(categories)
+    .where(eq(categories.id, categoryId));
+  return c ?? { hsnCode: '', gstRate: 5 };
+}
+
 /** An approved, active, all-city product (₹100.00, stock 50) unless overridden. */
 export async function makeProduct(t: TestApp, extra: Partial<typeof products.$inferInsert> = {}) {
   const id = extra.id ?? newId('prd');
-  const [category] = await t.db
-    .select()
-    .from(categories)
-    .where(eq(categories.id, extra.categoryId ?? 'cat_rice'));
   await t.db.insert(products).values({
     id,
     supplierId: extra.supplierId ?? (await makeSupplier(t)),
     categoryId: 'cat_rice',
+    ...(await categoryTax(t.db, extra.categoryId ?? 'cat_rice')),
     cityId: null,
     name: 'Basmati Rice',
     brand: 'India Gate',
     description: 'Long grain',
     pricePaise: 10_000,
-    hsnCode: category!.hsnCode,
-    gstRate: category!.gstRate,
     unit: '1kg',
     stockQuantity: 50,
     imageUrl: '/images/seed/1f35a.webp',

@@ -136,6 +136,10 @@ export const STAFF_FIXTURES: Record<string, Fixture> = {
   'GET /admin/dashboard': staffGet('/admin/dashboard', 'subAdmin'),
   ...accountFixtures('customers', 'customer'),
   ...accountFixtures('suppliers', 'supplier'),
+  'GET /admin/suppliers/:id/profile': async (_t, w) => ({
+    token: w.subAdmin.token,
+    path: `/api/admin/suppliers/${w.supplier.id}/profile`,
+  }),
   'GET /admin/sub-admins': async (t, w) => {
     await subAdmin(t, w);
     return { token: w.admin.token, path: '/api/admin/sub-admins' };

@@ -39,6 +39,16 @@ export const customerRegistration = (email: string) => ({
   user_type: 'customer',
 });
 
+/** A valid `PUT /api/supplier/profile` body: a registered seller in Madhya Pradesh. */
+export const SUPPLIER_PROFILE = {
+  legal_name: 'Meena Traders Pvt Ltd',
+  gstin: '23AAKCM4821F1ZP',
+  business_address: '14 Siyaganj, Indore, Madhya Pradesh 452007',
+  state: 'Madhya Pradesh',
+  fssai_number: '11425999000456',
+  invoice_prefix: 'MEENA',
+};
+
 export const REST_FIXTURES: Record<string, Fixture> = {
   'POST /auth/register': async () => ({
     path: '/api/auth/register',
@@ -201,6 +211,12 @@ export const REST_FIXTURES: Record<string, Fixture> = {
   }),
   'GET /supplier/products/template.csv': async () => ({ path: '/api/supplier/products/template.csv' }),
   'GET /supplier/products/template.xlsx': async () => ({ path: '/api/supplier/products/template.xlsx' }),
+  'GET /supplier/profile': async (_t, w) => ({ token: w.supplier.token, path: '/api/supplier/profile' }),
+  'PUT /supplier/profile': async (_t, w) => ({
+    token: w.supplier.token,
+    path: '/api/supplier/profile',
+    body: SUPPLIER_PROFILE,
+  }),
   'POST /upload/product-image': async (_t, w) => ({
     token: w.supplier.token,
     path: '/api/upload/product-image',

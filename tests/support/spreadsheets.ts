@@ -11,6 +11,8 @@ export const HEADER = [
   'Quantity (such as 1kg or 500ml)',
   'Stock Available',
   'Price (₹)',
+  'HSN Code',
+  'GST Rate (%)',
 ];
 
 /** A good row; override cells by header name. */
@@ -26,6 +28,8 @@ export function row(n: number, over: Partial<Record<(typeof HEADER)[number], str
     'Quantity (such as 1kg or 500ml)': '5kg',
     'Stock Available': '100',
     'Price (₹)': '650.50',
+    'HSN Code': '',
+    'GST Rate (%)': '',
   };
   return HEADER.map((h) => over[h] ?? base[h]!);
 }

@@ -22,6 +22,7 @@ import { BRANDS, TEMPLATES } from './catalog-data.ts';
 import { seedPageViews } from './page-views.ts';
 import { createRandom, type Random } from './random.ts';
 import { CATEGORY_DATA, CITY_DATA, slugify } from './reference-data.ts';
+import { type SellerSeed, sellerProfiles } from './seller-profiles.ts';
 
 export { CATEGORY_DATA, CITY_DATA } from './reference-data.ts';
 
@@ -105,6 +106,18 @@ const FIRST = [
 ];
 const LAST = ['Sharma', 'Verma', 'Patel', 'Iyer', 'Reddy', 'Singh', 'Jain', 'Nair', 'Gupta', 'Khan'];
 
+const sellerOf = (
+  u: { id: string; email: string; username: string; restaurantName: string; fssaiNumber: string },
+  city: { name: string; state: string },
+) => ({
+  id: u.id,
+  email: u.email,
+  username: u.username,
+  company: u.restaurantName,
+  fssaiNumber: u.fssaiNumber,
+  city,
+});
+
 const phone = (r: Random) => `${r.pick(['9', '8', '7'])}${String(r.int(100_000_000, 999_999_999))}`;
 const fssai = (r: Random) => String(r.int(10_000_000, 99_999_999)) + String(r.int(100_000, 999_999));
 const day = 86_400_000;
@@ -145,10 +158,11 @@ export async function seedDemo(db: Database, deps: SeedDeps): Promise<void> {
     permissions: a.userType === 'sub_admin' ? ([...PERMISSIONS] as (typeof PERMISSIONS)[number][]) : [],
   }));
   const suppliers = [demo[3]!];
+  const sellers: SellerSeed[] = [{ ...sellerOf(demo[3]!, indore), food: true }];
   const customers = [demo[2]!];
   const riders = [demo[4]!];
   const others: (typeof demo)[number][] = [];
-  for (const city of cityRows) {
+  for (const [c, city] of cityRows.entries()) {
     const slug = slugify(city.name);
     for (let i = 0; i < 3; i++) {
       const s = {
@@ -162,7 +176,11 @@ export async function seedDemo(db: Database, deps: SeedDeps): Promise<void> {
         isAdmin: false,
         permissions: [],
       };
+      // In every other city one supplier sells packaging, cleaning and kitchenware only.
+      const food = !(i === 2 && c % 2 === 0);
+      if (!food) s.restaurantName = `Kitchen Needs Depot ${city.name}`;
       suppliers.push(s);
+      sellers.push({ ...sellerOf(s, city), food });
     }
     for (let i = 0; i < 2; i++) {
       customers.push({
@@ -184,7 +202,9 @@ export async function seedDemo(db: Database, deps: SeedDeps): Promise<void> {
     });
   }
   others.push(...suppliers.slice(1), ...customers.slice(1), ...riders.slice(1));
-  await db.insert(users).values([...demo, ...others]);
+  const profiles = sellerProfiles(sellers);
+  await db.insert(users).values([...demo, ...others].map((u) => ({ ...u, ...profiles.get(u.id) })));
+  const foodSellers = suppliers.filter((_, i) => sellers[i]!.food);
 
   // Catalogue: every template x brand x unit, spread over suppliers, until 1,200+ products.
   const productRows: (typeof products.$inferInsert)[] = [];
@@ -203,7 +223,8 @@ export async function seedDemo(db: Database, deps: SeedDeps): Promise<void> {
       for (const brand of brands) {
         // Many combinations are listed by two suppliers, as on a real marketplace.
         for (const [unit, price] of units.flatMap((u) => (r.chance(0.5) ? [u, u] : [u]))) {
-          const supplier = r.pick(suppliers);
+          // Food goes to licensed sellers only; one draw either way, so every later draw is unchanged.
+          const supplier = r.pick(cat.requiresFssai ? foodSellers : suppliers);
           const stockRoll = r.next();
           const mfg = now - r.int(2, 60) * day;
           const shelfDays = [

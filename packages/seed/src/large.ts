@@ -42,6 +42,10 @@ export async function seedLarge(
     userType: 'supplier' as const,
     cityId: cityRows[i % cityRows.length]!.id,
     restaurantName: `Wholesale ${i}`,
+    legalName: `Wholesale ${i} Traders`,
+    businessAddress: `${i} Market Road, ${cityRows[i % cityRows.length]!.name}`,
+    state: cityRows[i % cityRows.length]!.state,
+    invoicePrefix: `B${i.toString(36).toUpperCase()}`,
     fssaiNumber: '10012345678901',
   }));
   const customerRows = Array.from({ length: size.customers }, (_, i) => ({
@@ -84,6 +88,8 @@ export async function seedLarge(
       brand: t.brand,
       description: `${t.brand} ${t.name.toLowerCase()} for commercial kitchens.`,
       pricePaise: Math.round(t.price * (0.85 + r.next() * 0.3) * 100),
+      hsnCode: t.cat.hsnCode,
+      gstRate: t.cat.gstRate,
       unit: t.unit,
       stockQuantity: r.chance(0.05) ? 0 : r.int(1, 5000),
       imageUrl: opts.imageUrl(t.icon),

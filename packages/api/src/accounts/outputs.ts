@@ -78,7 +78,14 @@ export const customerListOutput = z.object({
 
 export const supplierListOutput = z.object({
   items: z.array(
-    accountOutput.extend({ total_products: count, approved_products: count, pending_products: count }),
+    accountOutput.extend({
+      total_products: count,
+      approved_products: count,
+      pending_products: count,
+      legal_name: z.string().meta({ example: 'Meena Traders Pvt Ltd' }),
+      gstin: z.string().nullable().describe('Null: not registered for GST').meta({ example: '23AAKCM4821F1ZP' }),
+      state: z.string().meta({ example: 'Madhya Pradesh' }),
+    }),
   ),
   ...listMeta,
   totals: z.object({
@@ -106,3 +113,25 @@ export const subAdminOutput = z.object({
 export const subAdminListOutput = z.array(subAdminOutput);
 export const subAdminRemovedOutput = ok;
 export const logoutOutput = ok;
+
+/** A supplier as the seller printed on its invoices (decision 0055). */
+export const supplierProfileOutput = z.object({
+  id: z.string().meta({ example: 'usr_5x2k9m' }),
+  company_name: z.string().meta({ example: 'Meena Traders' }),
+  legal_name: z.string().meta({ example: 'Meena Traders Pvt Ltd' }),
+  gstin: z
+    .string()
+    .nullable()
+    .describe('Null: not registered for GST; sales are invoiced as bills of supply')
+    .meta({ example: '23AAKCM4821F1ZP' }),
+  business_address: z.string().meta({ example: '14 Siyaganj, Indore, Madhya Pradesh 452007' }),
+  state: z.string().meta({ example: 'Madhya Pradesh' }),
+  state_code: z.string().nullable().describe('GST state code of `state`').meta({ example: '23' }),
+  fssai_number: z.string().meta({ example: '11425999000456' }),
+  invoice_prefix: z
+    .string()
+    .nullable()
+    .describe('Start of its invoice numbers (MEENA/2627/00001); null until set')
+    .meta({ example: 'MEENA' }),
+  complete: z.boolean().describe('Legal name, business address, state and invoice prefix are all set'),
+});

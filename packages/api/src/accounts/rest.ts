@@ -131,9 +131,40 @@ export const authRoutes: RestRoute[] = [
   },
 ];
 
+export const supplierProfileRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/supplier/profile',
+    procedure: 'accounts.supplierProfile.get',
+    summary: 'The supplier as the seller on its invoices: legal name, GSTIN, address, state, FSSAI, invoice prefix',
+    tag: 'Supplier',
+    access: 'supplier',
+    input: () => undefined,
+  },
+  {
+    method: 'PUT',
+    path: '/supplier/profile',
+    procedure: 'accounts.supplierProfile.update',
+    summary:
+      'Replace the seller profile. The GSTIN (optional) must start with the state code; the invoice prefix ' +
+      '(2-5 letters or digits, not MKT) is unique across sellers (409 when taken)',
+    tag: 'Supplier',
+    access: 'supplier',
+  },
+];
+
 export const staffAccountRoutes: RestRoute[] = [
   ...accountRoutes('customers', 'accounts.customers', 'Admin: customers'),
   ...accountRoutes('suppliers', 'accounts.suppliers', 'Admin: suppliers'),
+  {
+    method: 'GET',
+    path: '/admin/suppliers/:id/profile',
+    procedure: 'accounts.suppliers.profile',
+    summary: "A supplier's seller profile (GSTIN, state, legal name, address, FSSAI, invoice prefix)",
+    tag: 'Admin: suppliers',
+    access: 'staff',
+    input: (r) => ({ id: r.params.id }),
+  },
   {
     method: 'GET',
     path: '/admin/sub-admins',

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { fail } from '../errors.ts';
 import { id } from '../shared/schemas.ts';
-import { authedProcedure, publicProcedure, staffProcedure, superAdminProcedure } from '../trpc.ts';
+import {
+  authedProcedure,
+  publicProcedure,
+  staffProcedure,
+  superAdminProcedure,
+  supplierProcedure,
+} from '../trpc.ts';
 import { login, register } from './accounts.ts';
 import { customersCsv, listCustomers } from './customers.ts';
 import {
@@ -19,6 +25,7 @@ import {
   subAdminOutput,
   subAdminRemovedOutput,
   supplierListOutput,
+  supplierProfileOutput,
 } from './outputs.ts';
 import { requestPasswordReset, resetPassword, verifyResetToken } from './password-reset.ts';
 import {
@@ -33,10 +40,12 @@ import {
   subAdminCreateInput,
   subAdminUpdateInput,
   supplierListInput,
+  supplierProfileInput,
 } from './schemas.ts';
 import { invalidateSession } from './session.ts';
 import { removeAccount, setAccountActive, updateAccount } from './staff.ts';
 import { createSubAdmin, deleteSubAdmin, listSubAdmins, updateSubAdmin } from './sub-admins.ts';
+import { ownProfile, staffSupplierProfile, updateOwnProfile } from './supplier-profile.ts';
 import { listSuppliers, suppliersCsv } from './suppliers.ts';
 import { cityName, userDto } from './users.ts';
 
@@ -153,7 +162,22 @@ const supplierAccountsRouter = {
     .input(supplierListInput)
     .output(accountExportOutput)
     .query(({ ctx, input }) => suppliersCsv(ctx.db, ctx.scope, input, ctx.clock.now())),
+  /** The supplier as the seller on its invoices. */
+  profile: supplierStaff
+    .input(z.object({ id }))
+    .output(supplierProfileOutput)
+    .query(({ ctx, input }) => staffSupplierProfile(ctx.db, ctx.scope, input.id)),
   ...accountActions('supplier', supplierStaff),
+};
+
+/** The supplier itself: who it is as the seller on its invoices (decision 0055). */
+const supplierProfileRouter = {
+  get: supplierProcedure.output(supplierProfileOutput).query(({ ctx }) => ownProfile(ctx.db, ctx.user.id)),
+  /** 409 when another seller has the invoice prefix, or invoices were already issued under it. */
+  update: supplierProcedure
+    .input(supplierProfileInput)
+    .output(supplierProfileOutput)
+    .mutation(({ ctx, input }) => updateOwnProfile(ctx.db, ctx.user.id, input, ctx.clock.now())),
 };
 
 /** Super admin only: sub-admins are created, edited and deleted by nobody else. */
@@ -177,5 +201,6 @@ export const accountsRouter = {
   ...authRouter,
   customers: customerAccountsRouter,
   suppliers: supplierAccountsRouter,
+  supplierProfile: supplierProfileRouter,
   subAdmins: subAdminsRouter,
 };

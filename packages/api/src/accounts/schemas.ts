@@ -1,8 +1,15 @@
 import { PERMISSIONS } from '@app/db/enums';
 import { z } from 'zod';
+import { GST_STATE_CODES } from '../shared/gstin.ts';
+import {
+  INVOICE_PREFIX_PATTERN,
+  INVOICE_PREFIX_RULE,
+  OPERATOR_INVOICE_PREFIX,
+} from '../shared/invoice-prefix.ts';
 import {
   email,
   fssai,
+  gstin,
   id,
   indianMobile,
   multilineText,
@@ -32,7 +39,8 @@ export const registerInput = z
     user_type: z.enum(SELF_REGISTRABLE).default('customer'),
   })
   .strict()
-  .refine((v) => v.user_type === 'delivery' || v.fssai_number !== '', {
+  // A supplier needs its licence only to list food (decision 0055): catalog checks it per category.
+  .refine((v) => v.user_type !== 'customer' || v.fssai_number !== '', {
     path: ['fssai_number'],
     message: 'FSSAI number is required',
   });
@@ -109,3 +117,38 @@ export const accountStatusInput = z.object({ id, is_active: z.boolean() });
 /** Sub-admin create: a password is required; edit: blank keeps the current one. */
 export const subAdminCreateInput = subAdminInput.extend({ password });
 export const subAdminUpdateInput = subAdminInput.extend({ id });
+
+const STATES = Object.keys(GST_STATE_CODES) as [string, ...string[]];
+const stateOfCode = (code: string) => STATES.find((s) => GST_STATE_CODES[s] === code);
+
+/** The supplier as the seller on its invoices (decision 0055); a full update, as the form sends. */
+export const supplierProfileInput = z
+  .object({
+    legal_name: requiredText('Legal name', 150),
+    /** Blank or null: not registered for GST (its sales are invoiced as bills of supply). */
+    gstin: z
+      .union([z.literal(''), gstin])
+      .nullish()
+      .transform((v) => v || null),
+    business_address: requiredMultilineText('Business address', 500),
+    state: z.enum(STATES, { error: 'Choose a state from the list' }),
+    fssai_number: z.union([z.literal(''), fssai]).default(''),
+    invoice_prefix: plainString()
+      .trim()
+      .toUpperCase()
+      .regex(INVOICE_PREFIX_PATTERN, INVOICE_PREFIX_RULE)
+      .refine(
+        (v) => v !== OPERATOR_INVOICE_PREFIX,
+        `${OPERATOR_INVOICE_PREFIX} is reserved for the marketplace's own invoices`,
+      ),
+  })
+  .superRefine((v, ctx) => {
+    const code = GST_STATE_CODES[v.state];
+    if (!v.gstin || v.gstin.startsWith(code ?? '')) return;
+    const other = stateOfCode(v.gstin.slice(0, 2));
+    ctx.addIssue({
+      code: 'custom',
+      path: ['gstin'],
+      message: `A GSTIN starts with its state's code: ${v.gstin.slice(0, 2)} is ${other}, but the state is ${v.state} (${code})`,
+    });
+  });

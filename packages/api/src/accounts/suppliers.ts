@@ -63,6 +63,9 @@ async function query(db: Database, scope: StaffScope, input: Input, limit: numbe
     total_products: r.total ?? 0,
     approved_products: r.approved ?? 0,
     pending_products: r.pending ?? 0,
+    legal_name: r.user.legalName,
+    gstin: r.user.gstin,
+    state: r.user.state,
   }));
 }
 
@@ -100,7 +103,18 @@ export async function suppliersCsv(db: Database, scope: StaffScope, input: Input
   return csvFile(
     'suppliers',
     now,
-    ['Company', 'Name', 'Email', 'Phone', 'FSSAI', 'City', 'Status', 'Products', 'Approved', 'Pending'],
-    rows.map((r) => [...profileCsvCells(r), r.total_products, r.approved_products, r.pending_products]),
+    [
+      ...['Company', 'Name', 'Email', 'Phone', 'FSSAI', 'City', 'Status', 'Products', 'Approved', 'Pending'],
+      ...['Legal name', 'GSTIN', 'State'],
+    ],
+    rows.map((r) => [
+      ...profileCsvCells(r),
+      r.total_products,
+      r.approved_products,
+      r.pending_products,
+      r.legal_name,
+      r.gstin ?? '',
+      r.state,
+    ]),
   );
 }

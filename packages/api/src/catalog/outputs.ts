@@ -17,6 +17,9 @@ export const categoryListOutput = z.array(
     name: z.string().meta({ example: 'Rice' }),
     slug: z.string().meta({ example: 'rice' }),
     icon: z.string().meta({ example: '🍚' }),
+    hsn_code: z.string().describe("Products' HSN code unless they carry their own").meta({ example: '1006' }),
+    gst_rate: z.number().int().describe("Products' GST rate (%) unless they carry their own").meta({ example: 5 }),
+    requires_fssai: z.boolean().describe('Food: a supplier needs an FSSAI licence to list in it'),
   }),
 );
 
@@ -31,6 +34,8 @@ export const productFields = {
   supplier_name: z.string().meta({ example: 'Fresh Supply Co' }),
   description: z.string().meta({ example: 'Long grain, aged 2 years' }),
   price: money,
+  hsn_code: z.string().describe('HSN code printed on the invoice').meta({ example: '1006' }),
+  gst_rate: z.number().int().describe('GST rate in percent (0, 5, 18 or 40)').meta({ example: 5 }),
   unit: z.string().meta({ example: '5kg' }),
   stock_quantity: count.meta({ example: 120 }),
   image_url: z.string().meta({ example: '/images/products/usr_5x2k9m/rice.png' }),

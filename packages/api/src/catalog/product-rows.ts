@@ -1,6 +1,7 @@
 import { categories, cities, type Database, products, type Tx, users } from '@app/db';
 import { eq, type SQL } from 'drizzle-orm';
 import { toPaise, toRupees } from '../shared/money.ts';
+import { type ListingCategory, taxColumns } from './listing-rules.ts';
 import type { ProductInput } from './schemas.ts';
 import { formStock } from './stock.ts';
 
@@ -37,6 +38,8 @@ export const productDto = ({ p, categoryName, cityName, supplierName }: ProductR
   supplier_name: supplierName,
   description: p.description,
   price: toRupees(p.pricePaise),
+  hsn_code: p.hsnCode,
+  gst_rate: p.gstRate,
   unit: p.unit,
   stock_quantity: p.stockQuantity,
   image_url: p.imageUrl,
@@ -53,12 +56,13 @@ export const productDto = ({ p, categoryName, cityName, supplierName }: ProductR
 export type ProductDto = ReturnType<typeof productDto>;
 
 /** Columns written from the product form; every write makes the listing wait for approval again. */
-export const productColumns = (input: ProductInput, now: number) => ({
+export const productColumns = (input: ProductInput, cat: ListingCategory, now: number) => ({
   name: input.name,
   categoryId: input.category_id,
   cityId: input.city_id,
   description: input.description,
   pricePaise: toPaise(input.price),
+  ...taxColumns(input, cat),
   unit: input.unit,
   ...formStock(input.stock_quantity),
   imageUrl: input.image_url,

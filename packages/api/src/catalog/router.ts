@@ -133,7 +133,12 @@ const supplierProductsRouter = {
     .mutation(({ ctx, input }) =>
       bulkUpload(
         ctx.db,
-        { id: ctx.user.id, cityId: ctx.user.cityId, name: ctx.user.restaurantName || ctx.user.username },
+        {
+          id: ctx.user.id,
+          cityId: ctx.user.cityId,
+          name: ctx.user.restaurantName || ctx.user.username,
+          fssaiNumber: ctx.user.fssaiNumber,
+        },
         input.file,
         ctx.clock.now(),
       ),

@@ -1,3 +1,4 @@
+import { GST_RATES } from '@app/db/enums';
 import { z } from 'zod';
 import {
   id,
@@ -80,6 +81,19 @@ export const stockQuantity = z
   .min(0, 'Stock cannot be negative')
   .max(10_000_000, 'Stock is too high');
 
+/** Blank or null: the category's HSN code. */
+export const hsnCode = plainString()
+  .trim()
+  .refine((v) => v === '' || /^(\d{4}|\d{6}|\d{8})$/.test(v), 'HSN code has 4, 6 or 8 digits')
+  .nullish()
+  .transform((v) => v || null);
+
+/** Percent; null: the category's rate. */
+export const gstRate = z
+  .literal(GST_RATES, { error: `GST rate is one of ${GST_RATES.join(', ')} (%)` })
+  .nullish()
+  .transform((v) => v ?? null);
+
 /**
  * The product fields of spec section 5, as the supplier form and the admin product form send
  * them. Extend this one (it has no refinements); validate with `productInput` or add
@@ -105,6 +119,8 @@ export const productFields = z.object({
   brand: text(100).default(''),
   manufacturing_date: optionalDate('Manufacturing date'),
   expiry_date: optionalDate('Expiry date'),
+  hsn_code: hsnCode,
+  gst_rate: gstRate,
 });
 
 /** Expiry strictly after manufacturing (also a CHECK in the schema). */

@@ -11,6 +11,7 @@ import { toPaise, toRupees } from '../shared/money.ts';
 import { iso, matchesAny, offsetOf } from '../shared/query.ts';
 import { stockLabel } from '../shared/stock.ts';
 import { requireStoredImage } from './images.ts';
+import { type ListingCategory, listingCategory, requireFssai, taxColumns } from './listing-rules.ts';
 import type { staffProductInput, staffProductListInput } from './schemas.ts';
 import { formStock } from './stock.ts';
 
@@ -42,6 +43,8 @@ export function staffProductDto(r: {
     supplier_name: r.supplierName ?? '',
     description: p.description,
     price: toRupees(p.pricePaise),
+    hsn_code: p.hsnCode,
+    gst_rate: p.gstRate,
     unit: p.unit,
     stock_quantity: p.stockQuantity,
     stock_label: stockLabel(p.stockQuantity),
@@ -109,20 +112,16 @@ export async function loadStaffProduct(tx: Database | Tx, scope: StaffScope, id:
 
 type ProductInput = z.output<typeof staffProductInput>;
 
-/** Answers the chosen supplier's id, or null when none was chosen. */
+/** Answers the category, and the chosen supplier's id or null when none was chosen. */
 async function checkReferences(tx: Tx, scope: StaffScope, input: ProductInput) {
   if (!reaches(scope, input.city_id))
     throw fail.forbidden('Sub-admins can only list products for their own city.');
-  const [cat] = await tx
-    .select({ id: categories.id })
-    .from(categories)
-    .where(eq(categories.id, input.category_id));
-  if (!cat) throw fail.badRequest('unknown_category', 'Please choose a category from the list.');
+  const cat = await listingCategory(tx, input.category_id);
   if (input.city_id) {
     const [city] = await tx.select({ id: cities.id }).from(cities).where(eq(cities.id, input.city_id));
     if (!city) throw fail.badRequest('unknown_city', 'Please choose a city from the list.');
   }
-  if (!input.supplier_id) return null;
+  if (!input.supplier_id) return { cat, supplierId: null };
   const [s] = await tx
     .select({ id: users.id })
     .from(users)
@@ -135,15 +134,25 @@ async function checkReferences(tx: Tx, scope: StaffScope, input: ProductInput) {
       ),
     );
   if (!s) throw fail.badRequest('unknown_supplier', 'Please choose a supplier from the list.');
-  return s.id;
+  return { cat, supplierId: s.id };
 }
 
-const columns = (input: ProductInput, supplierId: string) => ({
+/** A supplier's food listing needs its FSSAI licence; the platform's own listings carry the operator's. */
+async function checkSellerFssai(tx: Tx, cat: ListingCategory, sellerId: string) {
+  const [seller] = await tx
+    .select({ type: users.userType, fssai: users.fssaiNumber, name: users.restaurantName })
+    .from(users)
+    .where(eq(users.id, sellerId));
+  if (seller?.type === 'supplier') requireFssai(cat, seller.fssai, seller.name || 'The supplier');
+}
+
+const columns = (input: ProductInput, cat: ListingCategory, supplierId: string) => ({
   name: input.name,
   categoryId: input.category_id,
   cityId: input.city_id ?? null,
   description: input.description,
   pricePaise: toPaise(input.price),
+  ...taxColumns(input, cat),
   unit: input.unit,
   ...formStock(input.stock_quantity),
   imageUrl: input.image_url,
@@ -162,12 +171,14 @@ export async function createStaffProduct(
 ) {
   return db.write(async (tx) => {
     // No supplier chosen: the platform's own listing, under the staff account that added it.
-    const supplierId = (await checkReferences(tx, p.scope, p.input)) ?? p.actorId;
+    const refs = await checkReferences(tx, p.scope, p.input);
+    const supplierId = refs.supplierId ?? p.actorId;
+    await checkSellerFssai(tx, refs.cat, supplierId);
     await requireStoredImage(images, p.input.image_url);
     const id = newId('prd');
     await tx.insert(products).values({
       id,
-      ...columns(p.input, supplierId),
+      ...columns(p.input, refs.cat, supplierId),
       approvalStatus: 'approved',
       createdAt: p.now,
       updatedAt: p.now,
@@ -185,11 +196,13 @@ export async function updateStaffProduct(
 ) {
   return db.write(async (tx) => {
     const before = staffProductDto(await loadStaffProduct(tx, p.scope, p.id));
-    const supplierId = (await checkReferences(tx, p.scope, p.input)) ?? before.supplier_id;
+    const refs = await checkReferences(tx, p.scope, p.input);
+    const supplierId = refs.supplierId ?? before.supplier_id;
+    await checkSellerFssai(tx, refs.cat, supplierId);
     if (p.input.image_url !== before.image_url) await requireStoredImage(images, p.input.image_url);
     await tx
       .update(products)
-      .set({ ...columns(p.input, supplierId), updatedAt: p.now })
+      .set({ ...columns(p.input, refs.cat, supplierId), updatedAt: p.now })
       .where(eq(products.id, p.id));
     const after = staffProductDto(await loadStaffProduct(tx, p.scope, p.id));
     const action =

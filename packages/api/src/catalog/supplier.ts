@@ -1,22 +1,28 @@
-import { categories, cities, type Database, newId, orderItems, orders, products, type Tx } from '@app/db';
+import { cities, type Database, newId, orderItems, orders, products, type Tx, users } from '@app/db';
 import { and, asc, desc, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import { fail } from '../errors.ts';
 import type { ImageStore } from '../ports.ts';
 import { toRupees } from '../shared/money.ts';
 import { LOW_STOCK_THRESHOLD } from '../shared/stock.ts';
 import { releaseImage, requireStoredImage } from './images.ts';
+import { listingCategory, requireFssai } from './listing-rules.ts';
 import { productColumns, productDto, selectProducts } from './product-rows.ts';
 import type { ProductInput } from './schemas.ts';
 
 type Reader = Database | Tx;
 
-/** Category must exist; a city, when given, must exist and be active. 400 otherwise. */
-export async function checkReferences(db: Reader, input: { category_id: string; city_id: string | null }) {
-  const [cat] = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(eq(categories.id, input.category_id));
-  if (!cat) throw fail.badRequest('unknown_category', 'Please choose a category from the list.');
+/**
+ * The category must exist and, for food, the supplier must hold an FSSAI licence; a city, when
+ * given, must exist and be active. 400 otherwise. Answers the category.
+ */
+async function checkReferences(
+  db: Reader,
+  supplierId: string,
+  input: { category_id: string; city_id: string | null },
+) {
+  const cat = await listingCategory(db, input.category_id);
+  const [seller] = await db.select({ fssai: users.fssaiNumber }).from(users).where(eq(users.id, supplierId));
+  requireFssai(cat, seller?.fssai ?? '');
   if (input.city_id) {
     const [city] = await db
       .select({ id: cities.id })
@@ -24,6 +30,7 @@ export async function checkReferences(db: Reader, input: { category_id: string; 
       .where(and(eq(cities.id, input.city_id), eq(cities.isActive, true)));
     if (!city) throw fail.badRequest('unknown_city', 'Please choose a city from the list, or all cities.');
   }
+  return cat;
 }
 
 /** The supplier's own products, newest change first, whatever their approval status. */
@@ -56,10 +63,10 @@ export async function createProduct(
   now: number,
 ) {
   return db.write(async (tx) => {
-    await checkReferences(tx, input);
+    const cat = await checkReferences(tx, supplierId, input);
     await requireStoredImage(images, input.image_url);
     const id = newId('prd');
-    await tx.insert(products).values({ id, supplierId, ...productColumns(input, now), createdAt: now });
+    await tx.insert(products).values({ id, supplierId, ...productColumns(input, cat, now), createdAt: now });
     return productById(tx, id);
   });
 }
@@ -75,9 +82,9 @@ export async function updateProduct(
 ) {
   const { dto, oldImage } = await db.write(async (tx) => {
     const before = await ownProduct(tx, supplierId, id);
-    await checkReferences(tx, input);
+    const cat = await checkReferences(tx, supplierId, input);
     if (input.image_url !== before.imageUrl) await requireStoredImage(images, input.image_url);
-    await tx.update(products).set(productColumns(input, now)).where(eq(products.id, id));
+    await tx.update(products).set(productColumns(input, cat, now)).where(eq(products.id, id));
     return { dto: await productById(tx, id), oldImage: before.imageUrl };
   });
   if (oldImage !== dto.image_url) await releaseImage(db, images, oldImage, supplierId);

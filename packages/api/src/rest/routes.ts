@@ -1,4 +1,4 @@
-import { authRoutes, staffAccountRoutes } from '../accounts/rest.ts';
+import { authRoutes, staffAccountRoutes, supplierProfileRoutes } from '../accounts/rest.ts';
 import { analyticsRoutes, dashboardRoutes } from '../analytics/rest.ts';
 import { auditRoutes } from '../audit/rest.ts';
 import { cartRoutes } from '../cart/rest.ts';
@@ -30,6 +30,7 @@ export const restRoutes: RestRoute[] = [
   ...invoiceRoutes,
   ...deliveryRoutes,
   ...supplierProductRoutes,
+  ...supplierProfileRoutes,
   ...approvalRoutes,
   ...siteRoutes,
   ...dashboardRoutes,

@@ -1,6 +1,7 @@
 // Pure rules shared by the server and the SPA. Nothing here may import the database.
 export * from './amount-words.ts';
 export * from './gstin.ts';
+export * from './invoice-prefix.ts';
 export * from './lru.ts';
 export * from './money.ts';
 export * from './order-numbers.ts';

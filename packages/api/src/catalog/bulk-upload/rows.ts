@@ -1,7 +1,10 @@
 import { type ProductInput, productInput } from '../schemas.ts';
 import type { Cell } from './xlsx.ts';
 
-/** The spec's columns plus our 'Price (₹)' (the spec's template has no price, a listing needs one). */
+/**
+ * The spec's columns plus our 'Price (₹)' (the spec's template has no price, a listing needs one)
+ * and the optional HSN code and GST rate (blank: the category's).
+ */
 export const COLUMNS = [
   { key: 'sr', header: 'Sr.No.', aliases: ['srno', 'sno', 'serialno'] },
   { key: 'category', header: 'Product Category', aliases: ['productcategory', 'category'], required: true },
@@ -28,10 +31,13 @@ export const COLUMNS = [
     required: true,
   },
   { key: 'price', header: 'Price (₹)', aliases: ['price', 'priceperunit', 'pricers', 'priceinr'] },
+  { key: 'hsn', header: 'HSN Code', aliases: ['hsncode', 'hsn'] },
+  { key: 'gst', header: 'GST Rate (%)', aliases: ['gstrate', 'gst', 'gstpercent'] },
 ] as const;
 
 export type ColumnKey = (typeof COLUMNS)[number]['key'];
-export const DATE_COLUMNS = [5, 6];
+/** Kept as text in the .xlsx template: the dates, and the HSN code (its leading zero). */
+export const TEXT_COLUMNS = [5, 6, 10];
 const TEXT_KEYS: readonly ColumnKey[] = ['category', 'name', 'brand', 'variety', 'quantity'];
 
 /** "Manufacturing Date (YYYY-MM-DD)" → "manufacturingdate": case, spacing and notes in brackets ignored. */
@@ -141,6 +147,22 @@ function numberText(raw: string): number | undefined {
   return t === '' ? undefined : Number(t);
 }
 
+/**
+ * An HSN code typed in a number cell loses its leading zero (0910 → 910); HSN codes have an
+ * even number of digits, so an odd count of digits gets the zero back.
+ */
+function hsnText(raw: string): string {
+  const t = raw.replace(/\s/g, '');
+  return /^\d{3}$|^\d{5}$|^\d{7}$/.test(t) ? `0${t}` : t;
+}
+
+/** "5", "5%", "18 %" → the number; blank → null (the category's rate). */
+function rateNumber(raw: string): number | null | string {
+  const t = raw.replace(/[%\s]/g, '');
+  if (t === '') return null;
+  return Number.isFinite(Number(t)) ? Number(t) : raw;
+}
+
 export type Categories = Map<string, string>;
 
 /** Column names for the schema's generic messages ("Must be at most 150 characters"). */
@@ -197,6 +219,8 @@ export function validateRow(
     brand: text('brand'),
     manufacturing_date: dateText(cell('mfg')),
     expiry_date: dateText(cell('expiry')),
+    hsn_code: hsnText(text('hsn')),
+    gst_rate: rateNumber(text('gst')),
   });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {

@@ -2,7 +2,7 @@ import { categories, type Database } from '@app/db';
 import { encodeBase64 } from '@oslojs/encoding';
 import { asc } from 'drizzle-orm';
 import Papa from 'papaparse';
-import { COLUMNS, DATE_COLUMNS } from './rows.ts';
+import { COLUMNS, TEXT_COLUMNS } from './rows.ts';
 import { writeXlsx } from './xlsx-write.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -22,6 +22,8 @@ async function templateRows(db: Database, now: number) {
       '5kg',
       '120',
       '650.00',
+      '1006',
+      '5',
     ],
     [
       '2',
@@ -34,6 +36,8 @@ async function templateRows(db: Database, now: number) {
       '500g',
       '80',
       '340.50',
+      '',
+      '',
     ],
     [
       '3',
@@ -46,6 +50,8 @@ async function templateRows(db: Database, now: number) {
       '1kg',
       '25',
       '420',
+      '0406',
+      '5',
     ],
   ];
   const cats = await db.select({ name: categories.name }).from(categories).orderBy(asc(categories.sortOrder));
@@ -67,7 +73,7 @@ export async function csvTemplate(db: Database, now: number) {
 export async function xlsxTemplate(db: Database, now: number) {
   const t = await templateRows(db, now);
   const bytes = writeXlsx([
-    { name: 'Products', rows: [t.header, ...t.rows], textColumns: DATE_COLUMNS },
+    { name: 'Products', rows: [t.header, ...t.rows], textColumns: TEXT_COLUMNS },
     { name: 'Categories', rows: [['Product Category'], ...t.categories.map((c) => [c])], width: 28 },
   ]);
   return {

@@ -1,6 +1,7 @@
-import { categories, type Database, newId, products } from '@app/db';
+import { type Database, newId, products } from '@app/db';
 import { fail } from '../../errors.ts';
 import { notifyStaff } from '../../notifications/index.ts';
+import { allListingCategories, fssaiRefusal } from '../listing-rules.ts';
 import { productColumns } from '../product-rows.ts';
 import { readUpload } from './read-file.ts';
 import { mapHeader, validateRow } from './rows.ts';
@@ -21,7 +22,7 @@ const INSERT_CHUNK = 200;
  */
 export async function bulkUpload(
   db: Database,
-  supplier: { id: string; cityId: string | null; name: string },
+  supplier: { id: string; cityId: string | null; name: string; fssaiNumber: string },
   file: File,
   now: number,
 ): Promise<BulkResult> {
@@ -32,19 +33,26 @@ export async function bulkUpload(
       'wrong_columns',
       `Missing columns: ${missing.join(', ')}. Download the template and keep its header row.`,
     );
-  const cats = await db.select({ id: categories.id, name: categories.name }).from(categories);
+  const cats = await allListingCategories(db);
   const byName = new Map(cats.map((c) => [c.name.toLowerCase(), c.id]));
+  const byId = new Map(cats.map((c) => [c.id, c]));
 
   const values: (typeof products.$inferInsert)[] = [];
   const errors: BulkResult['errors'] = [];
   for (const row of rows) {
     const result = validateRow(row.cells, map, byName);
-    if ('reasons' in result) errors.push({ row: row.line, reason: result.reasons.join('; ') });
+    if ('reasons' in result) {
+      errors.push({ row: row.line, reason: result.reasons.join('; ') });
+      continue;
+    }
+    const cat = byId.get(result.input.category_id)!;
+    const refusal = fssaiRefusal(cat, supplier.fssaiNumber);
+    if (refusal) errors.push({ row: row.line, reason: refusal });
     else
       values.push({
         id: newId('prd'),
         supplierId: supplier.id,
-        ...productColumns(result.input, now),
+        ...productColumns(result.input, cat, now),
         createdAt: now,
       });
   }

@@ -1,0 +1,51 @@
+import { categories, type Database, type Tx } from '@app/db';
+import { eq } from 'drizzle-orm';
+import { fail } from '../errors.ts';
+
+/**
+ * What a product's category decides when it is listed (decision 0055): the HSN code and GST
+ * rate it gets unless it carries its own, and whether its seller needs an FSSAI licence.
+ */
+export interface ListingCategory {
+  id: string;
+  name: string;
+  hsnCode: string;
+  gstRate: number;
+  requiresFssai: boolean;
+}
+
+const columns = {
+  id: categories.id,
+  name: categories.name,
+  hsnCode: categories.hsnCode,
+  gstRate: categories.gstRate,
+  requiresFssai: categories.requiresFssai,
+};
+
+export const allListingCategories = (db: Database | Tx) => db.select(columns).from(categories);
+
+/** The category of a product being written; 400 for an unknown one. */
+export async function listingCategory(db: Database | Tx, id: string): Promise<ListingCategory> {
+  const [cat] = await db.select(columns).from(categories).where(eq(categories.id, id));
+  if (!cat) throw fail.badRequest('unknown_category', 'Please choose a category from the list.');
+  return cat;
+}
+
+/** The HSN code and GST rate stored on a product: its own when given, else its category's. */
+export const taxColumns = (
+  input: { hsn_code: string | null; gst_rate: number | null },
+  cat: ListingCategory,
+) => ({ hsnCode: input.hsn_code ?? cat.hsnCode, gstRate: input.gst_rate ?? cat.gstRate });
+
+/** Why a seller without an FSSAI licence may not list in `cat`, or null when it may. */
+export function fssaiRefusal(cat: ListingCategory, fssaiNumber: string, seller?: string): string | null {
+  if (!cat.requiresFssai || fssaiNumber) return null;
+  return seller
+    ? `${cat.name} is food: ${seller} needs an FSSAI licence to sell it. Add its 14-digit FSSAI number under Suppliers first.`
+    : `${cat.name} is food: selling it needs an FSSAI licence. Add your 14-digit FSSAI number on your profile (Profile in the supplier menu) first.`;
+}
+
+export function requireFssai(cat: ListingCategory, fssaiNumber: string, seller?: string) {
+  const refusal = fssaiRefusal(cat, fssaiNumber, seller);
+  if (refusal) throw fail.badRequest('fssai_required', refusal);
+}
