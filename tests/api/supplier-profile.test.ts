@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { makeProduct } from '../support/catalog.ts';
 import { insertOrder } from '../support/orders.ts';
-import { SUPPLIER_PROFILE } from '../support/rest-fixtures.ts';
+import { SUPPLIER_PROFILE } from '../support/rest-orders.ts';
 
 type User = Awaited<ReturnType<TestApp['userWithToken']>>;
 let t: TestApp;

@@ -3,7 +3,7 @@ import { CHECKOUT, customerWithCart, gstinOf, makeProduct } from './catalog.ts';
 import { insertOrder } from './orders.ts';
 import { fileForm, insertProduct, productBody, TINY_PNG } from './products.ts';
 import { STAFF_FIXTURES } from './rest-fixtures-staff.ts';
-import { confirmedOrder, placedOrder } from './rest-orders.ts';
+import { confirmedOrder, placedOrder, SUPPLIER_PROFILE } from './rest-orders.ts';
 import { expectOk, type Fixture, type RestWorld, unique } from './rest-world.ts';
 import { HEADER, row, toCsv } from './spreadsheets.ts';
 
@@ -40,14 +40,6 @@ export const customerRegistration = (email: string) => ({
 });
 
 /** A valid `PUT /api/supplier/profile` body: a registered seller in Madhya Pradesh. */
-export const SUPPLIER_PROFILE = {
-  legal_name: 'Meena Traders Pvt Ltd',
-  gstin: '23AAKCM4821F1ZP',
-  business_address: '14 Siyaganj, Indore, Madhya Pradesh 452007',
-  state: 'Madhya Pradesh',
-  fssai_number: '11425999000456',
-  invoice_prefix: 'MEENA',
-};
 
 export const REST_FIXTURES: Record<string, Fixture> = {
   'POST /auth/register': async () => ({
@@ -165,21 +157,16 @@ export const REST_FIXTURES: Record<string, Fixture> = {
     return { token: me.token, path: `/api/orders/${order.id}/invoices` };
   },
   'GET /invoices/:number/e-invoice': async (t, w) => {
-    const product = await makeProduct(t, { supplierId: w.supplier.id });
-    const me = await customerWithCart(t, [[product, 1]]);
-    const body = {
-      ...CHECKOUT,
+    const { me, order } = await confirmedOrder(t, w, {
       delivery_address: '12 MG Road, Indore 452001',
       gstin: gstinOf('23', 'AAPFU0939F'),
-    };
-    const order = expectOk(await t.call('POST', '/api/orders', { token: me.token, body }), 'place order');
-    expectOk(await t.call('POST', `/api/orders/${order.id}/verify-payment`, { token: me.token }), 'confirm');
+    });
     const docs = expectOk(
       await t.call('GET', `/api/orders/${order.id}/invoices`, { token: me.token }),
       'list',
     );
-    const fees = docs.find((d: { kind: string }) => d.kind === 'service_invoice');
-    return { token: me.token, path: `/api/invoices/${fees.invoice_number}/e-invoice` };
+    const invoice = docs.find((d: { kind: string }) => d.kind === 'tax_invoice');
+    return { token: w.supplier.token, path: `/api/invoices/${invoice.invoice_number}/e-invoice` };
   },
   'GET /supplier/invoices': async (t, w) => {
     await confirmedOrder(t, w);

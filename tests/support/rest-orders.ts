@@ -8,6 +8,7 @@ export async function placedOrder(
   method: 'COD' | 'ONLINE',
   customer?: User,
   supplierId?: string,
+  checkout: Record<string, unknown> = {},
 ) {
   const product = await makeProduct(t, { stockQuantity: 30, ...(supplierId ? { supplierId } : {}) });
   const me = customer ?? (await customerWithCart(t, []));
@@ -16,15 +17,35 @@ export async function placedOrder(
     'add to cart',
   );
   const order = expectOk(
-    await t.call('POST', '/api/orders', { token: me.token, body: { ...CHECKOUT, payment_method: method } }),
+    await t.call('POST', '/api/orders', {
+      token: me.token,
+      body: { ...CHECKOUT, payment_method: method, ...checkout },
+    }),
     'place order',
   );
   return { me, order };
 }
 
-/** A COD order of the world's supplier, confirmed: its GST documents are issued. */
-export async function confirmedOrder(t: TestApp, w: RestWorld) {
-  const placed = await placedOrder(t, 'COD', undefined, w.supplier.id);
+/** The world supplier's seller profile (its invoice prefix is fixed once it has issued documents). */
+export const SUPPLIER_PROFILE = {
+  legal_name: 'Meena Traders Pvt Ltd',
+  gstin: '23AAKCM4821F1ZP',
+  business_address: '14 Siyaganj, Indore, Madhya Pradesh 452007',
+  state: 'Madhya Pradesh',
+  fssai_number: '11425999000456',
+  invoice_prefix: 'MEENA',
+};
+
+/**
+ * A COD order of the world's supplier (its profile set first), confirmed: its GST documents are
+ * issued. `checkout` adds to the checkout body (a buyer GSTIN, an address with a PIN code).
+ */
+export async function confirmedOrder(t: TestApp, w: RestWorld, checkout: Record<string, unknown> = {}) {
+  expectOk(
+    await t.call('PUT', '/api/supplier/profile', { token: w.supplier.token, body: SUPPLIER_PROFILE }),
+    'seller profile',
+  );
+  const placed = await placedOrder(t, 'COD', undefined, w.supplier.id, checkout);
   expectOk(
     await t.call('POST', `/api/orders/${placed.order.id}/verify-payment`, { token: placed.me.token }),
     'confirm',
