@@ -17,7 +17,7 @@ import {
   type UserType,
   users,
 } from '@app/db';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { BRANDS, TEMPLATES } from './catalog-data.ts';
 import { seedPageViews } from './page-views.ts';
 import { createRandom, type Random } from './random.ts';

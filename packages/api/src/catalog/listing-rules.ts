@@ -1,4 +1,5 @@
 import { categories, type Database, type Tx } from '@app/db';
+import type { GstRate } from '@app/db/enums';
 import { eq } from 'drizzle-orm';
 import { fail } from '../errors.ts';
 
@@ -10,7 +11,7 @@ export interface ListingCategory {
   id: string;
   name: string;
   hsnCode: string;
-  gstRate: number;
+  gstRate: GstRate;
   requiresFssai: boolean;
 }
 
@@ -33,7 +34,7 @@ export async function listingCategory(db: Database | Tx, id: string): Promise<Li
 
 /** The HSN code and GST rate stored on a product: its own when given, else its category's. */
 export const taxColumns = (
-  input: { hsn_code: string | null; gst_rate: number | null },
+  input: { hsn_code: string | null; gst_rate: GstRate | null },
   cat: ListingCategory,
 ) => ({ hsnCode: input.hsn_code ?? cat.hsnCode, gstRate: input.gst_rate ?? cat.gstRate });
 

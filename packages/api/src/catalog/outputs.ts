@@ -1,3 +1,4 @@
+import { GST_RATES } from '@app/db/enums';
 import { z } from 'zod';
 import {
   approvalStatus,
@@ -11,6 +12,8 @@ import {
   timestamp,
 } from '../shared/answers.ts';
 
+const gstRateAnswer = z.literal(GST_RATES);
+
 export const categoryListOutput = z.array(
   z.object({
     id: z.string().meta({ example: 'cat_rice' }),
@@ -18,7 +21,9 @@ export const categoryListOutput = z.array(
     slug: z.string().meta({ example: 'rice' }),
     icon: z.string().meta({ example: '🍚' }),
     hsn_code: z.string().describe("Products' HSN code unless they carry their own").meta({ example: '1006' }),
-    gst_rate: z.number().int().describe("Products' GST rate (%) unless they carry their own").meta({ example: 5 }),
+    gst_rate: gstRateAnswer
+      .describe("Products' GST rate (%) unless they carry their own")
+      .meta({ example: 5 }),
     requires_fssai: z.boolean().describe('Food: a supplier needs an FSSAI licence to list in it'),
   }),
 );
@@ -35,7 +40,7 @@ export const productFields = {
   description: z.string().meta({ example: 'Long grain, aged 2 years' }),
   price: money,
   hsn_code: z.string().describe('HSN code printed on the invoice').meta({ example: '1006' }),
-  gst_rate: z.number().int().describe('GST rate in percent (0, 5, 18 or 40)').meta({ example: 5 }),
+  gst_rate: gstRateAnswer.describe('GST rate in percent (0, 5, 18 or 40)').meta({ example: 5 }),
   unit: z.string().meta({ example: '5kg' }),
   stock_quantity: count.meta({ example: 120 }),
   image_url: z.string().meta({ example: '/images/products/usr_5x2k9m/rice.png' }),

@@ -70,7 +70,7 @@ export async function eInvoiceJson(db: Database, operator: SellerConfig, user: S
   const items = doc.lines.map((l, i) => ({
     SlNo: String(i + 1),
     PrdDesc: l.name.slice(0, 300),
-    IsServc: l.hsnCode.startsWith('99') ? 'Y' : 'N',
+    IsServc: l.hsnCode.startsWith('99') ? ('Y' as const) : ('N' as const),
     HsnCd: l.hsnCode,
     Qty: l.quantity,
     Unit: l.hsnCode.startsWith('99') ? 'OTH' : 'PAC',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { APPROVAL_STATUSES, GST_RATES } from '../enums.ts';
+import { APPROVAL_STATUSES, GST_RATES, type GstRate } from '../enums.ts';
 import { createdAt, inList, updatedAt } from './common.ts';
 import { categories, cities } from './reference.ts';
 import { users } from './users.ts';
@@ -23,7 +23,7 @@ export const products = sqliteTable(
     pricePaise: integer('price_paise').notNull(),
     /** HSN code and GST rate (percent) printed on the invoice; the category's defaults unless set. */
     hsnCode: text('hsn_code').notNull().default(''),
-    gstRate: integer('gst_rate').notNull().default(5),
+    gstRate: integer('gst_rate').$type<GstRate>().notNull().default(5),
     unit: text('unit').notNull(),
     stockQuantity: integer('stock_quantity').notNull().default(0),
     imageUrl: text('image_url').notNull().default(''),

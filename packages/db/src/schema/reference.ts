@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type { GstRate } from '../enums.ts';
 import { createdAt } from './common.ts';
 
 export const cities = sqliteTable(
@@ -24,7 +25,7 @@ export const categories = sqliteTable('categories', {
   /** HSN code printed on GST invoices for goods of this category. */
   hsnCode: text('hsn_code').notNull(),
   /** Default GST rate (percent) of the category's goods; a product may carry its own. */
-  gstRate: integer('gst_rate').notNull().default(5),
+  gstRate: integer('gst_rate').$type<GstRate>().notNull().default(5),
   /** Food: a supplier needs an FSSAI licence to list in it (packaging, cleaning, kitchenware do not). */
   requiresFssai: integer('requires_fssai', { mode: 'boolean' }).notNull().default(true),
   /** Emoji code point of the seed image for the category tile. */
