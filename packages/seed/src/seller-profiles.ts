@@ -41,7 +41,11 @@ function gstinFor(stateCode: string, name: string, r: ReturnType<typeof createRa
 
 /** "Malwa Wholesale Pune" → MALPU; a clash takes a digit at the end instead. */
 function prefixFor(s: SellerSeed, used: Set<string>) {
-  const word = s.company.toUpperCase().replace(/[^A-Z ]/g, '').split(' ')[0] ?? 'S';
+  const word =
+    s.company
+      .toUpperCase()
+      .replace(/[^A-Z ]/g, '')
+      .split(' ')[0] ?? 'S';
   const city = s.city.name.toUpperCase().replace(/[^A-Z]/g, '');
   let prefix = PREFIXES[s.email] ?? `${word.slice(0, 3)}${city.slice(0, 2)}`;
   for (let n = 2; used.has(prefix); n++) prefix = `${prefix.slice(0, 4)}${n}`;

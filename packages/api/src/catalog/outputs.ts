@@ -18,7 +18,11 @@ export const categoryListOutput = z.array(
     slug: z.string().meta({ example: 'rice' }),
     icon: z.string().meta({ example: '🍚' }),
     hsn_code: z.string().describe("Products' HSN code unless they carry their own").meta({ example: '1006' }),
-    gst_rate: z.number().int().describe("Products' GST rate (%) unless they carry their own").meta({ example: 5 }),
+    gst_rate: z
+      .number()
+      .int()
+      .describe("Products' GST rate (%) unless they carry their own")
+      .meta({ example: 5 }),
     requires_fssai: z.boolean().describe('Food: a supplier needs an FSSAI licence to list in it'),
   }),
 );

@@ -84,7 +84,10 @@ export async function updateProduct(
     const before = await ownProduct(tx, supplierId, id);
     const cat = await checkReferences(tx, supplierId, input);
     if (input.image_url !== before.imageUrl) await requireStoredImage(images, input.image_url);
-    await tx.update(products).set(productColumns(input, cat, now)).where(eq(products.id, id));
+    await tx
+      .update(products)
+      .set(productColumns(input, cat, now))
+      .where(eq(products.id, id));
     return { dto: await productById(tx, id), oldImage: before.imageUrl };
   });
   if (oldImage !== dto.image_url) await releaseImage(db, images, oldImage, supplierId);
