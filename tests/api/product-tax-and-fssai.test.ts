@@ -45,7 +45,10 @@ describe('registration', () => {
     expect(customer.data.errors).toEqual([{ path: ['fssai_number'], message: 'FSSAI number is required' }]);
     const short = await register({ user_type: 'supplier', fssai_number: '12345' });
     expect(short.status).toBe(400);
-    expect(short.data.errors[0]).toMatchObject({ path: ['fssai_number'], message: 'FSSAI number has 14 digits' });
+    expect(short.data.errors[0]).toMatchObject({
+      path: ['fssai_number'],
+      message: 'FSSAI number has 14 digits',
+    });
   });
 });
 
@@ -185,7 +188,9 @@ describe('HSN code and GST rate', () => {
       .select({ name: products.name, hsn: products.hsnCode, gst: products.gstRate })
       .from(products)
       .where(eq(products.supplierId, licensed.id));
-    expect(stored.filter((p) => p.name.startsWith('Bulk')).sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+    expect(
+      stored.filter((p) => p.name.startsWith('Bulk')).sort((a, b) => a.name.localeCompare(b.name)),
+    ).toEqual([
       { name: 'Bulk Default', hsn: '1006', gst: 5 },
       { name: 'Bulk Own', hsn: '10063020', gst: 18 },
       { name: 'Bulk Spice', hsn: '0910', gst: 5 },
@@ -193,7 +198,11 @@ describe('HSN code and GST rate', () => {
 
     const refused = await upload(unlicensed, [
       row(1, { 'Name of Product': 'Rice Bag' }),
-      row(2, { 'Product Category': 'Packaging', 'Name of Product': 'Paper Bag', 'Quantity (such as 1kg or 500ml)': '100 pcs' }),
+      row(2, {
+        'Product Category': 'Packaging',
+        'Name of Product': 'Paper Bag',
+        'Quantity (such as 1kg or 500ml)': '100 pcs',
+      }),
     ]);
     expect(refused.data).toMatchObject({ total: 2, success: 1, failed: 1 });
     expect(refused.data.errors[0].row).toBe(2);
@@ -202,9 +211,10 @@ describe('HSN code and GST rate', () => {
 
   it('gives each category its default rate, code and whether it needs a licence', async () => {
     const res = await t.call('GET', '/api/categories');
-    const byId = Object.fromEntries(
-      (res.data as { id: string }[]).map((c) => [c.id, c]),
-    ) as Record<string, unknown>;
+    const byId = Object.fromEntries((res.data as { id: string }[]).map((c) => [c.id, c])) as Record<
+      string,
+      unknown
+    >;
     expect(byId.cat_rice).toMatchObject({ hsn_code: '1006', gst_rate: 5, requires_fssai: true });
     expect(byId.cat_vegetables).toMatchObject({ gst_rate: 0, requires_fssai: true });
     expect(byId.cat_packaging).toMatchObject({ hsn_code: '4819', requires_fssai: false });

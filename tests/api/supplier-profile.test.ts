@@ -59,14 +59,24 @@ describe('the supplier edits its seller profile', () => {
 
   it('takes a blank GSTIN as unregistered, and a blank FSSAI number', async () => {
     const s = await t.userWithToken('supplier');
-    const res = await put(s.token, { ...SUPPLIER_PROFILE, gstin: '', fssai_number: '', invoice_prefix: 'SMALL' });
+    const res = await put(s.token, {
+      ...SUPPLIER_PROFILE,
+      gstin: '',
+      fssai_number: '',
+      invoice_prefix: 'SMALL',
+    });
     expect(res.status).toBe(200);
     expect(res.data).toMatchObject({ gstin: null, fssai_number: '', complete: true });
     expect(await row(s.id)).toMatchObject({ gstin: null, fssaiNumber: '' });
   });
 
   it.each([
-    ['a GSTIN whose check character is wrong', { gstin: '23AAKCM4821F1ZQ' }, 'gstin', 'valid 15-character GSTIN'],
+    [
+      'a GSTIN whose check character is wrong',
+      { gstin: '23AAKCM4821F1ZQ' },
+      'gstin',
+      'valid 15-character GSTIN',
+    ],
     [
       "a GSTIN of another state than the seller's",
       { gstin: '27AAPFU0939F1ZV' },
@@ -100,7 +110,11 @@ describe('the supplier edits its seller profile', () => {
     expect(taken.data).toMatchObject({ code: 'invoice_prefix_taken' });
     expect(taken.data.detail).toContain('RAJ is already used by another seller');
     expect((await row(second.id)).invoicePrefix).toBeNull();
-    const again = await put(first.token, { ...SUPPLIER_PROFILE, legal_name: 'Raj & Co', invoice_prefix: 'RAJ' });
+    const again = await put(first.token, {
+      ...SUPPLIER_PROFILE,
+      legal_name: 'Raj & Co',
+      invoice_prefix: 'RAJ',
+    });
     expect(again.status).toBe(200);
   });
 
@@ -135,14 +149,18 @@ describe('the supplier edits its seller profile', () => {
     expect(res.status).toBe(409);
     expect(res.data.code).toBe('invoice_prefix_locked');
     expect((await row(s.id)).invoicePrefix).toBe('FIX');
-    expect((await put(s.token, { ...SUPPLIER_PROFILE, legal_name: 'Renamed', invoice_prefix: 'FIX' })).status).toBe(
-      200,
-    );
+    expect(
+      (await put(s.token, { ...SUPPLIER_PROFILE, legal_name: 'Renamed', invoice_prefix: 'FIX' })).status,
+    ).toBe(200);
   });
 
   it('keeps the FSSAI number while the supplier lists food (409), not for packaging only', async () => {
     const food = await t.userWithToken('supplier');
-    await makeProduct(t, { supplierId: food.id, categoryId: 'cat_dairy-and-cheese', approvalStatus: 'pending' });
+    await makeProduct(t, {
+      supplierId: food.id,
+      categoryId: 'cat_dairy-and-cheese',
+      approvalStatus: 'pending',
+    });
     const res = await put(food.token, { ...SUPPLIER_PROFILE, fssai_number: '', invoice_prefix: 'FOOD' });
     expect(res.status).toBe(409);
     expect(res.data).toMatchObject({ code: 'fssai_in_use' });
@@ -151,7 +169,9 @@ describe('the supplier edits its seller profile', () => {
 
     const boxes = await t.userWithToken('supplier');
     await makeProduct(t, { supplierId: boxes.id, categoryId: 'cat_packaging' });
-    expect((await put(boxes.token, { ...SUPPLIER_PROFILE, fssai_number: '', invoice_prefix: 'BOX' })).status).toBe(200);
+    expect(
+      (await put(boxes.token, { ...SUPPLIER_PROFILE, fssai_number: '', invoice_prefix: 'BOX' })).status,
+    ).toBe(200);
   });
 });
 
@@ -161,19 +181,27 @@ describe('who reads a supplier profile', () => {
     supplier = await t.userWithToken('supplier', { restaurantName: 'Zen Wholesale' });
     expect((await put(supplier.token, { ...SUPPLIER_PROFILE, invoice_prefix: 'ZEN' })).status).toBe(200);
   });
-  const staffRead = (token: string) => t.call('GET', `/api/admin/suppliers/${supplier.id}/profile`, { token });
+  const staffRead = (token: string) =>
+    t.call('GET', `/api/admin/suppliers/${supplier.id}/profile`, { token });
 
   it('the super admin and a sub-admin of its city with manage_suppliers', async () => {
     const sub = await t.userWithToken('sub_admin', { permissions: ['manage_suppliers'] });
     for (const token of [admin.token, sub.token]) {
       const res = await staffRead(token);
       expect(res.status).toBe(200);
-      expect(res.data).toMatchObject({ gstin: '23AAKCM4821F1ZP', state: 'Madhya Pradesh', invoice_prefix: 'ZEN' });
+      expect(res.data).toMatchObject({
+        gstin: '23AAKCM4821F1ZP',
+        state: 'Madhya Pradesh',
+        invoice_prefix: 'ZEN',
+      });
     }
   });
 
   it('not a sub-admin of another city (404), nor one without the permission (403)', async () => {
-    const bhopal = await t.userWithToken('sub_admin', { cityId: 'city_bhopal', permissions: ['manage_suppliers'] });
+    const bhopal = await t.userWithToken('sub_admin', {
+      cityId: 'city_bhopal',
+      permissions: ['manage_suppliers'],
+    });
     expect((await staffRead(bhopal.token)).status).toBe(404);
     const none = await t.userWithToken('sub_admin', { permissions: ['manage_orders'] });
     expect((await staffRead(none.token)).status).toBe(403);

@@ -44,6 +44,7 @@ import { Route as AdminTaxRouteImport } from './routes/admin/tax'
 import { Route as AdminWebhooksRouteImport } from './routes/admin/webhooks'
 import { Route as AuthedSupplierIndexRouteImport } from './routes/_authed/supplier/index'
 import { Route as AuthedSupplierProductsRouteImport } from './routes/_authed/supplier/products'
+import { Route as AuthedSupplierProfileRouteImport } from './routes/_authed/supplier/profile'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -219,6 +220,11 @@ const AuthedSupplierProductsRoute = AuthedSupplierProductsRouteImport.update({
   path: '/products',
   getParentRoute: () => AuthedSupplierRoute,
 } as any)
+const AuthedSupplierProfileRoute = AuthedSupplierProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => AuthedSupplierRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -254,6 +260,7 @@ export interface FileRoutesByFullPath {
   '/admin/webhooks': typeof AdminWebhooksRoute
   '/admin/': typeof AdminIndexRoute
   '/supplier/products': typeof AuthedSupplierProductsRoute
+  '/supplier/profile': typeof AuthedSupplierProfileRoute
   '/supplier/': typeof AuthedSupplierIndexRoute
 }
 export interface FileRoutesByTo {
@@ -288,6 +295,7 @@ export interface FileRoutesByTo {
   '/admin/webhooks': typeof AdminWebhooksRoute
   '/admin': typeof AdminIndexRoute
   '/supplier/products': typeof AuthedSupplierProductsRoute
+  '/supplier/profile': typeof AuthedSupplierProfileRoute
   '/supplier': typeof AuthedSupplierIndexRoute
 }
 export interface FileRoutesById {
@@ -326,6 +334,7 @@ export interface FileRoutesById {
   '/admin/webhooks': typeof AdminWebhooksRoute
   '/admin/': typeof AdminIndexRoute
   '/_authed/supplier/products': typeof AuthedSupplierProductsRoute
+  '/_authed/supplier/profile': typeof AuthedSupplierProfileRoute
   '/_authed/supplier/': typeof AuthedSupplierIndexRoute
 }
 export interface FileRouteTypes {
@@ -364,6 +373,7 @@ export interface FileRouteTypes {
     | '/admin/webhooks'
     | '/admin/'
     | '/supplier/products'
+    | '/supplier/profile'
     | '/supplier/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -398,6 +408,7 @@ export interface FileRouteTypes {
     | '/admin/webhooks'
     | '/admin'
     | '/supplier/products'
+    | '/supplier/profile'
     | '/supplier'
   id:
     | '__root__'
@@ -435,6 +446,7 @@ export interface FileRouteTypes {
     | '/admin/webhooks'
     | '/admin/'
     | '/_authed/supplier/products'
+    | '/_authed/supplier/profile'
     | '/_authed/supplier/'
   fileRoutesById: FileRoutesById
 }
@@ -699,16 +711,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedSupplierProductsRouteImport
       parentRoute: typeof AuthedSupplierRoute
     }
+    '/_authed/supplier/profile': {
+      id: '/_authed/supplier/profile'
+      path: '/profile'
+      fullPath: '/supplier/profile'
+      preLoaderRoute: typeof AuthedSupplierProfileRouteImport
+      parentRoute: typeof AuthedSupplierRoute
+    }
   }
 }
 
 interface AuthedSupplierRouteChildren {
   AuthedSupplierProductsRoute: typeof AuthedSupplierProductsRoute
+  AuthedSupplierProfileRoute: typeof AuthedSupplierProfileRoute
   AuthedSupplierIndexRoute: typeof AuthedSupplierIndexRoute
 }
 
 const AuthedSupplierRouteChildren: AuthedSupplierRouteChildren = {
   AuthedSupplierProductsRoute: AuthedSupplierProductsRoute,
+  AuthedSupplierProfileRoute: AuthedSupplierProfileRoute,
   AuthedSupplierIndexRoute: AuthedSupplierIndexRoute,
 }
 

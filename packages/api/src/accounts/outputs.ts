@@ -83,7 +83,11 @@ export const supplierListOutput = z.object({
       approved_products: count,
       pending_products: count,
       legal_name: z.string().meta({ example: 'Meena Traders Pvt Ltd' }),
-      gstin: z.string().nullable().describe('Null: not registered for GST').meta({ example: '23AAKCM4821F1ZP' }),
+      gstin: z
+        .string()
+        .nullable()
+        .describe('Null: not registered for GST')
+        .meta({ example: '23AAKCM4821F1ZP' }),
       state: z.string().meta({ example: 'Madhya Pradesh' }),
     }),
   ),

@@ -136,7 +136,8 @@ export const supplierProfileRoutes: RestRoute[] = [
     method: 'GET',
     path: '/supplier/profile',
     procedure: 'accounts.supplierProfile.get',
-    summary: 'The supplier as the seller on its invoices: legal name, GSTIN, address, state, FSSAI, invoice prefix',
+    summary:
+      'The supplier as the seller on its invoices: legal name, GSTIN, address, state, FSSAI, invoice prefix',
     tag: 'Supplier',
     access: 'supplier',
     input: () => undefined,

@@ -1,4 +1,4 @@
-import { categories, type Database, products, taxDocuments, type Tx, users } from '@app/db';
+import { categories, type Database, products, type Tx, taxDocuments, users } from '@app/db';
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { StaffScope } from '../access/rules.ts';

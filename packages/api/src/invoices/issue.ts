@@ -3,7 +3,8 @@ import { eq, inArray } from 'drizzle-orm';
 import type { SellerConfig } from '../config.ts';
 import { GST_STATE_CODES } from '../shared/gstin.ts';
 import { includedTax, OPERATOR_SERVICE_GST_RATE, splitIntraState, taxByRate } from '../shared/pricing.ts';
-import { nextDocumentNumber, OPERATOR_KEY, OPERATOR_PREFIX, supplierPrefix } from './series.ts';
+import { OPERATOR_INVOICE_PREFIX } from '../shared/invoice-prefix.ts';
+import { nextDocumentNumber, OPERATOR_KEY, supplierPrefix } from './series.ts';
 
 type Order = typeof orders.$inferSelect;
 type Draft = Omit<typeof taxDocuments.$inferInsert, 'id' | 'number' | 'financialYear' | 'sequence'>;
@@ -139,7 +140,7 @@ export async function draftDocuments(tx: Tx, order: Order, operator: SellerConfi
       placeOfSupply: serviceState,
       ...documentTotals(feeLines, stateCode(operator.state, operator.gstin) !== stateCode(serviceState)),
       lines: feeLines,
-      prefix: async () => OPERATOR_PREFIX,
+      prefix: async () => OPERATOR_INVOICE_PREFIX,
     });
   }
   return drafts;

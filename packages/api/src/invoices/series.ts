@@ -3,8 +3,6 @@ import { eq, sql } from 'drizzle-orm';
 import { fail } from '../errors.ts';
 import { financialYear } from '../shared/order-numbers.ts';
 
-/** The operator's own series; suppliers may not take this prefix. */
-export const OPERATOR_PREFIX = 'MKT';
 export const OPERATOR_KEY = 'operator';
 /** Rule 46(b): a serial number of at most 16 characters. */
 const MAX_LENGTH = 16;

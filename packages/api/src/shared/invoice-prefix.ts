@@ -1,6 +1,6 @@
 /**
  * A seller's invoice-number prefix (decision 0055): 2 to 5 capital letters or digits, so a number
- * such as MEENA/2627/00001 stays within the 16 characters GST allows. Unique across sellers;
+ * such as MEENA-2627-00001 stays within the 16 characters GST allows. Unique across sellers;
  * MKT is the operator's own series.
  */
 export const OPERATOR_INVOICE_PREFIX = 'MKT';

@@ -129,8 +129,12 @@ export function RegisterPage() {
         <TextField
           label="FSSAI number"
           inputMode="numeric"
-          optional={form.values.user_type === 'delivery'}
-          hint="14-digit food licence number"
+          optional={form.values.user_type !== 'customer'}
+          hint={
+            form.values.user_type === 'supplier'
+              ? '14-digit food licence number; needed to list food, not packaging or cleaning supplies'
+              : '14-digit food licence number'
+          }
           {...form.text('fssai_number')}
         />
         <TextField

@@ -10,6 +10,20 @@ import { AccountsScreen } from './accounts-screen.tsx';
 type Row = RouterOutputs['accounts']['suppliers']['list']['items'][number];
 const col = createColumnHelper<Row>();
 const extraColumns = [
+  col.accessor('gstin', {
+    header: 'Seller',
+    enableSorting: false,
+    cell: (c) => {
+      const r = c.row.original;
+      return (
+        <div className="flex min-w-40 flex-col text-xs">
+          <span className="font-medium text-stone-900">{r.legal_name || '—'}</span>
+          <span className="font-mono">{r.gstin ?? 'No GSTIN (bill of supply)'}</span>
+          <span className="text-stone-600">{r.state || 'State not set'}</span>
+        </div>
+      );
+    },
+  }),
   col.accessor('total_products', {
     header: 'Total',
     meta: { numeric: true },

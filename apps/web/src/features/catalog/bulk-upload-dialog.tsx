@@ -26,6 +26,8 @@ const COLUMNS = [
   'Quantity (such as 1kg or 500ml)',
   'Stock Available',
   'Price (₹)',
+  'HSN Code',
+  'GST Rate (%)',
 ];
 
 /** Bulk Upload: template downloads, a .csv/.xlsx upload with progress, and the per-row result. */
@@ -78,6 +80,8 @@ export function BulkUploadDialog({ open, onClose }: { open: boolean; onClose: ()
           <p className="mt-1 text-stone-600">
             Columns: {COLUMNS.join(', ')}. Every row needs a known category, a quantity such as 1kg or 500ml,
             whole stock of 0 or more and a price. Dates are optional; expiry must come after manufacturing.
+            HSN code and GST rate are optional (blank: the category's). Food rows need the FSSAI licence on
+            your seller profile.
           </p>
           <div className="mt-2 flex flex-wrap gap-2">
             <Button variant="secondary" size="sm" onClick={() => template('csv')}>

@@ -1,4 +1,5 @@
-import { TextField } from '@app/ui/field';
+import { GST_RATES } from '@app/api/enums';
+import { SelectField, TextField } from '@app/ui/field';
 
 /** What the fields need from `useSchemaForm`: props for a text input bound to a field name. */
 type TextBinder = {
@@ -40,6 +41,68 @@ export function ProductDetailFields({ form, required }: { form: TextBinder; requ
       <TextField label="Brand" optional {...form.text('brand')} />
       <TextField label="Manufacturing date" type="date" optional {...form.text('manufacturing_date')} />
       <TextField label="Expiry date" type="date" optional {...form.text('expiry_date')} />
+    </>
+  );
+}
+
+/** The category fields the tax defaults come from (the categories list answers them). */
+type TaxCategory = { id: string; hsn_code: string; gst_rate: number; requires_fssai: boolean };
+
+/** The GST rate select holds text: '' is the category's rate. */
+export const rateOrNull = (v: unknown) =>
+  v === '' || v === undefined || v === null ? null : typeof v === 'string' ? Number(v) : v;
+
+/** Props for the Category select: a new category brings its own HSN code and GST rate back. */
+export function categoryBinder(form: TextBinder & { set: (name: string, value: unknown) => void }) {
+  const props = form.text('category_id');
+  return {
+    ...props,
+    onChange: (e: { target: { value: string } }) => {
+      props.onChange(e);
+      form.set('hsn_code', '');
+      form.set('gst_rate', '');
+    },
+  };
+}
+
+/**
+ * HSN code and GST rate, blank for the category's (shown as the placeholder and the first
+ * choice), and a word on the FSSAI licence that food categories need.
+ */
+export function TaxFields({
+  form,
+  categories,
+  categoryId,
+  fssaiNote,
+}: {
+  form: TextBinder;
+  categories: readonly TaxCategory[] | undefined;
+  categoryId: unknown;
+  fssaiNote?: string;
+}) {
+  const category = categories?.find((c) => c.id === categoryId);
+  return (
+    <>
+      <TextField
+        label="HSN code"
+        optional
+        inputMode="numeric"
+        maxLength={8}
+        placeholder={category?.hsn_code}
+        hint={category ? `Blank: the category's ${category.hsn_code}` : '4, 6 or 8 digits'}
+        {...form.text('hsn_code')}
+      />
+      <SelectField label="GST rate" {...form.text('gst_rate')}>
+        <option value="">{category ? `Category's rate (${category.gst_rate}%)` : "Category's rate"}</option>
+        {GST_RATES.map((r) => (
+          <option key={r} value={String(r)}>
+            {r}%
+          </option>
+        ))}
+      </SelectField>
+      {category?.requires_fssai && fssaiNote && (
+        <p className="text-sm text-stone-600 sm:col-span-2">{fssaiNote}</p>
+      )}
     </>
   );
 }

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { errorMessage, serverFieldErrors } from '../../lib/errors.ts';
 import { useSchemaForm } from '../../lib/form.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { ProductDetailFields } from './product-fields.tsx';
+import { categoryBinder, ProductDetailFields, rateOrNull, TaxFields } from './product-fields.tsx';
 
 export type StaffProduct = RouterOutputs['catalog']['staff']['list']['items'][number];
 
@@ -21,6 +21,7 @@ const formSchema = z.preprocess(
     ...(v as object),
     price: numberOrRaw((v as { price: unknown }).price),
     stock_quantity: numberOrRaw((v as { stock_quantity: unknown }).stock_quantity),
+    gst_rate: rateOrNull((v as { gst_rate: unknown }).gst_rate),
   }),
   staffProductInput,
 );
@@ -52,6 +53,8 @@ export function ProductDialog({
     brand: product?.brand ?? '',
     manufacturing_date: product?.manufacturing_date ?? '',
     expiry_date: product?.expiry_date ?? '',
+    hsn_code: product?.hsn_code ?? '',
+    gst_rate: product ? String(product.gst_rate) : '',
     supplier_id: '',
     is_active: product?.is_active ?? true,
   });
@@ -82,7 +85,7 @@ export function ProductDialog({
         }}
       >
         <TextField label="Product name" required className="sm:col-span-2" {...form.text('name')} />
-        <SelectField label="Category" required {...form.text('category_id')}>
+        <SelectField label="Category" required {...categoryBinder(form)}>
           <option value="">Choose a category</option>
           {categories.data?.map((c) => (
             <option key={c.id} value={c.id}>
@@ -101,6 +104,12 @@ export function ProductDialog({
             ))}
         </SelectField>
         <ProductDetailFields form={form} required />
+        <TaxFields
+          form={form}
+          categories={categories.data}
+          categoryId={form.values.category_id}
+          fssaiNote="Food: a supplier needs an FSSAI licence number to be listed in it."
+        />
         <SelectField
           label="Supplier"
           hint={

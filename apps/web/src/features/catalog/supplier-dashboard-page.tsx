@@ -14,6 +14,7 @@ import { trpc } from '../../lib/trpc.ts';
 export function SupplierDashboardPage() {
   const user = session.user();
   const stats = trpc.catalog.supplier.dashboard.useQuery();
+  const profile = trpc.accounts.supplierProfile.get.useQuery();
   const d = stats.data;
   return (
     <main className="mx-auto flex max-w-6xl flex-col gap-6 p-4">
@@ -24,6 +25,18 @@ export function SupplierDashboardPage() {
         </div>
         <LogoutButton />
       </header>
+
+      {profile.data && !profile.data.complete && (
+        <Card className="flex flex-wrap items-center justify-between gap-3 bg-amber-50 p-4 text-sm text-amber-900">
+          <p>
+            Add your legal name, business address, state and invoice prefix: they are printed on your
+            invoices.
+          </p>
+          <Link to="/supplier/profile" className="font-semibold underline">
+            Complete your seller profile
+          </Link>
+        </Card>
+      )}
 
       {stats.isPending ? (
         <Spinner label="Loading your figures…" />
@@ -87,13 +100,22 @@ export function SupplierDashboardPage() {
         </>
       )}
 
-      <section className="grid gap-3 sm:grid-cols-2">
+      <nav aria-label="Supplier menu" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <Link
           to="/supplier/products"
           className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm hover:border-brand-600 hover:bg-brand-50"
         >
           <h2 className="text-lg font-semibold">My Products</h2>
           <p className="mt-1 text-sm text-stone-600">Add, edit or delete products, or upload many at once.</p>
+        </Link>
+        <Link
+          to="/supplier/profile"
+          className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm hover:border-brand-600 hover:bg-brand-50"
+        >
+          <h2 className="text-lg font-semibold">Seller Profile</h2>
+          <p className="mt-1 text-sm text-stone-600">
+            Legal name, GSTIN, FSSAI licence and invoice prefix on your invoices.
+          </p>
         </Link>
         <div
           aria-disabled="true"
@@ -104,7 +126,7 @@ export function SupplierDashboardPage() {
           </h2>
           <p className="mt-1 text-sm">Sales trends for your products.</p>
         </div>
-      </section>
+      </nav>
 
       {d && d.orders.recent.length > 0 && (
         <Card className="p-4">

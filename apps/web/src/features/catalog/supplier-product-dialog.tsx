@@ -7,7 +7,7 @@ import { errorMessage, serverFieldErrors } from '../../lib/errors.ts';
 import { useSchemaForm } from '../../lib/form.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { ImageField } from './image-field.tsx';
-import { ProductDetailFields } from './product-fields.tsx';
+import { categoryBinder, ProductDetailFields, TaxFields } from './product-fields.tsx';
 import { formValues, productForm, type SupplierProduct } from './supplier-product-form.ts';
 
 /** Add New Product, and Edit with the same fields (spec section 5). Either makes it pending. */
@@ -69,7 +69,7 @@ function ProductForm({ product, onDone }: { product?: SupplierProduct; onDone: (
       }}
     >
       <TextField label="Product name" className="sm:col-span-2" {...form.text('name')} />
-      <SelectField label="Category" {...form.text('category_id')}>
+      <SelectField label="Category" {...categoryBinder(form)}>
         <option value="">Select a category</option>
         {categories.data?.map((c) => (
           <option key={c.id} value={c.id}>
@@ -86,6 +86,12 @@ function ProductForm({ product, onDone }: { product?: SupplierProduct; onDone: (
         ))}
       </SelectField>
       <ProductDetailFields form={form} />
+      <TaxFields
+        form={form}
+        categories={categories.data}
+        categoryId={form.values.category_id}
+        fssaiNote="Food: listing it needs the FSSAI licence number on your seller profile."
+      />
       <TextAreaField label="Description" optional className="sm:col-span-2" {...form.text('description')} />
       <div className="sm:col-span-2">
         <ImageField

@@ -1,6 +1,7 @@
 import type { RouterOutputs } from '@app/api';
 import { productInput } from '@app/api/schemas';
 import { z } from 'zod';
+import { rateOrNull } from './product-fields.tsx';
 
 export type SupplierProduct = RouterOutputs['catalog']['supplier']['list'][number];
 
@@ -9,7 +10,12 @@ const num = (v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? undefine
 /** The API's product schema, fed from text inputs: numbers are typed as text until submit. */
 export const productForm = z.preprocess((v) => {
   const o = v as Record<string, unknown>;
-  return { ...o, price: num(o.price), stock_quantity: num(o.stock_quantity) };
+  return {
+    ...o,
+    price: num(o.price),
+    stock_quantity: num(o.stock_quantity),
+    gst_rate: rateOrNull(o.gst_rate),
+  };
 }, productInput);
 
 export const formValues = (p?: SupplierProduct) => ({
@@ -24,4 +30,6 @@ export const formValues = (p?: SupplierProduct) => ({
   brand: p?.brand ?? '',
   manufacturing_date: p?.manufacturing_date ?? '',
   expiry_date: p?.expiry_date ?? '',
+  hsn_code: p?.hsn_code ?? '',
+  gst_rate: p ? String(p.gst_rate) : '',
 });
