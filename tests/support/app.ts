@@ -15,9 +15,13 @@ import { createDatabase, newId, type UserType, users } from '@app/db';
 import type { InStatement } from '@libsql/client';
 import { inject } from 'vitest';
 import { createDiskImageStore } from '../../apps/server/src/disk-image-store.ts';
+import { createNodeFontFiles } from '../../apps/server/src/fonts.ts';
 import { createNodeClient } from '../../apps/server/src/sqlite-client.ts';
 
 export const TEST_PASSWORD = 'secret123';
+
+/** Font files are read once per test file, as once per process on Node. */
+const fonts = createNodeFontFiles();
 
 /** The least a production start accepts (readConfig refuses without each of these). */
 export const PRODUCTION_ENV = {
@@ -58,6 +62,7 @@ export async function createTestApp(
       o.limiter === 'database'
         ? createDatabaseRateLimiter(db, () => now)
         : createMemoryRateLimiter(() => now),
+    fonts,
     config,
     ...overrides,
   };

@@ -1,2 +1,2 @@
-/** What other domains may use of invoices: nothing yet; everything in this folder is its own. */
-export {};
+/** What the runtime entries use of invoices: the PDF fonts they load (everything else is this folder's own). */
+export { FONT_FILES, type FontFiles, type FontKey } from './fonts.ts';

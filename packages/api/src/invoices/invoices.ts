@@ -6,12 +6,11 @@ import { reaches } from '../access/scope.ts';
 import type { SessionUser } from '../accounts/index.ts';
 import type { SellerConfig } from '../config.ts';
 import { fail } from '../errors.ts';
-import { GST_STATE_CODES } from '../shared/gstin.ts';
 import { Lru } from '../shared/lru.ts';
 import { perKey } from '../shared/per-key.ts';
-import { renderInvoicePdf } from './pdf.ts';
-
-const stateByCode = Object.fromEntries(Object.entries(GST_STATE_CODES).map(([name, code]) => [code, name]));
+import type { FontFiles } from './fonts.ts';
+import { orderDocument } from './order-document.ts';
+import { renderDocumentsPdf } from './pdf.ts';
 
 /**
  * Who may download an invoice: its buyer, the super admin, or a sub-admin holding
@@ -30,7 +29,13 @@ function mayRead(user: SessionUser, order: typeof orders.$inferSelect) {
 const drawnFor = perKey((_db: Database) => new Lru<string, string>(200));
 
 /** The GST tax invoice of an order as a PDF file answer (filename Invoice_{order number}.pdf). */
-export async function invoiceFile(db: Database, seller: SellerConfig, user: SessionUser, orderId: string) {
+export async function invoiceFile(
+  db: Database,
+  seller: SellerConfig,
+  fonts: FontFiles,
+  user: SessionUser,
+  orderId: string,
+) {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw fail.notFound('Order');
   if (!mayRead(user, order)) throw fail.forbidden('This order belongs to another account.');
@@ -51,43 +56,7 @@ export async function invoiceFile(db: Database, seller: SellerConfig, user: Sess
     .leftJoin(users, eq(users.id, orderItems.supplierId))
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.productName), asc(orderItems.id));
-  const sellerCode = GST_STATE_CODES[seller.state] ?? seller.gstin.slice(0, 2);
-  // Place of supply: the buyer's registered state when a GSTIN is given, else the delivery city's.
-  const buyerCode =
-    order.customerGstin?.slice(0, 2) ?? GST_STATE_CODES[order.customerState ?? ''] ?? sellerCode;
-  const pdf = await renderInvoicePdf({
-    seller: { ...seller, stateCode: sellerCode },
-    buyer: {
-      name: order.restaurantName,
-      contact: order.contactPerson || order.customerName,
-      address: [order.deliveryAddress, order.landmark && `Landmark: ${order.landmark}`]
-        .filter(Boolean)
-        .join(', '),
-      phone: order.phone,
-      gstin: order.customerGstin,
-      fssai: order.customerFssai,
-      state: stateByCode[buyerCode] ?? order.customerState ?? seller.state,
-      stateCode: buyerCode,
-    },
-    invoiceNumber: order.invoiceNumber,
-    invoiceDate: order.createdAt,
-    orderNumber: order.orderNumber,
-    paymentMethod: order.paymentMethod,
-    lines: lines.map(({ item, supplier }) => ({
-      name: item.productName,
-      supplier: supplier ?? 'Marketplace supplier',
-      hsn: item.hsnCode,
-      quantity: item.quantity,
-      unit: item.unit,
-      pricePaise: item.pricePaise,
-      totalPaise: item.lineTotalPaise,
-    })),
-    subtotalPaise: order.subtotalPaise,
-    gstPaise: order.gstPaise,
-    deliveryFeePaise: order.deliveryFeePaise,
-    platformFeePaise: order.platformFeePaise,
-    totalPaise: order.totalPaise,
-  });
+  const pdf = await renderDocumentsPdf([orderDocument(order, lines, seller)], fonts);
   const base64 = encodeBase64(pdf);
   cache.set(key, base64);
   return file(base64);

@@ -11,5 +11,5 @@ export const invoicesRouter = {
   download: authedProcedure
     .input(orderIdInput)
     .output(invoiceFileOutput)
-    .query(({ ctx, input }) => invoiceFile(ctx.db, ctx.config.seller, ctx.user, input.id)),
+    .query(({ ctx, input }) => invoiceFile(ctx.db, ctx.config.seller, ctx.fonts, ctx.user, input.id)),
 };
