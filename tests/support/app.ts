@@ -20,9 +20,6 @@ import { createNodeClient } from '../../apps/server/src/sqlite-client.ts';
 
 export const TEST_PASSWORD = 'secret123';
 
-/** Font files are read once per test file, as once per process on Node. */
-const fonts = createNodeFontFiles();
-
 /** The least a production start accepts (readConfig refuses without each of these). */
 export const PRODUCTION_ENV = {
   NODE_ENV: 'production',
@@ -62,7 +59,7 @@ export async function createTestApp(
       o.limiter === 'database'
         ? createDatabaseRateLimiter(db, () => now)
         : createMemoryRateLimiter(() => now),
-    fonts,
+    fonts: createNodeFontFiles(),
     config,
     ...overrides,
   };

@@ -4,9 +4,11 @@ import { FONT_FILES, type FontFiles, type FontKey } from '@app/api';
 
 const require = createRequire(import.meta.url);
 
+/** Read once per process: the renderer keeps each font parsed by its bytes. */
+const read = new Map<FontKey, Promise<Uint8Array>>();
+
 /** The PDF fonts from node_modules: each file read on first use, then kept for the process. */
 export function createNodeFontFiles(): FontFiles {
-  const read = new Map<FontKey, Promise<Uint8Array>>();
   return {
     load(key) {
       let bytes = read.get(key);
