@@ -55,7 +55,9 @@ export const ACCESS: Record<string, Access> = {
   // Their own documents only (tests/api/gst-documents.test.ts).
   'invoices.mine': supplier,
   'invoices.list': staff('manage_orders'),
-  // Its seller, its buyer, or staff reaching its order (tests/api/e-invoice.test.ts).
+  // Its seller, its buyer, or staff reaching its order (tests/api/e-invoice.test.ts,
+  // tests/api/gst-documents-pdf.test.ts).
+  'invoices.document': authed,
   'invoices.eInvoice': authed,
   'invoices.tcs': superAdmin,
   'invoices.tcsCsv': superAdmin,

@@ -15,6 +15,7 @@ import { createDatabase, newId, type UserType, users } from '@app/db';
 import type { InStatement } from '@libsql/client';
 import { inject } from 'vitest';
 import { createDiskImageStore } from '../../apps/server/src/disk-image-store.ts';
+import { createNodeFontFiles } from '../../apps/server/src/fonts.ts';
 import { createNodeClient } from '../../apps/server/src/sqlite-client.ts';
 
 export const TEST_PASSWORD = 'secret123';
@@ -58,6 +59,7 @@ export async function createTestApp(
       o.limiter === 'database'
         ? createDatabaseRateLimiter(db, () => now)
         : createMemoryRateLimiter(() => now),
+    fonts: createNodeFontFiles(),
     config,
     ...overrides,
   };

@@ -28,7 +28,7 @@ export const sum = (docs: Doc[], kind?: string) =>
  * states: Malwa Wholesale (Madhya Pradesh, registered), Deccan Cleaning (Maharashtra,
  * registered), Gupta Dairy (Madhya Pradesh, no GSTIN).
  */
-export async function threeSellerCart(t: TestApp) {
+export async function threeSellerCart(t: TestApp, buyer: Parameters<TestApp['userWithToken']>[1] = {}) {
   const malwa = await t.userWithToken('supplier', {
     restaurantName: 'Malwa Wholesale',
     cityId: 'city_indore',
@@ -85,7 +85,7 @@ export async function threeSellerCart(t: TestApp) {
     [soap, 2],
     [paneer, 1],
   ];
-  const me = await customerWithCart(t, lines);
+  const me = await customerWithCart(t, lines, buyer);
   return { me, malwa, deccan, gupta, lines };
 }
 

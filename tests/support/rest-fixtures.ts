@@ -168,6 +168,14 @@ export const REST_FIXTURES: Record<string, Fixture> = {
     const invoice = docs.find((d: { kind: string }) => d.kind === 'tax_invoice');
     return { token: w.supplier.token, path: `/api/invoices/${invoice.invoice_number}/e-invoice` };
   },
+  'GET /invoices/:number/pdf': async (t, w) => {
+    const { me, order } = await confirmedOrder(t, w);
+    const docs = expectOk(
+      await t.call('GET', `/api/orders/${order.id}/invoices`, { token: me.token }),
+      'list',
+    );
+    return { token: w.supplier.token, path: `/api/invoices/${docs[0].invoice_number}/pdf` };
+  },
   'GET /supplier/invoices': async (t, w) => {
     await confirmedOrder(t, w);
     return { token: w.supplier.token, path: '/api/supplier/invoices' };

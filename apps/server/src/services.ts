@@ -16,6 +16,7 @@ import { createDatabase } from '@app/db';
 import { migrateDatabase } from '@app/db/migrate';
 import { isEmpty, seedDemo, seedReference } from '@app/seed';
 import { createDiskImageStore } from './disk-image-store.ts';
+import { createNodeFontFiles } from './fonts.ts';
 import { createNodeClient } from './sqlite-client.ts';
 
 export interface NodeOptions {
@@ -43,6 +44,7 @@ export async function createNodeServices(o: NodeOptions): Promise<Services & { c
     payments: choosePayments(o.config, db),
     clock: systemClock,
     limiter: createMemoryRateLimiter(),
+    fonts: createNodeFontFiles(),
     config: o.config,
   };
   if (o.config.seedDemo && (await isEmpty(db))) {

@@ -8,6 +8,7 @@ import {
 import { createDatabase } from '@app/db';
 import { createClient } from '@libsql/client/web';
 import type { WorkerEnv } from './env.ts';
+import { workerFontFiles } from './fonts.ts';
 import { createR2ImageStore } from './r2-image-store.ts';
 
 /**
@@ -26,6 +27,7 @@ export function createWorkerServices(env: WorkerEnv): Services {
     payments: choosePayments(env.config, db),
     clock: systemClock,
     limiter: createDatabaseRateLimiter(db),
+    fonts: workerFontFiles,
     config: env.config,
   };
 }

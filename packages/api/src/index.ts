@@ -9,6 +9,7 @@ export { type AppOptions, createApp } from './app.ts';
 export { type AppConfig, ConfigError, type MailerConfig, readConfig, type SiteConfig } from './config.ts';
 export { forwardedClient } from './http/client-address.ts';
 export { createDatabaseRateLimiter, createMemoryRateLimiter } from './http/rate-limiter.ts';
+export { FONT_FILES, type FontFiles, type FontKey } from './invoices/index.ts';
 export { choosePayments } from './payments/index.ts';
 export type * from './ports.ts';
 export { systemClock } from './ports.ts';

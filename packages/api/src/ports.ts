@@ -1,6 +1,7 @@
 import type { Database } from '@app/db';
 import type { Hono } from 'hono';
 import type { AppConfig } from './config.ts';
+import type { FontFiles } from './invoices/index.ts';
 
 /** Runtime differences live behind these ports; the Node and Workers entries pass adapters. */
 
@@ -89,5 +90,7 @@ export interface Services {
   payments: PaymentProvider | null;
   clock: Clock;
   limiter: RateLimiter;
+  /** The fonts GST documents print with (read only while a PDF is drawn). */
+  fonts: FontFiles;
   config: AppConfig;
 }

@@ -1,2 +1,5 @@
-/** What other domains may use of invoices: issuing an order's documents and crediting them. */
+/** What other domains use of invoices: issuing an order's documents and crediting them. */
+
+/** What the runtime entries use: the PDF fonts they load. */
+export { FONT_FILES, type FontFiles, type FontKey } from './fonts.ts';
 export { creditOrderDocuments, issueOrderDocuments } from './issue.ts';

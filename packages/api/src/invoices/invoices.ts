@@ -1,81 +1,83 @@
-import { type Database, orderItems, orders, users } from '@app/db';
+import { type Database, taxDocuments } from '@app/db';
 import { encodeBase64 } from '@oslojs/encoding';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../accounts/index.ts';
 import type { SellerConfig } from '../config.ts';
 import { fail } from '../errors.ts';
-import { GST_STATE_CODES } from '../shared/gstin.ts';
 import { Lru } from '../shared/lru.ts';
 import { perKey } from '../shared/per-key.ts';
-import { readableOrder } from './documents.ts';
-import { renderInvoicePdf } from './pdf.ts';
-
-const stateByCode = Object.fromEntries(Object.entries(GST_STATE_CODES).map(([name, code]) => [code, name]));
+import { orderDocuments, readableDocument, readableOrder } from './documents.ts';
+import type { FontFiles } from './fonts.ts';
+import { draftDocuments } from './issue.ts';
+import { renderDocumentsPdf } from './pdf.ts';
+import { printedDocument } from './printed.ts';
 
 /**
- * Drawn invoices per database (one per process on Node; a Worker's per-request database gets
- * none), by order and its version: a PDF is drawn once, and again only after the order changes.
+ * Drawn PDFs per database (one per process on Node; a Worker's per-request database gets none),
+ * by what they show: issued documents never change, so a key names them completely.
  */
 const drawnFor = perKey((_db: Database) => new Lru<string, string>(200));
 
-/** The GST tax invoice of an order as a PDF file answer (filename Invoice_{order number}.pdf). */
-export async function invoiceFile(db: Database, seller: SellerConfig, user: SessionUser, orderId: string) {
-  const order = await readableOrder(db, user, orderId);
-  if (order.status === 'cancelled')
-    throw fail.conflict('order_cancelled', 'A cancelled order has no invoice.');
-  const file = (base64: string) => ({
-    filename: `Invoice_${order.orderNumber}.pdf`,
-    contentType: 'application/pdf',
-    base64,
-  });
+const pdfFile = (filename: string, base64: string) => ({
+  filename,
+  contentType: 'application/pdf',
+  base64,
+});
+
+async function drawn(db: Database, key: string, draw: () => Promise<Uint8Array>) {
   const cache = drawnFor(db);
-  const key = `${order.id}:${order.version}:${order.updatedAt}`;
-  const cached = cache.get(key);
-  if (cached) return file(cached);
-  const lines = await db
-    .select({ item: orderItems, supplier: users.restaurantName })
-    .from(orderItems)
-    .leftJoin(users, eq(users.id, orderItems.supplierId))
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.productName), asc(orderItems.id));
-  const sellerCode = GST_STATE_CODES[seller.state] ?? seller.gstin.slice(0, 2);
-  // Place of supply: the buyer's registered state when a GSTIN is given, else the delivery city's.
-  const buyerCode =
-    order.customerGstin?.slice(0, 2) ?? GST_STATE_CODES[order.customerState ?? ''] ?? sellerCode;
-  const pdf = await renderInvoicePdf({
-    seller: { ...seller, stateCode: sellerCode },
-    buyer: {
-      name: order.restaurantName,
-      contact: order.contactPerson || order.customerName,
-      address: [order.deliveryAddress, order.landmark && `Landmark: ${order.landmark}`]
-        .filter(Boolean)
-        .join(', '),
-      phone: order.phone,
-      gstin: order.customerGstin,
-      fssai: order.customerFssai,
-      state: stateByCode[buyerCode] ?? order.customerState ?? seller.state,
-      stateCode: buyerCode,
-    },
-    invoiceNumber: order.invoiceNumber,
-    invoiceDate: order.createdAt,
-    orderNumber: order.orderNumber,
-    paymentMethod: order.paymentMethod,
-    lines: lines.map(({ item, supplier }) => ({
-      name: item.productName,
-      supplier: supplier ?? 'Marketplace supplier',
-      hsn: item.hsnCode,
-      quantity: item.quantity,
-      unit: item.unit,
-      pricePaise: item.pricePaise,
-      totalPaise: item.lineTotalPaise,
-    })),
-    subtotalPaise: order.subtotalPaise,
-    gstPaise: order.gstPaise,
-    deliveryFeePaise: order.deliveryFeePaise,
-    platformFeePaise: order.platformFeePaise,
-    totalPaise: order.totalPaise,
-  });
-  const base64 = encodeBase64(pdf);
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const base64 = encodeBase64(await draw());
   cache.set(key, base64);
-  return file(base64);
+  return base64;
+}
+
+type DocumentRow = typeof taxDocuments.$inferSelect;
+const againstOf = (docs: DocumentRow[], doc: DocumentRow) => {
+  const original = doc.againstId ? docs.find((d) => d.id === doc.againstId) : undefined;
+  return original && { number: original.number, issuedAt: original.issuedAt };
+};
+
+/**
+ * Every GST document of an order, one after another, as Invoice_{order number}.pdf: the issued
+ * invoices and credit notes, or, before the order is confirmed, a proforma of each.
+ */
+export async function invoiceFile(
+  db: Database,
+  seller: SellerConfig,
+  fonts: FontFiles,
+  user: SessionUser,
+  orderId: string,
+) {
+  const order = await readableOrder(db, user, orderId);
+  const issued = await orderDocuments(db, order.id);
+  const filename = `Invoice_${order.orderNumber}.pdf`;
+  if (issued.length) {
+    const key = `${order.id}:${issued.map((d) => d.number).join(',')}`;
+    const printed = issued.map((d) => printedDocument(d, order, againstOf(issued, d)));
+    return pdfFile(filename, await drawn(db, key, () => renderDocumentsPdf(printed, fonts)));
+  }
+  if (order.status === 'cancelled')
+    throw fail.conflict('order_cancelled', 'This order was cancelled before anything was invoiced.');
+  const drafts = await draftDocuments(db, order, seller);
+  const key = `${order.id}:proforma:${order.version}:${order.updatedAt}`;
+  const printed = drafts.map((d) =>
+    printedDocument({ ...d, number: null, issuedAt: order.createdAt }, order),
+  );
+  return pdfFile(filename, await drawn(db, key, () => renderDocumentsPdf(printed, fonts)));
+}
+
+/** One issued document as {number}.pdf, for its seller, its buyer, or staff reaching its order. */
+export async function documentFile(db: Database, fonts: FontFiles, user: SessionUser, number: string) {
+  const { doc, order } = await readableDocument(db, user, number);
+  const original = doc.againstId
+    ? (await db.select().from(taxDocuments).where(eq(taxDocuments.id, doc.againstId)))[0]
+    : undefined;
+  const printed = printedDocument(
+    doc,
+    order,
+    original && { number: original.number, issuedAt: original.issuedAt },
+  );
+  return pdfFile(`${number}.pdf`, await drawn(db, number, () => renderDocumentsPdf([printed], fonts)));
 }

@@ -1,9 +1,18 @@
-import { type DocumentLine, newId, orderItems, type orders, type Tx, taxDocuments, users } from '@app/db';
+import {
+  type Database,
+  type DocumentLine,
+  newId,
+  orderItems,
+  type orders,
+  type Tx,
+  taxDocuments,
+  users,
+} from '@app/db';
 import { eq, inArray } from 'drizzle-orm';
 import type { SellerConfig } from '../config.ts';
 import { GST_STATE_CODES } from '../shared/gstin.ts';
-import { includedTax, OPERATOR_SERVICE_GST_RATE, splitIntraState, taxByRate } from '../shared/pricing.ts';
 import { OPERATOR_INVOICE_PREFIX } from '../shared/invoice-prefix.ts';
+import { includedTax, OPERATOR_SERVICE_GST_RATE, splitIntraState, taxByRate } from '../shared/pricing.ts';
 import { nextDocumentNumber, OPERATOR_KEY, supplierPrefix } from './series.ts';
 
 type Order = typeof orders.$inferSelect;
@@ -13,23 +22,26 @@ type Draft = Omit<typeof taxDocuments.$inferInsert, 'id' | 'number' | 'financial
 export const DELIVERY_SAC = '996813';
 export const PLATFORM_SAC = '998599';
 
-const stateCode = (state: string, gstin?: string | null) =>
+/** A state's GST code, e.g. 23 for Madhya Pradesh (from the GSTIN for a state we do not list). */
+export const stateCode = (state: string, gstin?: string | null) =>
   GST_STATE_CODES[state] ?? gstin?.slice(0, 2) ?? '';
 
-/** Totals of a document's lines; within a state each rate's tax is halved into CGST and SGST. */
+/** Each rate's taxable value and tax; within a state the tax is halved into CGST and SGST. */
+export const taxRows = (lines: readonly DocumentLine[], interState: boolean) =>
+  taxByRate(lines).map((r) => ({
+    rate: r.rate,
+    taxablePaise: r.taxablePaise,
+    ...(interState
+      ? { cgstPaise: 0, sgstPaise: 0, igstPaise: r.taxPaise }
+      : { ...splitIntraState(r.taxPaise), igstPaise: 0 }),
+  }));
+
+/** Totals of a document's lines. */
 export function documentTotals(lines: readonly DocumentLine[], interState: boolean) {
-  let cgstPaise = 0;
-  let sgstPaise = 0;
-  let igstPaise = 0;
-  for (const r of taxByRate(lines)) {
-    if (interState) igstPaise += r.taxPaise;
-    else {
-      const split = splitIntraState(r.taxPaise);
-      cgstPaise += split.cgstPaise;
-      sgstPaise += split.sgstPaise;
-    }
-  }
+  const rows = taxRows(lines, interState);
+  const sum = (k: 'cgstPaise' | 'sgstPaise' | 'igstPaise') => rows.reduce((s, r) => s + r[k], 0);
   const taxablePaise = lines.reduce((s, l) => s + l.taxablePaise, 0);
+  const [cgstPaise, sgstPaise, igstPaise] = [sum('cgstPaise'), sum('sgstPaise'), sum('igstPaise')];
   return {
     taxablePaise,
     cgstPaise,
@@ -54,14 +66,15 @@ const buyerOf = (order: Order) => ({
  * delivery and platform fees (GST-inclusive at 18%). Goods are supplied where they are delivered;
  * the fees where a registered buyer is registered, else where it takes delivery.
  */
-export async function draftDocuments(tx: Tx, order: Order, operator: SellerConfig) {
+export async function draftDocuments(tx: Database | Tx, order: Order, operator: SellerConfig) {
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
   const supplierIds = [...new Set(items.flatMap((i) => (i.supplierId ? [i.supplierId] : [])))];
   const suppliers = supplierIds.length
     ? await tx.select().from(users).where(inArray(users.id, supplierIds))
     : [];
   const deliveryState = order.customerState ?? operator.state;
-  const drafts: (Draft & { prefix: () => Promise<string> })[] = [];
+  // `numbering`: whose invoice prefix the number takes (null: the operator's).
+  const drafts: (Draft & { numbering: { id: string; name: string; prefix: string | null } | null })[] = [];
   for (const supplier of suppliers) {
     const lines = items
       .filter((i) => i.supplierId === supplier.id)
@@ -94,12 +107,7 @@ export async function draftDocuments(tx: Tx, order: Order, operator: SellerConfi
       placeOfSupply: deliveryState,
       ...documentTotals(docLines, interState),
       lines: docLines,
-      prefix: () =>
-        supplierPrefix(tx, {
-          id: supplier.id,
-          name: supplier.restaurantName,
-          prefix: supplier.invoicePrefix,
-        }),
+      numbering: { id: supplier.id, name: supplier.restaurantName, prefix: supplier.invoicePrefix },
     });
   }
   const fees: [string, string, number][] = [
@@ -140,7 +148,7 @@ export async function draftDocuments(tx: Tx, order: Order, operator: SellerConfi
       placeOfSupply: serviceState,
       ...documentTotals(feeLines, stateCode(operator.state, operator.gstin) !== stateCode(serviceState)),
       lines: feeLines,
-      prefix: async () => OPERATOR_INVOICE_PREFIX,
+      numbering: null,
     });
   }
   return drafts;
@@ -155,13 +163,9 @@ const issuedOf = (tx: Tx, orderId: string) =>
  */
 export async function issueOrderDocuments(tx: Tx, order: Order, operator: SellerConfig, now: number) {
   if ((await issuedOf(tx, order.id)).length > 0) return;
-  for (const { prefix, ...draft } of await draftDocuments(tx, order, operator)) {
-    const numbered = await nextDocumentNumber(
-      tx,
-      { key: draft.sellerKey, prefix: await prefix() },
-      'invoice',
-      now,
-    );
+  for (const { numbering, ...draft } of await draftDocuments(tx, order, operator)) {
+    const prefix = numbering ? await supplierPrefix(tx, numbering) : OPERATOR_INVOICE_PREFIX;
+    const numbered = await nextDocumentNumber(tx, { key: draft.sellerKey, prefix }, 'invoice', now);
     await tx.insert(taxDocuments).values({ ...draft, ...numbered, id: newId('doc'), issuedAt: now });
   }
 }

@@ -48,6 +48,17 @@ export const invoiceRoutes: RestRoute[] = [
   },
   {
     method: 'GET',
+    path: '/invoices/:number/pdf',
+    procedure: 'invoices.document',
+    summary:
+      'One GST document as a PDF ({number}.pdf): for its seller, its buyer and staff reaching the order',
+    tag: 'Invoices',
+    access: 'authenticated',
+    input: (r) => ({ number: r.params.number }),
+    respond: 'file',
+  },
+  {
+    method: 'GET',
     path: '/invoices/:number/e-invoice',
     procedure: 'invoices.eInvoice',
     summary:

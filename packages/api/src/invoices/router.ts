@@ -1,7 +1,7 @@
 import { authedProcedure, staffProcedure, superAdminProcedure, supplierProcedure } from '../trpc.ts';
 import { listDocuments, orderDocumentList } from './documents.ts';
 import { eInvoiceJson } from './e-invoice.ts';
-import { invoiceFile } from './invoices.ts';
+import { documentFile, invoiceFile } from './invoices.ts';
 import {
   documentListOutput,
   documentPageOutput,
@@ -20,7 +20,7 @@ export const invoicesRouter = {
   download: authedProcedure
     .input(invoiceOrderInput)
     .output(invoiceFileOutput)
-    .query(({ ctx, input }) => invoiceFile(ctx.db, ctx.config.seller, ctx.user, input.id)),
+    .query(({ ctx, input }) => invoiceFile(ctx.db, ctx.config.seller, ctx.fonts, ctx.user, input.id)),
   /** The same readers: the order's documents as data, credit notes included. */
   forOrder: authedProcedure
     .input(invoiceOrderInput)
@@ -36,7 +36,12 @@ export const invoicesRouter = {
     .input(documentPageInput)
     .output(documentPageOutput)
     .query(({ ctx, input }) => listDocuments(ctx.db, { scope: ctx.scope }, input)),
-  /** The document's seller, its buyer, or staff reaching its order: the e-invoice JSON (schema 1.1). */
+  /** The document's seller, its buyer, or staff reaching its order: the document as a PDF. */
+  document: authedProcedure
+    .input(documentNumberInput)
+    .output(invoiceFileOutput)
+    .query(({ ctx, input }) => documentFile(ctx.db, ctx.fonts, ctx.user, input.number)),
+  /** The same readers: the e-invoice JSON (schema 1.1). */
   eInvoice: authedProcedure
     .input(documentNumberInput)
     .output(eInvoiceOutput)

@@ -1,0 +1,35 @@
+import { createNodeFontFiles } from '../../apps/server/src/fonts.ts';
+import { renderDocumentsPdf } from '../../packages/api/src/invoices/pdf.ts';
+
+const party = { name: 'रसोई', address: '-', gstin: null, state: '-', stateCode: '23', fssai: '' };
+
+/**
+ * The first PDF in a process decodes fontkit's Unicode tables and each font's lookups (Latin and
+ * Devanagari, regular and bold): about a second of CPU, several on a loaded machine. Drawn in
+ * beforeAll, so that the time limit of whichever test comes first does not pay for it.
+ */
+export function warmUpPdfRenderer() {
+  return renderDocumentsPdf(
+    [
+      {
+        kind: 'tax_invoice',
+        number: null,
+        issuedAt: 0,
+        orderNumber: '-',
+        paymentMethod: 'COD',
+        seller: party,
+        buyer: party,
+        placeOfSupply: '-',
+        interState: false,
+        lines: [],
+        taxByRate: [],
+        taxablePaise: 0,
+        cgstPaise: 0,
+        sgstPaise: 0,
+        igstPaise: 0,
+        totalPaise: 0,
+      },
+    ],
+    createNodeFontFiles(),
+  );
+}
