@@ -247,6 +247,7 @@ describe('the admin walks every admin screen', () => {
       '/admin/reports',
       '/admin/analytics',
       '/admin/sub-admins',
+      '/admin/tax',
     ]) {
       await page.goto(path);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);

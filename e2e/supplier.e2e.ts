@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, DEMO, DEMO_PASSWORD, loginAs, useBrowser } from './support/browser.ts';
 
@@ -219,6 +220,32 @@ describe('bulk upload', () => {
       .getByLabel(/Choose your filled file/)
       .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await seen(page, 'Please upload a CSV or Excel file');
+    await page.context().close();
+  });
+});
+
+describe('supplier invoices', () => {
+  it('lists the documents issued in its name and downloads one as a PDF (360 px)', async () => {
+    const page = await browser.page({ mobile: true });
+    await loginAs(page, DEMO.supplier);
+    await page.waitForURL((u) => u.pathname === '/supplier');
+    await page.getByRole('link', { name: /My Invoices/ }).click();
+    await page.waitForURL((u) => u.pathname === '/supplier/invoices');
+    await page.getByRole('heading', { name: 'My invoices' }).waitFor();
+    const first = page.getByRole('list', { name: 'Invoices' }).getByRole('listitem').first();
+    const number = (await first.locator('.font-mono').innerText()).trim();
+    expect(number).toMatch(/^[A-Z0-9]{2,5}-\d{4}-C?\d{4,5}$/);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      first.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${number}.pdf`);
+    const pdf = await getDocumentProxy(new Uint8Array(readFileSync((await download.path())!)));
+    const { text } = await extractText(pdf, { mergePages: true });
+    expect(text).toContain(number);
+    expect(text).toMatch(/TAX INVOICE|BILL OF SUPPLY|CREDIT NOTE/);
+    expect(text).toContain('₹');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.context().close();
   });
 });

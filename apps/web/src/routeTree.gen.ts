@@ -43,6 +43,7 @@ import { Route as AdminSuppliersRouteImport } from './routes/admin/suppliers'
 import { Route as AdminTaxRouteImport } from './routes/admin/tax'
 import { Route as AdminWebhooksRouteImport } from './routes/admin/webhooks'
 import { Route as AuthedSupplierIndexRouteImport } from './routes/_authed/supplier/index'
+import { Route as AuthedSupplierInvoicesRouteImport } from './routes/_authed/supplier/invoices'
 import { Route as AuthedSupplierProductsRouteImport } from './routes/_authed/supplier/products'
 import { Route as AuthedSupplierProfileRouteImport } from './routes/_authed/supplier/profile'
 
@@ -215,6 +216,11 @@ const AuthedSupplierIndexRoute = AuthedSupplierIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AuthedSupplierRoute,
 } as any)
+const AuthedSupplierInvoicesRoute = AuthedSupplierInvoicesRouteImport.update({
+  id: '/invoices',
+  path: '/invoices',
+  getParentRoute: () => AuthedSupplierRoute,
+} as any)
 const AuthedSupplierProductsRoute = AuthedSupplierProductsRouteImport.update({
   id: '/products',
   path: '/products',
@@ -259,6 +265,7 @@ export interface FileRoutesByFullPath {
   '/admin/tax': typeof AdminTaxRoute
   '/admin/webhooks': typeof AdminWebhooksRoute
   '/admin/': typeof AdminIndexRoute
+  '/supplier/invoices': typeof AuthedSupplierInvoicesRoute
   '/supplier/products': typeof AuthedSupplierProductsRoute
   '/supplier/profile': typeof AuthedSupplierProfileRoute
   '/supplier/': typeof AuthedSupplierIndexRoute
@@ -294,6 +301,7 @@ export interface FileRoutesByTo {
   '/admin/tax': typeof AdminTaxRoute
   '/admin/webhooks': typeof AdminWebhooksRoute
   '/admin': typeof AdminIndexRoute
+  '/supplier/invoices': typeof AuthedSupplierInvoicesRoute
   '/supplier/products': typeof AuthedSupplierProductsRoute
   '/supplier/profile': typeof AuthedSupplierProfileRoute
   '/supplier': typeof AuthedSupplierIndexRoute
@@ -333,6 +341,7 @@ export interface FileRoutesById {
   '/admin/tax': typeof AdminTaxRoute
   '/admin/webhooks': typeof AdminWebhooksRoute
   '/admin/': typeof AdminIndexRoute
+  '/_authed/supplier/invoices': typeof AuthedSupplierInvoicesRoute
   '/_authed/supplier/products': typeof AuthedSupplierProductsRoute
   '/_authed/supplier/profile': typeof AuthedSupplierProfileRoute
   '/_authed/supplier/': typeof AuthedSupplierIndexRoute
@@ -372,6 +381,7 @@ export interface FileRouteTypes {
     | '/admin/tax'
     | '/admin/webhooks'
     | '/admin/'
+    | '/supplier/invoices'
     | '/supplier/products'
     | '/supplier/profile'
     | '/supplier/'
@@ -407,6 +417,7 @@ export interface FileRouteTypes {
     | '/admin/tax'
     | '/admin/webhooks'
     | '/admin'
+    | '/supplier/invoices'
     | '/supplier/products'
     | '/supplier/profile'
     | '/supplier'
@@ -445,6 +456,7 @@ export interface FileRouteTypes {
     | '/admin/tax'
     | '/admin/webhooks'
     | '/admin/'
+    | '/_authed/supplier/invoices'
     | '/_authed/supplier/products'
     | '/_authed/supplier/profile'
     | '/_authed/supplier/'
@@ -704,6 +716,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedSupplierIndexRouteImport
       parentRoute: typeof AuthedSupplierRoute
     }
+    '/_authed/supplier/invoices': {
+      id: '/_authed/supplier/invoices'
+      path: '/invoices'
+      fullPath: '/supplier/invoices'
+      preLoaderRoute: typeof AuthedSupplierInvoicesRouteImport
+      parentRoute: typeof AuthedSupplierRoute
+    }
     '/_authed/supplier/products': {
       id: '/_authed/supplier/products'
       path: '/products'
@@ -722,12 +741,14 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthedSupplierRouteChildren {
+  AuthedSupplierInvoicesRoute: typeof AuthedSupplierInvoicesRoute
   AuthedSupplierProductsRoute: typeof AuthedSupplierProductsRoute
   AuthedSupplierProfileRoute: typeof AuthedSupplierProfileRoute
   AuthedSupplierIndexRoute: typeof AuthedSupplierIndexRoute
 }
 
 const AuthedSupplierRouteChildren: AuthedSupplierRouteChildren = {
+  AuthedSupplierInvoicesRoute: AuthedSupplierInvoicesRoute,
   AuthedSupplierProductsRoute: AuthedSupplierProductsRoute,
   AuthedSupplierProfileRoute: AuthedSupplierProfileRoute,
   AuthedSupplierIndexRoute: AuthedSupplierIndexRoute,

@@ -117,6 +117,15 @@ export function SupplierDashboardPage() {
             Legal name, GSTIN, FSSAI licence and invoice prefix on your invoices.
           </p>
         </Link>
+        <Link
+          to="/supplier/invoices"
+          className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm hover:border-brand-600 hover:bg-brand-50"
+        >
+          <h2 className="text-lg font-semibold">My Invoices</h2>
+          <p className="mt-1 text-sm text-stone-600">
+            Tax invoices and credit notes issued in your name, as PDF or e-invoice JSON.
+          </p>
+        </Link>
         <div
           aria-disabled="true"
           className="rounded-xl border border-dashed border-stone-300 bg-stone-100 p-5 text-stone-500"

@@ -5,14 +5,18 @@ import { EmptyState } from '@app/ui/empty-state';
 import { TextField } from '@app/ui/field';
 import { Spinner } from '@app/ui/spinner';
 import { Link, useSearch } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { trpc } from '../../lib/trpc.ts';
 import { useSearchBox, useSetSearch } from '../../lib/url-list.ts';
-import { BulkUploadDialog } from './bulk-upload-dialog.tsx';
 import { ProductCard } from './supplier-product-card.tsx';
 import { ProductDialog } from './supplier-product-dialog.tsx';
 import type { SupplierProduct } from './supplier-product-form.ts';
+
+// Opened now and then, and it brings the error table's engine: loaded on first open.
+const BulkUploadDialog = lazy(() =>
+  import('./bulk-upload-dialog.tsx').then((m) => ({ default: m.BulkUploadDialog })),
+);
 
 const FILTERS = [
   { value: 'all', label: 'All' },
@@ -156,7 +160,11 @@ export function SupplierProductsPage() {
         product={editing === 'new' || editing === null ? undefined : editing}
         onClose={() => setEditing(null)}
       />
-      <BulkUploadDialog open={bulkOpen} onClose={() => setBulkOpen(false)} />
+      {bulkOpen ? (
+        <Suspense fallback={<Spinner label="Opening bulk upload…" />}>
+          <BulkUploadDialog open onClose={() => setBulkOpen(false)} />
+        </Suspense>
+      ) : null}
       <ConfirmDialog
         open={deleting !== null}
         title="Delete product"
