@@ -175,6 +175,24 @@ describe('the supplier edits its seller profile', () => {
   });
 });
 
+describe('staff editing a supplier', () => {
+  it('cannot blank the FSSAI number of a supplier that lists food either (409, nothing changes)', async () => {
+    const food = await t.userWithToken('supplier', { restaurantName: 'Malwa Dairy' });
+    await makeProduct(t, { supplierId: food.id, categoryId: 'cat_dairy-and-cheese' });
+    const edit = (fssai_number: string) =>
+      t.call('PUT', `/api/admin/suppliers/${food.id}`, {
+        token: admin.token,
+        body: { name: 'Malwa Dairy', email: food.email, fssai_number },
+      });
+    const res = await edit('');
+    expect(res.status).toBe(409);
+    expect(res.data).toMatchObject({ code: 'fssai_in_use' });
+    expect(res.data.detail).toContain("Malwa Dairy's products in Dairy & Cheese");
+    expect((await row(food.id)).fssaiNumber).toBe('12345678901234');
+    expect((await edit('11425999000456')).status).toBe(200);
+  });
+});
+
 describe('who reads a supplier profile', () => {
   let supplier: User;
   beforeAll(async () => {

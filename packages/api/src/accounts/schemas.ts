@@ -1,6 +1,6 @@
 import { PERMISSIONS } from '@app/db/enums';
 import { z } from 'zod';
-import { GST_STATE_CODES } from '../shared/gstin.ts';
+import { GST_STATE_CODES, stateOfCode } from '../shared/gstin.ts';
 import {
   INVOICE_PREFIX_PATTERN,
   INVOICE_PREFIX_RULE,
@@ -119,7 +119,6 @@ export const subAdminCreateInput = subAdminInput.extend({ password });
 export const subAdminUpdateInput = subAdminInput.extend({ id });
 
 const STATES = Object.keys(GST_STATE_CODES) as [string, ...string[]];
-const stateOfCode = (code: string) => STATES.find((s) => GST_STATE_CODES[s] === code);
 
 /** The supplier as the seller on its invoices (decision 0055); a full update, as the form sends. */
 export const supplierProfileInput = z

@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { StaffScope } from '../access/rules.ts';
 import { inScope } from '../access/scope.ts';
 import { audit } from '../audit/index.ts';
+import { requireFssaiKept } from '../catalog/index.ts';
 import { fail } from '../errors.ts';
 import type { Services } from '../ports.ts';
 import { iso } from '../shared/query.ts';
@@ -75,6 +76,8 @@ export async function updateAccount(
       .from(users)
       .where(and(eq(users.email, p.input.email), ne(users.id, p.id)));
     if (dup) throw fail.conflict('email_taken', 'An account with this email already exists.');
+    if (p.type === 'supplier')
+      await requireFssaiKept(tx, p.id, p.input.fssai_number, user.restaurantName || user.username);
     const [updated] = await tx
       .update(users)
       .set({

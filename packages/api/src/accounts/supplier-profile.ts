@@ -1,8 +1,9 @@
-import { categories, type Database, products, type Tx, taxDocuments, users } from '@app/db';
+import { type Database, type Tx, taxDocuments, users } from '@app/db';
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { StaffScope } from '../access/rules.ts';
 import { audit } from '../audit/index.ts';
+import { requireFssaiKept } from '../catalog/index.ts';
 import { fail } from '../errors.ts';
 import { GST_STATE_CODES } from '../shared/gstin.ts';
 import type { supplierProfileInput } from './schemas.ts';
@@ -69,28 +70,12 @@ async function checkPrefix(tx: Tx, supplierId: string, current: string | null, w
     );
 }
 
-/** Food listings need the licence (decision 0055): it cannot be removed while they exist. */
-async function checkFssaiKept(tx: Tx, supplierId: string, fssai: string) {
-  if (fssai) return;
-  const [food] = await tx
-    .select({ category: categories.name })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(eq(products.supplierId, supplierId), eq(categories.requiresFssai, true)))
-    .limit(1);
-  if (food)
-    throw fail.conflict(
-      'fssai_in_use',
-      `Your products in ${food.category} need an FSSAI licence: keep the FSSAI number, or delete those products first.`,
-    );
-}
-
 /** The write lock is taken before the checks, so two suppliers cannot claim one prefix at once. */
 export async function updateOwnProfile(db: Database, supplierId: string, input: Input, now: number) {
   return db.write(async (tx) => {
     const before = await ownRow(tx, supplierId);
     await checkPrefix(tx, supplierId, before.invoicePrefix, input.invoice_prefix);
-    await checkFssaiKept(tx, supplierId, input.fssai_number);
+    await requireFssaiKept(tx, supplierId, input.fssai_number);
     const [after] = await tx
       .update(users)
       .set({

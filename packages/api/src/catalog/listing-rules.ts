@@ -1,6 +1,6 @@
-import { categories, type Database, type Tx } from '@app/db';
+import { categories, type Database, products, type Tx } from '@app/db';
 import type { GstRate } from '@app/db/enums';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { fail } from '../errors.ts';
 
 /**
@@ -49,4 +49,23 @@ export function fssaiRefusal(cat: ListingCategory, fssaiNumber: string, seller?:
 export function requireFssai(cat: ListingCategory, fssaiNumber: string, seller?: string) {
   const refusal = fssaiRefusal(cat, fssaiNumber, seller);
   if (refusal) throw fail.badRequest('fssai_required', refusal);
+}
+
+/**
+ * A supplier's licence cannot be removed while it lists food, whoever edits its account (the
+ * supplier on its profile, or staff). `seller` names it for staff; without it the supplier reads "Your".
+ */
+export async function requireFssaiKept(tx: Tx, supplierId: string, fssaiNumber: string, seller?: string) {
+  if (fssaiNumber) return;
+  const [food] = await tx
+    .select({ category: categories.name })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(products.supplierId, supplierId), eq(categories.requiresFssai, true)))
+    .limit(1);
+  if (food)
+    throw fail.conflict(
+      'fssai_in_use',
+      `${seller ? `${seller}'s` : 'Your'} products in ${food.category} need an FSSAI licence: keep the FSSAI number, or delete those products first.`,
+    );
 }

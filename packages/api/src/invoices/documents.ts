@@ -36,12 +36,27 @@ export const orderDocuments = (db: Database, orderId: string) =>
     .where(eq(taxDocuments.orderId, orderId))
     .orderBy(asc(taxDocuments.issuedAt), asc(taxDocuments.number));
 
-/** One document by number, if `user` may read it: its seller, or whoever may read its order. */
+/** A credit note's invoice among the order's documents, as it prints ("against No. … dated …"). */
+export function againstOf(docs: readonly DocumentRow[], doc: DocumentRow) {
+  const original = doc.againstId ? docs.find((d) => d.id === doc.againstId) : undefined;
+  return original && { number: original.number, issuedAt: original.issuedAt };
+}
+
+/**
+ * One document by number, with its order and (a credit note) its invoice, if `user` may read it:
+ * its seller, or whoever may read its order.
+ */
 export async function readableDocument(db: Database, user: SessionUser, number: string) {
+  const original = alias(taxDocuments, 'original');
   const [row] = await db
-    .select({ doc: taxDocuments, order: orders })
+    .select({
+      doc: taxDocuments,
+      order: orders,
+      against: { number: original.number, issuedAt: original.issuedAt },
+    })
     .from(taxDocuments)
     .innerJoin(orders, eq(orders.id, taxDocuments.orderId))
+    .leftJoin(original, eq(original.id, taxDocuments.againstId))
     .where(eq(taxDocuments.number, number));
   if (!row) throw fail.notFound('Invoice');
   const mine = user.userType === 'supplier' ? row.doc.sellerId === user.id : mayReadOrder(user, row.order);
@@ -118,7 +133,5 @@ export function documentView(doc: DocumentRow, orderNumber: string, againstNumbe
 export async function orderDocumentList(db: Database, user: SessionUser, orderId: string) {
   const order = await readableOrder(db, user, orderId);
   const docs = await orderDocuments(db, order.id);
-  return docs.map((d) =>
-    documentView(d, order.orderNumber, docs.find((x) => x.id === d.againstId)?.number ?? null),
-  );
+  return docs.map((d) => documentView(d, order.orderNumber, againstOf(docs, d)?.number ?? null));
 }

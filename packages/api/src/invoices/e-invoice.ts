@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../accounts/index.ts';
 import type { SellerConfig } from '../config.ts';
 import { fail } from '../errors.ts';
-import { GST_STATE_CODES } from '../shared/gstin.ts';
+import { stateCode } from '../shared/gstin.ts';
 import { toRupees } from '../shared/money.ts';
 import { readableDocument } from './documents.ts';
 
@@ -105,12 +105,12 @@ export async function eInvoiceJson(db: Database, operator: SellerConfig, user: S
       Addr1: doc.sellerAddress.replace(/\s+/g, ' ').slice(0, 100),
       Loc: (seller?.city ?? doc.sellerState).slice(0, 50),
       Pin: Number(sellerPin),
-      Stcd: GST_STATE_CODES[doc.sellerState] ?? doc.sellerGstin.slice(0, 2),
+      Stcd: stateCode(doc.sellerState, doc.sellerGstin),
     },
     BuyerDtls: {
       Gstin: doc.buyerGstin,
       LglNm: doc.buyerName.slice(0, 100),
-      Pos: GST_STATE_CODES[doc.placeOfSupply] ?? doc.buyerGstin.slice(0, 2),
+      Pos: stateCode(doc.placeOfSupply, doc.buyerGstin),
       Addr1: doc.buyerAddress.replace(/\s+/g, ' ').slice(0, 100),
       Loc: (buyerCity?.name ?? doc.placeOfSupply).slice(0, 50),
       Pin: Number(buyerPin),

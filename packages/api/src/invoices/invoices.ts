@@ -1,12 +1,11 @@
-import { type Database, taxDocuments } from '@app/db';
+import type { Database } from '@app/db';
 import { encodeBase64 } from '@oslojs/encoding';
-import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../accounts/index.ts';
 import type { SellerConfig } from '../config.ts';
 import { fail } from '../errors.ts';
 import { Lru } from '../shared/lru.ts';
 import { perKey } from '../shared/per-key.ts';
-import { orderDocuments, readableDocument, readableOrder } from './documents.ts';
+import { againstOf, orderDocuments, readableDocument, readableOrder } from './documents.ts';
 import type { FontFiles } from './fonts.ts';
 import { draftDocuments } from './issue.ts';
 import { renderDocumentsPdf } from './pdf.ts';
@@ -33,12 +32,6 @@ async function drawn(db: Database, key: string, draw: () => Promise<Uint8Array>)
   return base64;
 }
 
-type DocumentRow = typeof taxDocuments.$inferSelect;
-const againstOf = (docs: DocumentRow[], doc: DocumentRow) => {
-  const original = doc.againstId ? docs.find((d) => d.id === doc.againstId) : undefined;
-  return original && { number: original.number, issuedAt: original.issuedAt };
-};
-
 /**
  * Every GST document of an order, one after another, as Invoice_{order number}.pdf: the issued
  * invoices and credit notes, or, before the order is confirmed, a proforma of each.
@@ -55,29 +48,29 @@ export async function invoiceFile(
   const filename = `Invoice_${order.orderNumber}.pdf`;
   if (issued.length) {
     const key = `${order.id}:${issued.map((d) => d.number).join(',')}`;
-    const printed = issued.map((d) => printedDocument(d, order, againstOf(issued, d)));
-    return pdfFile(filename, await drawn(db, key, () => renderDocumentsPdf(printed, fonts)));
+    const draw = () =>
+      renderDocumentsPdf(
+        issued.map((d) => printedDocument(d, order, againstOf(issued, d))),
+        fonts,
+      );
+    return pdfFile(filename, await drawn(db, key, draw));
   }
   if (order.status === 'cancelled')
     throw fail.conflict('order_cancelled', 'This order was cancelled before anything was invoiced.');
-  const drafts = await draftDocuments(db, order, seller);
   const key = `${order.id}:proforma:${order.version}:${order.updatedAt}`;
-  const printed = drafts.map((d) =>
-    printedDocument({ ...d, number: null, issuedAt: order.createdAt }, order),
-  );
-  return pdfFile(filename, await drawn(db, key, () => renderDocumentsPdf(printed, fonts)));
+  const draw = async () =>
+    renderDocumentsPdf(
+      (await draftDocuments(db, order, seller)).map((d) =>
+        printedDocument({ ...d, number: null, issuedAt: order.createdAt }, order),
+      ),
+      fonts,
+    );
+  return pdfFile(filename, await drawn(db, key, draw));
 }
 
 /** One issued document as {number}.pdf, for its seller, its buyer, or staff reaching its order. */
 export async function documentFile(db: Database, fonts: FontFiles, user: SessionUser, number: string) {
-  const { doc, order } = await readableDocument(db, user, number);
-  const original = doc.againstId
-    ? (await db.select().from(taxDocuments).where(eq(taxDocuments.id, doc.againstId)))[0]
-    : undefined;
-  const printed = printedDocument(
-    doc,
-    order,
-    original && { number: original.number, issuedAt: original.issuedAt },
-  );
-  return pdfFile(`${number}.pdf`, await drawn(db, number, () => renderDocumentsPdf([printed], fonts)));
+  const { doc, order, against } = await readableDocument(db, user, number);
+  const draw = () => renderDocumentsPdf([printedDocument(doc, order, against ?? undefined)], fonts);
+  return pdfFile(`${number}.pdf`, await drawn(db, number, draw));
 }

@@ -10,7 +10,7 @@ import {
 } from '@app/db';
 import { eq, inArray } from 'drizzle-orm';
 import type { SellerConfig } from '../config.ts';
-import { GST_STATE_CODES } from '../shared/gstin.ts';
+import { isInterState, stateOfCode } from '../shared/gstin.ts';
 import { OPERATOR_INVOICE_PREFIX } from '../shared/invoice-prefix.ts';
 import { includedTax, OPERATOR_SERVICE_GST_RATE, splitIntraState, taxByRate } from '../shared/pricing.ts';
 import { nextDocumentNumber, OPERATOR_KEY, supplierPrefix } from './series.ts';
@@ -21,10 +21,6 @@ type Draft = Omit<typeof taxDocuments.$inferInsert, 'id' | 'number' | 'financial
 /** SAC codes of the operator's services on its invoice (decision 0054). */
 export const DELIVERY_SAC = '996813';
 export const PLATFORM_SAC = '998599';
-
-/** A state's GST code, e.g. 23 for Madhya Pradesh (from the GSTIN for a state we do not list). */
-export const stateCode = (state: string, gstin?: string | null) =>
-  GST_STATE_CODES[state] ?? gstin?.slice(0, 2) ?? '';
 
 /** Each rate's taxable value and tax; within a state the tax is halved into CGST and SGST. */
 export const taxRows = (lines: readonly DocumentLine[], interState: boolean) =>
@@ -81,7 +77,7 @@ export async function draftDocuments(tx: Database | Tx, order: Order, operator: 
       .sort((a, b) => a.productName.localeCompare(b.productName) || a.id.localeCompare(b.id));
     const gstin = lines.find((l) => l.sellerGstin)?.sellerGstin ?? null;
     const sellerState = supplier.state || deliveryState;
-    const interState = stateCode(sellerState, gstin) !== stateCode(deliveryState);
+    const interState = isInterState(sellerState, gstin, deliveryState);
     const docLines: DocumentLine[] = lines.map((l) => ({
       name: l.productName,
       hsnCode: l.hsnCode,
@@ -131,9 +127,7 @@ export async function draftDocuments(tx: Database | Tx, order: Order, operator: 
     });
   if (feeLines.length) {
     const serviceState =
-      (order.customerGstin &&
-        Object.keys(GST_STATE_CODES).find((s) => GST_STATE_CODES[s] === order.customerGstin!.slice(0, 2))) ||
-      deliveryState;
+      (order.customerGstin && stateOfCode(order.customerGstin.slice(0, 2))) || deliveryState;
     drafts.push({
       orderId: order.id,
       sellerId: null,
@@ -146,7 +140,7 @@ export async function draftDocuments(tx: Database | Tx, order: Order, operator: 
       sellerFssai: '',
       ...buyerOf(order),
       placeOfSupply: serviceState,
-      ...documentTotals(feeLines, stateCode(operator.state, operator.gstin) !== stateCode(serviceState)),
+      ...documentTotals(feeLines, isInterState(operator.state, operator.gstin, serviceState)),
       lines: feeLines,
       numbering: null,
     });

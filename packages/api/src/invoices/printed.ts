@@ -1,6 +1,7 @@
 import type { orders, taxDocuments } from '@app/db';
+import { isInterState, stateCode } from '../shared/gstin.ts';
 import type { PrintedDocument } from './document.ts';
-import { stateCode, taxRows } from './issue.ts';
+import { taxRows } from './issue.ts';
 
 /** What a stored document or a draft (an insert, before its number) both carry. */
 type Printable = Omit<typeof taxDocuments.$inferInsert, 'id' | 'number' | 'financialYear' | 'sequence'> & {
@@ -16,10 +17,9 @@ export function printedDocument(
 ): PrintedDocument {
   const sellerGstin = doc.sellerGstin ?? null;
   const buyerGstin = doc.buyerGstin ?? null;
-  const sellerCode = stateCode(doc.sellerState, sellerGstin);
-  const supplyCode = stateCode(doc.placeOfSupply, buyerGstin);
   const buyerState = order.customerState ?? doc.placeOfSupply;
-  const interState = doc.igstPaise > 0 || (doc.cgstPaise === 0 && sellerCode !== supplyCode);
+  // The rule the document was issued under: its taxes were split by it.
+  const interState = isInterState(doc.sellerState, sellerGstin, doc.placeOfSupply);
   return {
     kind: doc.kind,
     number: doc.number,
@@ -31,7 +31,7 @@ export function printedDocument(
       address: doc.sellerAddress,
       gstin: sellerGstin,
       state: doc.sellerState,
-      stateCode: sellerCode,
+      stateCode: stateCode(doc.sellerState, sellerGstin),
       fssai: doc.sellerFssai ?? '',
     },
     buyer: {
@@ -44,7 +44,7 @@ export function printedDocument(
       state: buyerState,
       stateCode: stateCode(buyerState, buyerGstin),
     },
-    placeOfSupply: `${doc.placeOfSupply} (${supplyCode})`,
+    placeOfSupply: `${doc.placeOfSupply} (${stateCode(doc.placeOfSupply)})`,
     interState,
     lines: doc.lines,
     taxByRate: taxRows(doc.lines, interState),

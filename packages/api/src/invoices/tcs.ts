@@ -2,7 +2,7 @@ import { type Database, taxDocuments } from '@app/db';
 import { and, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { csvFile } from '../shared/csv.ts';
-import { GST_STATE_CODES } from '../shared/gstin.ts';
+import { isInterState } from '../shared/gstin.ts';
 import { toRupees } from '../shared/money.ts';
 
 /** Section 52 CGST Act: 0.5% of the net taxable value (Notification 15/2024-Central Tax, from 10 July 2024). */
@@ -58,7 +58,7 @@ export async function tcsReport(db: Database, month: string) {
     const sign = doc.kind === 'credit_note' ? -1 : 1;
     if (sign > 0) s.gross += doc.taxablePaise;
     else s.returns += doc.taxablePaise;
-    const interState = gstin.slice(0, 2) !== GST_STATE_CODES[doc.placeOfSupply];
+    const interState = isInterState(doc.sellerState, gstin, doc.placeOfSupply);
     if (interState) s.inter += sign * doc.taxablePaise;
     else s.intra += sign * doc.taxablePaise;
     bySupplier.set(gstin, s);

@@ -38,6 +38,21 @@ export const GST_STATE_CODES: Record<string, string> = {
   Ladakh: '38',
 };
 
+/** The state a GST code stands for, e.g. 27 → Maharashtra. */
+export const stateOfCode = (code: string) =>
+  Object.keys(GST_STATE_CODES).find((s) => GST_STATE_CODES[s] === code);
+
+/** A state's GST code, e.g. 23 for Madhya Pradesh; for a state we do not list, from the GSTIN. */
+export const stateCode = (state: string, gstin?: string | null) =>
+  GST_STATE_CODES[state] ?? gstin?.slice(0, 2) ?? '';
+
+/**
+ * Whether a supply crosses a state border (IGST) or stays within one (CGST + SGST): the seller's
+ * state against the place of supply (sections 7 and 8 of the IGST Act).
+ */
+export const isInterState = (sellerState: string, sellerGstin: string | null, placeOfSupply: string) =>
+  stateCode(sellerState, sellerGstin) !== stateCode(placeOfSupply);
+
 const CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const SHAPE = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
