@@ -1,6 +1,5 @@
 import { copyFileSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import {
   choosePayments,
   createApp,
@@ -41,7 +40,8 @@ export async function createTestApp(
    */
   o: { dbPath?: string; limiter?: 'memory' | 'database' } = {},
 ) {
-  const dir = mkdtempSync(join(tmpdir(), 'mkt-app-'));
+  // Inside the run's directory, which the global teardown removes with everything in it.
+  const dir = mkdtempSync(join(dirname(inject('baseDbPath')), 'app-'));
   const dbPath = o.dbPath ?? join(dir, 'test.db');
   if (!o.dbPath) copyFileSync(inject('baseDbPath'), dbPath);
   const client = createNodeClient(`file:${dbPath}`, { onStatement });
