@@ -23,7 +23,6 @@ const REQUIRED: Record<string, string[]> = {
   ItemList: ['SlNo', 'IsServc', 'HsnCd', 'UnitPrice', 'TotAmt', 'AssAmt', 'GstRt', 'TotItemVal'],
   ValDtls: ['AssVal', 'TotInvVal'],
 };
-// biome-ignore lint/suspicious/noExplicitAny: the schema's JSON, checked field by field.
 function schemaProblems(e: any): string[] {
   const problems: string[] = [];
   const need = (where: string, o: Record<string, unknown>) => {

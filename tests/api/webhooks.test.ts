@@ -60,7 +60,11 @@ describe('outbound webhooks', () => {
     const secret = created.data.result.data.secret as string;
     const { id: orderId } = await insertOrder(t.db, customer, { status: 'pending' });
     await t.db.write((tx) =>
-      changeOrderStatus(tx, orderId, 'confirmed', { actor: 'system', now: t.services.clock.now() }),
+      changeOrderStatus(tx, orderId, 'confirmed', {
+        actor: 'system',
+        now: t.services.clock.now(),
+        operator: t.services.config.seller,
+      }),
     );
 
     failNext = 1;

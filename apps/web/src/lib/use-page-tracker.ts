@@ -1,48 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import type { TrackerEnv } from './tracker.ts';
-
-function browserEnv(sessionId: typeof import('./tracker.ts').sessionId): TrackerEnv {
-  const storage = (() => {
-    try {
-      return window.sessionStorage;
-    } catch {
-      return null;
-    }
-  })();
-  return {
-    fetch: (input, init) => fetch(input, init),
-    sendBeacon: navigator.sendBeacon ? (url, body) => navigator.sendBeacon(url, body) : undefined,
-    now: () => Date.now(),
-    later(fn) {
-      if (typeof requestIdleCallback === 'function') {
-        const id = requestIdleCallback(fn, { timeout: 2000 });
-        return () => cancelIdleCallback(id);
-      }
-      const id = setTimeout(fn, 50);
-      return () => clearTimeout(id);
-    },
-    page: () => {
-      let userId = '';
-      try {
-        userId = localStorage.getItem('user_id') ?? '';
-      } catch {}
-      return {
-        // Path only: query strings can carry order ids or other personal details.
-        url: `${location.origin}${location.pathname}`,
-        title: document.title,
-        documentReferrer: document.referrer,
-        userAgent: navigator.userAgent,
-        touchPoints: navigator.maxTouchPoints ?? 0,
-        screen: `${screen.width}x${screen.height}`,
-        cookiesEnabled: navigator.cookieEnabled,
-        userId,
-        sessionId: sessionId(storage, Date.now()),
-      };
-    },
-    logError: (message, error) => console.error(message, error),
-  };
-}
 
 /** Spec section 4: a page view on every route change (admin included) and an exit beacon on leaving. */
 export function usePageTracker() {
@@ -63,10 +20,10 @@ export function usePageTracker() {
       else early.push(move);
     });
     // Loaded after the first paint: the tracker reports idly anyway, so it stays off the initial bundle.
-    import('./tracker.ts')
-      .then(({ createTracker, sessionId }) => {
+    import('./browser-tracker.ts')
+      .then(({ createBrowserTracker }) => {
         if (unmounted) return;
-        const tracker = createTracker(browserEnv(sessionId));
+        const tracker = createBrowserTracker();
         // The address bar first, the router's report later: a page left while still loading counts too.
         moved = (how, url) => tracker.navigated(how, url);
         for (const move of early) moved(...move);

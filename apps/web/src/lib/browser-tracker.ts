@@ -1,0 +1,46 @@
+import { createTracker, sessionId, type TrackerEnv } from './tracker.ts';
+
+function browserEnv(): TrackerEnv {
+  const storage = (() => {
+    try {
+      return window.sessionStorage;
+    } catch {
+      return null;
+    }
+  })();
+  return {
+    fetch: (input, init) => fetch(input, init),
+    sendBeacon: navigator.sendBeacon ? (url, body) => navigator.sendBeacon(url, body) : undefined,
+    now: () => Date.now(),
+    later(fn) {
+      if (typeof requestIdleCallback === 'function') {
+        const id = requestIdleCallback(fn, { timeout: 2000 });
+        return () => cancelIdleCallback(id);
+      }
+      const id = setTimeout(fn, 50);
+      return () => clearTimeout(id);
+    },
+    page: () => {
+      let userId = '';
+      try {
+        userId = localStorage.getItem('user_id') ?? '';
+      } catch {}
+      return {
+        // Path only: query strings can carry order ids or other personal details.
+        url: `${location.origin}${location.pathname}`,
+        title: document.title,
+        documentReferrer: document.referrer,
+        userAgent: navigator.userAgent,
+        touchPoints: navigator.maxTouchPoints ?? 0,
+        screen: `${screen.width}x${screen.height}`,
+        cookiesEnabled: navigator.cookieEnabled,
+        userId,
+        sessionId: sessionId(storage, Date.now()),
+      };
+    },
+    logError: (message, error) => console.error(message, error),
+  };
+}
+
+/** The page-view tracker on this browser's APIs; loaded with the tracker after the first paint. */
+export const createBrowserTracker = () => createTracker(browserEnv());
