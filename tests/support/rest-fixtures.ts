@@ -180,6 +180,18 @@ export const REST_FIXTURES: Record<string, Fixture> = {
     await confirmedOrder(t, w);
     return { token: w.supplier.token, path: '/api/supplier/invoices' };
   },
+  'GET /supplier/orders': async (t, w) => {
+    await confirmedOrder(t, w);
+    return { token: w.supplier.token, path: '/api/supplier/orders?status=new' };
+  },
+  'PUT /supplier/orders/:order_id/status': async (t, w) => {
+    const { order } = await confirmedOrder(t, w);
+    return {
+      token: w.supplier.token,
+      path: `/api/supplier/orders/${order.id}/status`,
+      body: { status: 'accepted' },
+    };
+  },
   'GET /supplier/dashboard': async (_t, w) => ({ token: w.supplier.token, path: '/api/supplier/dashboard' }),
   'GET /supplier/products': async (t, w) => {
     await insertProduct(t, w.supplier.id, { approvalStatus: 'rejected', rejectionReason: 'Blurry photo' });

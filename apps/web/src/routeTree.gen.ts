@@ -44,6 +44,7 @@ import { Route as AdminTaxRouteImport } from './routes/admin/tax'
 import { Route as AdminWebhooksRouteImport } from './routes/admin/webhooks'
 import { Route as AuthedSupplierIndexRouteImport } from './routes/_authed/supplier/index'
 import { Route as AuthedSupplierInvoicesRouteImport } from './routes/_authed/supplier/invoices'
+import { Route as AuthedSupplierOrdersRouteImport } from './routes/_authed/supplier/orders'
 import { Route as AuthedSupplierProductsRouteImport } from './routes/_authed/supplier/products'
 import { Route as AuthedSupplierProfileRouteImport } from './routes/_authed/supplier/profile'
 
@@ -221,6 +222,11 @@ const AuthedSupplierInvoicesRoute = AuthedSupplierInvoicesRouteImport.update({
   path: '/invoices',
   getParentRoute: () => AuthedSupplierRoute,
 } as any)
+const AuthedSupplierOrdersRoute = AuthedSupplierOrdersRouteImport.update({
+  id: '/orders',
+  path: '/orders',
+  getParentRoute: () => AuthedSupplierRoute,
+} as any)
 const AuthedSupplierProductsRoute = AuthedSupplierProductsRouteImport.update({
   id: '/products',
   path: '/products',
@@ -266,6 +272,7 @@ export interface FileRoutesByFullPath {
   '/admin/webhooks': typeof AdminWebhooksRoute
   '/admin/': typeof AdminIndexRoute
   '/supplier/invoices': typeof AuthedSupplierInvoicesRoute
+  '/supplier/orders': typeof AuthedSupplierOrdersRoute
   '/supplier/products': typeof AuthedSupplierProductsRoute
   '/supplier/profile': typeof AuthedSupplierProfileRoute
   '/supplier/': typeof AuthedSupplierIndexRoute
@@ -302,6 +309,7 @@ export interface FileRoutesByTo {
   '/admin/webhooks': typeof AdminWebhooksRoute
   '/admin': typeof AdminIndexRoute
   '/supplier/invoices': typeof AuthedSupplierInvoicesRoute
+  '/supplier/orders': typeof AuthedSupplierOrdersRoute
   '/supplier/products': typeof AuthedSupplierProductsRoute
   '/supplier/profile': typeof AuthedSupplierProfileRoute
   '/supplier': typeof AuthedSupplierIndexRoute
@@ -342,6 +350,7 @@ export interface FileRoutesById {
   '/admin/webhooks': typeof AdminWebhooksRoute
   '/admin/': typeof AdminIndexRoute
   '/_authed/supplier/invoices': typeof AuthedSupplierInvoicesRoute
+  '/_authed/supplier/orders': typeof AuthedSupplierOrdersRoute
   '/_authed/supplier/products': typeof AuthedSupplierProductsRoute
   '/_authed/supplier/profile': typeof AuthedSupplierProfileRoute
   '/_authed/supplier/': typeof AuthedSupplierIndexRoute
@@ -382,6 +391,7 @@ export interface FileRouteTypes {
     | '/admin/webhooks'
     | '/admin/'
     | '/supplier/invoices'
+    | '/supplier/orders'
     | '/supplier/products'
     | '/supplier/profile'
     | '/supplier/'
@@ -418,6 +428,7 @@ export interface FileRouteTypes {
     | '/admin/webhooks'
     | '/admin'
     | '/supplier/invoices'
+    | '/supplier/orders'
     | '/supplier/products'
     | '/supplier/profile'
     | '/supplier'
@@ -457,6 +468,7 @@ export interface FileRouteTypes {
     | '/admin/webhooks'
     | '/admin/'
     | '/_authed/supplier/invoices'
+    | '/_authed/supplier/orders'
     | '/_authed/supplier/products'
     | '/_authed/supplier/profile'
     | '/_authed/supplier/'
@@ -723,6 +735,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedSupplierInvoicesRouteImport
       parentRoute: typeof AuthedSupplierRoute
     }
+    '/_authed/supplier/orders': {
+      id: '/_authed/supplier/orders'
+      path: '/orders'
+      fullPath: '/supplier/orders'
+      preLoaderRoute: typeof AuthedSupplierOrdersRouteImport
+      parentRoute: typeof AuthedSupplierRoute
+    }
     '/_authed/supplier/products': {
       id: '/_authed/supplier/products'
       path: '/products'
@@ -742,6 +761,7 @@ declare module '@tanstack/react-router' {
 
 interface AuthedSupplierRouteChildren {
   AuthedSupplierInvoicesRoute: typeof AuthedSupplierInvoicesRoute
+  AuthedSupplierOrdersRoute: typeof AuthedSupplierOrdersRoute
   AuthedSupplierProductsRoute: typeof AuthedSupplierProductsRoute
   AuthedSupplierProfileRoute: typeof AuthedSupplierProfileRoute
   AuthedSupplierIndexRoute: typeof AuthedSupplierIndexRoute
@@ -749,6 +769,7 @@ interface AuthedSupplierRouteChildren {
 
 const AuthedSupplierRouteChildren: AuthedSupplierRouteChildren = {
   AuthedSupplierInvoicesRoute: AuthedSupplierInvoicesRoute,
+  AuthedSupplierOrdersRoute: AuthedSupplierOrdersRoute,
   AuthedSupplierProductsRoute: AuthedSupplierProductsRoute,
   AuthedSupplierProfileRoute: AuthedSupplierProfileRoute,
   AuthedSupplierIndexRoute: AuthedSupplierIndexRoute,

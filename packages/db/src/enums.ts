@@ -40,6 +40,11 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** A supplier's part of an order (its lines): packed and handed to the rider, or refused. */
+export const PART_STATUSES = ['new', 'accepted', 'packed', 'handed_over', 'rejected'] as const;
+
+export type PartStatus = (typeof PART_STATUSES)[number];
+
 export const DELIVERY_STATUSES = ['assigned', 'picked_up', 'in_transit', 'delivered', 'failed'] as const;
 
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];

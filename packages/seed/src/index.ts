@@ -11,7 +11,9 @@ import {
   notifications,
   type OrderStatus,
   orderItems,
+  orderParts,
   orders,
+  PART_STATUSES,
   PERMISSIONS,
   products,
   type UserType,
@@ -281,6 +283,19 @@ export async function seedDemo(db: Database, deps: SeedDeps): Promise<void> {
   );
 }
 
+/** How far each supplier got with its part of a demo order in each status. */
+const PART_OF_ORDER: Record<OrderStatus, 'new' | 'accepted' | 'packed' | 'handed_over'> = {
+  pending: 'new',
+  confirmed: 'new',
+  cancelled: 'new',
+  processing: 'accepted',
+  shipped: 'packed',
+  assigned_for_delivery: 'packed',
+  out_for_delivery: 'handed_over',
+  delivered: 'handed_over',
+  delivery_failed: 'handed_over',
+};
+
 const ORDER_STATUS_PLAN: OrderStatus[] = [
   'pending',
   'pending',
@@ -382,6 +397,25 @@ async function seedOrders(
           sellerGstin: sellerGstin.get(l.product.supplierId) ?? null,
         })),
       );
+      const partStatus = PART_OF_ORDER[status];
+      const suppliers = [
+        ...new Set(lines.flatMap((l) => (l.product.supplierId ? [l.product.supplierId] : []))),
+      ];
+      if (suppliers.length)
+        await tx.insert(orderParts).values(
+          suppliers.map((supplierId) => ({
+            id: newId('prt'),
+            orderId,
+            supplierId,
+            status: partStatus,
+            pickupCode: String(r.int(0, 9999)).padStart(4, '0'),
+            acceptedAt: partStatus === 'new' ? null : createdAt + 1_800_000,
+            packedAt: PART_STATUSES.indexOf(partStatus) >= 2 ? createdAt + 3_600_000 : null,
+            handedOverAt: partStatus === 'handed_over' ? createdAt + 7_200_000 : null,
+            createdAt,
+            updatedAt: createdAt,
+          })),
+        );
       // Confirmed and later orders carry the GST documents issued when they were confirmed.
       if (status !== 'pending') {
         const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));

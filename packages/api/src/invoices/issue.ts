@@ -167,13 +167,15 @@ export async function issueOrderDocuments(tx: Tx, order: Order, operator: Seller
 /**
  * Cancelling after issue: a credit note against each issued document not yet credited, for its
  * whole value (section 34), in the seller's credit note series. Answers the new numbers.
+ * `sellerKey`: only that seller's documents (a supplier rejected its part of the order).
  */
-export async function creditOrderDocuments(tx: Tx, orderId: string, now: number) {
+export async function creditOrderDocuments(tx: Tx, orderId: string, now: number, sellerKey?: string) {
   const issued = await issuedOf(tx, orderId);
   const credited = new Set(issued.flatMap((d) => (d.againstId ? [d.againstId] : [])));
   const numbers: string[] = [];
   for (const doc of issued) {
     if (doc.kind === 'credit_note' || credited.has(doc.id)) continue;
+    if (sellerKey !== undefined && doc.sellerKey !== sellerKey) continue;
     const prefix = doc.number.slice(0, doc.number.indexOf('-'));
     const numbered = await nextDocumentNumber(tx, { key: doc.sellerKey, prefix }, 'credit', now);
     const { id: _id, number: _number, financialYear: _fy, sequence: _seq, issuedAt: _at, ...copy } = doc;

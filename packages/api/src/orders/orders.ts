@@ -9,6 +9,7 @@ import { formatRupees, toRupees } from '../shared/money.ts';
 import { deliveryOtp, financialYear, invoiceNumber, orderNumber } from '../shared/order-numbers.ts';
 import { lineTaxes, priceBreakdown } from '../shared/pricing.ts';
 import { emitEvent } from '../webhooks/index.ts';
+import { openParts } from './parts.ts';
 import { changeOrderStatus } from './transitions.ts';
 import { CUSTOMER_CANCELLABLE, ownOrder } from './views.ts';
 
@@ -127,6 +128,12 @@ export async function placeOrder(db: Database, user: SessionUser, input: PlaceOr
         taxPaise: taxes[i]!,
         sellerGstin: l.sellerGstin,
       })),
+    );
+    await openParts(
+      tx,
+      id,
+      lines.map((l) => l.supplierId),
+      now,
     );
     await tx.delete(cartItems).where(eq(cartItems.userId, user.id));
     const amount = formatRupees(toRupees(price.totalPaise));

@@ -1,3 +1,4 @@
+import { PART_STATUSES } from '@app/db/enums';
 import { z } from 'zod';
 import {
   cityRef,
@@ -12,6 +13,7 @@ import {
   paymentStatus,
   timestamp,
 } from '../shared/answers.ts';
+import { PART_STEPS } from './status.ts';
 
 const orderId = z.string().meta({ example: 'ord_4m2x' });
 const orderNumber = z.string().meta({ example: 'SB-261122-MJHZB' });
@@ -25,6 +27,7 @@ export const orderLineOutput = z.object({
   quantity: count.meta({ example: 2 }),
   price: money,
   line_total: money.meta({ example: 1301 }),
+  rejected: z.boolean().describe('Its supplier could not supply it; not charged'),
 });
 
 const deliveryInfo = {
@@ -111,4 +114,52 @@ export const orderStatusSetOutput = z.object({
   id: orderId,
   status: orderStatus,
   version: count.meta({ example: 3 }),
+});
+
+const partStatus = z.enum(PART_STATUSES).meta({ example: 'new' });
+
+/** An order as one of its suppliers sees it: only its own lines, never the customer's contact. */
+export const supplierOrderOutput = z.object({
+  order_id: orderId,
+  order_number: orderNumber,
+  order_date: timestamp,
+  order_status: orderStatus,
+  restaurant_name: z.string().meta({ example: 'Spice Route Kitchen' }),
+  city_name: z.string().nullable().meta({ example: 'Indore' }),
+  expected_by: z.string().describe('Latest delivery date promised to the customer (YYYY-MM-DD, India time)'),
+  status: partStatus.describe('Your part: new, accepted, packed, handed_over or rejected'),
+  reason: z.string().nullable().describe('Why you rejected it').meta({ example: null }),
+  pickup_code: z.string().describe('Show it to the rider at pick-up').meta({ example: '4821' }),
+  accepted_at: nullableTimestamp,
+  packed_at: nullableTimestamp,
+  handed_over_at: nullableTimestamp,
+  rejected_at: nullableTimestamp,
+  version: count.describe('Send back with a status change; a stale one is refused (409)'),
+  next: z.array(z.enum(PART_STEPS)).describe('The steps you may take now'),
+  items: z.array(
+    orderLineOutput.omit({ rejected: true }).extend({
+      gst_rate: z.number().int().meta({ example: 5 }),
+      tax: money.meta({ example: 65.05 }),
+    }),
+  ),
+  subtotal: money.meta({ example: 1301 }),
+  gst_amount: money.meta({ example: 65.05 }),
+  total: money.meta({ example: 1366.05 }),
+  rider: z
+    .object({ name: z.string().meta({ example: 'Arjun Singh' }), status: deliveryStatus })
+    .nullable()
+    .describe('The rider who collects it, once assigned'),
+});
+
+export const supplierOrderListOutput = page(supplierOrderOutput).extend({
+  counts: z
+    .record(partStatus, count)
+    .describe('Your parts per status (all dates)')
+    .meta({ example: { new: 2, accepted: 1, packed: 0, handed_over: 14, rejected: 1 } }),
+});
+
+export const partStatusSetOutput = z.object({
+  order_id: orderId,
+  status: partStatus,
+  version: count.meta({ example: 2 }),
 });

@@ -90,3 +90,37 @@ export const orderStaffRoutes: RestRoute[] = [
     },
   },
 ];
+
+export const orderSupplierRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/supplier/orders',
+    procedure: 'orders.supplier.list',
+    summary: 'Orders holding your products, newest first, with only your lines and your part’s status',
+    tag: 'Supplier',
+    access: 'supplier',
+    input: (r) => ({
+      status: opt(r.query.status),
+      page: num(r.query.page),
+      page_size: num(r.query.page_size),
+      ...range(r),
+    }),
+    query: {
+      status: { type: 'string', description: 'new, accepted, packed, handed_over or rejected' },
+      ...rangeDocs,
+      ...page,
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/supplier/orders/:order_id/status',
+    procedure: 'orders.supplier.setStatus',
+    summary:
+      'Move your part one step: accepted, packed, handed_over, or rejected with a reason (stock, ' +
+      'your invoice and the customer’s total follow)',
+    tag: 'Supplier',
+    access: 'supplier',
+    body: true,
+    input: (r) => ({ ...r.body, order_id: r.params.order_id }),
+  },
+];

@@ -1,23 +1,28 @@
 import { orders } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { onlineProvider } from '../payments/index.ts';
-import { customerProcedure, staffProcedure } from '../trpc.ts';
+import { customerProcedure, staffProcedure, supplierProcedure } from '../trpc.ts';
 import { cancelOwnOrder, placeOrder } from './orders.ts';
 import {
   customerOrderOutput,
   orderPageOutput,
   orderStatusSetOutput,
+  partStatusSetOutput,
   placedOrderOutput,
   staffOrderListOutput,
+  supplierOrderListOutput,
 } from './outputs.ts';
 import {
   orderIdInput,
   orderListInput,
   orderStatusInput,
+  partStatusInput,
   placeOrderInput,
   staffOrderListInput,
+  supplierOrderListInput,
 } from './schemas.ts';
 import { listStaffOrders, setStaffOrderStatus } from './staff.ts';
+import { listSupplierOrders, moveSupplierPart } from './supplier.ts';
 import { listOwnOrders, orderDtos } from './views.ts';
 
 async function orderById(db: Parameters<typeof orderDtos>[0], id: string) {
@@ -78,4 +83,16 @@ const orderAdminRouter = {
     ),
 };
 
-export const ordersRouter = { ...orderProcedures, staff: orderAdminRouter };
+/** Suppliers: their own part of each order (only their lines); another supplier's order is 404. */
+const orderSupplierRouter = {
+  list: supplierProcedure
+    .input(supplierOrderListInput)
+    .output(supplierOrderListOutput)
+    .query(({ ctx, input }) => listSupplierOrders(ctx.db, ctx.user.id, input)),
+  setStatus: supplierProcedure
+    .input(partStatusInput)
+    .output(partStatusSetOutput)
+    .mutation(({ ctx, input }) => moveSupplierPart(ctx.db, ctx.user.id, input, ctx.clock.now())),
+};
+
+export const ordersRouter = { ...orderProcedures, staff: orderAdminRouter, supplier: orderSupplierRouter };

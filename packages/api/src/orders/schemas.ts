@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, PAYMENT_METHODS } from '@app/db/enums';
+import { ORDER_STATUSES, PART_STATUSES, PAYMENT_METHODS } from '@app/db/enums';
 import { z } from 'zod';
 import {
   dateRange,
@@ -14,7 +14,7 @@ import {
   requiredText,
   text,
 } from '../shared/schemas.ts';
-import { STAFF_SETTABLE } from './status.ts';
+import { PART_STEPS, STAFF_SETTABLE } from './status.ts';
 
 /**
  * The checkout form. The spec's client sends delivery_address, phone and payment_method; the
@@ -70,3 +70,28 @@ export const orderStatusInput = z.object({
   /** The version the admin saw; a stale one is refused (409) instead of overwriting. */
   expected_version: z.number().int().min(1).optional(),
 });
+
+export const supplierOrderListInput = z
+  .object({
+    status: z.enum(PART_STATUSES).optional(),
+    page: z.number().int().min(1).max(100_000).default(1),
+    page_size: z.number().int().min(1).max(100).default(20),
+    ...dateRange,
+  })
+  .refine(ordered, orderedMsg);
+
+/** A supplier's step on its part; a rejection says why (the customer and staff read it). */
+export const partStatusInput = z
+  .object({
+    order_id: id,
+    status: z
+      .enum(PART_STEPS, { error: 'Status must be accepted, packed, handed_over or rejected' })
+      .meta({ example: 'accepted' }),
+    reason: text(300).optional(),
+    /** The version the supplier saw; a stale one is refused (409). */
+    expected_version: z.number().int().min(1).optional(),
+  })
+  .refine((v) => v.status !== 'rejected' || Boolean(v.reason), {
+    message: 'Say why you reject it: the customer and the marketplace read it',
+    path: ['reason'],
+  });

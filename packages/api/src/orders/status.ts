@@ -8,9 +8,9 @@
  * - `customer`: the buyer cancels while nothing has left the warehouse.
  * - `system`: payment results and expiry, delivery assignment and the rider's steps.
  */
-import type { OrderStatus } from '@app/db/enums';
+import type { OrderStatus, PartStatus } from '@app/db/enums';
 
-export type { OrderStatus };
+export type { OrderStatus, PartStatus };
 
 export type OrderActor = 'staff' | 'customer' | 'system';
 export type StatusTone = 'amber' | 'blue' | 'violet' | 'green' | 'red';
@@ -61,17 +61,22 @@ const otherThan = (s: OrderStatus) => STAFF_SETTABLE.filter((t) => t !== s);
 /** From each status, where each actor may move the order. */
 export const ORDER_TRANSITIONS: Record<OrderStatus, Moves> = {
   pending: { staff: otherThan('pending'), customer: ['cancelled'], system: ['confirmed', 'cancelled'] },
+  // system → processing: every supplier accepted its part; → cancelled: every supplier rejected.
   confirmed: {
     staff: otherThan('confirmed'),
     customer: ['cancelled'],
+    system: ['processing', 'assigned_for_delivery', 'cancelled'],
+  },
+  processing: {
+    staff: otherThan('processing'),
+    customer: none,
     system: ['assigned_for_delivery', 'cancelled'],
   },
-  processing: { staff: otherThan('processing'), customer: none, system: ['assigned_for_delivery'] },
   shipped: { staff: otherThan('shipped'), customer: none, system: none },
   assigned_for_delivery: {
     staff: ['delivered', 'cancelled'],
     customer: none,
-    system: ['out_for_delivery'],
+    system: ['out_for_delivery', 'cancelled'],
   },
   out_for_delivery: {
     staff: ['delivered', 'cancelled'],
@@ -103,3 +108,53 @@ export function transitionRefusal(from: OrderStatus, to: OrderStatus): string {
 export const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = ORDER_STATUS_ORDER.filter((s) =>
   ORDER_TRANSITIONS[s].customer.includes('cancelled'),
 );
+
+interface PartInfo {
+  label: string;
+  tone: StatusTone;
+  /** The supplier's button that moves a part here. */
+  action: string;
+}
+
+/** A supplier's part of an order (its lines): the second machine of this file. */
+export const PART_STATUS_INFO: Record<PartStatus, PartInfo> = {
+  new: { label: 'New', tone: 'amber', action: '' },
+  accepted: { label: 'Accepted', tone: 'blue', action: 'Accept' },
+  packed: { label: 'Packed', tone: 'violet', action: 'Mark packed' },
+  handed_over: { label: 'Handed over', tone: 'green', action: 'Hand over to rider' },
+  rejected: { label: 'Rejected', tone: 'red', action: 'Reject' },
+};
+
+/** What a supplier may set its part to (a part starts as new). */
+export const PART_STEPS = ['accepted', 'packed', 'handed_over', 'rejected'] as const;
+export type PartStep = (typeof PART_STEPS)[number];
+
+/** From each part status, where its supplier may move it; handed over and rejected are final. */
+export const PART_MOVES: Record<PartStatus, readonly PartStep[]> = {
+  new: ['accepted', 'rejected'],
+  accepted: ['packed', 'rejected'],
+  packed: ['handed_over', 'rejected'],
+  handed_over: [],
+  rejected: [],
+};
+
+export const canMovePart = (from: PartStatus, to: PartStep) => PART_MOVES[from].includes(to);
+
+/** Order statuses in which suppliers work on their parts: confirmed, and before the rider leaves. */
+export const PART_WORK_STATUSES: readonly OrderStatus[] = [
+  'confirmed',
+  'processing',
+  'assigned_for_delivery',
+];
+
+/** Why a part may not move now, as one sentence for the 409 answer; null when it may. */
+export function partRefusal(order: OrderStatus, from: PartStatus, to: PartStep): string | null {
+  if (order === 'pending')
+    return 'This order is not confirmed yet (payment or the marketplace’s check); act on it once it is.';
+  if (!PART_WORK_STATUSES.includes(order))
+    return `This order is already ${ORDER_STATUS_INFO[order].phrase}; your part can no longer change.`;
+  if (canMovePart(from, to)) return null;
+  if (PART_MOVES[from].length === 0)
+    return `Your part is already ${PART_STATUS_INFO[from].label.toLowerCase()}; it cannot change any more.`;
+  return `A part that is ${PART_STATUS_INFO[from].label.toLowerCase()} cannot be set to ${PART_STATUS_INFO[to].label.toLowerCase()}.`;
+}

@@ -6,6 +6,7 @@ import { fail } from '../errors.ts';
 import { creditOrderDocuments, issueOrderDocuments } from '../invoices/index.ts';
 import { notify } from '../notifications/index.ts';
 import { emitEvent } from '../webhooks/index.ts';
+import { announceParts, partsOf } from './parts.ts';
 import { canMoveOrder, ORDER_STATUS_INFO, type OrderActor, transitionRefusal } from './status.ts';
 
 /**
@@ -38,7 +39,15 @@ export async function changeOrderStatus(
     throw fail.conflict('invalid_transition', transitionRefusal(order.status, next));
   }
   if (next === 'cancelled') {
-    await releaseStock(tx, await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)));
+    // Lines of a part its supplier rejected went back to stock then.
+    const rejected = new Set(
+      (await partsOf(tx, orderId)).filter((p) => p.status === 'rejected').map((p) => p.supplierId),
+    );
+    const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    await releaseStock(
+      tx,
+      lines.filter((l) => !(l.supplierId && rejected.has(l.supplierId))),
+    );
   }
   const [updated] = await tx
     .update(orders)
@@ -57,6 +66,7 @@ export async function changeOrderStatus(
   if (order.status === 'pending' && next !== 'cancelled' && next !== 'pending') {
     if (!opts.operator) throw new Error(`Confirming order ${order.id} needs the operator's seller details.`);
     await issueOrderDocuments(tx, updated, opts.operator, opts.now);
+    await announceParts(tx, updated, opts.now);
   }
   const credits =
     next === 'cancelled' && order.status !== 'cancelled'

@@ -1,4 +1,4 @@
-import { type Database, deliveryAssignments, orderItems, orders, type Tx, users } from '@app/db';
+import { type Database, deliveryAssignments, orderItems, orderParts, orders, type Tx, users } from '@app/db';
 import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from '@oslojs/encoding';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { fail } from '../errors.ts';
@@ -17,9 +17,9 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
  */
 export async function orderDtos(db: Database | Tx, rows: OrderRow[], opts: { showOtp: boolean }) {
   const ids = rows.map((o) => o.id);
-  const [items, deliveries] =
+  const [items, deliveries, rejected] =
     ids.length === 0
-      ? [[], []]
+      ? [[], [], []]
       : await Promise.all([
           db.select().from(orderItems).where(inArray(orderItems.orderId, ids)),
           db
@@ -27,7 +27,12 @@ export async function orderDtos(db: Database | Tx, rows: OrderRow[], opts: { sho
             .from(deliveryAssignments)
             .innerJoin(users, eq(users.id, deliveryAssignments.deliveryPersonId))
             .where(and(inArray(deliveryAssignments.orderId, ids), eq(deliveryAssignments.isCurrent, true))),
+          db
+            .select({ orderId: orderParts.orderId, supplierId: orderParts.supplierId })
+            .from(orderParts)
+            .where(and(inArray(orderParts.orderId, ids), eq(orderParts.status, 'rejected'))),
         ]);
+  const notSupplied = new Set(rejected.map((p) => `${p.orderId} ${p.supplierId}`));
   return rows.map((o) => {
     const d = deliveries.find((x) => x.a.orderId === o.id);
     return {
@@ -55,6 +60,7 @@ export async function orderDtos(db: Database | Tx, rows: OrderRow[], opts: { sho
           quantity: i.quantity,
           price: toRupees(i.pricePaise),
           line_total: toRupees(i.lineTotalPaise),
+          rejected: notSupplied.has(`${i.orderId} ${i.supplierId}`),
         })),
       delivery_address: o.deliveryAddress,
       address: o.deliveryAddress,

@@ -12,7 +12,7 @@ import {
 import { deliveryRoutes } from '../delivery/rest.ts';
 import { invoiceRoutes } from '../invoices/rest.ts';
 import { notificationRoutes } from '../notifications/rest.ts';
-import { orderRoutes, orderStaffRoutes } from '../orders/rest.ts';
+import { orderRoutes, orderStaffRoutes, orderSupplierRoutes } from '../orders/rest.ts';
 import { paymentRoutes } from '../payments/rest.ts';
 import { cityRoutes, siteRoutes } from '../site/rest.ts';
 import type { RestRoute } from './route.ts';
@@ -31,6 +31,7 @@ export const restRoutes: RestRoute[] = [
   ...deliveryRoutes,
   ...supplierProductRoutes,
   ...supplierProfileRoutes,
+  ...orderSupplierRoutes,
   ...approvalRoutes,
   ...siteRoutes,
   ...dashboardRoutes,

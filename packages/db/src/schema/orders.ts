@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../enums.ts';
+import { ORDER_STATUSES, PART_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../enums.ts';
 import { products } from './catalog.ts';
 import { createdAt, inList, updatedAt } from './common.ts';
 import { cities } from './reference.ts';
@@ -113,6 +113,41 @@ export const orderItems = sqliteTable(
     index('order_items_product_idx').on(t.productId),
     index('order_items_supplier_idx').on(t.supplierId),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * Each supplier's part of an order: the lines it sells, which it accepts, packs and hands to the
+ * rider against its pick-up code, or rejects with a reason. Lines of the operator's own listings
+ * (no supplier) have no part.
+ */
+export const orderParts = sqliteTable(
+  'order_parts',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    supplierId: text('supplier_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: PART_STATUSES }).notNull().default('new'),
+    /** Why the supplier rejected its part (shown to the customer and staff). */
+    reason: text('reason'),
+    /** The supplier shows it to the rider at pick-up (printed on the packing slip). */
+    pickupCode: text('pickup_code').notNull(),
+    acceptedAt: integer('accepted_at'),
+    packedAt: integer('packed_at'),
+    handedOverAt: integer('handed_over_at'),
+    rejectedAt: integer('rejected_at'),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('order_parts_order_supplier_uq').on(t.orderId, t.supplierId),
+    index('order_parts_supplier_idx').on(t.supplierId, t.createdAt),
+    check('order_parts_status_known', sql`${t.status} in (${sql.raw(inList(PART_STATUSES))})`),
   ],
 );
 

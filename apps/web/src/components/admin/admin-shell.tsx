@@ -6,6 +6,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { session } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { LogoutButton } from '../logout-button.tsx';
+import { NotificationBell } from '../notification-bell.tsx';
 import { ADMIN_LINKS } from './nav.ts';
 
 const COLLAPSED_KEY = 'admin.sidebar.collapsed';
@@ -146,6 +147,7 @@ export function AdminShell() {
             {user?.username ?? 'Admin'}
           </span>
           <Badge tone={isSuperAdmin(user) ? 'violet' : 'blue'}>{badge}</Badge>
+          <NotificationBell />
         </header>
         <main className="mx-auto max-w-7xl p-4 sm:p-6">
           <Outlet />

@@ -6,7 +6,6 @@ import { Card } from '@app/ui/card';
 import { EmptyState } from '@app/ui/empty-state';
 import { SelectField, TextAreaField, TextField } from '@app/ui/field';
 import { Spinner } from '@app/ui/spinner';
-import { Link } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -35,9 +34,6 @@ export function SupplierProfilePage() {
   return (
     <main className="mx-auto flex max-w-3xl flex-col gap-4 p-4">
       <header>
-        <Link to="/supplier" className="text-sm font-medium text-brand-800 hover:underline">
-          ← Back to Dashboard
-        </Link>
         <h1 className="text-2xl font-bold">Seller profile</h1>
         <p className="mt-1 text-sm text-stone-600">
           How your business appears as the seller on the invoices of your sales.

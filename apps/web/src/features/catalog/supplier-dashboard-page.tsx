@@ -6,7 +6,6 @@ import { EmptyState } from '@app/ui/empty-state';
 import { Spinner } from '@app/ui/spinner';
 import { StatCard } from '@app/ui/stat-card';
 import { Link } from '@tanstack/react-router';
-import { LogoutButton } from '../../components/logout-button.tsx';
 import { session } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 
@@ -23,7 +22,6 @@ export function SupplierDashboardPage() {
           <p className="text-sm text-stone-600">Supplier Dashboard</p>
           <h1 className="text-2xl font-bold">Welcome, {user?.restaurant_name || user?.username}</h1>
         </div>
-        <LogoutButton />
       </header>
 
       {profile.data && !profile.data.complete && (
@@ -101,6 +99,15 @@ export function SupplierDashboardPage() {
       )}
 
       <nav aria-label="Supplier menu" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <Link
+          to="/supplier/orders"
+          className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm hover:border-brand-600 hover:bg-brand-50"
+        >
+          <h2 className="text-lg font-semibold">My Orders</h2>
+          <p className="mt-1 text-sm text-stone-600">
+            Accept, pack and hand over what restaurants ordered from you.
+          </p>
+        </Link>
         <Link
           to="/supplier/products"
           className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm hover:border-brand-600 hover:bg-brand-50"

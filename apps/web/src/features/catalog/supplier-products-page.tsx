@@ -4,7 +4,7 @@ import { ConfirmDialog } from '@app/ui/confirm-dialog';
 import { EmptyState } from '@app/ui/empty-state';
 import { TextField } from '@app/ui/field';
 import { Spinner } from '@app/ui/spinner';
-import { Link, useSearch } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { trpc } from '../../lib/trpc.ts';
@@ -71,9 +71,6 @@ export function SupplierProductsPage() {
     <main className="mx-auto flex max-w-6xl flex-col gap-4 p-4">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <Link to="/supplier" className="text-sm font-medium text-brand-800 hover:underline">
-            ← Back to Dashboard
-          </Link>
           <h1 className="text-2xl font-bold">My Products</h1>
         </div>
         <div className="flex flex-wrap gap-2">

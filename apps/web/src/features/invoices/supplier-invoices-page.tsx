@@ -6,7 +6,7 @@ import { Card } from '@app/ui/card';
 import { EmptyState } from '@app/ui/empty-state';
 import { Spinner } from '@app/ui/spinner';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Link, useSearch } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Pager } from '../../components/pager.tsx';
@@ -37,9 +37,6 @@ export function SupplierInvoicesPage() {
   return (
     <main className="mx-auto flex max-w-4xl flex-col gap-4 p-4">
       <header>
-        <Link to="/supplier" className="text-sm font-medium text-brand-800 hover:underline">
-          ← Back to Dashboard
-        </Link>
         <h1 className="text-2xl font-bold">My invoices</h1>
         <p className="mt-1 text-sm text-stone-600">
           Issued in your name when an order is confirmed; a cancellation adds a credit note. Issued documents

@@ -61,9 +61,18 @@ export function OrderCard({ order: o }: { order: Order }) {
         {o.items.map((i) => (
           <li key={i.id} className="flex justify-between gap-3 py-1.5">
             <span className="min-w-0">
-              {i.product_name} <span className="text-stone-500">({i.unit})</span> × {i.quantity}
+              <span className={i.rejected ? 'text-stone-500 line-through' : undefined}>
+                {i.product_name} <span className="text-stone-500">({i.unit})</span> × {i.quantity}
+              </span>
+              {i.rejected && <span className="ml-2 text-xs font-medium text-red-700">Not supplied</span>}
             </span>
-            <span className="tabular-nums text-stone-700">{formatRupees(i.line_total)}</span>
+            <span
+              className={
+                i.rejected ? 'tabular-nums text-stone-400 line-through' : 'tabular-nums text-stone-700'
+              }
+            >
+              {formatRupees(i.line_total)}
+            </span>
           </li>
         ))}
       </ul>

@@ -1,0 +1,155 @@
+import { ORDER_STATUS_INFO, PART_STATUS_INFO, PART_WORK_STATUSES } from '@app/api/order-status';
+import { formatRupees } from '@app/api/shared';
+import { Badge } from '@app/ui/badge';
+import { Button } from '@app/ui/button';
+import { Card } from '@app/ui/card';
+import { ConfirmDialog } from '@app/ui/confirm-dialog';
+import { TextAreaField } from '@app/ui/field';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { errorMessage } from '../../lib/errors.ts';
+import { formatDate, formatDateTime } from '../../lib/relative-time.ts';
+import { trpc } from '../../lib/trpc.ts';
+import type { SupplierOrder } from './supplier-orders-page.tsx';
+
+type Step = SupplierOrder['next'][number];
+
+const DONE: Record<Step, string> = {
+  accepted: 'Order accepted',
+  packed: 'Marked as packed',
+  handed_over: 'Handed over to the rider',
+  rejected: 'Your part is rejected; the customer is told',
+};
+
+/** One order as its supplier sees it: its lines, its part's status and the next steps. */
+export function SupplierOrderCard({ order: o }: { order: SupplierOrder }) {
+  const utils = trpc.useUtils();
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string>();
+  const move = trpc.orders.supplier.setStatus.useMutation({
+    onSuccess(_r, v) {
+      setRejecting(false);
+      toast.success(`${DONE[v.status]} (${o.order_number})`);
+    },
+    onError: (e) => toast.error(errorMessage(e, 'Failed to update the order')),
+    onSettled: () => utils.orders.supplier.list.invalidate(),
+  });
+  const step = (status: Step, why?: string) =>
+    move.mutate({ order_id: o.order_id, status, reason: why, expected_version: o.version });
+  const part = PART_STATUS_INFO[o.status];
+  const orderClosed = o.order_status !== 'pending' && !PART_WORK_STATUSES.includes(o.order_status);
+  return (
+    <li>
+      <Card className="flex flex-col gap-3 p-4">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0">
+            <p className="flex flex-wrap items-center gap-2">
+              <span className="font-mono font-semibold">{o.order_number}</span>
+              <Badge tone={part.tone}>{part.label}</Badge>
+              {o.order_status === 'pending' && <Badge>Awaiting confirmation</Badge>}
+              {orderClosed && (
+                <Badge tone={ORDER_STATUS_INFO[o.order_status].tone}>
+                  Order {ORDER_STATUS_INFO[o.order_status].label.toLowerCase()}
+                </Badge>
+              )}
+            </p>
+            <p className="mt-1 text-sm text-stone-600">
+              {formatDateTime(o.order_date)} · {o.restaurant_name}
+              {o.city_name ? `, ${o.city_name}` : ''}
+            </p>
+          </div>
+          <p className="text-sm text-stone-600">
+            Deliver by <span className="font-medium text-stone-900">{formatDate(o.expected_by)}</span>
+          </p>
+        </div>
+
+        <ul
+          className="divide-y divide-stone-100 rounded-lg border border-stone-200 text-sm"
+          aria-label="Your lines"
+        >
+          {o.items.map((i) => (
+            <li key={i.id} className="flex items-baseline justify-between gap-3 px-3 py-2">
+              <span className="min-w-0">
+                {i.product_name} <span className="text-stone-500">({i.unit})</span>
+              </span>
+              <span className="shrink-0 tabular-nums">
+                {i.quantity} × {formatRupees(i.price)} ={' '}
+                <span className="font-medium">{formatRupees(i.line_total)}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+
+        <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
+          <p className="tabular-nums text-stone-700">
+            Subtotal {formatRupees(o.subtotal)} · GST {formatRupees(o.gst_amount)} ·{' '}
+            <span className="font-semibold text-stone-900">Total {formatRupees(o.total)}</span>
+          </p>
+          <p className="text-stone-700">
+            Pick-up code{' '}
+            <span className="font-mono text-base font-bold tracking-widest">{o.pickup_code}</span>
+            {' · '}
+            {o.rider ? `Rider: ${o.rider.name}` : 'No rider assigned yet'}
+          </p>
+        </div>
+
+        {o.status === 'rejected' && o.reason && (
+          <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">You rejected it: {o.reason}</p>
+        )}
+
+        {o.next.length > 0 && (
+          <div className="flex flex-wrap gap-2">
+            {o.next.map((s) =>
+              s === 'rejected' ? (
+                <Button
+                  key={s}
+                  variant="ghost"
+                  size="sm"
+                  disabled={move.isPending}
+                  onClick={() => setRejecting(true)}
+                >
+                  Reject…
+                </Button>
+              ) : (
+                <Button
+                  key={s}
+                  size="sm"
+                  busy={move.isPending && move.variables?.status === s}
+                  onClick={() => step(s)}
+                >
+                  {PART_STATUS_INFO[s].action}
+                </Button>
+              ),
+            )}
+          </div>
+        )}
+      </Card>
+
+      <ConfirmDialog
+        open={rejecting}
+        title={`Reject your part of ${o.order_number}?`}
+        message="Its stock comes back, your invoice for it is cancelled by a credit note, and the customer pays less. Say why: the customer and the marketplace read it."
+        confirmLabel={move.isPending ? 'Rejecting…' : 'Reject part'}
+        busy={move.isPending}
+        onCancel={() => setRejecting(false)}
+        onConfirm={() => {
+          if (!reason.trim()) return setReasonError('Say why you reject it');
+          step('rejected', reason.trim());
+        }}
+      >
+        <TextAreaField
+          className="mt-3"
+          label="Reason"
+          maxLength={300}
+          value={reason}
+          error={reasonError}
+          onChange={(e) => {
+            setReason(e.target.value);
+            setReasonError(undefined);
+          }}
+        />
+      </ConfirmDialog>
+    </li>
+  );
+}

@@ -1,0 +1,145 @@
+import type { RouterOutputs } from '@app/api';
+import { PART_STATUS_INFO, type PartStatus } from '@app/api/order-status';
+import { Button } from '@app/ui/button';
+import { EmptyState } from '@app/ui/empty-state';
+import { TextField } from '@app/ui/field';
+import { Spinner } from '@app/ui/spinner';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
+import { Pager } from '../../components/pager.tsx';
+import { trpc } from '../../lib/trpc.ts';
+import { useSetSearch } from '../../lib/url-list.ts';
+import { SupplierOrderCard } from './supplier-order-card.tsx';
+
+type Search = { status?: PartStatus; from?: string; to?: string; page?: number };
+export type SupplierOrder = RouterOutputs['orders']['supplier']['list']['items'][number];
+
+const PAGE_SIZE = 20;
+const FILTERS = Object.keys(PART_STATUS_INFO) as PartStatus[];
+
+/** /supplier/orders: every order holding the supplier's products, its part to accept, pack and hand over. */
+export function SupplierOrdersPage() {
+  const search: Search = useSearch({ from: '/_authed/supplier/orders' });
+  const set = useSetSearch<Search>();
+  const { page = 1 } = search;
+  const reversed = !!search.from && !!search.to && search.from > search.to;
+  const orders = trpc.orders.supplier.list.useQuery(
+    { status: search.status, from: search.from, to: search.to, page, page_size: PAGE_SIZE },
+    { placeholderData: keepPreviousData, enabled: !reversed },
+  );
+  const filtered = Boolean(search.status || search.from || search.to);
+  const counts = orders.data?.counts;
+  return (
+    <main className="mx-auto flex max-w-4xl flex-col gap-4 p-4">
+      <header>
+        <h1 className="text-2xl font-bold">Orders</h1>
+        <p className="mt-1 text-sm text-stone-600">
+          Orders holding your products, with only your lines. Accept what you can supply, pack it, and hand it
+          to the rider, who shows your pick-up code.
+        </p>
+      </header>
+
+      <section aria-label="Filters" className="flex flex-col gap-3">
+        <fieldset className="-mx-1 flex min-w-0 gap-2 overflow-x-auto px-1 pb-1">
+          <legend className="sr-only">Status of your part</legend>
+          <FilterChip active={!search.status} onClick={() => set({ status: undefined })}>
+            All
+          </FilterChip>
+          {FILTERS.map((s) => (
+            <FilterChip key={s} active={search.status === s} onClick={() => set({ status: s })}>
+              {PART_STATUS_INFO[s].label}
+              {counts ? <span className="ml-1 tabular-nums opacity-75">{counts[s]}</span> : null}
+            </FilterChip>
+          ))}
+        </fieldset>
+        <div className="flex flex-wrap items-end gap-3">
+          <TextField
+            label="Ordered from"
+            type="date"
+            value={search.from ?? ''}
+            max={search.to}
+            onChange={(e) => set({ from: e.target.value || undefined }, { replace: true })}
+          />
+          <TextField
+            label="to"
+            type="date"
+            value={search.to ?? ''}
+            min={search.from}
+            error={reversed ? 'The start date must not be after the end date' : undefined}
+            onChange={(e) => set({ to: e.target.value || undefined }, { replace: true })}
+          />
+          {filtered && (
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => set({ status: undefined, from: undefined, to: undefined })}
+            >
+              Clear filters
+            </Button>
+          )}
+        </div>
+      </section>
+
+      {reversed ? null : orders.isPending ? (
+        <Spinner label="Loading your orders…" />
+      ) : orders.isError ? (
+        <EmptyState icon="⚠️" title="Failed to load your orders">
+          <Button variant="secondary" size="sm" onClick={() => orders.refetch()}>
+            Try again
+          </Button>
+        </EmptyState>
+      ) : orders.data.items.length === 0 ? (
+        filtered ? (
+          <EmptyState icon="🔍" title="No orders match these filters">
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => set({ status: undefined, from: undefined, to: undefined })}
+            >
+              Show all orders
+            </Button>
+          </EmptyState>
+        ) : (
+          <EmptyState icon="🧾" title="No orders yet">
+            When a restaurant orders your products, the order appears here and the bell tells you.
+          </EmptyState>
+        )
+      ) : (
+        <>
+          <ul className="flex flex-col gap-3" aria-label="Orders" aria-busy={orders.isPlaceholderData}>
+            {orders.data.items.map((o) => (
+              <SupplierOrderCard key={o.order_id} order={o} />
+            ))}
+          </ul>
+          <Pager
+            page={page}
+            pageSize={PAGE_SIZE}
+            total={orders.data.total}
+            onPage={(p) => set({ ...search, page: p > 1 ? p : undefined })}
+          />
+        </>
+      )}
+    </main>
+  );
+}
+
+function FilterChip({
+  active,
+  onClick,
+  children,
+}: {
+  active: boolean;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={active}
+      onClick={onClick}
+      className="shrink-0 rounded-full border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium text-stone-700 hover:bg-stone-50 aria-pressed:border-brand-700 aria-pressed:bg-brand-50 aria-pressed:text-brand-800"
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,81 @@
+import { cities, newId, orderItems, orderParts, type Tx, users } from '@app/db';
+import { and, eq } from 'drizzle-orm';
+import { notify } from '../notifications/index.ts';
+import { formatRupees, toRupees } from '../shared/money.ts';
+import type { OrderRow } from './views.ts';
+
+type PartRow = typeof orderParts.$inferSelect;
+
+/** Four digits the supplier shows the rider at pick-up (printed on its packing slip). */
+function pickupCode() {
+  const [n] = crypto.getRandomValues(new Uint32Array(1));
+  return String((n ?? 0) % 10_000).padStart(4, '0');
+}
+
+/** One part per supplier among the order's lines, opened in the checkout transaction. */
+export async function openParts(
+  tx: Tx,
+  orderId: string,
+  supplierIds: readonly (string | null)[],
+  now: number,
+) {
+  const suppliers = [...new Set(supplierIds.filter((s): s is string => s !== null))];
+  if (suppliers.length === 0) return;
+  await tx.insert(orderParts).values(
+    suppliers.map((supplierId) => ({
+      id: newId('prt'),
+      orderId,
+      supplierId,
+      pickupCode: pickupCode(),
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
+}
+
+export const partsOf = (tx: Tx, orderId: string) =>
+  tx.select().from(orderParts).where(eq(orderParts.orderId, orderId));
+
+export const partLines = (tx: Tx, part: Pick<PartRow, 'orderId' | 'supplierId'>) =>
+  tx
+    .select()
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, part.orderId), eq(orderItems.supplierId, part.supplierId)));
+
+/** Value of lines with their GST, as the customer pays it. */
+export const linesValue = (lines: readonly { lineTotalPaise: number; taxPaise: number }[]) => ({
+  subtotalPaise: lines.reduce((s, l) => s + l.lineTotalPaise, 0),
+  gstPaise: lines.reduce((s, l) => s + l.taxPaise, 0),
+});
+
+/** Tells each supplier of a just-confirmed order what it has to pack (the order is theirs to accept). */
+export async function announceParts(tx: Tx, order: OrderRow, now: number) {
+  const [city] = order.cityId
+    ? await tx.select({ name: cities.name }).from(cities).where(eq(cities.id, order.cityId))
+    : [];
+  for (const part of await partsOf(tx, order.id)) {
+    const lines = await partLines(tx, part);
+    const value = linesValue(lines);
+    await notify(
+      tx,
+      part.supplierId,
+      {
+        type: 'supplier_new_order',
+        title: `New order ${order.orderNumber}`,
+        message:
+          `${order.restaurantName}${city ? `, ${city.name}` : ''} ordered ${lines.length} of your ` +
+          `product(s) worth ${formatRupees(toRupees(value.subtotalPaise + value.gstPaise))}. ` +
+          'Accept or reject it in Orders.',
+      },
+      now,
+    );
+  }
+}
+
+export async function supplierName(tx: Tx, supplierId: string) {
+  const [s] = await tx
+    .select({ name: users.restaurantName, username: users.username })
+    .from(users)
+    .where(eq(users.id, supplierId));
+  return s?.name || s?.username || 'A supplier';
+}

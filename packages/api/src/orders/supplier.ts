@@ -1,0 +1,273 @@
+import {
+  cities,
+  type Database,
+  deliveryAssignments,
+  orderItems,
+  orderParts,
+  orders,
+  type PartStatus,
+  type Tx,
+  users,
+} from '@app/db';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { audit } from '../audit/index.ts';
+import { releaseStock } from '../catalog/index.ts';
+import { fail } from '../errors.ts';
+import { creditOrderDocuments } from '../invoices/index.ts';
+import { notify, notifyStaff } from '../notifications/index.ts';
+import { formatRupees, toRupees } from '../shared/money.ts';
+import { iso, offsetOf, withinRange } from '../shared/query.ts';
+import { linesValue, partLines, partsOf, supplierName } from './parts.ts';
+import type { partStatusInput, supplierOrderListInput } from './schemas.ts';
+import { PART_MOVES, PART_WORK_STATUSES, partRefusal } from './status.ts';
+import { changeOrderStatus } from './transitions.ts';
+import type { OrderRow } from './views.ts';
+
+const DAY = 86_400_000;
+const IST = 330 * 60_000;
+
+/** The spec's promise of 2-3 business days, as the latest date (India time; Sundays do not count). */
+export function expectedBy(placedAt: number) {
+  let day = new Date(placedAt + IST);
+  for (let left = 3; left > 0; ) {
+    day = new Date(day.getTime() + DAY);
+    if (day.getUTCDay() !== 0) left -= 1;
+  }
+  return day.toISOString().slice(0, 10);
+}
+
+/** Every order holding the supplier's lines, newest first, with only those lines. */
+export async function listSupplierOrders(
+  db: Database,
+  supplierId: string,
+  input: z.output<typeof supplierOrderListInput>,
+) {
+  const mine = eq(orderParts.supplierId, supplierId);
+  const where = and(
+    mine,
+    input.status ? eq(orderParts.status, input.status) : undefined,
+    withinRange(orderParts.createdAt, input),
+  );
+  const [rows, [total], byStatus] = await Promise.all([
+    db
+      .select({ part: orderParts, order: orders, cityName: cities.name })
+      .from(orderParts)
+      .innerJoin(orders, eq(orders.id, orderParts.orderId))
+      .leftJoin(cities, eq(cities.id, orders.cityId))
+      .where(where)
+      .orderBy(desc(orderParts.createdAt), desc(orderParts.id))
+      .limit(input.page_size)
+      .offset(offsetOf(input.page, input.page_size)),
+    db.select({ n: count() }).from(orderParts).where(where),
+    db
+      .select({ status: orderParts.status, n: count() })
+      .from(orderParts)
+      .where(mine)
+      .groupBy(orderParts.status),
+  ]);
+  const ids = rows.map((r) => r.order.id);
+  const [lines, riders] = ids.length
+    ? await Promise.all([
+        db
+          .select()
+          .from(orderItems)
+          .where(and(inArray(orderItems.orderId, ids), eq(orderItems.supplierId, supplierId))),
+        db
+          .select({
+            orderId: deliveryAssignments.orderId,
+            name: users.username,
+            status: deliveryAssignments.status,
+          })
+          .from(deliveryAssignments)
+          .innerJoin(users, eq(users.id, deliveryAssignments.deliveryPersonId))
+          .where(and(inArray(deliveryAssignments.orderId, ids), eq(deliveryAssignments.isCurrent, true))),
+      ])
+    : [[], []];
+  const counts = Object.fromEntries(Object.keys(PART_MOVES).map((s) => [s, 0])) as Record<PartStatus, number>;
+  for (const r of byStatus) counts[r.status] = r.n;
+  return {
+    items: rows.map(({ part, order, cityName }) => {
+      const own = lines.filter((l) => l.orderId === order.id);
+      const value = linesValue(own);
+      const rider = riders.find((r) => r.orderId === order.id);
+      const open = PART_WORK_STATUSES.includes(order.status);
+      return {
+        order_id: order.id,
+        order_number: order.orderNumber,
+        order_date: iso(order.createdAt)!,
+        order_status: order.status,
+        restaurant_name: order.restaurantName,
+        city_name: cityName,
+        expected_by: expectedBy(order.createdAt),
+        status: part.status,
+        reason: part.reason,
+        pickup_code: part.pickupCode,
+        accepted_at: iso(part.acceptedAt),
+        packed_at: iso(part.packedAt),
+        handed_over_at: iso(part.handedOverAt),
+        rejected_at: iso(part.rejectedAt),
+        version: part.version,
+        next: open ? [...PART_MOVES[part.status]] : [],
+        items: own.map((l) => ({
+          id: l.id,
+          product_id: l.productId,
+          product_name: l.productName,
+          unit: l.unit,
+          hsn_code: l.hsnCode,
+          quantity: l.quantity,
+          price: toRupees(l.pricePaise),
+          line_total: toRupees(l.lineTotalPaise),
+          gst_rate: l.gstRate,
+          tax: toRupees(l.taxPaise),
+        })),
+        subtotal: toRupees(value.subtotalPaise),
+        gst_amount: toRupees(value.gstPaise),
+        total: toRupees(value.subtotalPaise + value.gstPaise),
+        rider: rider ? { name: rider.name, status: rider.status } : null,
+      };
+    }),
+    counts,
+    total: total?.n ?? 0,
+    page: input.page,
+    page_size: input.page_size,
+  };
+}
+
+const STAMP = {
+  accepted: 'acceptedAt',
+  packed: 'packedAt',
+  handed_over: 'handedOverAt',
+  rejected: 'rejectedAt',
+} as const;
+
+/**
+ * The supplier moves its part of an order one step (new → accepted → packed → handed over, or
+ * rejected with a reason); anything else is a 409. Another supplier's order is 404.
+ */
+export async function moveSupplierPart(
+  db: Database,
+  supplierId: string,
+  input: z.output<typeof partStatusInput>,
+  now: number,
+) {
+  return db.write(async (tx) => {
+    const [row] = await tx
+      .select({ part: orderParts, order: orders })
+      .from(orderParts)
+      .innerJoin(orders, eq(orders.id, orderParts.orderId))
+      .where(and(eq(orderParts.orderId, input.order_id), eq(orderParts.supplierId, supplierId)));
+    if (!row) throw fail.notFound('Order');
+    const refusal = partRefusal(row.order.status, row.part.status, input.status);
+    if (refusal) throw fail.conflict('invalid_transition', refusal);
+    if (input.expected_version !== undefined && input.expected_version !== row.part.version)
+      throw fail.conflict('stale_order', 'This order was changed meanwhile. Reload and try again.');
+    const reason = input.status === 'rejected' ? (input.reason ?? '') : null;
+    const [part] = await tx
+      .update(orderParts)
+      .set({
+        status: input.status,
+        reason,
+        [STAMP[input.status]]: now,
+        version: sql`${orderParts.version} + 1`,
+        updatedAt: now,
+      })
+      .where(and(eq(orderParts.id, row.part.id), eq(orderParts.version, row.part.version)))
+      .returning();
+    if (!part) throw fail.conflict('stale_order', 'This order was changed meanwhile. Reload and try again.');
+    await audit(
+      tx,
+      {
+        actorId: supplierId,
+        action: `order_part.${input.status}`,
+        entity: 'order',
+        entityId: row.order.id,
+        before: { status: row.part.status },
+        after: { status: part.status, ...(reason ? { reason } : {}) },
+      },
+      now,
+    );
+    if (input.status === 'rejected') await rejectPart(tx, row.order, part, now);
+    else if (input.status === 'accepted') await processWhenAllAccepted(tx, row.order.id, now);
+    return { order_id: part.orderId, status: part.status, version: part.version };
+  });
+}
+
+/** Every remaining part accepted (or further): the confirmed order is being processed. */
+async function processWhenAllAccepted(tx: Tx, orderId: string, now: number) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  if (order?.status !== 'confirmed') return;
+  const live = (await partsOf(tx, orderId)).filter((p) => p.status !== 'rejected');
+  if (live.length > 0 && live.every((p) => p.status !== 'new'))
+    await changeOrderStatus(tx, orderId, 'processing', { actor: 'system', now });
+}
+
+/**
+ * A rejected part: its stock comes back, its seller's invoice is credited, and the customer pays
+ * that much less (fees stay as charged); a paid online order records the refund due. When nothing
+ * is left to deliver, the order is cancelled instead, which does all of that for the whole order.
+ */
+async function rejectPart(tx: Tx, order: OrderRow, part: typeof orderParts.$inferSelect, now: number) {
+  const name = await supplierName(tx, part.supplierId);
+  const lines = await partLines(tx, part);
+  const left = (await partsOf(tx, order.id)).filter((p) => p.status !== 'rejected');
+  const [own] = await tx
+    .select({ n: count() })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, order.id), isNull(orderItems.supplierId)));
+  const paidOnline = order.paymentMethod === 'ONLINE' && order.paymentStatus === 'paid';
+  let refundPaise: number;
+  let credits: string[];
+  await releaseStock(tx, lines);
+  if (left.length === 0 && !own?.n) {
+    const done = await changeOrderStatus(tx, order.id, 'cancelled', {
+      actor: 'system',
+      now,
+      note: `${name} cannot supply it: ${part.reason}.`,
+    });
+    refundPaise = order.totalPaise;
+    credits = done.creditNotes;
+  } else {
+    credits = await creditOrderDocuments(tx, order.id, now, part.supplierId);
+    const less = linesValue(lines);
+    refundPaise = less.subtotalPaise + less.gstPaise;
+    const [after] = await tx
+      .update(orders)
+      .set({
+        subtotalPaise: sql`${orders.subtotalPaise} - ${less.subtotalPaise}`,
+        gstPaise: sql`${orders.gstPaise} - ${less.gstPaise}`,
+        totalPaise: sql`${orders.totalPaise} - ${refundPaise}`,
+        version: sql`${orders.version} + 1`,
+        updatedAt: now,
+      })
+      .where(eq(orders.id, order.id))
+      .returning({ totalPaise: orders.totalPaise });
+    const cited = credits.length ? ` Credit note ${credits.join(', ')} cancels ${name}’s invoice.` : '';
+    await notify(
+      tx,
+      order.customerId,
+      {
+        type: 'order_part_rejected',
+        title: `Order ${order.orderNumber}: ${lines.length} item(s) cannot be supplied`,
+        message:
+          `${name} cannot supply ${lines.map((l) => l.productName).join(', ')}: ${part.reason}. ` +
+          `You pay ${formatRupees(toRupees(after!.totalPaise))} now instead of ` +
+          `${formatRupees(toRupees(order.totalPaise))}.${cited}` +
+          (paidOnline ? ' The difference will be refunded.' : ''),
+      },
+      now,
+    );
+    await processWhenAllAccepted(tx, order.id, now);
+  }
+  const refund = paidOnline ? ` Refund ${formatRupees(toRupees(refundPaise))} paid online.` : '';
+  await notifyStaff(
+    tx,
+    order.cityId,
+    {
+      type: paidOnline ? 'refund_due' : 'order_part_rejected',
+      title: `${name} rejected its part of order ${order.orderNumber}`,
+      message: `Reason: ${part.reason}.${refund}${credits.length ? ` Credit notes ${credits.join(', ')}.` : ''}`,
+    },
+    now,
+  );
+}

@@ -1,0 +1,258 @@
+import { products } from '@app/db';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/app.ts';
+import { CHECKOUT, customerWithCart, gstinOf, makeProduct } from '../support/catalog.ts';
+import { documentsOf, placeAndConfirm } from '../support/gst.ts';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(() => t.close());
+
+const stockOf = async (id: string) =>
+  (await t.db.select().from(products).where(eq(products.id, id)))[0]!.stockQuantity;
+
+/** A customer's cart with rice and dal from Malwa and dishwash liquid from Deccan (both registered). */
+async function twoSupplierCart() {
+  const malwa = await t.userWithToken('supplier', {
+    restaurantName: 'Malwa Wholesale',
+    legalName: 'Malwa Wholesale Pvt Ltd',
+    gstin: gstinOf('23', 'AAACM1234A'),
+    state: 'Madhya Pradesh',
+    invoicePrefix: 'MALWA',
+  });
+  const deccan = await t.userWithToken('supplier', {
+    restaurantName: 'Deccan Cleaning',
+    legalName: 'Deccan Cleaning LLP',
+    gstin: gstinOf('23', 'AAFFD4321B'),
+    state: 'Madhya Pradesh',
+    invoicePrefix: 'DECCN',
+  });
+  const rice = await makeProduct(t, { supplierId: malwa.id, pricePaise: 12_000, gstRate: 5 });
+  const dal = await makeProduct(t, { supplierId: malwa.id, name: 'Toor Dal', pricePaise: 9_050, gstRate: 5 });
+  const soap = await makeProduct(t, {
+    supplierId: deccan.id,
+    name: 'Dishwash Liquid',
+    categoryId: 'cat_cleaning',
+    pricePaise: 25_000,
+    gstRate: 18,
+    stockQuantity: 20,
+  });
+  const me = await customerWithCart(
+    t,
+    [
+      [rice, 2],
+      [dal, 3],
+      [soap, 2],
+    ],
+    { restaurantName: 'Spice Route Kitchen' },
+  );
+  return { malwa, deccan, rice, dal, soap, me };
+}
+
+const list = (token: string, query = '') => t.call('GET', `/api/supplier/orders${query}`, { token });
+const move = (token: string, orderId: string, body: Record<string, unknown>) =>
+  t.call('PUT', `/api/supplier/orders/${orderId}/status`, { token, body });
+const orderOf = async (token: string, id: string) =>
+  (await t.call('GET', '/api/orders', { token })).data.orders.find((o: { id: string }) => o.id === id);
+
+describe('a supplier’s orders', () => {
+  it('shows each supplier only its own lines of a two-supplier order; others get 403 or 404', async () => {
+    const w = await twoSupplierCart();
+    const order = await placeAndConfirm(t, w.me.token);
+
+    const malwa = (await list(w.malwa.token)).data;
+    expect(malwa.total).toBe(1);
+    const mine = malwa.items[0];
+    expect(mine).toMatchObject({
+      order_id: order.id,
+      order_number: order.order_number,
+      restaurant_name: 'Spice Route Kitchen',
+      city_name: 'Indore',
+      status: 'new',
+      next: ['accepted', 'rejected'],
+      subtotal: 511.5,
+      gst_amount: 25.58,
+      total: 537.08,
+      rider: null,
+    });
+    expect(mine.expected_by).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(mine.pickup_code).toMatch(/^\d{4}$/);
+    expect(mine.items.map((i: { product_name: string }) => i.product_name).sort()).toEqual([
+      'Basmati Rice',
+      'Toor Dal',
+    ]);
+    expect(JSON.stringify(malwa)).not.toContain('Dishwash');
+    // Never the customer's contact details.
+    expect(JSON.stringify(malwa)).not.toMatch(/9876543210|delivery_address|customer_email/);
+
+    const deccan = (await list(w.deccan.token)).data;
+    expect(deccan.items[0].items).toHaveLength(1);
+    expect(deccan.items[0]).toMatchObject({ subtotal: 500, gst_amount: 90, total: 590 });
+    expect(JSON.stringify(deccan)).not.toMatch(/Basmati|Toor/);
+
+    const stranger = await t.userWithToken('supplier');
+    expect((await list(stranger.token)).data.total).toBe(0);
+    const other = await move(stranger.token, order.id, { status: 'accepted' });
+    expect(other.status).toBe(404);
+    expect((await list(w.me.token)).status).toBe(403);
+    expect((await move(w.me.token, order.id, { status: 'accepted' })).status).toBe(403);
+    expect((await t.call('GET', '/api/supplier/orders')).status).toBe(401);
+  });
+
+  it('filters by part status and dates, counts parts per status, and refuses a bad filter', async () => {
+    const w = await twoSupplierCart();
+    const order = await placeAndConfirm(t, w.me.token);
+    expect((await move(w.malwa.token, order.id, { status: 'accepted' })).status).toBe(200);
+    expect((await list(w.malwa.token, '?status=new')).data.total).toBe(0);
+    const accepted = (await list(w.malwa.token, '?status=accepted')).data;
+    expect(accepted.total).toBe(1);
+    expect(accepted.counts).toMatchObject({ new: 0, accepted: 1, rejected: 0 });
+    expect((await list(w.malwa.token, '?from=2000-01-01&to=2000-01-31')).data.total).toBe(0);
+    expect((await list(w.malwa.token, '?status=shipped')).status).toBe(400);
+    expect((await list(w.malwa.token, '?from=2026-02-10&to=2026-02-01')).status).toBe(400);
+  });
+
+  it('tells each supplier of a new order once it is confirmed, not before', async () => {
+    const w = await twoSupplierCart();
+    const placed = await t.call('POST', '/api/orders', { token: w.me.token, body: CHECKOUT });
+    const inbox = async () =>
+      (await t.call('GET', '/api/notifications', { token: w.malwa.token })).data.notifications;
+    expect(await inbox()).toHaveLength(0);
+    // Not confirmed yet: nothing to accept.
+    const early = await move(w.malwa.token, placed.data.id, { status: 'accepted' });
+    expect(early.status).toBe(409);
+    expect(early.data.detail).toMatch(/not confirmed yet/);
+    await t.call('POST', `/api/orders/${placed.data.id}/verify-payment`, { token: w.me.token });
+    const [n] = await inbox();
+    expect(n).toMatchObject({ type: 'supplier_new_order', title: `New order ${placed.data.order_number}` });
+    expect(n.message).toContain('Spice Route Kitchen, Indore ordered 2 of your product(s) worth ₹537.08');
+  });
+});
+
+describe('the part’s status machine', () => {
+  it('moves new → accepted → packed → handed over and refuses skipped or backward steps (409)', async () => {
+    const w = await twoSupplierCart();
+    const order = await placeAndConfirm(t, w.me.token);
+    const step = (status: string) => move(w.malwa.token, order.id, { status });
+    for (const skipped of ['packed', 'handed_over']) {
+      const res = await step(skipped);
+      expect(res.status).toBe(409);
+      expect(res.data.code).toBe('invalid_transition');
+    }
+    expect((await step('accepted')).data).toMatchObject({ status: 'accepted', version: 2 });
+    expect((await step('accepted')).status).toBe(409);
+    expect((await step('packed')).status).toBe(200);
+    expect((await step('accepted')).status).toBe(409);
+    expect((await step('handed_over')).status).toBe(200);
+    const done = await move(w.malwa.token, order.id, { status: 'rejected', reason: 'Changed my mind' });
+    expect(done.status).toBe(409);
+    expect(done.data.detail).toMatch(/already handed over/);
+    expect((await step('shipped')).status).toBe(400);
+    const [part] = (await list(w.malwa.token)).data.items;
+    expect(part).toMatchObject({ status: 'handed_over', next: [] });
+    expect(part.accepted_at && part.packed_at && part.handed_over_at).toBeTruthy();
+    const log = await t.call('GET', '/api/admin/audit-log?entity=order', {
+      token: (await t.userWithToken('admin')).token,
+    });
+    expect(log.data.items.map((e: { action: string }) => e.action)).toEqual(
+      expect.arrayContaining(['order_part.accepted', 'order_part.packed', 'order_part.handed_over']),
+    );
+  });
+
+  it('puts the order in processing once every part is accepted', async () => {
+    const w = await twoSupplierCart();
+    const order = await placeAndConfirm(t, w.me.token);
+    await move(w.malwa.token, order.id, { status: 'accepted' });
+    expect((await orderOf(w.me.token, order.id)).status).toBe('confirmed');
+    await move(w.deccan.token, order.id, { status: 'accepted' });
+    expect((await orderOf(w.me.token, order.id)).status).toBe('processing');
+  });
+
+  it('refuses a stale version with 409 and changes nothing', async () => {
+    const w = await twoSupplierCart();
+    const order = await placeAndConfirm(t, w.me.token);
+    await move(w.malwa.token, order.id, { status: 'accepted' });
+    const stale = await move(w.malwa.token, order.id, { status: 'packed', expected_version: 1 });
+    expect(stale.status).toBe(409);
+    expect((await list(w.malwa.token)).data.items[0].status).toBe('accepted');
+  });
+});
+
+describe('rejecting a part', () => {
+  it('needs a reason (400) and changes nothing without one', async () => {
+    const w = await twoSupplierCart();
+    const order = await placeAndConfirm(t, w.me.token);
+    const res = await move(w.deccan.token, order.id, { status: 'rejected' });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.data)).toContain('reason');
+    expect((await list(w.deccan.token)).data.items[0].status).toBe('new');
+  });
+
+  it('returns its stock, credits its invoice, lowers the total and tells the customer and staff', async () => {
+    const w = await twoSupplierCart();
+    const order = await placeAndConfirm(t, w.me.token);
+    const admin = await t.userWithToken('admin');
+    expect(await stockOf(w.soap)).toBe(18);
+    const before = await orderOf(w.me.token, order.id);
+    const res = await move(w.deccan.token, order.id, {
+      status: 'rejected',
+      reason: 'Out of stock at the depot',
+    });
+    expect(res.status).toBe(200);
+
+    expect(await stockOf(w.soap)).toBe(20);
+    expect(await stockOf(w.rice)).toBe(48);
+    const after = await orderOf(w.me.token, order.id);
+    expect(after.status).toBe('confirmed');
+    expect(after.subtotal).toBe(before.subtotal - 500);
+    expect(after.gst_amount).toBeCloseTo(before.gst_amount - 90, 2);
+    expect(after.total_amount).toBeCloseTo(before.total_amount - 590, 2);
+    expect(after.delivery_fee).toBe(before.delivery_fee);
+    const soapLine = after.items.find((i: { product_name: string }) => i.product_name === 'Dishwash Liquid');
+    expect(soapLine.rejected).toBe(true);
+    expect(after.items.filter((i: { rejected: boolean }) => !i.rejected)).toHaveLength(2);
+
+    const docs = await documentsOf(t, order.id, w.me.token);
+    const deccanInvoice = docs.find((d) => d.kind === 'tax_invoice' && d.invoice_number.startsWith('DECCN'))!;
+    const credit = docs.find((d) => d.kind === 'credit_note')!;
+    expect(credit.invoice_number).toMatch(/^DECCN-\d{4}-C0001$/);
+    expect(credit.total).toBe(deccanInvoice.total);
+    expect(docs.filter((d) => d.kind === 'credit_note')).toHaveLength(1);
+
+    const told = (await t.call('GET', '/api/notifications', { token: w.me.token })).data.notifications[0];
+    expect(told.type).toBe('order_part_rejected');
+    expect(told.message).toContain(
+      'Deccan Cleaning cannot supply Dishwash Liquid: Out of stock at the depot.',
+    );
+    expect(told.message).toContain(credit.invoice_number);
+    const staff = (await t.call('GET', '/api/notifications', { token: admin.token })).data.notifications;
+    expect(staff[0]).toMatchObject({
+      title: `Deccan Cleaning rejected its part of order ${order.order_number}`,
+    });
+
+    // Malwa accepting now makes every remaining part accepted.
+    await move(w.malwa.token, order.id, { status: 'accepted' });
+    expect((await orderOf(w.me.token, order.id)).status).toBe('processing');
+  });
+
+  it('cancels the order when every part is rejected, putting the stock back once', async () => {
+    const w = await twoSupplierCart();
+    const order = await placeAndConfirm(t, w.me.token);
+    await move(w.deccan.token, order.id, { status: 'rejected', reason: 'No delivery slot' });
+    await move(w.malwa.token, order.id, { status: 'accepted' });
+    await move(w.malwa.token, order.id, { status: 'rejected', reason: 'Rice damaged in storage' });
+    expect(await stockOf(w.soap)).toBe(20);
+    expect(await stockOf(w.rice)).toBe(50);
+    expect(await stockOf(w.dal)).toBe(50);
+    const after = await orderOf(w.me.token, order.id);
+    expect(after.status).toBe('cancelled');
+    const docs = await documentsOf(t, order.id, w.me.token);
+    const invoices = docs.filter((d) => d.kind !== 'credit_note');
+    expect(docs.filter((d) => d.kind === 'credit_note')).toHaveLength(invoices.length);
+    // The cancelled order's parts can no longer move.
+    expect((await move(w.malwa.token, order.id, { status: 'accepted' })).status).toBe(409);
+  });
+});
