@@ -88,11 +88,16 @@ describe('supplier orders', () => {
 
     // The filter lives in the address: a reload shows the same list.
     await page.goto('/supplier/orders?status=packed');
+    const [slip] = await Promise.all([
+      page.waitForEvent('download'),
+      card().getByRole('button', { name: 'Packing slip' }).click(),
+    ]);
+    expect(slip.suggestedFilename()).toBe(`Packing_slip_${order.number}.pdf`);
     await card().getByRole('button', { name: 'Hand over to rider' }).click();
     await expect.poll(() => page.getByText(`Handed over to the rider (${order.number})`).count()).toBe(1);
     await chip(page, /^Handed over/).click();
     await expect.poll(() => card().getByText('Handed over', { exact: true }).count()).toBe(1);
-    expect(await card().getByRole('button').count()).toBe(0);
+    expect(await card().getByRole('button').allTextContents()).toEqual(['Packing slip']);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
     // Its only supplier accepted: the customer's order is being processed.

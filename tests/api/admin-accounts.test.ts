@@ -176,6 +176,44 @@ describe('edit', () => {
     expect(row!.email).toBe('kiran@example.in');
   });
 
+  it('the super admin moves an account to another city (audited); a sub-admin cannot', async () => {
+    const c = await t.userWithToken('customer');
+    const body = { name: 'Kiran Rao', email: c.email, restaurant_name: 'Rao Kitchen', fssai_number: '' };
+    const sub = await t.userWithToken('sub_admin', { permissions: ['manage_customers'] });
+    const refused = await t.call('PUT', `/api/admin/customers/${c.id}`, {
+      token: sub.token,
+      body: { ...body, city_id: 'city_pune' },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.data.detail).toBe('Only the super admin moves an account to another city.');
+    // The city it already has is no move: a sub-admin's edit goes through.
+    const same = await t.call('PUT', `/api/admin/customers/${c.id}`, {
+      token: sub.token,
+      body: { ...body, city_id: 'city_indore' },
+    });
+    expect(same.status).toBe(200);
+    const unknown = await t.call('PUT', `/api/admin/customers/${c.id}`, {
+      token: admin,
+      body: { ...body, city_id: 'city_atlantis' },
+    });
+    expect(unknown.status).toBe(400);
+    expect((await t.db.select().from(users).where(eq(users.id, c.id)))[0]!.cityId).toBe('city_indore');
+
+    const moved = await t.call('PUT', `/api/admin/customers/${c.id}`, {
+      token: admin,
+      body: { ...body, city_id: 'city_pune' },
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.data).toMatchObject({ city_id: 'city_pune', city_name: 'Pune' });
+    const logs = await t.db.select().from(auditLog).where(eq(auditLog.entityId, c.id));
+    const move = logs.find((l) => (l.after as { city_id: string }).city_id === 'city_pune')!;
+    expect(move.before).toMatchObject({ city_id: 'city_indore', city_name: 'Indore' });
+    // Now outside the Indore sub-admin's reach.
+    expect((await t.call('PUT', `/api/admin/customers/${c.id}`, { token: sub.token, body })).status).toBe(
+      404,
+    );
+  });
+
   it('a customer id is not a supplier: 404 under the other list', async () => {
     const c = await t.userWithToken('customer');
     const res = await t.call('PUT', `/api/admin/suppliers/${c.id}/status`, {
@@ -248,6 +286,7 @@ describe('delete', () => {
         fssai_number: '12345678901234',
         phone: '9876543210',
         address: '2 Road',
+        city_id: 'city_indore',
       },
     });
     expect(again.status).toBe(201);

@@ -36,6 +36,26 @@ describe('register', () => {
     expect(me.data.email).toBe(res.data.user.email);
   });
 
+  it.each(['customer', 'delivery'])(
+    'asks a %s for a city (400), and a supplier may leave it',
+    async (user_type) => {
+      const before = await userCount();
+      for (const city_id of [undefined, '']) {
+        const res = await t.call('POST', '/api/auth/register', {
+          body: registration({ user_type, city_id }),
+        });
+        expect(res.status).toBe(400);
+        expect(res.data.detail).toBe('city_id: Choose your city');
+      }
+      expect(await userCount()).toBe(before);
+      const supplier = await t.call('POST', '/api/auth/register', {
+        body: registration({ user_type: 'supplier', city_id: undefined }),
+      });
+      expect(supplier.status).toBe(201);
+      expect(supplier.data.user.city_id).toBeNull();
+    },
+  );
+
   it('defaults to customer and stores the e-mail lower-cased with a salted hash', async () => {
     const res = await t.call('POST', '/api/auth/register', {
       body: registration({ email: 'Mixed.Case@Example.IN' }),

@@ -1,9 +1,11 @@
 import { products } from '@app/db';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { CHECKOUT, customerWithCart, gstinOf, makeProduct } from '../support/catalog.ts';
 import { documentsOf, placeAndConfirm } from '../support/gst.ts';
+import { warmUpPdfRenderer } from '../support/pdf.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -254,5 +256,45 @@ describe('rejecting a part', () => {
     expect(docs.filter((d) => d.kind === 'credit_note')).toHaveLength(invoices.length);
     // The cancelled order's parts can no longer move.
     expect((await move(w.malwa.token, order.id, { status: 'accepted' })).status).toBe(409);
+  });
+});
+
+describe('the packing slip', () => {
+  beforeAll(() => warmUpPdfRenderer(), 60_000);
+
+  it('prints the part’s lines, quantities and pick-up code, without prices; others get 404 or 409', async () => {
+    const w = await twoSupplierCart();
+    const placed = await t.call('POST', '/api/orders', { token: w.me.token, body: CHECKOUT });
+    const slip = (token: string) =>
+      t.call('GET', `/api/supplier/orders/${placed.data.id}/packing-slip`, { token });
+    const early = await slip(w.malwa.token);
+    expect(early.status).toBe(409);
+    expect(early.data.detail).toMatch(/not confirmed yet/);
+    await t.call('POST', `/api/orders/${placed.data.id}/verify-payment`, { token: w.me.token });
+
+    const res = await slip(w.malwa.token);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toContain(`Packing_slip_${placed.data.order_number}.pdf`);
+    const { text } = await extractText(await getDocumentProxy(res.data as Uint8Array), { mergePages: true });
+    const flat = text.replace(/\s+/g, ' ');
+    const [part] = (await list(w.malwa.token)).data.items;
+    expect(flat).toContain('PACKING SLIP');
+    expect(flat).toContain(placed.data.order_number);
+    expect(flat).toContain(part.pickup_code.split('').join(' '));
+    expect(flat).toContain('Basmati Rice (1kg)');
+    expect(flat).toContain('Toor Dal (1kg)');
+    expect(flat).toContain('Malwa Wholesale Pvt Ltd');
+    expect(flat).toContain('Spice Route Kitchen');
+    expect(flat).not.toContain('Dishwash');
+    expect(flat).not.toContain('₹');
+
+    const stranger = await t.userWithToken('supplier');
+    expect((await slip(stranger.token)).status).toBe(404);
+    expect((await slip(w.me.token)).status).toBe(403);
+    await move(w.deccan.token, placed.data.id, { status: 'rejected', reason: 'No stock' });
+    const rejected = await slip(w.deccan.token);
+    expect(rejected.status).toBe(409);
+    expect(rejected.data.detail).toMatch(/nothing to pack/);
   });
 });

@@ -192,6 +192,10 @@ export const REST_FIXTURES: Record<string, Fixture> = {
       body: { status: 'accepted' },
     };
   },
+  'GET /supplier/orders/:order_id/packing-slip': async (t, w) => {
+    const { order } = await confirmedOrder(t, w);
+    return { token: w.supplier.token, path: `/api/supplier/orders/${order.id}/packing-slip` };
+  },
   'GET /supplier/dashboard': async (_t, w) => ({ token: w.supplier.token, path: '/api/supplier/dashboard' }),
   'GET /supplier/products': async (t, w) => {
     await insertProduct(t, w.supplier.id, { approvalStatus: 'rejected', rejectionReason: 'Blurry photo' });

@@ -43,6 +43,12 @@ export const registerInput = z
   .refine((v) => v.user_type !== 'customer' || v.fssai_number !== '', {
     path: ['fssai_number'],
     message: 'FSSAI number is required',
+  })
+  // Restaurants buy and riders deliver in one city: without it they could see nothing to buy
+  // and never be assigned (issue 19). A supplier's reach is set per listing.
+  .refine((v) => v.user_type === 'supplier' || Boolean(v.city_id), {
+    path: ['city_id'],
+    message: 'Choose your city',
   });
 
 /**
@@ -69,6 +75,8 @@ export const profileEditInput = z.object({
   phone: optionalMobile.default(''),
   restaurant_name: text(150).default(''),
   fssai_number: z.union([z.literal(''), fssai]).default(''),
+  /** The super admin only: moves the account to another city (audit-logged). */
+  city_id: id.optional(),
 });
 
 export const permission = z.enum(PERMISSIONS);

@@ -78,6 +78,13 @@ export async function updateAccount(
     if (dup) throw fail.conflict('email_taken', 'An account with this email already exists.');
     if (p.type === 'supplier')
       await requireFssaiKept(tx, p.id, p.input.fssai_number, user.restaurantName || user.username);
+    const move = p.input.city_id !== undefined && p.input.city_id !== user.cityId;
+    if (move && !p.scope.superAdmin)
+      throw fail.forbidden('Only the super admin moves an account to another city.');
+    const [city] = move
+      ? await tx.select({ name: cities.name }).from(cities).where(eq(cities.id, p.input.city_id!))
+      : [];
+    if (move && !city) throw fail.badRequest('unknown_city', 'Please choose a city from the list.');
     const [updated] = await tx
       .update(users)
       .set({
@@ -86,12 +93,13 @@ export async function updateAccount(
         phone: p.input.phone,
         restaurantName: p.input.restaurant_name,
         fssaiNumber: p.input.fssai_number,
+        ...(move ? { cityId: p.input.city_id } : {}),
         updatedAt: p.now,
       })
       .where(eq(users.id, p.id))
       .returning();
     const before = accountDto(user, cityName);
-    const after = accountDto(updated!, cityName);
+    const after = accountDto(updated!, city ? city.name : cityName);
     await audit(
       tx,
       { actorId: p.actorId, action: 'update', entity: p.type, entityId: p.id, before, after },

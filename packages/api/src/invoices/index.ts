@@ -3,3 +3,4 @@
 /** What the runtime entries use: the PDF fonts they load. */
 export { FONT_FILES, type FontFiles, type FontKey } from './fonts.ts';
 export { creditOrderDocuments, issueOrderDocuments } from './issue.ts';
+export { type PackingSlip, packingSlipFile } from './packing-slip.ts';

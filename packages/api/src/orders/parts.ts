@@ -1,4 +1,4 @@
-import { cities, newId, orderItems, orderParts, type Tx, users } from '@app/db';
+import { cities, type Database, newId, orderItems, orderParts, type Tx, users } from '@app/db';
 import { and, eq } from 'drizzle-orm';
 import { notify } from '../notifications/index.ts';
 import { formatRupees, toRupees } from '../shared/money.ts';
@@ -36,7 +36,7 @@ export async function openParts(
 export const partsOf = (tx: Tx, orderId: string) =>
   tx.select().from(orderParts).where(eq(orderParts.orderId, orderId));
 
-export const partLines = (tx: Tx, part: Pick<PartRow, 'orderId' | 'supplierId'>) =>
+export const partLines = (tx: Database | Tx, part: Pick<PartRow, 'orderId' | 'supplierId'>) =>
   tx
     .select()
     .from(orderItems)

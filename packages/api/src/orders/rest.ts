@@ -123,4 +123,14 @@ export const orderSupplierRoutes: RestRoute[] = [
     body: true,
     input: (r) => ({ ...r.body, order_id: r.params.order_id }),
   },
+  {
+    method: 'GET',
+    path: '/supplier/orders/:order_id/packing-slip',
+    procedure: 'orders.supplier.packingSlip',
+    summary: 'The packing slip of your part as a PDF: lines, quantities and the pick-up code the rider shows',
+    tag: 'Supplier',
+    access: 'supplier',
+    input: (r) => ({ order_id: r.params.order_id }),
+    respond: 'file',
+  },
 ];

@@ -1,6 +1,7 @@
 import { orders } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { onlineProvider } from '../payments/index.ts';
+import { fileAnswer } from '../shared/answers.ts';
 import { customerProcedure, staffProcedure, supplierProcedure } from '../trpc.ts';
 import { cancelOwnOrder, placeOrder } from './orders.ts';
 import {
@@ -12,10 +13,12 @@ import {
   staffOrderListOutput,
   supplierOrderListOutput,
 } from './outputs.ts';
+import { supplierPackingSlip } from './packing-slip.ts';
 import {
   orderIdInput,
   orderListInput,
   orderStatusInput,
+  partOrderInput,
   partStatusInput,
   placeOrderInput,
   staffOrderListInput,
@@ -93,6 +96,11 @@ const orderSupplierRouter = {
     .input(partStatusInput)
     .output(partStatusSetOutput)
     .mutation(({ ctx, input }) => moveSupplierPart(ctx.db, ctx.user.id, input, ctx.clock.now())),
+  /** The packing slip of the supplier's part (lines, quantities, pick-up code) as a PDF. */
+  packingSlip: supplierProcedure
+    .input(partOrderInput)
+    .output(fileAnswer)
+    .query(({ ctx, input }) => supplierPackingSlip(ctx.db, ctx.fonts, ctx.user.id, input.order_id)),
 };
 
 export const ordersRouter = { ...orderProcedures, staff: orderAdminRouter, supplier: orderSupplierRouter };

@@ -80,6 +80,8 @@ export const supplierOrderListInput = z
   })
   .refine(ordered, orderedMsg);
 
+export const partOrderInput = z.object({ order_id: id });
+
 /** A supplier's step on its part; a rejection says why (the customer and staff read it). */
 export const partStatusInput = z
   .object({

@@ -1,10 +1,13 @@
+import { isSuperAdmin } from '@app/api/access';
 import { profileEditInput } from '@app/api/schemas';
 import { Button } from '@app/ui/button';
 import { Dialog } from '@app/ui/dialog';
-import { TextField } from '@app/ui/field';
+import { SelectField, TextField } from '@app/ui/field';
 import type { z } from 'zod';
 import { serverFieldErrors } from '../../lib/errors.ts';
 import { useSchemaForm } from '../../lib/form.ts';
+import { session } from '../../lib/session.ts';
+import { trpc } from '../../lib/trpc.ts';
 
 /** The server ends the account's sessions and mails the old address when staff change it. */
 export const EMAIL_CHANGE_HINT = 'A new address signs the account out everywhere and e-mails the old one';
@@ -16,9 +19,10 @@ export interface EditableAccount {
   phone: string;
   restaurant_name: string;
   fssai_number: string;
+  city_id: string | null;
 }
 
-/** Spec edit payload: name, email, phone, restaurant name, FSSAI number. */
+/** Spec edit payload: name, email, phone, restaurant name, FSSAI number; the super admin also moves the city. */
 export function EditAccountDialog({
   account,
   companyLabel,
@@ -40,7 +44,10 @@ export function EditAccountDialog({
     phone: account.phone,
     restaurant_name: account.restaurant_name,
     fssai_number: account.fssai_number,
+    city_id: account.city_id ?? undefined,
   });
+  const movesCity = isSuperAdmin(session.user());
+  const cities = trpc.site.cities.list.useQuery(undefined, { enabled: movesCity, staleTime: 300_000 });
   return (
     <Dialog open onClose={onClose} title={title}>
       <form
@@ -69,6 +76,22 @@ export function EditAccountDialog({
         <TextField label="Phone" type="tel" inputMode="tel" optional {...form.text('phone')} />
         <TextField label={companyLabel} optional {...form.text('restaurant_name')} />
         <TextField label="FSSAI number" inputMode="numeric" optional {...form.text('fssai_number')} />
+        {movesCity && (
+          <SelectField
+            label="City"
+            hint="Moving the account changes which sub-admins see it"
+            value={String(form.values.city_id ?? '')}
+            onChange={(e) => form.set('city_id', e.target.value || undefined)}
+            error={form.errors.city_id}
+          >
+            {!account.city_id && <option value="">No city yet</option>}
+            {cities.data?.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}, {c.state}
+              </option>
+            ))}
+          </SelectField>
+        )}
         <div className="flex justify-end gap-2 pt-2">
           <Button variant="secondary" onClick={onClose}>
             Cancel

@@ -148,7 +148,7 @@ export function RegisterPage() {
         <TextAreaField label="Address" autoComplete="street-address" {...form.text('address')} />
         <SelectField
           label="City"
-          optional
+          optional={form.values.user_type === 'supplier'}
           value={String(form.values.city_id ?? '')}
           onChange={(e) => form.set('city_id', e.target.value)}
           error={form.errors.city_id}

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@app/ui/confirm-dialog';
 import { TextAreaField } from '@app/ui/field';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { saveFile } from '../../lib/download.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatDate, formatDateTime } from '../../lib/relative-time.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -37,6 +38,17 @@ export function SupplierOrderCard({ order: o }: { order: SupplierOrder }) {
   });
   const step = (status: Step, why?: string) =>
     move.mutate({ order_id: o.order_id, status, reason: why, expected_version: o.version });
+  const [printing, setPrinting] = useState(false);
+  const printSlip = async () => {
+    setPrinting(true);
+    try {
+      saveFile(await utils.orders.supplier.packingSlip.fetch({ order_id: o.order_id }));
+    } catch (e) {
+      toast.error(errorMessage(e, 'Failed to prepare the packing slip'));
+    } finally {
+      setPrinting(false);
+    }
+  };
   const part = PART_STATUS_INFO[o.status];
   const orderClosed = o.order_status !== 'pending' && !PART_WORK_STATUSES.includes(o.order_status);
   return (
@@ -98,7 +110,7 @@ export function SupplierOrderCard({ order: o }: { order: SupplierOrder }) {
           <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">You rejected it: {o.reason}</p>
         )}
 
-        {o.next.length > 0 && (
+        {(o.next.length > 0 || o.status === 'handed_over') && (
           <div className="flex flex-wrap gap-2">
             {o.next.map((s) =>
               s === 'rejected' ? (
@@ -121,6 +133,11 @@ export function SupplierOrderCard({ order: o }: { order: SupplierOrder }) {
                   {PART_STATUS_INFO[s].action}
                 </Button>
               ),
+            )}
+            {o.status !== 'new' && (
+              <Button variant="secondary" size="sm" busy={printing} onClick={printSlip}>
+                Packing slip
+              </Button>
             )}
           </div>
         )}

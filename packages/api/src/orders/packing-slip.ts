@@ -1,0 +1,54 @@
+import { cities, type Database, orderParts, orders, users } from '@app/db';
+import { and, eq } from 'drizzle-orm';
+import { fail } from '../errors.ts';
+import { type FontFiles, packingSlipFile } from '../invoices/index.ts';
+import { partLines } from './parts.ts';
+import { expectedBy } from './supplier.ts';
+
+/** The packing slip of the supplier's own part of an order; another supplier's order is 404. */
+export async function supplierPackingSlip(
+  db: Database,
+  fonts: FontFiles,
+  supplierId: string,
+  orderId: string,
+) {
+  const [row] = await db
+    .select({ part: orderParts, order: orders, city: cities.name, supplier: users })
+    .from(orderParts)
+    .innerJoin(orders, eq(orders.id, orderParts.orderId))
+    .innerJoin(users, eq(users.id, orderParts.supplierId))
+    .leftJoin(cities, eq(cities.id, orders.cityId))
+    .where(and(eq(orderParts.orderId, orderId), eq(orderParts.supplierId, supplierId)));
+  if (!row) throw fail.notFound('Order');
+  if (row.order.status === 'pending')
+    throw fail.conflict(
+      'not_confirmed',
+      'This order is not confirmed yet; its packing slip is ready once it is.',
+    );
+  if (row.order.status === 'cancelled')
+    throw fail.conflict('order_cancelled', 'This order was cancelled: there is nothing to pack.');
+  if (row.part.status === 'rejected')
+    throw fail.conflict('part_rejected', 'You rejected your part of this order: there is nothing to pack.');
+  const s = row.supplier;
+  return packingSlipFile(
+    {
+      orderNumber: row.order.orderNumber,
+      orderedAt: row.order.createdAt,
+      expectedBy: expectedBy(row.order.createdAt),
+      supplier: {
+        name: s.legalName || s.restaurantName || s.username,
+        address: s.businessAddress || s.address,
+        phone: s.phone,
+      },
+      buyer: { name: row.order.restaurantName, city: row.city },
+      pickupCode: row.part.pickupCode,
+      lines: (await partLines(db, row.part)).map((l) => ({
+        name: l.productName,
+        unit: l.unit,
+        hsnCode: l.hsnCode,
+        quantity: l.quantity,
+      })),
+    },
+    fonts,
+  );
+}
