@@ -52,7 +52,7 @@ describe('supplier listing → admin approval → customer', () => {
     await loginAs(page, DEMO.supplier);
     await page.waitForURL((u) => u.pathname === '/supplier');
     await seen(page, 'Total Products');
-    await seen(page, 'Any edit to a product needs approval again.');
+    await seen(page, 'Any other edit needs approval again.');
     await page.getByRole('link', { name: /My Products/ }).click();
     await page.waitForURL((u) => u.pathname === '/supplier/products');
 

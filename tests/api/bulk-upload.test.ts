@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readXlsx } from '../../packages/api/src/catalog/bulk-upload/xlsx.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
-import { download, fileForm, productCount } from '../support/products.ts';
+import { download, fileForm, productBody, productCount } from '../support/products.ts';
 import { excelLikeXlsx, HEADER, row, toCsv } from '../support/spreadsheets.ts';
 
 let t: TestApp;
@@ -112,16 +112,46 @@ describe('row validation', () => {
     expect(rows.some((p) => /^[=+\-@]/.test(p.name) || /^[=+\-@]/.test(p.brand))).toBe(false);
   });
 
-  it('refuses every row without a price when the Price column is missing (the spec’s bare template)', async () => {
-    const header = HEADER.slice(0, 9);
-    const res = await send('no-price.csv', toCsv([header, row(1).slice(0, 9), row(2).slice(0, 9)]));
+  it('takes the spec’s format (no price column): good rows wait for a price, bad rows are reported', async () => {
+    const spec = (r: string[]) => r.slice(0, 9);
+    const res = await send(
+      'spec-format.csv',
+      toCsv([
+        spec(HEADER),
+        spec(row(1)),
+        spec(row(2, { 'Stock Available': '-4' })),
+        spec(row(3)),
+        spec(row(4, { 'Product Category': 'Spaceships' })),
+        spec(row(5)),
+      ]),
+    );
     expect(res.status).toBe(200);
-    expect(res.data).toMatchObject({ total: 2, success: 0, failed: 2 });
-    expect(res.data.errors[0]).toEqual({
-      row: 2,
-      reason: 'Price (₹) is required: add the Price (₹) column from our template',
+    expect(res.data).toMatchObject({ total: 5, success: 3, failed: 2 });
+    expect(res.data.errors.map((e: { row: number }) => e.row)).toEqual([3, 5]);
+    const listed = await mine();
+    expect(listed.map((p) => [p.name, p.priceNeeded, p.pricePaise, p.approvalStatus])).toEqual([
+      ['Basmati Rice 1', true, 0, 'pending'],
+      ['Basmati Rice 3', true, 0, 'pending'],
+      ['Basmati Rice 5', true, 0, 'pending'],
+    ]);
+    const own = (await t.call('GET', '/api/supplier/products', { token: supplier.token })).data;
+    expect(own[0]).toMatchObject({ price_needed: true, price: 0 });
+
+    // Staff cannot approve a listing without a price; once the supplier sets one, they can.
+    const admin = await t.userWithToken('admin');
+    const id = listed[0]!.id;
+    const early = await t.call('POST', `/api/admin/products/${id}/approve`, { token: admin.token });
+    expect(early.status).toBe(409);
+    expect(early.data.code).toBe('price_needed');
+    const priced = await t.call('PUT', `/api/supplier/products/${id}`, {
+      token: supplier.token,
+      body: productBody({ name: 'Basmati Rice 1', price: 640 }),
     });
-    expect(await productCount(t)).toBe(0);
+    expect(priced.status).toBe(200);
+    expect(priced.data).toMatchObject({ price: 640, price_needed: false });
+    expect((await t.call('POST', `/api/admin/products/${id}/approve`, { token: admin.token })).status).toBe(
+      200,
+    );
   });
 
   it('reads columns by name, in any order, ignoring case, notes in brackets and extra columns', async () => {

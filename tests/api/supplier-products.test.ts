@@ -190,6 +190,53 @@ describe('update', () => {
     }
   });
 
+  it('keeps an approved listing on sale through a restock or a new price, audited for staff', async () => {
+    // The very listing productBody() describes, approved.
+    const id = await insertProduct(t, supplier.id, {
+      name: 'Basmati Rice',
+      description: 'Long grain',
+      pricePaise: 65_050,
+      unit: '5kg',
+      stockQuantity: 120,
+      brand: 'India Gate',
+      manufacturingDate: '2026-01-10',
+      expiryDate: '2027-01-10',
+      approvalStatus: 'approved',
+    });
+    const customer = await t.userWithToken('customer');
+    const restock = await t.call('PUT', `/api/supplier/products/${id}`, {
+      token: supplier.token,
+      body: productBody({ stock_quantity: 300 }),
+    });
+    expect(restock.data).toMatchObject({ approval_status: 'approved', stock_quantity: 300 });
+    t.advance(1000);
+    const repriced = await t.call('PUT', `/api/supplier/products/${id}`, {
+      token: supplier.token,
+      body: productBody({ stock_quantity: 300, price: 700 }),
+    });
+    expect(repriced.data).toMatchObject({ approval_status: 'approved', price: 700 });
+    const seen = await t.call('GET', `/api/products/${id}`, { token: customer.token });
+    expect(seen.status).toBe(200);
+    expect(seen.data).toMatchObject({ price: 700, stock_quantity: 300 });
+    const log = await t.call('GET', '/api/admin/audit-log?entity=product', {
+      token: (await t.userWithToken('admin')).token,
+    });
+    expect(
+      log.data.items
+        .filter((e: { entity_id: string }) => e.entity_id === id)
+        .map((e: { action: string; before: unknown; after: unknown }) => [e.action, e.before, e.after]),
+    ).toEqual([
+      ['product.price', { price: 650.5, stock_quantity: 300 }, { price: 700, stock_quantity: 300 }],
+      ['product.stock', { price: 650.5, stock_quantity: 120 }, { price: 650.5, stock_quantity: 300 }],
+    ]);
+    // Anything else (here the name) is reviewed again before it is sold.
+    const renamed = await t.call('PUT', `/api/supplier/products/${id}`, {
+      token: supplier.token,
+      body: productBody({ name: 'Basmati Rice Gold', stock_quantity: 300, price: 700 }),
+    });
+    expect(renamed.data.approval_status).toBe('pending');
+  });
+
   it('refuses another supplier’s product with 403 and an unknown id with 404, changing nothing', async () => {
     const other = await t.userWithToken('supplier');
     const theirs = await insertProduct(t, other.id, { name: 'Theirs' });

@@ -84,6 +84,11 @@ async function decide(
 ) {
   return db.write(async (tx) => {
     const row = await scopedProduct(tx, actor, id);
+    if (decision.status === 'approved' && row.p.priceNeeded)
+      throw fail.conflict(
+        'price_needed',
+        'This product has no price yet: its supplier must set one before it can be approved.',
+      );
     // Conditional on still pending: two reviewers acting at once cannot both decide.
     const [updated] = await tx
       .update(products)

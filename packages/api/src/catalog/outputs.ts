@@ -71,6 +71,9 @@ export const catalogPageOutput = z.object({
 /** A product as its supplier and the approval queue see it. */
 export const supplierProductOutput = z.object({
   ...productFields,
+  price_needed: z
+    .boolean()
+    .describe('Uploaded without a price (the spec’s bulk format): set one before it can be approved'),
   rejection_reason: z.string().nullable().meta({ example: null }),
   created_at: timestamp,
   updated_at: timestamp,

@@ -1,5 +1,6 @@
 import { cities, type Database, newId, orderItems, orders, products, type Tx, users } from '@app/db';
 import { and, asc, desc, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
+import { audit } from '../audit/index.ts';
 import { fail } from '../errors.ts';
 import type { ImageStore } from '../ports.ts';
 import { toRupees } from '../shared/money.ts';
@@ -8,6 +9,7 @@ import { releaseImage, requireStoredImage } from './images.ts';
 import { listingCategory, requireFssai } from './listing-rules.ts';
 import { productColumns, productDto, selectProducts } from './product-rows.ts';
 import type { ProductInput } from './schemas.ts';
+import { formStock } from './stock.ts';
 
 type Reader = Database | Tx;
 
@@ -71,7 +73,26 @@ export async function createProduct(
   });
 }
 
-/** Any edit sends the product back to pending and clears an earlier rejection reason. */
+/** What staff reviewed: an approved listing changing only its price or stock stays on sale. */
+const REVIEWED = [
+  'name',
+  'categoryId',
+  'cityId',
+  'description',
+  'unit',
+  'imageUrl',
+  'brand',
+  'manufacturingDate',
+  'expiryDate',
+  'hsnCode',
+  'gstRate',
+] as const;
+
+/**
+ * A restock or a new price of an approved listing applies at once and keeps it on sale (audited,
+ * so staff see the price history); any other edit sends the product back to pending and clears
+ * an earlier rejection reason.
+ */
 export async function updateProduct(
   db: Database,
   images: ImageStore,
@@ -84,10 +105,31 @@ export async function updateProduct(
     const before = await ownProduct(tx, supplierId, id);
     const cat = await checkReferences(tx, supplierId, input);
     if (input.image_url !== before.imageUrl) await requireStoredImage(images, input.image_url);
-    await tx
-      .update(products)
-      .set(productColumns(input, cat, now))
-      .where(eq(products.id, id));
+    const next = productColumns(input, cat, now);
+    const live = before.approvalStatus === 'approved' && REVIEWED.every((k) => next[k] === before[k]);
+    if (!live) await tx.update(products).set(next).where(eq(products.id, id));
+    else if (next.pricePaise !== before.pricePaise || next.stockQuantity !== before.stockQuantity) {
+      await tx
+        .update(products)
+        .set({ pricePaise: next.pricePaise, ...formStock(input.stock_quantity), updatedAt: now })
+        .where(eq(products.id, id));
+      const figures = (p: Pick<typeof before, 'pricePaise' | 'stockQuantity'>) => ({
+        price: toRupees(p.pricePaise),
+        stock_quantity: p.stockQuantity,
+      });
+      await audit(
+        tx,
+        {
+          actorId: supplierId,
+          action: next.pricePaise !== before.pricePaise ? 'product.price' : 'product.stock',
+          entity: 'product',
+          entityId: id,
+          before: figures(before),
+          after: figures(next),
+        },
+        now,
+      );
+    }
     return { dto: await productById(tx, id), oldImage: before.imageUrl };
   });
   if (oldImage !== dto.image_url) await releaseImage(db, images, oldImage, supplierId);

@@ -21,6 +21,8 @@ export const products = sqliteTable(
     brand: text('brand').notNull().default(''),
     description: text('description').notNull().default(''),
     pricePaise: integer('price_paise').notNull(),
+    /** Uploaded in the spec's bulk format, which has no price: the supplier prices it before review. */
+    priceNeeded: integer('price_needed', { mode: 'boolean' }).notNull().default(false),
     /** HSN code and GST rate (percent) printed on the invoice; the category's defaults unless set. */
     hsnCode: text('hsn_code').notNull().default(''),
     gstRate: integer('gst_rate').$type<GstRate>().notNull().default(5),

@@ -172,7 +172,9 @@ function PendingCard({
           <dd>{p.supplier_name}</dd>
           <dt className="text-stone-500">Price</dt>
           <dd className="font-semibold">
-            {formatRupees(p.price)} / {p.unit}
+            {p.price_needed
+              ? 'Not set yet (the supplier prices it first)'
+              : `${formatRupees(p.price)} / ${p.unit}`}
           </dd>
           <dt className="text-stone-500">Stock</dt>
           <dd>{p.stock_quantity}</dd>
@@ -187,6 +189,7 @@ function PendingCard({
             size="sm"
             className="flex-1"
             busy={busy}
+            disabled={p.price_needed}
             onClick={onApprove}
             aria-label={`Approve ${p.name}`}
           >

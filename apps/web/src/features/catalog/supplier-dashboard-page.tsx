@@ -167,7 +167,8 @@ export function SupplierDashboardPage() {
         <ul className="mt-1 list-disc pl-5">
           <li>Every new product needs admin approval before customers can see it.</li>
           <li>Approved products go live at once.</li>
-          <li>Any edit to a product needs approval again.</li>
+          <li>A new stock level or price applies at once and keeps a product on sale.</li>
+          <li>Any other edit needs approval again.</li>
         </ul>
       </Card>
     </main>

@@ -48,15 +48,20 @@ export function ProductCard({
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone={approval.tone}>{approval.label}</Badge>
           {!p.is_active && <Badge>Inactive</Badge>}
+          {p.price_needed && <Badge tone="amber">Price needed</Badge>}
         </div>
         <div>
           <p className="text-xs uppercase tracking-wide text-stone-500">{p.category_name}</p>
           <h3 className="font-semibold text-stone-900">{p.name}</h3>
           {p.brand && <p className="text-sm text-stone-600">{p.brand}</p>}
         </div>
-        <p className="text-lg font-bold text-brand-800">
-          {formatRupees(p.price)} <span className="text-sm font-normal text-stone-600">/ {p.unit}</span>
-        </p>
+        {p.price_needed ? (
+          <p className="text-sm text-amber-900">Edit it to set a price: staff review it once it has one.</p>
+        ) : (
+          <p className="text-lg font-bold text-brand-800">
+            {formatRupees(p.price)} <span className="text-sm font-normal text-stone-600">/ {p.unit}</span>
+          </p>
+        )}
         <dl className="grid grid-cols-2 gap-x-2 gap-y-1 text-sm">
           <dt className="text-stone-500">Stock</dt>
           <dd>

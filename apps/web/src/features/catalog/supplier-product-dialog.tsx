@@ -39,9 +39,13 @@ function ProductForm({ product, onDone }: { product?: SupplierProduct; onDone: (
   const form = useSchemaForm(productForm, formValues(product));
   const [uploading, setUploading] = useState(false);
   const handlers = {
-    onSuccess() {
+    onSuccess(saved: SupplierProduct) {
       toast.success(
-        product ? 'Product updated! Pending admin approval.' : 'Product added! Pending admin approval.',
+        !product
+          ? 'Product added! Pending admin approval.'
+          : saved.approval_status === 'approved'
+            ? 'Product updated! Still on sale.'
+            : 'Product updated! Pending admin approval.',
       );
       utils.catalog.supplier.list.invalidate();
       utils.catalog.supplier.dashboard.invalidate();
@@ -103,7 +107,9 @@ function ProductForm({ product, onDone }: { product?: SupplierProduct; onDone: (
       </div>
       <p className="text-sm text-stone-600 sm:col-span-2">
         {product
-          ? 'Saving changes sends the product for approval again.'
+          ? product.approval_status === 'approved'
+            ? 'A new stock level or price applies at once; any other change sends the product for approval again.'
+            : 'Saving changes sends the product for approval again.'
           : 'New products are reviewed by an admin before customers see them.'}
       </p>
       <div className="flex justify-end gap-2 sm:col-span-2">

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { CityFilter } from '../../components/admin/city-filter.tsx';
 import { PageHeader, QueryState } from '../../components/admin/page.tsx';
+import { DateRangeFields, isReversed } from '../../components/date-range-fields.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { errorMessage, errorStatus } from '../../lib/errors.ts';
 import { rupees, when } from '../../lib/format.ts';
@@ -32,7 +33,7 @@ export function OrdersPage() {
   const set = useSetSearch<typeof url>();
   const box = useSearchBox(url.q, (q) => set({ q }, { replace: true }));
   const page = url.page ?? 1;
-  const badRange = !!url.from && !!url.to && url.from > url.to;
+  const badRange = isReversed(url.from, url.to);
   const list = trpc.orders.staff.list.useQuery(
     {
       status: url.status,
@@ -90,21 +91,7 @@ export function OrdersPage() {
           ))}
         </SelectField>
         <CityFilter value={url.city ?? ''} onChange={(city) => set({ city })} />
-        <TextField
-          label="From"
-          type="date"
-          value={url.from ?? ''}
-          max={url.to}
-          onChange={(e) => set({ from: e.target.value })}
-        />
-        <TextField
-          label="To"
-          type="date"
-          value={url.to ?? ''}
-          min={url.from}
-          error={badRange ? 'The start date must not be after the end date' : undefined}
-          onChange={(e) => set({ to: e.target.value })}
-        />
+        <DateRangeFields from={url.from} to={url.to} onChange={set} />
       </div>
       <QueryState query={list} failed="Failed to load orders">
         {list.data?.items.length === 0 ? (

@@ -2,10 +2,10 @@ import type { RouterOutputs } from '@app/api';
 import { PART_STATUS_INFO, type PartStatus } from '@app/api/order-status';
 import { Button } from '@app/ui/button';
 import { EmptyState } from '@app/ui/empty-state';
-import { TextField } from '@app/ui/field';
 import { Spinner } from '@app/ui/spinner';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
+import { DateRangeFields, isReversed } from '../../components/date-range-fields.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { useSetSearch } from '../../lib/url-list.ts';
@@ -22,7 +22,7 @@ export function SupplierOrdersPage() {
   const search: Search = useSearch({ from: '/_authed/supplier/orders' });
   const set = useSetSearch<Search>();
   const { page = 1 } = search;
-  const reversed = !!search.from && !!search.to && search.from > search.to;
+  const reversed = isReversed(search.from, search.to);
   const orders = trpc.orders.supplier.list.useQuery(
     { status: search.status, from: search.from, to: search.to, page, page_size: PAGE_SIZE },
     { placeholderData: keepPreviousData, enabled: !reversed },
@@ -53,20 +53,11 @@ export function SupplierOrdersPage() {
           ))}
         </fieldset>
         <div className="flex flex-wrap items-end gap-3">
-          <TextField
-            label="Ordered from"
-            type="date"
-            value={search.from ?? ''}
-            max={search.to}
-            onChange={(e) => set({ from: e.target.value || undefined }, { replace: true })}
-          />
-          <TextField
-            label="to"
-            type="date"
-            value={search.to ?? ''}
-            min={search.from}
-            error={reversed ? 'The start date must not be after the end date' : undefined}
-            onChange={(e) => set({ to: e.target.value || undefined }, { replace: true })}
+          <DateRangeFields
+            from={search.from}
+            to={search.to}
+            labels={['Ordered from', 'to']}
+            onChange={(patch) => set(patch, { replace: true })}
           />
           {filtered && (
             <Button

@@ -2,8 +2,9 @@ import { type ProductInput, productInput } from '../schemas.ts';
 import type { Cell } from './xlsx.ts';
 
 /**
- * The spec's columns plus our 'Price (₹)' (the spec's template has no price, a listing needs one)
- * and the optional HSN code and GST rate (blank: the category's).
+ * The spec's columns plus our 'Price (₹)' and the optional HSN code and GST rate (blank: the
+ * category's). A file in the spec's format has no price column: its rows are listed as "price
+ * needed", for the supplier to price before review.
  */
 export const COLUMNS = [
   { key: 'sr', header: 'Sr.No.', aliases: ['srno', 'sno', 'serialno'] },
@@ -180,7 +181,7 @@ export function validateRow(
   cells: Cell[],
   map: Partial<Record<ColumnKey, number>>,
   categories: Categories,
-): { input: ProductInput } | { reasons: string[] } {
+): { input: ProductInput; priceNeeded: boolean } | { reasons: string[] } {
   const cell = (k: ColumnKey) => (map[k] === undefined ? undefined : cells[map[k]!]);
   const text = (k: ColumnKey) => cell(k)?.text.trim() ?? '';
   const reasons: string[] = [];
@@ -204,15 +205,13 @@ export function validateRow(
   if (!quantity) reasons.push('Quantity is required (such as 1kg or 500ml)');
   else if (!unit)
     reasons.push(`Quantity "${quantity}" is not an amount with a unit such as 1kg, 500ml or 12 pcs`);
-  if (map.price === undefined)
-    reasons.push('Price (₹) is required: add the Price (₹) column from our template');
-
   const parsed = productInput.safeParse({
     name: text('name'),
     category_id: categoryId ?? 'unknown',
     city_id: null,
     description: text('variety'),
-    price: numberText(text('price')),
+    // Without the column, a stand-in passes the price check; the row is stored as price needed.
+    price: map.price === undefined ? 1 : numberText(text('price')),
     unit: unit ?? 'unknown',
     stock_quantity: numberText(text('stock')),
     image_url: '',
@@ -224,11 +223,10 @@ export function validateRow(
   });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      if (issue.path[0] === 'price' && map.price === undefined) continue;
       const label = GENERIC_LABELS[String(issue.path[0])];
       reasons.push(label && issue.message.startsWith('Must') ? `${label}: ${issue.message}` : issue.message);
     }
   }
   if (reasons.length || !parsed.success) return { reasons };
-  return { input: parsed.data };
+  return { input: parsed.data, priceNeeded: map.price === undefined };
 }

@@ -53,6 +53,7 @@ export async function bulkUpload(
         id: newId('prd'),
         supplierId: supplier.id,
         ...productColumns(result.input, cat, now),
+        ...(result.priceNeeded ? { pricePaise: 0, priceNeeded: true } : {}),
         createdAt: now,
       });
   }

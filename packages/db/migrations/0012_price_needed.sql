@@ -1,0 +1,1 @@
+ALTER TABLE `products` ADD `price_needed` integer DEFAULT false NOT NULL;
