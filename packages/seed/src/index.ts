@@ -228,17 +228,18 @@ export async function seedDemo(db: Database, deps: SeedDeps): Promise<void> {
           // Food goes to licensed sellers only; one draw either way, so every later draw is unchanged.
           const supplier = r.pick(cat.requiresFssai ? foodSellers : suppliers);
           const stockRoll = r.next();
-          const mfg = now - r.int(2, 60) * day;
-          const shelfDays = [
+          const perishable = [
             'Vegetables',
             'Chicken & Eggs',
             'Fish & Seafood',
             'Mutton & Lamb',
             'Dairy & Cheese',
             'Bakery Items',
-          ].includes(cat.name)
-            ? r.int(3, 21)
-            : r.int(180, 720);
+          ].includes(cat.name);
+          // Fresh stock arrives daily: a demo listing is more than a week from its expiry date, so
+          // none is expired (or warned about) on the day the demo starts.
+          const mfg = now - (perishable ? r.int(0, 1) : r.int(2, 60)) * day;
+          const shelfDays = perishable ? r.int(9, 21) : r.int(180, 720);
           const status: ApprovalStatus = r.chance(0.04)
             ? 'pending'
             : r.chance(0.01)

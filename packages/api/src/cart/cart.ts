@@ -24,6 +24,7 @@ export async function cartLines(db: Database | Tx, buyer: Buyer) {
       pricePaise: products.pricePaise,
       imageUrl: products.imageUrl,
       stock: products.stockQuantity,
+      expired: products.expired,
       supplierId: products.supplierId,
       categoryId: products.categoryId,
       hsnCode: products.hsnCode,
@@ -49,6 +50,7 @@ export const pricedLines = (lines: readonly CartLine[]) =>
 
 /** Why a line cannot be checked out as it is, or null. */
 export function lineIssue(l: CartLine): string | null {
+  if (l.expired) return `${l.name} is past its expiry date and no longer sold; remove it from your cart.`;
   if (!l.live) return `${l.name} is no longer available; remove it from your cart.`;
   if (l.stock <= 0) return `${l.name} is out of stock; remove it from your cart.`;
   if (l.quantity > l.stock) return `Only ${l.stock} of ${l.name} left in stock; lower the quantity.`;

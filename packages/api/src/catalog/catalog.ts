@@ -8,13 +8,15 @@ import { perKey } from '../shared/per-key.ts';
 import { stockLabel } from '../shared/stock.ts';
 
 /**
- * What a customer may see and buy: approved, active products of an active supplier, sold in the
- * customer's city or in all cities (city_id null). Needs `users` joined as the supplier.
+ * What a customer may see and buy: approved, active products not past their expiry date
+ * (catalog/expiry.ts), of an active supplier, sold in the customer's city or in all cities
+ * (city_id null). Needs `users` joined as the supplier.
  */
 export function liveForCity(cityId: string | Placeholder | null): SQL {
   return and(
     eq(products.approvalStatus, 'approved'),
     eq(products.isActive, true),
+    eq(products.expired, false),
     eq(users.isActive, true),
     isNull(users.deletedAt),
     cityId ? or(eq(products.cityId, cityId), isNull(products.cityId)) : isNull(products.cityId),

@@ -1,5 +1,6 @@
 /** What other domains may use of catalog; everything else in this folder is its own. */
 export { liveForCity, liveProduct } from './catalog.ts';
+export { expireListings } from './expiry.ts';
 export { sweepOrphanImages } from './image-sweep.ts';
 export { requireFssaiKept } from './listing-rules.ts';
 export { isServableImageKey } from './product-rows.ts';

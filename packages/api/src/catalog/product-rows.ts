@@ -71,6 +71,8 @@ export const productColumns = (input: ProductInput, cat: ListingCategory, now: n
   brand: input.brand,
   manufacturingDate: input.manufacturing_date,
   expiryDate: input.expiry_date,
+  expired: false,
+  expiryWarned: false,
   approvalStatus: 'pending' as const,
   rejectionReason: null,
   updatedAt: now,

@@ -1,4 +1,4 @@
-import { sweepOrphanImages } from '../catalog/index.ts';
+import { expireListings, sweepOrphanImages } from '../catalog/index.ts';
 import { pruneRateLimits } from '../http/rate-limiter.ts';
 import { releaseExpiredOrders } from '../payments/index.ts';
 import type { Services } from '../ports.ts';
@@ -13,6 +13,8 @@ export interface ScheduledReport {
   orphanImages: number;
   /** Ended rate-limit windows deleted. */
   rateLimits: number;
+  /** Listings taken off sale past their expiry date, or whose supplier was warned a week ahead. */
+  expiringListings: number;
   /** Tasks that failed this run (logged; the next run tries again). */
   failed: string[];
 }
@@ -30,6 +32,7 @@ export async function runScheduledWork(s: Services, now: number): Promise<Schedu
     expiredOrders: () => releaseExpiredOrders(s, now),
     orphanImages: () => sweepOrphanImages(s, now),
     rateLimits: () => pruneRateLimits(s.db, now),
+    expiringListings: () => expireListings(s.db, now),
   };
   const names = Object.keys(tasks) as (keyof typeof tasks)[];
   const results = await Promise.allSettled(names.map((name) => tasks[name]()));
@@ -38,6 +41,7 @@ export async function runScheduledWork(s: Services, now: number): Promise<Schedu
     expiredOrders: 0,
     orphanImages: 0,
     rateLimits: 0,
+    expiringListings: 0,
     failed: [],
   };
   results.forEach((r, i) => {

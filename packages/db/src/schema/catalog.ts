@@ -31,6 +31,10 @@ export const products = sqliteTable(
     imageUrl: text('image_url').notNull().default(''),
     manufacturingDate: text('manufacturing_date'),
     expiryDate: text('expiry_date'),
+    /** Set by the background job the day after the expiry date: the listing is no longer sold. */
+    expired: integer('expired', { mode: 'boolean' }).notNull().default(false),
+    /** Its supplier was told, a week ahead, that the expiry date is near. */
+    expiryWarned: integer('expiry_warned', { mode: 'boolean' }).notNull().default(false),
     approvalStatus: text('approval_status', { enum: APPROVAL_STATUSES }).notNull().default('pending'),
     rejectionReason: text('rejection_reason'),
     isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
@@ -46,6 +50,8 @@ export const products = sqliteTable(
     index('products_stock_idx').on(t.stockQuantity),
     // Whether any product still shows an image (clean-up after a change, the orphan sweep).
     index('products_image_idx').on(t.imageUrl),
+    // The expiry job reads only listings that may still expire or be warned about.
+    index('products_expiry_idx').on(t.expiryDate).where(sql`expired = 0`),
     check('products_stock_nonneg', sql`${t.stockQuantity} >= 0`),
     check('products_price_nonneg', sql`${t.pricePaise} >= 0`),
     check('products_gst_rate_known', sql`${t.gstRate} in (${sql.raw(GST_RATES.join(', '))})`),

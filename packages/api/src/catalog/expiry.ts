@@ -1,0 +1,71 @@
+import { type Database, products } from '@app/db';
+import { and, eq, isNotNull, lt, lte } from 'drizzle-orm';
+import { notify } from '../notifications/index.ts';
+import { istDayOf } from '../shared/query.ts';
+
+const WARN_DAYS = 7;
+const DAY = 86_400_000;
+
+/**
+ * Background work: a listing is sold up to and including its expiry date (India's calendar);
+ * the day after, it leaves the catalogue, carts and checkout (`expired`). Its supplier is told a
+ * week ahead, once. Both updates bump the catalogue version, so cached pages follow.
+ * Answers how many listings changed.
+ */
+export async function expireListings(db: Database, now: number): Promise<number> {
+  const today = istDayOf(now);
+  const soon = istDayOf(now + WARN_DAYS * DAY);
+  return db.write(async (tx) => {
+    const expired = await tx
+      .update(products)
+      .set({ expired: true, updatedAt: now })
+      .where(and(eq(products.expired, false), isNotNull(products.expiryDate), lt(products.expiryDate, today)))
+      .returning({
+        id: products.id,
+        name: products.name,
+        unit: products.unit,
+        supplierId: products.supplierId,
+      });
+    for (const p of expired)
+      await notify(
+        tx,
+        p.supplierId,
+        {
+          type: 'listing_expired',
+          title: `${p.name} (${p.unit}) has expired`,
+          message: 'It is no longer sold. Edit it with fresh stock and a new expiry date to list it again.',
+        },
+        now,
+      );
+    const warned = await tx
+      .update(products)
+      .set({ expiryWarned: true })
+      .where(
+        and(
+          eq(products.expired, false),
+          eq(products.expiryWarned, false),
+          eq(products.approvalStatus, 'approved'),
+          isNotNull(products.expiryDate),
+          lte(products.expiryDate, soon),
+        ),
+      )
+      .returning({
+        name: products.name,
+        unit: products.unit,
+        supplierId: products.supplierId,
+        expiryDate: products.expiryDate,
+      });
+    for (const p of warned)
+      await notify(
+        tx,
+        p.supplierId,
+        {
+          type: 'listing_expiring',
+          title: `${p.name} (${p.unit}) expires on ${p.expiryDate}`,
+          message: 'After that day it is no longer sold. Update its stock and expiry date before then.',
+        },
+        now,
+      );
+    return expired.length + warned.length;
+  });
+}
