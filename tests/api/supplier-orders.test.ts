@@ -298,3 +298,32 @@ describe('the packing slip', () => {
     expect(rejected.data.detail).toMatch(/nothing to pack/);
   });
 });
+
+describe('the supplier’s performance', () => {
+  it('counts this week’s orders and the acceptance and on-time rates from its parts', async () => {
+    const w = await twoSupplierCart();
+    const empty = (await t.call('GET', '/api/supplier/performance', { token: w.malwa.token })).data;
+    expect(empty).toEqual({
+      orders_this_week: 0,
+      acceptance_rate: null,
+      on_time_rate: null,
+      window_days: 30,
+    });
+    const first = await placeAndConfirm(t, w.me.token);
+    for (const status of ['accepted', 'packed', 'handed_over'])
+      await move(w.malwa.token, first.id, { status });
+    await move(w.deccan.token, first.id, { status: 'rejected', reason: 'No stock' });
+    const again = await customerWithCart(t, [[w.rice, 1]]);
+    const second = await placeAndConfirm(t, again.token);
+    await move(w.malwa.token, second.id, { status: 'rejected', reason: 'Truck broke down' });
+    const third = await customerWithCart(t, [[w.dal, 1]]);
+    await placeAndConfirm(t, third.token);
+
+    const malwa = (await t.call('GET', '/api/supplier/performance', { token: w.malwa.token })).data;
+    // Three orders; of the two it decided it accepted one; the one handed over left on time.
+    expect(malwa).toEqual({ orders_this_week: 3, acceptance_rate: 50, on_time_rate: 100, window_days: 30 });
+    const deccan = (await t.call('GET', '/api/supplier/performance', { token: w.deccan.token })).data;
+    expect(deccan).toMatchObject({ orders_this_week: 1, acceptance_rate: 0, on_time_rate: null });
+    expect((await t.call('GET', '/api/supplier/performance', { token: w.me.token })).status).toBe(403);
+  });
+});

@@ -59,6 +59,7 @@ export const ACCESS: Record<string, Access> = {
   'orders.supplier.list': supplier,
   'orders.supplier.setStatus': supplier,
   'orders.supplier.packingSlip': supplier,
+  'orders.supplier.performance': supplier,
   // Its seller, its buyer, or staff reaching its order (tests/api/e-invoice.test.ts,
   // tests/api/gst-documents-pdf.test.ts).
   'invoices.document': authed,

@@ -196,6 +196,10 @@ export const REST_FIXTURES: Record<string, Fixture> = {
     const { order } = await confirmedOrder(t, w);
     return { token: w.supplier.token, path: `/api/supplier/orders/${order.id}/packing-slip` };
   },
+  'GET /supplier/performance': async (t, w) => {
+    await confirmedOrder(t, w);
+    return { token: w.supplier.token, path: '/api/supplier/performance' };
+  },
   'GET /supplier/dashboard': async (_t, w) => ({ token: w.supplier.token, path: '/api/supplier/dashboard' }),
   'GET /supplier/products': async (t, w) => {
     await insertProduct(t, w.supplier.id, { approvalStatus: 'rejected', rejectionReason: 'Blurry photo' });

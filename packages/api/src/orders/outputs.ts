@@ -163,3 +163,20 @@ export const partStatusSetOutput = z.object({
   status: partStatus,
   version: count.meta({ example: 2 }),
 });
+
+export const supplierPerformanceOutput = z.object({
+  orders_this_week: count
+    .describe('Orders holding your products since Monday (India time)')
+    .meta({ example: 12 }),
+  acceptance_rate: z
+    .number()
+    .nullable()
+    .describe('Percent of your decided parts you accepted, last 30 days (null: none decided)')
+    .meta({ example: 95.5 }),
+  on_time_rate: z
+    .number()
+    .nullable()
+    .describe('Percent of parts handed over by the promised day, last 30 days (null: none handed over)')
+    .meta({ example: 88.2 }),
+  window_days: count.meta({ example: 30 }),
+});

@@ -94,6 +94,15 @@ export const orderStaffRoutes: RestRoute[] = [
 export const orderSupplierRoutes: RestRoute[] = [
   {
     method: 'GET',
+    path: '/supplier/performance',
+    procedure: 'orders.supplier.performance',
+    summary: 'Orders this week, and over 30 days your acceptance and on-time hand-over rates',
+    tag: 'Supplier',
+    access: 'supplier',
+    input: () => undefined,
+  },
+  {
+    method: 'GET',
     path: '/supplier/orders',
     procedure: 'orders.supplier.list',
     summary: 'Orders holding your products, newest first, with only your lines and your part’s status',

@@ -12,8 +12,10 @@ import {
   placedOrderOutput,
   staffOrderListOutput,
   supplierOrderListOutput,
+  supplierPerformanceOutput,
 } from './outputs.ts';
 import { supplierPackingSlip } from './packing-slip.ts';
+import { supplierPerformance } from './performance.ts';
 import {
   orderIdInput,
   orderListInput,
@@ -96,6 +98,10 @@ const orderSupplierRouter = {
     .input(partStatusInput)
     .output(partStatusSetOutput)
     .mutation(({ ctx, input }) => moveSupplierPart(ctx.db, ctx.user.id, input, ctx.clock.now())),
+  /** The dashboard's Performance tile: orders this week, acceptance and on-time hand-over rates. */
+  performance: supplierProcedure
+    .output(supplierPerformanceOutput)
+    .query(({ ctx }) => supplierPerformance(ctx.db, ctx.user.id, ctx.clock.now())),
   /** The packing slip of the supplier's part (lines, quantities, pick-up code) as a PDF. */
   packingSlip: supplierProcedure
     .input(partOrderInput)

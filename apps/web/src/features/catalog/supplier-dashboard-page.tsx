@@ -14,6 +14,9 @@ export function SupplierDashboardPage() {
   const user = session.user();
   const stats = trpc.catalog.supplier.dashboard.useQuery();
   const profile = trpc.accounts.supplierProfile.get.useQuery();
+  const performance = trpc.orders.supplier.performance.useQuery();
+  const perf = performance.data;
+  const rate = (r: number | null | undefined) => (r == null ? '—' : `${r}%`);
   const d = stats.data;
   return (
     <main className="mx-auto flex max-w-6xl flex-col gap-6 p-4">
@@ -55,6 +58,26 @@ export function SupplierDashboardPage() {
               value={d.products.rejected}
               icon="⛔"
               hint="See the reason on each product"
+            />
+          </section>
+          <section aria-label="Performance" className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+            <StatCard
+              label="Orders this week"
+              value={perf ? perf.orders_this_week : '…'}
+              icon="📈"
+              hint="Since Monday"
+            />
+            <StatCard
+              label="Acceptance rate"
+              value={rate(perf?.acceptance_rate)}
+              icon="🤝"
+              hint={`Parts you accepted, last ${perf?.window_days ?? 30} days`}
+            />
+            <StatCard
+              label="On-time hand-over"
+              value={rate(perf?.on_time_rate)}
+              icon="⏱️"
+              hint="Handed to the rider by the promised day"
             />
           </section>
           <section aria-label="Orders and stock" className="grid gap-3 lg:grid-cols-3">
