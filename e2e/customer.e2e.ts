@@ -207,8 +207,9 @@ describe('customer journey', () => {
     expect(download.suggestedFilename()).toBe(`Invoice_${number}.pdf`);
     const pdf = await getDocumentProxy(new Uint8Array(readFileSync((await download.path())!)));
     const { text } = await extractText(pdf, { mergePages: true });
-    // Cash on delivery waits for confirmation: nothing is issued yet, so each seller's page is a proforma.
-    expect(text).toContain('PROFORMA INVOICE');
+    // Checkout confirms a cash-on-delivery order at once: each seller's tax invoice is issued.
+    expect(text).toContain('TAX INVOICE');
+    expect(text).not.toContain('PROFORMA');
     expect(text).toContain(number);
     expect(text).toContain('Spice Route Kitchen');
     await toast(page, 'Invoice downloaded successfully!');
