@@ -1,5 +1,6 @@
 import type { InStatement } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expireListings } from '../../packages/api/src/catalog/expiry.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { makeProduct } from '../support/catalog.ts';
 
@@ -67,5 +68,14 @@ describe('hot queries use indexes (EXPLAIN QUERY PLAN)', () => {
     });
     expect(plans.length).toBeGreaterThan(0);
     expect(fullScans(plans)).toEqual([]);
+  });
+});
+
+describe('background work uses indexes', () => {
+  it('the expiry check every few seconds reads the partial expiry index, not every product', async () => {
+    const plans = await plansOf(() => expireListings(t.db, t.services.clock.now()));
+    expect(plans.length).toBeGreaterThan(0);
+    expect(fullScans(plans)).toEqual([]);
+    expect(plans[0]!.plan.join(' ')).toContain('products_expiry_idx');
   });
 });

@@ -1,6 +1,6 @@
 import type { SellerConfig } from '@app/api/config';
 import { creditOrderDocuments, issueOrderDocuments } from '@app/api/invoices';
-import { deliveryOtp, invoiceNumber, lineTaxes, orderNumber, priceBreakdown } from '@app/api/shared';
+import { fourDigitCode, invoiceNumber, lineTaxes, orderNumber, priceBreakdown } from '@app/api/shared';
 import {
   type ApprovalStatus,
   categories,
@@ -376,7 +376,7 @@ async function seedOrders(
         deliveryAddress: customer.address ?? '',
         phone: customer.phone ?? '',
         contactPerson: customer.username,
-        deliveryOtp: deliveryOtp(),
+        deliveryOtp: fourDigitCode(),
         createdAt,
         updatedAt: createdAt,
       });

@@ -1,4 +1,4 @@
-import { deliveryOtp, invoiceNumber, priceBreakdown } from '@app/api/shared';
+import { fourDigitCode, invoiceNumber, priceBreakdown } from '@app/api/shared';
 import { categories, cities, type Database, orderItems, orders, pageViews, products, users } from '@app/db';
 import { sql } from 'drizzle-orm';
 import { BRANDS, TEMPLATES } from './catalog-data.ts';
@@ -163,7 +163,7 @@ export async function seedLarge(
       customerState: cityState.get(customer.cityId) ?? null,
       deliveryAddress: customer.address,
       phone: customer.phone,
-      deliveryOtp: deliveryOtp(),
+      deliveryOtp: fourDigitCode(),
       createdAt,
       updatedAt: createdAt,
     });

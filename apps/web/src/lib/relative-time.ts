@@ -22,3 +22,12 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
 
 export const formatDateTime = (iso: string) => dateTimeFormat.format(Date.parse(iso));
 export const formatDate = (iso: string) => dateFormat.format(Date.parse(iso));
+
+const dayFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+/** A calendar day (YYYY-MM-DD) as printed: the same day whatever the browser's time zone. */
+export const formatDay = (day: string) => dayFormat.format(Date.parse(`${day}T00:00:00Z`));

@@ -1,10 +1,9 @@
 import { type Database, products } from '@app/db';
-import { and, eq, isNotNull, lt, lte } from 'drizzle-orm';
+import { and, eq, lt, lte, or, sql } from 'drizzle-orm';
 import { notify } from '../notifications/index.ts';
-import { istDayOf } from '../shared/query.ts';
+import { istDayOf, shiftDay } from '../shared/query.ts';
 
 const WARN_DAYS = 7;
-const DAY = 86_400_000;
 
 /**
  * Background work: a listing is sold up to and including its expiry date (India's calendar);
@@ -14,12 +13,37 @@ const DAY = 86_400_000;
  */
 export async function expireListings(db: Database, now: number): Promise<number> {
   const today = istDayOf(now);
-  const soon = istDayOf(now + WARN_DAYS * DAY);
+  const soon = shiftDay(today, WARN_DAYS);
+  // Literal, not a bound parameter: only then can SQLite use the partial index (expired = 0).
+  const live = sql`${products.expired} = 0`;
+  const pastDate = and(live, lt(products.expiryDate, today));
+  const dueWarning = and(
+    live,
+    lte(products.expiryDate, soon),
+    eq(products.expiryWarned, false),
+    eq(products.approvalStatus, 'approved'),
+  );
+  // Runs every few seconds: a read on the partial index, and a write transaction only when due.
+  const [due] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        live,
+        lte(products.expiryDate, soon),
+        or(
+          lt(products.expiryDate, today),
+          and(eq(products.expiryWarned, false), eq(products.approvalStatus, 'approved')),
+        ),
+      ),
+    )
+    .limit(1);
+  if (!due) return 0;
   return db.write(async (tx) => {
     const expired = await tx
       .update(products)
       .set({ expired: true, updatedAt: now })
-      .where(and(eq(products.expired, false), isNotNull(products.expiryDate), lt(products.expiryDate, today)))
+      .where(pastDate)
       .returning({
         id: products.id,
         name: products.name,
@@ -37,24 +61,12 @@ export async function expireListings(db: Database, now: number): Promise<number>
         },
         now,
       );
-    const warned = await tx
-      .update(products)
-      .set({ expiryWarned: true })
-      .where(
-        and(
-          eq(products.expired, false),
-          eq(products.expiryWarned, false),
-          eq(products.approvalStatus, 'approved'),
-          isNotNull(products.expiryDate),
-          lte(products.expiryDate, soon),
-        ),
-      )
-      .returning({
-        name: products.name,
-        unit: products.unit,
-        supplierId: products.supplierId,
-        expiryDate: products.expiryDate,
-      });
+    const warned = await tx.update(products).set({ expiryWarned: true }).where(dueWarning).returning({
+      name: products.name,
+      unit: products.unit,
+      supplierId: products.supplierId,
+      expiryDate: products.expiryDate,
+    });
     for (const p of warned)
       await notify(
         tx,

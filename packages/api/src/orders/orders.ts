@@ -6,7 +6,7 @@ import { reserveStock } from '../catalog/index.ts';
 import { fail } from '../errors.ts';
 import { notify, notifyStaff } from '../notifications/index.ts';
 import { formatRupees, toRupees } from '../shared/money.ts';
-import { deliveryOtp, financialYear, invoiceNumber, orderNumber } from '../shared/order-numbers.ts';
+import { financialYear, fourDigitCode, invoiceNumber, orderNumber } from '../shared/order-numbers.ts';
 import { lineTaxes, priceBreakdown } from '../shared/pricing.ts';
 import { emitEvent } from '../webhooks/index.ts';
 import { openParts } from './parts.ts';
@@ -106,7 +106,7 @@ export async function placeOrder(db: Database, user: SessionUser, input: PlaceOr
       landmark: input.landmark,
       deliveryNotes: input.delivery_notes,
       idempotencyKey: input.idempotency_key ?? null,
-      deliveryOtp: deliveryOtp(),
+      deliveryOtp: fourDigitCode(),
       paymentDeadline: input.payment_method === 'ONLINE' ? now + PAYMENT_WINDOW_MS : null,
       createdAt: now,
       updatedAt: now,

@@ -1,16 +1,11 @@
 import { cities, type Database, newId, orderItems, orderParts, type Tx, users } from '@app/db';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { notify } from '../notifications/index.ts';
 import { formatRupees, toRupees } from '../shared/money.ts';
+import { fourDigitCode } from '../shared/order-numbers.ts';
 import type { OrderRow } from './views.ts';
 
 type PartRow = typeof orderParts.$inferSelect;
-
-/** Four digits the supplier shows the rider at pick-up (printed on its packing slip). */
-function pickupCode() {
-  const [n] = crypto.getRandomValues(new Uint32Array(1));
-  return String((n ?? 0) % 10_000).padStart(4, '0');
-}
 
 /** One part per supplier among the order's lines, opened in the checkout transaction. */
 export async function openParts(
@@ -26,12 +21,27 @@ export async function openParts(
       id: newId('prt'),
       orderId,
       supplierId,
-      pickupCode: pickupCode(),
+      // The supplier shows it to the rider at pick-up (printed on its packing slip).
+      pickupCode: fourDigitCode(),
       createdAt: now,
       updatedAt: now,
     })),
   );
 }
+
+/**
+ * The lines of these orders, each with its part's status (null for the operator's own listings):
+ * lines of a rejected part are not supplied, not charged, and their stock is already back.
+ */
+export const linesWithParts = (db: Database | Tx, orderIds: string[]) =>
+  db
+    .select({ line: orderItems, partStatus: orderParts.status })
+    .from(orderItems)
+    .leftJoin(
+      orderParts,
+      and(eq(orderParts.orderId, orderItems.orderId), eq(orderParts.supplierId, orderItems.supplierId)),
+    )
+    .where(inArray(orderItems.orderId, orderIds));
 
 export const partsOf = (tx: Tx, orderId: string) =>
   tx.select().from(orderParts).where(eq(orderParts.orderId, orderId));

@@ -1,16 +1,14 @@
 import { type Database, orderParts } from '@app/db';
 import { and, eq, gte } from 'drizzle-orm';
-import { istDayOf } from '../shared/query.ts';
+import { DAY, istDayOf, istRange, shiftDay, weekdayOf } from '../shared/query.ts';
 import { expectedBy } from './supplier.ts';
 
-const DAY = 86_400_000;
-const IST = 330 * 60_000;
 const WINDOW_DAYS = 30;
 
 /** Monday 00:00 of this week in India, as epoch ms. */
 function weekStart(now: number) {
-  const day = new Date(Date.parse(`${istDayOf(now)}T00:00:00Z`));
-  return day.getTime() - ((day.getUTCDay() + 6) % 7) * DAY - IST;
+  const today = istDayOf(now);
+  return istRange({ from: shiftDay(today, -((weekdayOf(today) + 6) % 7)) }).start!;
 }
 
 const share = (part: number, whole: number) => (whole ? Math.round((part / whole) * 1000) / 10 : null);

@@ -9,7 +9,7 @@ import {
   type Tx,
   users,
 } from '@app/db';
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { audit } from '../audit/index.ts';
 import { releaseStock } from '../catalog/index.ts';
@@ -17,24 +17,21 @@ import { fail } from '../errors.ts';
 import { creditOrderDocuments } from '../invoices/index.ts';
 import { notify, notifyStaff } from '../notifications/index.ts';
 import { formatRupees, toRupees } from '../shared/money.ts';
-import { iso, offsetOf, withinRange } from '../shared/query.ts';
-import { linesValue, partLines, partsOf, supplierName } from './parts.ts';
+import { iso, istDayOf, offsetOf, shiftDay, weekdayOf, withinRange } from '../shared/query.ts';
+import { linesValue, linesWithParts, partsOf, supplierName } from './parts.ts';
 import type { partStatusInput, supplierOrderListInput } from './schemas.ts';
 import { PART_MOVES, PART_WORK_STATUSES, partRefusal } from './status.ts';
 import { changeOrderStatus } from './transitions.ts';
 import type { OrderRow } from './views.ts';
 
-const DAY = 86_400_000;
-const IST = 330 * 60_000;
-
 /** The spec's promise of 2-3 business days, as the latest date (India time; Sundays do not count). */
 export function expectedBy(placedAt: number) {
-  let day = new Date(placedAt + IST);
+  let day = istDayOf(placedAt);
   for (let left = 3; left > 0; ) {
-    day = new Date(day.getTime() + DAY);
-    if (day.getUTCDay() !== 0) left -= 1;
+    day = shiftDay(day, 1);
+    if (weekdayOf(day) !== 0) left -= 1;
   }
-  return day.toISOString().slice(0, 10);
+  return day;
 }
 
 /** Every order holding the supplier's lines, newest first, with only those lines. */
@@ -209,17 +206,15 @@ async function processWhenAllAccepted(tx: Tx, orderId: string, now: number) {
  */
 async function rejectPart(tx: Tx, order: OrderRow, part: typeof orderParts.$inferSelect, now: number) {
   const name = await supplierName(tx, part.supplierId);
-  const lines = await partLines(tx, part);
-  const left = (await partsOf(tx, order.id)).filter((p) => p.status !== 'rejected');
-  const [own] = await tx
-    .select({ n: count() })
-    .from(orderItems)
-    .where(and(eq(orderItems.orderId, order.id), isNull(orderItems.supplierId)));
+  const all = await linesWithParts(tx, [order.id]);
+  const lines = all.filter((l) => l.line.supplierId === part.supplierId).map((l) => l.line);
+  // Another supplier's live part, or the operator's own lines (no part), still to deliver.
+  const left = all.some((l) => l.partStatus !== 'rejected');
   const paidOnline = order.paymentMethod === 'ONLINE' && order.paymentStatus === 'paid';
   let refundPaise: number;
   let credits: string[];
   await releaseStock(tx, lines);
-  if (left.length === 0 && !own?.n) {
+  if (!left) {
     const done = await changeOrderStatus(tx, order.id, 'cancelled', {
       actor: 'system',
       now,

@@ -1,4 +1,4 @@
-import { type OrderStatus, orderItems, orders, type Tx } from '@app/db';
+import { type OrderStatus, orders, type Tx } from '@app/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { releaseStock } from '../catalog/index.ts';
 import type { SellerConfig } from '../config.ts';
@@ -6,7 +6,7 @@ import { fail } from '../errors.ts';
 import { creditOrderDocuments, issueOrderDocuments } from '../invoices/index.ts';
 import { notify } from '../notifications/index.ts';
 import { emitEvent } from '../webhooks/index.ts';
-import { announceParts, partsOf } from './parts.ts';
+import { announceParts, linesWithParts } from './parts.ts';
 import { canMoveOrder, ORDER_STATUS_INFO, type OrderActor, transitionRefusal } from './status.ts';
 
 /**
@@ -40,13 +40,10 @@ export async function changeOrderStatus(
   }
   if (next === 'cancelled') {
     // Lines of a part its supplier rejected went back to stock then.
-    const rejected = new Set(
-      (await partsOf(tx, orderId)).filter((p) => p.status === 'rejected').map((p) => p.supplierId),
-    );
-    const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    const lines = await linesWithParts(tx, [orderId]);
     await releaseStock(
       tx,
-      lines.filter((l) => !(l.supplierId && rejected.has(l.supplierId))),
+      lines.filter((l) => l.partStatus !== 'rejected').map((l) => l.line),
     );
   }
   const [updated] = await tx

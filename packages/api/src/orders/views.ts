@@ -1,8 +1,9 @@
-import { type Database, deliveryAssignments, orderItems, orderParts, orders, type Tx, users } from '@app/db';
+import { type Database, deliveryAssignments, orders, type Tx, users } from '@app/db';
 import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from '@oslojs/encoding';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { fail } from '../errors.ts';
 import { toRupees } from '../shared/money.ts';
+import { linesWithParts } from './parts.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -17,22 +18,17 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
  */
 export async function orderDtos(db: Database | Tx, rows: OrderRow[], opts: { showOtp: boolean }) {
   const ids = rows.map((o) => o.id);
-  const [items, deliveries, rejected] =
+  const [lines, deliveries] =
     ids.length === 0
-      ? [[], [], []]
+      ? [[], []]
       : await Promise.all([
-          db.select().from(orderItems).where(inArray(orderItems.orderId, ids)),
+          linesWithParts(db, ids),
           db
             .select({ a: deliveryAssignments, name: users.username })
             .from(deliveryAssignments)
             .innerJoin(users, eq(users.id, deliveryAssignments.deliveryPersonId))
             .where(and(inArray(deliveryAssignments.orderId, ids), eq(deliveryAssignments.isCurrent, true))),
-          db
-            .select({ orderId: orderParts.orderId, supplierId: orderParts.supplierId })
-            .from(orderParts)
-            .where(and(inArray(orderParts.orderId, ids), eq(orderParts.status, 'rejected'))),
         ]);
-  const notSupplied = new Set(rejected.map((p) => `${p.orderId} ${p.supplierId}`));
   return rows.map((o) => {
     const d = deliveries.find((x) => x.a.orderId === o.id);
     return {
@@ -49,9 +45,9 @@ export async function orderDtos(db: Database | Tx, rows: OrderRow[], opts: { sho
       customer_name: o.customerName,
       customer_email: o.customerEmail,
       customer_gstin: o.customerGstin,
-      items: items
-        .filter((i) => i.orderId === o.id)
-        .map((i) => ({
+      items: lines
+        .filter(({ line }) => line.orderId === o.id)
+        .map(({ line: i, partStatus }) => ({
           id: i.id,
           product_id: i.productId,
           product_name: i.productName,
@@ -60,7 +56,7 @@ export async function orderDtos(db: Database | Tx, rows: OrderRow[], opts: { sho
           quantity: i.quantity,
           price: toRupees(i.pricePaise),
           line_total: toRupees(i.lineTotalPaise),
-          rejected: notSupplied.has(`${i.orderId} ${i.supplierId}`),
+          rejected: partStatus === 'rejected',
         })),
       delivery_address: o.deliveryAddress,
       address: o.deliveryAddress,

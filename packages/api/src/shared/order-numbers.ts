@@ -20,8 +20,8 @@ export function orderNumber(epochMs: number): string {
   return `SB-${ymd}-${tail}`;
 }
 
-/** Four-digit proof-of-delivery code. */
-export function deliveryOtp(): string {
+/** A random four-digit code: the delivery OTP the customer gives, the pick-up code a supplier shows. */
+export function fourDigitCode(): string {
   const [n] = crypto.getRandomValues(new Uint32Array(1));
   return String((n ?? 0) % 10_000).padStart(4, '0');
 }

@@ -15,7 +15,7 @@ export function matchesAny(term: string, columns: (Column | SQL)[]): SQL | undef
 }
 
 const IST_OFFSET = 330 * 60_000;
-const DAY = 86_400_000;
+export const DAY = 86_400_000;
 
 /** Epoch-ms bounds of an inclusive range of Indian calendar days (either end open). */
 export function istRange(range: { from?: string; to?: string }) {
@@ -41,3 +41,10 @@ export const iso = (ms: number | null | undefined) => (ms == null ? null : new D
 
 /** The Indian calendar day (YYYY-MM-DD) of an instant. */
 export const istDayOf = (ms: number) => new Date(ms + IST_OFFSET).toISOString().slice(0, 10);
+
+/** The calendar day `days` after (or before) `day`, both YYYY-MM-DD. */
+export const shiftDay = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+
+/** 0 for Sunday to 6 for Saturday. */
+export const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();

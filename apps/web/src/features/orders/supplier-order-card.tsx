@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { saveFile } from '../../lib/download.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { formatDate, formatDateTime } from '../../lib/relative-time.ts';
+import { formatDateTime, formatDay } from '../../lib/relative-time.ts';
 import { trpc } from '../../lib/trpc.ts';
 import type { SupplierOrder } from './supplier-orders-page.tsx';
 
@@ -51,6 +51,8 @@ export function SupplierOrderCard({ order: o }: { order: SupplierOrder }) {
   };
   const part = PART_STATUS_INFO[o.status];
   const orderClosed = o.order_status !== 'pending' && !PART_WORK_STATUSES.includes(o.order_status);
+  // As the server serves it: once confirmed, unless the order was cancelled or the part rejected.
+  const slipReady = o.status !== 'rejected' && o.order_status !== 'pending' && o.order_status !== 'cancelled';
   return (
     <li>
       <Card className="flex flex-col gap-3 p-4">
@@ -72,7 +74,7 @@ export function SupplierOrderCard({ order: o }: { order: SupplierOrder }) {
             </p>
           </div>
           <p className="text-sm text-stone-600">
-            Deliver by <span className="font-medium text-stone-900">{formatDate(o.expected_by)}</span>
+            Deliver by <span className="font-medium text-stone-900">{formatDay(o.expected_by)}</span>
           </p>
         </div>
 
@@ -110,7 +112,7 @@ export function SupplierOrderCard({ order: o }: { order: SupplierOrder }) {
           <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">You rejected it: {o.reason}</p>
         )}
 
-        {(o.next.length > 0 || o.status === 'handed_over') && (
+        {(o.next.length > 0 || slipReady) && (
           <div className="flex flex-wrap gap-2">
             {o.next.map((s) =>
               s === 'rejected' ? (
@@ -134,7 +136,7 @@ export function SupplierOrderCard({ order: o }: { order: SupplierOrder }) {
                 </Button>
               ),
             )}
-            {o.status !== 'new' && (
+            {slipReady && (
               <Button variant="secondary" size="sm" busy={printing} onClick={printSlip}>
                 Packing slip
               </Button>
