@@ -64,6 +64,15 @@ export const ACCESS: Record<string, Access> = {
   // tests/api/gst-documents-pdf.test.ts).
   'invoices.document': authed,
   'invoices.eInvoice': authed,
+  // Their own settlements only; another supplier's statement is 404 (tests/api/settlements.test.ts).
+  'settlements.mine': supplier,
+  'settlements.statement': supplier,
+  // Sub-admins reach their city's settlements only (tests/api/settlements.test.ts).
+  'settlements.staff.list': staff('manage_suppliers'),
+  'settlements.staff.statement': staff('manage_suppliers'),
+  'settlements.staff.markPaid': staff('manage_suppliers'),
+  'settlements.staff.commissions': staff('manage_suppliers'),
+  'settlements.staff.setCommission': superAdmin,
   'invoices.tcs': superAdmin,
   'invoices.tcsCsv': superAdmin,
   'delivery.staff.overview': staff('manage_orders'),

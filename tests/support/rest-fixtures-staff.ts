@@ -3,7 +3,7 @@ import type { TestApp } from './app.ts';
 import { makeProduct } from './catalog.ts';
 import { insertOrder } from './orders.ts';
 import { insertProduct, productBody } from './products.ts';
-import { confirmedOrder } from './rest-orders.ts';
+import { confirmedOrder, settlementOf } from './rest-orders.ts';
 import { expectOk, type Fixture, type RestWorld, unique } from './rest-world.ts';
 
 /** The month of `ms` in India, YYYY-MM. */
@@ -190,6 +190,25 @@ export const STAFF_FIXTURES: Record<string, Fixture> = {
     await confirmedOrder(t, w);
     return { token: w.admin.token, path: `/api/admin/tcs/csv?month=${monthOf(Date.now())}` };
   },
+  'GET /admin/settlements': async (t, w) => {
+    await settlementOf(t, w);
+    return { token: w.subAdmin.token, path: '/api/admin/settlements?status=ready' };
+  },
+  'GET /admin/settlements/:id/statement': async (t, w) => ({
+    token: w.subAdmin.token,
+    path: `/api/admin/settlements/${await settlementOf(t, w)}/statement`,
+  }),
+  'PUT /admin/settlements/:id/paid': async (t, w) => ({
+    token: w.subAdmin.token,
+    path: `/api/admin/settlements/${await settlementOf(t, w)}/paid`,
+    body: { reference: 'HDFCN52026112600001' },
+  }),
+  'GET /admin/commissions': staffGet('/admin/commissions', 'subAdmin'),
+  'PUT /admin/commissions/:category_id': async (_t, w) => ({
+    token: w.admin.token,
+    path: '/api/admin/commissions/cat_cleaning',
+    body: { commission_percent: 6.5 },
+  }),
   'GET /admin/orders': async (t, w) => {
     await insertOrder(t.db, w.customer);
     return { token: w.subAdmin.token, path: '/api/admin/orders' };

@@ -3,7 +3,7 @@ import { CHECKOUT, customerWithCart, gstinOf, makeProduct } from './catalog.ts';
 import { insertOrder } from './orders.ts';
 import { fileForm, insertProduct, productBody, TINY_PNG } from './products.ts';
 import { STAFF_FIXTURES } from './rest-fixtures-staff.ts';
-import { confirmedOrder, placedOrder, SUPPLIER_PROFILE } from './rest-orders.ts';
+import { confirmedOrder, placedOrder, SUPPLIER_PROFILE, settlementOf } from './rest-orders.ts';
 import { expectOk, type Fixture, type RestWorld, unique } from './rest-world.ts';
 import { HEADER, row, toCsv } from './spreadsheets.ts';
 
@@ -200,6 +200,14 @@ export const REST_FIXTURES: Record<string, Fixture> = {
     await confirmedOrder(t, w);
     return { token: w.supplier.token, path: '/api/supplier/performance' };
   },
+  'GET /supplier/settlements': async (t, w) => {
+    await settlementOf(t, w);
+    return { token: w.supplier.token, path: '/api/supplier/settlements' };
+  },
+  'GET /supplier/settlements/:id/statement': async (t, w) => ({
+    token: w.supplier.token,
+    path: `/api/supplier/settlements/${await settlementOf(t, w)}/statement`,
+  }),
   'GET /supplier/dashboard': async (_t, w) => ({ token: w.supplier.token, path: '/api/supplier/dashboard' }),
   'GET /supplier/products': async (t, w) => {
     await insertProduct(t, w.supplier.id, { approvalStatus: 'rejected', rejectionReason: 'Blurry photo' });

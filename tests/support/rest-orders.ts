@@ -1,3 +1,4 @@
+import { mondayOf, settleWeek } from '../../packages/api/src/settlements/index.ts';
 import type { TestApp } from './app.ts';
 import { CHECKOUT, customerWithCart, makeProduct } from './catalog.ts';
 import { expectOk, type RestWorld, type User } from './rest-world.ts';
@@ -51,4 +52,29 @@ export async function confirmedOrder(t: TestApp, w: RestWorld, checkout: Record<
     'confirm',
   );
   return placed;
+}
+
+let weeksAhead = 0;
+/**
+ * A settlement of the world's supplier: a confirmed order delivered, then a week closed. Each call
+ * closes a later week (without moving the clock, which would end the world's sessions).
+ */
+export async function settlementOf(t: TestApp, w: RestWorld) {
+  const { order } = await confirmedOrder(t, w);
+  expectOk(
+    await t.call('PUT', `/api/admin/orders/${order.id}?status=delivered`, { token: w.admin.token }),
+    'deliver',
+  );
+  weeksAhead += 1;
+  const now = t.services.clock.now();
+  const monday = mondayOf(
+    new Date(now + weeksAhead * 7 * 86_400_000 + 330 * 60_000).toISOString().slice(0, 10),
+  );
+  await t.db.write((tx) => settleWeek(tx, monday, now));
+  const list = expectOk(
+    await t.call('GET', '/api/supplier/settlements', { token: w.supplier.token }),
+    'settlements',
+  );
+  // Newest first: the week just closed.
+  return (list.items as { id: string }[])[0]!.id;
 }

@@ -9,6 +9,7 @@ import { invoicesRouter } from './invoices/router.ts';
 import { notificationsRouter } from './notifications/router.ts';
 import { ordersRouter } from './orders/router.ts';
 import { paymentsRouter } from './payments/router.ts';
+import { settlementsRouter } from './settlements/router.ts';
 import { siteRouter } from './site/router.ts';
 import { createCallerFactory, createTRPCRouter } from './trpc.ts';
 import { webhooksRouter } from './webhooks/router.ts';
@@ -26,6 +27,7 @@ export const appRouter = createTRPCRouter({
   orders: ordersRouter,
   payments: paymentsRouter,
   invoices: invoicesRouter,
+  settlements: settlementsRouter,
   delivery: deliveryRouter,
   webhooks: webhooksRouter,
   analytics: analyticsRouter,

@@ -50,6 +50,9 @@ export const DELIVERY_STATUSES = ['assigned', 'picked_up', 'in_transit', 'delive
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 /** GST documents (issue 18): a registered supplier's tax invoice, an unregistered one's bill of supply, the operator's invoice for its fees, and a credit note against any of them. */
+export const SETTLEMENT_STATUSES = ['ready', 'paid'] as const;
+export type SettlementStatus = (typeof SETTLEMENT_STATUSES)[number];
+
 export const DOCUMENT_KINDS = ['tax_invoice', 'bill_of_supply', 'service_invoice', 'credit_note'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 

@@ -25,6 +25,7 @@ import { seedPageViews } from './page-views.ts';
 import { createRandom, type Random } from './random.ts';
 import { CATEGORY_DATA, CITY_DATA, slugify } from './reference-data.ts';
 import { type SellerSeed, sellerProfiles } from './seller-profiles.ts';
+import { seedSettlements } from './settlements.ts';
 
 export { CATEGORY_DATA, CITY_DATA } from './reference-data.ts';
 
@@ -276,6 +277,7 @@ export async function seedDemo(db: Database, deps: SeedDeps): Promise<void> {
       await tx.insert(products).values(productRows.slice(i, i + 250));
   });
   await seedOrders(db, r, now, deps.operator, { customers, riders, products: productRows });
+  await seedSettlements(db, now);
   await seedPageViews(
     db,
     r,
@@ -377,6 +379,7 @@ async function seedOrders(
         phone: customer.phone ?? '',
         contactPerson: customer.username,
         deliveryOtp: fourDigitCode(),
+        deliveredAt: status === 'delivered' ? createdAt + 14_400_000 : null,
         createdAt,
         updatedAt: createdAt,
       });

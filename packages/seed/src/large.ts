@@ -164,6 +164,7 @@ export async function seedLarge(
       deliveryAddress: customer.address,
       phone: customer.phone,
       deliveryOtp: fourDigitCode(),
+      deliveredAt: status === 'delivered' ? createdAt + 14_400_000 : null,
       createdAt,
       updatedAt: createdAt,
     });

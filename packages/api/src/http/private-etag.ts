@@ -23,7 +23,10 @@ export function privateEtag(): MiddlewareHandler {
     await next();
     const res = c.res;
     if (c.req.method !== 'GET' || res.status !== 200) return;
-    const body = (c.get(BODY as never) as string | undefined) ?? (await res.text());
+    const json = c.get(BODY as never) as string | undefined;
+    // Files (PDF, XLSX) are sent uncached; reading them as text would also corrupt their bytes.
+    if (json === undefined && !res.headers.get('Content-Type')?.includes('json')) return;
+    const body = json ?? (await res.text());
     const tag = `W/"${hash53(body).toString(36)}-${body.length.toString(36)}"`;
     const headers = res.headers;
     headers.set('ETag', tag);

@@ -4,3 +4,5 @@
 export { FONT_FILES, type FontFiles, type FontKey } from './fonts.ts';
 export { creditOrderDocuments, issueOrderDocuments } from './issue.ts';
 export { type PackingSlip, packingSlipFile } from './packing-slip.ts';
+export { type SettlementStatement, settlementStatementFile } from './settlement-statement.ts';
+export { TCS_BASIS_POINTS } from './tcs.ts';

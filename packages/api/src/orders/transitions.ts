@@ -51,6 +51,7 @@ export async function changeOrderStatus(
     .set({
       status: next,
       ...(opts.paymentStatus ? { paymentStatus: opts.paymentStatus } : {}),
+      ...(next === 'delivered' ? { deliveredAt: opts.now } : {}),
       version: sql`${orders.version} + 1`,
       updatedAt: opts.now,
     })

@@ -14,6 +14,7 @@ import { invoiceRoutes } from '../invoices/rest.ts';
 import { notificationRoutes } from '../notifications/rest.ts';
 import { orderRoutes, orderStaffRoutes, orderSupplierRoutes } from '../orders/rest.ts';
 import { paymentRoutes } from '../payments/rest.ts';
+import { settlementRoutes } from '../settlements/rest.ts';
 import { cityRoutes, siteRoutes } from '../site/rest.ts';
 import type { RestRoute } from './route.ts';
 
@@ -32,6 +33,7 @@ export const restRoutes: RestRoute[] = [
   ...supplierProductRoutes,
   ...supplierProfileRoutes,
   ...orderSupplierRoutes,
+  ...settlementRoutes,
   ...approvalRoutes,
   ...siteRoutes,
   ...dashboardRoutes,

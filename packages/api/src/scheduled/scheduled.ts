@@ -2,6 +2,7 @@ import { expireListings, sweepOrphanImages } from '../catalog/index.ts';
 import { pruneRateLimits } from '../http/rate-limiter.ts';
 import { releaseExpiredOrders } from '../payments/index.ts';
 import type { Services } from '../ports.ts';
+import { closeSettlements } from '../settlements/index.ts';
 import { dispatchDueWebhooks } from '../webhooks/index.ts';
 
 export interface ScheduledReport {
@@ -15,6 +16,8 @@ export interface ScheduledReport {
   rateLimits: number;
   /** Listings taken off sale past their expiry date, or whose supplier was warned a week ahead. */
   expiringListings: number;
+  /** Supplier settlements drawn up for the week that just ended. */
+  settlements: number;
   /** Tasks that failed this run (logged; the next run tries again). */
   failed: string[];
 }
@@ -33,6 +36,7 @@ export async function runScheduledWork(s: Services, now: number): Promise<Schedu
     orphanImages: () => sweepOrphanImages(s, now),
     rateLimits: () => pruneRateLimits(s.db, now),
     expiringListings: () => expireListings(s.db, now),
+    settlements: () => closeSettlements(s.db, now),
   };
   const names = Object.keys(tasks) as (keyof typeof tasks)[];
   const results = await Promise.allSettled(names.map((name) => tasks[name]()));
@@ -42,6 +46,7 @@ export async function runScheduledWork(s: Services, now: number): Promise<Schedu
     orphanImages: 0,
     rateLimits: 0,
     expiringListings: 0,
+    settlements: 0,
     failed: [],
   };
   results.forEach((r, i) => {

@@ -7,5 +7,6 @@ export * from './limits.ts';
 export * from './orders.ts';
 export * from './reference.ts';
 export * from './sales.ts';
+export * from './settlements.ts';
 export * from './traffic.ts';
 export * from './users.ts';

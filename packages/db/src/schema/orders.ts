@@ -62,6 +62,8 @@ export const orders = sqliteTable(
     invoiceNumber: text('invoice_number').notNull().unique(),
     /** Reserved stock is released if an online payment has not succeeded by then. */
     paymentDeadline: integer('payment_deadline'),
+    /** When the order was delivered: its suppliers' lines are settled in the week it falls in. */
+    deliveredAt: integer('delivered_at'),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -77,6 +79,7 @@ export const orders = sqliteTable(
     index('orders_payment_due_idx')
       .on(t.paymentDeadline)
       .where(sql`status = 'pending' and payment_method = 'ONLINE' and payment_status = 'pending'`),
+    index('orders_delivered_idx').on(t.deliveredAt).where(sql`delivered_at is not null`),
     uniqueIndex('orders_idempotency_uq').on(t.customerId, t.idempotencyKey),
     check('orders_status_known', sql`${t.status} in (${sql.raw(inList(ORDER_STATUSES))})`),
     check('orders_method_known', sql`${t.paymentMethod} in (${sql.raw(inList(PAYMENT_METHODS))})`),

@@ -28,6 +28,8 @@ export const categories = sqliteTable('categories', {
   gstRate: integer('gst_rate').$type<GstRate>().notNull().default(5),
   /** Food: a supplier needs an FSSAI licence to list in it (packaging, cleaning, kitchenware do not). */
   requiresFssai: integer('requires_fssai', { mode: 'boolean' }).notNull().default(true),
+  /** The marketplace's commission on the taxable value of goods sold in it, in basis points (500 = 5%). */
+  commissionBps: integer('commission_bps').notNull().default(500),
   /** Emoji code point of the seed image for the category tile. */
   icon: text('icon').notNull(),
   sortOrder: integer('sort_order').notNull(),

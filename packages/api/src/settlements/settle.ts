@@ -1,0 +1,173 @@
+import {
+  categories,
+  type Database,
+  newId,
+  orderItems,
+  orderParts,
+  orders,
+  settlementLines,
+  settlementRuns,
+  settlements,
+  type Tx,
+  taxDocuments,
+  users,
+} from '@app/db';
+import { and, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import { notify } from '../notifications/index.ts';
+import { formatRupees, toRupees } from '../shared/money.ts';
+import { istDayOf, istRange, shiftDay, weekdayOf } from '../shared/query.ts';
+import { lineCommission, type Returns, settlementFigures } from './figures.ts';
+
+/** The Monday (YYYY-MM-DD) of the week, Monday to Sunday, that holds `day`. */
+export const mondayOf = (day: string) => shiftDay(day, -((weekdayOf(day) + 6) % 7));
+
+/**
+ * Supplier lines of delivered orders, delivered before `before` (epoch ms) and in no settlement
+ * yet; a rejected part's lines were never supplied. One supplier's, or everyone's.
+ */
+export function unsettledLines(db: Database | Tx, before: number, supplierId?: string) {
+  return db
+    .select({
+      id: orderItems.id,
+      orderId: orderItems.orderId,
+      supplierId: orderParts.supplierId,
+      taxablePaise: orderItems.lineTotalPaise,
+      taxPaise: orderItems.taxPaise,
+      sellerGstin: orderItems.sellerGstin,
+      commissionBps: categories.commissionBps,
+    })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .innerJoin(
+      orderParts,
+      and(eq(orderParts.orderId, orders.id), eq(orderParts.supplierId, orderItems.supplierId)),
+    )
+    .leftJoin(categories, eq(categories.id, orderItems.categoryId))
+    .leftJoin(settlementLines, eq(settlementLines.orderItemId, orderItems.id))
+    .where(
+      and(
+        eq(orders.status, 'delivered'),
+        lt(orders.deliveredAt, before),
+        ne(orderParts.status, 'rejected'),
+        isNull(settlementLines.orderItemId),
+        supplierId ? eq(orderParts.supplierId, supplierId) : undefined,
+      ),
+    );
+}
+
+type Line = Awaited<ReturnType<typeof unsettledLines>>[number];
+
+export const settledLine = (l: Line) => ({
+  taxablePaise: l.taxablePaise,
+  taxPaise: l.taxPaise,
+  // A category deleted since falls back to the default rate.
+  commissionBps: l.commissionBps ?? 500,
+  registered: l.sellerGstin !== null,
+});
+
+/** Credit notes the supplier issued on these orders: goods returned after they were settled for. */
+export async function returnsOf(db: Database | Tx, supplierId: string, orderIds: string[]): Promise<Returns> {
+  if (orderIds.length === 0) return { taxablePaise: 0, taxPaise: 0, registeredTaxablePaise: 0 };
+  const original = alias(taxDocuments, 'original');
+  const notes = await db
+    .select({ doc: taxDocuments, originalKind: original.kind })
+    .from(taxDocuments)
+    .leftJoin(original, eq(original.id, taxDocuments.againstId))
+    .where(
+      and(
+        eq(taxDocuments.sellerId, supplierId),
+        eq(taxDocuments.kind, 'credit_note'),
+        inArray(taxDocuments.orderId, orderIds),
+      ),
+    );
+  const sum = (f: (n: (typeof notes)[number]) => number) => notes.reduce((s, n) => s + f(n), 0);
+  return {
+    taxablePaise: sum((n) => n.doc.taxablePaise),
+    taxPaise: sum((n) => n.doc.cgstPaise + n.doc.sgstPaise + n.doc.igstPaise),
+    registeredTaxablePaise: sum((n) => (n.originalKind === 'tax_invoice' ? n.doc.taxablePaise : 0)),
+  };
+}
+
+const BATCH = 200;
+
+/**
+ * Closes the week that ended just before `monday`: one settlement per supplier holding its
+ * unsettled lines delivered before then (a straggler from an earlier week is taken in too), each
+ * line in exactly one settlement. Returns how many settlements it made.
+ */
+export async function settleWeek(tx: Tx, monday: string, now: number) {
+  const before = istRange({ from: monday }).start!;
+  const periodStart = shiftDay(monday, -7);
+  const periodEnd = shiftDay(monday, -1);
+  const bySupplier = new Map<string, Line[]>();
+  for (const l of await unsettledLines(tx, before))
+    bySupplier.set(l.supplierId, [...(bySupplier.get(l.supplierId) ?? []), l]);
+  let made = 0;
+  for (const [supplierId, lines] of bySupplier) {
+    const orderIds = [...new Set(lines.map((l) => l.orderId))];
+    const figures = settlementFigures(lines.map(settledLine), await returnsOf(tx, supplierId, orderIds));
+    const [supplier] = await tx.select({ cityId: users.cityId }).from(users).where(eq(users.id, supplierId));
+    const [settlement] = await tx
+      .insert(settlements)
+      .values({
+        id: newId('stl'),
+        supplierId,
+        cityId: supplier?.cityId ?? null,
+        periodStart,
+        periodEnd,
+        orderCount: orderIds.length,
+        lineCount: lines.length,
+        ...figures,
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: settlements.id });
+    if (!settlement) continue;
+    for (let i = 0; i < lines.length; i += BATCH)
+      await tx.insert(settlementLines).values(
+        lines.slice(i, i + BATCH).map((l) => ({
+          settlementId: settlement.id,
+          orderItemId: l.id,
+          orderId: l.orderId,
+          commissionBps: settledLine(l).commissionBps,
+          commissionPaise: lineCommission(settledLine(l)),
+        })),
+      );
+    await notify(
+      tx,
+      supplierId,
+      {
+        type: 'settlement_ready',
+        title: `Settlement for ${periodStart} to ${periodEnd} is ready`,
+        message: `${formatRupees(toRupees(figures.payablePaise))} is payable to you for ${orderIds.length} delivered order(s), after commission and taxes withheld.`,
+      },
+      now,
+    );
+    made += 1;
+  }
+  return made;
+}
+
+/**
+ * Background work: once a week has ended (Monday 00:00 in India), settle it. Runs every few
+ * seconds, so the common case is one primary-key read; the run row is the claim that keeps two
+ * runs at once from settling the same week.
+ */
+export async function closeSettlements(db: Database, now: number) {
+  const monday = mondayOf(istDayOf(now));
+  const periodEnd = shiftDay(monday, -1);
+  const [done] = await db
+    .select({ periodEnd: settlementRuns.periodEnd })
+    .from(settlementRuns)
+    .where(eq(settlementRuns.periodEnd, periodEnd));
+  if (done) return 0;
+  return db.write(async (tx) => {
+    const [claimed] = await tx
+      .insert(settlementRuns)
+      .values({ periodEnd, ranAt: now })
+      .onConflictDoNothing()
+      .returning({ periodEnd: settlementRuns.periodEnd });
+    return claimed ? settleWeek(tx, monday, now) : 0;
+  });
+}

@@ -1,0 +1,64 @@
+import { type Database, orderItems, orders, settlementLines, users } from '@app/db';
+import { asc, eq } from 'drizzle-orm';
+import type { SellerConfig } from '../config.ts';
+import { type FontFiles, settlementStatementFile, TCS_BASIS_POINTS } from '../invoices/index.ts';
+import { COMMISSION_GST_PERCENT, TDS_BASIS_POINTS } from './figures.ts';
+import { readableSettlement } from './settlements.ts';
+
+/** The settlement statement PDF, for its supplier or staff reaching its city; 404 for anyone else. */
+export async function settlementStatement(
+  db: Database,
+  operator: SellerConfig,
+  fonts: FontFiles,
+  reader: { supplierId?: string; scope?: { cityId: string | null } },
+  id: string,
+) {
+  const { row: s, supplierName } = await readableSettlement(db, reader, id);
+  const [[supplier], lines] = await Promise.all([
+    db.select().from(users).where(eq(users.id, s.supplierId)),
+    db
+      .select({ line: settlementLines, item: orderItems, orderNumber: orders.orderNumber })
+      .from(settlementLines)
+      .innerJoin(orderItems, eq(orderItems.id, settlementLines.orderItemId))
+      .innerJoin(orders, eq(orders.id, settlementLines.orderId))
+      .where(eq(settlementLines.settlementId, s.id))
+      .orderBy(asc(orders.deliveredAt), asc(orders.orderNumber)),
+  ]);
+  return settlementStatementFile(
+    {
+      periodStart: s.periodStart,
+      periodEnd: s.periodEnd,
+      supplier: {
+        name: supplier?.legalName || supplierName,
+        gstin: supplier?.gstin ?? null,
+        address: supplier?.businessAddress || supplier?.address || '',
+      },
+      operator: { name: operator.name, gstin: operator.gstin },
+      status: s.status,
+      createdAt: s.createdAt,
+      reference: s.reference,
+      paidAt: s.paidAt,
+      lines: lines.map((l) => ({
+        orderNumber: l.orderNumber,
+        name: `${l.item.productName} (${l.item.unit})`,
+        quantity: l.item.quantity,
+        taxablePaise: l.item.lineTotalPaise,
+        taxPaise: l.item.taxPaise,
+        commissionBps: l.line.commissionBps,
+        commissionPaise: l.line.commissionPaise,
+      })),
+      summary: [
+        ['Goods delivered (taxable value)', s.taxablePaise],
+        ['GST charged to buyers', s.gstPaise],
+        ['Gross value', s.grossPaise],
+        ['Less returns (credit notes)', -s.returnsPaise],
+        ['Less commission', -s.commissionPaise],
+        [`Less GST on commission @ ${COMMISSION_GST_PERCENT}%`, -s.commissionGstPaise],
+        [`Less GST TCS @ ${TCS_BASIS_POINTS / 100}% (section 52)`, -s.tcsPaise],
+        [`Less income-tax TDS @ ${TDS_BASIS_POINTS / 100}% (section 194-O)`, -s.tdsPaise],
+        ['Amount payable', s.payablePaise],
+      ],
+    },
+    fonts,
+  );
+}
