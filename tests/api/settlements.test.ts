@@ -97,7 +97,7 @@ describe('weekly supplier settlements', () => {
     const expected = await recomputed([w.order.id]);
     const [settled] = (await mine(w.malwa.token)).items;
     expect(settled).toMatchObject({ ...expected.get(w.malwa.id), status: 'ready', order_count: 1 });
-    // The worked example of decision 0059: Malwa's rice and dal at 5% commission.
+    // The worked example of decision 0060: Malwa's rice and dal at 5% commission.
     expect((await mine(w.malwa.token)).items[0]).toMatchObject({
       taxable_value: 511.5,
       gst: 25.58,

@@ -1,7 +1,7 @@
 import { TCS_BASIS_POINTS } from '../invoices/index.ts';
 
 /**
- * What the marketplace pays a supplier for its delivered goods (decision 0059). Pure: the job that
+ * What the marketplace pays a supplier for its delivered goods (decision 0060). Pure: the job that
  * closes a week and the supplier's running figure for the current week use the same arithmetic.
  */
 
