@@ -3,6 +3,7 @@ import { auditLog, categories, orderItems, orderParts, orders } from '@app/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { creditShortLine } from '../../packages/api/src/invoices/index.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { customerWithCart } from '../support/catalog.ts';
 import { placeAndConfirm, threeSellerCart } from '../support/gst.ts';
@@ -243,5 +244,37 @@ describe('weekly supplier settlements', () => {
     expect(await closeTheWeek()).toBe(2);
     expect(await settledFor(w.deccan)).toHaveLength(2);
     expect(await settledFor(w.malwa.id)).toHaveLength(1);
+  });
+
+  it('takes goods credited after delivery off as returns, and nets them out of TCS and TDS', async () => {
+    const w = await deliveredOrder();
+    const [rice] = await t.db
+      .select()
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, w.order.id), eq(orderItems.pricePaise, 12_000)));
+    // A return of one rice a moment after delivery: its credit note against Malwa's invoice.
+    t.advance(60_000);
+    const note = await t.db.write((tx) =>
+      creditShortLine(
+        tx,
+        w.order.id,
+        w.malwa.id,
+        { name: rice!.productName, hsnCode: rice!.hsnCode, gstRate: 5, unit: rice!.unit, pricePaise: 12_000 },
+        { quantity: 1, taxablePaise: 12_000, taxPaise: 600 },
+        t.services.clock.now(),
+      ),
+    );
+    expect(note).toMatch(/^MALWA-/);
+    await closeTheWeek();
+    // Delivered ₹511.50 + ₹25.58 GST; returned ₹120 + ₹6; TCS and TDS on the net ₹391.50.
+    expect((await mine(w.malwa.token)).items[0]).toMatchObject({
+      gross_value: 537.08,
+      returns_value: 126,
+      commission: 25.58,
+      commission_gst: 4.6,
+      tcs: 1.96,
+      tds: 0.39,
+      payable: 378.55,
+    });
   });
 });

@@ -58,6 +58,7 @@ export const ACCESS: Record<string, Access> = {
   // Their own part of each order only; another supplier's order is 404 (tests/api/supplier-orders.test.ts).
   'orders.supplier.list': supplier,
   'orders.supplier.setStatus': supplier,
+  'orders.supplier.shortLine': supplier,
   'orders.supplier.packingSlip': supplier,
   'orders.supplier.performance': supplier,
   // Its seller, its buyer, or staff reaching its order (tests/api/e-invoice.test.ts,

@@ -192,6 +192,14 @@ export const REST_FIXTURES: Record<string, Fixture> = {
       body: { status: 'accepted' },
     };
   },
+  'PUT /supplier/orders/:order_id/lines/:line_id': async (t, w) => {
+    const { order } = await confirmedOrder(t, w);
+    return {
+      token: w.supplier.token,
+      path: `/api/supplier/orders/${order.id}/lines/${order.items[0].id}`,
+      body: { quantity: 1 },
+    };
+  },
   'GET /supplier/orders/:order_id/packing-slip': async (t, w) => {
     const { order } = await confirmedOrder(t, w);
     return { token: w.supplier.token, path: `/api/supplier/orders/${order.id}/packing-slip` };

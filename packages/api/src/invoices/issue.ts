@@ -148,7 +148,7 @@ export async function draftDocuments(tx: Database | Tx, order: Order, operator: 
   return drafts;
 }
 
-const issuedOf = (tx: Tx, orderId: string) =>
+export const issuedOf = (tx: Tx, orderId: string) =>
   tx.select().from(taxDocuments).where(eq(taxDocuments.orderId, orderId));
 
 /**
@@ -162,32 +162,4 @@ export async function issueOrderDocuments(tx: Tx, order: Order, operator: Seller
     const numbered = await nextDocumentNumber(tx, { key: draft.sellerKey, prefix }, 'invoice', now);
     await tx.insert(taxDocuments).values({ ...draft, ...numbered, id: newId('doc'), issuedAt: now });
   }
-}
-
-/**
- * Cancelling after issue: a credit note against each issued document not yet credited, for its
- * whole value (section 34), in the seller's credit note series. Answers the new numbers.
- * `sellerKey`: only that seller's documents (a supplier rejected its part of the order).
- */
-export async function creditOrderDocuments(tx: Tx, orderId: string, now: number, sellerKey?: string) {
-  const issued = await issuedOf(tx, orderId);
-  const credited = new Set(issued.flatMap((d) => (d.againstId ? [d.againstId] : [])));
-  const numbers: string[] = [];
-  for (const doc of issued) {
-    if (doc.kind === 'credit_note' || credited.has(doc.id)) continue;
-    if (sellerKey !== undefined && doc.sellerKey !== sellerKey) continue;
-    const prefix = doc.number.slice(0, doc.number.indexOf('-'));
-    const numbered = await nextDocumentNumber(tx, { key: doc.sellerKey, prefix }, 'credit', now);
-    const { id: _id, number: _number, financialYear: _fy, sequence: _seq, issuedAt: _at, ...copy } = doc;
-    await tx.insert(taxDocuments).values({
-      ...copy,
-      ...numbered,
-      id: newId('doc'),
-      kind: 'credit_note',
-      againstId: doc.id,
-      issuedAt: now,
-    });
-    numbers.push(numbered.number);
-  }
-  return numbers;
 }

@@ -1,4 +1,6 @@
 /** What other domains may use of orders; everything else in this folder is its own. */
+
+export { supplied } from './parts.ts';
 export { orderIdInput } from './schemas.ts';
 export { changeOrderStatus } from './transitions.ts';
 export { type OrderRow, ownOrder } from './views.ts';

@@ -25,6 +25,9 @@ export const orderLineOutput = z.object({
   unit: z.string().meta({ example: '5kg' }),
   hsn_code: z.string().meta({ example: '1006' }),
   quantity: count.meta({ example: 2 }),
+  supplied_quantity: count
+    .describe('What its supplier ships: less than quantity when it could not supply all (credited)')
+    .meta({ example: 2 }),
   price: money,
   line_total: money.meta({ example: 1301 }),
   rejected: z.boolean().describe('Its supplier could not supply it; not charged'),
@@ -162,6 +165,13 @@ export const partStatusSetOutput = z.object({
   order_id: orderId,
   status: partStatus,
   version: count.meta({ example: 2 }),
+});
+
+export const shortLineOutput = z.object({
+  order_id: orderId,
+  line_id: z.string().meta({ example: 'itm_2k9d' }),
+  quantity: count.describe('What you now ship of the line').meta({ example: 1 }),
+  total: money.describe("The order's new total for the customer").meta({ example: 712.5 }),
 });
 
 export const supplierPerformanceOutput = z.object({

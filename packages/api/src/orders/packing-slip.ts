@@ -42,12 +42,19 @@ export async function supplierPackingSlip(
       },
       buyer: { name: row.order.restaurantName, city: row.city },
       pickupCode: row.part.pickupCode,
-      lines: (await partLines(db, row.part)).map((l) => ({
-        name: l.productName,
-        unit: l.unit,
-        hsnCode: l.hsnCode,
-        quantity: l.quantity,
-      })),
+      // What is shipped: a line cut to nothing is not packed.
+      lines: (await partLines(db, row.part)).flatMap((l) =>
+        l.quantity > l.shortQuantity
+          ? [
+              {
+                name: l.productName,
+                unit: l.unit,
+                hsnCode: l.hsnCode,
+                quantity: l.quantity - l.shortQuantity,
+              },
+            ]
+          : [],
+      ),
     },
     fonts,
   );

@@ -52,10 +52,26 @@ export const partLines = (tx: Database | Tx, part: Pick<PartRow, 'orderId' | 'su
     .from(orderItems)
     .where(and(eq(orderItems.orderId, part.orderId), eq(orderItems.supplierId, part.supplierId)));
 
-/** Value of lines with their GST, as the customer pays it. */
-export const linesValue = (lines: readonly { lineTotalPaise: number; taxPaise: number }[]) => ({
-  subtotalPaise: lines.reduce((s, l) => s + l.lineTotalPaise, 0),
-  gstPaise: lines.reduce((s, l) => s + l.taxPaise, 0),
+type Line = Pick<
+  typeof orderItems.$inferSelect,
+  'productId' | 'quantity' | 'shortQuantity' | 'pricePaise' | 'lineTotalPaise' | 'taxPaise'
+>;
+
+/** The GST of `short` units of a line, to the paisa: successive shorts add up to the whole tax. */
+export const shortTax = (l: Line, short = l.shortQuantity) => Math.round((l.taxPaise * short) / l.quantity);
+
+/** What is still supplied of a line once its supplier shipped less: units, value and GST. */
+export const supplied = (l: Line) => ({
+  productId: l.productId,
+  quantity: l.quantity - l.shortQuantity,
+  lineTotalPaise: l.lineTotalPaise - l.shortQuantity * l.pricePaise,
+  taxPaise: l.taxPaise - shortTax(l),
+});
+
+/** Value of what is supplied of the lines, with its GST, as the customer pays it. */
+export const linesValue = (lines: readonly Line[]) => ({
+  subtotalPaise: lines.reduce((s, l) => s + supplied(l).lineTotalPaise, 0),
+  gstPaise: lines.reduce((s, l) => s + supplied(l).taxPaise, 0),
 });
 
 /** Tells each supplier of a just-confirmed order what it has to pack (the order is theirs to accept). */

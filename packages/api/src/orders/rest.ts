@@ -133,6 +133,18 @@ export const orderSupplierRoutes: RestRoute[] = [
     input: (r) => ({ ...r.body, order_id: r.params.order_id }),
   },
   {
+    method: 'PUT',
+    path: '/supplier/orders/:order_id/lines/:line_id',
+    procedure: 'orders.supplier.shortLine',
+    summary:
+      'Ship less of one of your lines: {quantity}, lower than before (stock, your invoice and the ' +
+      'customer’s total follow)',
+    tag: 'Supplier',
+    access: 'supplier',
+    body: true,
+    input: (r) => ({ ...r.body, order_id: r.params.order_id, line_id: r.params.line_id }),
+  },
+  {
     method: 'GET',
     path: '/supplier/orders/:order_id/packing-slip',
     procedure: 'orders.supplier.packingSlip',

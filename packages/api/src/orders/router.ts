@@ -10,6 +10,7 @@ import {
   orderStatusSetOutput,
   partStatusSetOutput,
   placedOrderOutput,
+  shortLineOutput,
   staffOrderListOutput,
   supplierOrderListOutput,
   supplierPerformanceOutput,
@@ -23,9 +24,11 @@ import {
   partOrderInput,
   partStatusInput,
   placeOrderInput,
+  shortLineInput,
   staffOrderListInput,
   supplierOrderListInput,
 } from './schemas.ts';
+import { shortLine } from './short-lines.ts';
 import { listStaffOrders, setStaffOrderStatus } from './staff.ts';
 import { listSupplierOrders, moveSupplierPart } from './supplier.ts';
 import { listOwnOrders, orderDtos } from './views.ts';
@@ -98,6 +101,11 @@ const orderSupplierRouter = {
     .input(partStatusInput)
     .output(partStatusSetOutput)
     .mutation(({ ctx, input }) => moveSupplierPart(ctx.db, ctx.user.id, input, ctx.clock.now())),
+  /** Ship less of one of its lines (lower only): stock, invoice and the customer's total follow. */
+  shortLine: supplierProcedure
+    .input(shortLineInput)
+    .output(shortLineOutput)
+    .mutation(({ ctx, input }) => shortLine(ctx.db, ctx.user.id, input, ctx.clock.now())),
   /** The dashboard's Performance tile: orders this week, acceptance and on-time hand-over rates. */
   performance: supplierProcedure
     .output(supplierPerformanceOutput)

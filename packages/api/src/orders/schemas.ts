@@ -97,3 +97,10 @@ export const partStatusInput = z
     message: 'Say why you reject it: the customer and the marketplace read it',
     path: ['reason'],
   });
+
+/** A supplier ships less of one of its lines: the quantity it will ship, lower than before. */
+export const shortLineInput = z.object({
+  order_id: id,
+  line_id: id,
+  quantity: z.number().int().min(0).max(100_000).meta({ example: 1 }),
+});

@@ -18,7 +18,7 @@ import { creditOrderDocuments } from '../invoices/index.ts';
 import { notify, notifyStaff } from '../notifications/index.ts';
 import { formatRupees, toRupees } from '../shared/money.ts';
 import { iso, istDayOf, offsetOf, shiftDay, weekdayOf, withinRange } from '../shared/query.ts';
-import { linesValue, linesWithParts, partsOf, supplierName } from './parts.ts';
+import { linesValue, linesWithParts, partsOf, supplied, supplierName } from './parts.ts';
 import type { partStatusInput, supplierOrderListInput } from './schemas.ts';
 import { PART_MOVES, PART_WORK_STATUSES, partRefusal } from './status.ts';
 import { changeOrderStatus } from './transitions.ts';
@@ -113,6 +113,7 @@ export async function listSupplierOrders(
           unit: l.unit,
           hsn_code: l.hsnCode,
           quantity: l.quantity,
+          supplied_quantity: l.quantity - l.shortQuantity,
           price: toRupees(l.pricePaise),
           line_total: toRupees(l.lineTotalPaise),
           gst_rate: l.gstRate,
@@ -213,7 +214,7 @@ async function rejectPart(tx: Tx, order: OrderRow, part: typeof orderParts.$infe
   const paidOnline = order.paymentMethod === 'ONLINE' && order.paymentStatus === 'paid';
   let refundPaise: number;
   let credits: string[];
-  await releaseStock(tx, lines);
+  await releaseStock(tx, lines.map(supplied));
   if (!left) {
     const done = await changeOrderStatus(tx, order.id, 'cancelled', {
       actor: 'system',

@@ -6,7 +6,7 @@ import { fail } from '../errors.ts';
 import { creditOrderDocuments, issueOrderDocuments } from '../invoices/index.ts';
 import { notify } from '../notifications/index.ts';
 import { emitEvent } from '../webhooks/index.ts';
-import { announceParts, linesWithParts } from './parts.ts';
+import { announceParts, linesWithParts, supplied } from './parts.ts';
 import { canMoveOrder, ORDER_STATUS_INFO, type OrderActor, transitionRefusal } from './status.ts';
 
 /**
@@ -39,11 +39,11 @@ export async function changeOrderStatus(
     throw fail.conflict('invalid_transition', transitionRefusal(order.status, next));
   }
   if (next === 'cancelled') {
-    // Lines of a part its supplier rejected went back to stock then.
+    // Lines of a part its supplier rejected, and units it could not ship, went back to stock then.
     const lines = await linesWithParts(tx, [orderId]);
     await releaseStock(
       tx,
-      lines.filter((l) => l.partStatus !== 'rejected').map((l) => l.line),
+      lines.filter((l) => l.partStatus !== 'rejected').map((l) => supplied(l.line)),
     );
   }
   const [updated] = await tx

@@ -54,6 +54,7 @@ export async function orderDtos(db: Database | Tx, rows: OrderRow[], opts: { sho
           unit: i.unit,
           hsn_code: i.hsnCode,
           quantity: i.quantity,
+          supplied_quantity: i.quantity - i.shortQuantity,
           price: toRupees(i.pricePaise),
           line_total: toRupees(i.lineTotalPaise),
           rejected: partStatus === 'rejected',

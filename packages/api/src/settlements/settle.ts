@@ -12,9 +12,10 @@ import {
   taxDocuments,
   users,
 } from '@app/db';
-import { and, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { notify } from '../notifications/index.ts';
+import { supplied } from '../orders/index.ts';
 import { formatRupees, toRupees } from '../shared/money.ts';
 import { istDayOf, istRange, shiftDay, weekdayOf } from '../shared/query.ts';
 import { lineCommission, type Returns, settlementFigures } from './figures.ts';
@@ -32,7 +33,11 @@ export function unsettledLines(db: Database | Tx, before: number, supplierId?: s
       id: orderItems.id,
       orderId: orderItems.orderId,
       supplierId: orderParts.supplierId,
-      taxablePaise: orderItems.lineTotalPaise,
+      productId: orderItems.productId,
+      quantity: orderItems.quantity,
+      shortQuantity: orderItems.shortQuantity,
+      pricePaise: orderItems.pricePaise,
+      lineTotalPaise: orderItems.lineTotalPaise,
       taxPaise: orderItems.taxPaise,
       sellerGstin: orderItems.sellerGstin,
       commissionBps: categories.commissionBps,
@@ -58,15 +63,16 @@ export function unsettledLines(db: Database | Tx, before: number, supplierId?: s
 
 type Line = Awaited<ReturnType<typeof unsettledLines>>[number];
 
+/** What was delivered of a line: a supplier that shipped less is paid for what it shipped. */
 export const settledLine = (l: Line) => ({
-  taxablePaise: l.taxablePaise,
-  taxPaise: l.taxPaise,
+  taxablePaise: supplied(l).lineTotalPaise,
+  taxPaise: supplied(l).taxPaise,
   // A category deleted since falls back to the default rate.
   commissionBps: l.commissionBps ?? 500,
   registered: l.sellerGstin !== null,
 });
 
-/** Credit notes the supplier issued on these orders: goods returned after they were settled for. */
+/** Credit notes the supplier issued on these orders after their delivery: goods returned. */
 export async function returnsOf(db: Database | Tx, supplierId: string, orderIds: string[]): Promise<Returns> {
   if (orderIds.length === 0) return { taxablePaise: 0, taxPaise: 0, registeredTaxablePaise: 0 };
   const original = alias(taxDocuments, 'original');
@@ -74,11 +80,15 @@ export async function returnsOf(db: Database | Tx, supplierId: string, orderIds:
     .select({ doc: taxDocuments, originalKind: original.kind })
     .from(taxDocuments)
     .leftJoin(original, eq(original.id, taxDocuments.againstId))
+    .innerJoin(orders, eq(orders.id, taxDocuments.orderId))
     .where(
       and(
         eq(taxDocuments.sellerId, supplierId),
         eq(taxDocuments.kind, 'credit_note'),
         inArray(taxDocuments.orderId, orderIds),
+        // Before delivery a credit note cancels what was never supplied (a short line, a rejected
+        // part): that is already out of the settled lines.
+        gt(taxDocuments.issuedAt, orders.deliveredAt),
       ),
     );
   const sum = (f: (n: (typeof notes)[number]) => number) => notes.reduce((s, n) => s + f(n), 0);

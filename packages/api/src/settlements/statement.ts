@@ -2,6 +2,7 @@ import { type Database, orderItems, orders, settlementLines, users } from '@app/
 import { asc, eq } from 'drizzle-orm';
 import type { SellerConfig } from '../config.ts';
 import { type FontFiles, settlementStatementFile, TCS_BASIS_POINTS } from '../invoices/index.ts';
+import { supplied } from '../orders/index.ts';
 import { COMMISSION_GST_PERCENT, TDS_BASIS_POINTS } from './figures.ts';
 import { readableSettlement } from './settlements.ts';
 
@@ -41,9 +42,9 @@ export async function settlementStatement(
       lines: lines.map((l) => ({
         orderNumber: l.orderNumber,
         name: `${l.item.productName} (${l.item.unit})`,
-        quantity: l.item.quantity,
-        taxablePaise: l.item.lineTotalPaise,
-        taxPaise: l.item.taxPaise,
+        quantity: supplied(l.item).quantity,
+        taxablePaise: supplied(l.item).lineTotalPaise,
+        taxPaise: supplied(l.item).taxPaise,
         commissionBps: l.line.commissionBps,
         commissionPaise: l.line.commissionPaise,
       })),

@@ -104,6 +104,8 @@ export const orderItems = sqliteTable(
     hsnCode: text('hsn_code').notNull(),
     pricePaise: integer('price_paise').notNull(),
     quantity: integer('quantity').notNull(),
+    /** How much of `quantity` the supplier could not ship (credited); the line's other amounts stay as invoiced. */
+    shortQuantity: integer('short_quantity').notNull().default(0),
     lineTotalPaise: integer('line_total_paise').notNull(),
     /** GST charged on the line: the product's rate when its seller had a GSTIN at checkout, else 0. */
     gstRate: integer('gst_rate').notNull().default(0),
@@ -143,6 +145,8 @@ export const orderParts = sqliteTable(
     packedAt: integer('packed_at'),
     handedOverAt: integer('handed_over_at'),
     rejectedAt: integer('rejected_at'),
+    /** When staff were told the part was still not accepted close to its delivery day. */
+    overdueAt: integer('overdue_at'),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -150,6 +154,10 @@ export const orderParts = sqliteTable(
   (t) => [
     uniqueIndex('order_parts_order_supplier_uq').on(t.orderId, t.supplierId),
     index('order_parts_supplier_idx').on(t.supplierId, t.createdAt),
+    // The background check for parts not accepted in time reads only these.
+    index('order_parts_unaccepted_idx')
+      .on(t.createdAt)
+      .where(sql`status = 'new' and overdue_at is null`),
     check('order_parts_status_known', sql`${t.status} in (${sql.raw(inList(PART_STATUSES))})`),
   ],
 );

@@ -1,0 +1,143 @@
+import { type Database, orderItems, orderParts, orders } from '@app/db';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { audit } from '../audit/index.ts';
+import { releaseStock } from '../catalog/index.ts';
+import { fail } from '../errors.ts';
+import { creditShortLine } from '../invoices/index.ts';
+import { notify, notifyStaff } from '../notifications/index.ts';
+import { formatRupees, toRupees } from '../shared/money.ts';
+import { partLines, shortTax, supplied, supplierName } from './parts.ts';
+import type { shortLineInput } from './schemas.ts';
+import { PART_WORK_STATUSES } from './status.ts';
+
+/**
+ * The supplier ships less of one of its lines (never more): the units not shipped go back to
+ * stock, its invoice is credited for them, the customer pays that much less and is told; a paid
+ * online order records the refund due for staff. Only while its part is still to be handed over.
+ */
+export async function shortLine(
+  db: Database,
+  supplierId: string,
+  input: z.output<typeof shortLineInput>,
+  now: number,
+) {
+  return db.write(async (tx) => {
+    const [row] = await tx
+      .select({ line: orderItems, part: orderParts, order: orders })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .innerJoin(
+        orderParts,
+        and(eq(orderParts.orderId, orderItems.orderId), eq(orderParts.supplierId, orderItems.supplierId)),
+      )
+      .where(
+        and(
+          eq(orderItems.id, input.line_id),
+          eq(orderItems.orderId, input.order_id),
+          eq(orderItems.supplierId, supplierId),
+        ),
+      );
+    if (!row) throw fail.notFound('Order line');
+    const { line, part, order } = row;
+    if (!PART_WORK_STATUSES.includes(order.status))
+      throw fail.conflict(
+        'invalid_transition',
+        order.status === 'pending'
+          ? 'This order is not confirmed yet; change quantities once it is.'
+          : 'This order can no longer change.',
+      );
+    if (part.status === 'handed_over' || part.status === 'rejected')
+      throw fail.conflict('invalid_transition', 'Your part of this order can no longer change.');
+    const shipping = line.quantity - line.shortQuantity;
+    if (input.quantity >= shipping)
+      throw fail.conflict(
+        'not_lower',
+        `You can only ship less than before: enter fewer than ${shipping} ${line.unit}.`,
+      );
+    const others = (await partLines(tx, part)).filter((l) => l.id !== line.id);
+    if (input.quantity === 0 && others.every((l) => supplied(l).quantity === 0))
+      throw fail.conflict(
+        'nothing_left',
+        'Nothing would be left of your part: reject it instead, with a reason.',
+      );
+
+    const short = shipping - input.quantity;
+    const after = { ...line, shortQuantity: line.shortQuantity + short };
+    const less = { taxablePaise: short * line.pricePaise, taxPaise: shortTax(after) - shortTax(line) };
+    await tx.update(orderItems).set({ shortQuantity: after.shortQuantity }).where(eq(orderItems.id, line.id));
+    await releaseStock(tx, [{ productId: line.productId, quantity: short }]);
+    const credit = await creditShortLine(
+      tx,
+      order.id,
+      supplierId,
+      {
+        name: line.productName,
+        hsnCode: line.hsnCode,
+        gstRate: line.gstRate,
+        unit: line.unit,
+        pricePaise: line.pricePaise,
+      },
+      { quantity: short, ...less },
+      now,
+    );
+    const refundPaise = less.taxablePaise + less.taxPaise;
+    const [updated] = await tx
+      .update(orders)
+      .set({
+        subtotalPaise: sql`${orders.subtotalPaise} - ${less.taxablePaise}`,
+        gstPaise: sql`${orders.gstPaise} - ${less.taxPaise}`,
+        totalPaise: sql`${orders.totalPaise} - ${refundPaise}`,
+        version: sql`${orders.version} + 1`,
+        updatedAt: now,
+      })
+      .where(eq(orders.id, order.id))
+      .returning({ totalPaise: orders.totalPaise });
+    await audit(
+      tx,
+      {
+        actorId: supplierId,
+        action: 'order_line.short',
+        entity: 'order',
+        entityId: order.id,
+        before: { line_id: line.id, quantity: shipping },
+        after: { line_id: line.id, quantity: input.quantity, ...(credit ? { credit_note: credit } : {}) },
+      },
+      now,
+    );
+    const name = await supplierName(tx, supplierId);
+    const item = `${line.productName} (${line.unit})`;
+    const paidOnline = order.paymentMethod === 'ONLINE' && order.paymentStatus === 'paid';
+    await notify(
+      tx,
+      order.customerId,
+      {
+        type: 'order_line_short',
+        title: `Order ${order.orderNumber}: ${item} reduced to ${input.quantity}`,
+        message:
+          `${name} can supply ${input.quantity} of the ${shipping} ${item} you ordered. ` +
+          `You pay ${formatRupees(toRupees(updated!.totalPaise))} now instead of ` +
+          `${formatRupees(toRupees(order.totalPaise))}.${credit ? ` Credit note ${credit}.` : ''}` +
+          (paidOnline ? ' The difference will be refunded.' : ''),
+      },
+      now,
+    );
+    if (paidOnline)
+      await notifyStaff(
+        tx,
+        order.cityId,
+        {
+          type: 'refund_due',
+          title: `Refund due on order ${order.orderNumber}`,
+          message: `${name} ships ${input.quantity} of ${shipping} ${item}. Refund ${formatRupees(toRupees(refundPaise))} paid online.${credit ? ` Credit note ${credit}.` : ''}`,
+        },
+        now,
+      );
+    return {
+      order_id: order.id,
+      line_id: line.id,
+      quantity: input.quantity,
+      total: toRupees(updated!.totalPaise),
+    };
+  });
+}

@@ -1,0 +1,178 @@
+import { runScheduledWork } from '@app/api';
+import { products } from '@app/db';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/app.ts';
+import { type Doc, documentsOf, placeAndConfirm, sum, threeSellerCart } from '../support/gst.ts';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(() => t.close());
+
+const stockOf = async (id: string) =>
+  (await t.db.select().from(products).where(eq(products.id, id)))[0]!.stockQuantity;
+
+type Line = {
+  id: string;
+  product_id: string;
+  product_name: string;
+  quantity: number;
+  supplied_quantity: number;
+};
+
+async function confirmedThreeSellerOrder() {
+  const w = await threeSellerCart(t);
+  const admin = await t.userWithToken('admin');
+  const order = await placeAndConfirm(t, w.me.token);
+  const mine = async () =>
+    (await t.call('GET', '/api/orders', { token: w.me.token })).data.orders.find(
+      (o: { id: string }) => o.id === order.id,
+    );
+  const rice = ((await mine()).items as Line[]).find(
+    (l) => l.product_name !== 'Toor Dal' && l.quantity === 2,
+  )!;
+  const ship = (token: string, lineId: string, quantity: number) =>
+    t.call('PUT', `/api/supplier/orders/${order.id}/lines/${lineId}`, { token, body: { quantity } });
+  return { ...w, admin, order, mine, rice, ship };
+}
+
+/** Each seller's invoice less its credit notes, in paise. */
+const netBySeller = (docs: Doc[]) => {
+  const net = new Map<string, number>();
+  for (const d of docs)
+    net.set(
+      d.seller_name,
+      (net.get(d.seller_name) ?? 0) + Math.round(d.total * 100) * (d.kind === 'credit_note' ? -1 : 1),
+    );
+  return net;
+};
+
+describe('a supplier ships less of a line', () => {
+  it('gives the units back, credits its invoice for them and lowers what the customer pays', async () => {
+    const w = await confirmedThreeSellerOrder();
+    const before = await w.mine();
+    const stock = await stockOf(w.rice.product_id);
+
+    const res = await w.ship(w.malwa.token, w.rice.id, 1);
+    expect(res.status).toBe(200);
+    // One rice at ₹120 and its 5% GST (₹6.00) are no longer charged.
+    expect(res.data).toMatchObject({
+      quantity: 1,
+      total: Math.round(before.total_amount * 100 - 12_600) / 100,
+    });
+    expect(await stockOf(w.rice.product_id)).toBe(stock + 1);
+    const after = await w.mine();
+    expect(after.items.find((l: Line) => l.id === w.rice.id)).toMatchObject({
+      quantity: 2,
+      supplied_quantity: 1,
+    });
+    expect(Math.round(after.subtotal * 100)).toBe(Math.round(before.subtotal * 100) - 12_000);
+
+    const docs = await documentsOf(t, w.order.id, w.me.token);
+    const credit = docs.find((d) => d.kind === 'credit_note')!;
+    expect(credit).toMatchObject({
+      seller_name: 'Malwa Wholesale Pvt Ltd',
+      taxable_value: 120,
+      cgst: 3,
+      sgst: 3,
+    });
+    expect(credit.invoice_number).toMatch(/^MALWA-\d{4}-C0001$/);
+    // What the documents bill now is what the customer pays for goods and fees.
+    expect(
+      sum(docs, 'tax_invoice') +
+        sum(docs, 'bill_of_supply') +
+        sum(docs, 'service_invoice') -
+        sum(docs, 'credit_note'),
+    ).toBe(Math.round(after.total_amount * 100));
+
+    const notes = (await t.call('GET', '/api/notifications', { token: w.me.token })).data;
+    expect(JSON.stringify(notes)).toContain(credit.invoice_number);
+
+    // The packing slip lists what is shipped.
+    const slip = await t.call('GET', `/api/supplier/orders/${w.order.id}/packing-slip`, {
+      token: w.malwa.token,
+    });
+    expect(slip.status).toBe(200);
+  });
+
+  it('never ships more, and only its own lines while its part is still to hand over', async () => {
+    const w = await confirmedThreeSellerOrder();
+    const again = await w.ship(w.malwa.token, w.rice.id, 2);
+    expect(again.status).toBe(409);
+    expect(again.data.code).toBe('not_lower');
+    expect((await w.ship(w.malwa.token, w.rice.id, -1)).status).toBe(400);
+    const other = await t.userWithToken('supplier');
+    expect((await w.ship(other.token, w.rice.id, 1)).status).toBe(404);
+    expect((await w.ship(w.me.token, w.rice.id, 1)).status).toBe(403);
+
+    const all = (await w.mine()).items.filter((l: Line) => l.product_name !== 'Dishwash Liquid');
+    const malwaLines = all.filter((l: Line) => l.id === w.rice.id || l.product_name === 'Toor Dal');
+    expect((await w.ship(w.malwa.token, malwaLines[0].id, 0)).status).toBe(200);
+    const last = await w.ship(w.malwa.token, malwaLines[1].id, 0);
+    expect(last.status).toBe(409);
+    expect(last.data.code).toBe('nothing_left');
+
+    const cancelled = await t.call('PUT', `/api/admin/orders/${w.order.id}?status=cancelled`, {
+      token: w.admin.token,
+    });
+    expect(cancelled.status).toBe(200);
+    expect((await w.ship(w.malwa.token, malwaLines[1].id, 1)).status).toBe(409);
+  });
+
+  it('a later cancellation credits only what is left and puts back only what was still reserved', async () => {
+    const w = await confirmedThreeSellerOrder();
+    const stock = await stockOf(w.rice.product_id);
+    expect((await w.ship(w.malwa.token, w.rice.id, 1)).status).toBe(200);
+    const res = await t.call('PUT', `/api/admin/orders/${w.order.id}?status=cancelled`, {
+      token: w.admin.token,
+    });
+    expect(res.status).toBe(200);
+    expect(await stockOf(w.rice.product_id)).toBe(stock + 2);
+    const docs = await documentsOf(t, w.order.id, w.me.token);
+    for (const [seller, net] of netBySeller(docs)) expect(net, seller).toBe(0);
+  });
+
+  it('a later rejection lowers the total by what is left of the part, not by the whole again', async () => {
+    const w = await confirmedThreeSellerOrder();
+    const before = await w.mine();
+    expect((await w.ship(w.malwa.token, w.rice.id, 1)).status).toBe(200);
+    const rejected = await t.call('PUT', `/api/supplier/orders/${w.order.id}/status`, {
+      token: w.malwa.token,
+      body: { status: 'rejected', reason: 'Truck broke down' },
+    });
+    expect(rejected.status).toBe(200);
+    const docs = await documentsOf(t, w.order.id, w.me.token);
+    expect(netBySeller(docs).get('Malwa Wholesale Pvt Ltd')).toBe(0);
+    // Malwa's whole part (₹537.08 with GST) is off the bill: once through the short line, once through the rejection.
+    expect(Math.round((await w.mine()).total_amount * 100)).toBe(
+      Math.round(before.total_amount * 100) - 53_708,
+    );
+  });
+
+  it('is settled for what it shipped once delivered', async () => {
+    const w = await confirmedThreeSellerOrder();
+    expect((await w.ship(w.malwa.token, w.rice.id, 1)).status).toBe(200);
+    const delivered = await t.call('PUT', `/api/admin/orders/${w.order.id}?status=delivered`, {
+      token: w.admin.token,
+    });
+    expect(delivered.status).toBe(200);
+    t.advance(8 * 86_400_000);
+    await runScheduledWork(t.services, t.services.clock.now());
+    const [malwa] = (await t.call('GET', '/api/supplier/settlements', { token: w.malwa.token })).data.items;
+    // Shipped: rice 1 × ₹120 and dal 3 × ₹90.50 = ₹391.50 with ₹19.58 GST. Commission 5% per line
+    // (₹6.00 + ₹13.58), 18% GST on it, TCS 0.5% and TDS 0.1% of ₹391.50. The credit note for the
+    // rice not shipped is no return: it was never in the delivered lines.
+    expect(malwa).toMatchObject({
+      taxable_value: 391.5,
+      gross_value: 411.08,
+      returns_value: 0,
+      commission: 19.58,
+      commission_gst: 3.52,
+      tcs: 1.96,
+      tds: 0.39,
+      payable: 385.63,
+    });
+  });
+});
