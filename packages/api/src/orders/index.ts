@@ -1,5 +1,5 @@
 /** What other domains may use of orders; everything else in this folder is its own. */
-export { handOverPart, type PickupStop, pickUpRefusal, pickupStops } from './pick-up.ts';
+export { handOverPart, pickUpRefusal, pickupStops } from './pick-up.ts';
 export { orderIdInput } from './schemas.ts';
 export { changeOrderStatus } from './transitions.ts';
 export { type OrderRow, ownOrder } from './views.ts';

@@ -6,6 +6,15 @@ import { iso } from '../shared/query.ts';
 import { nameOfSupplier, stepPart } from './parts.ts';
 import { awaitsPickup, partRefusal } from './status.ts';
 
+interface PickupStop {
+  part_id: string;
+  supplier_name: string;
+  address: string;
+  phone: string;
+  status: PartStatus;
+  handed_over_at: string | null;
+}
+
 /**
  * The pick-up stops of these orders, one per supplier part, for the rider: where to collect what.
  * Never the pick-up code: the supplier gives it to the rider with the goods.
@@ -14,7 +23,16 @@ export async function pickupStops(db: Database | Tx, orderIds: string[]) {
   const map = new Map<string, PickupStop[]>();
   if (orderIds.length === 0) return map;
   const rows = await db
-    .select({ part: orderParts, supplier: users })
+    .select({
+      part: orderParts,
+      supplier: {
+        restaurantName: users.restaurantName,
+        username: users.username,
+        businessAddress: users.businessAddress,
+        address: users.address,
+        phone: users.phone,
+      },
+    })
     .from(orderParts)
     .innerJoin(users, eq(users.id, orderParts.supplierId))
     .where(inArray(orderParts.orderId, [...new Set(orderIds)]))
@@ -32,14 +50,6 @@ export async function pickupStops(db: Database | Tx, orderIds: string[]) {
     map.set(part.orderId, list);
   }
   return map;
-}
-export interface PickupStop {
-  part_id: string;
-  supplier_name: string;
-  address: string;
-  phone: string;
-  status: PartStatus;
-  handed_over_at: string | null;
 }
 
 /** Why the rider may not leave with the order yet (parts still to collect), or null when it may. */
