@@ -6,32 +6,64 @@ import { baseUrl, DEMO, DEMO_PASSWORD, loginAs, useBrowser } from './support/bro
 
 const browser = useBrowser();
 
-/** /orders belongs to another area; until it shows the code, read it where the server keeps it. */
-async function deliveryOtp(orderNumber: string) {
+async function query(sql: string, args: string[]) {
   const client = createClient({ url: `file:${join(inject('dataDir'), 'e2e.db')}` });
   try {
-    const rs = await client.execute({
-      sql: 'select delivery_otp from orders where order_number = ?',
-      args: [orderNumber],
-    });
-    return String(rs.rows[0]?.delivery_otp);
+    return (await client.execute({ sql, args })).rows;
   } finally {
     client.close();
   }
 }
 
+/** /orders belongs to another area; until it shows the code, read it where the server keeps it. */
+async function deliveryOtp(orderNumber: string) {
+  const [row] = await query('select delivery_otp from orders where order_number = ?', [orderNumber]);
+  return String(row?.delivery_otp);
+}
+
+/** Each supplier part of the order: who packs it, and the code its packing slip prints. */
+async function partsOf(orderNumber: string) {
+  const rows = await query(
+    `select p.order_id, p.pickup_code, u.email, u.restaurant_name from order_parts p
+       join orders o on o.id = p.order_id join users u on u.id = p.supplier_id
+      where o.order_number = ? order by p.created_at, p.id`,
+    [orderNumber],
+  );
+  return rows.map((r, i) => ({
+    stop: `Stop ${i + 1}: ${r.restaurant_name}`,
+    orderId: String(r.order_id),
+    code: String(r.pickup_code),
+    email: String(r.email),
+    name: String(r.restaurant_name),
+  }));
+}
+
+async function api(method: string, path: string, token?: string, body?: unknown) {
+  const res = await fetch(`${baseUrl()}/api${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const data = (await res.json()) as Record<string, any>;
+  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(data)}`);
+  return data;
+}
+
+/** The supplier accepts and packs its part in its own portal (supplier-orders.e2e.ts drives that screen). */
+async function packAs(email: string, orderId: string) {
+  const token = (await api('POST', '/auth/login', undefined, { email, password: DEMO_PASSWORD }))
+    .access_token as string;
+  for (const status of ['accepted', 'packed'])
+    await api('PUT', `/supplier/orders/${orderId}/status`, token, { status });
+}
+
 async function customerNotificationTitles() {
-  const login = await fetch(`${baseUrl()}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO.customer, password: DEMO_PASSWORD }),
+  const login = await api('POST', '/auth/login', undefined, {
+    email: DEMO.customer,
+    password: DEMO_PASSWORD,
   });
-  const { access_token } = (await login.json()) as { access_token: string };
-  const res = await fetch(`${baseUrl()}/api/notifications?limit=100`, {
-    headers: { authorization: `Bearer ${access_token}` },
-  });
-  const body = (await res.json()) as { notifications: { title: string }[] };
-  return body.notifications.map((n) => n.title);
+  const body = await api('GET', '/notifications?limit=100', login.access_token);
+  return (body.notifications as { title: string }[]).map((n) => n.title);
 }
 
 async function expectTouchTarget(l: Locator) {
@@ -51,7 +83,7 @@ async function updateStatus(page: Page, card: Locator, status: string, otp?: str
 }
 
 describe('delivery at phone size', () => {
-  it('admin assigns, the rider picks up, goes in transit and delivers with the OTP; the customer hears of each step', async () => {
+  it('admin assigns, the rider collects each supplier part with its code, picks up, goes in transit and delivers with the OTP; the customer hears of each step', async () => {
     // The admin assigns a confirmed order of the demo customer (Indore) to the demo rider.
     const admin = await browser.page({ mobile: true });
     await loginAs(admin, DEMO.admin);
@@ -106,16 +138,52 @@ describe('delivery at phone size', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => panel.count()).toBe(0);
 
-    const call = card.getByRole('link', { name: /^Call / });
+    const call = card.getByRole('region', { name: 'Deliver to' }).getByRole('link', { name: /^Call / });
     expect(await call.getAttribute('href')).toMatch(/^tel:\d{10}$/);
     const maps = card.getByRole('link', { name: 'Open in Maps' });
     expect(await maps.getAttribute('href')).toMatch(
       /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=.+Indore$/,
     );
-    for (const target of [call, maps, card.getByRole('button', { name: 'Update Status' })]) {
+    for (const target of [call, maps, card.getByRole('button', { name: 'Picked up' })]) {
       await expectTouchTarget(target);
     }
     await expectTouchTarget(page.getByRole('button', { name: 'Logout' }));
+
+    // First the pick-up stops: the order may not leave before every supplier's part is collected.
+    const parts = await partsOf(orderNumber);
+    expect(parts.length).toBeGreaterThan(0);
+    const stop = (label: string) => card.getByRole('listitem', { name: label, exact: true });
+    for (const p of parts) {
+      await expect.poll(() => stop(p.stop).count()).toBe(1);
+      expect(
+        await stop(p.stop)
+          .getByRole('link', { name: /^Call / })
+          .getAttribute('href'),
+      ).toMatch(/^tel:\d+$/);
+    }
+    const pickedUp = card.getByRole('button', { name: 'Picked up' });
+    expect(await pickedUp.isDisabled()).toBe(true);
+    expect(await card.getByText(/with their pick-up\s+codes first/).count()).toBe(1);
+    expect(await card.getByRole('button', { name: 'Update Status' }).count()).toBe(0);
+
+    for (const p of parts) await packAs(p.email, p.orderId);
+    await page.reload();
+    for (const [i, p] of parts.entries()) {
+      const form = stop(p.stop).getByRole('form', { name: `Collect from ${p.name}` });
+      await expect.poll(() => form.count()).toBe(1);
+      await expectTouchTarget(form.getByRole('button', { name: 'Collected' }));
+      if (i === 0) {
+        await form.getByLabel('Pick-up code').fill(p.code === '0000' ? '1111' : '0000');
+        await form.getByRole('button', { name: 'Collected' }).click();
+        await expect
+          .poll(() => form.getByText('That pick-up code is not correct', { exact: false }).count())
+          .toBe(1);
+      }
+      await form.getByLabel('Pick-up code').fill(p.code);
+      await form.getByRole('button', { name: 'Collected' }).click();
+      await expect.poll(() => stop(p.stop).getByText('Collected', { exact: true }).count()).toBe(1);
+    }
+    expect(await noSideScroll(page)).toBe(true);
 
     // Only the legal next state is offered, and a status must be chosen.
     await card.getByRole('button', { name: 'Update Status' }).click();

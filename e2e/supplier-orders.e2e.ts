@@ -55,11 +55,32 @@ async function confirmedOrderForDemoSupplier() {
   return { number: order.order_number as string, id: order.id as string, customer };
 }
 
+const login = (email: string) =>
+  api('POST', '/auth/login', undefined, { email, password: DEMO_PASSWORD }) as Promise<{
+    access_token: string;
+    user: { id: string };
+  }>;
+
+/** Staff give the order to the demo rider, who collects the part with the code the supplier shows. */
+async function riderCollects(orderId: string, code: string) {
+  const [admin, rider] = await Promise.all([login(DEMO.admin), login(DEMO.delivery)]);
+  const assignment = await api('POST', `/admin/orders/${orderId}/assign-delivery`, admin.access_token, {
+    delivery_person_id: rider.user.id,
+  });
+  const [stop] = assignment.pickup_stops as { part_id: string }[];
+  await api(
+    'POST',
+    `/delivery/assignments/${assignment.id}/parts/${stop!.part_id}/collect`,
+    rider.access_token,
+    { pickup_code: code },
+  );
+}
+
 const chip = (page: Page, name: RegExp) =>
   page.getByRole('group', { name: 'Status of your part' }).getByRole('button', { name });
 
 describe('supplier orders', () => {
-  it('goes from the new-order notification to handed over on a 360 px phone', async () => {
+  it('goes from the new-order notification to packed on a 360 px phone; the rider’s code hands it over', async () => {
     const order = await confirmedOrderForDemoSupplier();
     const page = await browser.page({ mobile: true });
     await loginAs(page, DEMO.supplier);
@@ -93,16 +114,26 @@ describe('supplier orders', () => {
       card().getByRole('button', { name: 'Packing slip' }).click(),
     ]);
     expect(slip.suggestedFilename()).toBe(`Packing_slip_${order.number}.pdf`);
-    await card().getByRole('button', { name: 'Hand over to rider' }).click();
-    await expect.poll(() => page.getByText(`Handed over to the rider (${order.number})`).count()).toBe(1);
+    // Handed over is the rider's step: no button for it, the code goes to the rider with the goods.
+    expect(await card().getByRole('button').allTextContents()).toEqual(['Reject…', 'Packing slip']);
+    expect(
+      await card().getByText('Hand the goods to the rider with the pick-up code', { exact: false }).count(),
+    ).toBe(1);
+    const code = (await card().locator('.font-mono.tracking-widest').textContent())!.trim();
+    expect(code).toMatch(/^\d{4}$/);
+    // Its only supplier accepted: the customer's order is being processed.
+    const status = async () =>
+      (await api('GET', '/orders', order.customer)).orders.find((o: { id: string }) => o.id === order.id)
+        .status;
+    expect(await status()).toBe('processing');
+    await riderCollects(order.id, code);
+    await page.reload();
     await chip(page, /^Handed over/).click();
     await expect.poll(() => card().getByText('Handed over', { exact: true }).count()).toBe(1);
     expect(await card().getByRole('button').allTextContents()).toEqual(['Packing slip']);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
-    // Its only supplier accepted: the customer's order is being processed.
-    const mine = await api('GET', '/orders', order.customer);
-    expect(mine.orders.find((o: { id: string }) => o.id === order.id).status).toBe('processing');
+    expect(await status()).toBe('assigned_for_delivery');
     await page.context().close();
   });
 });

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../support/app.ts';
 import { CHECKOUT, customerWithCart, gstinOf, makeProduct } from '../support/catalog.ts';
 import { documentsOf, placeAndConfirm } from '../support/gst.ts';
 import { warmUpPdfRenderer } from '../support/pdf.ts';
+import { assignTo, collect, pickupCodeOf, stopsOf } from '../support/pick-up.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -57,6 +58,17 @@ async function twoSupplierCart() {
 const list = (token: string, query = '') => t.call('GET', `/api/supplier/orders${query}`, { token });
 const move = (token: string, orderId: string, body: Record<string, unknown>) =>
   t.call('PUT', `/api/supplier/orders/${orderId}/status`, { token, body });
+/** A rider collects Malwa's packed part with its pick-up code (the part's handed-over step). */
+async function riderCollects(malwaToken: string, orderId: string) {
+  const admin = await t.userWithToken('admin');
+  const rider = await t.userWithToken('delivery');
+  const assignmentId = await assignTo(t, admin.token, orderId, rider.id);
+  const code = await pickupCodeOf(t, malwaToken, orderId);
+  const stops = await stopsOf(t, rider.token, assignmentId);
+  const stop = stops.find((s) => s.supplier_name === 'Malwa Wholesale')!;
+  const res = await collect(t, rider.token, assignmentId, stop.part_id, code);
+  expect(res.status, JSON.stringify(res.data)).toBe(200);
+}
 const orderOf = async (token: string, id: string) =>
   (await t.call('GET', '/api/orders', { token })).data.orders.find((o: { id: string }) => o.id === id);
 
@@ -135,20 +147,22 @@ describe('a supplier’s orders', () => {
 });
 
 describe('the part’s status machine', () => {
-  it('moves new → accepted → packed → handed over and refuses skipped or backward steps (409)', async () => {
+  it('moves new → accepted → packed, refuses skipped or backward steps (409); the rider hands it over', async () => {
     const w = await twoSupplierCart();
     const order = await placeAndConfirm(t, w.me.token);
     const step = (status: string) => move(w.malwa.token, order.id, { status });
-    for (const skipped of ['packed', 'handed_over']) {
-      const res = await step(skipped);
-      expect(res.status).toBe(409);
-      expect(res.data.code).toBe('invalid_transition');
-    }
+    const skipped = await step('packed');
+    expect(skipped.status).toBe(409);
+    expect(skipped.data.code).toBe('invalid_transition');
     expect((await step('accepted')).data).toMatchObject({ status: 'accepted', version: 2 });
     expect((await step('accepted')).status).toBe(409);
     expect((await step('packed')).status).toBe(200);
     expect((await step('accepted')).status).toBe(409);
-    expect((await step('handed_over')).status).toBe(200);
+    // Handed over is the rider's step, confirmed with the pick-up code (decision 0059).
+    const own = await step('handed_over');
+    expect(own.status).toBe(400);
+    expect(JSON.stringify(own.data)).toContain('the rider marks your part handed over');
+    await riderCollects(w.malwa.token, order.id);
     const done = await move(w.malwa.token, order.id, { status: 'rejected', reason: 'Changed my mind' });
     expect(done.status).toBe(409);
     expect(done.data.detail).toMatch(/already handed over/);
@@ -310,9 +324,9 @@ describe('the supplier’s performance', () => {
       window_days: 30,
     });
     const first = await placeAndConfirm(t, w.me.token);
-    for (const status of ['accepted', 'packed', 'handed_over'])
-      await move(w.malwa.token, first.id, { status });
     await move(w.deccan.token, first.id, { status: 'rejected', reason: 'No stock' });
+    for (const status of ['accepted', 'packed']) await move(w.malwa.token, first.id, { status });
+    await riderCollects(w.malwa.token, first.id);
     const again = await customerWithCart(t, [[w.rice, 1]]);
     const second = await placeAndConfirm(t, again.token);
     await move(w.malwa.token, second.id, { status: 'rejected', reason: 'Truck broke down' });

@@ -83,6 +83,7 @@ export const ACCESS: Record<string, Access> = {
   'delivery.mine': delivery,
   'delivery.portal': delivery,
   'delivery.advance': delivery,
+  'delivery.collectPart': delivery,
   'catalog.supplier.list': supplier,
   'catalog.supplier.dashboard': supplier,
   'catalog.supplier.create': supplier,

@@ -2,6 +2,7 @@ import { addOrder, addPageView } from './admin-fixtures.ts';
 import type { TestApp } from './app.ts';
 import { makeProduct } from './catalog.ts';
 import { insertOrder } from './orders.ts';
+import { assignTo, packPart, pickupCodeOf, stopsOf } from './pick-up.ts';
 import { insertProduct, productBody } from './products.ts';
 import { confirmedOrder, settlementOf } from './rest-orders.ts';
 import { expectOk, type Fixture, type RestWorld, unique } from './rest-world.ts';
@@ -114,6 +115,17 @@ export const STAFF_FIXTURES: Record<string, Fixture> = {
     path: `/api/delivery/assignments/${await assignment(t, w)}/status`,
     body: { status: 'picked_up', notes: 'Collected from the warehouse' },
   }),
+  'POST /delivery/assignments/:id/parts/:part_id/collect': async (t, w) => {
+    const { order } = await confirmedOrder(t, w);
+    await packPart(t, w.supplier.token, order.id);
+    const assignmentId = await assignTo(t, w.admin.token, order.id, w.rider.id);
+    const [stop] = await stopsOf(t, w.rider.token, assignmentId);
+    return {
+      token: w.rider.token,
+      path: `/api/delivery/assignments/${assignmentId}/parts/${stop!.part_id}/collect`,
+      body: { pickup_code: await pickupCodeOf(t, w.supplier.token, order.id) },
+    };
+  },
   'GET /admin/products/pending': async (t, w) => {
     await insertProduct(t, w.supplier.id, { approvalStatus: 'pending', cityId: 'city_indore' });
     return { token: w.subAdmin.token, path: '/api/admin/products/pending' };

@@ -7,10 +7,23 @@ import {
   nullableTimestamp,
   orderLineBrief,
   orderStatus,
+  partStatus,
   paymentMethod,
   paymentStatus,
   timestamp,
 } from '../shared/answers.ts';
+
+/** A supplier's part of the order, collected by the rider before the drop (decision 0059). */
+const pickupStop = z.object({
+  part_id: z.string().meta({ example: 'prt_8k2q' }),
+  supplier_name: z.string().meta({ example: 'Malwa Wholesale' }),
+  address: z.string().meta({ example: '14 Siyaganj, Indore, Madhya Pradesh 452007' }),
+  phone: z.string().meta({ example: '9827012345' }),
+  status: partStatus
+    .describe('packed: ready to collect with the supplier’s pick-up code; handed_over: collected')
+    .meta({ example: 'packed' }),
+  handed_over_at: nullableTimestamp.meta({ example: null }),
+});
 
 /** One delivery assignment, as its rider and staff see it. */
 export const assignmentOutput = z.object({
@@ -41,6 +54,9 @@ export const assignmentOutput = z.object({
     .array(deliveryStatus)
     .describe('The statuses this rider may set next')
     .meta({ example: ['picked_up', 'failed'] }),
+  pickup_stops: z
+    .array(pickupStop)
+    .describe('Where to collect the goods; picked_up is refused until each part not rejected is collected'),
   order_details: z.object({
     items: z.array(orderLineBrief),
     total_amount: money.meta({ example: 1380.06 }),

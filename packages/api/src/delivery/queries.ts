@@ -1,5 +1,6 @@
 import { cities, type Database, deliveryAssignments, orderItems, orders, type Tx, users } from '@app/db';
 import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { pickupStops } from '../orders/index.ts';
 import { toRupees } from '../shared/money.ts';
 import { ACTIVE_DELIVERY_STATUSES, nextDeliveryStatuses } from './state.ts';
 
@@ -62,10 +63,10 @@ export async function loadAssignments(
     .where(where)
     .orderBy(...opts.orderBy)
     .limit(opts.limit);
-  const items = await itemsByOrder(
-    db,
-    rows.map((r) => r.a.orderId),
-  );
+  const orderIds = rows.map((r) => r.a.orderId);
+  // One after the other: `db` may be a transaction, which runs one statement at a time.
+  const items = await itemsByOrder(db, orderIds);
+  const stops = await pickupStops(db, orderIds);
   return rows.map(({ a, o, riderName, riderPhone, cityName }) => ({
     id: a.id,
     order_id: a.orderId,
@@ -93,6 +94,7 @@ export async function loadAssignments(
     is_current: a.isCurrent,
     // A cancelled order cannot move on, whatever its assignment says.
     next_statuses: a.isCurrent && o.status !== 'cancelled' ? [...nextDeliveryStatuses(a.status)] : [],
+    pickup_stops: stops.get(a.orderId) ?? [],
     order_details: {
       items: items.get(a.orderId) ?? [],
       total_amount: toRupees(o.totalPaise),

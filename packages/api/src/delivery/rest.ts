@@ -51,7 +51,16 @@ export const deliveryRoutes: RestRoute[] = [
     method: 'PUT',
     path: '/delivery/assignments/:id/status',
     procedure: 'delivery.advance',
-    summary: 'Move your delivery one step: assigned → picked_up → in_transit → delivered (with otp) | failed',
+    summary:
+      'Move your delivery one step: assigned → picked_up (once every part is collected) → in_transit → delivered (with otp) | failed',
+    tag: 'Delivery',
+    access: 'delivery',
+  },
+  {
+    method: 'POST',
+    path: '/delivery/assignments/:id/parts/:part_id/collect',
+    procedure: 'delivery.collectPart',
+    summary: 'Collect a supplier’s packed part of your delivery with the pick-up code on its packing slip',
     tag: 'Delivery',
     access: 'delivery',
   },

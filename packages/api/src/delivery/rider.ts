@@ -2,16 +2,16 @@ import { type Database, type DeliveryStatus, deliveryAssignments, orders } from 
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { fail } from '../errors.ts';
 import { notify, notifyStaff } from '../notifications/index.ts';
-import { changeOrderStatus } from '../orders/index.ts';
+import { changeOrderStatus, pickUpRefusal } from '../orders/index.ts';
 import type { Services } from '../ports.ts';
 import { activeFirst, isActiveSql, loadAssignments, newestFinishedFirst } from './queries.ts';
 import { assertDeliveryTransition, DELIVERY_LABEL, ORDER_STATUS_FOR } from './state.ts';
 
 export const RECENT_COMPLETED_PORTAL = 5;
-/** Wrong delivery codes allowed per assignment, and per rider across assignments, per window. */
-const OTP_TRIES_PER_ASSIGNMENT = 5;
-const OTP_TRIES_PER_RIDER = 20;
-const OTP_WINDOW_SECONDS = 15 * 60;
+/** Code tries (delivery or pick-up) allowed per assignment or part, and per rider, per window. */
+const CODE_TRIES_PER_TARGET = 5;
+const CODE_TRIES_PER_RIDER = 20;
+const CODE_WINDOW_SECONDS = 15 * 60;
 
 const IST_OFFSET = 330 * 60_000;
 const DAY = 86_400_000;
@@ -101,7 +101,8 @@ export async function advanceDelivery(
 ) {
   const now = s.clock.now();
   const notes = input.notes?.trim() ?? '';
-  if (input.status === 'delivered' && input.otp) await countOtpTry(s, rider.id, input.id);
+  if (input.status === 'delivered' && input.otp)
+    await countCodeTry(s, rider.id, input.id, { kind: 'delivery-otp', target: input.id });
   // The answer is read inside the transaction (see assignDelivery).
   return s.db.write(async (tx) => {
     const [a] = await tx.select().from(deliveryAssignments).where(eq(deliveryAssignments.id, input.id));
@@ -112,6 +113,10 @@ export async function advanceDelivery(
     if (order.status === 'cancelled' && !['delivered', 'failed'].includes(a.status))
       throw fail.conflict('order_cancelled', 'This order was cancelled; do not deliver it.');
     assertDeliveryTransition(a.status, input.status);
+    if (input.status === 'picked_up') {
+      const open = await pickUpRefusal(tx, order.id);
+      if (open) throw fail.conflict('pickups_open', open);
+    }
     if (input.status === 'delivered') checkOtp(order.deliveryOtp, input.otp);
 
     const column = TIMESTAMP[input.status];
@@ -168,10 +173,16 @@ export async function advanceDelivery(
 }
 
 /**
- * Counts a delivery-code try on the rider's own assignment before the write transaction opens
- * (the limiter may be the database, which a statement inside the transaction would wait for).
+ * Counts a code try (the customer's delivery code, or a supplier's pick-up code for one part) on
+ * the rider's own assignment before the write transaction opens (the limiter may be the
+ * database, which a statement inside the transaction would wait for).
  */
-async function countOtpTry(s: Pick<Services, 'db' | 'limiter'>, riderId: string, assignmentId: string) {
+export async function countCodeTry(
+  s: Pick<Services, 'db' | 'limiter'>,
+  riderId: string,
+  assignmentId: string,
+  code: { kind: 'delivery-otp' | 'pickup-code'; target: string },
+) {
   const [a] = await s.db
     .select({ riderId: deliveryAssignments.deliveryPersonId })
     .from(deliveryAssignments)
@@ -179,8 +190,8 @@ async function countOtpTry(s: Pick<Services, 'db' | 'limiter'>, riderId: string,
   // Someone else's or an unknown assignment: the transaction answers, and no tries are spent.
   if (a?.riderId !== riderId) return;
   const wait =
-    (await s.limiter.hit(`delivery-otp:${assignmentId}`, OTP_TRIES_PER_ASSIGNMENT, OTP_WINDOW_SECONDS)) ||
-    (await s.limiter.hit(`delivery-otp-rider:${riderId}`, OTP_TRIES_PER_RIDER, OTP_WINDOW_SECONDS));
+    (await s.limiter.hit(`${code.kind}:${code.target}`, CODE_TRIES_PER_TARGET, CODE_WINDOW_SECONDS)) ||
+    (await s.limiter.hit(`${code.kind}-rider:${riderId}`, CODE_TRIES_PER_RIDER, CODE_WINDOW_SECONDS));
   if (wait) throw fail.tooMany(wait);
 }
 

@@ -7,9 +7,11 @@ import {
   riderListOutput,
   riderPortalOutput,
 } from './outputs.ts';
+import { collectPart } from './pick-up.ts';
 import { advanceDelivery, listOwnAssignments, riderPortal } from './rider.ts';
 import {
   assignDeliveryInput,
+  collectPartInput,
   deliveryStatusInput,
   ownAssignmentsInput,
   staffAssignmentsInput,
@@ -51,4 +53,9 @@ export const deliveryRouter = {
     .input(deliveryStatusInput)
     .output(assignmentOutput)
     .mutation(({ ctx, input }) => advanceDelivery(ctx, ctx.user, input)),
+  /** Delivery personnel: collect one supplier's part of their awaiting delivery with its pick-up code. */
+  collectPart: deliveryProcedure
+    .input(collectPartInput)
+    .output(assignmentOutput)
+    .mutation(({ ctx, input }) => collectPart(ctx, ctx.user, input)),
 };

@@ -38,6 +38,16 @@ export const deliveryStatusForm = statusFields.superRefine((v, ctx) => {
     ctx.addIssue({ code: 'custom', path: ['otp'], message: 'Enter the 4-digit delivery code' });
 });
 
+/** POST /delivery/assignments/{id}/parts/{part_id}/collect: {pickup_code} from the supplier's packing slip. */
+export const collectPartInput = z.object({
+  id,
+  part_id: id,
+  pickup_code: plainString()
+    .trim()
+    .regex(/^\d{4}$/, 'Enter the 4-digit pick-up code from the supplier’s packing slip')
+    .meta({ example: '3907' }),
+});
+
 export const staffAssignmentsInput = z
   .object({
     status: z.enum(['active', 'completed', 'failed', 'all']).default('all'),

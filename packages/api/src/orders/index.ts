@@ -1,6 +1,7 @@
 /** What other domains may use of orders; everything else in this folder is its own. */
 
 export { supplied } from './parts.ts';
+export { handOverPart, pickUpRefusal, pickupStops } from './pick-up.ts';
 export { orderIdInput } from './schemas.ts';
 export { changeOrderStatus } from './transitions.ts';
 export { type OrderRow, ownOrder } from './views.ts';

@@ -1,4 +1,3 @@
-import { PART_STATUSES } from '@app/db/enums';
 import { z } from 'zod';
 import {
   cityRef,
@@ -9,11 +8,12 @@ import {
   orderLineBrief,
   orderStatus,
   page,
+  partStatus,
   paymentMethod,
   paymentStatus,
   timestamp,
 } from '../shared/answers.ts';
-import { PART_STEPS } from './status.ts';
+import { SUPPLIER_PART_STEPS } from './status.ts';
 
 const orderId = z.string().meta({ example: 'ord_4m2x' });
 const orderNumber = z.string().meta({ example: 'SB-261122-MJHZB' });
@@ -119,8 +119,6 @@ export const orderStatusSetOutput = z.object({
   version: count.meta({ example: 3 }),
 });
 
-const partStatus = z.enum(PART_STATUSES).meta({ example: 'new' });
-
 /** An order as one of its suppliers sees it: only its own lines, never the customer's contact. */
 export const supplierOrderOutput = z.object({
   order_id: orderId,
@@ -138,7 +136,7 @@ export const supplierOrderOutput = z.object({
   handed_over_at: nullableTimestamp,
   rejected_at: nullableTimestamp,
   version: count.describe('Send back with a status change; a stale one is refused (409)'),
-  next: z.array(z.enum(PART_STEPS)).describe('The steps you may take now'),
+  next: z.array(z.enum(SUPPLIER_PART_STEPS)).describe('The steps you may take now'),
   items: z.array(
     orderLineOutput.omit({ rejected: true }).extend({
       gst_rate: z.number().int().meta({ example: 5 }),

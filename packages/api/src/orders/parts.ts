@@ -1,11 +1,59 @@
 import { cities, type Database, newId, orderItems, orderParts, type Tx, users } from '@app/db';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { audit } from '../audit/index.ts';
+import { fail } from '../errors.ts';
 import { notify } from '../notifications/index.ts';
 import { formatRupees, toRupees } from '../shared/money.ts';
 import { fourDigitCode } from '../shared/order-numbers.ts';
+import type { PartStep } from './status.ts';
 import type { OrderRow } from './views.ts';
 
-type PartRow = typeof orderParts.$inferSelect;
+export type PartRow = typeof orderParts.$inferSelect;
+
+const STAMP = {
+  accepted: 'acceptedAt',
+  packed: 'packedAt',
+  handed_over: 'handedOverAt',
+  rejected: 'rejectedAt',
+} as const;
+
+/**
+ * Writes one step of a part, already checked against the table in status.ts, and logs it
+ * (`order_part.<status>`). Conditional on the version read: a part changed meanwhile is a 409.
+ */
+export async function stepPart(
+  tx: Tx,
+  from: PartRow,
+  to: PartStep,
+  by: { actorId: string; now: number; reason?: string },
+) {
+  const reason = to === 'rejected' ? (by.reason ?? '') : null;
+  const [part] = await tx
+    .update(orderParts)
+    .set({
+      status: to,
+      reason,
+      [STAMP[to]]: by.now,
+      version: sql`${orderParts.version} + 1`,
+      updatedAt: by.now,
+    })
+    .where(and(eq(orderParts.id, from.id), eq(orderParts.version, from.version)))
+    .returning();
+  if (!part) throw fail.conflict('stale_order', 'This order was changed meanwhile. Reload and try again.');
+  await audit(
+    tx,
+    {
+      actorId: by.actorId,
+      action: `order_part.${to}`,
+      entity: 'order',
+      entityId: from.orderId,
+      before: { status: from.status },
+      after: { status: part.status, ...(reason ? { reason } : {}) },
+    },
+    by.now,
+  );
+  return part;
+}
 
 /** One part per supplier among the order's lines, opened in the checkout transaction. */
 export async function openParts(
@@ -98,10 +146,14 @@ export async function announceParts(tx: Tx, order: OrderRow, now: number) {
   }
 }
 
+/** A supplier's name as customers, staff and riders read it: its trade name. */
+export const nameOfSupplier = (s: { restaurantName: string; username: string }) =>
+  s.restaurantName || s.username || 'A supplier';
+
 export async function supplierName(tx: Tx, supplierId: string) {
   const [s] = await tx
-    .select({ name: users.restaurantName, username: users.username })
+    .select({ restaurantName: users.restaurantName, username: users.username })
     .from(users)
     .where(eq(users.id, supplierId));
-  return s?.name || s?.username || 'A supplier';
+  return s ? nameOfSupplier(s) : 'A supplier';
 }

@@ -14,7 +14,7 @@ import {
   requiredText,
   text,
 } from '../shared/schemas.ts';
-import { PART_STEPS, STAFF_SETTABLE } from './status.ts';
+import { STAFF_SETTABLE, SUPPLIER_PART_STEPS } from './status.ts';
 
 /**
  * The checkout form. The spec's client sends delivery_address, phone and payment_method; the
@@ -87,7 +87,10 @@ export const partStatusInput = z
   .object({
     order_id: id,
     status: z
-      .enum(PART_STEPS, { error: 'Status must be accepted, packed, handed_over or rejected' })
+      .enum(SUPPLIER_PART_STEPS, {
+        error:
+          'Status must be accepted, packed or rejected (the rider marks your part handed over with its pick-up code)',
+      })
       .meta({ example: 'accepted' }),
     reason: text(300).optional(),
     /** The version the supplier saw; a stale one is refused (409). */

@@ -121,24 +121,39 @@ export const PART_STATUS_INFO: Record<PartStatus, PartInfo> = {
   new: { label: 'New', tone: 'amber', action: '' },
   accepted: { label: 'Accepted', tone: 'blue', action: 'Accept' },
   packed: { label: 'Packed', tone: 'violet', action: 'Mark packed' },
-  handed_over: { label: 'Handed over', tone: 'green', action: 'Hand over to rider' },
+  handed_over: { label: 'Handed over', tone: 'green', action: '' },
   rejected: { label: 'Rejected', tone: 'red', action: 'Reject' },
 };
 
 /** What a supplier may set its part to (a part starts as new). */
-export const PART_STEPS = ['accepted', 'packed', 'handed_over', 'rejected'] as const;
-export type PartStep = (typeof PART_STEPS)[number];
+export const SUPPLIER_PART_STEPS = ['accepted', 'packed', 'rejected'] as const;
+export type SupplierPartStep = (typeof SUPPLIER_PART_STEPS)[number];
+export type PartStep = SupplierPartStep | 'handed_over';
+export type PartActor = 'supplier' | 'rider';
 
-/** From each part status, where its supplier may move it; handed over and rejected are final. */
-export const PART_MOVES: Record<PartStatus, readonly PartStep[]> = {
-  new: ['accepted', 'rejected'],
-  accepted: ['packed', 'rejected'],
-  packed: ['handed_over', 'rejected'],
-  handed_over: [],
-  rejected: [],
+/**
+ * From each part status, where each actor may move it. Handed over is the rider's step alone:
+ * collecting a packed part with the pick-up code printed on the supplier's packing slip (decision
+ * 0059). Handed over and rejected are final.
+ */
+export const PART_MOVES: Record<
+  PartStatus,
+  { supplier: readonly SupplierPartStep[]; rider: readonly 'handed_over'[] }
+> = {
+  new: { supplier: ['accepted', 'rejected'], rider: [] },
+  accepted: { supplier: ['packed', 'rejected'], rider: [] },
+  packed: { supplier: ['rejected'], rider: ['handed_over'] },
+  handed_over: { supplier: [], rider: [] },
+  rejected: { supplier: [], rider: [] },
 };
 
-export const canMovePart = (from: PartStatus, to: PartStep) => PART_MOVES[from].includes(to);
+const isFinalPart = (s: PartStatus) => PART_MOVES[s].supplier.length + PART_MOVES[s].rider.length === 0;
+
+export const canMovePart = (actor: PartActor, from: PartStatus, to: PartStep) =>
+  (PART_MOVES[from][actor] as readonly PartStep[]).includes(to);
+
+/** A part the rider must still collect before the delivery may be marked picked up. */
+export const awaitsPickup = (s: PartStatus) => s !== 'handed_over' && s !== 'rejected';
 
 /** Order statuses in which suppliers work on their parts: confirmed, and before the rider leaves. */
 export const PART_WORK_STATUSES: readonly OrderStatus[] = [
@@ -147,14 +162,25 @@ export const PART_WORK_STATUSES: readonly OrderStatus[] = [
   'assigned_for_delivery',
 ];
 
-/** Why a part may not move now, as one sentence for the 409 answer; null when it may. */
-export function partRefusal(order: OrderStatus, from: PartStatus, to: PartStep): string | null {
+const lower = (s: PartStatus) => PART_STATUS_INFO[s].label.toLowerCase();
+
+/** Why `actor` may not move a part now, as one sentence for the 409 answer; null when it may. */
+export function partRefusal(
+  actor: PartActor,
+  order: OrderStatus,
+  from: PartStatus,
+  to: PartStep,
+): string | null {
+  const whose = actor === 'supplier' ? 'Your part' : 'This part';
   if (order === 'pending')
     return 'This order is not confirmed yet (payment or the marketplace’s check); act on it once it is.';
   if (!PART_WORK_STATUSES.includes(order))
-    return `This order is already ${ORDER_STATUS_INFO[order].phrase}; your part can no longer change.`;
-  if (canMovePart(from, to)) return null;
-  if (PART_MOVES[from].length === 0)
-    return `Your part is already ${PART_STATUS_INFO[from].label.toLowerCase()}; it cannot change any more.`;
-  return `A part that is ${PART_STATUS_INFO[from].label.toLowerCase()} cannot be set to ${PART_STATUS_INFO[to].label.toLowerCase()}.`;
+    return `This order is already ${ORDER_STATUS_INFO[order].phrase}; ${whose.toLowerCase()} can no longer change.`;
+  if (canMovePart(actor, from, to)) return null;
+  if (actor === 'rider' && from === 'rejected')
+    return 'Its supplier rejected this part: there is nothing to collect.';
+  if (isFinalPart(from)) return `${whose} is already ${lower(from)}; it cannot change any more.`;
+  if (actor === 'rider')
+    return `This part is ${lower(from)}, not packed yet: collect it once its supplier packs it.`;
+  return `A part that is ${lower(from)} cannot be set to ${lower(to)}.`;
 }

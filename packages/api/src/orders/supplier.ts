@@ -11,14 +11,21 @@ import {
 } from '@app/db';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { audit } from '../audit/index.ts';
 import { releaseStock } from '../catalog/index.ts';
 import { fail } from '../errors.ts';
 import { creditOrderDocuments } from '../invoices/index.ts';
 import { notify, notifyStaff } from '../notifications/index.ts';
 import { formatRupees, toRupees } from '../shared/money.ts';
 import { iso, istDayOf, offsetOf, shiftDay, weekdayOf, withinRange } from '../shared/query.ts';
-import { linesValue, linesWithParts, partsOf, supplied, supplierName } from './parts.ts';
+import {
+  linesValue,
+  linesWithParts,
+  type PartRow,
+  partsOf,
+  stepPart,
+  supplied,
+  supplierName,
+} from './parts.ts';
 import type { partStatusInput, supplierOrderListInput } from './schemas.ts';
 import { PART_MOVES, PART_WORK_STATUSES, partRefusal } from './status.ts';
 import { changeOrderStatus } from './transitions.ts';
@@ -105,7 +112,7 @@ export async function listSupplierOrders(
         handed_over_at: iso(part.handedOverAt),
         rejected_at: iso(part.rejectedAt),
         version: part.version,
-        next: open ? [...PART_MOVES[part.status]] : [],
+        next: open ? [...PART_MOVES[part.status].supplier] : [],
         items: own.map((l) => ({
           id: l.id,
           product_id: l.productId,
@@ -132,16 +139,10 @@ export async function listSupplierOrders(
   };
 }
 
-const STAMP = {
-  accepted: 'acceptedAt',
-  packed: 'packedAt',
-  handed_over: 'handedOverAt',
-  rejected: 'rejectedAt',
-} as const;
-
 /**
- * The supplier moves its part of an order one step (new → accepted → packed → handed over, or
- * rejected with a reason); anything else is a 409. Another supplier's order is 404.
+ * The supplier moves its part of an order one step (new → accepted → packed, or rejected with a
+ * reason); anything else is a 409, and the rider collects it (pick-up.ts). Another supplier's
+ * order is 404.
  */
 export async function moveSupplierPart(
   db: Database,
@@ -156,35 +157,15 @@ export async function moveSupplierPart(
       .innerJoin(orders, eq(orders.id, orderParts.orderId))
       .where(and(eq(orderParts.orderId, input.order_id), eq(orderParts.supplierId, supplierId)));
     if (!row) throw fail.notFound('Order');
-    const refusal = partRefusal(row.order.status, row.part.status, input.status);
+    const refusal = partRefusal('supplier', row.order.status, row.part.status, input.status);
     if (refusal) throw fail.conflict('invalid_transition', refusal);
     if (input.expected_version !== undefined && input.expected_version !== row.part.version)
       throw fail.conflict('stale_order', 'This order was changed meanwhile. Reload and try again.');
-    const reason = input.status === 'rejected' ? (input.reason ?? '') : null;
-    const [part] = await tx
-      .update(orderParts)
-      .set({
-        status: input.status,
-        reason,
-        [STAMP[input.status]]: now,
-        version: sql`${orderParts.version} + 1`,
-        updatedAt: now,
-      })
-      .where(and(eq(orderParts.id, row.part.id), eq(orderParts.version, row.part.version)))
-      .returning();
-    if (!part) throw fail.conflict('stale_order', 'This order was changed meanwhile. Reload and try again.');
-    await audit(
-      tx,
-      {
-        actorId: supplierId,
-        action: `order_part.${input.status}`,
-        entity: 'order',
-        entityId: row.order.id,
-        before: { status: row.part.status },
-        after: { status: part.status, ...(reason ? { reason } : {}) },
-      },
+    const part = await stepPart(tx, row.part, input.status, {
+      actorId: supplierId,
       now,
-    );
+      reason: input.reason,
+    });
     if (input.status === 'rejected') await rejectPart(tx, row.order, part, now);
     else if (input.status === 'accepted') await processWhenAllAccepted(tx, row.order.id, now);
     return { order_id: part.orderId, status: part.status, version: part.version };
@@ -205,7 +186,7 @@ async function processWhenAllAccepted(tx: Tx, orderId: string, now: number) {
  * that much less (fees stay as charged); a paid online order records the refund due. When nothing
  * is left to deliver, the order is cancelled instead, which does all of that for the whole order.
  */
-async function rejectPart(tx: Tx, order: OrderRow, part: typeof orderParts.$inferSelect, now: number) {
+async function rejectPart(tx: Tx, order: OrderRow, part: PartRow, now: number) {
   const name = await supplierName(tx, part.supplierId);
   const all = await linesWithParts(tx, [order.id]);
   const lines = all.filter((l) => l.line.supplierId === part.supplierId).map((l) => l.line);

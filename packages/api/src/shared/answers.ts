@@ -2,6 +2,7 @@ import {
   APPROVAL_STATUSES,
   DELIVERY_STATUSES,
   ORDER_STATUSES,
+  PART_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   PERMISSIONS,
@@ -34,6 +35,7 @@ export const approvalStatus = z.enum(APPROVAL_STATUSES).meta({ example: 'approve
 export const orderStatus = z.enum(ORDER_STATUSES).meta({ example: 'confirmed' });
 export const paymentMethod = z.enum(PAYMENT_METHODS).meta({ example: 'COD' });
 export const paymentStatus = z.enum(PAYMENT_STATUSES).meta({ example: 'paid' });
+export const partStatus = z.enum(PART_STATUSES).meta({ example: 'new' });
 export const deliveryStatus = z.enum(DELIVERY_STATUSES).meta({ example: 'assigned' });
 export const stockLabel = z.enum(['Out of Stock', 'Low Stock', 'In Stock']).meta({ example: 'In Stock' });
 

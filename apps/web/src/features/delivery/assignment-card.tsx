@@ -1,4 +1,5 @@
 import type { RouterOutputs } from '@app/api';
+import { awaitsPickup } from '@app/api/order-status';
 import { formatRupees } from '@app/api/shared';
 import { Badge } from '@app/ui/badge';
 import { Button } from '@app/ui/button';
@@ -9,16 +10,20 @@ import {
   formatDateTime,
   mapsSearchUrl,
 } from '../../lib/delivery-status.ts';
+import { PickupStops } from './pickup-stops.tsx';
 
 type Assignment = RouterOutputs['delivery']['portal']['active'][number];
 
 const bigLink =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-stone-300 bg-white px-4 font-medium text-stone-800 hover:bg-stone-100';
 
-/** One active delivery, laid out for a phone: call, navigate, check the goods, update. */
+/** One active delivery, laid out for a phone: collect, call, navigate, check the goods, update. */
 export function ActiveDeliveryCard({ a, onUpdate }: { a: Assignment; onUpdate: () => void }) {
   const d = a.order_details;
   const units = d.items.reduce((n, i) => n + i.quantity, 0);
+  // The server refuses picked up until then (decision 0059).
+  const toCollect =
+    a.delivery_status === 'assigned' ? a.pickup_stops.filter((s) => awaitsPickup(s.status)).length : 0;
   return (
     <Card className="flex flex-col gap-3 p-4">
       <div className="flex items-start justify-between gap-2">
@@ -33,38 +38,45 @@ export function ActiveDeliveryCard({ a, onUpdate }: { a: Assignment; onUpdate: (
         </Badge>
       </div>
 
-      <div>
-        <p className="font-medium">{a.customer_name}</p>
-        {a.restaurant_name && <p className="text-sm text-stone-600">{a.restaurant_name}</p>}
-      </div>
-      <div className="grid grid-cols-1 gap-2 min-[380px]:grid-cols-2">
-        <a href={`tel:${a.customer_phone}`} className={bigLink}>
-          <span aria-hidden>📞</span> Call {a.customer_phone}
-        </a>
-        {a.alternate_phone && (
-          <a href={`tel:${a.alternate_phone}`} className={bigLink}>
-            <span aria-hidden>📞</span> Alt. {a.alternate_phone}
-          </a>
-        )}
-      </div>
+      {a.pickup_stops.length > 0 && <PickupStops a={a} />}
 
-      <div className="rounded-lg bg-stone-50 p-3">
-        <p className="text-sm">{a.delivery_address}</p>
-        {a.landmark && <p className="text-sm text-stone-600">Landmark: {a.landmark}</p>}
-        <a
-          href={mapsSearchUrl([a.delivery_address, a.landmark, a.city_name].filter(Boolean).join(', '))}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={`${bigLink} mt-2 w-full`}
-        >
-          <span aria-hidden>🗺️</span> Open in Maps
-        </a>
-      </div>
-      {a.delivery_instructions && (
-        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
-          <span className="font-medium">Customer instructions:</span> {a.delivery_instructions}
-        </p>
-      )}
+      <section aria-labelledby={`drop-${a.id}`} className="flex flex-col gap-3">
+        <h4 id={`drop-${a.id}`} className="text-sm font-semibold">
+          Deliver to
+        </h4>
+        <div>
+          <p className="font-medium">{a.customer_name}</p>
+          {a.restaurant_name && <p className="text-sm text-stone-600">{a.restaurant_name}</p>}
+        </div>
+        <div className="grid grid-cols-1 gap-2 min-[380px]:grid-cols-2">
+          <a href={`tel:${a.customer_phone}`} className={bigLink}>
+            <span aria-hidden>📞</span> Call {a.customer_phone}
+          </a>
+          {a.alternate_phone && (
+            <a href={`tel:${a.alternate_phone}`} className={bigLink}>
+              <span aria-hidden>📞</span> Alt. {a.alternate_phone}
+            </a>
+          )}
+        </div>
+
+        <div className="rounded-lg bg-stone-50 p-3">
+          <p className="text-sm">{a.delivery_address}</p>
+          {a.landmark && <p className="text-sm text-stone-600">Landmark: {a.landmark}</p>}
+          <a
+            href={mapsSearchUrl([a.delivery_address, a.landmark, a.city_name].filter(Boolean).join(', '))}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${bigLink} mt-2 w-full`}
+          >
+            <span aria-hidden>🗺️</span> Open in Maps
+          </a>
+        </div>
+        {a.delivery_instructions && (
+          <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
+            <span className="font-medium">Customer instructions:</span> {a.delivery_instructions}
+          </p>
+        )}
+      </section>
 
       <details className="rounded-lg border border-stone-200">
         <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-2 px-3 text-sm">
@@ -92,7 +104,17 @@ export function ActiveDeliveryCard({ a, onUpdate }: { a: Assignment; onUpdate: (
       )}
       {a.delivery_notes && <p className="text-sm text-stone-600">Your note: {a.delivery_notes}</p>}
 
-      {a.next_statuses.length > 0 ? (
+      {a.next_statuses.length > 0 && toCollect > 0 ? (
+        <div className="flex flex-col gap-1">
+          <Button size="lg" className="w-full" disabled aria-describedby={`collect-first-${a.id}`}>
+            Picked up
+          </Button>
+          <p id={`collect-first-${a.id}`} className="text-sm text-stone-600">
+            Collect {toCollect === 1 ? 'the last part' : `all ${toCollect} parts`} above with their pick-up
+            codes first.
+          </p>
+        </div>
+      ) : a.next_statuses.length > 0 ? (
         <Button size="lg" className="w-full" onClick={onUpdate}>
           Update Status
         </Button>

@@ -18,7 +18,6 @@ type Step = SupplierOrder['next'][number];
 const DONE: Record<Step, string> = {
   accepted: 'Order accepted',
   packed: 'Marked as packed',
-  handed_over: 'Handed over to the rider',
   rejected: 'Your part is rejected; the customer is told',
 };
 
@@ -108,6 +107,11 @@ export function SupplierOrderCard({ order: o }: { order: SupplierOrder }) {
           </p>
         </div>
 
+        {o.status === 'packed' && !orderClosed && (
+          <p className="rounded-lg bg-violet-50 px-3 py-2 text-sm text-violet-950">
+            Hand the goods to the rider with the pick-up code: the rider enters it to mark them collected.
+          </p>
+        )}
         {o.status === 'rejected' && o.reason && (
           <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">You rejected it: {o.reason}</p>
         )}
