@@ -29,8 +29,19 @@ async function follow(page: Page, region: 'header' | 'footer' | 'main', name: st
       : region === 'footer'
         ? page.getByRole('contentinfo')
         : page.locator('main');
-  await scope.getByRole('link', { name, exact: true }).first().click();
-  await page.waitForURL((u) => u.pathname === expected);
+  const link = scope.getByRole('link', { name, exact: true }).first();
+  const path = () => new URL(page.url()).pathname;
+  // React does not replay a click that lands while the prerendered landing is still hydrating
+  // (seen on a loaded 2-core runner): like a person, click again when nothing happened.
+  await expect
+    .poll(
+      async () => {
+        if (path() !== expected) await link.click({ timeout: 5_000 }).catch(() => undefined);
+        return path();
+      },
+      { timeout: 30_000, interval: 3_000 },
+    )
+    .toBe(expected);
 }
 
 describe('landing page', () => {
