@@ -104,6 +104,23 @@ describe('supplier orders', () => {
 
     await chip(page, /^Accepted/).click();
     await page.waitForURL((u) => u.searchParams.get('status') === 'accepted');
+    // Only one of the two units can go: the supplier ships less, and the customer pays less.
+    const totalBefore = (await api('GET', '/orders', order.customer)).orders.find(
+      (o: { id: string }) => o.id === order.id,
+    ).total_amount;
+    await card().getByRole('button', { name: 'Ship less…' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/Quantity you will ship/).fill('3');
+    await dialog.getByRole('button', { name: 'Ship this many' }).click();
+    await expect.poll(() => dialog.getByText('Enter fewer than 2').count()).toBe(1);
+    await dialog.getByLabel(/Quantity you will ship/).fill('1');
+    await dialog.getByRole('button', { name: 'Ship this many' }).click();
+    await expect.poll(() => card().getByText('Shipping 1 of 2 ordered').count()).toBe(1);
+    const after = (await api('GET', '/orders', order.customer)).orders.find(
+      (o: { id: string }) => o.id === order.id,
+    );
+    expect(after.total_amount).toBeLessThan(totalBefore);
+    expect(after.items[0].supplied_quantity).toBe(1);
     await card().getByRole('button', { name: 'Mark packed' }).click();
     await expect.poll(() => page.getByText(`Marked as packed (${order.number})`).count()).toBe(1);
 

@@ -65,6 +65,11 @@ export function OrderCard({ order: o }: { order: Order }) {
                 {i.product_name} <span className="text-stone-500">({i.unit})</span> × {i.quantity}
               </span>
               {i.rejected && <span className="ml-2 text-xs font-medium text-red-700">Not supplied</span>}
+              {!i.rejected && i.supplied_quantity < i.quantity && (
+                <span className="ml-2 text-xs font-medium text-amber-800">
+                  {i.supplied_quantity} of {i.quantity} supplied
+                </span>
+              )}
             </span>
             <span
               className={

@@ -11,6 +11,7 @@ import { saveFile } from '../../lib/download.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatDateTime, formatDay } from '../../lib/relative-time.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { SupplierOrderLines } from './supplier-order-lines.tsx';
 import type { SupplierOrder } from './supplier-orders-page.tsx';
 
 type Step = SupplierOrder['next'][number];
@@ -77,22 +78,14 @@ export function SupplierOrderCard({ order: o }: { order: SupplierOrder }) {
           </p>
         </div>
 
-        <ul
-          className="divide-y divide-stone-100 rounded-lg border border-stone-200 text-sm"
-          aria-label="Your lines"
-        >
-          {o.items.map((i) => (
-            <li key={i.id} className="flex items-baseline justify-between gap-3 px-3 py-2">
-              <span className="min-w-0">
-                {i.product_name} <span className="text-stone-500">({i.unit})</span>
-              </span>
-              <span className="shrink-0 tabular-nums">
-                {i.quantity} × {formatRupees(i.price)} ={' '}
-                <span className="font-medium">{formatRupees(i.line_total)}</span>
-              </span>
-            </li>
-          ))}
-        </ul>
+        <SupplierOrderLines
+          order={o}
+          editable={
+            o.status !== 'handed_over' &&
+            o.status !== 'rejected' &&
+            PART_WORK_STATUSES.includes(o.order_status)
+          }
+        />
 
         <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
           <p className="tabular-nums text-stone-700">
