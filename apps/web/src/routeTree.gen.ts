@@ -47,6 +47,7 @@ import { Route as AuthedSupplierInvoicesRouteImport } from './routes/_authed/sup
 import { Route as AuthedSupplierOrdersRouteImport } from './routes/_authed/supplier/orders'
 import { Route as AuthedSupplierProductsRouteImport } from './routes/_authed/supplier/products'
 import { Route as AuthedSupplierProfileRouteImport } from './routes/_authed/supplier/profile'
+import { Route as AuthedSupplierSettlementsRouteImport } from './routes/_authed/supplier/settlements'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -237,6 +238,12 @@ const AuthedSupplierProfileRoute = AuthedSupplierProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => AuthedSupplierRoute,
 } as any)
+const AuthedSupplierSettlementsRoute =
+  AuthedSupplierSettlementsRouteImport.update({
+    id: '/settlements',
+    path: '/settlements',
+    getParentRoute: () => AuthedSupplierRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -275,6 +282,7 @@ export interface FileRoutesByFullPath {
   '/supplier/orders': typeof AuthedSupplierOrdersRoute
   '/supplier/products': typeof AuthedSupplierProductsRoute
   '/supplier/profile': typeof AuthedSupplierProfileRoute
+  '/supplier/settlements': typeof AuthedSupplierSettlementsRoute
   '/supplier/': typeof AuthedSupplierIndexRoute
 }
 export interface FileRoutesByTo {
@@ -312,6 +320,7 @@ export interface FileRoutesByTo {
   '/supplier/orders': typeof AuthedSupplierOrdersRoute
   '/supplier/products': typeof AuthedSupplierProductsRoute
   '/supplier/profile': typeof AuthedSupplierProfileRoute
+  '/supplier/settlements': typeof AuthedSupplierSettlementsRoute
   '/supplier': typeof AuthedSupplierIndexRoute
 }
 export interface FileRoutesById {
@@ -353,6 +362,7 @@ export interface FileRoutesById {
   '/_authed/supplier/orders': typeof AuthedSupplierOrdersRoute
   '/_authed/supplier/products': typeof AuthedSupplierProductsRoute
   '/_authed/supplier/profile': typeof AuthedSupplierProfileRoute
+  '/_authed/supplier/settlements': typeof AuthedSupplierSettlementsRoute
   '/_authed/supplier/': typeof AuthedSupplierIndexRoute
 }
 export interface FileRouteTypes {
@@ -394,6 +404,7 @@ export interface FileRouteTypes {
     | '/supplier/orders'
     | '/supplier/products'
     | '/supplier/profile'
+    | '/supplier/settlements'
     | '/supplier/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -431,6 +442,7 @@ export interface FileRouteTypes {
     | '/supplier/orders'
     | '/supplier/products'
     | '/supplier/profile'
+    | '/supplier/settlements'
     | '/supplier'
   id:
     | '__root__'
@@ -471,6 +483,7 @@ export interface FileRouteTypes {
     | '/_authed/supplier/orders'
     | '/_authed/supplier/products'
     | '/_authed/supplier/profile'
+    | '/_authed/supplier/settlements'
     | '/_authed/supplier/'
   fileRoutesById: FileRoutesById
 }
@@ -756,6 +769,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedSupplierProfileRouteImport
       parentRoute: typeof AuthedSupplierRoute
     }
+    '/_authed/supplier/settlements': {
+      id: '/_authed/supplier/settlements'
+      path: '/settlements'
+      fullPath: '/supplier/settlements'
+      preLoaderRoute: typeof AuthedSupplierSettlementsRouteImport
+      parentRoute: typeof AuthedSupplierRoute
+    }
   }
 }
 
@@ -764,6 +784,7 @@ interface AuthedSupplierRouteChildren {
   AuthedSupplierOrdersRoute: typeof AuthedSupplierOrdersRoute
   AuthedSupplierProductsRoute: typeof AuthedSupplierProductsRoute
   AuthedSupplierProfileRoute: typeof AuthedSupplierProfileRoute
+  AuthedSupplierSettlementsRoute: typeof AuthedSupplierSettlementsRoute
   AuthedSupplierIndexRoute: typeof AuthedSupplierIndexRoute
 }
 
@@ -772,6 +793,7 @@ const AuthedSupplierRouteChildren: AuthedSupplierRouteChildren = {
   AuthedSupplierOrdersRoute: AuthedSupplierOrdersRoute,
   AuthedSupplierProductsRoute: AuthedSupplierProductsRoute,
   AuthedSupplierProfileRoute: AuthedSupplierProfileRoute,
+  AuthedSupplierSettlementsRoute: AuthedSupplierSettlementsRoute,
   AuthedSupplierIndexRoute: AuthedSupplierIndexRoute,
 }
 

@@ -1,0 +1,63 @@
+import type { RouterOutputs } from '@app/api';
+import { Badge } from '@app/ui/badge';
+import { Button } from '@app/ui/button';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { saveFile } from '../../lib/download.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { formatDate, formatDay } from '../../lib/relative-time.ts';
+
+export type StaffSettlement = RouterOutputs['settlements']['staff']['list']['items'][number];
+type FileAnswer = { filename: string; contentType: string; base64: string };
+
+const dayMonth = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** A Monday-to-Sunday week as "2 Jun – 8 Jun 2026", the year once when both days share it. */
+export function periodLabel(start: string, end: string) {
+  const from =
+    start.slice(0, 4) === end.slice(0, 4)
+      ? dayMonth.format(Date.parse(`${start}T00:00:00Z`))
+      : formatDay(start);
+  return `${from} – ${formatDay(end)}`;
+}
+
+/** Ready, or Paid with the bank transfer's UTR and day. */
+export function SettlementStatus({
+  s,
+}: {
+  s: { status: 'ready' | 'paid'; reference: string | null; paid_at: string | null };
+}) {
+  if (s.status === 'ready') return <Badge tone="amber">Ready</Badge>;
+  return (
+    <span className="inline-flex flex-col items-start gap-0.5">
+      <Badge tone="green">Paid</Badge>
+      <span className="font-mono text-xs text-stone-700">UTR {s.reference}</span>
+      {s.paid_at && <span className="text-xs text-stone-500">{formatDate(s.paid_at)}</span>}
+    </span>
+  );
+}
+
+/** Downloads a settlement's statement PDF; `what` names the settlement for screen readers. */
+export function StatementButton({ load, what }: { load: () => Promise<FileAnswer>; what: string }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      size="sm"
+      variant="secondary"
+      busy={busy}
+      aria-label={`Statement PDF for ${what}`}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          saveFile(await load());
+        } catch (e) {
+          toast.error(errorMessage(e, 'Failed to download the statement'));
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      {busy ? 'Preparing…' : 'Statement PDF'}
+    </Button>
+  );
+}
