@@ -84,7 +84,7 @@ export function SupplierDashboardPage() {
               hint="Handed to the rider by the promised day"
             />
           </section>
-          <section aria-label="Orders and stock" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <section aria-label="Orders and stock" className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
             <StatCard
               label="Orders with my products"
               value={d.orders.total}
