@@ -64,7 +64,7 @@ export function SupplierDashboardPage() {
               hint="See the reason on each product"
             />
           </section>
-          <section aria-label="Performance" className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+          <section aria-label="Performance" className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
             <StatCard
               label="Orders this week"
               value={perf ? perf.orders_this_week : '…'}
@@ -83,8 +83,14 @@ export function SupplierDashboardPage() {
               icon="⏱️"
               hint="Handed to the rider by the promised day"
             />
+            <StatCard
+              label="Next settlement"
+              value={next ? formatRupees(next.payable) : settlements.isError ? '—' : '…'}
+              icon="🏦"
+              hint={next ? `Settled on ${formatDay(next.settles_on)}` : 'Payable for this week so far'}
+            />
           </section>
-          <section aria-label="Orders and stock" className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <section aria-label="Orders and stock" className="grid grid-cols-1 gap-3 lg:grid-cols-3">
             <StatCard
               label="Orders with my products"
               value={d.orders.total}
@@ -96,12 +102,6 @@ export function SupplierDashboardPage() {
               value={formatRupees(d.orders.revenue)}
               icon="₹"
               hint="Excluding cancelled and failed orders"
-            />
-            <StatCard
-              label="Next settlement"
-              value={next ? formatRupees(next.payable) : settlements.isError ? '—' : '…'}
-              icon="🏦"
-              hint={next ? `Settled on ${formatDay(next.settles_on)}` : 'Payable for this week so far'}
             />
             <Card className="p-4">
               <h2 className="text-sm text-stone-600">Stock alerts</h2>

@@ -10,14 +10,14 @@ import { formatDate, formatDay } from '../../lib/relative-time.ts';
 export type StaffSettlement = RouterOutputs['settlements']['staff']['list']['items'][number];
 type FileAnswer = { filename: string; contentType: string; base64: string };
 
+const utc = (day: string) => Date.parse(`${day}T00:00:00Z`);
+const dayOnly = new Intl.DateTimeFormat('en-IN', { day: 'numeric', timeZone: 'UTC' });
 const dayMonth = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
-/** A Monday-to-Sunday week as "2 Jun – 8 Jun 2026", the year once when both days share it. */
+/** A Monday-to-Sunday week as "9–15 Nov 2026", "27 Oct – 2 Nov 2026" or across a new year in full. */
 export function periodLabel(start: string, end: string) {
-  const from =
-    start.slice(0, 4) === end.slice(0, 4)
-      ? dayMonth.format(Date.parse(`${start}T00:00:00Z`))
-      : formatDay(start);
+  if (start.slice(0, 7) === end.slice(0, 7)) return `${dayOnly.format(utc(start))}–${formatDay(end)}`;
+  const from = start.slice(0, 4) === end.slice(0, 4) ? dayMonth.format(utc(start)) : formatDay(start);
   return `${from} – ${formatDay(end)}`;
 }
 
@@ -44,6 +44,7 @@ export function StatementButton({ load, what }: { load: () => Promise<FileAnswer
     <Button
       size="sm"
       variant="secondary"
+      className="whitespace-nowrap"
       busy={busy}
       aria-label={`Statement PDF for ${what}`}
       onClick={async () => {

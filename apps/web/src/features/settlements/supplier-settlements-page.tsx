@@ -82,7 +82,7 @@ function ThisWeek({ week }: { week: Mine['upcoming'] }) {
   ];
   if (week.returns_value > 0) figures.splice(2, 0, ['Returns', formatRupees(week.returns_value)]);
   return (
-    <Card role="region" aria-labelledby="this-week" className="border-brand-200 bg-brand-50/50 p-4">
+    <Card role="region" aria-labelledby="this-week" className="p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <h2 id="this-week" className="font-semibold">
           This week so far
@@ -97,7 +97,7 @@ function ThisWeek({ week }: { week: Mine['upcoming'] }) {
           </div>
         ))}
       </dl>
-      <p className="mt-3 flex flex-wrap items-baseline justify-between gap-x-3 border-t border-brand-200 pt-3">
+      <p className="mt-3 flex flex-wrap items-baseline justify-between gap-x-3 border-t border-stone-200 pt-3">
         <span>
           Payable <span className="text-xl font-bold tabular-nums">{formatRupees(week.payable)}</span>
         </span>
@@ -126,7 +126,7 @@ function SettlementRow({ s }: { s: Settlement }) {
           </p>
           <p className="mt-1 font-semibold tabular-nums">Payable {formatRupees(s.payable)}</p>
         </div>
-        <div className="flex shrink-0 items-start justify-between gap-3 sm:flex-col sm:items-end">
+        <div className="flex shrink-0 flex-wrap items-end justify-between gap-3 sm:flex-col">
           <SettlementStatus s={s} />
           <StatementButton what={period} load={() => utils.settlements.statement.fetch({ id: s.id })} />
         </div>
