@@ -38,6 +38,7 @@ import { Route as AdminOrdersRouteImport } from './routes/admin/orders'
 import { Route as AdminProductApprovalRouteImport } from './routes/admin/product-approval'
 import { Route as AdminProductsRouteImport } from './routes/admin/products'
 import { Route as AdminReportsRouteImport } from './routes/admin/reports'
+import { Route as AdminSettlementsRouteImport } from './routes/admin/settlements'
 import { Route as AdminSubAdminsRouteImport } from './routes/admin/sub-admins'
 import { Route as AdminSuppliersRouteImport } from './routes/admin/suppliers'
 import { Route as AdminTaxRouteImport } from './routes/admin/tax'
@@ -193,6 +194,11 @@ const AdminReportsRoute = AdminReportsRouteImport.update({
   path: '/reports',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminSettlementsRoute = AdminSettlementsRouteImport.update({
+  id: '/settlements',
+  path: '/settlements',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminSubAdminsRoute = AdminSubAdminsRouteImport.update({
   id: '/sub-admins',
   path: '/sub-admins',
@@ -273,6 +279,7 @@ export interface FileRoutesByFullPath {
   '/admin/product-approval': typeof AdminProductApprovalRoute
   '/admin/products': typeof AdminProductsRoute
   '/admin/reports': typeof AdminReportsRoute
+  '/admin/settlements': typeof AdminSettlementsRoute
   '/admin/sub-admins': typeof AdminSubAdminsRoute
   '/admin/suppliers': typeof AdminSuppliersRoute
   '/admin/tax': typeof AdminTaxRoute
@@ -311,6 +318,7 @@ export interface FileRoutesByTo {
   '/admin/product-approval': typeof AdminProductApprovalRoute
   '/admin/products': typeof AdminProductsRoute
   '/admin/reports': typeof AdminReportsRoute
+  '/admin/settlements': typeof AdminSettlementsRoute
   '/admin/sub-admins': typeof AdminSubAdminsRoute
   '/admin/suppliers': typeof AdminSuppliersRoute
   '/admin/tax': typeof AdminTaxRoute
@@ -353,6 +361,7 @@ export interface FileRoutesById {
   '/admin/product-approval': typeof AdminProductApprovalRoute
   '/admin/products': typeof AdminProductsRoute
   '/admin/reports': typeof AdminReportsRoute
+  '/admin/settlements': typeof AdminSettlementsRoute
   '/admin/sub-admins': typeof AdminSubAdminsRoute
   '/admin/suppliers': typeof AdminSuppliersRoute
   '/admin/tax': typeof AdminTaxRoute
@@ -395,6 +404,7 @@ export interface FileRouteTypes {
     | '/admin/product-approval'
     | '/admin/products'
     | '/admin/reports'
+    | '/admin/settlements'
     | '/admin/sub-admins'
     | '/admin/suppliers'
     | '/admin/tax'
@@ -433,6 +443,7 @@ export interface FileRouteTypes {
     | '/admin/product-approval'
     | '/admin/products'
     | '/admin/reports'
+    | '/admin/settlements'
     | '/admin/sub-admins'
     | '/admin/suppliers'
     | '/admin/tax'
@@ -474,6 +485,7 @@ export interface FileRouteTypes {
     | '/admin/product-approval'
     | '/admin/products'
     | '/admin/reports'
+    | '/admin/settlements'
     | '/admin/sub-admins'
     | '/admin/suppliers'
     | '/admin/tax'
@@ -706,6 +718,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminReportsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/settlements': {
+      id: '/admin/settlements'
+      path: '/settlements'
+      fullPath: '/admin/settlements'
+      preLoaderRoute: typeof AdminSettlementsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/sub-admins': {
       id: '/admin/sub-admins'
       path: '/sub-admins'
@@ -835,6 +854,7 @@ interface AdminRouteChildren {
   AdminProductApprovalRoute: typeof AdminProductApprovalRoute
   AdminProductsRoute: typeof AdminProductsRoute
   AdminReportsRoute: typeof AdminReportsRoute
+  AdminSettlementsRoute: typeof AdminSettlementsRoute
   AdminSubAdminsRoute: typeof AdminSubAdminsRoute
   AdminSuppliersRoute: typeof AdminSuppliersRoute
   AdminTaxRoute: typeof AdminTaxRoute
@@ -853,6 +873,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminProductApprovalRoute: AdminProductApprovalRoute,
   AdminProductsRoute: AdminProductsRoute,
   AdminReportsRoute: AdminReportsRoute,
+  AdminSettlementsRoute: AdminSettlementsRoute,
   AdminSubAdminsRoute: AdminSubAdminsRoute,
   AdminSuppliersRoute: AdminSuppliersRoute,
   AdminTaxRoute: AdminTaxRoute,
