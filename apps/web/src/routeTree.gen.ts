@@ -38,6 +38,7 @@ import { Route as AdminOrdersRouteImport } from './routes/admin/orders'
 import { Route as AdminProductApprovalRouteImport } from './routes/admin/product-approval'
 import { Route as AdminProductsRouteImport } from './routes/admin/products'
 import { Route as AdminReportsRouteImport } from './routes/admin/reports'
+import { Route as AdminSettlementsRouteImport } from './routes/admin/settlements'
 import { Route as AdminSubAdminsRouteImport } from './routes/admin/sub-admins'
 import { Route as AdminSuppliersRouteImport } from './routes/admin/suppliers'
 import { Route as AdminTaxRouteImport } from './routes/admin/tax'
@@ -47,6 +48,7 @@ import { Route as AuthedSupplierInvoicesRouteImport } from './routes/_authed/sup
 import { Route as AuthedSupplierOrdersRouteImport } from './routes/_authed/supplier/orders'
 import { Route as AuthedSupplierProductsRouteImport } from './routes/_authed/supplier/products'
 import { Route as AuthedSupplierProfileRouteImport } from './routes/_authed/supplier/profile'
+import { Route as AuthedSupplierSettlementsRouteImport } from './routes/_authed/supplier/settlements'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -192,6 +194,11 @@ const AdminReportsRoute = AdminReportsRouteImport.update({
   path: '/reports',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminSettlementsRoute = AdminSettlementsRouteImport.update({
+  id: '/settlements',
+  path: '/settlements',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminSubAdminsRoute = AdminSubAdminsRouteImport.update({
   id: '/sub-admins',
   path: '/sub-admins',
@@ -237,6 +244,12 @@ const AuthedSupplierProfileRoute = AuthedSupplierProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => AuthedSupplierRoute,
 } as any)
+const AuthedSupplierSettlementsRoute =
+  AuthedSupplierSettlementsRouteImport.update({
+    id: '/settlements',
+    path: '/settlements',
+    getParentRoute: () => AuthedSupplierRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -266,6 +279,7 @@ export interface FileRoutesByFullPath {
   '/admin/product-approval': typeof AdminProductApprovalRoute
   '/admin/products': typeof AdminProductsRoute
   '/admin/reports': typeof AdminReportsRoute
+  '/admin/settlements': typeof AdminSettlementsRoute
   '/admin/sub-admins': typeof AdminSubAdminsRoute
   '/admin/suppliers': typeof AdminSuppliersRoute
   '/admin/tax': typeof AdminTaxRoute
@@ -275,6 +289,7 @@ export interface FileRoutesByFullPath {
   '/supplier/orders': typeof AuthedSupplierOrdersRoute
   '/supplier/products': typeof AuthedSupplierProductsRoute
   '/supplier/profile': typeof AuthedSupplierProfileRoute
+  '/supplier/settlements': typeof AuthedSupplierSettlementsRoute
   '/supplier/': typeof AuthedSupplierIndexRoute
 }
 export interface FileRoutesByTo {
@@ -303,6 +318,7 @@ export interface FileRoutesByTo {
   '/admin/product-approval': typeof AdminProductApprovalRoute
   '/admin/products': typeof AdminProductsRoute
   '/admin/reports': typeof AdminReportsRoute
+  '/admin/settlements': typeof AdminSettlementsRoute
   '/admin/sub-admins': typeof AdminSubAdminsRoute
   '/admin/suppliers': typeof AdminSuppliersRoute
   '/admin/tax': typeof AdminTaxRoute
@@ -312,6 +328,7 @@ export interface FileRoutesByTo {
   '/supplier/orders': typeof AuthedSupplierOrdersRoute
   '/supplier/products': typeof AuthedSupplierProductsRoute
   '/supplier/profile': typeof AuthedSupplierProfileRoute
+  '/supplier/settlements': typeof AuthedSupplierSettlementsRoute
   '/supplier': typeof AuthedSupplierIndexRoute
 }
 export interface FileRoutesById {
@@ -344,6 +361,7 @@ export interface FileRoutesById {
   '/admin/product-approval': typeof AdminProductApprovalRoute
   '/admin/products': typeof AdminProductsRoute
   '/admin/reports': typeof AdminReportsRoute
+  '/admin/settlements': typeof AdminSettlementsRoute
   '/admin/sub-admins': typeof AdminSubAdminsRoute
   '/admin/suppliers': typeof AdminSuppliersRoute
   '/admin/tax': typeof AdminTaxRoute
@@ -353,6 +371,7 @@ export interface FileRoutesById {
   '/_authed/supplier/orders': typeof AuthedSupplierOrdersRoute
   '/_authed/supplier/products': typeof AuthedSupplierProductsRoute
   '/_authed/supplier/profile': typeof AuthedSupplierProfileRoute
+  '/_authed/supplier/settlements': typeof AuthedSupplierSettlementsRoute
   '/_authed/supplier/': typeof AuthedSupplierIndexRoute
 }
 export interface FileRouteTypes {
@@ -385,6 +404,7 @@ export interface FileRouteTypes {
     | '/admin/product-approval'
     | '/admin/products'
     | '/admin/reports'
+    | '/admin/settlements'
     | '/admin/sub-admins'
     | '/admin/suppliers'
     | '/admin/tax'
@@ -394,6 +414,7 @@ export interface FileRouteTypes {
     | '/supplier/orders'
     | '/supplier/products'
     | '/supplier/profile'
+    | '/supplier/settlements'
     | '/supplier/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -422,6 +443,7 @@ export interface FileRouteTypes {
     | '/admin/product-approval'
     | '/admin/products'
     | '/admin/reports'
+    | '/admin/settlements'
     | '/admin/sub-admins'
     | '/admin/suppliers'
     | '/admin/tax'
@@ -431,6 +453,7 @@ export interface FileRouteTypes {
     | '/supplier/orders'
     | '/supplier/products'
     | '/supplier/profile'
+    | '/supplier/settlements'
     | '/supplier'
   id:
     | '__root__'
@@ -462,6 +485,7 @@ export interface FileRouteTypes {
     | '/admin/product-approval'
     | '/admin/products'
     | '/admin/reports'
+    | '/admin/settlements'
     | '/admin/sub-admins'
     | '/admin/suppliers'
     | '/admin/tax'
@@ -471,6 +495,7 @@ export interface FileRouteTypes {
     | '/_authed/supplier/orders'
     | '/_authed/supplier/products'
     | '/_authed/supplier/profile'
+    | '/_authed/supplier/settlements'
     | '/_authed/supplier/'
   fileRoutesById: FileRoutesById
 }
@@ -693,6 +718,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminReportsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/settlements': {
+      id: '/admin/settlements'
+      path: '/settlements'
+      fullPath: '/admin/settlements'
+      preLoaderRoute: typeof AdminSettlementsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/sub-admins': {
       id: '/admin/sub-admins'
       path: '/sub-admins'
@@ -756,6 +788,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedSupplierProfileRouteImport
       parentRoute: typeof AuthedSupplierRoute
     }
+    '/_authed/supplier/settlements': {
+      id: '/_authed/supplier/settlements'
+      path: '/settlements'
+      fullPath: '/supplier/settlements'
+      preLoaderRoute: typeof AuthedSupplierSettlementsRouteImport
+      parentRoute: typeof AuthedSupplierRoute
+    }
   }
 }
 
@@ -764,6 +803,7 @@ interface AuthedSupplierRouteChildren {
   AuthedSupplierOrdersRoute: typeof AuthedSupplierOrdersRoute
   AuthedSupplierProductsRoute: typeof AuthedSupplierProductsRoute
   AuthedSupplierProfileRoute: typeof AuthedSupplierProfileRoute
+  AuthedSupplierSettlementsRoute: typeof AuthedSupplierSettlementsRoute
   AuthedSupplierIndexRoute: typeof AuthedSupplierIndexRoute
 }
 
@@ -772,6 +812,7 @@ const AuthedSupplierRouteChildren: AuthedSupplierRouteChildren = {
   AuthedSupplierOrdersRoute: AuthedSupplierOrdersRoute,
   AuthedSupplierProductsRoute: AuthedSupplierProductsRoute,
   AuthedSupplierProfileRoute: AuthedSupplierProfileRoute,
+  AuthedSupplierSettlementsRoute: AuthedSupplierSettlementsRoute,
   AuthedSupplierIndexRoute: AuthedSupplierIndexRoute,
 }
 
@@ -813,6 +854,7 @@ interface AdminRouteChildren {
   AdminProductApprovalRoute: typeof AdminProductApprovalRoute
   AdminProductsRoute: typeof AdminProductsRoute
   AdminReportsRoute: typeof AdminReportsRoute
+  AdminSettlementsRoute: typeof AdminSettlementsRoute
   AdminSubAdminsRoute: typeof AdminSubAdminsRoute
   AdminSuppliersRoute: typeof AdminSuppliersRoute
   AdminTaxRoute: typeof AdminTaxRoute
@@ -831,6 +873,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminProductApprovalRoute: AdminProductApprovalRoute,
   AdminProductsRoute: AdminProductsRoute,
   AdminReportsRoute: AdminReportsRoute,
+  AdminSettlementsRoute: AdminSettlementsRoute,
   AdminSubAdminsRoute: AdminSubAdminsRoute,
   AdminSuppliersRoute: AdminSuppliersRoute,
   AdminTaxRoute: AdminTaxRoute,

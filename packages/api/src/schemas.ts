@@ -6,5 +6,6 @@ export * from './cart/schemas.ts';
 export * from './catalog/schemas.ts';
 export * from './delivery/schemas.ts';
 export * from './orders/schemas.ts';
+export * from './settlements/schemas.ts';
 export * from './shared/schemas.ts';
 export * from './site/schemas.ts';

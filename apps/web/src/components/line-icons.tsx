@@ -1,7 +1,7 @@
 import type { SVGProps } from 'react';
 
 /** Small stroke icons (24px grid, currentColor) for the public pages; no icon library needed. */
-function Icon({ children, ...rest }: SVGProps<SVGSVGElement>) {
+export function Icon({ children, ...rest }: SVGProps<SVGSVGElement>) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -8,6 +8,7 @@ const LINKS = [
   { to: '/supplier/orders', label: 'Orders', exact: false },
   { to: '/supplier/products', label: 'Products', exact: false },
   { to: '/supplier/invoices', label: 'Invoices', exact: false },
+  { to: '/supplier/settlements', label: 'Settlements', exact: false },
   { to: '/supplier/profile', label: 'Profile', exact: false },
 ] as const;
 

@@ -55,7 +55,7 @@ export function AdminShell() {
             )}
           >
             <span aria-hidden className="text-lg leading-none">
-              {l.icon}
+              {typeof l.icon === 'string' ? l.icon : <l.icon className="size-[1.125rem]" />}
             </span>
             <span className={cn(compact && 'sr-only')}>{l.label}</span>
           </Link>

@@ -1,9 +1,12 @@
 import type { Need } from '@app/api/access';
+import type { ComponentType, SVGProps } from 'react';
+import { BanknoteIcon } from './nav-icons.tsx';
 
 export interface AdminLink {
   to: string;
   label: string;
-  icon: string;
+  /** An emoji, or a stroke icon from line-icons.tsx. */
+  icon: string | ComponentType<SVGProps<SVGSVGElement>>;
   need: Need;
 }
 
@@ -14,6 +17,7 @@ export const ADMIN_LINKS: AdminLink[] = [
   { to: '/admin/analytics', label: 'Analytics', icon: '👁️', need: 'view_analytics' },
   { to: '/admin/customers', label: 'Customers', icon: '🍽️', need: 'manage_customers' },
   { to: '/admin/suppliers', label: 'Suppliers', icon: '🏭', need: 'manage_suppliers' },
+  { to: '/admin/settlements', label: 'Settlements', icon: BanknoteIcon, need: 'manage_suppliers' },
   { to: '/admin/product-approval', label: 'Product Approval', icon: '✅', need: 'approve_products' },
   { to: '/admin/delivery-management', label: 'Delivery Management', icon: '🚚', need: 'manage_orders' },
   { to: '/admin/sub-admins', label: 'Sub-admins', icon: '🛡️', need: 'super' },

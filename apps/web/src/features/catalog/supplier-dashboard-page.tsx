@@ -6,6 +6,7 @@ import { EmptyState } from '@app/ui/empty-state';
 import { Spinner } from '@app/ui/spinner';
 import { StatCard } from '@app/ui/stat-card';
 import { Link } from '@tanstack/react-router';
+import { formatDay } from '../../lib/relative-time.ts';
 import { session } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 
@@ -15,6 +16,9 @@ export function SupplierDashboardPage() {
   const stats = trpc.catalog.supplier.dashboard.useQuery();
   const profile = trpc.accounts.supplierProfile.get.useQuery();
   const performance = trpc.orders.supplier.performance.useQuery();
+  // One row is the least the list answers; the tile reads only the open week.
+  const settlements = trpc.settlements.mine.useQuery({ page: 1, page_size: 1 });
+  const next = settlements.data?.upcoming;
   const perf = performance.data;
   const rate = (r: number | null | undefined) => (r == null ? '—' : `${r}%`);
   const d = stats.data;
@@ -60,7 +64,7 @@ export function SupplierDashboardPage() {
               hint="See the reason on each product"
             />
           </section>
-          <section aria-label="Performance" className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+          <section aria-label="Performance" className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
             <StatCard
               label="Orders this week"
               value={perf ? perf.orders_this_week : '…'}
@@ -79,8 +83,14 @@ export function SupplierDashboardPage() {
               icon="⏱️"
               hint="Handed to the rider by the promised day"
             />
+            <StatCard
+              label="Next settlement"
+              value={next ? formatRupees(next.payable) : settlements.isError ? '—' : '…'}
+              icon="🏦"
+              hint={next ? `Settled on ${formatDay(next.settles_on)}` : 'Payable for this week so far'}
+            />
           </section>
-          <section aria-label="Orders and stock" className="grid gap-3 lg:grid-cols-3">
+          <section aria-label="Orders and stock" className="grid grid-cols-1 gap-3 lg:grid-cols-3">
             <StatCard
               label="Orders with my products"
               value={d.orders.total}
@@ -154,6 +164,15 @@ export function SupplierDashboardPage() {
           <h2 className="text-lg font-semibold">My Invoices</h2>
           <p className="mt-1 text-sm text-stone-600">
             Tax invoices and credit notes issued in your name, as PDF or e-invoice JSON.
+          </p>
+        </Link>
+        <Link
+          to="/supplier/settlements"
+          className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm hover:border-brand-600 hover:bg-brand-50"
+        >
+          <h2 className="text-lg font-semibold">My Settlements</h2>
+          <p className="mt-1 text-sm text-stone-600">
+            Weekly payouts for delivered orders, with a statement PDF for each.
           </p>
         </Link>
         <div

@@ -1,0 +1,11 @@
+import type { SVGProps } from 'react';
+import { Icon } from '../line-icons.tsx';
+
+// Kept apart from line-icons.tsx, whose chunk the landing page loads.
+export const BanknoteIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon {...p}>
+    <rect x="2.5" y="6" width="19" height="12" rx="2" />
+    <circle cx="12" cy="12" r="2.5" />
+    <path d="M6 9.5v.01M18 14.5v.01" />
+  </Icon>
+);

@@ -1,0 +1,149 @@
+import { formatRupees } from '@app/api/shared';
+import { Button } from '@app/ui/button';
+import { DataTable } from '@app/ui/data-table';
+import { EmptyState } from '@app/ui/empty-state';
+import { SelectField } from '@app/ui/field';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useState } from 'react';
+import { CityFilter } from '../../components/admin/city-filter.tsx';
+import { PageHeader, QueryState } from '../../components/admin/page.tsx';
+import { trpc } from '../../lib/trpc.ts';
+import { useSetSearch } from '../../lib/url-list.ts';
+import { CommissionRates } from './commission-rates.tsx';
+import { MarkPaidDialog } from './mark-paid-dialog.tsx';
+import { periodLabel, SettlementStatus, type StaffSettlement, StatementButton } from './settlement-parts.tsx';
+
+const PAGE_SIZE = 20;
+const col = createColumnHelper<StaffSettlement>();
+const money = (k: 'gross_value' | 'tcs' | 'tds', header: string) =>
+  col.accessor(k, {
+    header,
+    enableSorting: false,
+    meta: { numeric: true },
+    cell: (c) => formatRupees(c.getValue()),
+  });
+
+/** /admin/settlements: weekly payouts to suppliers, to pay by bank transfer and record; commission rates. */
+export function StaffSettlementsPage() {
+  const url = useSearch({ from: '/admin/settlements' });
+  const set = useSetSearch<typeof url>();
+  const utils = trpc.useUtils();
+  const page = url.page ?? 1;
+  const list = trpc.settlements.staff.list.useQuery(
+    { page, page_size: PAGE_SIZE, status: url.status, city_id: url.city },
+    { placeholderData: keepPreviousData },
+  );
+  const [paying, setPaying] = useState<StaffSettlement | null>(null);
+
+  const columns = [
+    col.accessor('supplier_name', {
+      header: 'Supplier',
+      enableSorting: false,
+      cell: (c) => <span className="block min-w-32 font-medium text-stone-900">{c.getValue()}</span>,
+    }),
+    col.accessor('period_start', {
+      header: 'Period',
+      enableSorting: false,
+      cell: (c) => (
+        <span className="block max-w-28">
+          {periodLabel(c.row.original.period_start, c.row.original.period_end)}
+        </span>
+      ),
+    }),
+    col.accessor('order_count', { header: 'Orders', enableSorting: false, meta: { numeric: true } }),
+    money('gross_value', 'Gross'),
+    col.accessor('commission', {
+      header: 'Commission',
+      enableSorting: false,
+      meta: { numeric: true },
+      cell: (c) => (
+        <span className="whitespace-nowrap">
+          {formatRupees(c.getValue())}
+          <span className="block text-xs text-stone-500">
+            + {formatRupees(c.row.original.commission_gst)} GST
+          </span>
+        </span>
+      ),
+    }),
+    money('tcs', 'TCS'),
+    money('tds', 'TDS'),
+    col.accessor('payable', {
+      header: 'Payable',
+      enableSorting: false,
+      meta: { numeric: true },
+      cell: (c) => <span className="font-semibold">{formatRupees(c.getValue())}</span>,
+    }),
+    col.accessor('status', {
+      header: 'Status',
+      enableSorting: false,
+      cell: (c) => (
+        // Narrow enough that a paid row's UTR goes under its label instead of widening the table.
+        <div className="max-w-36">
+          <SettlementStatus s={c.row.original} />
+        </div>
+      ),
+    }),
+    col.display({
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      cell: ({ row: { original: s } }) => {
+        const what = `${s.supplier_name}, ${periodLabel(s.period_start, s.period_end)}`;
+        return (
+          <div className="flex flex-col items-stretch gap-2">
+            <StatementButton what={what} load={() => utils.settlements.staff.statement.fetch({ id: s.id })} />
+            {s.status === 'ready' && (
+              <Button size="sm" onClick={() => setPaying(s)} aria-label={`Mark paid: ${what}`}>
+                Mark paid
+              </Button>
+            )}
+          </div>
+        );
+      },
+    }),
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Settlements"
+        description="Each supplier's delivered orders of a week, less commission with its GST, TCS and TDS, drawn up every Monday. Pay by bank transfer, then record its UTR."
+      />
+      <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:max-w-2xl">
+        <SelectField
+          label="Status"
+          value={url.status ?? ''}
+          onChange={(e) => set({ status: (e.target.value || undefined) as StaffSettlement['status'] })}
+        >
+          <option value="">All statuses</option>
+          <option value="ready">Ready</option>
+          <option value="paid">Paid</option>
+        </SelectField>
+        <CityFilter value={url.city ?? ''} onChange={(city) => set({ city })} />
+      </div>
+      <QueryState query={list} failed="Failed to load settlements">
+        <DataTable
+          caption="Settlements"
+          data={list.data?.items ?? []}
+          columns={columns}
+          getRowId={(s) => s.id}
+          server={{
+            total: list.data?.total ?? 0,
+            pagination: { pageIndex: page - 1, pageSize: PAGE_SIZE },
+            onPaginationChange: (u) => {
+              const next = typeof u === 'function' ? u({ pageIndex: page - 1, pageSize: PAGE_SIZE }) : u;
+              set({ page: next.pageIndex + 1 });
+            },
+            sorting: [],
+            onSortingChange: () => undefined,
+          }}
+          stale={list.isPlaceholderData}
+          empty={<EmptyState icon="🧾" title="No settlements found" />}
+        />
+      </QueryState>
+      <CommissionRates />
+      {paying && <MarkPaidDialog settlement={paying} onClose={() => setPaying(null)} />}
+    </>
+  );
+}
