@@ -17,14 +17,6 @@ import { periodLabel, SettlementStatus, type StaffSettlement, StatementButton } 
 
 const PAGE_SIZE = 20;
 const col = createColumnHelper<StaffSettlement>();
-const money = (k: 'gross_value' | 'tcs' | 'tds', header: string) =>
-  col.accessor(k, {
-    header,
-    enableSorting: false,
-    meta: { numeric: true },
-    cell: (c) => formatRupees(c.getValue()),
-  });
-
 /** /admin/settlements: weekly payouts to suppliers, to pay by bank transfer and record; commission rates. */
 export function StaffSettlementsPage() {
   const url = useSearch({ from: '/admin/settlements' });
@@ -39,21 +31,24 @@ export function StaffSettlementsPage() {
 
   const columns = [
     col.accessor('supplier_name', {
-      header: 'Supplier',
-      enableSorting: false,
-      cell: (c) => <span className="block min-w-32 font-medium text-stone-900">{c.getValue()}</span>,
-    }),
-    col.accessor('period_start', {
-      header: 'Period',
+      header: 'Supplier and week',
       enableSorting: false,
       cell: (c) => (
-        <span className="block max-w-28">
-          {periodLabel(c.row.original.period_start, c.row.original.period_end)}
+        <span className="block min-w-32">
+          <span className="block font-medium text-stone-900">{c.getValue()}</span>
+          <span className="block text-xs text-stone-500">
+            {periodLabel(c.row.original.period_start, c.row.original.period_end)}
+          </span>
         </span>
       ),
     }),
     col.accessor('order_count', { header: 'Orders', enableSorting: false, meta: { numeric: true } }),
-    money('gross_value', 'Gross'),
+    col.accessor('gross_value', {
+      header: 'Gross',
+      enableSorting: false,
+      meta: { numeric: true },
+      cell: (c) => formatRupees(c.getValue()),
+    }),
     col.accessor('commission', {
       header: 'Commission',
       enableSorting: false,
@@ -67,8 +62,17 @@ export function StaffSettlementsPage() {
         </span>
       ),
     }),
-    money('tcs', 'TCS'),
-    money('tds', 'TDS'),
+    col.accessor('tcs', {
+      header: 'Withheld',
+      enableSorting: false,
+      meta: { numeric: true },
+      cell: (c) => (
+        <span className="whitespace-nowrap text-xs">
+          TCS {formatRupees(c.getValue())}
+          <span className="block">TDS {formatRupees(c.row.original.tds)}</span>
+        </span>
+      ),
+    }),
     col.accessor('payable', {
       header: 'Payable',
       enableSorting: false,
