@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiAsPage, baseUrl, DEMO, loginAs, useBrowser } from './support/browser.ts';
+import { chunkOf } from './support/chunks.ts';
 
 const browser = useBrowser();
 
@@ -25,6 +26,7 @@ describe('landing page first paint', () => {
 
   it('loads neither tRPC nor React Query for the landing page until the visitor shows intent', async () => {
     const page = await browser.page();
+    const dataLayer = chunkOf('src/lib/data-layer.tsx');
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
     const trpcCalls: string[] = [];
@@ -32,10 +34,10 @@ describe('landing page first paint', () => {
     await page.goto('/');
     await page.getByText('products live today').waitFor();
     await page.waitForTimeout(500);
-    expect(scripts.some((s) => s.includes('/data-layer-'))).toBe(false);
+    expect(scripts.includes(dataLayer)).toBe(false);
     expect(trpcCalls).toEqual([]);
     await page.getByRole('link', { name: 'Login' }).first().hover();
-    await expect.poll(() => scripts.some((s) => s.includes('/data-layer-'))).toBe(true);
+    await expect.poll(() => scripts.includes(dataLayer)).toBe(true);
     await page.context().close();
   });
 });

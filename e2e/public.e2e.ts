@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { formatCount } from '../apps/web/src/lib/format-count.ts';
 import { baseUrl, DEMO, loginAs, useBrowser } from './support/browser.ts';
+import { chunkOf } from './support/chunks.ts';
 
 const browser = useBrowser();
 // The server's own database file, read directly (WAL allows a reader beside the server).
@@ -303,7 +304,7 @@ describe('page-view tracking', () => {
     await follow(page, 'footer', 'Terms & Conditions', '/terms');
     await seen(page, 'Last updated October 2025');
     await expect.poll(() => page.title()).toBe('Terms & Conditions · Supply & Beyond');
-    await page.route('**/assets/contact-*.js', () => {});
+    await page.route(`**${chunkOf('src/routes/contact.tsx')}`, () => {});
     await follow(page, 'footer', 'Contact Us', '/contact');
     await loginAs(page, DEMO.admin);
     await page.waitForURL((u) => u.pathname === '/admin');

@@ -132,7 +132,11 @@ describe('supplier orders', () => {
     ]);
     expect(slip.suggestedFilename()).toBe(`Packing_slip_${order.number}.pdf`);
     // Handed over is the rider's step: no button for it, the code goes to the rider with the goods.
-    expect(await card().getByRole('button').allTextContents()).toEqual(['Reject…', 'Packing slip']);
+    expect(await card().getByRole('button').allTextContents()).toEqual([
+      'Ship less…',
+      'Reject…',
+      'Packing slip',
+    ]);
     expect(
       await card().getByText('Hand the goods to the rider with the pick-up code', { exact: false }).count(),
     ).toBe(1);
