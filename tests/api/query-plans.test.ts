@@ -1,6 +1,7 @@
 import type { InStatement } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireListings } from '../../packages/api/src/catalog/expiry.ts';
+import { flagOverdueParts } from '../../packages/api/src/orders/overdue.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { makeProduct } from '../support/catalog.ts';
 
@@ -77,5 +78,11 @@ describe('background work uses indexes', () => {
     expect(plans.length).toBeGreaterThan(0);
     expect(fullScans(plans)).toEqual([]);
     expect(plans[0]!.plan.join(' ')).toContain('products_expiry_idx');
+  });
+
+  it('the check for parts not accepted in time starts from the orders still being worked on', async () => {
+    const plans = await plansOf(() => flagOverdueParts(t.db, t.services.clock.now(), 24));
+    expect(fullScans(plans)).toEqual([]);
+    expect(plans[0]!.plan.join(' ')).toContain('orders_status_idx');
   });
 });

@@ -55,6 +55,8 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Reverse proxies in front of the Node server whose X-Forwarded-For/-Proto are believed (0: none). */
   trustProxyHops: number;
+  /** Hours before its promised delivery day that a part still not accepted is flagged to staff. */
+  partOverdueHours: number;
 }
 
 /** A setting that stops the start; the message is one sentence naming it. */
@@ -102,6 +104,7 @@ export function readConfig(env: Record<string, string | undefined>): AppConfig {
     production,
     seedDemo: production ? false : env.SEED_DEMO !== 'false',
     trustProxyHops: count(env, 'TRUST_PROXY', 0),
+    partOverdueHours: count(env, 'PART_OVERDUE_HOURS', 24),
   };
 }
 

@@ -1,5 +1,5 @@
 /** What other domains may use of orders; everything else in this folder is its own. */
-
+export { flagOverdueParts } from './overdue.ts';
 export { supplied } from './parts.ts';
 export { handOverPart, pickUpRefusal, pickupStops } from './pick-up.ts';
 export { orderIdInput } from './schemas.ts';

@@ -135,6 +135,10 @@ export const supplierOrderOutput = z.object({
   packed_at: nullableTimestamp,
   handed_over_at: nullableTimestamp,
   rejected_at: nullableTimestamp,
+  overdue: z
+    .boolean()
+    .describe('Still not accepted close to the promised delivery day: staff have been told')
+    .meta({ example: false }),
   version: count.describe('Send back with a status change; a stale one is refused (409)'),
   next: z.array(z.enum(SUPPLIER_PART_STEPS)).describe('The steps you may take now'),
   items: z.array(

@@ -6,7 +6,8 @@ import { iso } from '../shared/query.ts';
 import { nameOfSupplier, stepPart } from './parts.ts';
 import { awaitsPickup, partRefusal } from './status.ts';
 
-interface PickupStop {
+/** One stop before the drop; exported because the SDK's declarations name it. */
+export interface PickupStop {
   part_id: string;
   supplier_name: string;
   address: string;

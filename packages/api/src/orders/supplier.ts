@@ -111,6 +111,7 @@ export async function listSupplierOrders(
         packed_at: iso(part.packedAt),
         handed_over_at: iso(part.handedOverAt),
         rejected_at: iso(part.rejectedAt),
+        overdue: part.status === 'new' && part.overdueAt !== null,
         version: part.version,
         next: open ? [...PART_MOVES[part.status].supplier] : [],
         items: own.map((l) => ({

@@ -1,5 +1,6 @@
 import { expireListings, sweepOrphanImages } from '../catalog/index.ts';
 import { pruneRateLimits } from '../http/rate-limiter.ts';
+import { flagOverdueParts } from '../orders/index.ts';
 import { releaseExpiredOrders } from '../payments/index.ts';
 import type { Services } from '../ports.ts';
 import { closeSettlements } from '../settlements/index.ts';
@@ -18,6 +19,8 @@ export interface ScheduledReport {
   expiringListings: number;
   /** Supplier settlements drawn up for the week that just ended. */
   settlements: number;
+  /** Supplier parts flagged to staff for not being accepted in time. */
+  overdueParts: number;
   /** Tasks that failed this run (logged; the next run tries again). */
   failed: string[];
 }
@@ -37,6 +40,7 @@ export async function runScheduledWork(s: Services, now: number): Promise<Schedu
     rateLimits: () => pruneRateLimits(s.db, now),
     expiringListings: () => expireListings(s.db, now),
     settlements: () => closeSettlements(s.db, now),
+    overdueParts: () => flagOverdueParts(s.db, now, s.config.partOverdueHours),
   };
   const names = Object.keys(tasks) as (keyof typeof tasks)[];
   const results = await Promise.allSettled(names.map((name) => tasks[name]()));
@@ -47,6 +51,7 @@ export async function runScheduledWork(s: Services, now: number): Promise<Schedu
     rateLimits: 0,
     expiringListings: 0,
     settlements: 0,
+    overdueParts: 0,
     failed: [],
   };
   results.forEach((r, i) => {

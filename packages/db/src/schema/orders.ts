@@ -154,10 +154,6 @@ export const orderParts = sqliteTable(
   (t) => [
     uniqueIndex('order_parts_order_supplier_uq').on(t.orderId, t.supplierId),
     index('order_parts_supplier_idx').on(t.supplierId, t.createdAt),
-    // The background check for parts not accepted in time reads only these.
-    index('order_parts_unaccepted_idx')
-      .on(t.createdAt)
-      .where(sql`status = 'new' and overdue_at is null`),
     check('order_parts_status_known', sql`${t.status} in (${sql.raw(inList(PART_STATUSES))})`),
   ],
 );

@@ -62,6 +62,7 @@ export function SupplierOrderCard({ order: o }: { order: SupplierOrder }) {
               <span className="font-mono font-semibold">{o.order_number}</span>
               <Badge tone={part.tone}>{part.label}</Badge>
               {o.order_status === 'pending' && <Badge>Awaiting confirmation</Badge>}
+              {o.overdue && <Badge tone="red">Overdue: accept or reject now</Badge>}
               {orderClosed && (
                 <Badge tone={ORDER_STATUS_INFO[o.order_status].tone}>
                   Order {ORDER_STATUS_INFO[o.order_status].label.toLowerCase()}

@@ -1,0 +1,70 @@
+import { type Database, orderParts, orders } from '@app/db';
+import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { notify, notifyStaff } from '../notifications/index.ts';
+import { DAY, istRange } from '../shared/query.ts';
+import { supplierName } from './parts.ts';
+import { PART_WORK_STATUSES } from './status.ts';
+import { expectedBy } from './supplier.ts';
+
+const HOUR = 3_600_000;
+
+/** When a part still new is overdue: `hours` before the start of the promised delivery day. */
+export const overdueAt = (placedAt: number, hours: number) =>
+  istRange({ from: expectedBy(placedAt) }).start! - hours * HOUR;
+
+/**
+ * Background work: a supplier part of a confirmed order still not accepted `hours` before its
+ * promised delivery day is flagged once, and its supplier and the city's staff are told. Read from
+ * the orders still being worked on (the status index), and only parts old enough to be due: the
+ * promise is at least two days after the order.
+ */
+export async function flagOverdueParts(db: Database, now: number, hours: number) {
+  const candidates = await db
+    .select({ part: orderParts, order: orders })
+    .from(orderParts)
+    .innerJoin(orders, eq(orders.id, orderParts.orderId))
+    .where(
+      and(
+        eq(orderParts.status, 'new'),
+        isNull(orderParts.overdueAt),
+        lte(orderParts.createdAt, now - 2 * DAY + hours * HOUR),
+        inArray(orders.status, [...PART_WORK_STATUSES]),
+      ),
+    );
+  const due = candidates.filter((c) => overdueAt(c.order.createdAt, hours) <= now);
+  if (due.length === 0) return 0;
+  return db.write(async (tx) => {
+    let flagged = 0;
+    for (const { part, order } of due) {
+      const [marked] = await tx
+        .update(orderParts)
+        .set({ overdueAt: now })
+        .where(and(eq(orderParts.id, part.id), eq(orderParts.status, 'new'), isNull(orderParts.overdueAt)))
+        .returning({ id: orderParts.id });
+      if (!marked) continue;
+      const promised = expectedBy(order.createdAt);
+      await notify(
+        tx,
+        part.supplierId,
+        {
+          type: 'part_overdue',
+          title: `Order ${order.orderNumber} is waiting for you`,
+          message: `The restaurant expects it by ${promised}. Accept or reject your part in Orders now.`,
+        },
+        now,
+      );
+      await notifyStaff(
+        tx,
+        order.cityId,
+        {
+          type: 'part_overdue',
+          title: `${await supplierName(tx, part.supplierId)} has not accepted order ${order.orderNumber}`,
+          message: `Promised for ${promised}; the supplier has been reminded.`,
+        },
+        now,
+      );
+      flagged += 1;
+    }
+    return flagged;
+  });
+}
