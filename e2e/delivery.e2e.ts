@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { createClient } from '@libsql/client';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { baseUrl, DEMO, DEMO_PASSWORD, loginAs, useBrowser } from './support/browser.ts';
+import { api, DEMO, DEMO_PASSWORD, loginAs, useBrowser } from './support/browser.ts';
 
 const browser = useBrowser();
 
@@ -36,17 +36,6 @@ async function partsOf(orderNumber: string) {
     email: String(r.email),
     name: String(r.restaurant_name),
   }));
-}
-
-async function api(method: string, path: string, token?: string, body?: unknown) {
-  const res = await fetch(`${baseUrl()}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const data = (await res.json()) as Record<string, any>;
-  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(data)}`);
-  return data;
 }
 
 /** The supplier accepts and packs its part in its own portal (supplier-orders.e2e.ts drives that screen). */

@@ -1,19 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, DEMO, DEMO_PASSWORD, loginAs, useBrowser } from './support/browser.ts';
+import { api, DEMO, DEMO_PASSWORD, loginAs, useBrowser } from './support/browser.ts';
 
 const browser = useBrowser();
-
-async function api(method: string, path: string, token?: string, body?: unknown) {
-  const res = await fetch(`${baseUrl()}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const data = (await res.json()) as Record<string, any>;
-  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(data)}`);
-  return data;
-}
 
 /** A new restaurant orders one of the demo supplier's products (COD) and the order is confirmed. */
 async function confirmedOrderForDemoSupplier() {

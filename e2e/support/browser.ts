@@ -77,3 +77,15 @@ export function apiAsPage(page: Page, method: string, path: string, body?: unkno
     [method, path, body] as const,
   );
 }
+
+/** A REST call as an integrator makes it (no page); throws with the answer unless it succeeds. */
+export async function api(method: string, path: string, token?: string, body?: unknown) {
+  const res = await fetch(`${baseUrl()}/api${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const data = (await res.json()) as Record<string, any>;
+  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(data)}`);
+  return data;
+}

@@ -1,9 +1,7 @@
-import { products } from '@app/db';
-import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
-import { CHECKOUT, customerWithCart, gstinOf, makeProduct } from '../support/catalog.ts';
+import { CHECKOUT, customerWithCart, gstinOf, makeProduct, stockOf } from '../support/catalog.ts';
 import { documentsOf, placeAndConfirm } from '../support/gst.ts';
 import { warmUpPdfRenderer } from '../support/pdf.ts';
 import { assignTo, collect, pickupCodeOf, stopsOf } from '../support/pick-up.ts';
@@ -13,9 +11,6 @@ beforeEach(async () => {
   t = await createTestApp();
 });
 afterEach(() => t.close());
-
-const stockOf = async (id: string) =>
-  (await t.db.select().from(products).where(eq(products.id, id)))[0]!.stockQuantity;
 
 /** A customer's cart with rice and dal from Malwa and dishwash liquid from Deccan (both registered). */
 async function twoSupplierCart() {
@@ -211,7 +206,7 @@ describe('rejecting a part', () => {
     const w = await twoSupplierCart();
     const order = await placeAndConfirm(t, w.me.token);
     const admin = await t.userWithToken('admin');
-    expect(await stockOf(w.soap)).toBe(18);
+    expect(await stockOf(t.db, w.soap)).toBe(18);
     const before = await orderOf(w.me.token, order.id);
     const res = await move(w.deccan.token, order.id, {
       status: 'rejected',
@@ -219,8 +214,8 @@ describe('rejecting a part', () => {
     });
     expect(res.status).toBe(200);
 
-    expect(await stockOf(w.soap)).toBe(20);
-    expect(await stockOf(w.rice)).toBe(48);
+    expect(await stockOf(t.db, w.soap)).toBe(20);
+    expect(await stockOf(t.db, w.rice)).toBe(48);
     const after = await orderOf(w.me.token, order.id);
     expect(after.status).toBe('confirmed');
     expect(after.subtotal).toBe(before.subtotal - 500);
@@ -260,9 +255,9 @@ describe('rejecting a part', () => {
     await move(w.deccan.token, order.id, { status: 'rejected', reason: 'No delivery slot' });
     await move(w.malwa.token, order.id, { status: 'accepted' });
     await move(w.malwa.token, order.id, { status: 'rejected', reason: 'Rice damaged in storage' });
-    expect(await stockOf(w.soap)).toBe(20);
-    expect(await stockOf(w.rice)).toBe(50);
-    expect(await stockOf(w.dal)).toBe(50);
+    expect(await stockOf(t.db, w.soap)).toBe(20);
+    expect(await stockOf(t.db, w.rice)).toBe(50);
+    expect(await stockOf(t.db, w.dal)).toBe(50);
     const after = await orderOf(w.me.token, order.id);
     expect(after.status).toBe('cancelled');
     const docs = await documentsOf(t, order.id, w.me.token);

@@ -1,8 +1,7 @@
 import { runScheduledWork } from '@app/api';
-import { products } from '@app/db';
-import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
+import { stockOf } from '../support/catalog.ts';
 import { type Doc, documentsOf, placeAndConfirm, sum, threeSellerCart } from '../support/gst.ts';
 
 let t: TestApp;
@@ -10,9 +9,6 @@ beforeEach(async () => {
   t = await createTestApp();
 });
 afterEach(() => t.close());
-
-const stockOf = async (id: string) =>
-  (await t.db.select().from(products).where(eq(products.id, id)))[0]!.stockQuantity;
 
 type Line = {
   id: string;
@@ -53,7 +49,7 @@ describe('a supplier ships less of a line', () => {
   it('gives the units back, credits its invoice for them and lowers what the customer pays', async () => {
     const w = await confirmedThreeSellerOrder();
     const before = await w.mine();
-    const stock = await stockOf(w.rice.product_id);
+    const stock = await stockOf(t.db, w.rice.product_id);
 
     const res = await w.ship(w.malwa.token, w.rice.id, 1);
     expect(res.status).toBe(200);
@@ -62,7 +58,7 @@ describe('a supplier ships less of a line', () => {
       quantity: 1,
       total: Math.round(before.total_amount * 100 - 12_600) / 100,
     });
-    expect(await stockOf(w.rice.product_id)).toBe(stock + 1);
+    expect(await stockOf(t.db, w.rice.product_id)).toBe(stock + 1);
     const after = await w.mine();
     expect(after.items.find((l: Line) => l.id === w.rice.id)).toMatchObject({
       quantity: 2,
@@ -123,13 +119,13 @@ describe('a supplier ships less of a line', () => {
 
   it('a later cancellation credits only what is left and puts back only what was still reserved', async () => {
     const w = await confirmedThreeSellerOrder();
-    const stock = await stockOf(w.rice.product_id);
+    const stock = await stockOf(t.db, w.rice.product_id);
     expect((await w.ship(w.malwa.token, w.rice.id, 1)).status).toBe(200);
     const res = await t.call('PUT', `/api/admin/orders/${w.order.id}?status=cancelled`, {
       token: w.admin.token,
     });
     expect(res.status).toBe(200);
-    expect(await stockOf(w.rice.product_id)).toBe(stock + 2);
+    expect(await stockOf(t.db, w.rice.product_id)).toBe(stock + 2);
     const docs = await documentsOf(t, w.order.id, w.me.token);
     for (const [seller, net] of netBySeller(docs)) expect(net, seller).toBe(0);
   });

@@ -77,3 +77,7 @@ export const CHECKOUT = {
   phone: '9876543210',
   payment_method: 'COD',
 } as const;
+
+/** A product's stock as the database holds it. */
+export const stockOf = async (db: Database, id: string) =>
+  (await db.select().from(products).where(eq(products.id, id)))[0]!.stockQuantity;

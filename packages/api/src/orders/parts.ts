@@ -1,4 +1,4 @@
-import { cities, type Database, newId, orderItems, orderParts, type Tx, users } from '@app/db';
+import { cities, type Database, newId, orderItems, orderParts, orders, type Tx, users } from '@app/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { audit } from '../audit/index.ts';
 import { fail } from '../errors.ts';
@@ -156,4 +156,28 @@ export async function supplierName(tx: Tx, supplierId: string) {
     .from(users)
     .where(eq(users.id, supplierId));
   return s ? nameOfSupplier(s) : 'A supplier';
+}
+
+/**
+ * The customer pays less for goods not supplied: the order's subtotal, GST and total drop by them
+ * (fees stay as charged). Answers the new total.
+ */
+export async function lowerOrderTotals(
+  tx: Tx,
+  orderId: string,
+  less: { subtotalPaise: number; gstPaise: number },
+  now: number,
+) {
+  const [after] = await tx
+    .update(orders)
+    .set({
+      subtotalPaise: sql`${orders.subtotalPaise} - ${less.subtotalPaise}`,
+      gstPaise: sql`${orders.gstPaise} - ${less.gstPaise}`,
+      totalPaise: sql`${orders.totalPaise} - ${less.subtotalPaise + less.gstPaise}`,
+      version: sql`${orders.version} + 1`,
+      updatedAt: now,
+    })
+    .where(eq(orders.id, orderId))
+    .returning({ totalPaise: orders.totalPaise });
+  return after!.totalPaise;
 }

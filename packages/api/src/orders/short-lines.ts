@@ -1,5 +1,5 @@
 import { type Database, orderItems, orderParts, orders } from '@app/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { audit } from '../audit/index.ts';
 import { releaseStock } from '../catalog/index.ts';
@@ -7,7 +7,7 @@ import { fail } from '../errors.ts';
 import { creditShortLine } from '../invoices/index.ts';
 import { notify, notifyStaff } from '../notifications/index.ts';
 import { formatRupees, toRupees } from '../shared/money.ts';
-import { partLines, shortTax, supplied, supplierName } from './parts.ts';
+import { lowerOrderTotals, partLines, shortTax, supplied, supplierName } from './parts.ts';
 import type { shortLineInput } from './schemas.ts';
 import { PART_WORK_STATUSES } from './status.ts';
 
@@ -82,17 +82,12 @@ export async function shortLine(
       now,
     );
     const refundPaise = less.taxablePaise + less.taxPaise;
-    const [updated] = await tx
-      .update(orders)
-      .set({
-        subtotalPaise: sql`${orders.subtotalPaise} - ${less.taxablePaise}`,
-        gstPaise: sql`${orders.gstPaise} - ${less.taxPaise}`,
-        totalPaise: sql`${orders.totalPaise} - ${refundPaise}`,
-        version: sql`${orders.version} + 1`,
-        updatedAt: now,
-      })
-      .where(eq(orders.id, order.id))
-      .returning({ totalPaise: orders.totalPaise });
+    const totalPaise = await lowerOrderTotals(
+      tx,
+      order.id,
+      { subtotalPaise: less.taxablePaise, gstPaise: less.taxPaise },
+      now,
+    );
     await audit(
       tx,
       {
@@ -116,7 +111,7 @@ export async function shortLine(
         title: `Order ${order.orderNumber}: ${item} reduced to ${input.quantity}`,
         message:
           `${name} can supply ${input.quantity} of the ${shipping} ${item} you ordered. ` +
-          `You pay ${formatRupees(toRupees(updated!.totalPaise))} now instead of ` +
+          `You pay ${formatRupees(toRupees(totalPaise))} now instead of ` +
           `${formatRupees(toRupees(order.totalPaise))}.${credit ? ` Credit note ${credit}.` : ''}` +
           (paidOnline ? ' The difference will be refunded.' : ''),
       },
@@ -137,7 +132,7 @@ export async function shortLine(
       order_id: order.id,
       line_id: line.id,
       quantity: input.quantity,
-      total: toRupees(updated!.totalPaise),
+      total: toRupees(totalPaise),
     };
   });
 }

@@ -9,7 +9,7 @@ import {
   type Tx,
   users,
 } from '@app/db';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { releaseStock } from '../catalog/index.ts';
 import { fail } from '../errors.ts';
@@ -20,6 +20,7 @@ import { iso, istDayOf, offsetOf, shiftDay, weekdayOf, withinRange } from '../sh
 import {
   linesValue,
   linesWithParts,
+  lowerOrderTotals,
   type PartRow,
   partsOf,
   stepPart,
@@ -209,17 +210,7 @@ async function rejectPart(tx: Tx, order: OrderRow, part: PartRow, now: number) {
     credits = await creditOrderDocuments(tx, order.id, now, part.supplierId);
     const less = linesValue(lines);
     refundPaise = less.subtotalPaise + less.gstPaise;
-    const [after] = await tx
-      .update(orders)
-      .set({
-        subtotalPaise: sql`${orders.subtotalPaise} - ${less.subtotalPaise}`,
-        gstPaise: sql`${orders.gstPaise} - ${less.gstPaise}`,
-        totalPaise: sql`${orders.totalPaise} - ${refundPaise}`,
-        version: sql`${orders.version} + 1`,
-        updatedAt: now,
-      })
-      .where(eq(orders.id, order.id))
-      .returning({ totalPaise: orders.totalPaise });
+    const totalPaise = await lowerOrderTotals(tx, order.id, less, now);
     const cited = credits.length ? ` Credit note ${credits.join(', ')} cancels ${name}’s invoice.` : '';
     await notify(
       tx,
@@ -229,7 +220,7 @@ async function rejectPart(tx: Tx, order: OrderRow, part: PartRow, now: number) {
         title: `Order ${order.orderNumber}: ${lines.length} item(s) cannot be supplied`,
         message:
           `${name} cannot supply ${lines.map((l) => l.productName).join(', ')}: ${part.reason}. ` +
-          `You pay ${formatRupees(toRupees(after!.totalPaise))} now instead of ` +
+          `You pay ${formatRupees(toRupees(totalPaise))} now instead of ` +
           `${formatRupees(toRupees(order.totalPaise))}.${cited}` +
           (paidOnline ? ' The difference will be refunded.' : ''),
       },
