@@ -52,7 +52,10 @@ describe('supplier listing → admin approval → customer', () => {
     await loginAs(page, DEMO.supplier);
     await page.waitForURL((u) => u.pathname === '/supplier');
     await seen(page, 'Total Products');
-    await seen(page, 'Any other edit needs approval again.');
+    await seen(
+      page,
+      'Any other edit of a live product waits for review; customers see it as approved until then.',
+    );
     await page.getByRole('link', { name: /My Products/ }).click();
     await page.waitForURL((u) => u.pathname === '/supplier/products');
 
@@ -166,6 +169,45 @@ describe('supplier listing → admin approval → customer', () => {
     }
     expect(res.status).toBe(200);
     expect(body.products?.map((p) => [p.name, p.price])).toEqual([[name, 499.99]]);
+  });
+
+  it('the supplier edits its description: it stays on sale as approved until the admin approves the change (360 px)', async () => {
+    const page = await browser.page({ mobile: true });
+    await loginAs(page, DEMO.supplier);
+    await page.goto('/supplier/products');
+    const card = page.getByTestId('supplier-product').filter({ hasText: name });
+    await card.getByRole('button', { name: `Edit ${name}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Description').fill('Grade A threads from Pampore');
+    await dialog.getByRole('button', { name: 'Update Product' }).click();
+    await seen(page, 'Changes sent for review. The listing stays on sale as approved until then.');
+    const changes = card.getByRole('region', { name: 'Changes waiting for review' });
+    await expect.poll(() => changes.getByText('Description: Grade A threads from Pampore').count()).toBe(1);
+    expect(await card.getByText('Approved', { exact: true }).count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.context().close();
+
+    const admin = await browser.page({ mobile: true });
+    await loginAs(admin, DEMO.admin);
+    await admin.goto('/admin/product-approval');
+    const pending = admin.getByTestId('pending-product').filter({ hasText: name });
+    // Oldest first: the change just made is on the last page.
+    for (let i = 0; i < 20 && (await pending.count()) === 0; i++) {
+      const more = admin.getByRole('button', { name: 'Load more' });
+      if (await more.count()) await more.click();
+      await admin.waitForTimeout(300);
+    }
+    await expect.poll(() => pending.count()).toBe(1);
+    const row = pending.getByRole('row', { name: /Description/ });
+    expect(await row.getByRole('cell').allInnerTexts()).toEqual([
+      'Grade A threads',
+      'Grade A threads from Pampore',
+    ]);
+    expect(await pending.getByRole('row').count()).toBe(2);
+    await pending.getByRole('button', { name: `Approve changes to ${name}` }).click();
+    await seen(admin, 'Changes approved: now on sale');
+    await expect.poll(() => pending.count()).toBe(0);
+    await admin.context().close();
   });
 });
 

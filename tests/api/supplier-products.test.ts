@@ -163,8 +163,8 @@ describe('create and list', () => {
 });
 
 describe('update', () => {
-  it('sends an approved or rejected product back to pending and clears the reason', async () => {
-    for (const status of ['approved', 'rejected'] as const) {
+  it('sends a pending or rejected product back to pending and clears the reason', async () => {
+    for (const status of ['pending', 'rejected'] as const) {
       const id = await insertProduct(t, supplier.id, {
         approvalStatus: status,
         rejectionReason: status === 'rejected' ? 'Wrong category' : null,
@@ -229,12 +229,16 @@ describe('update', () => {
       ['product.price', { price: 650.5, stock_quantity: 300 }, { price: 700, stock_quantity: 300 }],
       ['product.stock', { price: 650.5, stock_quantity: 120 }, { price: 650.5, stock_quantity: 300 }],
     ]);
-    // Anything else (here the name) is reviewed again before it is sold.
+    // Anything else (here the name) waits for review while the approved listing stays on sale.
     const renamed = await t.call('PUT', `/api/supplier/products/${id}`, {
       token: supplier.token,
       body: productBody({ name: 'Basmati Rice Gold', stock_quantity: 300, price: 700 }),
     });
-    expect(renamed.data.approval_status).toBe('pending');
+    expect(renamed.data).toMatchObject({
+      approval_status: 'approved',
+      name: 'Basmati Rice',
+      pending_changes: { name: 'Basmati Rice Gold' },
+    });
   });
 
   it('refuses another supplier’s product with 403 and an unknown id with 404, changing nothing', async () => {

@@ -128,6 +128,13 @@ export const STAFF_FIXTURES: Record<string, Fixture> = {
   },
   'GET /admin/products/pending': async (t, w) => {
     await insertProduct(t, w.supplier.id, { approvalStatus: 'pending', cityId: 'city_indore' });
+    // And an approved listing with changes waiting, so pending_changes is answered in full.
+    const live = await insertProduct(t, w.supplier.id, { approvalStatus: 'approved', cityId: 'city_indore' });
+    const edit = await t.call('PUT', `/api/supplier/products/${live}`, {
+      token: w.supplier.token,
+      body: productBody({ city_id: 'city_indore' }),
+    });
+    expectOk(edit, 'edit an approved listing');
     return { token: w.subAdmin.token, path: '/api/admin/products/pending' };
   },
   'POST /admin/products/:id/approve': async (t, w) => ({

@@ -1,5 +1,5 @@
-import { type Database, products, type Tx, users } from '@app/db';
-import { and, asc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { type Database, productRevisions, products, type Tx, users } from '@app/db';
+import { and, asc, eq, gt, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { inScope } from '../access/scope.ts';
 import { audit } from '../audit/index.ts';
 import { fail } from '../errors.ts';
@@ -7,7 +7,8 @@ import { notify } from '../notifications/index.ts';
 import type { ImageStore } from '../ports.ts';
 import { emitEvent } from '../webhooks/index.ts';
 import { releaseImage } from './images.ts';
-import { productDto, selectProducts } from './product-rows.ts';
+import { type ProductRow, productDto, selectProducts } from './product-rows.ts';
+import { decideRevision } from './revisions.ts';
 
 export interface StaffActor {
   id: string;
@@ -25,7 +26,12 @@ export function inCityScope(cityId: string | null): SQL | undefined {
   return own && or(own, and(isNull(products.cityId), inScope(users.cityId, { cityId })));
 }
 
-/** Pending products, oldest first (first come, first reviewed), a page at a time. */
+/** Waiting for review: pending products, and approved ones with a pending revision. */
+const waiting = or(eq(products.approvalStatus, 'pending'), isNotNull(productRevisions.productId));
+/** When it started waiting: a revision's submission, else the product's creation. */
+const since = sql<number>`coalesce(${productRevisions.createdAt}, ${products.createdAt})`;
+
+/** Products waiting for review, oldest first (first come, first reviewed), a page at a time. */
 export async function listPending(
   db: Database,
   cityId: string | null,
@@ -34,20 +40,14 @@ export async function listPending(
   let after: SQL | undefined;
   if (page.cursor) {
     const [last] = await db
-      .select({ createdAt: products.createdAt, id: products.id })
+      .select({ since, id: products.id })
       .from(products)
+      .leftJoin(productRevisions, eq(productRevisions.productId, products.id))
       .where(eq(products.id, page.cursor));
-    if (last)
-      after = or(
-        gt(products.createdAt, last.createdAt),
-        and(eq(products.createdAt, last.createdAt), gt(products.id, last.id)),
-      );
+    if (last) after = or(gt(since, last.since), and(eq(since, last.since), gt(products.id, last.id)));
   }
-  const rows = await selectProducts(
-    db,
-    and(eq(products.approvalStatus, 'pending'), inCityScope(cityId), after),
-  )
-    .orderBy(asc(products.createdAt), asc(products.id))
+  const rows = await selectProducts(db, and(waiting, inCityScope(cityId), after))
+    .orderBy(asc(since), asc(products.id))
     .limit(page.limit);
   return rows.map(productDto);
 }
@@ -57,7 +57,8 @@ export async function countPending(db: Database, cityId: string | null) {
     .select({ n: sql<number>`count(*)` })
     .from(products)
     .innerJoin(users, eq(users.id, products.supplierId))
-    .where(and(eq(products.approvalStatus, 'pending'), inCityScope(cityId)));
+    .leftJoin(productRevisions, eq(productRevisions.productId, products.id))
+    .where(and(waiting, inCityScope(cityId)));
   return { count: row?.n ?? 0 };
 }
 
@@ -75,83 +76,113 @@ const snapshot = (p: { approvalStatus: string; rejectionReason: string | null })
   rejection_reason: p.rejectionReason,
 });
 
+type Decision = { status: 'approved' | 'rejected'; reason: string | null };
+
+/**
+ * Staff's decision: on an approved listing's pending revision (catalog/revisions.ts), else on a
+ * pending product. Releases the image the decision left unused.
+ */
 async function decide(
   db: Database,
+  images: ImageStore,
   actor: StaffActor,
   id: string,
-  decision: { status: 'approved' | 'rejected'; reason: string | null },
+  decision: Decision,
   now: number,
 ) {
-  return db.write(async (tx) => {
+  const { dto, released } = await db.write(async (tx) => {
     const row = await scopedProduct(tx, actor, id);
-    if (decision.status === 'approved' && row.p.priceNeeded)
-      throw fail.conflict(
-        'price_needed',
-        'This product has no price yet: its supplier must set one before it can be approved.',
-      );
-    // Conditional on still pending: two reviewers acting at once cannot both decide.
-    const [updated] = await tx
-      .update(products)
-      .set({ approvalStatus: decision.status, rejectionReason: decision.reason, updatedAt: now })
-      .where(and(eq(products.id, id), eq(products.approvalStatus, 'pending')))
-      .returning();
-    if (!updated)
-      throw fail.conflict(
-        'not_pending',
-        `This product is already ${row.p.approvalStatus}; only pending products can be reviewed.`,
-      );
-    const name = row.p.name;
-    if (decision.status === 'approved') {
-      await emitEvent(
-        tx,
-        'product.approved',
-        {
-          product_id: id,
-          name,
-          supplier_id: row.p.supplierId,
-          price: updated.pricePaise / 100,
-          stock_quantity: updated.stockQuantity,
-        },
-        now,
-      );
+    if (row.revision) {
+      const { p, released } = await decideRevision(tx, actor.id, row, decision, now);
+      const [after] = await selectProducts(tx, eq(products.id, id));
+      return { dto: productDto(after!), released: released && { url: released, ownerId: p.supplierId } };
     }
-    await notify(
-      tx,
-      row.p.supplierId,
-      decision.status === 'approved'
-        ? {
-            type: 'product_approved',
-            title: 'Product approved',
-            message: `"${name}" is approved and now visible to customers.`,
-          }
-        : {
-            type: 'product_rejected',
-            title: 'Product rejected',
-            message: `"${name}" was rejected: ${decision.reason}`,
-          },
-      now,
+    return { dto: await decideProduct(tx, actor, row, decision, now), released: null };
+  });
+  if (released) await releaseImage(db, images, released.url, released.ownerId);
+  return dto;
+}
+
+async function decideProduct(tx: Tx, actor: StaffActor, row: ProductRow, decision: Decision, now: number) {
+  const id = row.p.id;
+  if (decision.status === 'approved' && row.p.priceNeeded)
+    throw fail.conflict(
+      'price_needed',
+      'This product has no price yet: its supplier must set one before it can be approved.',
     );
-    await audit(
+  // Conditional on still pending: two reviewers acting at once cannot both decide.
+  const [updated] = await tx
+    .update(products)
+    .set({ approvalStatus: decision.status, rejectionReason: decision.reason, updatedAt: now })
+    .where(and(eq(products.id, id), eq(products.approvalStatus, 'pending')))
+    .returning();
+  if (!updated)
+    throw fail.conflict(
+      'not_pending',
+      `This product is already ${row.p.approvalStatus}; only pending products can be reviewed.`,
+    );
+  const name = row.p.name;
+  if (decision.status === 'approved') {
+    await emitEvent(
       tx,
+      'product.approved',
       {
-        actorId: actor.id,
-        action: decision.status === 'approved' ? 'product.approve' : 'product.reject',
-        entity: 'product',
-        entityId: id,
-        before: snapshot(row.p),
-        after: snapshot(updated),
+        product_id: id,
+        name,
+        supplier_id: row.p.supplierId,
+        price: updated.pricePaise / 100,
+        stock_quantity: updated.stockQuantity,
       },
       now,
     );
-    return productDto({ ...row, p: updated });
-  });
+  }
+  await notify(
+    tx,
+    row.p.supplierId,
+    decision.status === 'approved'
+      ? {
+          type: 'product_approved',
+          title: 'Product approved',
+          message: `"${name}" is approved and now visible to customers.`,
+        }
+      : {
+          type: 'product_rejected',
+          title: 'Product rejected',
+          message: `"${name}" was rejected: ${decision.reason}`,
+        },
+    now,
+  );
+  await audit(
+    tx,
+    {
+      actorId: actor.id,
+      action: decision.status === 'approved' ? 'product.approve' : 'product.reject',
+      entity: 'product',
+      entityId: id,
+      before: snapshot(row.p),
+      after: snapshot(updated),
+    },
+    now,
+  );
+  return productDto({ ...row, p: updated });
 }
 
-export const approveProduct = (db: Database, actor: StaffActor, id: string, now: number) =>
-  decide(db, actor, id, { status: 'approved', reason: null }, now);
+export const approveProduct = (
+  db: Database,
+  images: ImageStore,
+  actor: StaffActor,
+  id: string,
+  now: number,
+) => decide(db, images, actor, id, { status: 'approved', reason: null }, now);
 
-export const rejectProduct = (db: Database, actor: StaffActor, id: string, reason: string, now: number) =>
-  decide(db, actor, id, { status: 'rejected', reason }, now);
+export const rejectProduct = (
+  db: Database,
+  images: ImageStore,
+  actor: StaffActor,
+  id: string,
+  reason: string,
+  now: number,
+) => decide(db, images, actor, id, { status: 'rejected', reason }, now);
 
 /**
  * The approval screen's Delete. Pending and rejected listings need approve_products; removing
@@ -193,5 +224,6 @@ export async function deleteProductAsStaff(
     return found;
   });
   await releaseImage(db, images, row.p.imageUrl, row.p.supplierId);
+  if (row.revision) await releaseImage(db, images, row.revision.imageUrl, row.p.supplierId);
   return { ok: true, id };
 }

@@ -1,6 +1,7 @@
-import { products, uploadedImages } from '@app/db';
+import { uploadedImages } from '@app/db';
 import { asc, eq, lt } from 'drizzle-orm';
 import type { Services } from '../ports.ts';
+import { imageInUse } from './images.ts';
 
 /** An upload may wait this long for the product form that uses it. */
 export const ORPHAN_AFTER_MS = 24 * 60 * 60_000;
@@ -9,7 +10,7 @@ const BATCH = 100;
 /**
  * Deletes uploaded images that nothing shows a day after their upload, and forgets uploads that
  * something shows (from then on `releaseImage` deletes them when the last product lets go).
- * "Shows" means a product's image, or the landing gallery and login picture of the settings;
+ * "Shows" means a product's image or its pending revision's, or the landing gallery and login picture of the settings;
  * categories and seed data use `seed/` images, which are never recorded as uploads. Like
  * `releaseImage`, each check-and-delete is one write transaction, so it cannot interleave with
  * a product starting to use the file. Answers how many files were deleted.
@@ -26,12 +27,10 @@ export async function sweepOrphanImages(s: Pick<Services, 'db' | 'images' | 'con
   for (const { key } of old) {
     const url = `/images/${key}`;
     await s.db.write(async (tx) => {
-      const [shown] = await tx
-        .select({ id: products.id })
-        .from(products)
-        .where(eq(products.imageUrl, url))
-        .limit(1);
-      const kept = key.startsWith('seed/') || shown || site.some((u) => u === url || u.endsWith(url));
+      const kept =
+        key.startsWith('seed/') ||
+        (await imageInUse(tx, url)) ||
+        site.some((u) => u === url || u.endsWith(url));
       if (!kept) {
         try {
           await s.images.delete(key);

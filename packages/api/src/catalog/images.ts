@@ -1,4 +1,4 @@
-import { type Database, products, type Tx } from '@app/db';
+import { type Database, productRevisions, products, type Tx } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { fail } from '../errors.ts';
 import type { ImageStore } from '../ports.ts';
@@ -35,20 +35,32 @@ export async function requireStoredImage(images: ImageStore, url: string) {
   if (found.body instanceof ReadableStream) await found.body.cancel();
 }
 
+/** Whether a product, or a pending revision waiting to become one, shows the image. */
+export async function imageInUse(tx: Tx, url: string) {
+  const [product] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.imageUrl, url))
+    .limit(1);
+  if (product) return true;
+  const [revision] = await tx
+    .select({ id: productRevisions.productId })
+    .from(productRevisions)
+    .where(eq(productRevisions.imageUrl, url))
+    .limit(1);
+  return revision !== undefined;
+}
+
 /**
- * Removes the owner's uploaded file once no product shows it any more, after the change that
- * dropped it has committed (best effort: a leftover file costs storage, a missing one a picture).
+ * Removes the owner's uploaded file once no product or pending revision shows it any more, after
+ * the change that dropped it has committed (best effort: a leftover file costs storage, a missing
+ * one a picture).
  */
 export async function releaseImage(db: Database, images: ImageStore, url: string, ownerId: string) {
   const key = ownedImageKey(url, ownerId);
   if (!key) return;
   await db.write(async (tx: Tx) => {
-    const [still] = await tx
-      .select({ id: products.id })
-      .from(products)
-      .where(eq(products.imageUrl, url))
-      .limit(1);
-    if (still) return;
+    if (await imageInUse(tx, url)) return;
     try {
       await images.delete(key);
     } catch {

@@ -68,6 +68,29 @@ export const catalogPageOutput = z.object({
     .meta({ example: null }),
 });
 
+/** An approved listing's edit waiting for review: every reviewed field as proposed. */
+const pendingChangesOutput = z
+  .object({
+    name: productFields.name,
+    category_id: productFields.category_id,
+    category_name: productFields.category_name,
+    ...cityRef,
+    description: productFields.description,
+    unit: productFields.unit,
+    image_url: productFields.image_url,
+    brand: productFields.brand,
+    manufacturing_date: productFields.manufacturing_date,
+    expiry_date: productFields.expiry_date,
+    hsn_code: productFields.hsn_code,
+    gst_rate: productFields.gst_rate,
+    submitted_at: timestamp,
+  })
+  .nullable()
+  .describe(
+    'Changes of an approved listing waiting for review, which stays on sale with the values above until staff decide; null when none',
+  )
+  .meta({ example: null });
+
 /** A product as its supplier and the approval queue see it. */
 export const supplierProductOutput = z.object({
   ...productFields,
@@ -77,6 +100,7 @@ export const supplierProductOutput = z.object({
   rejection_reason: z.string().nullable().meta({ example: null }),
   created_at: timestamp,
   updated_at: timestamp,
+  pending_changes: pendingChangesOutput,
 });
 export const supplierProductListOutput = z.array(supplierProductOutput);
 export const productRemovedOutput = okId;

@@ -1,5 +1,6 @@
-import { categories, cities, type Database, products, type Tx, users } from '@app/db';
+import { categories, cities, type Database, productRevisions, products, type Tx, users } from '@app/db';
 import { eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import { toPaise, toRupees } from '../shared/money.ts';
 import { type ListingCategory, taxColumns } from './listing-rules.ts';
 import type { ProductInput } from './schemas.ts';
@@ -7,7 +8,13 @@ import { formStock } from './stock.ts';
 
 type Reader = Database | Tx;
 
-/** A product with the names the API shows beside its ids (category, city, supplier). */
+const revisionCategories = alias(categories, 'revision_categories');
+const revisionCities = alias(cities, 'revision_cities');
+
+/**
+ * A product with the names the API shows beside its ids (category, city, supplier), and its
+ * pending revision with the names of its proposed category and city.
+ */
 export function selectProducts(db: Reader, where: SQL | undefined) {
   return db
     .select({
@@ -16,43 +23,79 @@ export function selectProducts(db: Reader, where: SQL | undefined) {
       cityName: cities.name,
       supplierName: users.restaurantName,
       supplierCityId: users.cityId,
+      revision: productRevisions,
+      revisionCategoryName: revisionCategories.name,
+      revisionCityName: revisionCities.name,
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .innerJoin(users, eq(users.id, products.supplierId))
     .leftJoin(cities, eq(cities.id, products.cityId))
+    .leftJoin(productRevisions, eq(productRevisions.productId, products.id))
+    .leftJoin(revisionCategories, eq(revisionCategories.id, productRevisions.categoryId))
+    .leftJoin(revisionCities, eq(revisionCities.id, productRevisions.cityId))
     .where(where);
 }
 
 export type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number];
 
-/** The product as the API sends it (spec section 3), plus the rejection reason. */
-export const productDto = ({ p, categoryName, cityName, supplierName }: ProductRow) => ({
-  id: p.id,
+/** What staff review of a listing: the columns a pending revision proposes. */
+export type Reviewed = Omit<typeof productRevisions.$inferSelect, 'productId' | 'createdAt'>;
+
+/** The fields staff review (catalog/revisions.ts), in the API's names. */
+export const reviewedAnswer = (p: Reviewed) => ({
   name: p.name,
   category_id: p.categoryId,
-  category_name: categoryName,
   city_id: p.cityId,
-  city_name: cityName ?? null,
-  supplier_id: p.supplierId,
-  supplier_name: supplierName,
   description: p.description,
-  price: toRupees(p.pricePaise),
-  price_needed: p.priceNeeded,
-  hsn_code: p.hsnCode,
-  gst_rate: p.gstRate,
   unit: p.unit,
-  stock_quantity: p.stockQuantity,
   image_url: p.imageUrl,
   brand: p.brand,
   manufacturing_date: p.manufacturingDate,
   expiry_date: p.expiryDate,
-  approval_status: p.approvalStatus,
-  rejection_reason: p.rejectionReason,
-  is_active: p.isActive,
-  created_at: new Date(p.createdAt).toISOString(),
-  updated_at: new Date(p.updatedAt).toISOString(),
+  hsn_code: p.hsnCode,
+  gst_rate: p.gstRate,
 });
+
+const pendingChanges = ({ revision, revisionCategoryName, revisionCityName }: ProductRow) =>
+  revision && {
+    ...reviewedAnswer(revision),
+    category_name: revisionCategoryName ?? '',
+    city_name: revisionCityName ?? null,
+    submitted_at: new Date(revision.createdAt).toISOString(),
+  };
+
+/** The product as the API sends it (spec section 3), plus the rejection reason and pending changes. */
+export const productDto = (row: ProductRow) => {
+  const { p, categoryName, cityName, supplierName } = row;
+  return {
+    id: p.id,
+    name: p.name,
+    category_id: p.categoryId,
+    category_name: categoryName,
+    city_id: p.cityId,
+    city_name: cityName ?? null,
+    supplier_id: p.supplierId,
+    supplier_name: supplierName,
+    description: p.description,
+    price: toRupees(p.pricePaise),
+    price_needed: p.priceNeeded,
+    hsn_code: p.hsnCode,
+    gst_rate: p.gstRate,
+    unit: p.unit,
+    stock_quantity: p.stockQuantity,
+    image_url: p.imageUrl,
+    brand: p.brand,
+    manufacturing_date: p.manufacturingDate,
+    expiry_date: p.expiryDate,
+    approval_status: p.approvalStatus,
+    rejection_reason: p.rejectionReason,
+    is_active: p.isActive,
+    created_at: new Date(p.createdAt).toISOString(),
+    updated_at: new Date(p.updatedAt).toISOString(),
+    pending_changes: pendingChanges(row),
+  };
+};
 
 export type ProductDto = ReturnType<typeof productDto>;
 

@@ -80,7 +80,8 @@ export const supplierProductRoutes: RestRoute[] = [
     method: 'PUT',
     path: '/supplier/products/:id',
     procedure: 'catalog.supplier.update',
-    summary: 'Edit an own product (it becomes pending again)',
+    summary:
+      'Edit an own product (an approved one takes stock and price at once and keeps its other changes in pending_changes, on sale until reviewed; any other becomes pending again)',
     tag: 'Supplier',
     access: 'supplier',
   },
@@ -143,7 +144,8 @@ export const approvalRoutes: RestRoute[] = [
     method: 'GET',
     path: '/admin/products/pending',
     procedure: 'catalog.approval.listPending',
-    summary: 'Products awaiting approval (in a sub-admin’s city), oldest first',
+    summary:
+      'Products awaiting approval and approved ones with pending_changes (in a sub-admin’s city), oldest first',
     tag: 'Product approval',
     access: 'staff',
     input: (r) => ({ limit: num(r.query.limit) ?? 100, cursor: r.query.cursor || undefined }),
@@ -156,7 +158,7 @@ export const approvalRoutes: RestRoute[] = [
     method: 'POST',
     path: '/admin/products/:id/approve',
     procedure: 'catalog.approval.approve',
-    summary: 'Approve a pending product (it goes live; the supplier is notified)',
+    summary: 'Approve a pending product, or its pending_changes (it goes live; the supplier is notified)',
     tag: 'Product approval',
     access: 'staff',
     input: (r) => ({ id: r.params.id }),
@@ -165,7 +167,8 @@ export const approvalRoutes: RestRoute[] = [
     method: 'POST',
     path: '/admin/products/:id/reject',
     procedure: 'catalog.approval.reject',
-    summary: 'Reject a pending product with a reason (the supplier is notified)',
+    summary:
+      'Reject a pending product, or its pending_changes (the approved version stays on sale), with a reason (the supplier is notified)',
     tag: 'Product approval',
     access: 'staff',
   },

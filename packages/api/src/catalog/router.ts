@@ -114,7 +114,11 @@ const supplierProductsRouter = {
     .input(productInput)
     .output(supplierProductOutput)
     .mutation(({ ctx, input }) => createProduct(ctx.db, ctx.images, ctx.user.id, input, ctx.clock.now())),
-  /** Supplier, own products only (403 otherwise): any edit needs approval again. */
+  /**
+   * Supplier, own products only (403 otherwise). An approved listing takes stock and price at
+   * once; its other changes wait for review in pending_changes while it stays on sale. Any other
+   * listing is edited in place and waits for approval again.
+   */
   update: supplierProcedure
     .input(productUpdateInput)
     .output(supplierProductOutput)
@@ -178,7 +182,10 @@ const actorOf = (ctx: Pick<Context, 'user'> & { scope: { cityId: string | null; 
   }) satisfies StaffActor;
 
 const productApprovalRouter = {
-  /** Super admin, or a sub-admin with approve_products: pending products of its city, oldest first. */
+  /**
+   * Super admin, or a sub-admin with approve_products: its city's pending products and approved
+   * ones with pending_changes, oldest first.
+   */
   listPending: reviewer
     .input(pendingListInput)
     .output(supplierProductListOutput)
@@ -187,17 +194,25 @@ const productApprovalRouter = {
   pendingCount: reviewer
     .output(pendingCountOutput)
     .query(({ ctx }) => countPending(ctx.db, ctx.scope.cityId)),
-  /** As listPending: makes the product live and tells the supplier. 409 if it is not pending. */
+  /**
+   * As listPending: makes the product live, or puts its pending_changes on sale, and tells the
+   * supplier. 409 if there is nothing to review.
+   */
   approve: reviewer
     .input(z.object({ id }))
     .output(supplierProductOutput)
-    .mutation(({ ctx, input }) => approveProduct(ctx.db, actorOf(ctx), input.id, ctx.clock.now())),
-  /** As listPending: refuses the product with a reason the supplier sees. 409 if it is not pending. */
+    .mutation(({ ctx, input }) =>
+      approveProduct(ctx.db, ctx.images, actorOf(ctx), input.id, ctx.clock.now()),
+    ),
+  /**
+   * As listPending: refuses the product, or drops its pending_changes (the approved values stay on
+   * sale), with a reason the supplier sees. 409 if there is nothing to review.
+   */
   reject: reviewer
     .input(productRejectInput)
     .output(supplierProductOutput)
     .mutation(({ ctx, input }) =>
-      rejectProduct(ctx.db, actorOf(ctx), input.id, input.reason, ctx.clock.now()),
+      rejectProduct(ctx.db, ctx.images, actorOf(ctx), input.id, input.reason, ctx.clock.now()),
     ),
   /** As listPending; a live (approved) product also needs manage_products. Tells the supplier. */
   remove: reviewer

@@ -8,6 +8,7 @@ import { LOW_STOCK_THRESHOLD } from '../shared/stock.ts';
 import { releaseImage, requireStoredImage } from './images.ts';
 import { listingCategory, requireFssai } from './listing-rules.ts';
 import { productColumns, productDto, selectProducts } from './product-rows.ts';
+import { dropRevision, proposeRevision } from './revisions.ts';
 import type { ProductInput } from './schemas.ts';
 import { formStock } from './stock.ts';
 
@@ -73,25 +74,11 @@ export async function createProduct(
   });
 }
 
-/** What staff reviewed: an approved listing changing only its price or stock stays on sale. */
-const REVIEWED = [
-  'name',
-  'categoryId',
-  'cityId',
-  'description',
-  'unit',
-  'imageUrl',
-  'brand',
-  'manufacturingDate',
-  'expiryDate',
-  'hsnCode',
-  'gstRate',
-] as const;
-
 /**
  * A restock or a new price of an approved listing applies at once and keeps it on sale (audited,
- * so staff see the price history); any other edit sends the product back to pending and clears
- * an earlier rejection reason.
+ * so staff see the price history); its other changes wait in a pending revision while the
+ * approved values stay on sale (catalog/revisions.ts). A pending or rejected listing is edited in
+ * place and (again) waits for review, with an earlier rejection reason cleared.
  */
 export async function updateProduct(
   db: Database,
@@ -101,14 +88,16 @@ export async function updateProduct(
   input: ProductInput,
   now: number,
 ) {
-  const { dto, oldImage } = await db.write(async (tx) => {
+  const { dto, dropped } = await db.write(async (tx) => {
     const before = await ownProduct(tx, supplierId, id);
     const cat = await checkReferences(tx, supplierId, input);
     if (input.image_url !== before.imageUrl) await requireStoredImage(images, input.image_url);
     const next = productColumns(input, cat, now);
-    const live = before.approvalStatus === 'approved' && REVIEWED.every((k) => next[k] === before[k]);
-    if (!live) await tx.update(products).set(next).where(eq(products.id, id));
-    else if (next.pricePaise !== before.pricePaise || next.stockQuantity !== before.stockQuantity) {
+    if (before.approvalStatus !== 'approved') {
+      await tx.update(products).set(next).where(eq(products.id, id));
+      return { dto: await productById(tx, id), dropped: [before.imageUrl] };
+    }
+    if (next.pricePaise !== before.pricePaise || next.stockQuantity !== before.stockQuantity) {
       await tx
         .update(products)
         .set({ pricePaise: next.pricePaise, ...formStock(input.stock_quantity), updatedAt: now })
@@ -130,9 +119,11 @@ export async function updateProduct(
         now,
       );
     }
-    return { dto: await productById(tx, id), oldImage: before.imageUrl };
+    const replaced = await proposeRevision(tx, before, next, now);
+    return { dto: await productById(tx, id), dropped: replaced ? [replaced] : [] };
   });
-  if (oldImage !== dto.image_url) await releaseImage(db, images, oldImage, supplierId);
+  const shown = [dto.image_url, dto.pending_changes?.image_url];
+  for (const url of dropped) if (!shown.includes(url)) await releaseImage(db, images, url, supplierId);
   return dto;
 }
 
@@ -141,12 +132,14 @@ export async function updateProduct(
  * lose only the link (ON DELETE SET NULL); cart lines holding it go (ON DELETE CASCADE).
  */
 export async function removeProduct(db: Database, images: ImageStore, supplierId: string, id: string) {
-  const before = await db.write(async (tx) => {
+  const { before, revisionImage } = await db.write(async (tx) => {
     const row = await ownProduct(tx, supplierId, id);
+    const revisionImage = await dropRevision(tx, id);
     await tx.delete(products).where(eq(products.id, id));
-    return row;
+    return { before: row, revisionImage };
   });
   await releaseImage(db, images, before.imageUrl, supplierId);
+  if (revisionImage) await releaseImage(db, images, revisionImage, supplierId);
   return { ok: true, id };
 }
 

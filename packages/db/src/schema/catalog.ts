@@ -64,6 +64,39 @@ export const products = sqliteTable(
 );
 
 /**
+ * An approved listing's edit waiting for review (decision 0062): the proposed values of what staff
+ * review, while the product row keeps the approved ones on sale. At most one per product; a new
+ * edit replaces it.
+ */
+export const productRevisions = sqliteTable(
+  'product_revisions',
+  {
+    productId: text('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.id),
+    cityId: text('city_id').references(() => cities.id),
+    description: text('description').notNull(),
+    unit: text('unit').notNull(),
+    imageUrl: text('image_url').notNull(),
+    brand: text('brand').notNull(),
+    manufacturingDate: text('manufacturing_date'),
+    expiryDate: text('expiry_date'),
+    hsnCode: text('hsn_code').notNull(),
+    gstRate: integer('gst_rate').$type<GstRate>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Whether a revision still names an image (clean-up after a change, the orphan sweep).
+    index('product_revisions_image_idx').on(t.imageUrl),
+    check('product_revisions_gst_rate_known', sql`${t.gstRate} in (${sql.raw(GST_RATES.join(', '))})`),
+  ],
+);
+
+/**
  * One row counting every change that can alter what a customer sees in the catalogue: products,
  * their suppliers' status and names, categories, cities. Bumped by triggers (migration 0007) in
  * the writing transaction, so a catalogue page kept under a version is exact for that version.

@@ -1,5 +1,6 @@
 import type { RouterOutputs } from '@app/api';
 import { formatRupees } from '@app/api/shared';
+import { Badge } from '@app/ui/badge';
 import { Button } from '@app/ui/button';
 import { Card } from '@app/ui/card';
 import { ConfirmDialog } from '@app/ui/confirm-dialog';
@@ -11,11 +12,15 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { ChangesTable } from './pending-changes.tsx';
 
 type Pending = RouterOutputs['catalog']['approval']['listPending'][number];
 const PAGE = 48;
 
-/** /admin/product-approval: pending cards with Approve, Reject (with a reason) and Delete. */
+/**
+ * /admin/product-approval: pending products, and approved listings' changes (current beside
+ * proposed), with Approve, Reject (with a reason) and Delete.
+ */
 export function ProductApprovalPage() {
   const utils = trpc.useUtils();
   const pending = trpc.catalog.approval.listPending.useInfiniteQuery(
@@ -33,14 +38,15 @@ export function ProductApprovalPage() {
   };
   const approve = trpc.catalog.approval.approve.useMutation({
     onSuccess() {
-      toast.success('Product approved successfully!');
       refresh();
     },
     onError: (e) => toast.error(errorMessage(e, 'Failed to approve product')),
   });
   const reject = trpc.catalog.approval.reject.useMutation({
     onSuccess() {
-      toast.success('Product rejected');
+      toast.success(
+        rejecting?.pending_changes ? 'Changes rejected: the listing stays as it was' : 'Product rejected',
+      );
       setRejecting(null);
       refresh();
     },
@@ -83,7 +89,19 @@ export function ProductApprovalPage() {
               key={p.id}
               product={p}
               busy={(approve.isPending && approve.variables?.id === p.id) || undefined}
-              onApprove={() => approve.mutate({ id: p.id })}
+              onApprove={() =>
+                approve.mutate(
+                  { id: p.id },
+                  {
+                    onSuccess: () =>
+                      toast.success(
+                        p.pending_changes
+                          ? 'Changes approved: now on sale'
+                          : 'Product approved successfully!',
+                      ),
+                  },
+                )
+              }
               onReject={() => {
                 setReason('');
                 setReasonError('');
@@ -98,8 +116,12 @@ export function ProductApprovalPage() {
 
       <ConfirmDialog
         open={rejecting !== null}
-        title="Reject product"
-        message={`Tell the supplier why "${rejecting?.name ?? ''}" is rejected. They will see this reason.`}
+        title={rejecting?.pending_changes ? 'Reject changes' : 'Reject product'}
+        message={
+          rejecting?.pending_changes
+            ? `Tell the supplier why the changes to "${rejecting.name}" are rejected. The listing stays on sale as it was; they will see this reason.`
+            : `Tell the supplier why "${rejecting?.name ?? ''}" is rejected. They will see this reason.`
+        }
         confirmLabel={reject.isPending ? 'Rejecting...' : 'Reject'}
         busy={reject.isPending}
         onCancel={() => setRejecting(null)}
@@ -164,9 +186,11 @@ function PendingCard({
       )}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div>
+          {p.pending_changes && <Badge tone="amber">Changes to a live listing</Badge>}
           <p className="text-xs uppercase tracking-wide text-stone-500">{p.category_name}</p>
           <h2 className="font-semibold">{p.name}</h2>
         </div>
+        {p.pending_changes && <ChangesTable product={p} />}
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           <dt className="text-stone-500">Supplier</dt>
           <dd>{p.supplier_name}</dd>
@@ -191,7 +215,7 @@ function PendingCard({
             busy={busy}
             disabled={p.price_needed}
             onClick={onApprove}
-            aria-label={`Approve ${p.name}`}
+            aria-label={p.pending_changes ? `Approve changes to ${p.name}` : `Approve ${p.name}`}
           >
             Approve
           </Button>
@@ -200,7 +224,7 @@ function PendingCard({
             size="sm"
             className="flex-1"
             onClick={onReject}
-            aria-label={`Reject ${p.name}`}
+            aria-label={p.pending_changes ? `Reject changes to ${p.name}` : `Reject ${p.name}`}
           >
             Reject
           </Button>

@@ -210,7 +210,7 @@ export function SupplierDashboardPage() {
           <li>Every new product needs admin approval before customers can see it.</li>
           <li>Approved products go live at once.</li>
           <li>A new stock level or price applies at once and keeps a product on sale.</li>
-          <li>Any other edit needs approval again.</li>
+          <li>Any other edit of a live product waits for review; customers see it as approved until then.</li>
         </ul>
       </Card>
     </main>

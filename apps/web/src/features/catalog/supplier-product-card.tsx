@@ -2,6 +2,7 @@ import { formatRupees, stockLabel } from '@app/api/shared';
 import { Badge, type BadgeTone } from '@app/ui/badge';
 import { Button } from '@app/ui/button';
 import { Card } from '@app/ui/card';
+import { ChangesWaiting } from './pending-changes.tsx';
 import type { SupplierProduct } from './supplier-product-form.ts';
 
 const APPROVAL: Record<SupplierProduct['approval_status'], { label: string; tone: BadgeTone }> = {
@@ -29,7 +30,10 @@ export function ProductImage({ url, name }: { url: string; name: string }) {
   );
 }
 
-/** One own product in the supplier grid: approval badge, price per unit, stock, city, reason. */
+/**
+ * One own product in the supplier grid: approval badge, price per unit, stock, city, reason, and
+ * changes waiting for review.
+ */
 export function ProductCard({
   product: p,
   onEdit,
@@ -76,6 +80,7 @@ export function ProductCard({
             </>
           )}
         </dl>
+        {p.pending_changes && <ChangesWaiting product={p} />}
         {p.approval_status === 'rejected' && p.rejection_reason && (
           <p className="rounded-lg bg-red-50 p-2 text-sm text-red-800">
             <span className="font-semibold">Reason: </span>

@@ -10,7 +10,10 @@ import { ImageField } from './image-field.tsx';
 import { categoryBinder, ProductDetailFields, TaxFields } from './product-fields.tsx';
 import { formValues, productForm, type SupplierProduct } from './supplier-product-form.ts';
 
-/** Add New Product, and Edit with the same fields (spec section 5). Either makes it pending. */
+/**
+ * Add New Product, and Edit with the same fields (spec section 5). A new or unapproved listing
+ * waits for approval; an approved one's changes wait for review while it stays on sale.
+ */
 export function ProductDialog({
   open,
   product,
@@ -43,9 +46,11 @@ function ProductForm({ product, onDone }: { product?: SupplierProduct; onDone: (
       toast.success(
         !product
           ? 'Product added! Pending admin approval.'
-          : saved.approval_status === 'approved'
-            ? 'Product updated! Still on sale.'
-            : 'Product updated! Pending admin approval.',
+          : saved.pending_changes
+            ? 'Changes sent for review. The listing stays on sale as approved until then.'
+            : saved.approval_status === 'approved'
+              ? 'Product updated! Still on sale.'
+              : 'Product updated! Pending admin approval.',
       );
       utils.catalog.supplier.list.invalidate();
       utils.catalog.supplier.dashboard.invalidate();

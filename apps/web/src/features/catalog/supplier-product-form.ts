@@ -18,18 +18,22 @@ export const productForm = z.preprocess((v) => {
   };
 }, productInput);
 
-export const formValues = (p?: SupplierProduct) => ({
-  name: p?.name ?? '',
-  category_id: p?.category_id ?? '',
-  city_id: p?.city_id ?? '',
-  description: p?.description ?? '',
-  price: p ? String(p.price.toFixed(2)) : '',
-  unit: p?.unit ?? '',
-  stock_quantity: p ? String(p.stock_quantity) : '',
-  image_url: p?.image_url ?? '',
-  brand: p?.brand ?? '',
-  manufacturing_date: p?.manufacturing_date ?? '',
-  expiry_date: p?.expiry_date ?? '',
-  hsn_code: p?.hsn_code ?? '',
-  gst_rate: p ? String(p.gst_rate) : '',
-});
+/** The form starts from an approved listing's pending changes, so a new edit builds on them. */
+export const formValues = (product?: SupplierProduct) => {
+  const p = product && { ...product, ...product.pending_changes };
+  return {
+    name: p?.name ?? '',
+    category_id: p?.category_id ?? '',
+    city_id: p?.city_id ?? '',
+    description: p?.description ?? '',
+    price: p ? String(p.price.toFixed(2)) : '',
+    unit: p?.unit ?? '',
+    stock_quantity: p ? String(p.stock_quantity) : '',
+    image_url: p?.image_url ?? '',
+    brand: p?.brand ?? '',
+    manufacturing_date: p?.manufacturing_date ?? '',
+    expiry_date: p?.expiry_date ?? '',
+    hsn_code: p?.hsn_code ?? '',
+    gst_rate: p ? String(p.gst_rate) : '',
+  };
+};
