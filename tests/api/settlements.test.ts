@@ -146,6 +146,14 @@ describe('weekly supplier settlements', () => {
     expect(
       (await t.call('GET', `/api/admin/settlements/${pune.id}/statement`, { token: indore.token })).status,
     ).toBe(404);
+    const otherCity = await t.call('GET', '/api/admin/settlements?city_id=city_pune', {
+      token: indore.token,
+    });
+    expect(otherCity.status).toBe(403);
+    const puneOnly = (
+      await t.call('GET', '/api/admin/settlements?city_id=city_pune', { token: w.admin.token })
+    ).data;
+    expect(puneOnly.items.map((s: Settlement) => s.supplier_id)).toEqual([w.deccan]);
     const noPermission = await t.userWithToken('sub_admin', { permissions: ['manage_orders'] });
     expect((await t.call('GET', '/api/admin/settlements', { token: noPermission.token })).status).toBe(403);
     expect((await t.call('GET', '/api/admin/settlements', { token: w.malwa.token })).status).toBe(403);

@@ -1,7 +1,7 @@
 import { type Database, settlements, users } from '@app/db';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { reaches } from '../access/scope.ts';
+import { inScope, reaches } from '../access/scope.ts';
 import { audit } from '../audit/index.ts';
 import { fail } from '../errors.ts';
 import { notify } from '../notifications/index.ts';
@@ -107,11 +107,10 @@ export function staffSettlements(
   scope: Scope,
   input: z.infer<typeof staffSettlementPageInput>,
 ) {
-  const city = scope.cityId ?? input.city_id;
   return settlementPage(
     db,
     and(
-      city ? eq(settlements.cityId, city) : undefined,
+      inScope(settlements.cityId, scope, input.city_id),
       input.status ? eq(settlements.status, input.status) : undefined,
     ),
     input,
