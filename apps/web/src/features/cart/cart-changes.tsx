@@ -31,7 +31,7 @@ export function CartChanges({
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Close
+            Done
           </Button>
           <Link
             to="/cart"
