@@ -2,6 +2,7 @@ import type { TestApp } from './app.ts';
 import { CHECKOUT, customerWithCart, gstinOf, makeProduct } from './catalog.ts';
 import { insertOrder } from './orders.ts';
 import { fileForm, insertProduct, productBody, TINY_PNG } from './products.ts';
+import { LIST_FIXTURES } from './rest-fixtures-lists.ts';
 import { STAFF_FIXTURES } from './rest-fixtures-staff.ts';
 import { confirmedOrder, placedOrder, SUPPLIER_PROFILE, settlementOf } from './rest-orders.ts';
 import { expectOk, type Fixture, type RestWorld, unique } from './rest-world.ts';
@@ -253,6 +254,7 @@ export const REST_FIXTURES: Record<string, Fixture> = {
     path: '/api/upload/product-image',
     body: fileForm('rice.png', TINY_PNG, 'image/png'),
   }),
+  ...LIST_FIXTURES,
   ...STAFF_FIXTURES,
 };
 

@@ -23,6 +23,7 @@ import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AuthedCartRouteImport } from './routes/_authed/cart'
 import { Route as AuthedCheckoutRouteImport } from './routes/_authed/checkout'
 import { Route as AuthedDeliveryRouteImport } from './routes/_authed/delivery'
+import { Route as AuthedListsRouteImport } from './routes/_authed/lists'
 import { Route as AuthedOrdersRouteImport } from './routes/_authed/orders'
 import { Route as AuthedPaymentCallbackRouteImport } from './routes/_authed/payment-callback'
 import { Route as AuthedProductsRouteImport } from './routes/_authed/products'
@@ -117,6 +118,11 @@ const AuthedCheckoutRoute = AuthedCheckoutRouteImport.update({
 const AuthedDeliveryRoute = AuthedDeliveryRouteImport.update({
   id: '/delivery',
   path: '/delivery',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedListsRoute = AuthedListsRouteImport.update({
+  id: '/lists',
+  path: '/lists',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedOrdersRoute = AuthedOrdersRouteImport.update({
@@ -265,6 +271,7 @@ export interface FileRoutesByFullPath {
   '/cart': typeof AuthedCartRoute
   '/checkout': typeof AuthedCheckoutRoute
   '/delivery': typeof AuthedDeliveryRoute
+  '/lists': typeof AuthedListsRoute
   '/orders': typeof AuthedOrdersRoute
   '/payment-callback': typeof AuthedPaymentCallbackRoute
   '/products': typeof AuthedProductsRoute
@@ -305,6 +312,7 @@ export interface FileRoutesByTo {
   '/cart': typeof AuthedCartRoute
   '/checkout': typeof AuthedCheckoutRoute
   '/delivery': typeof AuthedDeliveryRoute
+  '/lists': typeof AuthedListsRoute
   '/orders': typeof AuthedOrdersRoute
   '/payment-callback': typeof AuthedPaymentCallbackRoute
   '/products': typeof AuthedProductsRoute
@@ -347,6 +355,7 @@ export interface FileRoutesById {
   '/_authed/cart': typeof AuthedCartRoute
   '/_authed/checkout': typeof AuthedCheckoutRoute
   '/_authed/delivery': typeof AuthedDeliveryRoute
+  '/_authed/lists': typeof AuthedListsRoute
   '/_authed/orders': typeof AuthedOrdersRoute
   '/_authed/payment-callback': typeof AuthedPaymentCallbackRoute
   '/_authed/products': typeof AuthedProductsRoute
@@ -390,6 +399,7 @@ export interface FileRouteTypes {
     | '/cart'
     | '/checkout'
     | '/delivery'
+    | '/lists'
     | '/orders'
     | '/payment-callback'
     | '/products'
@@ -430,6 +440,7 @@ export interface FileRouteTypes {
     | '/cart'
     | '/checkout'
     | '/delivery'
+    | '/lists'
     | '/orders'
     | '/payment-callback'
     | '/products'
@@ -471,6 +482,7 @@ export interface FileRouteTypes {
     | '/_authed/cart'
     | '/_authed/checkout'
     | '/_authed/delivery'
+    | '/_authed/lists'
     | '/_authed/orders'
     | '/_authed/payment-callback'
     | '/_authed/products'
@@ -611,6 +623,13 @@ declare module '@tanstack/react-router' {
       path: '/delivery'
       fullPath: '/delivery'
       preLoaderRoute: typeof AuthedDeliveryRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/lists': {
+      id: '/_authed/lists'
+      path: '/lists'
+      fullPath: '/lists'
+      preLoaderRoute: typeof AuthedListsRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/orders': {
@@ -824,6 +843,7 @@ interface AuthedRouteChildren {
   AuthedCartRoute: typeof AuthedCartRoute
   AuthedCheckoutRoute: typeof AuthedCheckoutRoute
   AuthedDeliveryRoute: typeof AuthedDeliveryRoute
+  AuthedListsRoute: typeof AuthedListsRoute
   AuthedOrdersRoute: typeof AuthedOrdersRoute
   AuthedPaymentCallbackRoute: typeof AuthedPaymentCallbackRoute
   AuthedProductsRoute: typeof AuthedProductsRoute
@@ -834,6 +854,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedCartRoute: AuthedCartRoute,
   AuthedCheckoutRoute: AuthedCheckoutRoute,
   AuthedDeliveryRoute: AuthedDeliveryRoute,
+  AuthedListsRoute: AuthedListsRoute,
   AuthedOrdersRoute: AuthedOrdersRoute,
   AuthedPaymentCallbackRoute: AuthedPaymentCallbackRoute,
   AuthedProductsRoute: AuthedProductsRoute,

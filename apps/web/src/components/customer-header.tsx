@@ -2,14 +2,21 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { session } from '../lib/session.ts';
 import { useCart } from '../lib/use-cart.ts';
-import { CartIcon, TruckIcon } from './line-icons.tsx';
+import { CartIcon, Icon, TruckIcon } from './line-icons.tsx';
 import { LogoutButton } from './logout-button.tsx';
 import { NotificationBell } from './notification-bell.tsx';
+
+// Here, not in line-icons.tsx: that module is shared with the landing page, whose budget is tight.
+const ListIcon = () => (
+  <Icon>
+    <path d="M9 6h11M9 12h11M9 18h11M4 6h.01M4 12h.01M4 18h.01" />
+  </Icon>
+);
 
 const navButton =
   'relative inline-flex h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-stone-700 hover:bg-stone-100 [&.active]:bg-brand-50 [&.active]:text-brand-800';
 
-/** Spec header of the customer screens: welcome, bell, Orders, Cart with count, logout. */
+/** Spec header of the customer screens: welcome, bell, Orders, Lists, Cart with count, logout. */
 export function CustomerHeader() {
   const user = session.user();
   const cart = useCart();
@@ -29,6 +36,11 @@ export function CustomerHeader() {
             <TruckIcon />
             <span className="hidden sm:inline">Orders</span>
             <span className="sr-only sm:hidden">Orders</span>
+          </Link>
+          <Link to="/lists" className={navButton}>
+            <ListIcon />
+            <span className="hidden sm:inline">Lists</span>
+            <span className="sr-only sm:hidden">My lists</span>
           </Link>
           <Link to="/cart" className={navButton} aria-label={`Cart, ${count} item(s)`}>
             <CartIcon />

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { count, money, stockLabel } from '../shared/answers.ts';
+import { count, money, stockLabel, timestamp } from '../shared/answers.ts';
 
 /** The whole cart at current prices; every cart call answers it. */
 export const cartOutput = z.object({
@@ -45,4 +45,91 @@ export const cartOutput = z.object({
   delivery_fee: money.meta({ example: 0 }),
   checkout_total: money.meta({ example: 1380.06 }),
   free_delivery_shortfall: money.meta({ example: 0 }),
+});
+
+const message = (example: string) => z.string().describe('What happened, in a sentence').meta({ example });
+
+/** Order again: per line of the order what went into the cart and what changed. */
+export const reorderOutput = z.object({
+  order_number: z.string().meta({ example: 'SB-261122-MJHZB' }),
+  lines: z.array(
+    z.object({
+      product_id: z.string().nullable().meta({ example: 'prd_7k2m9x4q' }),
+      product_name: z.string().meta({ example: 'Basmati Rice' }),
+      unit: z.string().meta({ example: '5kg' }),
+      ordered_quantity: count.meta({ example: 2 }),
+      added_quantity: count.meta({ example: 2 }),
+      status: z
+        .enum(['added', 'partial', 'out_of_stock', 'no_longer_sold', 'other_supplier'])
+        .describe(
+          'added: all of it; partial: only what the stock allows; other_supplier: the listing is gone ' +
+            'but another supplier sells the same product (see suggestion; not added)',
+        )
+        .meta({ example: 'added' }),
+      old_price: money.describe('Price paid on the order').meta({ example: 650.5 }),
+      new_price: money.nullable().describe("Today's price; null when no longer sold").meta({ example: 672 }),
+      price_change: z.enum(['up', 'down']).nullable().meta({ example: 'up' }),
+      suggestion: z
+        .object({
+          product_id: z.string().meta({ example: 'prd_9q3w' }),
+          product_name: z.string().meta({ example: 'Basmati Rice' }),
+          supplier_name: z.string().meta({ example: 'Meena Traders' }),
+          price: money,
+        })
+        .nullable(),
+      message: message('Added 2 of Basmati Rice. Price up from ₹650.50 to ₹672.00.'),
+    }),
+  ),
+  cart_count: count.describe('Units in the cart now').meta({ example: 6 }),
+});
+
+const listSummary = {
+  id: z.string().meta({ example: 'pls_3k8d' }),
+  name: z.string().meta({ example: 'Monday staples' }),
+  item_count: count.meta({ example: 12 }),
+  created_at: timestamp,
+  updated_at: timestamp,
+};
+
+/** A par list with its items at today's prices and stock. */
+export const parListOutput = z.object({
+  ...listSummary,
+  items: z.array(
+    z.object({
+      product_id: z.string().meta({ example: 'prd_7k2m9x4q' }),
+      product_name: z.string().meta({ example: 'Basmati Rice' }),
+      unit: z.string().meta({ example: '5kg' }),
+      brand: z.string().meta({ example: 'India Gate' }),
+      product_image: z.string().meta({ example: '/images/products/usr_5x2k9m/rice.png' }),
+      price: money,
+      par_quantity: count.describe('How many to keep on hand').meta({ example: 10 }),
+      in_cart: count.meta({ example: 4 }),
+      stock_quantity: count.describe('0 when no longer sold').meta({ example: 120 }),
+      issue: z.enum(['No longer sold', 'Out of stock']).nullable().meta({ example: null }),
+    }),
+  ),
+});
+
+export const parListsOutput = z.object({ lists: z.array(z.object(listSummary)) });
+
+/** Topping the cart up to a list's par: per item what was added, or why not. */
+export const listToCartOutput = z.object({
+  list_id: z.string().meta({ example: 'pls_3k8d' }),
+  list_name: z.string().meta({ example: 'Monday staples' }),
+  lines: z.array(
+    z.object({
+      product_id: z.string().meta({ example: 'prd_7k2m9x4q' }),
+      product_name: z.string().meta({ example: 'Basmati Rice' }),
+      unit: z.string().meta({ example: '5kg' }),
+      par_quantity: count.meta({ example: 10 }),
+      in_cart_before: count.meta({ example: 4 }),
+      added_quantity: count.meta({ example: 6 }),
+      status: z
+        .enum(['added', 'partial', 'at_par', 'out_of_stock', 'no_longer_sold'])
+        .describe('at_par: the cart already holds the par or more')
+        .meta({ example: 'added' }),
+      message: message('Added 6 of Basmati Rice, up to par 10.'),
+    }),
+  ),
+  cart_count: count.describe('Units in the cart now').meta({ example: 16 }),
 });

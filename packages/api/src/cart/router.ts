@@ -1,9 +1,51 @@
+import { orderIdInput } from '../orders/index.ts';
+import { okId } from '../shared/answers.ts';
 import { customerProcedure } from '../trpc.ts';
 import { addToCart, getCart, removeCartLine, updateCartLine } from './cart.ts';
-import { cartOutput } from './outputs.ts';
-import { cartAddInput, cartRemoveInput, cartUpdateInput } from './schemas.ts';
+import { createList, deleteList, listDto, listLists, ownList, updateList } from './lists.ts';
+import { cartOutput, listToCartOutput, parListOutput, parListsOutput, reorderOutput } from './outputs.ts';
+import { reorder } from './reorder.ts';
+import {
+  cartAddInput,
+  cartRemoveInput,
+  cartUpdateInput,
+  listCreateInput,
+  listIdInput,
+  listUpdateInput,
+} from './schemas.ts';
+import { listToCart } from './top-up.ts';
 
 const buyer = (u: { id: string; cityId: string | null }) => ({ id: u.id, cityId: u.cityId });
+
+/** Par lists: named lists of products with how many to keep on hand; own lists only (404 otherwise). */
+const listsRouter = {
+  list: customerProcedure.output(parListsOutput).query(({ ctx }) => listLists(ctx.db, buyer(ctx.user))),
+  byId: customerProcedure
+    .input(listIdInput)
+    .output(parListOutput)
+    .query(async ({ ctx, input }) =>
+      listDto(ctx.db, buyer(ctx.user), await ownList(ctx.db, buyer(ctx.user), input.id)),
+    ),
+  /** From an own order, from the cart, or item by item; names are unique per customer (409). */
+  create: customerProcedure
+    .input(listCreateInput)
+    .output(parListOutput)
+    .mutation(({ ctx, input }) => createList(ctx.db, buyer(ctx.user), input, ctx.clock.now())),
+  /** Replaces the name, the items (with their par quantities), or both. */
+  update: customerProcedure
+    .input(listUpdateInput)
+    .output(parListOutput)
+    .mutation(({ ctx, input }) => updateList(ctx.db, buyer(ctx.user), input, ctx.clock.now())),
+  remove: customerProcedure
+    .input(listIdInput)
+    .output(okId)
+    .mutation(({ ctx, input }) => deleteList(ctx.db, buyer(ctx.user), input.id)),
+  /** Tops the cart up to par, never above par nor the stock; says per item what was added or why not. */
+  toCart: customerProcedure
+    .input(listIdInput)
+    .output(listToCartOutput)
+    .mutation(({ ctx, input }) => listToCart(ctx.db, buyer(ctx.user), input.id, ctx.clock.now())),
+};
 
 /** The customer's own server-side cart; every call answers the whole cart. */
 export const cartRouter = {
@@ -26,4 +68,10 @@ export const cartRouter = {
     .input(cartRemoveInput)
     .output(cartOutput)
     .mutation(({ ctx, input }) => removeCartLine(ctx.db, buyer(ctx.user), input.id)),
+  /** Customers: order again — what of an own order is still sold goes into the cart at today's prices. */
+  reorder: customerProcedure
+    .input(orderIdInput)
+    .output(reorderOutput)
+    .mutation(({ ctx, input }) => reorder(ctx.db, buyer(ctx.user), input.id, ctx.clock.now())),
+  lists: listsRouter,
 };

@@ -4,4 +4,4 @@ export { supplied } from './parts.ts';
 export { handOverPart, pickUpRefusal, pickupStops } from './pick-up.ts';
 export { orderIdInput } from './schemas.ts';
 export { changeOrderStatus } from './transitions.ts';
-export { type OrderRow, ownOrder } from './views.ts';
+export { type OrderRow, ownOrder, ownOrderLines } from './views.ts';

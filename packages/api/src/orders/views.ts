@@ -129,3 +129,13 @@ export async function ownOrder(db: Database | Tx, customerId: string, orderId: s
   if (o.customerId !== customerId) throw fail.forbidden('This order belongs to another account.');
   return o;
 }
+
+/** An own order's number and lines as ordered, with each line's part status; 404 for anyone else's. */
+export async function ownOrderLines(db: Database | Tx, customerId: string, orderId: string) {
+  const [o] = await db
+    .select({ id: orders.id, orderNumber: orders.orderNumber })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)));
+  if (!o) throw fail.notFound('Order');
+  return { orderNumber: o.orderNumber, lines: await linesWithParts(db, [o.id]) };
+}

@@ -1,7 +1,7 @@
 import { authRoutes, staffAccountRoutes, supplierProfileRoutes } from '../accounts/rest.ts';
 import { analyticsRoutes, dashboardRoutes } from '../analytics/rest.ts';
 import { auditRoutes } from '../audit/rest.ts';
-import { cartRoutes } from '../cart/rest.ts';
+import { cartRoutes, listRoutes } from '../cart/rest.ts';
 import {
   approvalRoutes,
   catalogRoutes,
@@ -26,6 +26,7 @@ export const restRoutes: RestRoute[] = [
   ...notificationRoutes,
   ...catalogRoutes,
   ...cartRoutes,
+  ...listRoutes,
   ...orderRoutes,
   ...paymentRoutes,
   ...invoiceRoutes,

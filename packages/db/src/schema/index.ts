@@ -4,6 +4,7 @@ export * from './delivery.ts';
 export * from './engagement.ts';
 export * from './invoices.ts';
 export * from './limits.ts';
+export * from './lists.ts';
 export * from './orders.ts';
 export * from './reference.ts';
 export * from './sales.ts';

@@ -8,6 +8,7 @@ import { CustomerLayout } from '../../components/customer-header.tsx';
 import { QuantityStepper } from '../../components/quantity-stepper.tsx';
 import { type CartItem, useCart, useCartLine } from '../../lib/use-cart.ts';
 import { PriceRow, rupees } from './price-lines.tsx';
+import { SaveListButton } from './save-list.tsx';
 
 const linkButton =
   'inline-flex h-11 items-center justify-center rounded-lg px-4 text-sm font-medium transition-colors';
@@ -80,6 +81,7 @@ export function CartPage() {
             >
               Continue Shopping
             </Link>
+            <SaveListButton source={{ from_cart: true }} label="Save cart as list" className="mt-2 w-full" />
           </Card>
         </div>
       )}

@@ -11,6 +11,8 @@ import { errorMessage } from '../../lib/errors.ts';
 import { formatDateTime } from '../../lib/relative-time.ts';
 import { downloadFile } from '../../lib/rest.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { OrderAgainButton } from '../cart/order-again.tsx';
+import { SaveListButton } from '../cart/save-list.tsx';
 import { DELIVERY_STATUS, PAYMENT_STATUS } from './order-status.ts';
 
 export type Order = RouterOutputs['orders']['list']['orders'][number];
@@ -153,6 +155,8 @@ export function OrderCard({ order: o }: { order: Order }) {
       </div>
 
       <footer className="mt-4 flex flex-wrap gap-2">
+        <OrderAgainButton orderId={o.id} orderNumber={o.order_number} />
+        <SaveListButton source={{ from_order_id: o.id }} label={`Save order ${o.order_number} as list`} />
         {unpaidOnline && (
           <Button size="sm" busy={pay.isPending} onClick={() => pay.mutate({ id: o.id })}>
             Pay Now

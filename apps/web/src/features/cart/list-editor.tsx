@@ -1,0 +1,125 @@
+import { Button } from '@app/ui/button';
+import { Dialog } from '@app/ui/dialog';
+import { controlClass, TextField } from '@app/ui/field';
+import { Spinner } from '@app/ui/spinner';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { errorMessage } from '../../lib/errors.ts';
+import { trpc } from '../../lib/trpc.ts';
+
+interface Row {
+  product_id: string;
+  name: string;
+  issue: string | null;
+  par: string;
+}
+
+/** Edit a list: its name, each product's par quantity, and which products stay on it. */
+export function ListEditor({ id, onClose }: { id: string; onClose: () => void }) {
+  const list = trpc.cart.lists.byId.useQuery({ id });
+  return (
+    <Dialog open onClose={onClose} title="Edit list">
+      {list.isPending ? (
+        <Spinner label="Loading list…" />
+      ) : list.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {errorMessage(list.error, 'Failed to load the list')}
+        </p>
+      ) : (
+        <EditForm
+          id={id}
+          name={list.data.name}
+          rows={list.data.items.map((i) => ({
+            product_id: i.product_id,
+            name: `${i.product_name} (${i.unit})`,
+            issue: i.issue,
+            par: String(i.par_quantity),
+          }))}
+          onDone={onClose}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function EditForm(props: { id: string; name: string; rows: Row[]; onDone: () => void }) {
+  const utils = trpc.useUtils();
+  const [name, setName] = useState(props.name);
+  const [rows, setRows] = useState(props.rows);
+  const save = trpc.cart.lists.update.useMutation({
+    onSuccess(list) {
+      utils.cart.lists.byId.setData({ id: list.id }, list);
+      void utils.cart.lists.list.invalidate();
+      toast.success('List saved');
+      props.onDone();
+    },
+  });
+  const setPar = (productId: string, par: string) =>
+    setRows((rs) => rs.map((r) => (r.product_id === productId ? { ...r, par } : r)));
+  return (
+    <form
+      className="flex flex-col gap-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate({
+          id: props.id,
+          name,
+          items: rows.map((r) => ({ product_id: r.product_id, par_quantity: Number(r.par) })),
+        });
+      }}
+    >
+      <TextField
+        label="List name"
+        value={name}
+        maxLength={60}
+        required
+        onChange={(e) => setName(e.target.value)}
+      />
+      {rows.length === 0 ? (
+        <p className="text-sm text-stone-600">No products on this list.</p>
+      ) : (
+        <ul aria-label="Products and par quantities" className="divide-y divide-stone-100">
+          {rows.map((r) => (
+            <li key={r.product_id} className="flex items-center gap-2 py-2">
+              <div className="min-w-0 flex-1 text-sm">
+                <p className="break-words font-medium text-stone-900">{r.name}</p>
+                {r.issue && <p className="text-xs font-medium text-red-700">{r.issue}</p>}
+              </div>
+              <input
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={10_000}
+                required
+                value={r.par}
+                aria-label={`Par quantity of ${r.name}`}
+                onChange={(e) => setPar(r.product_id, e.target.value)}
+                className={`${controlClass} h-11 w-20 shrink-0`}
+              />
+              <Button
+                variant="ghost"
+                aria-label={`Remove ${r.name}`}
+                onClick={() => setRows((rs) => rs.filter((x) => x.product_id !== r.product_id))}
+              >
+                ✕
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {save.error && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {errorMessage(save.error, 'Could not save the list')}
+        </p>
+      )}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={props.onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={save.isPending}>
+          Save list
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import type { RouterOutputs } from '@app/api';
+import { Button } from '@app/ui/button';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { errorMessage } from '../../lib/errors.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { useAddToCart } from '../../lib/use-cart.ts';
+import { CartChanges } from './cart-changes.tsx';
+
+type ReorderLine = RouterOutputs['cart']['reorder']['lines'][number];
+
+/** "Order again" on a past order: fills the cart with what is still sold and shows what changed. */
+export function OrderAgainButton({ orderId, orderNumber }: { orderId: string; orderNumber: string }) {
+  const utils = trpc.useUtils();
+  const [lines, setLines] = useState<ReorderLine[] | null>(null);
+  const reorder = trpc.cart.reorder.useMutation({
+    onSuccess(r) {
+      setLines(r.lines);
+      void utils.cart.list.invalidate();
+    },
+    onError: (e) => toast.error(errorMessage(e, 'Could not order again')),
+  });
+  return (
+    <>
+      <Button
+        busy={reorder.isPending}
+        aria-label={`Order again: order ${orderNumber}`}
+        onClick={() => reorder.mutate({ id: orderId })}
+      >
+        Order again
+      </Button>
+      <CartChanges
+        title={`Order again: ${orderNumber}`}
+        onClose={() => setLines(null)}
+        lines={
+          lines?.map((l, i) => ({
+            key: `${i}`,
+            name: `${l.product_name} (${l.unit})`,
+            added: l.added_quantity,
+            message: l.message,
+            action: l.suggestion && <Suggestion line={l} suggestion={l.suggestion} />,
+          })) ?? null
+        }
+      />
+    </>
+  );
+}
+
+/** The same product from another supplier: added only when the customer asks. */
+function Suggestion({
+  line,
+  suggestion: s,
+}: {
+  line: ReorderLine;
+  suggestion: NonNullable<ReorderLine['suggestion']>;
+}) {
+  const add = useAddToCart();
+  return (
+    <Button
+      variant="secondary"
+      className="mt-1"
+      busy={add.isPending}
+      disabled={add.isSuccess}
+      onClick={() => add.mutate({ product_id: s.product_id, quantity: line.ordered_quantity })}
+    >
+      {add.isSuccess ? 'Added' : `Add ${line.ordered_quantity} from ${s.supplier_name}`}
+    </Button>
+  );
+}

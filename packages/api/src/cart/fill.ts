@@ -1,0 +1,54 @@
+import { cartItems, newId, products, type Tx, users } from '@app/db';
+import { and, eq, inArray } from 'drizzle-orm';
+import { liveForCity } from '../catalog/index.ts';
+import type { Buyer } from './cart.ts';
+
+/** Live products (as the buyer may buy them today) by id, with today's price and stock. */
+export async function liveByIds(tx: Tx, buyer: Buyer, ids: string[]) {
+  if (ids.length === 0) return new Map<string, LiveProduct>();
+  const rows = await tx
+    .select({
+      id: products.id,
+      name: products.name,
+      unit: products.unit,
+      pricePaise: products.pricePaise,
+      stock: products.stockQuantity,
+    })
+    .from(products)
+    .innerJoin(users, eq(users.id, products.supplierId))
+    .where(and(inArray(products.id, ids), liveForCity(buyer.cityId)));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+export interface LiveProduct {
+  id: string;
+  name: string;
+  unit: string;
+  pricePaise: number;
+  stock: number;
+}
+
+/** What of each product the buyer's cart holds now. */
+export async function cartQuantities(tx: Tx, buyerId: string) {
+  const rows = await tx
+    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(eq(cartItems.userId, buyerId));
+  return new Map(rows.map((r) => [r.productId, r.quantity]));
+}
+
+/**
+ * Raises the cart line of a product to `total` units (a new line when there is none). Callers
+ * have already capped `total` at the stock; checkout checks the stock again.
+ */
+export async function setCartQuantity(
+  tx: Tx,
+  buyerId: string,
+  productId: string,
+  total: number,
+  now: number,
+) {
+  await tx
+    .insert(cartItems)
+    .values({ id: newId('cit'), userId: buyerId, productId, quantity: total, createdAt: now })
+    .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId], set: { quantity: total } });
+}

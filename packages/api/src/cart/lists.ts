@@ -1,0 +1,213 @@
+import { cartItems, type Database, newId, parListItems, parLists, products, type Tx, users } from '@app/db';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { liveForCity } from '../catalog/index.ts';
+import { fail } from '../errors.ts';
+import { ownOrderLines } from '../orders/index.ts';
+import { toRupees } from '../shared/money.ts';
+import type { Buyer } from './cart.ts';
+import { cartQuantities } from './fill.ts';
+import { LIST_LIMITS, type listCreateInput, type listUpdateInput } from './schemas.ts';
+
+type Item = { product_id: string; par_quantity: number };
+const iso = (ms: number) => new Date(ms).toISOString();
+const nameKey = (name: string) => name.normalize('NFKC').toLowerCase();
+
+/** An own list: 404 for an unknown id and for anyone else's. */
+export async function ownList(db: Database | Tx, buyer: Buyer, id: string) {
+  const [list] = await db
+    .select()
+    .from(parLists)
+    .where(and(eq(parLists.id, id), eq(parLists.userId, buyer.id)));
+  if (!list) throw fail.notFound('List');
+  return list;
+}
+
+/** A list's items with today's price, stock and what the cart holds; withdrawn ones say so. */
+export async function listItems(db: Database | Tx, buyer: Buyer, listId: string) {
+  return db
+    .select({
+      productId: parListItems.productId,
+      parQuantity: parListItems.parQuantity,
+      name: products.name,
+      unit: products.unit,
+      brand: products.brand,
+      imageUrl: products.imageUrl,
+      pricePaise: products.pricePaise,
+      stock: products.stockQuantity,
+      inCart: sql<number>`coalesce(${cartItems.quantity}, 0)`,
+      live: sql<number>`case when ${liveForCity(buyer.cityId)} then 1 else 0 end`,
+    })
+    .from(parListItems)
+    .innerJoin(products, eq(products.id, parListItems.productId))
+    .innerJoin(users, eq(users.id, products.supplierId))
+    .leftJoin(cartItems, and(eq(cartItems.userId, buyer.id), eq(cartItems.productId, products.id)))
+    .where(eq(parListItems.listId, listId))
+    .orderBy(asc(parListItems.position));
+}
+
+export async function listDto(db: Database | Tx, buyer: Buyer, list: typeof parLists.$inferSelect) {
+  const items = await listItems(db, buyer, list.id);
+  return {
+    id: list.id,
+    name: list.name,
+    item_count: items.length,
+    created_at: iso(list.createdAt),
+    updated_at: iso(list.updatedAt),
+    items: items.map((i) => ({
+      product_id: i.productId,
+      product_name: i.name,
+      unit: i.unit,
+      brand: i.brand,
+      product_image: i.imageUrl,
+      price: toRupees(i.pricePaise),
+      par_quantity: i.parQuantity,
+      in_cart: i.inCart,
+      stock_quantity: i.live ? i.stock : 0,
+      issue: !i.live ? ('No longer sold' as const) : i.stock <= 0 ? ('Out of stock' as const) : null,
+    })),
+  };
+}
+
+/** The customer's lists, last changed first, with how many products each holds. */
+export async function listLists(db: Database, buyer: Buyer) {
+  const rows = await db
+    .select({ list: parLists, items: count(parListItems.id) })
+    .from(parLists)
+    .leftJoin(parListItems, eq(parListItems.listId, parLists.id))
+    .where(eq(parLists.userId, buyer.id))
+    .groupBy(parLists.id)
+    .orderBy(desc(parLists.updatedAt), asc(parLists.id));
+  return {
+    lists: rows.map(({ list, items }) => ({
+      id: list.id,
+      name: list.name,
+      item_count: items,
+      created_at: iso(list.createdAt),
+      updated_at: iso(list.updatedAt),
+    })),
+  };
+}
+
+async function requireFreeName(tx: Tx, buyer: Buyer, name: string, except?: string) {
+  const [same] = await tx
+    .select({ id: parLists.id })
+    .from(parLists)
+    .where(and(eq(parLists.userId, buyer.id), eq(parLists.nameKey, nameKey(name))));
+  if (same && same.id !== except)
+    throw fail.conflict('list_name_taken', `You already have a list called “${name}”; choose another name.`);
+}
+
+/** Products may go on a list when the buyer can buy them, or when the list already holds them. */
+async function requireListable(tx: Tx, buyer: Buyer, items: Item[], listId?: string) {
+  const ids = items.map((i) => i.product_id);
+  if (ids.length === 0) return;
+  const [live, kept] = await Promise.all([
+    tx
+      .select({ id: products.id })
+      .from(products)
+      .innerJoin(users, eq(users.id, products.supplierId))
+      .where(and(inArray(products.id, ids), liveForCity(buyer.cityId))),
+    listId
+      ? tx.select({ id: parListItems.productId }).from(parListItems).where(eq(parListItems.listId, listId))
+      : [],
+  ]);
+  const known = new Set([...live, ...kept].map((r) => r.id));
+  const missing = ids.find((id) => !known.has(id));
+  if (missing) throw fail.notFound(`Product ${missing}`);
+}
+
+async function putItems(tx: Tx, listId: string, items: Item[]) {
+  await tx.delete(parListItems).where(eq(parListItems.listId, listId));
+  if (items.length === 0) return;
+  await tx.insert(parListItems).values(
+    items.map((i, position) => ({
+      id: newId('pli'),
+      listId,
+      productId: i.product_id,
+      parQuantity: i.par_quantity,
+      position,
+    })),
+  );
+}
+
+/** Par quantities from an own order's lines (products since deleted left out) or from the cart. */
+async function itemsFrom(tx: Tx, buyer: Buyer, input: z.infer<typeof listCreateInput>): Promise<Item[]> {
+  let pars: Map<string, number>;
+  if (input.from_order_id) {
+    const { lines } = await ownOrderLines(tx, buyer.id, input.from_order_id);
+    pars = new Map();
+    for (const { line } of lines)
+      if (line.productId) pars.set(line.productId, (pars.get(line.productId) ?? 0) + line.quantity);
+  } else if (input.from_cart) {
+    pars = await cartQuantities(tx, buyer.id);
+    if (pars.size === 0) throw fail.badRequest('cart_empty', 'Your cart is empty; add products first.');
+  } else return input.items ?? [];
+  const items = [...pars].map(([product_id, q]) => ({ product_id, par_quantity: Math.min(q, 10_000) }));
+  if (items.length > LIST_LIMITS.items)
+    throw fail.badRequest('list_too_long', `A list holds at most ${LIST_LIMITS.items} products.`);
+  return items;
+}
+
+export async function createList(
+  db: Database,
+  buyer: Buyer,
+  input: z.infer<typeof listCreateInput>,
+  now: number,
+) {
+  const list = await db.write(async (tx) => {
+    const [held] = await tx.select({ n: count() }).from(parLists).where(eq(parLists.userId, buyer.id));
+    if ((held?.n ?? 0) >= LIST_LIMITS.lists)
+      throw fail.badRequest(
+        'too_many_lists',
+        `You have ${LIST_LIMITS.lists} lists, the most allowed; delete one before making another.`,
+      );
+    await requireFreeName(tx, buyer, input.name);
+    const items = await itemsFrom(tx, buyer, input);
+    if (input.items) await requireListable(tx, buyer, items);
+    const [row] = await tx
+      .insert(parLists)
+      .values({
+        id: newId('pls'),
+        userId: buyer.id,
+        name: input.name,
+        nameKey: nameKey(input.name),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await putItems(tx, row!.id, items);
+    return row!;
+  });
+  return listDto(db, buyer, list);
+}
+
+export async function updateList(
+  db: Database,
+  buyer: Buyer,
+  input: z.infer<typeof listUpdateInput>,
+  now: number,
+) {
+  const list = await db.write(async (tx) => {
+    const list = await ownList(tx, buyer, input.id);
+    const name = input.name ?? list.name;
+    if (input.name !== undefined) await requireFreeName(tx, buyer, input.name, list.id);
+    if (input.items) {
+      await requireListable(tx, buyer, input.items, list.id);
+      await putItems(tx, list.id, input.items);
+    }
+    const [row] = await tx
+      .update(parLists)
+      .set({ name, nameKey: nameKey(name), updatedAt: now })
+      .where(eq(parLists.id, list.id))
+      .returning();
+    return row!;
+  });
+  return listDto(db, buyer, list);
+}
+
+export async function deleteList(db: Database, buyer: Buyer, id: string) {
+  await ownList(db, buyer, id);
+  await db.delete(parLists).where(and(eq(parLists.id, id), eq(parLists.userId, buyer.id)));
+  return { ok: true, id };
+}

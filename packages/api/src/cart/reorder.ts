@@ -1,0 +1,139 @@
+import { type Database, products, type Tx, users } from '@app/db';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import { liveForCity } from '../catalog/index.ts';
+import { ownOrderLines } from '../orders/index.ts';
+import { formatRupees, toRupees } from '../shared/money.ts';
+import { type Buyer, getCart } from './cart.ts';
+import { cartQuantities, liveByIds, setCartQuantity } from './fill.ts';
+
+/** Names and units as a buyer compares them: case, width and spacing do not matter. */
+const normalised = (s: string) => s.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+
+const inr = (paise: number) => formatRupees(toRupees(paise));
+
+type OrderedLine = Awaited<ReturnType<typeof ownOrderLines>>['lines'][number]['line'];
+
+/**
+ * When the exact listing is gone: an approved listing of another supplier the buyer can buy, with
+ * the same normalised name and unit in the same category, cheapest first. Only suggested.
+ */
+async function otherSupplier(tx: Tx, buyer: Buyer, l: OrderedLine) {
+  const rows = await tx
+    .select({
+      id: products.id,
+      name: products.name,
+      unit: products.unit,
+      pricePaise: products.pricePaise,
+      stock: products.stockQuantity,
+      supplierName: users.restaurantName,
+    })
+    .from(products)
+    .innerJoin(users, eq(users.id, products.supplierId))
+    .where(
+      and(
+        eq(products.categoryId, l.categoryId),
+        l.supplierId ? ne(products.supplierId, l.supplierId) : undefined,
+        liveForCity(buyer.cityId),
+      ),
+    )
+    .orderBy(asc(products.pricePaise), asc(products.id));
+  return rows.find(
+    (r) =>
+      r.stock > 0 &&
+      normalised(r.name) === normalised(l.productName) &&
+      normalised(r.unit) === normalised(l.unit),
+  );
+}
+
+/** What was not supplied last time, when it was not all: the buyer may wonder why it is back. */
+function lastTime(l: OrderedLine, partStatus: string | null) {
+  if (partStatus === 'rejected') return ' Last time its supplier could not supply it.';
+  if (l.shortQuantity > 0)
+    return ` Last time ${l.quantity - l.shortQuantity} of ${l.quantity} were supplied.`;
+  return '';
+}
+
+/**
+ * Order again: puts what of an own order is still sold into the cart at today's prices, on top of
+ * what the cart holds, never past the stock, and says per line what changed.
+ */
+export async function reorder(db: Database, buyer: Buyer, orderId: string, now: number) {
+  const order = await ownOrderLines(db, buyer.id, orderId);
+  const lines = await db.write(async (tx) => {
+    const ids = order.lines.flatMap(({ line }) => (line.productId ? [line.productId] : []));
+    const live = await liveByIds(tx, buyer, ids);
+    const inCart = await cartQuantities(tx, buyer.id);
+    const answer = [];
+    for (const { line: l, partStatus } of order.lines) {
+      const p = l.productId ? live.get(l.productId) : undefined;
+      const base = {
+        product_id: l.productId,
+        product_name: l.productName,
+        unit: l.unit,
+        ordered_quantity: l.quantity,
+        old_price: toRupees(l.pricePaise),
+      };
+      if (!p) {
+        const alt = await otherSupplier(tx, buyer, l);
+        answer.push({
+          ...base,
+          status: alt ? ('other_supplier' as const) : ('no_longer_sold' as const),
+          added_quantity: 0,
+          new_price: null,
+          price_change: null,
+          suggestion: alt
+            ? {
+                product_id: alt.id,
+                product_name: alt.name,
+                supplier_name: alt.supplierName,
+                price: toRupees(alt.pricePaise),
+              }
+            : null,
+          message: alt
+            ? `${l.productName} is no longer sold by its supplier; ${alt.supplierName} offers it at ${inr(alt.pricePaise)}. Not added — add it from the suggestion if you want it.`
+            : `${l.productName} is no longer sold; not added.`,
+        });
+        continue;
+      }
+      const held = inCart.get(p.id) ?? 0;
+      const added = Math.max(0, Math.min(l.quantity, p.stock - held));
+      if (added > 0) {
+        await setCartQuantity(tx, buyer.id, p.id, held + added, now);
+        inCart.set(p.id, held + added);
+      }
+      const priceChange =
+        p.pricePaise > l.pricePaise
+          ? ('up' as const)
+          : p.pricePaise < l.pricePaise
+            ? ('down' as const)
+            : null;
+      const status =
+        p.stock <= 0
+          ? ('out_of_stock' as const)
+          : added < l.quantity
+            ? ('partial' as const)
+            : ('added' as const);
+      const price = priceChange
+        ? ` Price ${priceChange} from ${inr(l.pricePaise)} to ${inr(p.pricePaise)}.`
+        : '';
+      const what =
+        status === 'out_of_stock'
+          ? `${p.name} is out of stock; not added.`
+          : status === 'partial'
+            ? `Only ${p.stock} of ${p.name} available${held > 0 ? ` and ${held} already in your cart` : ''}; added ${added} of ${l.quantity}.`
+            : `Added ${added} of ${p.name}.`;
+      answer.push({
+        ...base,
+        status,
+        added_quantity: added,
+        new_price: toRupees(p.pricePaise),
+        price_change: priceChange,
+        suggestion: null,
+        message: `${what}${price}${lastTime(l, partStatus)}`,
+      });
+    }
+    return answer;
+  });
+  const cart = await getCart(db, buyer);
+  return { order_number: order.orderNumber, lines, cart_count: cart.count };
+}
