@@ -193,6 +193,23 @@ describe('delivery at phone size', () => {
     await expect.poll(() => card.getByText('In transit', { exact: true }).count()).toBe(1);
     await expect.poll(() => customerNotificationTitles()).toContain(`Order ${orderNumber} in transit`);
 
+    // Failed asks why, from the fixed list, before anything is sent (the delivery goes on here).
+    await card.getByRole('button', { name: 'Update Status' }).click();
+    const failing = page.getByRole('dialog');
+    await failing.getByLabel('New status').selectOption({ label: 'Failed' });
+    const reason = failing.getByLabel('Reason');
+    expect(await reason.locator('option').allTextContents()).toEqual([
+      'Why could it not be delivered?',
+      'Customer closed',
+      'Refused by the customer',
+      'Address not found',
+      'Customer unreachable',
+    ]);
+    await expectTouchTarget(reason);
+    await failing.getByRole('button', { name: 'Update Status' }).click();
+    await expect.poll(() => failing.getByText('Choose why the delivery failed').count()).toBe(1);
+    await failing.getByRole('button', { name: 'Cancel' }).click();
+
     const otp = await deliveryOtp(orderNumber);
     expect(otp).toMatch(/^\d{4}$/);
     const wrong = otp === '0000' ? '1111' : '0000';

@@ -127,13 +127,18 @@ describe('delivery state machine', () => {
 
   it('a failed delivery records the reason and leaves payment alone', async () => {
     const { order, assignmentId } = await w.orderAt('in_transit');
-    const res = await w.update(assignmentId, { status: 'failed', notes: 'Restaurant closed' });
+    const res = await w.update(assignmentId, {
+      status: 'failed',
+      reason: 'address_not_found',
+      notes: 'No such lane',
+    });
     expect(res.status).toBe(200);
-    expect(res.data.next_statuses).toEqual([]);
+    expect(res.data).toMatchObject({ next_statuses: [], failure_reason: 'address_not_found' });
     const s = await state(order.id);
     expect(s.order).toMatchObject({ status: 'delivery_failed', paymentStatus: 'pending' });
+    expect(s.assignment).toMatchObject({ failureReason: 'address_not_found', notes: 'No such lane' });
     const msgs = (await notificationsOf(w.customer.id)).map((n) => n.message).join(' ');
-    expect(msgs).toContain('Restaurant closed');
+    expect(msgs).toContain('Reason: address not found. Note: No such lane');
   });
 
   it('an online order already paid stays paid when delivered', async () => {

@@ -169,4 +169,20 @@ describe('the rider’s pick-up stops', () => {
     t.advance(15 * 60_000 + 1_000);
     expect((await collect(t, w.rider.token, w.assignmentId, w.malwaStop.part_id, code)).status).toBe(200);
   });
+
+  it('every supplier rejecting its part cancels the order and ends its delivery (decision 0064)', async () => {
+    const w = await assignedTwoPartOrder();
+    for (const supplier of [w.malwa, w.deccan])
+      expect((await reject(supplier.token, w.order.id)).status).toBe(200);
+    expect(await statusOf(w.order.id)).toBe('cancelled');
+    const mine = await t.call('GET', '/api/delivery/assignments', { token: w.rider.token });
+    expect(mine.data).toEqual([
+      expect.objectContaining({
+        id: w.assignmentId,
+        delivery_status: 'failed',
+        failure_reason: 'order_cancelled',
+        next_statuses: [],
+      }),
+    ]);
+  });
 });

@@ -128,6 +128,7 @@ export const ACCESS: Record<string, Access> = {
   'catalog.inventory.updateStock': staff('manage_products'),
   'orders.staff.list': staff('manage_orders'),
   'orders.staff.setStatus': staff('manage_orders'),
+  'orders.staff.returnToStock': staff('manage_orders'),
   'analytics.sales.overview': staff('view_analytics'),
   'analytics.sales.cityWise': staff('view_analytics'),
   'analytics.sales.productWise': staff('view_analytics'),

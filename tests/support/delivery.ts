@@ -26,12 +26,17 @@ export async function deliveryWorld(t: TestApp) {
     });
   }
 
+  /** A failed without a reason given is sent with one (customer_closed): `reason` given, as is. */
   async function update(
     assignmentId: string,
-    body: { status: string; notes?: string; otp?: string },
+    body: { status: string; notes?: string; otp?: string; reason?: string },
     token = rider.token,
   ) {
-    return t.call('PUT', `/api/delivery/assignments/${assignmentId}/status`, { token, body });
+    const reason = body.status === 'failed' && !('reason' in body) ? { reason: 'customer_closed' } : {};
+    return t.call('PUT', `/api/delivery/assignments/${assignmentId}/status`, {
+      token,
+      body: { ...body, ...reason },
+    });
   }
 
   /** A fresh confirmed order assigned to the rider and moved along the legal path to `status`. */

@@ -110,6 +110,21 @@ export const STAFF_FIXTURES: Record<string, Fixture> = {
     await assignment(t, w);
     return { token: w.rider.token, path: '/api/delivery/assignments' };
   },
+  'POST /admin/orders/:id/return-to-stock': async (t, w) => {
+    const id = await assignment(t, w);
+    for (const status of ['picked_up', 'in_transit', 'failed'])
+      expectOk(
+        await t.call('PUT', `/api/delivery/assignments/${id}/status`, {
+          token: w.rider.token,
+          body: { status, reason: 'customer_closed' },
+        }),
+        status,
+      );
+    const mine = (await t.call('GET', '/api/delivery/assignments?status=completed', { token: w.rider.token }))
+      .data as { id: string; order_id: string }[];
+    const orderId = mine.find((a) => a.id === id)!.order_id;
+    return { token: w.subAdmin.token, path: `/api/admin/orders/${orderId}/return-to-stock` };
+  },
   'PUT /delivery/assignments/:id/status': async (t, w) => ({
     token: w.rider.token,
     path: `/api/delivery/assignments/${await assignment(t, w)}/status`,

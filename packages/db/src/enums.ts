@@ -49,6 +49,18 @@ export const DELIVERY_STATUSES = ['assigned', 'picked_up', 'in_transit', 'delive
 
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
+/** Why a delivery failed: the rider's four reasons, and the order's cancellation ending it (decision 0064). */
+export const RIDER_FAILURE_REASONS = [
+  'customer_closed',
+  'refused',
+  'address_not_found',
+  'unreachable',
+] as const;
+export const FAILURE_REASONS = [...RIDER_FAILURE_REASONS, 'order_cancelled'] as const;
+
+export type RiderFailureReason = (typeof RIDER_FAILURE_REASONS)[number];
+export type FailureReason = (typeof FAILURE_REASONS)[number];
+
 /** GST documents (issue 18): a registered supplier's tax invoice, an unregistered one's bill of supply, the operator's invoice for its fees, and a credit note against any of them. */
 export const SETTLEMENT_STATUSES = ['ready', 'paid'] as const;
 export type SettlementStatus = (typeof SETTLEMENT_STATUSES)[number];

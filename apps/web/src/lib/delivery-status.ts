@@ -1,4 +1,4 @@
-import type { DeliveryStatus } from '@app/api/enums';
+import type { DeliveryStatus, FailureReason, RiderFailureReason } from '@app/api/enums';
 import type { BadgeTone } from '@app/ui/badge';
 
 /** How the delivery states of spec section 4 read on screen (portal and admin). */
@@ -17,6 +17,22 @@ export const DELIVERY_STATUS_TONE: Record<DeliveryStatus, BadgeTone> = {
   delivered: 'green',
   failed: 'red',
 };
+
+/** Why a delivery failed, as the rider picks it and staff read it. */
+export const FAILURE_REASON_LABEL: Record<FailureReason, string> = {
+  customer_closed: 'Customer closed',
+  refused: 'Refused by the customer',
+  address_not_found: 'Address not found',
+  unreachable: 'Customer unreachable',
+  order_cancelled: 'Order cancelled',
+};
+
+export const RIDER_FAILURE_REASON_OPTIONS: RiderFailureReason[] = [
+  'customer_closed',
+  'refused',
+  'address_not_found',
+  'unreachable',
+];
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',

@@ -1,2 +1,2 @@
-/** What other domains may use of delivery: nothing yet; everything in this folder is its own. */
-export {};
+/** What other domains (and the composition root) may use of delivery; everything else here is its own. */
+export { endDeliveryWithOrder } from './lifecycle.ts';

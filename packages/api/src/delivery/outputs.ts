@@ -1,3 +1,4 @@
+import { FAILURE_REASONS } from '@app/db/enums';
 import { z } from 'zod';
 import {
   cityRef,
@@ -49,6 +50,11 @@ export const assignmentOutput = z.object({
   delivery_time: nullableTimestamp.meta({ example: null }),
   delivery_status: deliveryStatus,
   delivery_notes: z.string(),
+  failure_reason: z
+    .enum(FAILURE_REASONS)
+    .nullable()
+    .describe('Why it failed (with delivery_status failed): the rider’s reason, or order_cancelled')
+    .meta({ example: null }),
   is_current: z.boolean().describe('False once the order was handed to another rider'),
   next_statuses: z
     .array(deliveryStatus)

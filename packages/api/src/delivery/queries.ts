@@ -91,6 +91,7 @@ export async function loadAssignments(
     delivery_time: iso(a.deliveryTime),
     delivery_status: a.status,
     delivery_notes: a.notes,
+    failure_reason: a.failureReason,
     is_current: a.isCurrent,
     // A cancelled order cannot move on, whatever its assignment says.
     next_statuses: a.isCurrent && o.status !== 'cancelled' ? [...nextDeliveryStatuses(a.status)] : [],

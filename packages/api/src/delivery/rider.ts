@@ -1,11 +1,17 @@
-import { type Database, type DeliveryStatus, deliveryAssignments, orders } from '@app/db';
+import {
+  type Database,
+  type DeliveryStatus,
+  deliveryAssignments,
+  orders,
+  type RiderFailureReason,
+} from '@app/db';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { fail } from '../errors.ts';
 import { notify, notifyStaff } from '../notifications/index.ts';
 import { changeOrderStatus, pickUpRefusal } from '../orders/index.ts';
 import type { Services } from '../ports.ts';
 import { activeFirst, isActiveSql, loadAssignments, newestFinishedFirst } from './queries.ts';
-import { assertDeliveryTransition, DELIVERY_LABEL, ORDER_STATUS_FOR } from './state.ts';
+import { assertDeliveryTransition, DELIVERY_LABEL, FAILURE_REASON_LABEL, ORDER_STATUS_FOR } from './state.ts';
 
 export const RECENT_COMPLETED_PORTAL = 5;
 /** Code tries (delivery or pick-up) allowed per assignment or part, and per rider, per window. */
@@ -82,8 +88,9 @@ const TIMESTAMP: Partial<Record<DeliveryStatus, 'pickupTime' | 'inTransitAt' | '
   failed: 'deliveryTime',
 };
 
-const CUSTOMER_NOTE: Partial<Record<DeliveryStatus, (rider: string) => string>> = {
-  picked_up: (r) => `${r} has picked it up.`,
+const CUSTOMER_NOTE: Partial<Record<DeliveryStatus, (rider: string, code: string) => string>> = {
+  // The code is on the customer's order too; the notification brings it to the door.
+  picked_up: (r, code) => `${r} has picked it up. Give code ${code} to the rider when it arrives.`,
   in_transit: (r) => `${r} is on the way to you.`,
   delivered: () => 'Thank you for your order.',
   failed: (r) => `${r} could not deliver it; we will arrange another attempt.`,
@@ -97,10 +104,16 @@ const CUSTOMER_NOTE: Partial<Record<DeliveryStatus, (rider: string) => string>> 
 export async function advanceDelivery(
   s: Pick<Services, 'db' | 'clock' | 'limiter'>,
   rider: { id: string; username: string },
-  input: { id: string; status: DeliveryStatus; notes?: string; otp?: string },
+  input: { id: string; status: DeliveryStatus; notes?: string; otp?: string; reason?: RiderFailureReason },
 ) {
   const now = s.clock.now();
   const notes = input.notes?.trim() ?? '';
+  const reason = input.status === 'failed' ? input.reason : undefined;
+  if (input.status === 'failed' && !reason)
+    throw fail.badRequest(
+      'reason_required',
+      'Choose why the delivery failed: customer closed, refused, address not found or unreachable.',
+    );
   if (input.status === 'delivered' && input.otp)
     await countCodeTry(s, rider.id, input.id, { kind: 'delivery-otp', target: input.id });
   // The answer is read inside the transaction (see assignDelivery).
@@ -122,7 +135,12 @@ export async function advanceDelivery(
     const column = TIMESTAMP[input.status];
     const [moved] = await tx
       .update(deliveryAssignments)
-      .set({ status: input.status, ...(column ? { [column]: now } : {}), ...(notes ? { notes } : {}) })
+      .set({
+        status: input.status,
+        ...(column ? { [column]: now } : {}),
+        ...(notes ? { notes } : {}),
+        ...(reason ? { failureReason: reason } : {}),
+      })
       .where(
         and(
           eq(deliveryAssignments.id, a.id),
@@ -135,7 +153,12 @@ export async function advanceDelivery(
       throw fail.conflict('stale_delivery', 'This delivery was updated meanwhile. Reload and try again.');
 
     const label = DELIVERY_LABEL[input.status];
-    const customerNote = [CUSTOMER_NOTE[input.status]?.(rider.username), notes && `Note: ${notes}`]
+    const why = reason && `Reason: ${FAILURE_REASON_LABEL[reason]}.`;
+    const customerNote = [
+      CUSTOMER_NOTE[input.status]?.(rider.username, order.deliveryOtp),
+      why,
+      notes && `Note: ${notes}`,
+    ]
       .filter(Boolean)
       .join(' ');
     const nextOrderStatus = ORDER_STATUS_FOR[input.status];
@@ -163,7 +186,13 @@ export async function advanceDelivery(
       {
         type: 'delivery',
         title: `Delivery ${label}: order ${order.orderNumber}`,
-        message: `${rider.username} marked order ${order.orderNumber} ${label}.${notes ? ` Note: ${notes}` : ''}`,
+        message: [
+          `${rider.username} marked order ${order.orderNumber} ${label}.`,
+          why,
+          notes && `Note: ${notes}`,
+        ]
+          .filter(Boolean)
+          .join(' '),
       },
       now,
     );

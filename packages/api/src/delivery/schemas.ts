@@ -1,9 +1,10 @@
-import { DELIVERY_STATUSES } from '@app/db/enums';
+import { DELIVERY_STATUSES, RIDER_FAILURE_REASONS } from '@app/db/enums';
 import { z } from 'zod';
 import { id, multilineText, plainString, withoutControl } from '../shared/schemas.ts';
 
 const SELECT_PERSON = 'Please select a delivery person';
 const SELECT_STATUS = 'Please select a status';
+const SELECT_REASON = 'Choose why the delivery failed';
 
 /** Assign (or reassign a failed delivery of) the order `id` to a rider. */
 export const assignDeliveryInput = z.object({
@@ -26,16 +27,26 @@ const otpCode = plainString()
 const statusFields = z.object({
   status: z.enum(DELIVERY_STATUSES, { error: SELECT_STATUS }),
   notes: multilineText(500).optional(),
+  /** Required with failed (400 otherwise). */
+  reason: z
+    .union([
+      z.literal('').transform(() => undefined),
+      z.enum(RIDER_FAILURE_REASONS, { error: SELECT_REASON }),
+    ])
+    .optional()
+    .meta({ example: 'customer_closed' }),
   otp: z.union([z.literal('').transform(() => undefined), otpCode]).optional(),
 });
 
-/** PUT /delivery/assignments/{id}/status: {status, notes, otp (required for delivered)}. */
+/** PUT /delivery/assignments/{id}/status: {status, notes, otp (required for delivered), reason (required for failed)}. */
 export const deliveryStatusInput = statusFields.extend({ id });
 
-/** The portal's Update Status form: also insists on the code before a delivered call is made. */
+/** The portal's Update Status form: also insists on the code before delivered, the reason before failed. */
 export const deliveryStatusForm = statusFields.superRefine((v, ctx) => {
   if (v.status === 'delivered' && !v.otp)
     ctx.addIssue({ code: 'custom', path: ['otp'], message: 'Enter the 4-digit delivery code' });
+  if (v.status === 'failed' && !v.reason)
+    ctx.addIssue({ code: 'custom', path: ['reason'], message: SELECT_REASON });
 });
 
 /** POST /delivery/assignments/{id}/parts/{part_id}/collect: {pickup_code} from the supplier's packing slip. */

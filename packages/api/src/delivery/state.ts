@@ -1,9 +1,10 @@
-import type { DeliveryStatus, OrderStatus } from '@app/db';
+import type { DeliveryStatus, FailureReason, OrderStatus } from '@app/db';
 import { fail } from '../errors.ts';
 
 /**
  * The delivery state machine of spec section 4, in one place:
  * assigned → picked_up → in_transit → delivered | failed; delivered and failed are final.
+ * NEXT holds the rider's steps; WITH_ORDER the ends an order's own end forces (decision 0064).
  */
 const NEXT: Record<DeliveryStatus, readonly DeliveryStatus[]> = {
   assigned: ['picked_up'],
@@ -11,6 +12,16 @@ const NEXT: Record<DeliveryStatus, readonly DeliveryStatus[]> = {
   in_transit: ['delivered', 'failed'],
   delivered: [],
   failed: [],
+};
+
+/**
+ * An order that ends while its delivery is open (staff set it delivered or cancelled, or every
+ * supplier rejected its part) ends the delivery from any active status: delivered, or failed
+ * with the reason order_cancelled.
+ */
+const WITH_ORDER: Partial<Record<OrderStatus, { status: DeliveryStatus; reason: FailureReason | null }>> = {
+  delivered: { status: 'delivered', reason: null },
+  cancelled: { status: 'failed', reason: 'order_cancelled' },
 };
 
 export const ACTIVE_DELIVERY_STATUSES: DeliveryStatus[] = ['assigned', 'picked_up', 'in_transit'];
@@ -32,6 +43,17 @@ export const DELIVERY_LABEL: Record<DeliveryStatus, string> = {
   delivered: 'delivered',
   failed: 'failed',
 };
+
+export const FAILURE_REASON_LABEL: Record<FailureReason, string> = {
+  customer_closed: 'customer closed',
+  refused: 'refused by the customer',
+  address_not_found: 'address not found',
+  unreachable: 'customer unreachable',
+  order_cancelled: 'order cancelled',
+};
+
+/** How an open delivery ends when its order moves to `order`; null when the order's move leaves it open. */
+export const deliveryEndWith = (order: OrderStatus) => WITH_ORDER[order] ?? null;
 
 export const nextDeliveryStatuses = (from: DeliveryStatus): readonly DeliveryStatus[] => NEXT[from];
 

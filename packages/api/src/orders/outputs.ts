@@ -119,6 +119,21 @@ export const orderStatusSetOutput = z.object({
   version: count.meta({ example: 3 }),
 });
 
+export const returnToStockOutput = orderStatusSetOutput.extend({
+  credit_notes: z
+    .array(z.string())
+    .describe('Credit notes cancelling its invoices')
+    .meta({ example: ['CN-2526-000012'] }),
+  released: z
+    .array(
+      z.object({
+        product_id: z.string().nullable().meta({ example: 'prd_7h2k' }),
+        quantity: count.meta({ example: 4 }),
+      }),
+    )
+    .describe('The supplied quantities put back into stock'),
+});
+
 /** An order as one of its suppliers sees it: only its own lines, never the customer's contact. */
 export const supplierOrderOutput = z.object({
   order_id: orderId,

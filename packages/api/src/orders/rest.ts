@@ -89,6 +89,15 @@ export const orderStaffRoutes: RestRoute[] = [
       version: { type: 'integer', description: 'The version you saw; a newer one answers 409' },
     },
   },
+  {
+    method: 'POST',
+    path: '/admin/orders/:id/return-to-stock',
+    procedure: 'orders.staff.returnToStock',
+    summary:
+      'The goods of a failed delivery are back: release the supplied stock and cancel the order (credit notes follow)',
+    tag: 'Admin: orders',
+    access: 'staff',
+  },
 ];
 
 export const orderSupplierRoutes: RestRoute[] = [

@@ -10,6 +10,7 @@ import {
   orderStatusSetOutput,
   partStatusSetOutput,
   placedOrderOutput,
+  returnToStockOutput,
   shortLineOutput,
   staffOrderListOutput,
   supplierOrderListOutput,
@@ -17,6 +18,7 @@ import {
 } from './outputs.ts';
 import { supplierPackingSlip } from './packing-slip.ts';
 import { supplierPerformance } from './performance.ts';
+import { returnToStock } from './return-to-stock.ts';
 import {
   orderIdInput,
   orderListInput,
@@ -88,6 +90,13 @@ const orderAdminRouter = {
         expectedVersion: input.expected_version,
         operator: ctx.config.seller,
       }),
+    ),
+  /** Staff confirm a failed delivery's goods are back: stock released, order cancelled, credited. */
+  returnToStock: orderStaff
+    .input(orderIdInput)
+    .output(returnToStockOutput)
+    .mutation(({ ctx, input }) =>
+      returnToStock(ctx.db, { scope: ctx.scope, actorId: ctx.user.id, now: ctx.clock.now(), id: input.id }),
     ),
 };
 

@@ -7,7 +7,24 @@ import { creditOrderDocuments, issueOrderDocuments } from '../invoices/index.ts'
 import { notify } from '../notifications/index.ts';
 import { emitEvent } from '../webhooks/index.ts';
 import { announceParts, linesWithParts, supplied } from './parts.ts';
-import { canMoveOrder, ORDER_STATUS_INFO, type OrderActor, transitionRefusal } from './status.ts';
+import {
+  canMoveOrder,
+  isFinalOrderStatus,
+  ORDER_STATUS_INFO,
+  type OrderActor,
+  transitionRefusal,
+} from './status.ts';
+
+/**
+ * The order-end port: what must end with an order (its open delivery). Delivery imports orders,
+ * so orders cannot import delivery; the composition root (root.ts) wires delivery's function in
+ * (decision 0064). Unwired, an order's end refuses to run rather than leave a delivery open.
+ */
+export type OrderEndPort = (tx: Tx, orderId: string, next: OrderStatus, now: number) => Promise<void>;
+let orderEnd: OrderEndPort | undefined;
+export const setOrderEndPort = (port: OrderEndPort) => {
+  orderEnd = port;
+};
 
 /**
  * The one place an order changes status, as the transition table (status.ts) allows `actor`;
@@ -34,18 +51,23 @@ export async function changeOrderStatus(
   if (opts.expectedVersion !== undefined && order.version !== opts.expectedVersion) {
     throw fail.conflict('stale_order', 'This order was changed by someone else. Reload and try again.');
   }
-  if (order.status === next && !opts.paymentStatus) return { ...order, creditNotes: [] as string[] };
+  if (order.status === next && !opts.paymentStatus)
+    return {
+      ...order,
+      creditNotes: [] as string[],
+      released: [] as { productId: string | null; quantity: number }[],
+    };
   if (order.status !== next && !canMoveOrder(opts.actor, order.status, next)) {
     throw fail.conflict('invalid_transition', transitionRefusal(order.status, next));
   }
-  if (next === 'cancelled') {
-    // Lines of a part its supplier rejected, and units it could not ship, went back to stock then.
-    const lines = await linesWithParts(tx, [orderId]);
-    await releaseStock(
-      tx,
-      lines.filter((l) => l.partStatus !== 'rejected').map((l) => supplied(l.line)),
-    );
-  }
+  // Lines of a part its supplier rejected, and units it could not ship, went back to stock then.
+  const released =
+    next === 'cancelled'
+      ? (await linesWithParts(tx, [orderId]))
+          .filter((l) => l.partStatus !== 'rejected')
+          .map((l) => supplied(l.line))
+      : [];
+  await releaseStock(tx, released);
   const [updated] = await tx
     .update(orders)
     .set({
@@ -70,6 +92,10 @@ export async function changeOrderStatus(
     next === 'cancelled' && order.status !== 'cancelled'
       ? await creditOrderDocuments(tx, orderId, opts.now)
       : [];
+  if (order.status !== next && isFinalOrderStatus(next)) {
+    if (!orderEnd) throw new Error('The order-end port is not wired (see root.ts).');
+    await orderEnd(tx, orderId, next, opts.now);
+  }
   if (order.status !== next) {
     await emitEvent(
       tx,
@@ -94,5 +120,9 @@ export async function changeOrderStatus(
       opts.now,
     );
   }
-  return { ...updated, creditNotes: credits };
+  return {
+    ...updated,
+    creditNotes: credits,
+    released: released.map((l) => ({ productId: l.productId, quantity: l.quantity })),
+  };
 }

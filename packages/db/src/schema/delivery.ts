@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { DELIVERY_STATUSES } from '../enums.ts';
+import { DELIVERY_STATUSES, FAILURE_REASONS } from '../enums.ts';
 import { createdAt, inList } from './common.ts';
 import { orders } from './orders.ts';
 import { users } from './users.ts';
@@ -24,6 +24,8 @@ export const deliveryAssignments = sqliteTable(
     inTransitAt: integer('in_transit_at'),
     deliveryTime: integer('delivery_time'),
     notes: text('notes').notNull().default(''),
+    /** Set with status failed only. */
+    failureReason: text('failure_reason', { enum: FAILURE_REASONS }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -4,10 +4,15 @@ import { Badge } from '@app/ui/badge';
 import { Button } from '@app/ui/button';
 import { Card } from '@app/ui/card';
 import type { ReactNode } from 'react';
-import { DELIVERY_STATUS_LABEL, DELIVERY_STATUS_TONE, formatDateTime } from '../../lib/delivery-status.ts';
+import {
+  DELIVERY_STATUS_LABEL,
+  DELIVERY_STATUS_TONE,
+  FAILURE_REASON_LABEL,
+  formatDateTime,
+} from '../../lib/delivery-status.ts';
 
 type Overview = RouterOutputs['delivery']['staff']['overview'];
-type Assignment = Overview['active'][number];
+export type Assignment = Overview['active'][number];
 type WaitingOrder = Overview['needs_assignment'][number];
 
 function Section({
@@ -116,6 +121,7 @@ function AssignmentCard({ a, action }: { a: Assignment; action?: ReactNode }) {
             {formatDateTime(a.delivery_time)}
           </Row>
         )}
+        {a.failure_reason && <Row label="Reason">{FAILURE_REASON_LABEL[a.failure_reason]}</Row>}
         {a.delivery_notes && <Row label="Notes">{a.delivery_notes}</Row>}
         <Row label="Order">
           {formatRupees(a.order_details.total_amount)} · {a.order_details.payment_method}
@@ -126,24 +132,32 @@ function AssignmentCard({ a, action }: { a: Assignment; action?: ReactNode }) {
   );
 }
 
+/** A failed delivery goes out again (a new rider) or its goods come back (return to stock). */
 export function FailedList({
   items,
   onReassign,
+  onReturnToStock,
 }: {
   items: Assignment[];
   onReassign: (a: Assignment) => void;
+  onReturnToStock: (a: Assignment) => void;
 }) {
   if (items.length === 0) return null;
   return (
-    <Section id="failed" title="Failed deliveries to reassign" count={items.length} empty="">
+    <Section id="failed" title="Failed deliveries" count={items.length} empty="">
       {items.map((a) => (
         <li key={a.id}>
           <AssignmentCard
             a={a}
             action={
-              <Button className="mt-auto" onClick={() => onReassign(a)}>
-                Reassign
-              </Button>
+              <div className="mt-auto flex flex-col gap-2 sm:flex-row">
+                <Button className="sm:flex-1" onClick={() => onReassign(a)}>
+                  Reassign
+                </Button>
+                <Button variant="secondary" className="sm:flex-1" onClick={() => onReturnToStock(a)}>
+                  Return to stock
+                </Button>
+              </div>
             }
           />
         </li>

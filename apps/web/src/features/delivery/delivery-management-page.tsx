@@ -8,13 +8,15 @@ import { toast } from 'sonner';
 import { errorStatus } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { AssignDialog, type AssignTarget } from './assign-dialog.tsx';
-import { AssignmentList, FailedList, NeedsAssignmentList } from './delivery-lists.tsx';
+import { type Assignment, AssignmentList, FailedList, NeedsAssignmentList } from './delivery-lists.tsx';
+import { ReturnToStockDialog } from './return-to-stock-dialog.tsx';
 
 /** Admins and sub-admins (their city only, enforced by the server) give orders to riders. */
 export function DeliveryManagement() {
   const navigate = useNavigate();
   const overview = trpc.delivery.staff.overview.useQuery();
   const [target, setTarget] = useState<AssignTarget | null>(null);
+  const [returning, setReturning] = useState<Assignment | null>(null);
   const { error } = overview;
   useEffect(() => {
     if (!error) return;
@@ -29,7 +31,7 @@ export function DeliveryManagement() {
       <header>
         <h1 className="text-2xl font-bold">Delivery Management</h1>
         <p className="text-sm text-stone-600">
-          Assign confirmed orders to delivery personnel and follow them.
+          Assign confirmed orders to delivery personnel, follow them, and handle failed deliveries.
         </p>
       </header>
       {!data ? (
@@ -88,6 +90,7 @@ export function DeliveryManagement() {
                 failedWith: a.delivery_person_name,
               })
             }
+            onReturnToStock={setReturning}
           />
           <AssignmentList
             id="active-deliveries"
@@ -129,6 +132,7 @@ export function DeliveryManagement() {
       {target && data && (
         <AssignDialog target={target} personnel={data.personnel} onClose={() => setTarget(null)} />
       )}
+      {returning && <ReturnToStockDialog assignment={returning} onClose={() => setReturning(null)} />}
     </div>
   );
 }

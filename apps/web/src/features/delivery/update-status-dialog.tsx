@@ -5,7 +5,11 @@ import { Dialog } from '@app/ui/dialog';
 import { SelectField, TextAreaField, TextField } from '@app/ui/field';
 import { TRPCClientError } from '@trpc/client';
 import { toast } from 'sonner';
-import { DELIVERY_STATUS_LABEL } from '../../lib/delivery-status.ts';
+import {
+  DELIVERY_STATUS_LABEL,
+  FAILURE_REASON_LABEL,
+  RIDER_FAILURE_REASON_OPTIONS,
+} from '../../lib/delivery-status.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useSchemaForm } from '../../lib/form.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -15,10 +19,13 @@ type Assignment = RouterOutputs['delivery']['portal']['active'][number];
 const appCode = (e: unknown) =>
   e instanceof TRPCClientError ? (e.data as { appCode?: string } | undefined)?.appCode : undefined;
 
-/** Offers only the legal next states the server sent; asks for the customer's code before "delivered". */
+/**
+ * Offers only the legal next states the server sent; asks for the customer's code before
+ * "delivered" and for the reason before "failed".
+ */
 export function UpdateStatusDialog({ assignment, onClose }: { assignment: Assignment; onClose: () => void }) {
   const utils = trpc.useUtils();
-  const form = useSchemaForm(deliveryStatusForm, { status: '', notes: '', otp: '' });
+  const form = useSchemaForm(deliveryStatusForm, { status: '', notes: '', otp: '', reason: '' });
   const advance = trpc.delivery.advance.useMutation({
     onSuccess(res) {
       toast.success(
@@ -29,6 +36,7 @@ export function UpdateStatusDialog({ assignment, onClose }: { assignment: Assign
     },
     onError(e) {
       if (appCode(e) === 'wrong_otp' || appCode(e) === 'otp_required') form.setErrors({ otp: e.message });
+      if (appCode(e) === 'reason_required') form.setErrors({ reason: e.message });
       // The delivery moved on elsewhere: show what it is now.
       if (appCode(e) === 'invalid_transition' || appCode(e) === 'stale_delivery')
         utils.delivery.portal.invalidate();
@@ -36,6 +44,7 @@ export function UpdateStatusDialog({ assignment, onClose }: { assignment: Assign
     },
   });
   const delivering = form.values.status === 'delivered';
+  const failing = form.values.status === 'failed';
   return (
     <Dialog open onClose={onClose} title={`Update order ${assignment.order_number}`}>
       <form
@@ -48,6 +57,7 @@ export function UpdateStatusDialog({ assignment, onClose }: { assignment: Assign
             advance.mutate({
               ...data,
               otp: data.status === 'delivered' ? data.otp : undefined,
+              reason: data.status === 'failed' ? data.reason : undefined,
               id: assignment.id,
             });
         }}
@@ -71,10 +81,20 @@ export function UpdateStatusDialog({ assignment, onClose }: { assignment: Assign
             {...form.text('otp')}
           />
         )}
+        {failing && (
+          <SelectField label="Reason" {...form.text('reason')}>
+            <option value="">Why could it not be delivered?</option>
+            {RIDER_FAILURE_REASON_OPTIONS.map((r) => (
+              <option key={r} value={r}>
+                {FAILURE_REASON_LABEL[r]}
+              </option>
+            ))}
+          </SelectField>
+        )}
         <TextAreaField
           label="Notes"
           optional
-          placeholder={form.values.status === 'failed' ? 'Why could it not be delivered?' : ''}
+          placeholder={failing ? 'Anything staff should know for the next attempt' : ''}
           maxLength={500}
           {...form.text('notes')}
         />

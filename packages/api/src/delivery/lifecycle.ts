@@ -1,0 +1,42 @@
+import { deliveryAssignments, type OrderStatus, orders, type Tx } from '@app/db';
+import { and, eq } from 'drizzle-orm';
+import { notify } from '../notifications/index.ts';
+import { isActiveSql } from './queries.ts';
+import { deliveryEndWith } from './state.ts';
+
+/**
+ * Ends the open delivery of an order that has just ended (delivered or cancelled by staff, or
+ * cancelled because every supplier rejected its part), as state.ts says; its rider is told.
+ * Wired as the orders domain's order-end port by the composition root (decision 0064).
+ */
+export async function endDeliveryWithOrder(tx: Tx, orderId: string, next: OrderStatus, now: number) {
+  const end = deliveryEndWith(next);
+  if (!end) return;
+  const [ended] = await tx
+    .update(deliveryAssignments)
+    .set({
+      status: end.status,
+      deliveryTime: now,
+      failureReason: end.reason,
+      ...(end.reason === 'order_cancelled' ? { notes: 'Order cancelled' } : {}),
+    })
+    .where(
+      and(eq(deliveryAssignments.orderId, orderId), eq(deliveryAssignments.isCurrent, true), isActiveSql),
+    )
+    .returning({ riderId: deliveryAssignments.deliveryPersonId });
+  if (!ended) return;
+  const [order] = await tx.select({ number: orders.orderNumber }).from(orders).where(eq(orders.id, orderId));
+  await notify(
+    tx,
+    ended.riderId,
+    {
+      type: 'delivery',
+      title: `Order ${order?.number} ${next === 'cancelled' ? 'cancelled' : 'delivered'}`,
+      message:
+        next === 'cancelled'
+          ? `Order ${order?.number} was cancelled: do not deliver it, bring the goods back.`
+          : `Staff marked order ${order?.number} delivered; it is off your list.`,
+    },
+    now,
+  );
+}

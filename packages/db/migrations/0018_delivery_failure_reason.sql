@@ -1,0 +1,4 @@
+ALTER TABLE `delivery_assignments` ADD `failure_reason` text;--> statement-breakpoint
+-- One lifecycle (decision 0064): open deliveries of orders that already ended close with them.
+UPDATE `delivery_assignments` SET `status` = 'delivered', `delivery_time` = coalesce(`delivery_time`, (SELECT `delivered_at` FROM `orders` WHERE `orders`.`id` = `order_id`), `assigned_at`) WHERE `is_current` = 1 AND `status` IN ('assigned', 'picked_up', 'in_transit') AND (SELECT `status` FROM `orders` WHERE `orders`.`id` = `order_id`) = 'delivered';--> statement-breakpoint
+UPDATE `delivery_assignments` SET `status` = 'failed', `failure_reason` = 'order_cancelled', `notes` = 'Order cancelled', `delivery_time` = coalesce(`delivery_time`, `assigned_at`) WHERE `is_current` = 1 AND `status` IN ('assigned', 'picked_up', 'in_transit') AND (SELECT `status` FROM `orders` WHERE `orders`.`id` = `order_id`) = 'cancelled';
