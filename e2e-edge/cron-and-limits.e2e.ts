@@ -130,9 +130,19 @@ describe('rate limits across Worker processes', () => {
         body: JSON.stringify({ email: `nobody.${i}@edge.test`, password: 'Wrong@123' }),
       }).then(async (res) => `${res.status} ${(await res.json()).code ?? ''}`.trim()),
     );
-    const answers = await Promise.all(attempts);
-    expect(answers.filter((a) => a === '401 unauthenticated')).toHaveLength(30);
-    expect(answers.filter((a) => a === '429 rate_limited')).toHaveLength(15);
+    const tally: Record<string, number> = {};
+    for (const a of await Promise.all(attempts)) tally[a] = (tally[a] ?? 0) + 1;
+    // 45 logins at once are up to ~135 writes to one sqld: a few may be told the service is busy
+    // (503, retry), counted or not. Never more than 30 reach the password check, and only a busy
+    // answer stands between the 401s and the limit.
+    const allowed = tally['401 unauthenticated'] ?? 0;
+    const busy = tally['503 busy'] ?? 0;
+    expect(
+      Object.keys(tally).filter((k) => !['401 unauthenticated', '429 rate_limited', '503 busy'].includes(k)),
+      JSON.stringify(tally),
+    ).toEqual([]);
+    expect(allowed, JSON.stringify(tally)).toBeLessThanOrEqual(30);
+    expect(allowed + busy, JSON.stringify(tally)).toBeGreaterThanOrEqual(30);
     // The other tests log in from this address too.
     await db.execute('delete from rate_limits');
     // 45 password hashes in workerd and as many limit writes to one sqld: ~1.5 s on a quiet
