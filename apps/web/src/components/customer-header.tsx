@@ -25,8 +25,10 @@ export function CustomerHeader() {
     <header className="sticky top-0 z-20 border-b border-stone-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-3 py-2 sm:px-4">
         <Link to="/products" className="min-w-0 flex-1">
-          <p className="truncate text-base font-bold text-stone-900 sm:text-lg">
-            Welcome, {user?.restaurant_name || user?.username}
+          <p className="line-clamp-2 text-sm leading-tight font-bold break-words text-stone-900 sm:truncate sm:text-lg">
+            {/* On a phone the icons leave room for the name alone, on up to two lines; the greeting is still read out. */}
+            <span className="sr-only sm:not-sr-only">Welcome, </span>
+            {user?.restaurant_name || user?.username}
           </p>
           {user?.city_name && <p className="truncate text-xs text-stone-500">{user.city_name}</p>}
         </Link>
