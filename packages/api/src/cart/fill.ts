@@ -3,17 +3,20 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { liveForCity } from '../catalog/index.ts';
 import type { Buyer } from './cart.ts';
 
+/** What the cart's fillers read of a live product. */
+export const liveColumns = {
+  id: products.id,
+  name: products.name,
+  unit: products.unit,
+  pricePaise: products.pricePaise,
+  stock: products.stockQuantity,
+};
+
 /** Live products (as the buyer may buy them today) by id, with today's price and stock. */
 export async function liveByIds(tx: Tx, buyer: Buyer, ids: string[]) {
   if (ids.length === 0) return new Map<string, LiveProduct>();
   const rows = await tx
-    .select({
-      id: products.id,
-      name: products.name,
-      unit: products.unit,
-      pricePaise: products.pricePaise,
-      stock: products.stockQuantity,
-    })
+    .select(liveColumns)
     .from(products)
     .innerJoin(users, eq(users.id, products.supplierId))
     .where(and(inArray(products.id, ids), liveForCity(buyer.cityId)));

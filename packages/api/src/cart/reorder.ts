@@ -1,10 +1,10 @@
 import { type Database, products, type Tx, users } from '@app/db';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, ne } from 'drizzle-orm';
 import { liveForCity } from '../catalog/index.ts';
 import { ownOrderLines } from '../orders/index.ts';
 import { formatRupees, toRupees } from '../shared/money.ts';
 import { type Buyer, getCart } from './cart.ts';
-import { cartQuantities, liveByIds, setCartQuantity } from './fill.ts';
+import { cartQuantities, liveByIds, liveColumns, setCartQuantity } from './fill.ts';
 
 /** Names and units as a buyer compares them: case, width and spacing do not matter. */
 const normalised = (s: string) => s.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
@@ -19,29 +19,20 @@ type OrderedLine = Awaited<ReturnType<typeof ownOrderLines>>['lines'][number]['l
  */
 async function otherSupplier(tx: Tx, buyer: Buyer, l: OrderedLine) {
   const rows = await tx
-    .select({
-      id: products.id,
-      name: products.name,
-      unit: products.unit,
-      pricePaise: products.pricePaise,
-      stock: products.stockQuantity,
-      supplierName: users.restaurantName,
-    })
+    .select({ ...liveColumns, supplierName: users.restaurantName })
     .from(products)
     .innerJoin(users, eq(users.id, products.supplierId))
     .where(
       and(
         eq(products.categoryId, l.categoryId),
+        gt(products.stockQuantity, 0),
         l.supplierId ? ne(products.supplierId, l.supplierId) : undefined,
         liveForCity(buyer.cityId),
       ),
     )
     .orderBy(asc(products.pricePaise), asc(products.id));
   return rows.find(
-    (r) =>
-      r.stock > 0 &&
-      normalised(r.name) === normalised(l.productName) &&
-      normalised(r.unit) === normalised(l.unit),
+    (r) => normalised(r.name) === normalised(l.productName) && normalised(r.unit) === normalised(l.unit),
   );
 }
 

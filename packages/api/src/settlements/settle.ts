@@ -136,13 +136,16 @@ export async function settleWeek(tx: Tx, monday: string, now: number) {
     if (!settlement) continue;
     for (let i = 0; i < lines.length; i += BATCH)
       await tx.insert(settlementLines).values(
-        lines.slice(i, i + BATCH).map((l) => ({
-          settlementId: settlement.id,
-          orderItemId: l.id,
-          orderId: l.orderId,
-          commissionBps: settledLine(l).commissionBps,
-          commissionPaise: lineCommission(settledLine(l)),
-        })),
+        lines.slice(i, i + BATCH).map((l) => {
+          const settled = settledLine(l);
+          return {
+            settlementId: settlement.id,
+            orderItemId: l.id,
+            orderId: l.orderId,
+            commissionBps: settled.commissionBps,
+            commissionPaise: lineCommission(settled),
+          };
+        }),
       );
     await notify(
       tx,
