@@ -34,6 +34,9 @@ const MULTILINE = new Set([
   'orders.place delivery_address',
   'orders.place delivery_notes',
   'delivery.advance notes',
+  'delivery.deliverWithProof notes',
+  'delivery.staff.review note',
+  'delivery.staff.override reason',
 ]);
 /** Compared with a hash only, never stored or shown (see the decision record). */
 const EXEMPT = new Set(['accounts.login password']);

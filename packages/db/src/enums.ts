@@ -61,6 +61,10 @@ export const FAILURE_REASONS = [...RIDER_FAILURE_REASONS, 'order_cancelled'] as 
 export type RiderFailureReason = (typeof RIDER_FAILURE_REASONS)[number];
 export type FailureReason = (typeof FAILURE_REASONS)[number];
 
+/** How a drop was proven: the customer's code, the rider's photo and recipient's name, or staff. */
+export const DELIVERY_PROOFS = ['code', 'photo', 'staff'] as const;
+export type DeliveryProof = (typeof DELIVERY_PROOFS)[number];
+
 /** GST documents (issue 18): a registered supplier's tax invoice, an unregistered one's bill of supply, the operator's invoice for its fees, and a credit note against any of them. */
 export const SETTLEMENT_STATUSES = ['ready', 'paid'] as const;
 export type SettlementStatus = (typeof SETTLEMENT_STATUSES)[number];

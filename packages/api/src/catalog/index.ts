@@ -2,6 +2,8 @@
 export { liveForCity, liveProduct } from './catalog.ts';
 export { expireListings } from './expiry.ts';
 export { sweepOrphanImages } from './image-sweep.ts';
+export { storeUnavailable } from './images.ts';
 export { requireFssaiKept } from './listing-rules.ts';
 export { isServableImageKey } from './product-rows.ts';
 export { releaseStock, reserveStock } from './stock.ts';
+export { randomImageName, readImageUpload } from './uploads.ts';

@@ -122,7 +122,9 @@ export const productColumns = (input: ProductInput, cat: ListingCategory, now: n
 });
 
 /** An image key the image route may serve: plain path characters, no climbing out. */
-export const isServableImageKey = (key: string) => /^[\w\-/.]+$/.test(key) && !key.includes('..');
+/** Public images only: a delivery's proof photo (`proofs/`) is served to staff through the API. */
+export const isServableImageKey = (key: string) =>
+  /^[\w\-/.]+$/.test(key) && !key.includes('..') && !key.startsWith('proofs/');
 
 /** Our own uploaded image of `ownerId`, by its key, or null for anything else. */
 export function ownedImageKey(url: string, ownerId: string): string | null {

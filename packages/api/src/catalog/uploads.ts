@@ -26,6 +26,20 @@ export function sniffImage(bytes: Uint8Array): { ext: string; type: string } | n
   return null;
 }
 
+/** An uploaded image's bytes and format, checked by size and content (413 / 415 with a sentence). */
+export async function readImageUpload(file: File) {
+  if (file.size > IMAGE_MAX_BYTES) throw fail.tooLarge(IMAGE_TOO_LARGE);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (bytes.byteLength > IMAGE_MAX_BYTES) throw fail.tooLarge(IMAGE_TOO_LARGE);
+  const kind = sniffImage(bytes);
+  if (!kind) throw fail.unsupported(IMAGE_WRONG_TYPE);
+  return { bytes, kind };
+}
+
+/** A random file name for a key we make. */
+export const randomImageName = () =>
+  encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(15)));
+
 /**
  * Stores a product image under a key we make (`products/{ownerId}/{random}.{ext}`) and answers
  * its public URL. The size is checked before the bytes are read (the body limit already capped
@@ -39,12 +53,8 @@ export async function storeProductImage(
   now: number,
 ) {
   const { images } = s;
-  if (file.size > IMAGE_MAX_BYTES) throw fail.tooLarge(IMAGE_TOO_LARGE);
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  if (bytes.byteLength > IMAGE_MAX_BYTES) throw fail.tooLarge(IMAGE_TOO_LARGE);
-  const kind = sniffImage(bytes);
-  if (!kind) throw fail.unsupported(IMAGE_WRONG_TYPE);
-  const name = encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(15)));
+  const { bytes, kind } = await readImageUpload(file);
+  const name = randomImageName();
   const key = `products/${ownerId}/${name}.${kind.ext}`;
   await s.db.insert(uploadedImages).values({ key, createdAt: now });
   try {

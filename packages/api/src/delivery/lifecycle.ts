@@ -18,6 +18,8 @@ export async function endDeliveryWithOrder(tx: Tx, orderId: string, next: OrderS
       status: end.status,
       deliveryTime: now,
       failureReason: end.reason,
+      // Staff's dropdown carries no proof of the drop: it waits for a review like a photo does.
+      ...(end.status === 'delivered' ? { proof: 'staff' as const } : {}),
       ...(end.reason === 'order_cancelled' ? { notes: 'Order cancelled' } : {}),
     })
     .where(

@@ -1,4 +1,4 @@
-import { FAILURE_REASONS } from '@app/db/enums';
+import { DELIVERY_PROOFS, FAILURE_REASONS } from '@app/db/enums';
 import { z } from 'zod';
 import {
   cityRef,
@@ -55,6 +55,25 @@ export const assignmentOutput = z.object({
     .nullable()
     .describe('Why it failed (with delivery_status failed): the rider’s reason, or order_cancelled')
     .meta({ example: null }),
+  proof: z
+    .enum(DELIVERY_PROOFS)
+    .nullable()
+    .describe(
+      'How the drop was proven (with delivered): code = the customer’s delivery code; photo = the rider’s photo and the recipient’s name; staff = marked delivered by staff',
+    )
+    .meta({ example: null }),
+  proof_recipient: z
+    .string()
+    .nullable()
+    .describe('Who took the goods, with a photo proof')
+    .meta({ example: null }),
+  has_proof_photo: z.boolean().describe('Staff fetch it from /admin/delivery-assignments/{id}/proof-photo'),
+  override_reason: z
+    .string()
+    .nullable()
+    .describe('Staff’s reason for marking it delivered without the rider’s proof')
+    .meta({ example: null }),
+  needs_review: z.boolean().describe('Delivered without the customer’s code and not yet reviewed by staff'),
   is_current: z.boolean().describe('False once the order was handed to another rider'),
   next_statuses: z
     .array(deliveryStatus)
@@ -117,11 +136,13 @@ export const deliveryOverviewOutput = z.object({
     failed_awaiting_reassignment: count,
     active_deliveries: count,
     completed: count,
+    to_review: count.describe('Drops made without the customer’s code, waiting for a review'),
     delivery_personnel: count,
     personnel_with_active_load: count,
   }),
   needs_assignment: z.array(awaitingOrder),
   failed: assignmentListOutput,
+  to_review: assignmentListOutput,
   active: assignmentListOutput,
   completed: assignmentListOutput,
   personnel: riderListOutput,

@@ -1,5 +1,5 @@
 import { cities, type Database, deliveryAssignments, orderItems, orders, type Tx, users } from '@app/db';
-import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { pickupStops } from '../orders/index.ts';
 import { toRupees } from '../shared/money.ts';
 import { ACTIVE_DELIVERY_STATUSES, nextDeliveryStatuses } from './state.ts';
@@ -92,6 +92,11 @@ export async function loadAssignments(
     delivery_status: a.status,
     delivery_notes: a.notes,
     failure_reason: a.failureReason,
+    proof: a.proof,
+    proof_recipient: a.proofRecipient,
+    has_proof_photo: a.proofPhotoKey !== null,
+    override_reason: a.overrideReason,
+    needs_review: needsReview(a),
     is_current: a.isCurrent,
     // A cancelled order cannot move on, whatever its assignment says.
     next_statuses: a.isCurrent && o.status !== 'cancelled' ? [...nextDeliveryStatuses(a.status)] : [],
@@ -132,5 +137,15 @@ async function itemsByOrder(db: Reader, orderIds: string[]) {
   }
   return map;
 }
+
+/** A drop made without the customer's code waits for staff (decision 0068). */
+const needsReview = (a: { status: string; proof: string | null; reviewedAt: number | null }) =>
+  a.status === 'delivered' && (a.proof === 'photo' || a.proof === 'staff') && a.reviewedAt === null;
+
+export const needsReviewSql = and(
+  eq(deliveryAssignments.status, 'delivered'),
+  inArray(deliveryAssignments.proof, ['photo', 'staff']),
+  isNull(deliveryAssignments.reviewedAt),
+);
 
 export const isActiveSql = inArray(deliveryAssignments.status, ACTIVE_DELIVERY_STATUSES);

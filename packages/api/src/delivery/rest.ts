@@ -21,7 +21,8 @@ export const deliveryRoutes: RestRoute[] = [
     query: {
       status: {
         type: 'string',
-        description: 'active, completed, failed (waiting for reassignment) or all (default)',
+        description:
+          'active, completed, failed (waiting for reassignment), review (delivered without the code, not yet reviewed) or all (default)',
       },
       limit: { type: 'integer', description: 'At most this many (1-500, default 200)' },
     },
@@ -31,6 +32,34 @@ export const deliveryRoutes: RestRoute[] = [
     path: '/admin/orders/:id/assign-delivery',
     procedure: 'delivery.staff.assign',
     summary: 'Assign an order to a delivery person, or reassign a failed delivery (manage_orders)',
+    tag: 'Delivery',
+    access: 'staff',
+  },
+  {
+    method: 'GET',
+    path: '/admin/delivery-assignments/:id/proof-photo',
+    procedure: 'delivery.staff.proofPhoto',
+    summary: 'The rider’s photo proof of a drop made without the customer’s code (manage_orders)',
+    tag: 'Delivery',
+    access: 'staff',
+    input: (r) => ({ id: r.params.id }),
+    respond: 'file',
+    fileType: 'image/*',
+  },
+  {
+    method: 'POST',
+    path: '/admin/delivery-assignments/:id/review',
+    procedure: 'delivery.staff.review',
+    summary:
+      'Confirm a drop made without the customer’s code (photo proof or staff’s dropdown); audit-logged',
+    tag: 'Delivery',
+    access: 'staff',
+  },
+  {
+    method: 'POST',
+    path: '/admin/delivery-assignments/:id/override',
+    procedure: 'delivery.staff.override',
+    summary: 'Mark a picked-up delivery delivered without the rider’s proof, with a reason; audit-logged',
     tag: 'Delivery',
     access: 'staff',
   },
@@ -55,6 +84,23 @@ export const deliveryRoutes: RestRoute[] = [
       'Move your delivery one step: assigned → picked_up (once every part is collected) → in_transit → delivered (with otp) | failed',
     tag: 'Delivery',
     access: 'delivery',
+  },
+  {
+    method: 'POST',
+    path: '/delivery/assignments/:id/proof',
+    procedure: 'delivery.deliverWithProof',
+    summary:
+      'Deliver without the customer’s code: a photo of the drop (JPG, PNG, WebP or GIF, at most 5 MB) and who took it; flagged for staff’s review',
+    tag: 'Delivery',
+    access: 'delivery',
+    multipart: true,
+    formFields: { recipient_name: { description: 'Who took the goods (2-80 characters)' } },
+    input: (r) => ({
+      id: r.params.id,
+      recipient_name: r.body.recipient_name,
+      notes: r.body.notes,
+      file: r.file,
+    }),
   },
   {
     method: 'POST',

@@ -104,7 +104,15 @@ const CUSTOMER_NOTE: Partial<Record<DeliveryStatus, (rider: string, code: string
 export async function advanceDelivery(
   s: Pick<Services, 'db' | 'clock' | 'limiter'>,
   rider: { id: string; username: string },
-  input: { id: string; status: DeliveryStatus; notes?: string; otp?: string; reason?: RiderFailureReason },
+  input: {
+    id: string;
+    status: DeliveryStatus;
+    notes?: string;
+    otp?: string;
+    reason?: RiderFailureReason;
+    /** Instead of the code: the photo already stored (proof.ts) and who took the goods. */
+    photo?: { key: string; recipient: string };
+  },
 ) {
   const now = s.clock.now();
   const notes = input.notes?.trim() ?? '';
@@ -130,7 +138,7 @@ export async function advanceDelivery(
       const open = await pickUpRefusal(tx, order.id);
       if (open) throw fail.conflict('pickups_open', open);
     }
-    if (input.status === 'delivered') checkOtp(order.deliveryOtp, input.otp);
+    const proof = input.status === 'delivered' ? proveDrop(order.deliveryOtp, input) : {};
 
     const column = TIMESTAMP[input.status];
     const [moved] = await tx
@@ -140,6 +148,7 @@ export async function advanceDelivery(
         ...(column ? { [column]: now } : {}),
         ...(notes ? { notes } : {}),
         ...(reason ? { failureReason: reason } : {}),
+        ...proof,
       })
       .where(
         and(
@@ -153,7 +162,10 @@ export async function advanceDelivery(
       throw fail.conflict('stale_delivery', 'This delivery was updated meanwhile. Reload and try again.');
 
     const label = DELIVERY_LABEL[input.status];
-    const why = reason && `Reason: ${FAILURE_REASON_LABEL[reason]}.`;
+    const why =
+      (reason && `Reason: ${FAILURE_REASON_LABEL[reason]}.`) ||
+      (input.photo &&
+        `Handed to ${input.photo.recipient} without the delivery code; the photo proof needs a review.`);
     const customerNote = [
       CUSTOMER_NOTE[input.status]?.(rider.username, order.deliveryOtp),
       why,
@@ -224,12 +236,17 @@ export async function countCodeTry(
   if (wait) throw fail.tooMany(wait);
 }
 
-function checkOtp(expected: string, given: string | undefined) {
-  if (!given)
-    throw fail.badRequest(
-      'otp_required',
-      'Enter the 4-digit delivery code the customer sees with their order.',
-    );
-  if (given !== expected)
-    throw fail.badRequest('wrong_otp', 'That delivery code is not correct. Ask the customer to check it.');
+/** A drop is proven by the customer's code or, when they cannot give it, by a photo and a name. */
+function proveDrop(expected: string, input: { otp?: string; photo?: { key: string; recipient: string } }) {
+  if (input.otp) {
+    if (input.otp !== expected)
+      throw fail.badRequest('wrong_otp', 'That delivery code is not correct. Ask the customer to check it.');
+    return { proof: 'code' as const };
+  }
+  if (input.photo)
+    return { proof: 'photo' as const, proofPhotoKey: input.photo.key, proofRecipient: input.photo.recipient };
+  throw fail.badRequest(
+    'otp_required',
+    'Enter the 4-digit delivery code the customer sees with their order, or take a photo of the drop.',
+  );
 }

@@ -1,3 +1,4 @@
+import { fileAnswer } from '../shared/answers.ts';
 import { deliveryProcedure, staffProcedure } from '../trpc.ts';
 import { assignDelivery } from './assign.ts';
 import {
@@ -8,12 +9,17 @@ import {
   riderPortalOutput,
 } from './outputs.ts';
 import { collectPart } from './pick-up.ts';
+import { deliverWithProof, overrideDelivery, proofPhoto, reviewDelivery } from './proof.ts';
 import { advanceDelivery, listOwnAssignments, riderPortal } from './rider.ts';
 import {
   assignDeliveryInput,
+  assignmentIdInput,
   collectPartInput,
+  deliveryProofInput,
   deliveryStatusInput,
+  overrideDeliveryInput,
   ownAssignmentsInput,
+  reviewDeliveryInput,
   staffAssignmentsInput,
 } from './schemas.ts';
 import { deliveryOverview, listPersonnel, listScopedAssignments } from './staff.ts';
@@ -38,6 +44,25 @@ export const deliveryRouter = {
       .input(assignDeliveryInput)
       .output(assignmentOutput)
       .mutation(({ ctx, input }) => assignDelivery(ctx, ctx.user, ctx.scope, input)),
+    /** Staff with manage_orders, within their city: the photo proof of a drop. */
+    proofPhoto: manageOrders
+      .input(assignmentIdInput)
+      .output(fileAnswer)
+      .query(({ ctx, input }) => proofPhoto(ctx, ctx.scope, input)),
+    /** Staff with manage_orders, within their city: confirm a drop made without the customer's code. */
+    review: manageOrders
+      .input(reviewDeliveryInput)
+      .output(assignmentOutput)
+      .mutation(({ ctx, input }) =>
+        reviewDelivery(ctx, { id: ctx.user.id, scope: ctx.scope, now: ctx.clock.now() }, input),
+      ),
+    /** Staff with manage_orders, within their city: mark a delivery on its way delivered, with a reason. */
+    override: manageOrders
+      .input(overrideDeliveryInput)
+      .output(assignmentOutput)
+      .mutation(({ ctx, input }) =>
+        overrideDelivery(ctx, { id: ctx.user.id, scope: ctx.scope, now: ctx.clock.now() }, input),
+      ),
   },
   /** Delivery personnel: their own assignments only. */
   mine: deliveryProcedure
@@ -53,6 +78,11 @@ export const deliveryRouter = {
     .input(deliveryStatusInput)
     .output(assignmentOutput)
     .mutation(({ ctx, input }) => advanceDelivery(ctx, ctx.user, input)),
+  /** Delivery personnel: deliver without the code, with a photo and the recipient's name (flagged for review). */
+  deliverWithProof: deliveryProcedure
+    .input(deliveryProofInput)
+    .output(assignmentOutput)
+    .mutation(({ ctx, input }) => deliverWithProof(ctx, ctx.user, input)),
   /** Delivery personnel: collect one supplier's part of their awaiting delivery with its pick-up code. */
   collectPart: deliveryProcedure
     .input(collectPartInput)

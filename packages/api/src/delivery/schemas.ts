@@ -61,7 +61,7 @@ export const collectPartInput = z.object({
 
 export const staffAssignmentsInput = z
   .object({
-    status: z.enum(['active', 'completed', 'failed', 'all']).default('all'),
+    status: z.enum(['active', 'completed', 'failed', 'review', 'all']).default('all'),
     limit: z.number().int().min(1).max(500).default(200),
   })
   .default({ status: 'all', limit: 200 });
@@ -72,3 +72,35 @@ export const ownAssignmentsInput = z
     limit: z.number().int().min(1).max(500).default(100),
   })
   .default({ status: 'all', limit: 100 });
+
+const recipientName = plainString()
+  .trim()
+  .min(2, 'Enter the name of the person who took the goods')
+  .max(80, 'Keep the name under 80 characters');
+
+/** POST /delivery/assignments/{id}/proof (multipart): the photo in `file`, the recipient's name, an optional note. */
+export const deliveryProofInput = z.object({
+  id,
+  recipient_name: recipientName,
+  notes: multilineText(500).optional(),
+  file: z.instanceof(File, { message: 'Take a photo of the goods at the door' }),
+});
+
+/** The proof form in the portal (the photo is picked separately). */
+export const deliveryProofForm = deliveryProofInput.pick({ recipient_name: true });
+
+/** POST /admin/delivery-assignments/{id}/review: staff confirm a drop made without the code. */
+export const reviewDeliveryInput = z.object({
+  id,
+  note: multilineText(500).optional().meta({ example: 'Called the restaurant: the goods arrived.' }),
+});
+
+/** POST /admin/delivery-assignments/{id}/override: staff mark a delivery on its way delivered. */
+export const overrideDeliveryInput = z.object({
+  id,
+  reason: multilineText(500)
+    .refine((v) => v.trim().length >= 10, 'Say in a few words why it is delivered (at least 10 characters)')
+    .meta({ example: 'Customer confirmed receipt by phone; the rider’s phone is off.' }),
+});
+
+export const assignmentIdInput = z.object({ id });

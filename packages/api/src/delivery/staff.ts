@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, isNull, ne, notExists, type SQL, sql } fro
 import type { StaffScope } from '../access/rules.ts';
 import { inScope } from '../access/scope.ts';
 import { toRupees } from '../shared/money.ts';
-import { activeFirst, isActiveSql, loadAssignments, newestFinishedFirst } from './queries.ts';
+import { activeFirst, isActiveSql, loadAssignments, needsReviewSql, newestFinishedFirst } from './queries.ts';
 
 /** The staff member's reach: null = every city (super admin), else one city (sub-admin). */
 export type Scope = Pick<StaffScope, 'cityId'>;
@@ -40,7 +40,7 @@ async function countAssignments(db: Database, where: SQL | undefined) {
 }
 
 export async function deliveryCounts(db: Database, scope: Scope, personnel?: Personnel[]) {
-  const [needs, failed, active, completed, riders] = await Promise.all([
+  const [needs, failed, active, completed, toReview, riders] = await Promise.all([
     db
       .select({ n: sql<number>`count(*)` })
       .from(orders)
@@ -49,6 +49,7 @@ export async function deliveryCounts(db: Database, scope: Scope, personnel?: Per
     countAssignments(db, and(failedCurrentSql, inOrderCity(scope))),
     countAssignments(db, and(isActiveSql, inOrderCity(scope))),
     countAssignments(db, and(eq(deliveryAssignments.status, 'delivered'), inOrderCity(scope))),
+    countAssignments(db, and(needsReviewSql, inOrderCity(scope))),
     personnel ?? listPersonnel(db, scope),
   ]);
   return {
@@ -56,6 +57,7 @@ export async function deliveryCounts(db: Database, scope: Scope, personnel?: Per
     failed_awaiting_reassignment: failed,
     active_deliveries: active,
     completed: completed,
+    to_review: toReview,
     delivery_personnel: riders.length,
     personnel_with_active_load: riders.filter((r) => r.active_deliveries > 0).length,
   };
@@ -135,9 +137,12 @@ export async function ordersNeedingAssignment(db: Database, scope: Scope, limit 
   }));
 }
 
-export type AssignmentFilter = 'active' | 'completed' | 'failed' | 'all';
+export type AssignmentFilter = 'active' | 'completed' | 'failed' | 'review' | 'all';
 
-/** Current assignments in scope; `failed` = failed deliveries waiting for a new rider. */
+/**
+ * Current assignments in scope; `failed` = failed deliveries waiting for a new rider, `review` =
+ * drops made without the customer's code that staff have not reviewed yet.
+ */
 export function listScopedAssignments(
   db: Database,
   scope: Scope,
@@ -147,10 +152,11 @@ export function listScopedAssignments(
     active: isActiveSql,
     completed: inArray(deliveryAssignments.status, ['delivered', 'failed']),
     failed: failedCurrentSql,
+    review: needsReviewSql,
     all: undefined,
   }[opts.status];
   return loadAssignments(db, and(eq(deliveryAssignments.isCurrent, true), filter, inOrderCity(scope)), {
-    orderBy: opts.status === 'completed' || opts.status === 'failed' ? newestFinishedFirst : activeFirst,
+    orderBy: opts.status === 'active' || opts.status === 'all' ? activeFirst : newestFinishedFirst,
     limit: opts.limit,
   });
 }
@@ -158,10 +164,11 @@ export function listScopedAssignments(
 /** Everything the delivery management screen shows, in one round trip. */
 export async function deliveryOverview(db: Database, scope: Scope) {
   const personnel = await listPersonnel(db, scope);
-  const [counts, needsAssignment, failed, active, completed] = await Promise.all([
+  const [counts, needsAssignment, failed, toReview, active, completed] = await Promise.all([
     deliveryCounts(db, scope, personnel),
     ordersNeedingAssignment(db, scope),
     listScopedAssignments(db, scope, { status: 'failed', limit: 100 }),
+    listScopedAssignments(db, scope, { status: 'review', limit: 100 }),
     listScopedAssignments(db, scope, { status: 'active', limit: 200 }),
     loadAssignments(
       db,
@@ -172,5 +179,13 @@ export async function deliveryOverview(db: Database, scope: Scope) {
       },
     ),
   ]);
-  return { counts, needs_assignment: needsAssignment, failed, active, completed, personnel };
+  return {
+    counts,
+    needs_assignment: needsAssignment,
+    failed,
+    to_review: toReview,
+    active,
+    completed,
+    personnel,
+  };
 }

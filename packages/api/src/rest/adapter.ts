@@ -69,7 +69,9 @@ async function readRequest(c: HonoContext, route: RestRoute): Promise<RestReques
     const form = await c.req.formData().catch(() => null);
     const file = form?.get('file');
     if (!(file instanceof File)) return bad(c, 400, 'invalid_input', 'Please select a file to upload.');
-    return { headers, params, query, body: {}, file };
+    // The form's text fields (a proof photo's recipient name) travel with the file.
+    const body = Object.fromEntries([...form!.entries()].filter(([, v]) => typeof v === 'string'));
+    return { headers, params, query, body, file };
   }
   const raw = await c.req.text();
   if (!raw.trim()) return { headers, params, query, body: {} };

@@ -139,8 +139,16 @@ export function buildOpenApi(router: AnyRouter, routes: RestRoute[]) {
                 'multipart/form-data': {
                   schema: {
                     type: 'object',
-                    required: ['file'],
-                    properties: { file: { type: 'string', format: 'binary' } },
+                    required: ['file', ...Object.keys(r.formFields ?? {})],
+                    properties: {
+                      file: { type: 'string', format: 'binary' },
+                      ...Object.fromEntries(
+                        Object.entries(r.formFields ?? {}).map(([k, f]) => [
+                          k,
+                          { type: 'string', description: f.description },
+                        ]),
+                      ),
+                    },
                   },
                 },
               },

@@ -29,8 +29,10 @@ export interface RestRoute {
     string,
     { type: 'string' | 'integer' | 'number' | 'boolean'; description: string; required?: boolean }
   >;
-  /** The body is multipart with a `file` field. */
+  /** The body is multipart with a `file` field (its other text fields become `body`). */
   multipart?: boolean;
+  /** Required text fields sent next to the multipart file (documented). */
+  formFields?: Record<string, { description: string }>;
   /** The JSON body is documented even though `input` maps the request (e.g. to add a header). */
   body?: boolean;
   /** Request headers the call reads (documented). */

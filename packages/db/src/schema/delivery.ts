@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { DELIVERY_STATUSES, FAILURE_REASONS } from '../enums.ts';
+import { DELIVERY_PROOFS, DELIVERY_STATUSES, FAILURE_REASONS } from '../enums.ts';
 import { createdAt, inList } from './common.ts';
 import { orders } from './orders.ts';
 import { users } from './users.ts';
@@ -26,6 +26,17 @@ export const deliveryAssignments = sqliteTable(
     notes: text('notes').notNull().default(''),
     /** Set with status failed only. */
     failureReason: text('failure_reason', { enum: FAILURE_REASONS }),
+    /** Set with status delivered (null on drops made before proofs were recorded). */
+    proof: text('proof', { enum: DELIVERY_PROOFS }),
+    /** Who took the goods, named by the rider when the customer could not give the code. */
+    proofRecipient: text('proof_recipient'),
+    /** The rider's photo in the image store (a private `proofs/` key, never served publicly). */
+    proofPhotoKey: text('proof_photo_key'),
+    /** Staff's reason for marking it delivered without the rider's proof. */
+    overrideReason: text('override_reason'),
+    /** A drop without the code stays flagged until staff review it (an override is reviewed by its author). */
+    reviewedAt: integer('reviewed_at'),
+    reviewedById: text('reviewed_by_id'),
     createdAt: createdAt(),
   },
   (t) => [
