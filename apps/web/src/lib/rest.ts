@@ -15,10 +15,15 @@ export const restErrorMessage = (e: unknown, fallback: string) =>
   e instanceof RestError && e.message ? e.message : fallback;
 
 /**
- * Sends one file as multipart field `file` to a REST call with the bearer token, reporting
- * upload progress (0-1). tRPC carries JSON only, so uploads use the REST calls.
+ * Sends one file as multipart field `file` (with any text `fields`) to a REST call with the
+ * bearer token, reporting upload progress (0-1). tRPC carries JSON only, so uploads use REST.
  */
-export function uploadFile<T>(path: string, file: File, onProgress?: (fraction: number) => void): Promise<T> {
+export function uploadFile<T>(
+  path: string,
+  file: Blob,
+  onProgress?: (fraction: number) => void,
+  fields: Record<string, string> = {},
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/api${path}`);
@@ -40,6 +45,7 @@ export function uploadFile<T>(path: string, file: File, onProgress?: (fraction: 
     xhr.onerror = () => reject(new RestError('', 0));
     const form = new FormData();
     form.append('file', file);
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
     xhr.send(form);
   });
 }

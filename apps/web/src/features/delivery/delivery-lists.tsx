@@ -10,6 +10,7 @@ import {
   FAILURE_REASON_LABEL,
   formatDateTime,
 } from '../../lib/delivery-status.ts';
+import { proofLine } from './proof-review.tsx';
 
 type Overview = RouterOutputs['delivery']['staff']['overview'];
 export type Assignment = Overview['active'][number];
@@ -122,6 +123,7 @@ function AssignmentCard({ a, action }: { a: Assignment; action?: ReactNode }) {
           </Row>
         )}
         {a.failure_reason && <Row label="Reason">{FAILURE_REASON_LABEL[a.failure_reason]}</Row>}
+        {a.proof && <Row label="Proof">{proofLine(a)}</Row>}
         {a.delivery_notes && <Row label="Notes">{a.delivery_notes}</Row>}
         <Row label="Order">
           {formatRupees(a.order_details.total_amount)} · {a.order_details.payment_method}
@@ -171,17 +173,40 @@ export function AssignmentList({
   title,
   items,
   empty,
+  actionFor,
 }: {
   id: string;
   title: string;
   items: Assignment[];
   empty: string;
+  actionFor?: (a: Assignment) => ReactNode;
 }) {
   return (
     <Section id={id} title={title} count={items.length} empty={empty}>
       {items.map((a) => (
         <li key={a.id}>
-          <AssignmentCard a={a} />
+          <AssignmentCard a={a} action={actionFor?.(a)} />
+        </li>
+      ))}
+    </Section>
+  );
+}
+
+/** Drops made without the customer's code wait here until staff review them. */
+export function ReviewList({ items, onReview }: { items: Assignment[]; onReview: (a: Assignment) => void }) {
+  if (items.length === 0) return null;
+  return (
+    <Section id="to-review" title="Delivered without the code: to review" count={items.length} empty="">
+      {items.map((a) => (
+        <li key={a.id}>
+          <AssignmentCard
+            a={a}
+            action={
+              <Button className="mt-auto" onClick={() => onReview(a)}>
+                {a.has_proof_photo ? 'View photo and review' : 'Review'}
+              </Button>
+            }
+          />
         </li>
       ))}
     </Section>

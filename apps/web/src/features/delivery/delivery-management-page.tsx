@@ -8,7 +8,14 @@ import { toast } from 'sonner';
 import { errorStatus } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { AssignDialog, type AssignTarget } from './assign-dialog.tsx';
-import { type Assignment, AssignmentList, FailedList, NeedsAssignmentList } from './delivery-lists.tsx';
+import {
+  type Assignment,
+  AssignmentList,
+  FailedList,
+  NeedsAssignmentList,
+  ReviewList,
+} from './delivery-lists.tsx';
+import { OverrideDialog, ReviewDialog } from './proof-review.tsx';
 import { ReturnToStockDialog } from './return-to-stock-dialog.tsx';
 
 /** Admins and sub-admins (their city only, enforced by the server) give orders to riders. */
@@ -17,6 +24,8 @@ export function DeliveryManagement() {
   const overview = trpc.delivery.staff.overview.useQuery();
   const [target, setTarget] = useState<AssignTarget | null>(null);
   const [returning, setReturning] = useState<Assignment | null>(null);
+  const [reviewing, setReviewing] = useState<Assignment | null>(null);
+  const [overriding, setOverriding] = useState<Assignment | null>(null);
   const { error } = overview;
   useEffect(() => {
     if (!error) return;
@@ -92,11 +101,19 @@ export function DeliveryManagement() {
             }
             onReturnToStock={setReturning}
           />
+          <ReviewList items={data.to_review} onReview={setReviewing} />
           <AssignmentList
             id="active-deliveries"
             title="Active deliveries"
             items={data.active}
             empty="No deliveries on the road right now."
+            actionFor={(a) =>
+              a.delivery_status !== 'assigned' && (
+                <Button variant="secondary" className="mt-auto" onClick={() => setOverriding(a)}>
+                  Mark delivered…
+                </Button>
+              )
+            }
           />
           <AssignmentList
             id="completed-deliveries"
@@ -133,6 +150,8 @@ export function DeliveryManagement() {
         <AssignDialog target={target} personnel={data.personnel} onClose={() => setTarget(null)} />
       )}
       {returning && <ReturnToStockDialog assignment={returning} onClose={() => setReturning(null)} />}
+      {reviewing && <ReviewDialog assignment={reviewing} onClose={() => setReviewing(null)} />}
+      {overriding && <OverrideDialog assignment={overriding} onClose={() => setOverriding(null)} />}
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { NotificationBell } from '../../components/notification-bell.tsx';
 import { session } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { ActiveDeliveryCard, CompletedDeliveryRow } from './assignment-card.tsx';
+import { ProofDialog } from './proof-of-delivery.tsx';
 import { UpdateStatusDialog } from './update-status-dialog.tsx';
 
 type Assignment = RouterOutputs['delivery']['portal']['active'][number];
@@ -27,6 +28,7 @@ export function DeliveryPortal() {
     placeholderData: keepPreviousData,
   });
   const [updating, setUpdating] = useState<Assignment | null>(null);
+  const [proving, setProving] = useState<Assignment | null>(null);
   const { isError, errorUpdatedAt } = portal;
   useEffect(() => {
     if (isError && errorUpdatedAt) toast.error('Failed to load assignments', { id: 'assignments-error' });
@@ -111,7 +113,17 @@ export function DeliveryPortal() {
           </>
         )}
       </main>
-      {updating && <UpdateStatusDialog assignment={updating} onClose={() => setUpdating(null)} />}
+      {updating && (
+        <UpdateStatusDialog
+          assignment={updating}
+          onClose={() => setUpdating(null)}
+          onProof={() => {
+            setProving(updating);
+            setUpdating(null);
+          }}
+        />
+      )}
+      {proving && <ProofDialog assignment={proving} onClose={() => setProving(null)} />}
     </div>
   );
 }

@@ -23,7 +23,16 @@ const appCode = (e: unknown) =>
  * Offers only the legal next states the server sent; asks for the customer's code before
  * "delivered" and for the reason before "failed".
  */
-export function UpdateStatusDialog({ assignment, onClose }: { assignment: Assignment; onClose: () => void }) {
+export function UpdateStatusDialog({
+  assignment,
+  onClose,
+  onProof,
+}: {
+  assignment: Assignment;
+  onClose: () => void;
+  /** The customer cannot give the code: deliver with a photo instead. */
+  onProof: () => void;
+}) {
   const utils = trpc.useUtils();
   const form = useSchemaForm(deliveryStatusForm, { status: '', notes: '', otp: '', reason: '' });
   const advance = trpc.delivery.advance.useMutation({
@@ -80,6 +89,11 @@ export function UpdateStatusDialog({ assignment, onClose }: { assignment: Assign
             maxLength={4}
             {...form.text('otp')}
           />
+        )}
+        {delivering && (
+          <Button variant="secondary" onClick={onProof}>
+            No code? Deliver with a photo
+          </Button>
         )}
         {failing && (
           <SelectField label="Reason" {...form.text('reason')}>

@@ -1,0 +1,139 @@
+import type { RouterOutputs } from '@app/api';
+import { deliveryProofForm } from '@app/api/schemas';
+import { Button } from '@app/ui/button';
+import { Dialog } from '@app/ui/dialog';
+import { TextField } from '@app/ui/field';
+import { ProgressBar } from '@app/ui/progress-bar';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { useSchemaForm } from '../../lib/form.ts';
+import { restErrorMessage, uploadFile } from '../../lib/rest.ts';
+import { trpc } from '../../lib/trpc.ts';
+
+type Assignment = RouterOutputs['delivery']['portal']['active'][number];
+
+/** Phone photos are several MB; the longest side of this many pixels is plenty to see the goods. */
+const MAX_SIDE = 1280;
+
+/** The photo re-encoded as a JPEG of at most MAX_SIDE px, or as taken when the browser cannot. */
+async function shrinkPhoto(file: File): Promise<File> {
+  try {
+    const bitmap = await createImageBitmap(file);
+    const scale = Math.min(1, MAX_SIDE / Math.max(bitmap.width, bitmap.height));
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.round(bitmap.width * scale);
+    canvas.height = Math.round(bitmap.height * scale);
+    canvas.getContext('2d')?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+    bitmap.close();
+    const blob = await new Promise<Blob | null>((done) => canvas.toBlob(done, 'image/jpeg', 0.8));
+    return blob ? new File([blob], 'proof.jpg', { type: 'image/jpeg' }) : file;
+  } catch {
+    return file;
+  }
+}
+
+/**
+ * When the customer cannot give the code: a photo of the goods at the door and who took them.
+ * The drop counts as delivered and staff review it.
+ */
+export function ProofDialog({ assignment, onClose }: { assignment: Assignment; onClose: () => void }) {
+  const utils = trpc.useUtils();
+  const form = useSchemaForm(deliveryProofForm, { recipient_name: '' });
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string | undefined>();
+  const [progress, setProgress] = useState<number | null>(null);
+  const preview = usePreview(photo);
+
+  async function send() {
+    const data = form.validate();
+    if (!photo) setPhotoError('Take a photo of the goods at the door');
+    if (!data || !photo) return;
+    setProgress(0);
+    try {
+      const small = await shrinkPhoto(photo);
+      const res = await uploadFile<{ order_number: string }>(
+        `/delivery/assignments/${assignment.id}/proof`,
+        small,
+        setProgress,
+        { recipient_name: data.recipient_name },
+      );
+      toast.success(`Order ${res.order_number} delivered. Staff will review the photo.`);
+      utils.delivery.portal.invalidate();
+      onClose();
+    } catch (e) {
+      toast.error(restErrorMessage(e, 'The photo could not be sent. Check the connection and try again.'));
+      utils.delivery.portal.invalidate();
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  return (
+    <Dialog open onClose={onClose} title={`Deliver order ${assignment.order_number} with a photo`}>
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void send();
+        }}
+      >
+        <p className="text-sm text-stone-700">
+          Only when the customer cannot give the code. Photograph the goods with the shop or door behind them.
+        </p>
+        <label className="flex min-h-11 cursor-pointer flex-col gap-1 text-sm font-medium">
+          Photo of the drop
+          <input
+            type="file"
+            accept="image/*"
+            capture="environment"
+            className="text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-stone-100 file:px-4 file:font-medium"
+            aria-invalid={photoError ? true : undefined}
+            onChange={(e) => {
+              setPhoto(e.target.files?.[0] ?? null);
+              setPhotoError(undefined);
+            }}
+          />
+          {photoError && (
+            <span role="alert" className="font-normal text-red-700">
+              {photoError}
+            </span>
+          )}
+        </label>
+        {preview && (
+          <img
+            src={preview}
+            alt="The goods at the door, as you took them"
+            className="max-h-56 w-full rounded-lg object-contain"
+          />
+        )}
+        <TextField
+          label="Received by"
+          hint="The name of the person who took the goods"
+          autoComplete="off"
+          {...form.text('recipient_name')}
+        />
+        {progress !== null && <ProgressBar value={progress} label="Sending the photo" />}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" size="lg" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" size="lg" busy={progress !== null}>
+            Deliver with photo
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function usePreview(file: File | null) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) return setUrl(null);
+    const next = URL.createObjectURL(file);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [file]);
+  return url;
+}
