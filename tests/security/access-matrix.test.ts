@@ -2,16 +2,9 @@ import { appRouter } from '@app/api';
 import { PERMISSIONS } from '@app/db/enums';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
-import { ACCESS, type Access } from './access-table.ts';
+import { ACCESS, expectedRefusal, type MatrixRole } from './access-table.ts';
 
-type Role =
-  | 'visitor'
-  | 'customer'
-  | 'supplier'
-  | 'delivery'
-  | 'sub_admin_with'
-  | 'sub_admin_without'
-  | 'admin';
+type Role = MatrixRole;
 const ROLES: Role[] = [
   'visitor',
   'customer',
@@ -21,27 +14,6 @@ const ROLES: Role[] = [
   'sub_admin_without',
   'admin',
 ];
-
-/** Expected refusal for a role, or null when the role may call (validation or not-found may still answer). */
-function expected(access: Access, role: Role): 401 | 403 | null {
-  if (access.kind === 'public') return null;
-  if (role === 'visitor') return 401;
-  switch (access.kind) {
-    case 'authed':
-      return null;
-    case 'role':
-      return (access.roles as string[]).includes(role) ? null : 403;
-    case 'staff':
-      if (role === 'admin') return null;
-      if (role === 'sub_admin_with') return null;
-      if (role === 'sub_admin_without') return access.permission ? 403 : null;
-      return 403;
-    case 'super_admin':
-      return role === 'admin' ? null : 403;
-    case 'supplier_or_staff':
-      return ['supplier', 'admin', 'sub_admin_with'].includes(role) ? null : 403;
-  }
-}
 
 const procedures = Object.entries(
   appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>,
@@ -84,7 +56,7 @@ describe('access-control matrix', () => {
               headers: { ...headers, 'content-type': 'application/json' },
               body: '{}',
             });
-      const want = expected(access, role);
+      const want = expectedRefusal(access, role);
       if (want) expect(res.status, `${path} as ${role}`).toBe(want);
       else expect([401, 403], `${path} as ${role} must be allowed`).not.toContain(res.status);
       expect(res.status, 'never a 5xx').toBeLessThan(500);

@@ -10,7 +10,9 @@ export type Access =
   | { kind: 'role'; roles: ('customer' | 'supplier' | 'delivery')[] }
   | { kind: 'staff'; permission?: Permission }
   | { kind: 'super_admin' }
-  | { kind: 'supplier_or_staff'; permission: Permission };
+  | { kind: 'supplier_or_staff'; permission: Permission }
+  /** Customers, suppliers and staff, signed in (riders have no API keys). */
+  | { kind: 'key_owner' };
 
 const pub: Access = { kind: 'public' };
 const authed: Access = { kind: 'authed' };
@@ -19,6 +21,39 @@ const supplier: Access = { kind: 'role', roles: ['supplier'] };
 const delivery: Access = { kind: 'role', roles: ['delivery'] };
 const staff = (permission?: Permission): Access => ({ kind: 'staff', permission });
 const superAdmin: Access = { kind: 'super_admin' };
+const keyOwner: Access = { kind: 'key_owner' };
+
+export type MatrixRole =
+  | 'visitor'
+  | 'customer'
+  | 'supplier'
+  | 'delivery'
+  | 'sub_admin_with'
+  | 'sub_admin_without'
+  | 'admin';
+
+/** Expected refusal for a role, or null when the role may call (validation or not-found may still answer). */
+export function expectedRefusal(access: Access, role: MatrixRole): 401 | 403 | null {
+  if (access.kind === 'public') return null;
+  if (role === 'visitor') return 401;
+  switch (access.kind) {
+    case 'authed':
+      return null;
+    case 'key_owner':
+      return role === 'delivery' ? 403 : null;
+    case 'role':
+      return (access.roles as string[]).includes(role) ? null : 403;
+    case 'staff':
+      if (role === 'admin') return null;
+      if (role === 'sub_admin_with') return null;
+      if (role === 'sub_admin_without') return access.permission ? 403 : null;
+      return 403;
+    case 'super_admin':
+      return role === 'admin' ? null : 403;
+    case 'supplier_or_staff':
+      return ['supplier', 'admin', 'sub_admin_with'].includes(role) ? null : 403;
+  }
+}
 
 export const ACCESS: Record<string, Access> = {
   'accounts.register': pub,
@@ -123,6 +158,10 @@ export const ACCESS: Record<string, Access> = {
   'accounts.suppliers.profile': staff('manage_suppliers'),
   'accounts.supplierProfile.get': supplier,
   'accounts.supplierProfile.update': supplier,
+  'keys.list': keyOwner,
+  'keys.create': keyOwner,
+  'keys.revoke': keyOwner,
+  'catalog.supplier.setStock': supplier,
   'catalog.staff.list': staff('manage_products'),
   'catalog.staff.supplierOptions': staff('manage_products'),
   'catalog.staff.create': staff('manage_products'),
@@ -152,4 +191,63 @@ export const ACCESS: Record<string, Access> = {
   'webhooks.removeEndpoint': superAdmin,
   'webhooks.deliveries': superAdmin,
   'webhooks.retryDelivery': superAdmin,
+};
+
+/**
+ * The scope an API key needs for each procedure (decision 0069); `any` = any key. Every procedure
+ * not listed is refused to keys: the key matrix test checks both halves against the real app.
+ */
+export const KEY_SCOPE: Record<string, string> = {
+  'accounts.me': 'any',
+  'catalog.list': 'products:read',
+  'catalog.byId': 'products:read',
+  'catalog.supplier.list': 'products:read',
+  'catalog.supplier.dashboard': 'products:read',
+  'catalog.staff.list': 'products:read',
+  'catalog.staff.supplierOptions': 'products:read',
+  'catalog.inventory.list': 'products:read',
+  'catalog.approval.listPending': 'products:read',
+  'catalog.approval.pendingCount': 'products:read',
+  'catalog.supplier.create': 'products:write',
+  'catalog.supplier.update': 'products:write',
+  'catalog.supplier.remove': 'products:write',
+  'catalog.supplier.bulkUpload': 'products:write',
+  'catalog.uploads.productImage': 'products:write',
+  'catalog.staff.create': 'products:write',
+  'catalog.staff.update': 'products:write',
+  'catalog.staff.remove': 'products:write',
+  'catalog.approval.approve': 'products:write',
+  'catalog.approval.reject': 'products:write',
+  'catalog.approval.remove': 'products:write',
+  'catalog.supplier.setStock': 'stock:write',
+  'catalog.inventory.updateStock': 'stock:write',
+  'cart.list': 'orders:read',
+  'cart.lists.list': 'orders:read',
+  'cart.lists.byId': 'orders:read',
+  'orders.list': 'orders:read',
+  'orders.supplier.list': 'orders:read',
+  'orders.supplier.packingSlip': 'orders:read',
+  'orders.supplier.performance': 'orders:read',
+  'orders.staff.list': 'orders:read',
+  'cart.add': 'orders:write',
+  'cart.update': 'orders:write',
+  'cart.remove': 'orders:write',
+  'cart.reorder': 'orders:write',
+  'cart.lists.create': 'orders:write',
+  'cart.lists.update': 'orders:write',
+  'cart.lists.remove': 'orders:write',
+  'cart.lists.toCart': 'orders:write',
+  'orders.place': 'orders:write',
+  'orders.cancel': 'orders:write',
+  'orders.supplier.setStatus': 'orders:write',
+  'orders.supplier.shortLine': 'orders:write',
+  'orders.staff.setStatus': 'orders:write',
+  'invoices.download': 'invoices:read',
+  'invoices.forOrder': 'invoices:read',
+  'invoices.mine': 'invoices:read',
+  'invoices.list': 'invoices:read',
+  'invoices.document': 'invoices:read',
+  'invoices.eInvoice': 'invoices:read',
+  'settlements.mine': 'invoices:read',
+  'settlements.statement': 'invoices:read',
 };

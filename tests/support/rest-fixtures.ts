@@ -232,6 +232,24 @@ export const REST_FIXTURES: Record<string, Fixture> = {
     path: `/api/supplier/products/${await insertProduct(t, w.supplier.id)}`,
     body: productBody({ stock_quantity: 80 }),
   }),
+  'PUT /supplier/products/:id/stock': async (t, w) => ({
+    token: w.supplier.token,
+    path: `/api/supplier/products/${await insertProduct(t, w.supplier.id, { approvalStatus: 'approved' })}/stock`,
+    body: { stock_quantity: 42 },
+  }),
+  'GET /keys': async (t, w) => {
+    await apiKey(t, w.supplier.token);
+    return { token: w.supplier.token, path: '/api/keys' };
+  },
+  'POST /keys': async (_t, w) => ({
+    token: w.supplier.token,
+    path: '/api/keys',
+    body: { name: 'Stock sync (ERP)', scopes: ['products:read', 'stock:write'], expires_in_days: 90 },
+  }),
+  'DELETE /keys/:id': async (t, w) => ({
+    token: w.supplier.token,
+    path: `/api/keys/${await apiKey(t, w.supplier.token)}`,
+  }),
   'DELETE /supplier/products/:id': async (t, w) => ({
     token: w.supplier.token,
     path: `/api/supplier/products/${await insertProduct(t, w.supplier.id)}`,
@@ -257,6 +275,11 @@ export const REST_FIXTURES: Record<string, Fixture> = {
   ...LIST_FIXTURES,
   ...STAFF_FIXTURES,
 };
+
+async function apiKey(t: TestApp, token: string) {
+  const res = await t.call('POST', '/api/keys', { token, body: { name: 'ERP', scopes: ['products:read'] } });
+  return expectOk(res, 'create key').id as string;
+}
 
 async function resetToken(t: TestApp) {
   const { email } = await t.userWithToken('customer');

@@ -7,6 +7,7 @@ import { catalogRouter } from './catalog/router.ts';
 import { endDeliveryWithOrder } from './delivery/index.ts';
 import { deliveryRouter } from './delivery/router.ts';
 import { invoicesRouter } from './invoices/router.ts';
+import { keysRouter } from './keys/router.ts';
 import { notificationsRouter } from './notifications/router.ts';
 import { setOrderEndPort } from './orders/index.ts';
 import { ordersRouter } from './orders/router.ts';
@@ -33,6 +34,7 @@ export const appRouter = createTRPCRouter({
   payments: paymentsRouter,
   invoices: invoicesRouter,
   settlements: settlementsRouter,
+  keys: keysRouter,
   delivery: deliveryRouter,
   webhooks: webhooksRouter,
   analytics: analyticsRouter,

@@ -7,8 +7,10 @@ import type { Permission, UserType } from '@app/db';
 import { initTRPC } from '@trpc/server';
 import { can, scopeOf } from './access/rules.ts';
 import { type SessionUser, validateSessionToken } from './accounts/index.ts';
+import { audit } from './audit/index.ts';
 import { AppError, DEFAULT_APP_CODES, fail, fieldIssues, validationDetail } from './errors.ts';
 import { isBusy } from './http/error-body.ts';
+import { isApiKey, keyRefusal, validateApiKey } from './keys/index.ts';
 import type { Services } from './ports.ts';
 
 // 1. CONTEXT
@@ -25,8 +27,19 @@ export interface RequestInfo {
 export async function createContext(services: Services, req: RequestInfo) {
   const auth = req.headers.get('authorization') ?? '';
   const token = auth.toLowerCase().startsWith('bearer ') ? auth.slice(7).trim() : '';
-  const session = token ? await validateSessionToken(services.db, token, services.clock.now()) : null;
-  return { ...services, req, user: session?.user ?? null, sessionId: session?.sessionId ?? null };
+  const now = services.clock.now();
+  if (token && isApiKey(token)) {
+    const found = await validateApiKey(services.db, token, now);
+    return { ...services, req, user: found?.user ?? null, sessionId: null, apiKey: found?.key ?? null };
+  }
+  const session = token ? await validateSessionToken(services.db, token, now) : null;
+  return {
+    ...services,
+    req,
+    user: session?.user ?? null,
+    sessionId: session?.sessionId ?? null,
+    apiKey: null,
+  };
 }
 export type Context = Awaited<ReturnType<typeof createContext>>;
 
@@ -76,10 +89,42 @@ const busyAsUnavailable = t.middleware(async ({ next }) => {
 /** Anyone, with or without a token. */
 export const publicProcedure = t.procedure.use(busyAsUnavailable);
 
-/** Any logged-in, active user. 401 without a valid session. */
-export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.user || !ctx.sessionId) throw fail.unauthenticated();
-  return next({ ctx: { ...ctx, user: ctx.user as SessionUser, sessionId: ctx.sessionId } });
+/** Calls a key may make per minute; a session's calls are limited where they are costly. */
+const KEY_CALLS_PER_MINUTE = 600;
+
+/**
+ * Any logged-in, active user: a session, or an API key acting as its account within its scopes
+ * (decision 0069). 401 without either; 403 for a call the key's scopes do not cover.
+ */
+export const authedProcedure = publicProcedure.use(async ({ ctx, next, path, type }) => {
+  if (!ctx.user) throw fail.unauthenticated();
+  if (ctx.apiKey) {
+    const refusal = keyRefusal(path, ctx.apiKey.scopes);
+    if (refusal) throw new AppError('FORBIDDEN', 'key_scope', refusal);
+    const wait = await ctx.limiter.hit(`api-key:${ctx.apiKey.id}`, KEY_CALLS_PER_MINUTE, 60);
+    if (wait) throw fail.tooMany(wait);
+    if (type === 'mutation')
+      await audit(
+        ctx.db,
+        {
+          actorId: ctx.user.id,
+          action: 'api_key.use',
+          entity: 'api_key',
+          entityId: ctx.apiKey.id,
+          after: { call: path },
+        },
+        ctx.clock.now(),
+      );
+  } else if (!ctx.sessionId) throw fail.unauthenticated();
+  return next({ ctx: { ...ctx, user: ctx.user as SessionUser } });
+});
+
+/** Signed in with a session (never a key): customers, suppliers and staff managing their API keys. */
+export const keyOwnerProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (ctx.apiKey)
+    throw new AppError('FORBIDDEN', 'key_scope', 'API keys cannot make this call; sign in to do it.');
+  if (ctx.user.userType === 'delivery') throw fail.forbidden('Delivery accounts cannot have API keys.');
+  return next();
 });
 
 /** Logged-in users of the given types only; 403 for any other role. */

@@ -86,6 +86,14 @@ export const supplierProductRoutes: RestRoute[] = [
     access: 'supplier',
   },
   {
+    method: 'PUT',
+    path: '/supplier/products/:id/stock',
+    procedure: 'catalog.supplier.setStock',
+    summary: 'Set the stock of one of your products (whole number, 0 or more), e.g. from your ERP',
+    tag: 'Supplier',
+    access: 'supplier',
+  },
+  {
     method: 'DELETE',
     path: '/supplier/products/:id',
     procedure: 'catalog.supplier.remove',

@@ -67,6 +67,7 @@ import {
   createProduct,
   listOwnProducts,
   removeProduct,
+  setOwnStock,
   supplierDashboard,
   updateProduct,
 } from './supplier.ts';
@@ -124,6 +125,13 @@ const supplierProductsRouter = {
     .output(supplierProductOutput)
     .mutation(({ ctx, input }) =>
       updateProduct(ctx.db, ctx.images, ctx.user.id, input.id, input, ctx.clock.now()),
+    ),
+  /** Supplier, own products only (403 otherwise): the stock alone, as an ERP syncs it. */
+  setStock: supplierProcedure
+    .input(stockInput)
+    .output(supplierProductOutput)
+    .mutation(({ ctx, input }) =>
+      setOwnStock(ctx.db, ctx.user.id, input.id, input.stock_quantity, ctx.clock.now()),
     ),
   /** Supplier, own products only (403 otherwise). Past orders keep their snapshot lines. */
   remove: supplierProcedure

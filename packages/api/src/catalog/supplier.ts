@@ -10,7 +10,7 @@ import { listingCategory, requireFssai } from './listing-rules.ts';
 import { productColumns, productDto, selectProducts } from './product-rows.ts';
 import { dropRevision, proposeRevision } from './revisions.ts';
 import type { ProductInput } from './schemas.ts';
-import { formStock } from './stock.ts';
+import { formStock, setStock } from './stock.ts';
 
 type Reader = Database | Tx;
 
@@ -131,6 +131,21 @@ export async function updateProduct(
  * Deleting is a real delete: order lines keep their snapshot (name, unit, price, supplier) and
  * lose only the link (ON DELETE SET NULL); cart lines holding it go (ON DELETE CASCADE).
  */
+/** Supplier, own products only: the stock its ERP syncs, on sale at once like a form's stock. */
+export async function setOwnStock(
+  db: Database,
+  supplierId: string,
+  id: string,
+  quantity: number,
+  now: number,
+) {
+  return db.write(async (tx) => {
+    await ownProduct(tx, supplierId, id);
+    await setStock(tx, id, quantity, now);
+    return productById(tx, id);
+  });
+}
+
 export async function removeProduct(db: Database, images: ImageStore, supplierId: string, id: string) {
   const { before, revisionImage } = await db.write(async (tx) => {
     const row = await ownProduct(tx, supplierId, id);

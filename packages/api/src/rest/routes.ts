@@ -11,6 +11,7 @@ import {
 } from '../catalog/rest.ts';
 import { deliveryRoutes } from '../delivery/rest.ts';
 import { invoiceRoutes } from '../invoices/rest.ts';
+import { keyRoutes } from '../keys/rest.ts';
 import { notificationRoutes } from '../notifications/rest.ts';
 import { orderRoutes, orderStaffRoutes, orderSupplierRoutes } from '../orders/rest.ts';
 import { paymentRoutes } from '../payments/rest.ts';
@@ -35,6 +36,7 @@ export const restRoutes: RestRoute[] = [
   ...supplierProfileRoutes,
   ...orderSupplierRoutes,
   ...settlementRoutes,
+  ...keyRoutes,
   ...approvalRoutes,
   ...siteRoutes,
   ...dashboardRoutes,

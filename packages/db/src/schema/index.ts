@@ -3,6 +3,7 @@ export * from './catalog.ts';
 export * from './delivery.ts';
 export * from './engagement.ts';
 export * from './invoices.ts';
+export * from './keys.ts';
 export * from './limits.ts';
 export * from './lists.ts';
 export * from './orders.ts';

@@ -1,0 +1,160 @@
+import { apiKeys, type Database, newId, type UserType, users } from '@app/db';
+import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { audit } from '../audit/index.ts';
+import { fail } from '../errors.ts';
+import { sha256Hex } from '../shared/hash.ts';
+import { type KeyScope, SCOPES_FOR } from './scopes.ts';
+
+const DAY = 86_400_000;
+/** Live keys an account may hold at once. */
+export const MAX_KEYS = 20;
+/** A key's last use is written at most this often (a busy key would otherwise write on every call). */
+const LAST_USED_EVERY = 60_000;
+
+/** The part of a key that tells whose it is: `sk_cus_`, `sk_sup_`, `sk_stf_`. */
+const TAG: Partial<Record<UserType, string>> = {
+  customer: 'cus',
+  supplier: 'sup',
+  admin: 'stf',
+  sub_admin: 'stf',
+};
+const KEY_SHAPE = /^sk_(cus|sup|stf)_[a-z2-7]{32}$/;
+
+export const isApiKey = (token: string) => token.startsWith('sk_');
+
+type KeyRow = typeof apiKeys.$inferSelect;
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+function keyDto(k: KeyRow, now: number) {
+  const status =
+    k.revokedAt !== null ? 'revoked' : k.expiresAt !== null && now >= k.expiresAt ? 'expired' : 'active';
+  return {
+    id: k.id,
+    name: k.name,
+    prefix: k.prefix,
+    scopes: k.scopes as KeyScope[],
+    status,
+    created_at: iso(k.createdAt)!,
+    last_used_at: iso(k.lastUsedAt),
+    expires_at: iso(k.expiresAt),
+    revoked_at: iso(k.revokedAt),
+  } as const;
+}
+
+/** The account's keys, newest first, revoked and expired ones included (marked). */
+export async function listKeys(db: Database, userId: string, now: number) {
+  const rows = await db
+    .select()
+    .from(apiKeys)
+    .where(eq(apiKeys.userId, userId))
+    .orderBy(desc(apiKeys.createdAt));
+  return rows.map((k) => keyDto(k, now));
+}
+
+/**
+ * Makes a key for the account: the whole key is answered once and only its SHA-256 is kept.
+ * Scopes must be ones the account's role may give (a customer's key cannot write products).
+ */
+export async function createKey(
+  db: Database,
+  user: { id: string; userType: UserType },
+  input: { name: string; scopes: KeyScope[]; expires_in_days?: number | null },
+  now: number,
+) {
+  const tag = TAG[user.userType];
+  const allowed = SCOPES_FOR[user.userType] ?? [];
+  if (!tag) throw fail.forbidden('Delivery accounts cannot have API keys.');
+  const refused = input.scopes.filter((s) => !allowed.includes(s));
+  if (refused.length)
+    throw fail.badRequest(
+      'scope_not_allowed',
+      `Your account cannot give a key the scope ${refused.join(', ')}.`,
+    );
+  return db.write(async (tx) => {
+    const [live] = await tx
+      .select({ n: sql<number>`count(*)` })
+      .from(apiKeys)
+      .where(
+        and(
+          eq(apiKeys.userId, user.id),
+          isNull(apiKeys.revokedAt),
+          sql`(${apiKeys.expiresAt} is null or ${apiKeys.expiresAt} > ${now})`,
+        ),
+      );
+    if (Number(live?.n ?? 0) >= MAX_KEYS)
+      throw fail.conflict(
+        'too_many_keys',
+        `An account can hold ${MAX_KEYS} keys; revoke one you no longer use.`,
+      );
+    const secret = encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(20)));
+    const key = `sk_${tag}_${secret}`;
+    const [row] = await tx
+      .insert(apiKeys)
+      .values({
+        id: newId('key'),
+        hash: sha256Hex(key),
+        userId: user.id,
+        name: input.name,
+        prefix: key.slice(0, 11),
+        scopes: [...new Set(input.scopes)],
+        expiresAt: input.expires_in_days ? now + input.expires_in_days * DAY : null,
+        createdAt: now,
+      })
+      .returning();
+    await audit(
+      tx,
+      {
+        actorId: user.id,
+        action: 'api_key.create',
+        entity: 'api_key',
+        entityId: row!.id,
+        after: { name: row!.name, prefix: row!.prefix, scopes: row!.scopes, expires_at: iso(row!.expiresAt) },
+      },
+      now,
+    );
+    return { ...keyDto(row!, now), key };
+  });
+}
+
+/** Revokes one of the account's own keys at once (another account's key is 404). */
+export async function revokeKey(db: Database, userId: string, id: string, now: number) {
+  return db.write(async (tx) => {
+    const [k] = await tx
+      .select()
+      .from(apiKeys)
+      .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId)));
+    if (!k) throw fail.notFound('API key');
+    if (k.revokedAt !== null) return keyDto(k, now);
+    const [done] = await tx.update(apiKeys).set({ revokedAt: now }).where(eq(apiKeys.id, id)).returning();
+    await audit(
+      tx,
+      {
+        actorId: userId,
+        action: 'api_key.revoke',
+        entity: 'api_key',
+        entityId: id,
+        before: { prefix: k.prefix },
+      },
+      now,
+    );
+    return keyDto(done!, now);
+  });
+}
+
+/** The account and key behind a bearer `sk_…` key, or null (unknown, revoked, expired, account inactive). */
+export async function validateApiKey(db: Database, token: string, now: number) {
+  if (!KEY_SHAPE.test(token)) return null;
+  const [row] = await db
+    .select({ key: apiKeys, user: users })
+    .from(apiKeys)
+    .innerJoin(users, eq(users.id, apiKeys.userId))
+    .where(eq(apiKeys.hash, sha256Hex(token)));
+  if (!row) return null;
+  const { key, user } = row;
+  if (key.revokedAt !== null || (key.expiresAt !== null && now >= key.expiresAt)) return null;
+  if (!user.isActive || user.deletedAt !== null || TAG[user.userType] !== token.slice(3, 6)) return null;
+  if (key.lastUsedAt === null || now - key.lastUsedAt >= LAST_USED_EVERY)
+    await db.update(apiKeys).set({ lastUsedAt: now }).where(eq(apiKeys.id, key.id));
+  return { user, key: { id: key.id, scopes: key.scopes } };
+}
