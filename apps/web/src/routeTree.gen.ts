@@ -20,6 +20,7 @@ import { Route as RefundPolicyRouteImport } from './routes/refund-policy'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ReturnPolicyRouteImport } from './routes/return-policy'
 import { Route as TermsRouteImport } from './routes/terms'
+import { Route as AuthedApiKeysRouteImport } from './routes/_authed/api-keys'
 import { Route as AuthedCartRouteImport } from './routes/_authed/cart'
 import { Route as AuthedCheckoutRouteImport } from './routes/_authed/checkout'
 import { Route as AuthedDeliveryRouteImport } from './routes/_authed/delivery'
@@ -30,6 +31,7 @@ import { Route as AuthedProductsRouteImport } from './routes/_authed/products'
 import { Route as AuthedSupplierRouteImport } from './routes/_authed/supplier'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAnalyticsRouteImport } from './routes/admin/analytics'
+import { Route as AdminApiKeysRouteImport } from './routes/admin/api-keys'
 import { Route as AdminAuditLogRouteImport } from './routes/admin/audit-log'
 import { Route as AdminCitiesRouteImport } from './routes/admin/cities'
 import { Route as AdminCustomersRouteImport } from './routes/admin/customers'
@@ -45,6 +47,7 @@ import { Route as AdminSuppliersRouteImport } from './routes/admin/suppliers'
 import { Route as AdminTaxRouteImport } from './routes/admin/tax'
 import { Route as AdminWebhooksRouteImport } from './routes/admin/webhooks'
 import { Route as AuthedSupplierIndexRouteImport } from './routes/_authed/supplier/index'
+import { Route as AuthedSupplierApiKeysRouteImport } from './routes/_authed/supplier/api-keys'
 import { Route as AuthedSupplierInvoicesRouteImport } from './routes/_authed/supplier/invoices'
 import { Route as AuthedSupplierOrdersRouteImport } from './routes/_authed/supplier/orders'
 import { Route as AuthedSupplierProductsRouteImport } from './routes/_authed/supplier/products'
@@ -105,6 +108,11 @@ const TermsRoute = TermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthedApiKeysRoute = AuthedApiKeysRouteImport.update({
+  id: '/api-keys',
+  path: '/api-keys',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedCartRoute = AuthedCartRouteImport.update({
   id: '/cart',
   path: '/cart',
@@ -153,6 +161,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
 const AdminAnalyticsRoute = AdminAnalyticsRouteImport.update({
   id: '/analytics',
   path: '/analytics',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminApiKeysRoute = AdminApiKeysRouteImport.update({
+  id: '/api-keys',
+  path: '/api-keys',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminAuditLogRoute = AdminAuditLogRouteImport.update({
@@ -230,6 +243,11 @@ const AuthedSupplierIndexRoute = AuthedSupplierIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AuthedSupplierRoute,
 } as any)
+const AuthedSupplierApiKeysRoute = AuthedSupplierApiKeysRouteImport.update({
+  id: '/api-keys',
+  path: '/api-keys',
+  getParentRoute: () => AuthedSupplierRoute,
+} as any)
 const AuthedSupplierInvoicesRoute = AuthedSupplierInvoicesRouteImport.update({
   id: '/invoices',
   path: '/invoices',
@@ -268,6 +286,7 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute
   '/return-policy': typeof ReturnPolicyRoute
   '/terms': typeof TermsRoute
+  '/api-keys': typeof AuthedApiKeysRoute
   '/cart': typeof AuthedCartRoute
   '/checkout': typeof AuthedCheckoutRoute
   '/delivery': typeof AuthedDeliveryRoute
@@ -277,6 +296,7 @@ export interface FileRoutesByFullPath {
   '/products': typeof AuthedProductsRoute
   '/supplier': typeof AuthedSupplierRouteWithChildren
   '/admin/analytics': typeof AdminAnalyticsRoute
+  '/admin/api-keys': typeof AdminApiKeysRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/cities': typeof AdminCitiesRoute
   '/admin/customers': typeof AdminCustomersRoute
@@ -292,6 +312,7 @@ export interface FileRoutesByFullPath {
   '/admin/tax': typeof AdminTaxRoute
   '/admin/webhooks': typeof AdminWebhooksRoute
   '/admin/': typeof AdminIndexRoute
+  '/supplier/api-keys': typeof AuthedSupplierApiKeysRoute
   '/supplier/invoices': typeof AuthedSupplierInvoicesRoute
   '/supplier/orders': typeof AuthedSupplierOrdersRoute
   '/supplier/products': typeof AuthedSupplierProductsRoute
@@ -309,6 +330,7 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute
   '/return-policy': typeof ReturnPolicyRoute
   '/terms': typeof TermsRoute
+  '/api-keys': typeof AuthedApiKeysRoute
   '/cart': typeof AuthedCartRoute
   '/checkout': typeof AuthedCheckoutRoute
   '/delivery': typeof AuthedDeliveryRoute
@@ -317,6 +339,7 @@ export interface FileRoutesByTo {
   '/payment-callback': typeof AuthedPaymentCallbackRoute
   '/products': typeof AuthedProductsRoute
   '/admin/analytics': typeof AdminAnalyticsRoute
+  '/admin/api-keys': typeof AdminApiKeysRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/cities': typeof AdminCitiesRoute
   '/admin/customers': typeof AdminCustomersRoute
@@ -332,6 +355,7 @@ export interface FileRoutesByTo {
   '/admin/tax': typeof AdminTaxRoute
   '/admin/webhooks': typeof AdminWebhooksRoute
   '/admin': typeof AdminIndexRoute
+  '/supplier/api-keys': typeof AuthedSupplierApiKeysRoute
   '/supplier/invoices': typeof AuthedSupplierInvoicesRoute
   '/supplier/orders': typeof AuthedSupplierOrdersRoute
   '/supplier/products': typeof AuthedSupplierProductsRoute
@@ -352,6 +376,7 @@ export interface FileRoutesById {
   '/register': typeof RegisterRoute
   '/return-policy': typeof ReturnPolicyRoute
   '/terms': typeof TermsRoute
+  '/_authed/api-keys': typeof AuthedApiKeysRoute
   '/_authed/cart': typeof AuthedCartRoute
   '/_authed/checkout': typeof AuthedCheckoutRoute
   '/_authed/delivery': typeof AuthedDeliveryRoute
@@ -361,6 +386,7 @@ export interface FileRoutesById {
   '/_authed/products': typeof AuthedProductsRoute
   '/_authed/supplier': typeof AuthedSupplierRouteWithChildren
   '/admin/analytics': typeof AdminAnalyticsRoute
+  '/admin/api-keys': typeof AdminApiKeysRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/cities': typeof AdminCitiesRoute
   '/admin/customers': typeof AdminCustomersRoute
@@ -376,6 +402,7 @@ export interface FileRoutesById {
   '/admin/tax': typeof AdminTaxRoute
   '/admin/webhooks': typeof AdminWebhooksRoute
   '/admin/': typeof AdminIndexRoute
+  '/_authed/supplier/api-keys': typeof AuthedSupplierApiKeysRoute
   '/_authed/supplier/invoices': typeof AuthedSupplierInvoicesRoute
   '/_authed/supplier/orders': typeof AuthedSupplierOrdersRoute
   '/_authed/supplier/products': typeof AuthedSupplierProductsRoute
@@ -396,6 +423,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/return-policy'
     | '/terms'
+    | '/api-keys'
     | '/cart'
     | '/checkout'
     | '/delivery'
@@ -405,6 +433,7 @@ export interface FileRouteTypes {
     | '/products'
     | '/supplier'
     | '/admin/analytics'
+    | '/admin/api-keys'
     | '/admin/audit-log'
     | '/admin/cities'
     | '/admin/customers'
@@ -420,6 +449,7 @@ export interface FileRouteTypes {
     | '/admin/tax'
     | '/admin/webhooks'
     | '/admin/'
+    | '/supplier/api-keys'
     | '/supplier/invoices'
     | '/supplier/orders'
     | '/supplier/products'
@@ -437,6 +467,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/return-policy'
     | '/terms'
+    | '/api-keys'
     | '/cart'
     | '/checkout'
     | '/delivery'
@@ -445,6 +476,7 @@ export interface FileRouteTypes {
     | '/payment-callback'
     | '/products'
     | '/admin/analytics'
+    | '/admin/api-keys'
     | '/admin/audit-log'
     | '/admin/cities'
     | '/admin/customers'
@@ -460,6 +492,7 @@ export interface FileRouteTypes {
     | '/admin/tax'
     | '/admin/webhooks'
     | '/admin'
+    | '/supplier/api-keys'
     | '/supplier/invoices'
     | '/supplier/orders'
     | '/supplier/products'
@@ -479,6 +512,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/return-policy'
     | '/terms'
+    | '/_authed/api-keys'
     | '/_authed/cart'
     | '/_authed/checkout'
     | '/_authed/delivery'
@@ -488,6 +522,7 @@ export interface FileRouteTypes {
     | '/_authed/products'
     | '/_authed/supplier'
     | '/admin/analytics'
+    | '/admin/api-keys'
     | '/admin/audit-log'
     | '/admin/cities'
     | '/admin/customers'
@@ -503,6 +538,7 @@ export interface FileRouteTypes {
     | '/admin/tax'
     | '/admin/webhooks'
     | '/admin/'
+    | '/_authed/supplier/api-keys'
     | '/_authed/supplier/invoices'
     | '/_authed/supplier/orders'
     | '/_authed/supplier/products'
@@ -604,6 +640,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed/api-keys': {
+      id: '/_authed/api-keys'
+      path: '/api-keys'
+      fullPath: '/api-keys'
+      preLoaderRoute: typeof AuthedApiKeysRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/cart': {
       id: '/_authed/cart'
       path: '/cart'
@@ -672,6 +715,13 @@ declare module '@tanstack/react-router' {
       path: '/analytics'
       fullPath: '/admin/analytics'
       preLoaderRoute: typeof AdminAnalyticsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/api-keys': {
+      id: '/admin/api-keys'
+      path: '/api-keys'
+      fullPath: '/admin/api-keys'
+      preLoaderRoute: typeof AdminApiKeysRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/audit-log': {
@@ -779,6 +829,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedSupplierIndexRouteImport
       parentRoute: typeof AuthedSupplierRoute
     }
+    '/_authed/supplier/api-keys': {
+      id: '/_authed/supplier/api-keys'
+      path: '/api-keys'
+      fullPath: '/supplier/api-keys'
+      preLoaderRoute: typeof AuthedSupplierApiKeysRouteImport
+      parentRoute: typeof AuthedSupplierRoute
+    }
     '/_authed/supplier/invoices': {
       id: '/_authed/supplier/invoices'
       path: '/invoices'
@@ -818,6 +875,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthedSupplierRouteChildren {
+  AuthedSupplierApiKeysRoute: typeof AuthedSupplierApiKeysRoute
   AuthedSupplierInvoicesRoute: typeof AuthedSupplierInvoicesRoute
   AuthedSupplierOrdersRoute: typeof AuthedSupplierOrdersRoute
   AuthedSupplierProductsRoute: typeof AuthedSupplierProductsRoute
@@ -827,6 +885,7 @@ interface AuthedSupplierRouteChildren {
 }
 
 const AuthedSupplierRouteChildren: AuthedSupplierRouteChildren = {
+  AuthedSupplierApiKeysRoute: AuthedSupplierApiKeysRoute,
   AuthedSupplierInvoicesRoute: AuthedSupplierInvoicesRoute,
   AuthedSupplierOrdersRoute: AuthedSupplierOrdersRoute,
   AuthedSupplierProductsRoute: AuthedSupplierProductsRoute,
@@ -840,6 +899,7 @@ const AuthedSupplierRouteWithChildren = AuthedSupplierRoute._addFileChildren(
 )
 
 interface AuthedRouteChildren {
+  AuthedApiKeysRoute: typeof AuthedApiKeysRoute
   AuthedCartRoute: typeof AuthedCartRoute
   AuthedCheckoutRoute: typeof AuthedCheckoutRoute
   AuthedDeliveryRoute: typeof AuthedDeliveryRoute
@@ -851,6 +911,7 @@ interface AuthedRouteChildren {
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
+  AuthedApiKeysRoute: AuthedApiKeysRoute,
   AuthedCartRoute: AuthedCartRoute,
   AuthedCheckoutRoute: AuthedCheckoutRoute,
   AuthedDeliveryRoute: AuthedDeliveryRoute,
@@ -866,6 +927,7 @@ const AuthedRouteWithChildren =
 
 interface AdminRouteChildren {
   AdminAnalyticsRoute: typeof AdminAnalyticsRoute
+  AdminApiKeysRoute: typeof AdminApiKeysRoute
   AdminAuditLogRoute: typeof AdminAuditLogRoute
   AdminCitiesRoute: typeof AdminCitiesRoute
   AdminCustomersRoute: typeof AdminCustomersRoute
@@ -885,6 +947,7 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAnalyticsRoute: AdminAnalyticsRoute,
+  AdminApiKeysRoute: AdminApiKeysRoute,
   AdminAuditLogRoute: AdminAuditLogRoute,
   AdminCitiesRoute: AdminCitiesRoute,
   AdminCustomersRoute: AdminCustomersRoute,

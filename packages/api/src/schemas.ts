@@ -5,6 +5,7 @@ export * from './audit/schemas.ts';
 export * from './cart/schemas.ts';
 export * from './catalog/schemas.ts';
 export * from './delivery/schemas.ts';
+export * from './keys/schemas.ts';
 export * from './orders/schemas.ts';
 export * from './settlements/schemas.ts';
 export * from './shared/schemas.ts';

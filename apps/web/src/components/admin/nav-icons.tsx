@@ -9,3 +9,10 @@ export const BanknoteIcon = (p: SVGProps<SVGSVGElement>) => (
     <path d="M6 9.5v.01M18 14.5v.01" />
   </Icon>
 );
+
+export const KeyIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon {...p}>
+    <circle cx="7.5" cy="15.5" r="4" />
+    <path d="m10.5 12.5 9-9M16 7l3 3M13.5 9.5l2 2" />
+  </Icon>
+);

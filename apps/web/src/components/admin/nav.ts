@@ -1,6 +1,6 @@
 import type { Need } from '@app/api/access';
 import type { ComponentType, SVGProps } from 'react';
-import { BanknoteIcon } from './nav-icons.tsx';
+import { BanknoteIcon, KeyIcon } from './nav-icons.tsx';
 
 export interface AdminLink {
   to: string;
@@ -28,4 +28,5 @@ export const ADMIN_LINKS: AdminLink[] = [
   { to: '/admin/tax', label: 'GST & TCS', icon: '🧮', need: 'super' },
   { to: '/admin/audit-log', label: 'Audit Log', icon: '📜', need: 'super' },
   { to: '/admin/webhooks', label: 'Webhooks', icon: '🔔', need: 'super' },
+  { to: '/admin/api-keys', label: 'API keys', icon: KeyIcon, need: null },
 ];

@@ -45,6 +45,15 @@ export function OrdersPage() {
           <LoadMore query={list} />
         </>
       )}
+      <p className="mt-8 text-sm text-stone-600">
+        Ordering from your own purchasing system?{' '}
+        <Link
+          to="/api-keys"
+          className="inline-flex min-h-11 items-center font-medium text-brand-800 underline"
+        >
+          Manage API keys
+        </Link>
+      </p>
     </CustomerLayout>
   );
 }
