@@ -6,6 +6,7 @@ import { assignTo, packPart, pickupCodeOf, stopsOf } from './pick-up.ts';
 import { insertProduct, productBody } from './products.ts';
 import { confirmedOrder, settlementOf } from './rest-orders.ts';
 import { expectOk, type Fixture, type RestWorld, unique } from './rest-world.ts';
+import { insertSlot } from './slots.ts';
 
 /** The month of `ms` in India, YYYY-MM. */
 const monthOf = (ms: number) => new Date(ms + 330 * 60_000).toISOString().slice(0, 7);
@@ -125,6 +126,21 @@ export const STAFF_FIXTURES: Record<string, Fixture> = {
     const orderId = mine.find((a) => a.id === id)!.order_id;
     return { token: w.subAdmin.token, path: `/api/admin/orders/${orderId}/return-to-stock` };
   },
+  'GET /delivery-slots': async (t, w) => {
+    await insertSlot(t.db, { startMinute: 1380, endMinute: 1440, cutoffMinutes: 0 });
+    return { token: w.customer.token, path: '/api/delivery-slots' };
+  },
+  'GET /admin/delivery-slots': staffGet('/admin/delivery-slots', 'subAdmin'),
+  'POST /admin/delivery-slots': async (_t, w) => ({
+    token: w.subAdmin.token,
+    path: '/api/admin/delivery-slots',
+    body: { start_minute: 840, end_minute: 1020, cutoff_minutes: 120, capacity: 15, is_active: true },
+  }),
+  'PUT /admin/delivery-slots/:id': async (t, w) => ({
+    token: w.subAdmin.token,
+    path: `/api/admin/delivery-slots/${(await insertSlot(t.db)).id}`,
+    body: { capacity: 25, is_active: false },
+  }),
   'PUT /delivery/assignments/:id/status': async (t, w) => ({
     token: w.rider.token,
     path: `/api/delivery/assignments/${await assignment(t, w)}/status`,

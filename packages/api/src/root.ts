@@ -13,6 +13,7 @@ import { ordersRouter } from './orders/router.ts';
 import { paymentsRouter } from './payments/router.ts';
 import { settlementsRouter } from './settlements/router.ts';
 import { siteRouter } from './site/router.ts';
+import { slotsRouter } from './slots/router.ts';
 import { createCallerFactory, createTRPCRouter } from './trpc.ts';
 import { webhooksRouter } from './webhooks/router.ts';
 
@@ -34,6 +35,7 @@ export const appRouter = createTRPCRouter({
   invoices: invoicesRouter,
   settlements: settlementsRouter,
   delivery: deliveryRouter,
+  slots: slotsRouter,
   webhooks: webhooksRouter,
   analytics: analyticsRouter,
   audit: auditLogRouter,

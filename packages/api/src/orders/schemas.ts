@@ -14,6 +14,7 @@ import {
   requiredText,
   text,
 } from '../shared/schemas.ts';
+import { slotChoiceFields } from '../slots/index.ts';
 import { STAFF_SETTABLE, SUPPLIER_PART_STEPS } from './status.ts';
 
 /**
@@ -30,6 +31,8 @@ export const placeOrderInput = z.object({
   delivery_notes: multilineText(500).default(''),
   /** Buyer GSTIN for the tax invoice; '' clears it, absent keeps the profile's. Saved on the profile. */
   gstin: z.union([z.literal(''), gstin]).optional(),
+  /** The delivery slot (required when the customer's city has slots; decision 0066). */
+  ...slotChoiceFields,
   /** Generated once per checkout by the client: a repeated submit answers the same order. */
   idempotency_key: plainString()
     .trim()
