@@ -126,19 +126,28 @@ export const STAFF_FIXTURES: Record<string, Fixture> = {
     const orderId = mine.find((a) => a.id === id)!.order_id;
     return { token: w.subAdmin.token, path: `/api/admin/orders/${orderId}/return-to-stock` };
   },
-  'GET /delivery-slots': async (t, w) => {
-    await insertSlot(t.db, { startMinute: 1380, endMinute: 1440, cutoffMinutes: 0 });
-    return { token: w.customer.token, path: '/api/delivery-slots' };
+  // Slots live in Bhopal here: a slot in Indore would make every other fixture's checkout choose one.
+  'GET /delivery-slots': async (t) => {
+    await insertSlot(t.db, { cityId: 'city_bhopal', startMinute: 1380, endMinute: 1440, cutoffMinutes: 0 });
+    const bhopal = await t.userWithToken('customer', { cityId: 'city_bhopal' });
+    return { token: bhopal.token, path: '/api/delivery-slots' };
   },
-  'GET /admin/delivery-slots': staffGet('/admin/delivery-slots', 'subAdmin'),
+  'GET /admin/delivery-slots': staffGet('/admin/delivery-slots'),
   'POST /admin/delivery-slots': async (_t, w) => ({
-    token: w.subAdmin.token,
+    token: w.admin.token,
     path: '/api/admin/delivery-slots',
-    body: { start_minute: 840, end_minute: 1020, cutoff_minutes: 120, capacity: 15, is_active: true },
+    body: {
+      city_id: 'city_bhopal',
+      start_minute: 840,
+      end_minute: 1020,
+      cutoff_minutes: 120,
+      capacity: 15,
+      is_active: true,
+    },
   }),
   'PUT /admin/delivery-slots/:id': async (t, w) => ({
-    token: w.subAdmin.token,
-    path: `/api/admin/delivery-slots/${(await insertSlot(t.db)).id}`,
+    token: w.admin.token,
+    path: `/api/admin/delivery-slots/${(await insertSlot(t.db, { cityId: 'city_bhopal' })).id}`,
     body: { capacity: 25, is_active: false },
   }),
   'PUT /delivery/assignments/:id/status': async (t, w) => ({
