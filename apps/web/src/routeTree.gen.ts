@@ -34,6 +34,7 @@ import { Route as AdminAuditLogRouteImport } from './routes/admin/audit-log'
 import { Route as AdminCitiesRouteImport } from './routes/admin/cities'
 import { Route as AdminCustomersRouteImport } from './routes/admin/customers'
 import { Route as AdminDeliveryManagementRouteImport } from './routes/admin/delivery-management'
+import { Route as AdminDeliverySlotsRouteImport } from './routes/admin/delivery-slots'
 import { Route as AdminInventoryRouteImport } from './routes/admin/inventory'
 import { Route as AdminOrdersRouteImport } from './routes/admin/orders'
 import { Route as AdminProductApprovalRouteImport } from './routes/admin/product-approval'
@@ -175,6 +176,11 @@ const AdminDeliveryManagementRoute = AdminDeliveryManagementRouteImport.update({
   path: '/delivery-management',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminDeliverySlotsRoute = AdminDeliverySlotsRouteImport.update({
+  id: '/delivery-slots',
+  path: '/delivery-slots',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminInventoryRoute = AdminInventoryRouteImport.update({
   id: '/inventory',
   path: '/inventory',
@@ -281,6 +287,7 @@ export interface FileRoutesByFullPath {
   '/admin/cities': typeof AdminCitiesRoute
   '/admin/customers': typeof AdminCustomersRoute
   '/admin/delivery-management': typeof AdminDeliveryManagementRoute
+  '/admin/delivery-slots': typeof AdminDeliverySlotsRoute
   '/admin/inventory': typeof AdminInventoryRoute
   '/admin/orders': typeof AdminOrdersRoute
   '/admin/product-approval': typeof AdminProductApprovalRoute
@@ -321,6 +328,7 @@ export interface FileRoutesByTo {
   '/admin/cities': typeof AdminCitiesRoute
   '/admin/customers': typeof AdminCustomersRoute
   '/admin/delivery-management': typeof AdminDeliveryManagementRoute
+  '/admin/delivery-slots': typeof AdminDeliverySlotsRoute
   '/admin/inventory': typeof AdminInventoryRoute
   '/admin/orders': typeof AdminOrdersRoute
   '/admin/product-approval': typeof AdminProductApprovalRoute
@@ -365,6 +373,7 @@ export interface FileRoutesById {
   '/admin/cities': typeof AdminCitiesRoute
   '/admin/customers': typeof AdminCustomersRoute
   '/admin/delivery-management': typeof AdminDeliveryManagementRoute
+  '/admin/delivery-slots': typeof AdminDeliverySlotsRoute
   '/admin/inventory': typeof AdminInventoryRoute
   '/admin/orders': typeof AdminOrdersRoute
   '/admin/product-approval': typeof AdminProductApprovalRoute
@@ -409,6 +418,7 @@ export interface FileRouteTypes {
     | '/admin/cities'
     | '/admin/customers'
     | '/admin/delivery-management'
+    | '/admin/delivery-slots'
     | '/admin/inventory'
     | '/admin/orders'
     | '/admin/product-approval'
@@ -449,6 +459,7 @@ export interface FileRouteTypes {
     | '/admin/cities'
     | '/admin/customers'
     | '/admin/delivery-management'
+    | '/admin/delivery-slots'
     | '/admin/inventory'
     | '/admin/orders'
     | '/admin/product-approval'
@@ -492,6 +503,7 @@ export interface FileRouteTypes {
     | '/admin/cities'
     | '/admin/customers'
     | '/admin/delivery-management'
+    | '/admin/delivery-slots'
     | '/admin/inventory'
     | '/admin/orders'
     | '/admin/product-approval'
@@ -702,6 +714,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDeliveryManagementRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/delivery-slots': {
+      id: '/admin/delivery-slots'
+      path: '/delivery-slots'
+      fullPath: '/admin/delivery-slots'
+      preLoaderRoute: typeof AdminDeliverySlotsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/inventory': {
       id: '/admin/inventory'
       path: '/inventory'
@@ -870,6 +889,7 @@ interface AdminRouteChildren {
   AdminCitiesRoute: typeof AdminCitiesRoute
   AdminCustomersRoute: typeof AdminCustomersRoute
   AdminDeliveryManagementRoute: typeof AdminDeliveryManagementRoute
+  AdminDeliverySlotsRoute: typeof AdminDeliverySlotsRoute
   AdminInventoryRoute: typeof AdminInventoryRoute
   AdminOrdersRoute: typeof AdminOrdersRoute
   AdminProductApprovalRoute: typeof AdminProductApprovalRoute
@@ -889,6 +909,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminCitiesRoute: AdminCitiesRoute,
   AdminCustomersRoute: AdminCustomersRoute,
   AdminDeliveryManagementRoute: AdminDeliveryManagementRoute,
+  AdminDeliverySlotsRoute: AdminDeliverySlotsRoute,
   AdminInventoryRoute: AdminInventoryRoute,
   AdminOrdersRoute: AdminOrdersRoute,
   AdminProductApprovalRoute: AdminProductApprovalRoute,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, isoDate } from '../shared/schemas.ts';
+import { id } from '../shared/schemas.ts';
 
 const minuteOfDay = (label: string, example: number) =>
   z
@@ -49,12 +49,3 @@ export const slotUpdateInput = z.object({
   capacity: slotFields.capacity.optional(),
   is_active: slotFields.is_active.optional(),
 });
-
-/** What checkout sends with the order: both or neither. */
-export const slotChoiceFields = {
-  slot_id: id.optional().describe('A slot offered by GET /api/delivery-slots').meta({ example: 'slt_6am9' }),
-  slot_date: isoDate
-    .optional()
-    .describe('The slot’s date (YYYY-MM-DD, India), as offered')
-    .meta({ example: '2026-11-27' }),
-};

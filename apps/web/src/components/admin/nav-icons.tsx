@@ -9,3 +9,10 @@ export const BanknoteIcon = (p: SVGProps<SVGSVGElement>) => (
     <path d="M6 9.5v.01M18 14.5v.01" />
   </Icon>
 );
+
+export const ClockIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </Icon>
+);
