@@ -1,0 +1,51 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiAsPage, DEMO, loginAs, useBrowser } from './support/browser.ts';
+
+// Decision 0066: the demo's Indore delivers in slots; its customer picks one at checkout.
+const browser = useBrowser();
+
+const fitsPhone = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+describe('delivery slots on a phone', () => {
+  it('the customer picks a slot at checkout and sees it on the order', async () => {
+    const page = await browser.page({ mobile: true });
+    await loginAs(page, DEMO.customer);
+    await page.waitForURL((u) => u.pathname === '/products');
+    const cart = await apiAsPage(page, 'GET', '/cart');
+    for (const item of cart.data.items) await apiAsPage(page, 'DELETE', `/cart/${item.id}`);
+    await page.reload();
+    const card = page
+      .getByRole('list', { name: 'Products' })
+      .getByRole('listitem')
+      .filter({ hasText: 'In Stock' })
+      .first();
+    await card.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect.poll(async () => (await apiAsPage(page, 'GET', '/cart')).data.items.length).toBe(1);
+
+    await page.goto('/checkout');
+    const slots = page.getByRole('group', { name: 'Delivery slot' });
+    await slots.waitFor();
+    const options = slots.getByRole('radio');
+    expect(await options.count()).toBeGreaterThan(1);
+    // The earliest open slot is chosen for the customer; they pick the last one instead.
+    expect(await options.first().isChecked()).toBe(true);
+    const offered = (await apiAsPage(page, 'GET', '/delivery-slots')).data.slots as { label: string }[];
+    const chosen = offered.at(-1)!.label;
+    const last = slots.getByRole('radio', { name: new RegExp(`^${chosen}`) });
+    await last.check();
+    const box = (await slots.locator('label').last().boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    await fitsPhone(page);
+
+    await page.getByLabel(/I accept the/).check();
+    await page.getByRole('button', { name: 'Place Order & Confirm' }).click();
+    await page.waitForURL((u) => u.pathname === '/orders');
+    const tracking = page.getByRole('region', { name: 'Delivery tracking' }).first();
+    await expect.poll(() => tracking.getByText(`Delivery ${chosen}`, { exact: true }).count()).toBe(1);
+    await fitsPhone(page);
+    const mine = await apiAsPage(page, 'GET', '/orders?limit=1');
+    expect(mine.data.orders[0].delivery_slot.label).toBe(chosen);
+  });
+});
