@@ -48,4 +48,29 @@ describe('delivery slots on a phone', () => {
     const mine = await apiAsPage(page, 'GET', '/orders?limit=1');
     expect(mine.data.orders[0].delivery_slot.label).toBe(chosen);
   });
+
+  it('staff add a slot and deactivate it after confirming', async () => {
+    const page = await browser.page({ mobile: true });
+    await loginAs(page, DEMO.admin);
+    await page.goto('/admin/delivery-slots');
+    await page.getByRole('heading', { name: 'Delivery Slots' }).waitFor();
+    await page.getByRole('button', { name: 'Add Slot' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Delivery Slot' });
+    await dialog.getByLabel('City', { exact: true }).selectOption({ label: 'Jaipur' });
+    await dialog.getByLabel('Starts').fill('10:00');
+    await dialog.getByLabel('Ends').fill('13:00');
+    await dialog.getByLabel(/Cut-off/).fill('2');
+    await dialog.getByLabel(/Capacity/).fill('12');
+    await dialog.getByRole('button', { name: 'Save Slot' }).click();
+    const deactivate = page.getByRole('button', { name: 'Deactivate 10 am–1 pm slot, Jaipur' });
+    await deactivate.waitFor();
+    expect((await deactivate.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await fitsPhone(page);
+    await deactivate.click();
+    await page
+      .getByRole('dialog', { name: 'Deactivate slot?' })
+      .getByRole('button', { name: 'Deactivate' })
+      .click();
+    await page.getByRole('button', { name: 'Activate 10 am–1 pm slot, Jaipur' }).waitFor();
+  });
 });

@@ -60,7 +60,6 @@ export function DeliverySlotsPage() {
                   </p>
                   <div className="flex gap-2">
                     <Button
-                      size="sm"
                       variant="secondary"
                       aria-label={`Edit ${s.label} slot, ${s.city_name}`}
                       onClick={() => setEditing(s)}
@@ -68,7 +67,6 @@ export function DeliverySlotsPage() {
                       Edit
                     </Button>
                     <Button
-                      size="sm"
                       variant="secondary"
                       aria-label={`${s.is_active ? 'Deactivate' : 'Activate'} ${s.label} slot, ${s.city_name}`}
                       onClick={() =>
