@@ -1,4 +1,5 @@
-import { auditLog, cartItems, orders } from '@app/db';
+import { formatRupees } from '@app/api/shared';
+import { auditLog, cartItems, notifications, orders } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
@@ -95,6 +96,10 @@ describe('booking a slot at checkout', () => {
     expect(res.status, JSON.stringify(res.data)).toBe(201);
     const label = `${dayText(date)}, 6–9 am`;
     expect(res.data.delivery_slot).toEqual({ date, start_minute: 360, end_minute: 540, label });
+    const told = await t.db.select().from(notifications).where(eq(notifications.userId, me.id));
+    expect(told.map((n) => n.message)).toContain(
+      `Your order of ${formatRupees(res.data.total_amount)} is placed. Pay cash on delivery. Delivery ${label}.`,
+    );
     const mine = (await t.call('GET', '/api/orders', { token: me.token })).data;
     expect(mine.orders[0].delivery_slot.label).toBe(label);
     const admin = await t.userWithToken('admin');
@@ -111,14 +116,19 @@ describe('booking a slot at checkout', () => {
     expect(again.orders[0].delivery_slot.label).toBe(label);
   });
 
-  it('is required when the city has slots: 400 with a sentence', async () => {
-    await insertSlot(t.db);
+  it('without a choice books the earliest open slot; none open is 409 with a sentence', async () => {
+    await insertSlot(t.db, { startMinute: 840, endMinute: 1020, cutoffMinutes: 120, capacity: 1 });
     const me = await shopper();
     const res = await place(me.token, {});
-    expect(res.status).toBe(400);
-    expect(res.data).toMatchObject({
-      code: 'slot_required',
-      detail: 'Choose a delivery slot for this order.',
+    expect(res.status).toBe(201);
+    expect(res.data.delivery_slot.label).toBe(`${dayText(shift(tomorrow, 1))}, 2–5 pm`);
+    const next = await place((await shopper()).token, {});
+    expect(next.data.delivery_slot.label).toBe(`${dayText(shift(tomorrow, 2))}, 2–5 pm`);
+    const none = await place((await shopper()).token, {});
+    expect(none.status).toBe(409);
+    expect(none.data).toMatchObject({
+      code: 'no_slot_open',
+      detail: 'Every delivery slot of the next 3 days is closed or full; please try again later.',
     });
   });
 

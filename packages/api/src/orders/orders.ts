@@ -8,6 +8,7 @@ import { notify, notifyStaff } from '../notifications/index.ts';
 import { formatRupees, toRupees } from '../shared/money.ts';
 import { financialYear, fourDigitCode, invoiceNumber, orderNumber } from '../shared/order-numbers.ts';
 import { lineTaxes, priceBreakdown } from '../shared/pricing.ts';
+import { slotText } from '../shared/slot-text.ts';
 import { bookSlot } from '../slots/index.ts';
 import { emitEvent } from '../webhooks/index.ts';
 import { openParts } from './parts.ts';
@@ -149,9 +150,10 @@ export async function placeOrder(db: Database, user: SessionUser, input: PlaceOr
         type: 'order_placed',
         title: `Order ${number} placed`,
         message:
-          input.payment_method === 'ONLINE'
+          (input.payment_method === 'ONLINE'
             ? `Your order of ${amount} is reserved for 30 minutes while you pay online.`
-            : `Your order of ${amount} is placed. Pay cash on delivery.`,
+            : `Your order of ${amount} is placed. Pay cash on delivery.`) +
+          (slot ? ` Delivery ${slotText(slot.slotDate, slot.slotStart, slot.slotEnd)}.` : ''),
       },
       now,
     );

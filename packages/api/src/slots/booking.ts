@@ -92,15 +92,28 @@ export interface SlotChoice {
 /**
  * Books the chosen slot inside the checkout's write transaction (BEGIN IMMEDIATE: the count and
  * the order's insert cannot interleave with another checkout, so the last seat goes once).
- * Answers the times to copy onto the order, or null for a city without slots.
+ * Without a choice, a city with slots books its earliest open one (a client sending only the
+ * spec's checkout fields still gets a slot). Answers the times to copy onto the order, or null
+ * for a city without slots.
  */
 export async function bookSlot(tx: Tx, cityId: string | null, choice: SlotChoice, now: number) {
   if (!choice.slot_id !== !choice.slot_date)
     throw fail.badRequest('slot_incomplete', 'Send the delivery slot and its date together.');
   if (!choice.slot_id || !choice.slot_date) {
-    const offered = cityId ? await activeSlots(tx, cityId) : [];
-    if (offered.length === 0) return null;
-    throw fail.badRequest('slot_required', 'Choose a delivery slot for this order.');
+    const offered = await openSlots(tx, cityId, now);
+    if (!offered.city_has_slots) return null;
+    const first = offered.slots[0];
+    if (!first)
+      throw fail.conflict(
+        'no_slot_open',
+        `Every delivery slot of the next ${DAYS_AHEAD} days is closed or full; please try again later.`,
+      );
+    return {
+      slotId: first.slot_id,
+      slotDate: first.date,
+      slotStart: first.start_minute,
+      slotEnd: first.end_minute,
+    };
   }
   const [slot] = await tx.select().from(deliverySlots).where(eq(deliverySlots.id, choice.slot_id));
   if (!slot || slot.cityId !== cityId)
