@@ -7,5 +7,4 @@ export * from './money.ts';
 export * from './order-numbers.ts';
 export * from './per-key.ts';
 export * from './pricing.ts';
-export * from './slot-text.ts';
 export * from './stock.ts';
