@@ -2,7 +2,7 @@
 // Paths are the resolved files (workspace packages resolve through their symlinks to packages/…),
 // and type-only imports count.
 const DOMAINS =
-  '(accounts|catalog|cart|orders|payments|invoices|delivery|notifications|analytics|audit|webhooks|site|settlements|keys)';
+  '(accounts|catalog|cart|orders|payments|invoices|delivery|notifications|analytics|audit|webhooks|site|settlements|keys|slots)';
 const DOMAIN = `^packages/api/src/${DOMAINS}/`;
 const TRANSPORT = '/(router|rest)[.]ts$';
 

@@ -3,51 +3,21 @@ import type { TestApp } from './app.ts';
 import { makeProduct } from './catalog.ts';
 import { insertOrder } from './orders.ts';
 import { assignTo, packPart, pickupCodeOf, stopsOf } from './pick-up.ts';
-import { fileForm, insertProduct, productBody, TINY_PNG } from './products.ts';
+import { insertProduct, productBody } from './products.ts';
 import { confirmedOrder, settlementOf } from './rest-orders.ts';
 import { expectOk, type Fixture, type RestWorld, unique } from './rest-world.ts';
+import { insertSlot } from './slots.ts';
 
 /** The month of `ms` in India, YYYY-MM. */
 const monthOf = (ms: number) => new Date(ms + 330 * 60_000).toISOString().slice(0, 7);
 
-async function assignment(t: TestApp, w: RestWorld) {
+export async function assignment(t: TestApp, w: RestWorld) {
   const order = await insertOrder(t.db, w.customer);
   const res = await t.call('POST', `/api/admin/orders/${order.id}/assign-delivery`, {
     token: w.admin.token,
     body: { delivery_person_id: w.rider.id },
   });
   return expectOk(res, 'assign').id as string;
-}
-
-/** An assignment moved by its rider to in_transit. */
-async function onItsWay(t: TestApp, w: RestWorld) {
-  const id = await assignment(t, w);
-  for (const status of ['picked_up', 'in_transit'])
-    expectOk(
-      await t.call('PUT', `/api/delivery/assignments/${id}/status`, {
-        token: w.rider.token,
-        body: { status },
-      }),
-      status,
-    );
-  return id;
-}
-
-function proofForm(recipient: string) {
-  const form = fileForm('door.png', TINY_PNG, 'image/png');
-  form.append('recipient_name', recipient);
-  return form;
-}
-
-/** A drop made with a photo instead of the code, waiting for staff's review. */
-async function photoDrop(t: TestApp, w: RestWorld) {
-  const id = await onItsWay(t, w);
-  const res = await t.call('POST', `/api/delivery/assignments/${id}/proof`, {
-    token: w.rider.token,
-    body: proofForm('Suresh (store keeper)'),
-  });
-  expectOk(res, 'deliver with proof');
-  return id;
 }
 
 const staffProduct = (over: Record<string, unknown> = {}) =>
@@ -156,24 +126,29 @@ export const STAFF_FIXTURES: Record<string, Fixture> = {
     const orderId = mine.find((a) => a.id === id)!.order_id;
     return { token: w.subAdmin.token, path: `/api/admin/orders/${orderId}/return-to-stock` };
   },
-  'POST /delivery/assignments/:id/proof': async (t, w) => ({
-    token: w.rider.token,
-    path: `/api/delivery/assignments/${await onItsWay(t, w)}/proof`,
-    body: proofForm('Suresh (store keeper)'),
+  // Slots live in Bhopal here: a slot in Indore would make every other fixture's checkout choose one.
+  'GET /delivery-slots': async (t) => {
+    await insertSlot(t.db, { cityId: 'city_bhopal', startMinute: 1380, endMinute: 1440, cutoffMinutes: 0 });
+    const bhopal = await t.userWithToken('customer', { cityId: 'city_bhopal' });
+    return { token: bhopal.token, path: '/api/delivery-slots' };
+  },
+  'GET /admin/delivery-slots': staffGet('/admin/delivery-slots'),
+  'POST /admin/delivery-slots': async (_t, w) => ({
+    token: w.admin.token,
+    path: '/api/admin/delivery-slots',
+    body: {
+      city_id: 'city_bhopal',
+      start_minute: 840,
+      end_minute: 1020,
+      cutoff_minutes: 120,
+      capacity: 15,
+      is_active: true,
+    },
   }),
-  'GET /admin/delivery-assignments/:id/proof-photo': async (t, w) => ({
-    token: w.subAdmin.token,
-    path: `/api/admin/delivery-assignments/${await photoDrop(t, w)}/proof-photo`,
-  }),
-  'POST /admin/delivery-assignments/:id/review': async (t, w) => ({
-    token: w.subAdmin.token,
-    path: `/api/admin/delivery-assignments/${await photoDrop(t, w)}/review`,
-    body: { note: 'Called the restaurant: the goods arrived.' },
-  }),
-  'POST /admin/delivery-assignments/:id/override': async (t, w) => ({
-    token: w.subAdmin.token,
-    path: `/api/admin/delivery-assignments/${await onItsWay(t, w)}/override`,
-    body: { reason: 'Customer confirmed receipt by phone.' },
+  'PUT /admin/delivery-slots/:id': async (t, w) => ({
+    token: w.admin.token,
+    path: `/api/admin/delivery-slots/${(await insertSlot(t.db, { cityId: 'city_bhopal' })).id}`,
+    body: { capacity: 25, is_active: false },
   }),
   'PUT /delivery/assignments/:id/status': async (t, w) => ({
     token: w.rider.token,

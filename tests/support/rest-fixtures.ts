@@ -3,6 +3,7 @@ import { CHECKOUT, customerWithCart, gstinOf, makeProduct } from './catalog.ts';
 import { insertOrder } from './orders.ts';
 import { fileForm, insertProduct, productBody, TINY_PNG } from './products.ts';
 import { LIST_FIXTURES } from './rest-fixtures-lists.ts';
+import { PROOF_FIXTURES } from './rest-fixtures-proof.ts';
 import { STAFF_FIXTURES } from './rest-fixtures-staff.ts';
 import { confirmedOrder, placedOrder, SUPPLIER_PROFILE, settlementOf } from './rest-orders.ts';
 import { expectOk, type Fixture, type RestWorld, unique } from './rest-world.ts';
@@ -274,6 +275,7 @@ export const REST_FIXTURES: Record<string, Fixture> = {
   }),
   ...LIST_FIXTURES,
   ...STAFF_FIXTURES,
+  ...PROOF_FIXTURES,
 };
 
 async function apiKey(t: TestApp, token: string) {

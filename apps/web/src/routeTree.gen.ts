@@ -36,6 +36,7 @@ import { Route as AdminAuditLogRouteImport } from './routes/admin/audit-log'
 import { Route as AdminCitiesRouteImport } from './routes/admin/cities'
 import { Route as AdminCustomersRouteImport } from './routes/admin/customers'
 import { Route as AdminDeliveryManagementRouteImport } from './routes/admin/delivery-management'
+import { Route as AdminDeliverySlotsRouteImport } from './routes/admin/delivery-slots'
 import { Route as AdminInventoryRouteImport } from './routes/admin/inventory'
 import { Route as AdminOrdersRouteImport } from './routes/admin/orders'
 import { Route as AdminProductApprovalRouteImport } from './routes/admin/product-approval'
@@ -188,6 +189,11 @@ const AdminDeliveryManagementRoute = AdminDeliveryManagementRouteImport.update({
   path: '/delivery-management',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminDeliverySlotsRoute = AdminDeliverySlotsRouteImport.update({
+  id: '/delivery-slots',
+  path: '/delivery-slots',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminInventoryRoute = AdminInventoryRouteImport.update({
   id: '/inventory',
   path: '/inventory',
@@ -301,6 +307,7 @@ export interface FileRoutesByFullPath {
   '/admin/cities': typeof AdminCitiesRoute
   '/admin/customers': typeof AdminCustomersRoute
   '/admin/delivery-management': typeof AdminDeliveryManagementRoute
+  '/admin/delivery-slots': typeof AdminDeliverySlotsRoute
   '/admin/inventory': typeof AdminInventoryRoute
   '/admin/orders': typeof AdminOrdersRoute
   '/admin/product-approval': typeof AdminProductApprovalRoute
@@ -344,6 +351,7 @@ export interface FileRoutesByTo {
   '/admin/cities': typeof AdminCitiesRoute
   '/admin/customers': typeof AdminCustomersRoute
   '/admin/delivery-management': typeof AdminDeliveryManagementRoute
+  '/admin/delivery-slots': typeof AdminDeliverySlotsRoute
   '/admin/inventory': typeof AdminInventoryRoute
   '/admin/orders': typeof AdminOrdersRoute
   '/admin/product-approval': typeof AdminProductApprovalRoute
@@ -391,6 +399,7 @@ export interface FileRoutesById {
   '/admin/cities': typeof AdminCitiesRoute
   '/admin/customers': typeof AdminCustomersRoute
   '/admin/delivery-management': typeof AdminDeliveryManagementRoute
+  '/admin/delivery-slots': typeof AdminDeliverySlotsRoute
   '/admin/inventory': typeof AdminInventoryRoute
   '/admin/orders': typeof AdminOrdersRoute
   '/admin/product-approval': typeof AdminProductApprovalRoute
@@ -438,6 +447,7 @@ export interface FileRouteTypes {
     | '/admin/cities'
     | '/admin/customers'
     | '/admin/delivery-management'
+    | '/admin/delivery-slots'
     | '/admin/inventory'
     | '/admin/orders'
     | '/admin/product-approval'
@@ -481,6 +491,7 @@ export interface FileRouteTypes {
     | '/admin/cities'
     | '/admin/customers'
     | '/admin/delivery-management'
+    | '/admin/delivery-slots'
     | '/admin/inventory'
     | '/admin/orders'
     | '/admin/product-approval'
@@ -527,6 +538,7 @@ export interface FileRouteTypes {
     | '/admin/cities'
     | '/admin/customers'
     | '/admin/delivery-management'
+    | '/admin/delivery-slots'
     | '/admin/inventory'
     | '/admin/orders'
     | '/admin/product-approval'
@@ -752,6 +764,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDeliveryManagementRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/delivery-slots': {
+      id: '/admin/delivery-slots'
+      path: '/delivery-slots'
+      fullPath: '/admin/delivery-slots'
+      preLoaderRoute: typeof AdminDeliverySlotsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/inventory': {
       id: '/admin/inventory'
       path: '/inventory'
@@ -932,6 +951,7 @@ interface AdminRouteChildren {
   AdminCitiesRoute: typeof AdminCitiesRoute
   AdminCustomersRoute: typeof AdminCustomersRoute
   AdminDeliveryManagementRoute: typeof AdminDeliveryManagementRoute
+  AdminDeliverySlotsRoute: typeof AdminDeliverySlotsRoute
   AdminInventoryRoute: typeof AdminInventoryRoute
   AdminOrdersRoute: typeof AdminOrdersRoute
   AdminProductApprovalRoute: typeof AdminProductApprovalRoute
@@ -952,6 +972,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminCitiesRoute: AdminCitiesRoute,
   AdminCustomersRoute: AdminCustomersRoute,
   AdminDeliveryManagementRoute: AdminDeliveryManagementRoute,
+  AdminDeliverySlotsRoute: AdminDeliverySlotsRoute,
   AdminInventoryRoute: AdminInventoryRoute,
   AdminOrdersRoute: AdminOrdersRoute,
   AdminProductApprovalRoute: AdminProductApprovalRoute,

@@ -14,6 +14,7 @@ import { ordersRouter } from './orders/router.ts';
 import { paymentsRouter } from './payments/router.ts';
 import { settlementsRouter } from './settlements/router.ts';
 import { siteRouter } from './site/router.ts';
+import { slotsRouter } from './slots/router.ts';
 import { createCallerFactory, createTRPCRouter } from './trpc.ts';
 import { webhooksRouter } from './webhooks/router.ts';
 
@@ -36,6 +37,7 @@ export const appRouter = createTRPCRouter({
   settlements: settlementsRouter,
   keys: keysRouter,
   delivery: deliveryRouter,
+  slots: slotsRouter,
   webhooks: webhooksRouter,
   analytics: analyticsRouter,
   audit: auditLogRouter,

@@ -13,12 +13,15 @@ const { products } = await client.catalog.list.query({ search: 'basmati', limit:
 const rice = products.find((p) => p.stock_quantity >= 10);
 if (!rice) throw new Error('No basmati rice with 10 in stock');
 await client.cart.add.mutate({ product_id: rice.id, quantity: 10 });
+// Cities with delivery slots need one: take the earliest still open (none: standard delivery).
+const [slot] = (await client.slots.open.query()).slots;
 
 try {
   const order = await client.orders.place.mutate({
     delivery_address: '12 MG Road, Indore',
     phone: '9876543210',
     payment_method: 'COD',
+    ...(slot && { slot_id: slot.slot_id, slot_date: slot.date }),
     // The purchase order number: a retry with the same key never places a second order.
     idempotency_key: process.argv[2] ?? `po-${Date.now()}`,
   });

@@ -7,6 +7,7 @@ import {
   cities,
   type Database,
   deliveryAssignments,
+  deliverySlots,
   newId,
   notifications,
   type OrderStatus,
@@ -278,11 +279,42 @@ export async function seedDemo(db: Database, deps: SeedDeps): Promise<void> {
   });
   await seedOrders(db, r, now, deps.operator, { customers, riders, products: productRows });
   await seedSettlements(db, now);
+  await seedSlots(db, cityRows, now);
   await seedPageViews(
     db,
     r,
     now,
     customers.map((c) => c.id),
+  );
+}
+
+/**
+ * Indore and Bhopal deliver in slots (decision 0066): mornings close at 10 pm the evening before,
+ * afternoons three hours ahead. The other cities keep the standard 2-3 business days.
+ */
+async function seedSlots(db: Database, cityRows: { id: string; name: string }[], now: number) {
+  const slotted = cityRows.filter((c) => c.name === 'Indore' || c.name === 'Bhopal');
+  await db.insert(deliverySlots).values(
+    slotted.flatMap((c) =>
+      [
+        {
+          id: newId('slt'),
+          cityId: c.id,
+          startMinute: 360,
+          endMinute: 540,
+          cutoffMinutes: 480,
+          capacity: 25,
+        },
+        {
+          id: newId('slt'),
+          cityId: c.id,
+          startMinute: 840,
+          endMinute: 1020,
+          cutoffMinutes: 180,
+          capacity: 25,
+        },
+      ].map((slot) => ({ ...slot, createdAt: now, updatedAt: now })),
+    ),
   );
 }
 

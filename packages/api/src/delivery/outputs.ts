@@ -13,6 +13,7 @@ import {
   paymentStatus,
   timestamp,
 } from '../shared/answers.ts';
+import { orderSlotOutput } from '../slots/index.ts';
 
 /** A supplier's part of the order, collected by the rider before the drop (decision 0059). */
 const pickupStop = z.object({
@@ -44,6 +45,7 @@ export const assignmentOutput = z.object({
   delivery_address: z.string().meta({ example: '12 MG Road, Indore' }),
   landmark: z.string().meta({ example: 'Opposite City Mall' }),
   delivery_instructions: z.string().meta({ example: 'Use the back entrance' }),
+  delivery_slot: orderSlotOutput,
   assigned_at: nullableTimestamp,
   pickup_time: nullableTimestamp.meta({ example: null }),
   in_transit_at: nullableTimestamp.meta({ example: null }),

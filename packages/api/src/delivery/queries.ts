@@ -2,17 +2,24 @@ import { cities, type Database, deliveryAssignments, orderItems, orders, type Tx
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { pickupStops } from '../orders/index.ts';
 import { toRupees } from '../shared/money.ts';
+import { orderSlot } from '../slots/index.ts';
 import { ACTIVE_DELIVERY_STATUSES, nextDeliveryStatuses } from './state.ts';
 
 type Reader = Database | Tx;
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-/** Active assignments first (oldest first: they have waited longest), then the rest newest first. */
+/** Among active assignments, the earliest booked slot first; orders without a slot after them. */
+const bySlot = asc(
+  sql`case when ${deliveryAssignments.status} in ('assigned', 'picked_up', 'in_transit') then coalesce(${orders.slotDate} || printf(' %04d', ${orders.slotStart}), '~') end`,
+);
+
+/** Active assignments first (by slot, then oldest first: they have waited longest), then the rest newest first. */
 export const activeFirst = [
   asc(
     sql`case when ${deliveryAssignments.status} in ('assigned', 'picked_up', 'in_transit') then 0 else 1 end`,
   ),
+  bySlot,
   asc(
     sql`case when ${deliveryAssignments.status} in ('assigned', 'picked_up', 'in_transit') then ${deliveryAssignments.assignedAt} else null end`,
   ),
@@ -51,6 +58,9 @@ export async function loadAssignments(
         paymentMethod: orders.paymentMethod,
         paymentStatus: orders.paymentStatus,
         createdAt: orders.createdAt,
+        slotDate: orders.slotDate,
+        slotStart: orders.slotStart,
+        slotEnd: orders.slotEnd,
       },
       riderName: users.username,
       riderPhone: users.phone,
@@ -85,6 +95,7 @@ export async function loadAssignments(
     delivery_address: o.deliveryAddress,
     landmark: o.landmark,
     delivery_instructions: o.deliveryNotes,
+    delivery_slot: orderSlot(o),
     assigned_at: iso(a.assignedAt),
     pickup_time: iso(a.pickupTime),
     in_transit_at: iso(a.inTransitAt),

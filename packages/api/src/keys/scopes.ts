@@ -56,6 +56,7 @@ export const KEY_SCOPE_OF: Record<string, KeyScope | 'any'> = {
   'orders.supplier.packingSlip': 'orders:read',
   'orders.supplier.performance': 'orders:read',
   'orders.staff.list': 'orders:read',
+  'slots.open': 'orders:read',
   'cart.add': 'orders:write',
   'cart.update': 'orders:write',
   'cart.remove': 'orders:write',

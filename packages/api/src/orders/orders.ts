@@ -8,6 +8,8 @@ import { notify, notifyStaff } from '../notifications/index.ts';
 import { formatRupees, toRupees } from '../shared/money.ts';
 import { financialYear, fourDigitCode, invoiceNumber, orderNumber } from '../shared/order-numbers.ts';
 import { lineTaxes, priceBreakdown } from '../shared/pricing.ts';
+import { slotText } from '../shared/slot-text.ts';
+import { bookSlot } from '../slots/index.ts';
 import { emitEvent } from '../webhooks/index.ts';
 import { openParts } from './parts.ts';
 import { changeOrderStatus } from './transitions.ts';
@@ -26,6 +28,8 @@ export interface PlaceOrder {
   delivery_notes: string;
   gstin?: string;
   idempotency_key?: string;
+  slot_id?: string;
+  slot_date?: string;
 }
 
 /** Next invoice number of the financial year of `now`, read inside the write transaction. */
@@ -64,6 +68,7 @@ export async function placeOrder(db: Database, user: SessionUser, input: PlaceOr
     }
     const lines = await cartLines(tx, { id: user.id, cityId: user.cityId });
     if (lines.length === 0) throw fail.badRequest('cart_empty', 'Cart is empty');
+    const slot = await bookSlot(tx, user.cityId, input, now);
     for (const l of lines) {
       const issue = lineIssue(l);
       if (issue) throw fail.conflict(l.live ? 'insufficient_stock' : 'product_unavailable', issue);
@@ -105,6 +110,7 @@ export async function placeOrder(db: Database, user: SessionUser, input: PlaceOr
       alternatePhone: input.alternate_phone,
       landmark: input.landmark,
       deliveryNotes: input.delivery_notes,
+      ...slot,
       idempotencyKey: input.idempotency_key ?? null,
       deliveryOtp: fourDigitCode(),
       paymentDeadline: input.payment_method === 'ONLINE' ? now + PAYMENT_WINDOW_MS : null,
@@ -144,9 +150,10 @@ export async function placeOrder(db: Database, user: SessionUser, input: PlaceOr
         type: 'order_placed',
         title: `Order ${number} placed`,
         message:
-          input.payment_method === 'ONLINE'
+          (input.payment_method === 'ONLINE'
             ? `Your order of ${amount} is reserved for 30 minutes while you pay online.`
-            : `Your order of ${amount} is placed. Pay cash on delivery.`,
+            : `Your order of ${amount} is placed. Pay cash on delivery.`) +
+          (slot ? ` Delivery ${slotText(slot.slotDate, slot.slotStart, slot.slotEnd)}.` : ''),
       },
       now,
     );

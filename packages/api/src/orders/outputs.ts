@@ -13,6 +13,7 @@ import {
   paymentStatus,
   timestamp,
 } from '../shared/answers.ts';
+import { orderSlotOutput } from '../slots/index.ts';
 import { SUPPLIER_PART_STEPS } from './status.ts';
 
 const orderId = z.string().meta({ example: 'ord_4m2x' });
@@ -63,6 +64,7 @@ export const customerOrderOutput = z.object({
   alternate_phone: z.string().meta({ example: '9123456780' }),
   landmark: z.string().meta({ example: 'Opposite City Mall' }),
   delivery_notes: z.string().meta({ example: 'Use the back entrance' }),
+  delivery_slot: orderSlotOutput,
   subtotal: money.meta({ example: 1301 }),
   gst_amount: money.meta({ example: 66.05 }),
   delivery_fee: money.meta({ example: 0 }),
@@ -103,6 +105,7 @@ export const staffOrderOutput = z.object({
   ...cityRef,
   delivery_address: z.string().meta({ example: '12 MG Road, Indore' }),
   phone: z.string().meta({ example: '9876543210' }),
+  delivery_slot: orderSlotOutput,
   payment_method: paymentMethod,
   payment_status: paymentStatus,
   total_amount: money.meta({ example: 1380.06 }),
@@ -142,7 +145,12 @@ export const supplierOrderOutput = z.object({
   order_status: orderStatus,
   restaurant_name: z.string().meta({ example: 'Spice Route Kitchen' }),
   city_name: z.string().nullable().meta({ example: 'Indore' }),
-  expected_by: z.string().describe('Latest delivery date promised to the customer (YYYY-MM-DD, India time)'),
+  expected_by: z
+    .string()
+    .describe(
+      'Latest delivery date promised to the customer (YYYY-MM-DD, India time): the slot’s date when it has one',
+    ),
+  delivery_slot: orderSlotOutput,
   status: partStatus.describe('Your part: new, accepted, packed, handed_over or rejected'),
   reason: z.string().nullable().describe('Why you rejected it').meta({ example: null }),
   pickup_code: z.string().describe('Show it to the rider at pick-up').meta({ example: '4821' }),

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { fail } from '../errors.ts';
 import { type FontFiles, packingSlipFile } from '../invoices/index.ts';
 import { partLines } from './parts.ts';
-import { expectedBy } from './supplier.ts';
+import { promisedDay } from './supplier.ts';
 
 /** The packing slip of the supplier's own part of an order; another supplier's order is 404. */
 export async function supplierPackingSlip(
@@ -34,7 +34,7 @@ export async function supplierPackingSlip(
     {
       orderNumber: row.order.orderNumber,
       orderedAt: row.order.createdAt,
-      expectedBy: expectedBy(row.order.createdAt),
+      expectedBy: promisedDay(row.order),
       supplier: {
         name: s.legalName || s.restaurantName || s.username,
         address: s.businessAddress || s.address,

@@ -5,6 +5,7 @@ import {
   gstin,
   id,
   indianMobile,
+  isoDate,
   multilineText,
   optionalMobile,
   ordered,
@@ -30,6 +31,12 @@ export const placeOrderInput = z.object({
   delivery_notes: multilineText(500).default(''),
   /** Buyer GSTIN for the tax invoice; '' clears it, absent keeps the profile's. Saved on the profile. */
   gstin: z.union([z.literal(''), gstin]).optional(),
+  /** The delivery slot, required when the customer's city has slots (decision 0066): both or neither. */
+  slot_id: id.optional().describe('A slot offered by GET /api/delivery-slots').meta({ example: 'slt_6am9' }),
+  slot_date: isoDate
+    .optional()
+    .describe('The slot’s date (YYYY-MM-DD, India), as offered')
+    .meta({ example: '2026-11-27' }),
   /** Generated once per checkout by the client: a repeated submit answers the same order. */
   idempotency_key: plainString()
     .trim()

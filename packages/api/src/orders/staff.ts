@@ -8,6 +8,7 @@ import type { SellerConfig } from '../config.ts';
 import { fail } from '../errors.ts';
 import { toRupees } from '../shared/money.ts';
 import { iso, matchesAny, offsetOf, withinRange } from '../shared/query.ts';
+import { orderSlot } from '../slots/index.ts';
 import type { staffOrderListInput } from './schemas.ts';
 import { changeOrderStatus } from './transitions.ts';
 
@@ -60,6 +61,7 @@ export async function listStaffOrders(
         city_name: cityName,
         delivery_address: o.deliveryAddress,
         phone: o.phone,
+        delivery_slot: orderSlot(o),
         payment_method: o.paymentMethod,
         payment_status: o.paymentStatus,
         total_amount: toRupees(o.totalPaise),

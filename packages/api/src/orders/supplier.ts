@@ -17,6 +17,7 @@ import { creditOrderDocuments } from '../invoices/index.ts';
 import { notify, notifyStaff } from '../notifications/index.ts';
 import { formatRupees, toRupees } from '../shared/money.ts';
 import { iso, istDayOf, offsetOf, shiftDay, weekdayOf, withinRange } from '../shared/query.ts';
+import { orderSlot } from '../slots/index.ts';
 import {
   linesValue,
   linesWithParts,
@@ -41,6 +42,10 @@ export function expectedBy(placedAt: number) {
   }
   return day;
 }
+
+/** The day the customer was promised: its slot's date, else the standard estimate's latest day. */
+export const promisedDay = (o: { createdAt: number; slotDate: string | null }) =>
+  o.slotDate ?? expectedBy(o.createdAt);
 
 /** Every order holding the supplier's lines, newest first, with only those lines. */
 export async function listSupplierOrders(
@@ -104,7 +109,8 @@ export async function listSupplierOrders(
         order_status: order.status,
         restaurant_name: order.restaurantName,
         city_name: cityName,
-        expected_by: expectedBy(order.createdAt),
+        expected_by: promisedDay(order),
+        delivery_slot: orderSlot(order),
         status: part.status,
         reason: part.reason,
         pickup_code: part.pickupCode,

@@ -3,6 +3,7 @@ import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from '@oslojs/
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { fail } from '../errors.ts';
 import { toRupees } from '../shared/money.ts';
+import { orderSlot } from '../slots/index.ts';
 import { linesWithParts } from './parts.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -66,6 +67,7 @@ export async function orderDtos(db: Database | Tx, rows: OrderRow[], opts: { sho
       alternate_phone: o.alternatePhone,
       landmark: o.landmark,
       delivery_notes: o.deliveryNotes,
+      delivery_slot: orderSlot(o),
       subtotal: toRupees(o.subtotalPaise),
       gst_amount: toRupees(o.gstPaise),
       delivery_fee: toRupees(o.deliveryFeePaise),

@@ -17,6 +17,7 @@ import { orderRoutes, orderStaffRoutes, orderSupplierRoutes } from '../orders/re
 import { paymentRoutes } from '../payments/rest.ts';
 import { settlementRoutes } from '../settlements/rest.ts';
 import { cityRoutes, siteRoutes } from '../site/rest.ts';
+import { slotRoutes } from '../slots/rest.ts';
 import type { RestRoute } from './route.ts';
 
 /** Every REST call, in the order the document lists them. */
@@ -32,6 +33,7 @@ export const restRoutes: RestRoute[] = [
   ...paymentRoutes,
   ...invoiceRoutes,
   ...deliveryRoutes,
+  ...slotRoutes,
   ...supplierProductRoutes,
   ...supplierProfileRoutes,
   ...orderSupplierRoutes,

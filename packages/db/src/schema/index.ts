@@ -10,5 +10,6 @@ export * from './orders.ts';
 export * from './reference.ts';
 export * from './sales.ts';
 export * from './settlements.ts';
+export * from './slots.ts';
 export * from './traffic.ts';
 export * from './users.ts';

@@ -4,6 +4,7 @@ import { ORDER_STATUSES, PART_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from
 import { products } from './catalog.ts';
 import { createdAt, inList, updatedAt } from './common.ts';
 import { cities } from './reference.ts';
+import { deliverySlots } from './slots.ts';
 import { users } from './users.ts';
 
 export const cartItems = sqliteTable(
@@ -55,6 +56,11 @@ export const orders = sqliteTable(
     alternatePhone: text('alternate_phone').notNull().default(''),
     landmark: text('landmark').notNull().default(''),
     deliveryNotes: text('delivery_notes').notNull().default(''),
+    /** The booked delivery slot: its date (India) and times copied, so editing the slot keeps history. */
+    slotId: text('slot_id').references(() => deliverySlots.id),
+    slotDate: text('slot_date'),
+    slotStart: integer('slot_start'),
+    slotEnd: integer('slot_end'),
     idempotencyKey: text('idempotency_key'),
     /** Proof of delivery: the customer reads it out to the courier. */
     deliveryOtp: text('delivery_otp').notNull(),
@@ -75,6 +81,8 @@ export const orders = sqliteTable(
     index('orders_status_idx').on(t.status, t.createdAt),
     index('orders_city_idx').on(t.cityId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
+    // Counts a slot's bookings of one date at checkout.
+    index('orders_slot_idx').on(t.slotId, t.slotDate).where(sql`slot_id is not null`),
     // The background release of unpaid online orders past their deadline reads only these.
     index('orders_payment_due_idx')
       .on(t.paymentDeadline)

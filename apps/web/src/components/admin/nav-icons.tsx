@@ -16,3 +16,10 @@ export const KeyIcon = (p: SVGProps<SVGSVGElement>) => (
     <path d="m10.5 12.5 9-9M16 7l3 3M13.5 9.5l2 2" />
   </Icon>
 );
+
+export const ClockIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </Icon>
+);

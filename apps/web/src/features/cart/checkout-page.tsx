@@ -14,6 +14,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { useCart } from '../../lib/use-cart.ts';
 import { DeliveryForm } from './delivery-form.tsx';
 import { CheckoutTotals, rupees } from './price-lines.tsx';
+import { type SlotChoice, SlotPicker } from './slot-picker.tsx';
 
 export function CheckoutPage() {
   const me = trpc.accounts.me.useQuery();
@@ -44,6 +45,8 @@ function Checkout({ user, cart }: { user: User; cart: CartData }) {
   // One key per visit to checkout: a double click or a retry answers the same order.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [accepted, setAccepted] = useState(false);
+  const [slot, setSlot] = useState<SlotChoice | null>(null);
+  const slots = trpc.slots.open.useQuery();
   const placed = useRef(false);
   const form = useSchemaForm(checkoutFormInput, {
     contact_person: user.username,
@@ -92,6 +95,8 @@ function Checkout({ user, cart }: { user: User; cart: CartData }) {
       navigate({ to: '/orders' });
     },
     onError(e) {
+      // A slot may have closed or filled meanwhile: offer what is still open.
+      void utils.slots.open.invalidate();
       form.setErrors(serverFieldErrors(e));
       toast.error(errorMessage(e, 'Failed to place order'));
     },
@@ -109,8 +114,9 @@ function Checkout({ user, cart }: { user: User; cart: CartData }) {
         onSubmit={(e) => {
           e.preventDefault();
           if (!accepted) return void toast.error('Please accept terms and conditions');
+          if (slots.data?.city_has_slots && !slot) return void toast.error('Choose a delivery slot');
           const data = form.validate();
-          if (data) place.mutate({ ...data, idempotency_key: idempotencyKey });
+          if (data) place.mutate({ ...data, ...slot, idempotency_key: idempotencyKey });
         }}
       >
         <div className="flex flex-col gap-4">
@@ -132,9 +138,7 @@ function Checkout({ user, cart }: { user: User; cart: CartData }) {
           </Card>
           <DeliveryForm form={form} />
           <Card className="p-4">
-            <p className="rounded-lg bg-sky-50 p-3 text-sm text-sky-900">
-              Estimated delivery: <strong>2-3 business days</strong> (standard delivery).
-            </p>
+            <SlotPicker open={slots} value={slot} onChange={setSlot} />
             <label className="mt-4 flex items-start gap-2 text-sm text-stone-800">
               <input
                 type="checkbox"

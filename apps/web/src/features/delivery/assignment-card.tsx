@@ -32,6 +32,9 @@ export function ActiveDeliveryCard({ a, onUpdate }: { a: Assignment; onUpdate: (
             Order {a.order_number}
           </h3>
           <p className="text-xs text-stone-500">Assigned {formatDateTime(a.assigned_at)}</p>
+          {a.delivery_slot && (
+            <p className="text-sm font-medium text-stone-900">Delivery {a.delivery_slot.label}</p>
+          )}
         </div>
         <Badge tone={DELIVERY_STATUS_TONE[a.delivery_status]}>
           {DELIVERY_STATUS_LABEL[a.delivery_status]}

@@ -87,6 +87,9 @@ export function OrderCard({ order: o }: { order: Order }) {
       <div className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
         <section aria-label="Delivery tracking" className="rounded-lg bg-stone-50 p-3">
           <h3 className="font-medium text-stone-900">Delivery tracking</h3>
+          {o.delivery_slot && (
+            <p className="mt-1 font-medium text-stone-900">Delivery {o.delivery_slot.label}</p>
+          )}
           {d ? (
             <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-stone-700">
               <dt className="text-stone-500">Courier</dt>

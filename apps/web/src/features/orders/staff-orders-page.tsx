@@ -163,6 +163,7 @@ function OrderCard({
           {o.delivery_address}
           {o.city_name ? `, ${o.city_name}` : ''} · {o.phone}
         </p>
+        {o.delivery_slot && <p className="font-medium">Delivery {o.delivery_slot.label}</p>}
       </div>
       <ul className="divide-y divide-stone-100 rounded-lg border border-stone-200 text-sm">
         {o.items.map((i, n) => (

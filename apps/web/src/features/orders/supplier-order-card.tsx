@@ -75,7 +75,15 @@ export function SupplierOrderCard({ order: o }: { order: SupplierOrder }) {
             </p>
           </div>
           <p className="text-sm text-stone-600">
-            Deliver by <span className="font-medium text-stone-900">{formatDay(o.expected_by)}</span>
+            {o.delivery_slot ? (
+              <>
+                Delivery <span className="font-medium text-stone-900">{o.delivery_slot.label}</span>
+              </>
+            ) : (
+              <>
+                Deliver by <span className="font-medium text-stone-900">{formatDay(o.expected_by)}</span>
+              </>
+            )}
           </p>
         </div>
 
