@@ -34,6 +34,7 @@ const MULTILINE = new Set([
   'orders.place delivery_address',
   'orders.place delivery_notes',
   'delivery.advance notes',
+  'delivery.staff.confirmCash note',
 ]);
 /** Compared with a hash only, never stored or shown (see the decision record). */
 const EXEMPT = new Set(['accounts.login password']);

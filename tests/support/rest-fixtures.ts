@@ -2,6 +2,7 @@ import type { TestApp } from './app.ts';
 import { CHECKOUT, customerWithCart, gstinOf, makeProduct } from './catalog.ts';
 import { insertOrder } from './orders.ts';
 import { fileForm, insertProduct, productBody, TINY_PNG } from './products.ts';
+import { CASH_FIXTURES } from './rest-fixtures-cash.ts';
 import { LIST_FIXTURES } from './rest-fixtures-lists.ts';
 import { STAFF_FIXTURES } from './rest-fixtures-staff.ts';
 import { confirmedOrder, placedOrder, SUPPLIER_PROFILE, settlementOf } from './rest-orders.ts';
@@ -256,6 +257,7 @@ export const REST_FIXTURES: Record<string, Fixture> = {
   }),
   ...LIST_FIXTURES,
   ...STAFF_FIXTURES,
+  ...CASH_FIXTURES,
 };
 
 async function resetToken(t: TestApp) {
