@@ -31,6 +31,7 @@ import { Route as AuthedSupplierRouteImport } from './routes/_authed/supplier'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAnalyticsRouteImport } from './routes/admin/analytics'
 import { Route as AdminAuditLogRouteImport } from './routes/admin/audit-log'
+import { Route as AdminCashRouteImport } from './routes/admin/cash'
 import { Route as AdminCitiesRouteImport } from './routes/admin/cities'
 import { Route as AdminCustomersRouteImport } from './routes/admin/customers'
 import { Route as AdminDeliveryManagementRouteImport } from './routes/admin/delivery-management'
@@ -160,6 +161,11 @@ const AdminAuditLogRoute = AdminAuditLogRouteImport.update({
   path: '/audit-log',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminCashRoute = AdminCashRouteImport.update({
+  id: '/cash',
+  path: '/cash',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminCitiesRoute = AdminCitiesRouteImport.update({
   id: '/cities',
   path: '/cities',
@@ -278,6 +284,7 @@ export interface FileRoutesByFullPath {
   '/supplier': typeof AuthedSupplierRouteWithChildren
   '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
+  '/admin/cash': typeof AdminCashRoute
   '/admin/cities': typeof AdminCitiesRoute
   '/admin/customers': typeof AdminCustomersRoute
   '/admin/delivery-management': typeof AdminDeliveryManagementRoute
@@ -318,6 +325,7 @@ export interface FileRoutesByTo {
   '/products': typeof AuthedProductsRoute
   '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
+  '/admin/cash': typeof AdminCashRoute
   '/admin/cities': typeof AdminCitiesRoute
   '/admin/customers': typeof AdminCustomersRoute
   '/admin/delivery-management': typeof AdminDeliveryManagementRoute
@@ -362,6 +370,7 @@ export interface FileRoutesById {
   '/_authed/supplier': typeof AuthedSupplierRouteWithChildren
   '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
+  '/admin/cash': typeof AdminCashRoute
   '/admin/cities': typeof AdminCitiesRoute
   '/admin/customers': typeof AdminCustomersRoute
   '/admin/delivery-management': typeof AdminDeliveryManagementRoute
@@ -406,6 +415,7 @@ export interface FileRouteTypes {
     | '/supplier'
     | '/admin/analytics'
     | '/admin/audit-log'
+    | '/admin/cash'
     | '/admin/cities'
     | '/admin/customers'
     | '/admin/delivery-management'
@@ -446,6 +456,7 @@ export interface FileRouteTypes {
     | '/products'
     | '/admin/analytics'
     | '/admin/audit-log'
+    | '/admin/cash'
     | '/admin/cities'
     | '/admin/customers'
     | '/admin/delivery-management'
@@ -489,6 +500,7 @@ export interface FileRouteTypes {
     | '/_authed/supplier'
     | '/admin/analytics'
     | '/admin/audit-log'
+    | '/admin/cash'
     | '/admin/cities'
     | '/admin/customers'
     | '/admin/delivery-management'
@@ -681,6 +693,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuditLogRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/cash': {
+      id: '/admin/cash'
+      path: '/cash'
+      fullPath: '/admin/cash'
+      preLoaderRoute: typeof AdminCashRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/cities': {
       id: '/admin/cities'
       path: '/cities'
@@ -867,6 +886,7 @@ const AuthedRouteWithChildren =
 interface AdminRouteChildren {
   AdminAnalyticsRoute: typeof AdminAnalyticsRoute
   AdminAuditLogRoute: typeof AdminAuditLogRoute
+  AdminCashRoute: typeof AdminCashRoute
   AdminCitiesRoute: typeof AdminCitiesRoute
   AdminCustomersRoute: typeof AdminCustomersRoute
   AdminDeliveryManagementRoute: typeof AdminDeliveryManagementRoute
@@ -886,6 +906,7 @@ interface AdminRouteChildren {
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAnalyticsRoute: AdminAnalyticsRoute,
   AdminAuditLogRoute: AdminAuditLogRoute,
+  AdminCashRoute: AdminCashRoute,
   AdminCitiesRoute: AdminCitiesRoute,
   AdminCustomersRoute: AdminCustomersRoute,
   AdminDeliveryManagementRoute: AdminDeliveryManagementRoute,
