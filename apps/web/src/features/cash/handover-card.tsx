@@ -85,7 +85,7 @@ export function HandoverCard({
           {h.orders.map((o) => (
             <li key={o.order_id} className="flex flex-wrap justify-between gap-2 py-2">
               <span>
-                {o.order_number}{' '}
+                <span>{o.order_number}</span>{' '}
                 <span className="text-xs text-stone-500">
                   {o.payment_status === 'paid' ? 'paid' : 'payment pending'}
                 </span>
