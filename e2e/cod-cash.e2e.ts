@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { createClient } from '@libsql/client';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { api, DEMO, DEMO_PASSWORD, loginAs, useBrowser } from './support/browser.ts';
 
@@ -13,6 +14,9 @@ async function query(sql: string, args: string[]) {
     client.close();
   }
 }
+
+const noSideScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 const tokenOf = async (email: string) =>
   (await api('POST', '/auth/login', undefined, { email, password: DEMO_PASSWORD })).access_token as string;
@@ -97,6 +101,7 @@ describe('cash on delivery at phone size', () => {
     await expect.poll(() => block.count()).toBe(1);
     await block.getByText('Orders behind it').click();
     expect(await block.getByText(order.number).count()).toBe(1);
+    expect(await noSideScroll(page)).toBe(true);
     const handOver = block.getByRole('button', { name: 'Hand over' });
     expect((await handOver.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
     await handOver.click();
@@ -114,10 +119,12 @@ describe('cash on delivery at phone size', () => {
       .first();
     await expect.poll(() => handover.count()).toBe(1);
     expect(await handover.getByText('Awaiting confirmation').count()).toBe(1);
+    expect(await noSideScroll(admin)).toBe(true);
     await handover.getByRole('button', { name: 'Confirm amount received' }).click();
     const confirm = admin.getByRole('dialog', { name: 'Confirm cash received' });
     await confirm.getByRole('button', { name: 'Confirm', exact: true }).click();
     await expect.poll(() => admin.getByText(/Cash of .* confirmed/).count()).toBe(1);
+
     await expect
       .poll(
         async () =>

@@ -206,6 +206,31 @@ describe('cash in hand and the handover', () => {
     });
   });
 
+  it('of two racing handovers or confirmations exactly one wins', async () => {
+    await deliveredCod();
+    const handovers = await Promise.all([handOver(), handOver()]);
+    expect(handovers.map((r) => r.status).sort()).toEqual([200, 409]);
+    const handover = handovers.find((r) => r.status === 200)!.data;
+    const confirms = await Promise.all([
+      confirm(handover.id, handover.expected),
+      confirm(handover.id, handover.expected - 1),
+    ]);
+    expect(confirms.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect((await report()).data.items).toHaveLength(1);
+  });
+
+  it('the amount due is the order total when delivered, after a short line lowered it', async () => {
+    const { order, assignmentId } = await w.orderAt('in_transit');
+    // As a supplier's short line does (orders/short-lines.ts): the order's total goes down.
+    const lowered = order.totalPaise - 25_000;
+    await t.db.update(orders).set({ totalPaise: lowered }).where(eq(orders.id, order.id));
+    expect(
+      (await w.update(assignmentId, { status: 'delivered', otp: OTP, cash_collected: rupees(lowered) }))
+        .status,
+    ).toBe(200);
+    expect(await cashOfRider()).toMatchObject({ amount: rupees(lowered), expected: rupees(lowered) });
+  });
+
   it('received equal to what the rider collected is still a mismatch when an order was short', async () => {
     await deliveredCod(50);
     const handover = (await handOver()).data;

@@ -23,7 +23,7 @@ export function ConfirmCashDialog({ handover: h, onClose }: { handover: Handover
   const confirm = trpc.delivery.staff.confirmCash.useMutation({
     onSuccess(res) {
       if (res.mismatch) toast.warning(`Handover of ${h.rider_name} recorded as a mismatch; staff were told.`);
-      else toast.success(`Cash of ${h.rider_name} confirmed; ${h.order_count} orders are paid.`);
+      else toast.success(`Cash of ${h.rider_name} confirmed; its orders are paid.`);
       utils.delivery.staff.cashReport.invalidate();
       onClose();
     },
@@ -53,7 +53,7 @@ export function ConfirmCashDialog({ handover: h, onClose }: { handover: Handover
         }}
       >
         <p className="text-sm text-stone-700">
-          {h.rider_name}, {h.day}: {h.order_count} orders came to{' '}
+          {h.rider_name}, {h.day}: {h.order_count === 1 ? 'its order' : `${h.order_count} orders`} came to{' '}
           <span className="font-semibold">{formatRupees(h.expected)}</span>; the rider recorded{' '}
           <span className="font-semibold">{formatRupees(h.collected)}</span>. Count the cash, then enter what
           you received. This cannot be changed afterwards.

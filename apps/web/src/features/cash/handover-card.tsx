@@ -14,6 +14,7 @@ const STATUS: Record<CashHandoverStatus, { label: string; tone: BadgeTone }> = {
   mismatch: { label: 'Mismatch', tone: 'red' },
 };
 
+const orders = (n: number) => `${n} order${n === 1 ? '' : 's'}`;
 const signed = (n: number) => `${n > 0 ? '+' : n < 0 ? '−' : ''}${formatRupees(Math.abs(n))}`;
 
 function Figure({ label, value, tone }: { label: string; value: string; tone?: string }) {
@@ -52,7 +53,7 @@ export function HandoverCard({
         <Badge tone={status.tone}>{status.label}</Badge>
       </div>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Figure label={`Expected · ${h.order_count} orders`} value={formatRupees(h.expected)} />
+        <Figure label={`Expected · ${orders(h.order_count)}`} value={formatRupees(h.expected)} />
         <Figure
           label="Collected"
           value={formatRupees(h.collected)}
