@@ -188,6 +188,7 @@ describe('delivery management lists and counts', () => {
       failed_awaiting_reassignment: 1,
       active_deliveries: 2,
       completed: 1,
+      to_review: 0,
       delivery_personnel: 2,
       personnel_with_active_load: 1,
     });

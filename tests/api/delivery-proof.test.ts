@@ -16,13 +16,23 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-function proofForm(recipient: string, bytes: Uint8Array | string = TINY_PNG, name = 'door.png') {
-  const form = fileForm(name, bytes, 'image/png');
+/** The photo form; a cash-on-delivery order's total goes along as the cash collected (decision 0065). */
+async function proofForm(id: string, recipient: string, bytes: Uint8Array | string = TINY_PNG) {
+  const form = fileForm('door.png', bytes, 'image/png');
   form.append('recipient_name', recipient);
+  const [order] = await t.db
+    .select({ method: orders.paymentMethod, total: orders.totalPaise })
+    .from(deliveryAssignments)
+    .innerJoin(orders, eq(orders.id, deliveryAssignments.orderId))
+    .where(eq(deliveryAssignments.id, id));
+  if (order?.method === 'COD') form.append('cash_collected', String(order.total / 100));
   return form;
 }
-const deliverWithPhoto = (id: string, form = proofForm('Suresh, store keeper'), token = w.rider.token) =>
-  t.call('POST', `/api/delivery/assignments/${id}/proof`, { token, body: form });
+const deliverWithPhoto = async (id: string, form?: FormData, token = w.rider.token) =>
+  t.call('POST', `/api/delivery/assignments/${id}/proof`, {
+    token,
+    body: form ?? (await proofForm(id, 'Suresh, store keeper')),
+  });
 const assignmentRow = async (id: string) =>
   (await t.db.select().from(deliveryAssignments).where(eq(deliveryAssignments.id, id)))[0]!;
 const orderRow = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
@@ -66,9 +76,12 @@ describe('the rider delivers without the code', () => {
 
   it('checks the photo by its content and the name by its length; nothing changes', async () => {
     const { assignmentId } = await w.orderAt('in_transit');
-    const fake = await deliverWithPhoto(assignmentId, proofForm('Suresh', '<svg onload="x()"/>', 'door.png'));
+    const fake = await deliverWithPhoto(
+      assignmentId,
+      await proofForm(assignmentId, 'Suresh', '<svg onload="x()"/>'),
+    );
     expect(fake.status).toBe(415);
-    const noName = await deliverWithPhoto(assignmentId, proofForm(' '));
+    const noName = await deliverWithPhoto(assignmentId, await proofForm(assignmentId, ' '));
     expect(noName.status).toBe(400);
     expect(noName.data.detail).toContain('name of the person who took the goods');
     expect((await assignmentRow(assignmentId)).status).toBe('in_transit');

@@ -76,7 +76,7 @@ describe('delivery state machine', () => {
     expect(after.order.version).toBe(before.order.version);
   });
 
-  it('walks the whole path: timestamps, notes, order status, COD paid, customer and staff told of each step', async () => {
+  it('walks the whole path: timestamps, notes, order status, COD cash recorded, customer and staff told of each step', async () => {
     const subAdmin = await t.userWithToken('sub_admin', { permissions: ['manage_orders'] });
     const { order, assignmentId } = await w.orderAt('assigned');
     const start = t.services.clock.now();
@@ -103,8 +103,11 @@ describe('delivery state machine', () => {
       inTransitAt: start + 1_200_000,
       deliveryTime: start + 1_800_000,
       notes: 'Handed to the chef',
+      cashDuePaise: order.totalPaise,
+      cashCollectedPaise: order.totalPaise,
     });
-    expect(s.order).toMatchObject({ status: 'delivered', paymentStatus: 'paid' });
+    // Paid only once staff confirm the cash received (tests/api/cod-cash.test.ts).
+    expect(s.order).toMatchObject({ status: 'delivered', paymentStatus: 'pending' });
 
     const titles = (await notificationsOf(w.customer.id)).map((n) => n.title).sort();
     expect(titles).toEqual(

@@ -134,6 +134,12 @@ export const ACCESS: Record<string, Access> = {
   'slots.staff.list': staff('manage_orders'),
   'slots.staff.create': staff('manage_orders'),
   'slots.staff.update': staff('manage_orders'),
+  // Their own cash only; staff reach their city's handovers (tests/api/cod-cash.test.ts).
+  'delivery.cash': delivery,
+  'delivery.handOverCash': delivery,
+  'delivery.staff.cashReport': staff('manage_orders'),
+  'delivery.staff.cashReportCsv': staff('manage_orders'),
+  'delivery.staff.confirmCash': staff('manage_orders'),
   'catalog.supplier.list': supplier,
   'catalog.supplier.dashboard': supplier,
   'catalog.supplier.create': supplier,

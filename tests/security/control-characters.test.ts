@@ -37,6 +37,7 @@ const MULTILINE = new Set([
   'delivery.deliverWithProof notes',
   'delivery.staff.review note',
   'delivery.staff.override reason',
+  'delivery.staff.confirmCash note',
 ]);
 /** Compared with a hash only, never stored or shown (see the decision record). */
 const EXEMPT = new Set(['accounts.login password']);

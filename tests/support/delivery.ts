@@ -1,4 +1,5 @@
-import type { DeliveryStatus } from '@app/db';
+import { type DeliveryStatus, deliveryAssignments, orders } from '@app/db';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestApp } from './app.ts';
 import { insertOrder } from './orders.ts';
@@ -26,17 +27,31 @@ export async function deliveryWorld(t: TestApp) {
     });
   }
 
-  /** A failed without a reason given is sent with one (customer_closed): `reason` given, as is. */
+  /**
+   * A failed without a reason given is sent with one (customer_closed), a delivered COD order
+   * without cash_collected with its total: `reason` and `cash_collected` given, as they are.
+   */
   async function update(
     assignmentId: string,
-    body: { status: string; notes?: string; otp?: string; reason?: string },
+    body: { status: string; notes?: string; otp?: string; reason?: string; cash_collected?: number },
     token = rider.token,
   ) {
     const reason = body.status === 'failed' && !('reason' in body) ? { reason: 'customer_closed' } : {};
+    const cash =
+      body.status === 'delivered' && !('cash_collected' in body) ? await cashDue(assignmentId) : {};
     return t.call('PUT', `/api/delivery/assignments/${assignmentId}/status`, {
       token,
-      body: { ...body, ...reason },
+      body: { ...body, ...reason, ...cash },
     });
+  }
+
+  async function cashDue(assignmentId: string) {
+    const [row] = await t.db
+      .select({ method: orders.paymentMethod, total: orders.totalPaise })
+      .from(deliveryAssignments)
+      .innerJoin(orders, eq(orders.id, deliveryAssignments.orderId))
+      .where(eq(deliveryAssignments.id, assignmentId));
+    return row?.method === 'COD' ? { cash_collected: row.total / 100 } : {};
   }
 
   /** A fresh confirmed order assigned to the rider and moved along the legal path to `status`. */

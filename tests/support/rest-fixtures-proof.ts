@@ -17,9 +17,14 @@ async function onItsWay(t: TestApp, w: RestWorld) {
   return id;
 }
 
-function proofForm(recipient: string) {
+/** The photo form; a cash-on-delivery order's amount due goes along as the cash collected. */
+async function proofForm(t: TestApp, w: RestWorld, id: string) {
   const form = fileForm('door.png', TINY_PNG, 'image/png');
-  form.append('recipient_name', recipient);
+  form.append('recipient_name', 'Suresh (store keeper)');
+  const mine = (await t.call('GET', '/api/delivery/assignments?status=active', { token: w.rider.token }))
+    .data as { id: string; order_details: { cash_to_collect: number | null } }[];
+  const due = mine.find((a) => a.id === id)?.order_details.cash_to_collect;
+  if (due != null) form.append('cash_collected', String(due));
   return form;
 }
 
@@ -28,7 +33,7 @@ async function photoDrop(t: TestApp, w: RestWorld) {
   const id = await onItsWay(t, w);
   const res = await t.call('POST', `/api/delivery/assignments/${id}/proof`, {
     token: w.rider.token,
-    body: proofForm('Suresh (store keeper)'),
+    body: await proofForm(t, w, id),
   });
   expectOk(res, 'deliver with proof');
   return id;
@@ -36,11 +41,14 @@ async function photoDrop(t: TestApp, w: RestWorld) {
 
 /** Valid calls of proof of delivery: the rider's photo, staff's photo view, review and override. */
 export const PROOF_FIXTURES: Record<string, Fixture> = {
-  'POST /delivery/assignments/:id/proof': async (t, w) => ({
-    token: w.rider.token,
-    path: `/api/delivery/assignments/${await onItsWay(t, w)}/proof`,
-    body: proofForm('Suresh (store keeper)'),
-  }),
+  'POST /delivery/assignments/:id/proof': async (t, w) => {
+    const id = await onItsWay(t, w);
+    return {
+      token: w.rider.token,
+      path: `/api/delivery/assignments/${id}/proof`,
+      body: await proofForm(t, w, id),
+    };
+  },
   'GET /admin/delivery-assignments/:id/proof-photo': async (t, w) => ({
     token: w.subAdmin.token,
     path: `/api/admin/delivery-assignments/${await photoDrop(t, w)}/proof-photo`,

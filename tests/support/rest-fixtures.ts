@@ -2,6 +2,7 @@ import type { TestApp } from './app.ts';
 import { CHECKOUT, customerWithCart, gstinOf, makeProduct } from './catalog.ts';
 import { insertOrder } from './orders.ts';
 import { fileForm, insertProduct, productBody, TINY_PNG } from './products.ts';
+import { CASH_FIXTURES } from './rest-fixtures-cash.ts';
 import { LIST_FIXTURES } from './rest-fixtures-lists.ts';
 import { PROOF_FIXTURES } from './rest-fixtures-proof.ts';
 import { STAFF_FIXTURES } from './rest-fixtures-staff.ts';
@@ -276,6 +277,7 @@ export const REST_FIXTURES: Record<string, Fixture> = {
   ...LIST_FIXTURES,
   ...STAFF_FIXTURES,
   ...PROOF_FIXTURES,
+  ...CASH_FIXTURES,
 };
 
 async function apiKey(t: TestApp, token: string) {

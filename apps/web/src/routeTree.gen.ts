@@ -33,6 +33,7 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAnalyticsRouteImport } from './routes/admin/analytics'
 import { Route as AdminApiKeysRouteImport } from './routes/admin/api-keys'
 import { Route as AdminAuditLogRouteImport } from './routes/admin/audit-log'
+import { Route as AdminCashRouteImport } from './routes/admin/cash'
 import { Route as AdminCitiesRouteImport } from './routes/admin/cities'
 import { Route as AdminCustomersRouteImport } from './routes/admin/customers'
 import { Route as AdminDeliveryManagementRouteImport } from './routes/admin/delivery-management'
@@ -174,6 +175,11 @@ const AdminAuditLogRoute = AdminAuditLogRouteImport.update({
   path: '/audit-log',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminCashRoute = AdminCashRouteImport.update({
+  id: '/cash',
+  path: '/cash',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminCitiesRoute = AdminCitiesRouteImport.update({
   id: '/cities',
   path: '/cities',
@@ -304,6 +310,7 @@ export interface FileRoutesByFullPath {
   '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/api-keys': typeof AdminApiKeysRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
+  '/admin/cash': typeof AdminCashRoute
   '/admin/cities': typeof AdminCitiesRoute
   '/admin/customers': typeof AdminCustomersRoute
   '/admin/delivery-management': typeof AdminDeliveryManagementRoute
@@ -348,6 +355,7 @@ export interface FileRoutesByTo {
   '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/api-keys': typeof AdminApiKeysRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
+  '/admin/cash': typeof AdminCashRoute
   '/admin/cities': typeof AdminCitiesRoute
   '/admin/customers': typeof AdminCustomersRoute
   '/admin/delivery-management': typeof AdminDeliveryManagementRoute
@@ -396,6 +404,7 @@ export interface FileRoutesById {
   '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/api-keys': typeof AdminApiKeysRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
+  '/admin/cash': typeof AdminCashRoute
   '/admin/cities': typeof AdminCitiesRoute
   '/admin/customers': typeof AdminCustomersRoute
   '/admin/delivery-management': typeof AdminDeliveryManagementRoute
@@ -444,6 +453,7 @@ export interface FileRouteTypes {
     | '/admin/analytics'
     | '/admin/api-keys'
     | '/admin/audit-log'
+    | '/admin/cash'
     | '/admin/cities'
     | '/admin/customers'
     | '/admin/delivery-management'
@@ -488,6 +498,7 @@ export interface FileRouteTypes {
     | '/admin/analytics'
     | '/admin/api-keys'
     | '/admin/audit-log'
+    | '/admin/cash'
     | '/admin/cities'
     | '/admin/customers'
     | '/admin/delivery-management'
@@ -535,6 +546,7 @@ export interface FileRouteTypes {
     | '/admin/analytics'
     | '/admin/api-keys'
     | '/admin/audit-log'
+    | '/admin/cash'
     | '/admin/cities'
     | '/admin/customers'
     | '/admin/delivery-management'
@@ -743,6 +755,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuditLogRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/cash': {
+      id: '/admin/cash'
+      path: '/cash'
+      fullPath: '/admin/cash'
+      preLoaderRoute: typeof AdminCashRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/cities': {
       id: '/admin/cities'
       path: '/cities'
@@ -948,6 +967,7 @@ interface AdminRouteChildren {
   AdminAnalyticsRoute: typeof AdminAnalyticsRoute
   AdminApiKeysRoute: typeof AdminApiKeysRoute
   AdminAuditLogRoute: typeof AdminAuditLogRoute
+  AdminCashRoute: typeof AdminCashRoute
   AdminCitiesRoute: typeof AdminCitiesRoute
   AdminCustomersRoute: typeof AdminCustomersRoute
   AdminDeliveryManagementRoute: typeof AdminDeliveryManagementRoute
@@ -969,6 +989,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAnalyticsRoute: AdminAnalyticsRoute,
   AdminApiKeysRoute: AdminApiKeysRoute,
   AdminAuditLogRoute: AdminAuditLogRoute,
+  AdminCashRoute: AdminCashRoute,
   AdminCitiesRoute: AdminCitiesRoute,
   AdminCustomersRoute: AdminCustomersRoute,
   AdminDeliveryManagementRoute: AdminDeliveryManagementRoute,

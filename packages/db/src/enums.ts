@@ -65,6 +65,10 @@ export type FailureReason = (typeof FAILURE_REASONS)[number];
 export const DELIVERY_PROOFS = ['code', 'photo', 'staff'] as const;
 export type DeliveryProof = (typeof DELIVERY_PROOFS)[number];
 
+/** A rider's cash handover (decision 0065): waiting for staff to count it, then confirmed or a mismatch. */
+export const CASH_HANDOVER_STATUSES = ['awaiting', 'confirmed', 'mismatch'] as const;
+export type CashHandoverStatus = (typeof CASH_HANDOVER_STATUSES)[number];
+
 /** GST documents (issue 18): a registered supplier's tax invoice, an unregistered one's bill of supply, the operator's invoice for its fees, and a credit note against any of them. */
 export const SETTLEMENT_STATUSES = ['ready', 'paid'] as const;
 export type SettlementStatus = (typeof SETTLEMENT_STATUSES)[number];

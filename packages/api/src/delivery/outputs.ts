@@ -1,8 +1,9 @@
-import { DELIVERY_PROOFS, FAILURE_REASONS } from '@app/db/enums';
+import { CASH_HANDOVER_STATUSES, DELIVERY_PROOFS, FAILURE_REASONS } from '@app/db/enums';
 import { z } from 'zod';
 import {
   cityRef,
   count,
+  day,
   deliveryStatus,
   money,
   nullableTimestamp,
@@ -14,6 +15,11 @@ import {
   timestamp,
 } from '../shared/answers.ts';
 import { orderSlotOutput } from '../slots/index.ts';
+
+const cashHandoverStatus = z
+  .enum(CASH_HANDOVER_STATUSES)
+  .describe('awaiting: staff have not counted it yet; confirmed; mismatch: confirmed but the cash differs')
+  .meta({ example: 'awaiting' });
 
 /** A supplier's part of the order, collected by the rider before the drop (decision 0059). */
 const pickupStop = z.object({
@@ -89,9 +95,80 @@ export const assignmentOutput = z.object({
     total_amount: money.meta({ example: 1380.06 }),
     payment_method: paymentMethod,
     payment_status: paymentStatus,
+    cash_to_collect: money
+      .nullable()
+      .describe(
+        'Cash on delivery: the amount to collect at the door (the order’s total); null when paid online',
+      )
+      .meta({ example: 1380.06 }),
+    cash_collected: money
+      .nullable()
+      .describe('Cash on delivery, once delivered: what the rider recorded collecting')
+      .meta({ example: null }),
   }),
 });
 export const assignmentListOutput = z.array(assignmentOutput);
+
+const cashOrder = z.object({
+  order_id: z.string().meta({ example: 'ord_4m2x' }),
+  order_number: z.string().meta({ example: 'SB-261122-MJHZB' }),
+  expected: money.describe('The order’s total when delivered').meta({ example: 1380.06 }),
+  collected: money.describe('What the rider recorded collecting').meta({ example: 1380.06 }),
+});
+
+/** The rider's cash in hand: delivered COD orders whose cash is in no handover yet (decision 0065). */
+export const cashInHandOutput = z.object({
+  amount: money.describe('Cash collected and not handed over yet').meta({ example: 2760.12 }),
+  expected: money.describe('What those orders came to').meta({ example: 2760.12 }),
+  order_count: count.meta({ example: 2 }),
+  orders: z.array(cashOrder),
+});
+
+export const cashHandedOverOutput = z.object({
+  id: z.string().meta({ example: 'cho_9v2k' }),
+  day: day,
+  expected: money.meta({ example: 2760.12 }),
+  amount: money.describe('The cash handed over (collected)').meta({ example: 2760.12 }),
+  order_count: count.meta({ example: 2 }),
+});
+
+export const cashConfirmedOutput = z.object({
+  ok: z.boolean(),
+  id: z.string().meta({ example: 'cho_9v2k' }),
+  status: cashHandoverStatus.meta({ example: 'confirmed' }),
+  mismatch: z.boolean().meta({ example: false }),
+});
+
+/** One handover in staff's cash report: a rider's cash of a day, as counted. */
+const cashHandoverRow = z.object({
+  id: z.string().meta({ example: 'cho_9v2k' }),
+  day,
+  rider_id: z.string().meta({ example: 'usr_r1d3r9' }),
+  rider_name: z.string().meta({ example: 'Arjun Singh' }),
+  ...cityRef,
+  status: cashHandoverStatus,
+  order_count: count.meta({ example: 2 }),
+  expected: money.describe('What its orders came to').meta({ example: 2760.12 }),
+  collected: money.describe('What the rider recorded collecting').meta({ example: 2760.12 }),
+  received: money.nullable().describe('What staff counted; null until confirmed').meta({ example: null }),
+  difference: money.nullable().describe('received − expected; null until confirmed').meta({ example: null }),
+  note: z.string(),
+  handed_over_at: timestamp,
+  confirmed_at: nullableTimestamp.meta({ example: null }),
+  confirmed_by_name: z.string().nullable().meta({ example: null }),
+  orders: z.array(cashOrder.extend({ payment_status: paymentStatus })),
+});
+
+export const cashReportOutput = z.object({
+  items: z.array(cashHandoverRow),
+  totals: z.object({
+    expected: money,
+    collected: money,
+    received: money,
+    awaiting: count.describe('Handovers still to confirm').meta({ example: 1 }),
+    mismatches: count.meta({ example: 0 }),
+  }),
+});
 
 export const riderPortalOutput = z.object({
   stats: z.object({
@@ -104,6 +181,7 @@ export const riderPortalOutput = z.object({
   }),
   active: assignmentListOutput,
   completed: assignmentListOutput,
+  cash: cashInHandOutput,
 });
 
 export const riderOutput = z.object({

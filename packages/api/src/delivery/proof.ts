@@ -25,7 +25,7 @@ type Staff = { id: string; scope: Pick<StaffScope, 'cityId'>; now: number };
 export async function deliverWithProof(
   s: Pick<Services, 'db' | 'clock' | 'limiter' | 'images'>,
   rider: { id: string; username: string },
-  input: { id: string; recipient_name: string; file: File; notes?: string },
+  input: { id: string; recipient_name: string; file: File; notes?: string; cash_collected?: number },
 ) {
   const [own] = await s.db
     .select({ riderId: deliveryAssignments.deliveryPersonId })
@@ -49,6 +49,7 @@ export async function deliverWithProof(
       id: input.id,
       status: 'delivered',
       notes: input.notes,
+      cash_collected: input.cash_collected,
       photo: { key, recipient: input.recipient_name },
     });
   } catch (e) {

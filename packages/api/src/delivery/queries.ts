@@ -117,6 +117,8 @@ export async function loadAssignments(
       total_amount: toRupees(o.totalPaise),
       payment_method: o.paymentMethod,
       payment_status: o.paymentStatus,
+      cash_to_collect: o.paymentMethod === 'COD' ? toRupees(a.cashDuePaise ?? o.totalPaise) : null,
+      cash_collected: a.cashCollectedPaise === null ? null : toRupees(a.cashCollectedPaise),
     },
   }));
 }

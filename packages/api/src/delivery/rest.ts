@@ -1,4 +1,21 @@
-import { num, type RestRoute } from '../rest/route.ts';
+import { num, type RestRequest, type RestRoute } from '../rest/route.ts';
+
+const cashFilters = (r: RestRequest) => ({
+  from: r.query.from || undefined,
+  to: r.query.to || undefined,
+  rider_id: r.query.rider_id || undefined,
+  status: r.query.status || undefined,
+  city_id: r.query.city_id || undefined,
+  limit: num(r.query.limit),
+});
+const cashQuery = {
+  from: { type: 'string', description: 'First Indian day, YYYY-MM-DD' },
+  to: { type: 'string', description: 'Last Indian day, YYYY-MM-DD' },
+  rider_id: { type: 'string', description: 'Only this rider' },
+  status: { type: 'string', description: 'awaiting, confirmed or mismatch' },
+  city_id: { type: 'string', description: 'Super admin: only this city' },
+  limit: { type: 'integer', description: 'At most this many handovers (1-500, default 200)' },
+} as const;
 
 export const deliveryRoutes: RestRoute[] = [
   {
@@ -94,11 +111,15 @@ export const deliveryRoutes: RestRoute[] = [
     tag: 'Delivery',
     access: 'delivery',
     multipart: true,
-    formFields: { recipient_name: { description: 'Who took the goods (2-80 characters)' } },
+    formFields: {
+      recipient_name: { description: 'Who took the goods (2-80 characters)' },
+      cash_collected: { description: 'Rupees collected, for a cash-on-delivery order only', optional: true },
+    },
     input: (r) => ({
       id: r.params.id,
       recipient_name: r.body.recipient_name,
       notes: r.body.notes,
+      cash_collected: r.body.cash_collected === undefined ? undefined : Number(r.body.cash_collected),
       file: r.file,
     }),
   },
@@ -109,5 +130,52 @@ export const deliveryRoutes: RestRoute[] = [
     summary: 'Collect a supplier’s packed part of your delivery with the pick-up code on its packing slip',
     tag: 'Delivery',
     access: 'delivery',
+  },
+  {
+    method: 'GET',
+    path: '/delivery/cash',
+    procedure: 'delivery.cash',
+    summary: 'Your cash in hand: delivered cash-on-delivery orders not handed over yet',
+    tag: 'Delivery',
+    access: 'delivery',
+  },
+  {
+    method: 'POST',
+    path: '/delivery/cash/handover',
+    procedure: 'delivery.handOverCash',
+    summary: 'Hand all your cash in hand to staff of your city (409 when there is none)',
+    tag: 'Delivery',
+    access: 'delivery',
+  },
+  {
+    method: 'GET',
+    path: '/admin/cash-handovers',
+    procedure: 'delivery.staff.cashReport',
+    summary: 'Riders’ cash handovers per day with the orders behind them (manage_orders)',
+    tag: 'Delivery',
+    access: 'staff',
+    input: cashFilters,
+    query: cashQuery,
+  },
+  {
+    method: 'GET',
+    path: '/admin/cash-handovers/csv',
+    procedure: 'delivery.staff.cashReportCsv',
+    summary: 'The cash handover report as CSV (manage_orders)',
+    tag: 'Delivery',
+    access: 'staff',
+    input: cashFilters,
+    query: cashQuery,
+    respond: 'file',
+    fileType: 'text/csv',
+  },
+  {
+    method: 'POST',
+    path: '/admin/cash-handovers/:id/confirm',
+    procedure: 'delivery.staff.confirmCash',
+    summary:
+      'Confirm the cash received of a handover, once: {received, note}; its COD orders become paid, a difference is flagged (manage_orders)',
+    tag: 'Delivery',
+    access: 'staff',
   },
 ];

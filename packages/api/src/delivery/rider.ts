@@ -10,6 +10,8 @@ import { fail } from '../errors.ts';
 import { notify, notifyStaff } from '../notifications/index.ts';
 import { changeOrderStatus, pickUpRefusal } from '../orders/index.ts';
 import type { Services } from '../ports.ts';
+import { formatRupees, toRupees } from '../shared/money.ts';
+import { cashAtDoor, cashInHand } from './cash.ts';
 import { activeFirst, isActiveSql, loadAssignments, newestFinishedFirst } from './queries.ts';
 import { assertDeliveryTransition, DELIVERY_LABEL, FAILURE_REASON_LABEL, ORDER_STATUS_FOR } from './state.ts';
 
@@ -71,14 +73,15 @@ export async function riderStats(db: Database, riderId: string, now: number) {
   };
 }
 
-/** The portal's one poll: stats, every active delivery, the 5 most recent finished ones. */
+/** The portal's one poll: stats, every active delivery, the 5 most recent finished ones, cash in hand. */
 export async function riderPortal(db: Database, riderId: string, now: number) {
-  const [stats, active, completed] = await Promise.all([
+  const [stats, active, completed, cash] = await Promise.all([
     riderStats(db, riderId, now),
     listOwnAssignments(db, riderId, { status: 'active', limit: 100 }),
     listOwnAssignments(db, riderId, { status: 'completed', limit: RECENT_COMPLETED_PORTAL }),
+    cashInHand(db, riderId),
   ]);
-  return { stats, active, completed };
+  return { stats, active, completed, cash };
 }
 
 const TIMESTAMP: Partial<Record<DeliveryStatus, 'pickupTime' | 'inTransitAt' | 'deliveryTime'>> = {
@@ -112,6 +115,7 @@ export async function advanceDelivery(
     reason?: RiderFailureReason;
     /** Instead of the code: the photo already stored (proof.ts) and who took the goods. */
     photo?: { key: string; recipient: string };
+    cash_collected?: number;
   },
 ) {
   const now = s.clock.now();
@@ -139,6 +143,7 @@ export async function advanceDelivery(
       if (open) throw fail.conflict('pickups_open', open);
     }
     const proof = input.status === 'delivered' ? proveDrop(order.deliveryOtp, input) : {};
+    const cash = cashAtDoor(order, input);
 
     const column = TIMESTAMP[input.status];
     const [moved] = await tx
@@ -149,6 +154,7 @@ export async function advanceDelivery(
         ...(notes ? { notes } : {}),
         ...(reason ? { failureReason: reason } : {}),
         ...proof,
+        ...cash,
       })
       .where(
         and(
@@ -183,14 +189,8 @@ export async function advanceDelivery(
         now,
       );
     } else {
-      const paid =
-        input.status === 'delivered' && order.paymentMethod === 'COD' && order.paymentStatus !== 'paid';
-      await changeOrderStatus(tx, order.id, nextOrderStatus, {
-        actor: 'system',
-        now,
-        note: customerNote,
-        ...(paid ? { paymentStatus: 'paid' as const } : {}),
-      });
+      // A COD order becomes paid when staff confirm its cash received (cash.ts), not at the door.
+      await changeOrderStatus(tx, order.id, nextOrderStatus, { actor: 'system', now, note: customerNote });
     }
     await notifyStaff(
       tx,
@@ -201,6 +201,7 @@ export async function advanceDelivery(
         message: [
           `${rider.username} marked order ${order.orderNumber} ${label}.`,
           why,
+          cash && `Cash collected: ${formatRupees(toRupees(cash.cashCollectedPaise))}.`,
           notes && `Note: ${notes}`,
         ]
           .filter(Boolean)

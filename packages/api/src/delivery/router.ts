@@ -1,9 +1,15 @@
 import { fileAnswer } from '../shared/answers.ts';
 import { deliveryProcedure, staffProcedure } from '../trpc.ts';
 import { assignDelivery } from './assign.ts';
+import { cashInHand, confirmCashHandover, handOverCash } from './cash.ts';
+import { cashReport, cashReportCsv } from './cash-report.ts';
 import {
   assignmentListOutput,
   assignmentOutput,
+  cashConfirmedOutput,
+  cashHandedOverOutput,
+  cashInHandOutput,
+  cashReportOutput,
   deliveryOverviewOutput,
   riderListOutput,
   riderPortalOutput,
@@ -14,7 +20,9 @@ import { advanceDelivery, listOwnAssignments, riderPortal } from './rider.ts';
 import {
   assignDeliveryInput,
   assignmentIdInput,
+  cashReportInput,
   collectPartInput,
+  confirmCashInput,
   deliveryProofInput,
   deliveryStatusInput,
   overrideDeliveryInput,
@@ -63,6 +71,23 @@ export const deliveryRouter = {
       .mutation(({ ctx, input }) =>
         overrideDelivery(ctx, { id: ctx.user.id, scope: ctx.scope, now: ctx.clock.now() }, input),
       ),
+    /** Staff with manage_orders, within their city: riders' cash handovers with the orders behind them. */
+    cashReport: manageOrders
+      .input(cashReportInput)
+      .output(cashReportOutput)
+      .query(({ ctx, input }) => cashReport(ctx.db, ctx.scope, input)),
+    /** The same report as CSV. */
+    cashReportCsv: manageOrders
+      .input(cashReportInput)
+      .output(fileAnswer)
+      .query(({ ctx, input }) => cashReportCsv(ctx.db, ctx.scope, input, ctx.clock.now())),
+    /** Staff with manage_orders, within their city: confirm the cash received of a handover, once. */
+    confirmCash: manageOrders
+      .input(confirmCashInput)
+      .output(cashConfirmedOutput)
+      .mutation(({ ctx, input }) =>
+        confirmCashHandover(ctx.db, ctx.scope, ctx.user.id, input, ctx.clock.now()),
+      ),
   },
   /** Delivery personnel: their own assignments only. */
   mine: deliveryProcedure
@@ -88,4 +113,10 @@ export const deliveryRouter = {
     .input(collectPartInput)
     .output(assignmentOutput)
     .mutation(({ ctx, input }) => collectPart(ctx, ctx.user, input)),
+  /** Delivery personnel: their own cash in hand (delivered COD orders not handed over yet). */
+  cash: deliveryProcedure.output(cashInHandOutput).query(({ ctx }) => cashInHand(ctx.db, ctx.user.id)),
+  /** Delivery personnel: hand all their cash in hand to staff of their city (409 when there is none). */
+  handOverCash: deliveryProcedure
+    .output(cashHandedOverOutput)
+    .mutation(({ ctx }) => handOverCash(ctx.db, ctx.user, ctx.clock.now())),
 };

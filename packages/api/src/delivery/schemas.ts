@@ -1,6 +1,15 @@
-import { DELIVERY_STATUSES, RIDER_FAILURE_REASONS } from '@app/db/enums';
+import { CASH_HANDOVER_STATUSES, DELIVERY_STATUSES, RIDER_FAILURE_REASONS } from '@app/db/enums';
 import { z } from 'zod';
-import { id, multilineText, plainString, withoutControl } from '../shared/schemas.ts';
+import {
+  dateRange,
+  id,
+  multilineText,
+  ordered,
+  orderedMsg,
+  plainString,
+  rupees,
+  withoutControl,
+} from '../shared/schemas.ts';
 
 const SELECT_PERSON = 'Please select a delivery person';
 const SELECT_STATUS = 'Please select a status';
@@ -36,6 +45,8 @@ const statusFields = z.object({
     .optional()
     .meta({ example: 'customer_closed' }),
   otp: z.union([z.literal('').transform(() => undefined), otpCode]).optional(),
+  /** Rupees: required with delivered for a cash-on-delivery order, refused otherwise (decision 0065). */
+  cash_collected: rupees.optional().meta({ example: 1380.06 }),
 });
 
 /** PUT /delivery/assignments/{id}/status: {status, notes, otp (required for delivered), reason (required for failed)}. */
@@ -83,6 +94,8 @@ export const deliveryProofInput = z.object({
   id,
   recipient_name: recipientName,
   notes: multilineText(500).optional(),
+  /** Required for a cash-on-delivery order, as with the code (decision 0065). */
+  cash_collected: rupees.optional(),
   file: z.instanceof(File, { message: 'Take a photo of the goods at the door' }),
 });
 
@@ -104,3 +117,23 @@ export const overrideDeliveryInput = z.object({
 });
 
 export const assignmentIdInput = z.object({ id });
+
+/** Staff's cash report (decision 0065): handovers of Indian days from-to, optionally one rider or status. */
+export const cashReportInput = z
+  .object({
+    ...dateRange,
+    rider_id: id.optional(),
+    status: z.enum(CASH_HANDOVER_STATUSES).optional(),
+    /** The super admin may narrow to one city; a sub-admin always sees its own. */
+    city_id: id.optional(),
+    limit: z.number().int().min(1).max(500).default(200),
+  })
+  .refine(ordered, orderedMsg)
+  .default({ limit: 200 });
+
+/** POST /admin/cash-handovers/{id}/confirm: the cash staff counted, in rupees, and an optional note. */
+export const confirmCashInput = z.object({
+  id,
+  received: rupees.meta({ example: 2760.12 }),
+  note: multilineText(500).optional().meta({ example: 'Counted with the rider at the city office' }),
+});

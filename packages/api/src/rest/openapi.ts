@@ -139,7 +139,12 @@ export function buildOpenApi(router: AnyRouter, routes: RestRoute[]) {
                 'multipart/form-data': {
                   schema: {
                     type: 'object',
-                    required: ['file', ...Object.keys(r.formFields ?? {})],
+                    required: [
+                      'file',
+                      ...Object.entries(r.formFields ?? {})
+                        .filter(([, f]) => !f.optional)
+                        .map(([k]) => k),
+                    ],
                     properties: {
                       file: { type: 'string', format: 'binary' },
                       ...Object.fromEntries(

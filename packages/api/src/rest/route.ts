@@ -31,8 +31,8 @@ export interface RestRoute {
   >;
   /** The body is multipart with a `file` field (its other text fields become `body`). */
   multipart?: boolean;
-  /** Required text fields sent next to the multipart file (documented). */
-  formFields?: Record<string, { description: string }>;
+  /** Text fields sent next to the multipart file (documented; required unless optional). */
+  formFields?: Record<string, { description: string; optional?: true }>;
   /** The JSON body is documented even though `input` maps the request (e.g. to add a header). */
   body?: boolean;
   /** Request headers the call reads (documented). */

@@ -6,7 +6,8 @@ import { encodeBase64 } from '@oslojs/encoding';
  */
 export function csvCell(value: unknown): string {
   let s = value == null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  // A plain negative amount (-12.50) is a number to a spreadsheet, not a formula: left as it is.
+  if (/^[=+\-@\t\r]/.test(s) && !/^-\d+(\.\d+)?$/.test(s)) s = `'${s}`;
   return /[",\r\n]/.test(s) || s !== s.trim() ? `"${s.replaceAll('"', '""')}"` : s;
 }
 

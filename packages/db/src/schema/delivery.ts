@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { DELIVERY_PROOFS, DELIVERY_STATUSES, FAILURE_REASONS } from '../enums.ts';
+import { CASH_HANDOVER_STATUSES, DELIVERY_PROOFS, DELIVERY_STATUSES, FAILURE_REASONS } from '../enums.ts';
 import { createdAt, inList } from './common.ts';
 import { orders } from './orders.ts';
+import { cities } from './reference.ts';
 import { users } from './users.ts';
 
 export const deliveryAssignments = sqliteTable(
@@ -37,6 +38,9 @@ export const deliveryAssignments = sqliteTable(
     /** A drop without the code stays flagged until staff review it (an override is reviewed by its author). */
     reviewedAt: integer('reviewed_at'),
     reviewedById: text('reviewed_by_id'),
+    /** COD, set when delivered: the order's total then (what the rider had to collect) and what they did. */
+    cashDuePaise: integer('cash_due_paise'),
+    cashCollectedPaise: integer('cash_collected_paise'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -45,4 +49,52 @@ export const deliveryAssignments = sqliteTable(
     index('delivery_status_idx').on(t.status, t.deliveryTime),
     check('delivery_status_known', sql`${t.status} in (${sql.raw(inList(DELIVERY_STATUSES))})`),
   ],
+);
+
+/**
+ * Cash a rider hands over to staff of their city (decision 0065): the COD orders behind it, the
+ * total due and collected, and, once staff counted it, what was received. Amounts in paise.
+ */
+export const cashHandovers = sqliteTable(
+  'cash_handovers',
+  {
+    id: text('id').primaryKey(),
+    riderId: text('rider_id')
+      .notNull()
+      .references(() => users.id),
+    cityId: text('city_id').references(() => cities.id),
+    /** The Indian calendar day (YYYY-MM-DD) of the handover. */
+    day: text('day').notNull(),
+    orderCount: integer('order_count').notNull(),
+    duePaise: integer('due_paise').notNull(),
+    collectedPaise: integer('collected_paise').notNull(),
+    receivedPaise: integer('received_paise'),
+    status: text('status', { enum: CASH_HANDOVER_STATUSES }).notNull().default('awaiting'),
+    note: text('note').notNull().default(''),
+    confirmedAt: integer('confirmed_at'),
+    confirmedById: text('confirmed_by_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('cash_handovers_city_day_idx').on(t.cityId, t.day),
+    index('cash_handovers_rider_idx').on(t.riderId, t.day),
+    check('cash_handovers_status_known', sql`${t.status} in (${sql.raw(inList(CASH_HANDOVER_STATUSES))})`),
+  ],
+);
+
+/** Each delivered COD order in at most one handover (the primary key). */
+export const cashHandoverOrders = sqliteTable(
+  'cash_handover_orders',
+  {
+    orderId: text('order_id')
+      .primaryKey()
+      .references(() => orders.id),
+    handoverId: text('handover_id')
+      .notNull()
+      .references(() => cashHandovers.id, { onDelete: 'cascade' }),
+    assignmentId: text('assignment_id')
+      .notNull()
+      .references(() => deliveryAssignments.id),
+  },
+  (t) => [index('cash_handover_orders_handover_idx').on(t.handoverId)],
 );

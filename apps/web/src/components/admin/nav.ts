@@ -21,6 +21,7 @@ export const ADMIN_LINKS: AdminLink[] = [
   { to: '/admin/product-approval', label: 'Product Approval', icon: '✅', need: 'approve_products' },
   { to: '/admin/delivery-management', label: 'Delivery Management', icon: '🚚', need: 'manage_orders' },
   { to: '/admin/delivery-slots', label: 'Delivery Slots', icon: ClockIcon, need: 'manage_orders' },
+  { to: '/admin/cash', label: 'Cash', icon: BanknoteIcon, need: 'manage_orders' },
   { to: '/admin/sub-admins', label: 'Sub-admins', icon: '🛡️', need: 'super' },
   { to: '/admin/cities', label: 'Cities', icon: '🏙️', need: 'super' },
   { to: '/admin/products', label: 'Products', icon: '📦', need: 'manage_products' },

@@ -9,6 +9,7 @@ import { toast } from 'sonner';
 import { useSchemaForm } from '../../lib/form.ts';
 import { restErrorMessage, uploadFile } from '../../lib/rest.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { useCashCollected } from './cash-collected-field.tsx';
 
 type Assignment = RouterOutputs['delivery']['portal']['active'][number];
 
@@ -43,11 +44,13 @@ export function ProofDialog({ assignment, onClose }: { assignment: Assignment; o
   const [photoError, setPhotoError] = useState<string | undefined>();
   const [progress, setProgress] = useState<number | null>(null);
   const preview = usePreview(photo);
+  const cash = useCashCollected(assignment);
 
   async function send() {
     const data = form.validate();
+    const collected = cash.read();
     if (!photo) setPhotoError('Take a photo of the goods at the door');
-    if (!data || !photo) return;
+    if (!data || !photo || collected === null) return;
     setProgress(0);
     try {
       const small = await shrinkPhoto(photo);
@@ -55,7 +58,10 @@ export function ProofDialog({ assignment, onClose }: { assignment: Assignment; o
         `/delivery/assignments/${assignment.id}/proof`,
         small,
         setProgress,
-        { recipient_name: data.recipient_name },
+        {
+          recipient_name: data.recipient_name,
+          ...(collected === undefined ? {} : { cash_collected: String(collected) }),
+        },
       );
       toast.success(`Order ${res.order_number} delivered. Staff will review the photo.`);
       utils.delivery.portal.invalidate();
@@ -113,6 +119,7 @@ export function ProofDialog({ assignment, onClose }: { assignment: Assignment; o
           autoComplete="off"
           {...form.text('recipient_name')}
         />
+        {cash.field}
         {progress !== null && <ProgressBar value={progress} label="Sending the photo" />}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" size="lg" onClick={onClose}>

@@ -12,6 +12,7 @@ import { NotificationBell } from '../../components/notification-bell.tsx';
 import { session } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { ActiveDeliveryCard, CompletedDeliveryRow } from './assignment-card.tsx';
+import { CashInHand } from './cash-in-hand.tsx';
 import { ProofDialog } from './proof-of-delivery.tsx';
 import { UpdateStatusDialog } from './update-status-dialog.tsx';
 
@@ -74,6 +75,8 @@ export function DeliveryPortal() {
               <StatCard label="Delivered" value={data.stats.delivered} hint="All time" />
               <StatCard label="Failed" value={data.stats.failed} hint="All time" />
             </section>
+
+            <CashInHand cash={data.cash} />
 
             <section aria-labelledby="active-heading" className="flex flex-col gap-3">
               <h2 id="active-heading" className="text-base font-semibold">

@@ -13,6 +13,7 @@ import {
 import { errorMessage } from '../../lib/errors.ts';
 import { useSchemaForm } from '../../lib/form.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { useCashCollected } from './cash-collected-field.tsx';
 
 type Assignment = RouterOutputs['delivery']['portal']['active'][number];
 
@@ -35,6 +36,7 @@ export function UpdateStatusDialog({
 }) {
   const utils = trpc.useUtils();
   const form = useSchemaForm(deliveryStatusForm, { status: '', notes: '', otp: '', reason: '' });
+  const cash = useCashCollected(assignment);
   const advance = trpc.delivery.advance.useMutation({
     onSuccess(res) {
       toast.success(
@@ -46,6 +48,7 @@ export function UpdateStatusDialog({
     onError(e) {
       if (appCode(e) === 'wrong_otp' || appCode(e) === 'otp_required') form.setErrors({ otp: e.message });
       if (appCode(e) === 'reason_required') form.setErrors({ reason: e.message });
+      if (appCode(e) === 'cash_required') cash.setError(e.message);
       // The delivery moved on elsewhere: show what it is now.
       if (appCode(e) === 'invalid_transition' || appCode(e) === 'stale_delivery')
         utils.delivery.portal.invalidate();
@@ -62,11 +65,13 @@ export function UpdateStatusDialog({
         onSubmit={(e) => {
           e.preventDefault();
           const data = form.validate();
-          if (data)
+          const collected = data?.status === 'delivered' ? cash.read() : undefined;
+          if (data && collected !== null)
             advance.mutate({
               ...data,
               otp: data.status === 'delivered' ? data.otp : undefined,
               reason: data.status === 'failed' ? data.reason : undefined,
+              cash_collected: collected,
               id: assignment.id,
             });
         }}
@@ -90,6 +95,7 @@ export function UpdateStatusDialog({
             {...form.text('otp')}
           />
         )}
+        {delivering && cash.field}
         {delivering && (
           <Button variant="secondary" onClick={onProof}>
             No code? Deliver with a photo

@@ -1,0 +1,88 @@
+import type { RouterOutputs } from '@app/api';
+import { formatRupees } from '@app/api/shared';
+import { Button } from '@app/ui/button';
+import { Card } from '@app/ui/card';
+import { ConfirmDialog } from '@app/ui/confirm-dialog';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { BanknoteIcon } from '../../components/admin/nav-icons.tsx';
+import { errorMessage } from '../../lib/errors.ts';
+import { trpc } from '../../lib/trpc.ts';
+
+type Cash = RouterOutputs['delivery']['portal']['cash'];
+
+const plural = (n: number) => `${n} order${n === 1 ? '' : 's'}`;
+
+/**
+ * The rider's cash collected on cash-on-delivery orders and not handed over yet, with the button
+ * that hands it to staff of the city (decision 0065).
+ */
+export function CashHandoverCard({ cash }: { cash: Cash }) {
+  const utils = trpc.useUtils();
+  const [asking, setAsking] = useState(false);
+  const handOver = trpc.delivery.handOverCash.useMutation({
+    onSuccess(res) {
+      toast.success(
+        `Handed over ${formatRupees(res.amount)} for ${plural(res.order_count)}. Staff will confirm it.`,
+      );
+      setAsking(false);
+      utils.delivery.portal.invalidate();
+    },
+    onError(e) {
+      toast.error(errorMessage(e, 'Could not record the handover'));
+      setAsking(false);
+      utils.delivery.portal.invalidate();
+    },
+  });
+  const short = cash.amount !== cash.expected;
+  return (
+    <section aria-labelledby="cash-heading">
+      <Card className="flex flex-col gap-3 p-4">
+        <div className="flex items-start gap-3">
+          <BanknoteIcon className="shrink-0 text-emerald-700" width={24} height={24} />
+          <div className="min-w-0">
+            <h2 id="cash-heading" className="text-base font-semibold">
+              Cash to hand over {formatRupees(cash.amount)} · {plural(cash.order_count)}
+            </h2>
+            {short && (
+              <p className="text-sm text-amber-900">
+                The orders came to {formatRupees(cash.expected)}; staff will see the difference.
+              </p>
+            )}
+          </div>
+        </div>
+        <details className="rounded-lg border border-stone-200">
+          <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm">
+            Orders behind it
+          </summary>
+          <ul className="divide-y divide-stone-100 border-t border-stone-200 px-3 text-sm">
+            {cash.orders.map((o) => (
+              <li key={o.order_id} className="flex justify-between gap-2 py-2">
+                <span>{o.order_number}</span>
+                <span className="tabular-nums">
+                  {formatRupees(o.collected)}
+                  {o.collected !== o.expected && (
+                    <span className="text-amber-900"> of {formatRupees(o.expected)}</span>
+                  )}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </details>
+        <Button size="lg" className="w-full" onClick={() => setAsking(true)}>
+          Hand over
+        </Button>
+      </Card>
+      <ConfirmDialog
+        open={asking}
+        title="Hand over cash?"
+        message={`Give ${formatRupees(cash.amount)} for ${plural(cash.order_count)} to the staff of your city. They count it and confirm the amount.`}
+        confirmLabel="Hand over"
+        tone="primary"
+        busy={handOver.isPending}
+        onConfirm={() => handOver.mutate()}
+        onCancel={() => setAsking(false)}
+      />
+    </section>
+  );
+}
