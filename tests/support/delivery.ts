@@ -29,7 +29,7 @@ export async function deliveryWorld(t: TestApp) {
   /** A failed without a reason given is sent with one (customer_closed): `reason` given, as is. */
   async function update(
     assignmentId: string,
-    body: { status: string; notes?: string; otp?: string; reason?: string },
+    body: { status: string; notes?: string; otp?: string; reason?: string; change_id?: string },
     token = rider.token,
   ) {
     const reason = body.status === 'failed' && !('reason' in body) ? { reason: 'customer_closed' } : {};

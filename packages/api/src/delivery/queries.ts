@@ -8,10 +8,13 @@ type Reader = Database | Tx;
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-/** Active assignments first (oldest first: they have waited longest), then the rest newest first. */
+/**
+ * Active assignments first in the order the rider works them: pick-ups (assigned) before drops,
+ * each oldest first (they have waited longest); then the rest newest first.
+ */
 export const activeFirst = [
   asc(
-    sql`case when ${deliveryAssignments.status} in ('assigned', 'picked_up', 'in_transit') then 0 else 1 end`,
+    sql`case when ${deliveryAssignments.status} = 'assigned' then 0 when ${deliveryAssignments.status} in ('picked_up', 'in_transit') then 1 else 2 end`,
   ),
   asc(
     sql`case when ${deliveryAssignments.status} in ('assigned', 'picked_up', 'in_transit') then ${deliveryAssignments.assignedAt} else null end`,

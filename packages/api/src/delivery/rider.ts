@@ -104,7 +104,14 @@ const CUSTOMER_NOTE: Partial<Record<DeliveryStatus, (rider: string, code: string
 export async function advanceDelivery(
   s: Pick<Services, 'db' | 'clock' | 'limiter'>,
   rider: { id: string; username: string },
-  input: { id: string; status: DeliveryStatus; notes?: string; otp?: string; reason?: RiderFailureReason },
+  input: {
+    id: string;
+    status: DeliveryStatus;
+    notes?: string;
+    otp?: string;
+    reason?: RiderFailureReason;
+    change_id?: string;
+  },
 ) {
   const now = s.clock.now();
   const notes = input.notes?.trim() ?? '';
@@ -121,9 +128,14 @@ export async function advanceDelivery(
     const [a] = await tx.select().from(deliveryAssignments).where(eq(deliveryAssignments.id, input.id));
     if (!a) throw fail.notFound('Delivery assignment');
     if (a.deliveryPersonId !== rider.id) throw fail.forbidden('This delivery is assigned to someone else.');
+    const answer = async () =>
+      (await loadAssignments(tx, eq(deliveryAssignments.id, a.id), { orderBy: [], limit: 1 }))[0]!;
+    // A replay of the step last applied (its answer was lost on the way): answered, not applied again.
+    if (input.change_id && a.lastChangeId === input.change_id) return answer();
     const [order] = await tx.select().from(orders).where(eq(orders.id, a.orderId));
     if (!order) throw fail.notFound('Order');
-    if (order.status === 'cancelled' && !['delivered', 'failed'].includes(a.status))
+    // Also once the cancellation has ended the delivery: a step sent from offline hears why.
+    if (order.status === 'cancelled')
       throw fail.conflict('order_cancelled', 'This order was cancelled; do not deliver it.');
     assertDeliveryTransition(a.status, input.status);
     if (input.status === 'picked_up') {
@@ -140,6 +152,7 @@ export async function advanceDelivery(
         ...(column ? { [column]: now } : {}),
         ...(notes ? { notes } : {}),
         ...(reason ? { failureReason: reason } : {}),
+        lastChangeId: input.change_id ?? null,
       })
       .where(
         and(
@@ -196,8 +209,7 @@ export async function advanceDelivery(
       },
       now,
     );
-    const [dto] = await loadAssignments(tx, eq(deliveryAssignments.id, a.id), { orderBy: [], limit: 1 });
-    return dto!;
+    return answer();
   });
 }
 

@@ -26,6 +26,8 @@ export const deliveryAssignments = sqliteTable(
     notes: text('notes').notNull().default(''),
     /** Set with status failed only. */
     failureReason: text('failure_reason', { enum: FAILURE_REASONS }),
+    /** The rider app's id of the last step applied: a replayed step with it is answered, not applied again. */
+    lastChangeId: text('last_change_id'),
     createdAt: createdAt(),
   },
   (t) => [
