@@ -1,0 +1,121 @@
+import type { RouterInputs, RouterOutputs } from '@app/api';
+import type { DeliveryStatus, RiderFailureReason } from '@app/api/enums';
+import { TRPCClientError } from '@trpc/client';
+
+type Portal = RouterOutputs['delivery']['portal'];
+type Advance = (input: RouterInputs['delivery']['advance']) => Promise<unknown>;
+
+/** One status change of the rider's, kept on the phone until the server has answered it. */
+export type Step = {
+  /** The change id the server remembers: a replay after a lost answer is not applied twice. */
+  change_id: string;
+  id: string;
+  order_number: string;
+  status: DeliveryStatus;
+  otp?: string;
+  reason?: RiderFailureReason;
+  notes?: string;
+};
+
+type Kept = { steps: Step[]; refused: Record<string, string>; sending: boolean };
+
+/**
+ * The rider's day kept on the phone (decision 0067): the last portal answer, the steps not yet
+ * answered (strictly in the order they were made) and the server's sentence for a step it
+ * refused, per assignment. Everything is under the rider's user id and is forgotten at logout;
+ * another user's leftovers are removed when a rider opens the portal.
+ */
+const key = (userId: string, what: 'portal' | 'steps' | 'refused') => `rider:${userId}:${what}`;
+
+function read<T>(k: string, fallback: T): T {
+  try {
+    return (JSON.parse(localStorage.getItem(k) ?? 'null') as T | null) ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+let userId = '';
+let state: Kept = { steps: [], refused: {}, sending: false };
+const listeners = new Set<() => void>();
+
+function set(next: Partial<Kept>) {
+  state = { ...state, ...next };
+  localStorage.setItem(key(userId, 'steps'), JSON.stringify(state.steps));
+  localStorage.setItem(key(userId, 'refused'), JSON.stringify(state.refused));
+  for (const l of listeners) l();
+}
+
+export const keptSteps = {
+  /** Loads the rider's kept steps; drops whatever another user left on this phone. */
+  open(id: string) {
+    for (const k of Object.keys(localStorage))
+      if (k.startsWith('rider:') && !k.startsWith(`rider:${id}:`)) localStorage.removeItem(k);
+    userId = id;
+    state = { steps: read(key(id, 'steps'), []), refused: read(key(id, 'refused'), {}), sending: false };
+    for (const l of listeners) l();
+  },
+  forget() {
+    for (const k of Object.keys(localStorage)) if (k.startsWith('rider:')) localStorage.removeItem(k);
+    state = { steps: [], refused: {}, sending: false };
+  },
+  subscribe(l: () => void) {
+    listeners.add(l);
+    return () => listeners.delete(l);
+  },
+  get: () => state,
+  portal: (id: string) => read<Portal | null>(key(id, 'portal'), null),
+  keepPortal(id: string, data: Portal) {
+    localStorage.setItem(key(id, 'portal'), JSON.stringify(data));
+  },
+  add(step: Omit<Step, 'change_id'>) {
+    const { [step.id]: _, ...refused } = state.refused;
+    set({ steps: [...state.steps, { ...step, change_id: crypto.randomUUID() }], refused });
+  },
+  dismiss(assignmentId: string) {
+    const { [assignmentId]: _, ...refused } = state.refused;
+    set({ refused });
+  },
+};
+
+/** The server answered (not a lost connection): 4xx refuses the step; 5xx and 429 are tried again. */
+const refusal = (e: unknown) => {
+  const status =
+    e instanceof TRPCClientError ? (e.data as { httpStatus?: number } | undefined)?.httpStatus : 0;
+  return status && status < 500 && status !== 429 && status !== 401 ? (e as Error).message : null;
+};
+
+/**
+ * Sends the kept steps one at a time, oldest first, stopping at the first one without an answer
+ * (to be sent again, with the same change id, on the next call). A refused step is dropped with
+ * the later steps of the same delivery, which depended on it; its sentence stays on the card.
+ * Answers whether anything was sent.
+ */
+export async function sendKeptSteps(advance: Advance, onSent: (step: Step) => void) {
+  if (state.sending || state.steps.length === 0 || !navigator.onLine) return false;
+  set({ sending: true });
+  let sent = false;
+  try {
+    while (state.steps.length > 0) {
+      const [step] = state.steps as [Step];
+      const { order_number: _, ...input } = step;
+      try {
+        await advance(input);
+        sent = true;
+        set({ steps: state.steps.slice(1) });
+        onSent(step);
+      } catch (e) {
+        const why = refusal(e);
+        if (!why) break;
+        sent = true;
+        set({
+          steps: state.steps.filter((s) => s.id !== step.id),
+          refused: { ...state.refused, [step.id]: why },
+        });
+      }
+    }
+  } finally {
+    set({ sending: false });
+  }
+  return sent;
+}
