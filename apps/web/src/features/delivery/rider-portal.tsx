@@ -58,7 +58,7 @@ export function DeliveryPortal() {
   const navigate = useNavigate();
   const openJob = (title: string) => {
     const a = data?.active.find((x) => title.includes(x.order_number));
-    if (a) navigate({ to: '/delivery', search: { job: a.id } });
+    if (a) navigate({ to: '/delivery', search: { job: a.id }, resetScroll: false });
     return Boolean(a);
   };
   const [scrolledTo, setScrolledTo] = useState<string>();
