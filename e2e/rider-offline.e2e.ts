@@ -209,6 +209,39 @@ describe('the rider app on a 360 px phone', () => {
     await page.context().close();
   });
 
+  it('a step the server refuses on replay (the order was cancelled meanwhile) shows its sentence and is dropped', async () => {
+    const job = await orderInTransit();
+    const page = await browser.page({ mobile: true });
+    await loginAs(page, DEMO.delivery);
+    await page.waitForURL((u) => u.pathname === '/delivery');
+    const card = cardOf(page, job.orderNumber);
+    await expect.poll(() => card.count()).toBe(1);
+
+    await page.context().setOffline(true);
+    await card.getByLabel('Delivery code').fill(job.otp);
+    await card.getByRole('button', { name: 'Delivered', exact: true }).click();
+    await expect.poll(() => card.getByRole('status').textContent()).toBe('Delivered · waiting to send');
+    await api('PUT', `/admin/orders/${job.orderId}?status=cancelled`, await token(DEMO.admin));
+
+    await page.context().setOffline(false);
+    const refused = page.getByRole('alert').filter({ hasText: `Order ${job.orderNumber}` });
+    await expect.poll(() => refused.textContent()).toContain('This order was cancelled; do not deliver it.');
+    await expect.poll(() => card.count()).toBe(0);
+    expect(await assignmentStatus(job.assignmentId)).toBe('failed');
+    expect(await deliveredNotices(job.orderNumber)).toBe(0);
+    expect(
+      await page.evaluate(() =>
+        Object.keys(localStorage)
+          .filter((k) => k.endsWith(':steps'))
+          .map((k) => localStorage.getItem(k)),
+      ),
+    ).toEqual(['[]']);
+    await expectTouchTarget(refused.getByRole('button', { name: 'Dismiss' }));
+    await refused.getByRole('button', { name: 'Dismiss' }).click();
+    await expect.poll(() => refused.count()).toBe(0);
+    await page.context().close();
+  });
+
   it('is made for the rush: stats in one row, the job a notification names opens, toasts clear of the header, 44 px targets', async () => {
     const page = await browser.page({ mobile: true });
     await loginAs(page, DEMO.delivery);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 
 /** What /delivery loads besides the entry: its route, the signed-in layout, the data layer. */
@@ -15,16 +16,24 @@ const PUBLIC_FILES = [
 /**
  * Writes rider-sw.js (apps/web/pwa/rider-sw.js) with the files /delivery needs to start offline:
  * the entry and the rider's route chunks with everything they import, their CSS and the app's
- * icons. Its version is a hash of that list, so a deploy that changes the rider app installs a
- * new worker and the portal offers "A new version is ready · Reload" (decision 0067).
+ * icons. Its version is a hash of that list and of the public files' bytes, so a deploy that
+ * changes the rider app installs a new worker and the portal offers "A new version is ready ·
+ * Reload" (decision 0067).
  */
 export function riderServiceWorker(): Plugin {
+  let publicDir = '';
   return {
     name: 'rider-service-worker',
     apply: (config) => !config.build?.ssr,
+    configResolved(config) {
+      publicDir = config.publicDir;
+    },
     generateBundle(_options, bundle) {
       const files = [...precacheOf(bundle), ...PUBLIC_FILES];
-      const version = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 12);
+      // Hashed names change with their content; the public files keep theirs, so their bytes count.
+      const hash = createHash('sha256').update(files.join('\n'));
+      for (const f of PUBLIC_FILES) hash.update(readFileSync(join(publicDir, f)));
+      const version = hash.digest('hex').slice(0, 12);
       const source = readFileSync(new URL('./pwa/rider-sw.js', import.meta.url), 'utf8')
         .replace("'__VERSION__'", JSON.stringify(version))
         .replace("'__PRECACHE__'", JSON.stringify(files));

@@ -17,7 +17,9 @@ export type Step = {
   notes?: string;
 };
 
-type Kept = { steps: Step[]; refused: Record<string, string>; sending: boolean };
+/** The server's sentence for a refused step, by assignment id. */
+export type Refusals = Record<string, { order_number: string; message: string }>;
+type Kept = { steps: Step[]; refused: Refusals; sending: boolean };
 
 /**
  * The rider's day kept on the phone (decision 0067): the last portal answer, the steps not yet
@@ -41,6 +43,7 @@ const listeners = new Set<() => void>();
 
 function set(next: Partial<Kept>) {
   state = { ...state, ...next };
+  if (!userId) return;
   localStorage.setItem(key(userId, 'steps'), JSON.stringify(state.steps));
   localStorage.setItem(key(userId, 'refused'), JSON.stringify(state.refused));
   for (const l of listeners) l();
@@ -57,6 +60,7 @@ export const keptSteps = {
   },
   forget() {
     for (const k of Object.keys(localStorage)) if (k.startsWith('rider:')) localStorage.removeItem(k);
+    userId = '';
     state = { steps: [], refused: {}, sending: false };
   },
   subscribe(l: () => void) {
@@ -110,7 +114,7 @@ export async function sendKeptSteps(advance: Advance, onSent: (step: Step) => vo
         sent = true;
         set({
           steps: state.steps.filter((s) => s.id !== step.id),
-          refused: { ...state.refused, [step.id]: why },
+          refused: { ...state.refused, [step.id]: { order_number: step.order_number, message: why } },
         });
       }
     }

@@ -36,17 +36,7 @@ export function NextStep({
   const toCollect = status === 'assigned' ? a.pickup_stops.filter((s) => awaitsPickup(s.status)).length : 0;
   return (
     <div className="flex flex-col gap-2">
-      {refused && (
-        <div role="alert" className="flex items-start justify-between gap-2 rounded-lg bg-red-50 p-3 text-sm">
-          <p className="text-red-900">
-            <span className="font-medium">Not sent: </span>
-            {refused}
-          </p>
-          <Button variant="ghost" size="md" className="-my-2 shrink-0" onClick={onDismiss}>
-            Dismiss
-          </Button>
-        </div>
-      )}
+      {refused && <Refused message={refused} onDismiss={onDismiss} />}
       {last && (
         <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-950">
           {DELIVERY_STATUS_LABEL[last.status]} · {sending ? 'sending…' : 'waiting to send'}
@@ -73,6 +63,21 @@ export function NextStep({
           </Button>
         ))
       )}
+    </div>
+  );
+}
+
+/** The server's sentence for a step it refused, until the rider has read it. */
+export function Refused({ message, onDismiss }: { message: string; onDismiss: () => void }) {
+  return (
+    <div role="alert" className="flex items-start justify-between gap-2 rounded-lg bg-red-50 p-3 text-sm">
+      <p className="text-red-900">
+        <span className="font-medium">Not sent: </span>
+        {message}
+      </p>
+      <Button variant="ghost" size="md" className="-my-2 shrink-0" onClick={onDismiss}>
+        Dismiss
+      </Button>
     </div>
   );
 }

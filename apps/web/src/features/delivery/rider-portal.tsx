@@ -13,7 +13,7 @@ import { session } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { ActiveDeliveryCard, CompletedDeliveryRow } from './assignment-card.tsx';
 import { keptSteps } from './kept-steps.ts';
-import { NextStep } from './next-step.tsx';
+import { NextStep, Refused } from './next-step.tsx';
 import { useRiderApp } from './rider-app.ts';
 import { RiderStats } from './rider-stats.tsx';
 import { useKeptSteps, useOnline } from './use-kept-steps.ts';
@@ -141,6 +141,16 @@ function ActiveList({
       <h2 id="active-heading" className="text-base font-semibold">
         Active deliveries ({data.active.length})
       </h2>
+      {Object.entries(steps.kept.refused)
+        .filter(([id]) => !data.active.some((a) => a.id === id))
+        .map(([id, r]) => (
+          // The job has left the list (for example its order was cancelled): its refusal stays here.
+          <Refused
+            key={id}
+            message={`Order ${r.order_number}: ${r.message}`}
+            onDismiss={() => keptSteps.dismiss(id)}
+          />
+        ))}
       {data.active.length === 0 ? (
         <EmptyState title="No active deliveries">New assignments appear here automatically.</EmptyState>
       ) : (
@@ -155,7 +165,7 @@ function ActiveList({
                     a={a}
                     waiting={steps.kept.steps.filter((s) => s.id === a.id)}
                     sending={steps.kept.sending}
-                    refused={steps.kept.refused[a.id]}
+                    refused={steps.kept.refused[a.id]?.message}
                     onStep={(s) => steps.add({ ...s, id: a.id, order_number: a.order_number })}
                     onDismiss={() => keptSteps.dismiss(a.id)}
                   />
