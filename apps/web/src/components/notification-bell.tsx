@@ -29,14 +29,14 @@ function merge(old: Inbox | undefined, fresh: Inbox): Inbox {
  * Load failures stay silent (spec section 8). Used by every role's header.
  * `touch` (delivery portal, a phone screen): a 44 px target, and on narrow screens the popup spans
  * the header's width instead of hanging off the bell, so it stays on screen at 360 px.
- * `onOpen`: opens what a notification is about, answering whether it did (the popup then closes).
+ * `onOpen`: a tap on a notification opens what it is about, and the popup closes.
  */
 export function NotificationBell({
   touch = false,
   onOpen,
 }: {
   touch?: boolean;
-  onOpen?: (n: Notification) => boolean;
+  onOpen?: (n: Notification) => void;
 } = {}) {
   const utils = trpc.useUtils();
   const [open, setOpen] = useState(false);
@@ -156,7 +156,10 @@ export function NotificationBell({
                   type="button"
                   onClick={() => {
                     if (!n.is_read) markRead.mutate({ id: n.id });
-                    if (onOpen?.(n)) setOpen(false);
+                    if (onOpen) {
+                      onOpen(n);
+                      setOpen(false);
+                    }
                   }}
                   className={cn(
                     'flex w-full gap-3 px-4 py-3 text-left hover:bg-stone-50',

@@ -3,7 +3,8 @@ import type { DeliveryStatus, RiderFailureReason } from '@app/api/enums';
 import { TRPCClientError } from '@trpc/client';
 
 type Portal = RouterOutputs['delivery']['portal'];
-type Advance = (input: RouterInputs['delivery']['advance']) => Promise<unknown>;
+type Answer = RouterOutputs['delivery']['advance'];
+type Advance = (input: RouterInputs['delivery']['advance']) => Promise<Answer>;
 
 /** One status change of the rider's, kept on the phone until the server has answered it. */
 export type Step = {
@@ -95,7 +96,7 @@ const refusal = (e: unknown) => {
  * the later steps of the same delivery, which depended on it; its sentence stays on the card.
  * Answers whether anything was sent.
  */
-export async function sendKeptSteps(advance: Advance, onSent: (step: Step) => void) {
+export async function sendKeptSteps(advance: Advance, onSent: (step: Step, answer: Answer) => void) {
   if (state.sending || state.steps.length === 0 || !navigator.onLine) return false;
   set({ sending: true });
   let sent = false;
@@ -104,10 +105,10 @@ export async function sendKeptSteps(advance: Advance, onSent: (step: Step) => vo
       const [step] = state.steps as [Step];
       const { order_number: _, ...input } = step;
       try {
-        await advance(input);
+        const answer = await advance(input);
         sent = true;
         set({ steps: state.steps.slice(1) });
-        onSent(step);
+        onSent(step, answer);
       } catch (e) {
         const why = refusal(e);
         if (!why) break;

@@ -56,10 +56,11 @@ export function DeliveryPortal() {
 
   const { job } = useSearch({ from: '/_authed/delivery' });
   const navigate = useNavigate();
-  const openJob = (title: string) => {
-    const a = data?.active.find((x) => title.includes(x.order_number));
+  // A notification names its job's order number (there is no link): a new job may need a fresh read.
+  const openJob = async (title: string) => {
+    const find = (d?: Portal) => d?.active.find((x) => title.includes(x.order_number));
+    const a = find(data) ?? find((await portal.refetch()).data);
     if (a) navigate({ to: '/delivery', search: { job: a.id }, resetScroll: false });
-    return Boolean(a);
   };
   const [scrolledTo, setScrolledTo] = useState<string>();
   useEffect(() => {
@@ -77,7 +78,7 @@ export function DeliveryPortal() {
             <p className="truncate text-xs text-stone-500">{session.user()?.username}</p>
           </div>
           <div className="flex items-center gap-1">
-            <NotificationBell touch onOpen={(n) => openJob(n.title)} />
+            <NotificationBell touch onOpen={(n) => void openJob(n.title)} />
             <LogoutButton className="min-h-11" />
           </div>
         </div>

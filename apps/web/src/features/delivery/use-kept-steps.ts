@@ -27,10 +27,21 @@ export function useKeptSteps(userId: string) {
   const [send] = useState(() => async () => {
     const sent = await sendKeptSteps(
       (input) => utils.client.delivery.advance.mutate(input),
-      (step: Step) =>
+      (step, answer) => {
         toast.success(
           `Order ${step.order_number} marked ${DELIVERY_STATUS_LABEL[step.status].toLowerCase()}`,
-        ),
+        );
+        // The answer shows at once: until the list is read again the card must not offer the step again.
+        utils.delivery.portal.setData(undefined, (old) =>
+          old && answer.next_statuses.length === 0
+            ? {
+                ...old,
+                active: old.active.filter((a) => a.id !== answer.id),
+                completed: [answer, ...old.completed],
+              }
+            : old && { ...old, active: old.active.map((a) => (a.id === answer.id ? answer : a)) },
+        );
+      },
     );
     if (sent) await utils.delivery.portal.invalidate();
   });
