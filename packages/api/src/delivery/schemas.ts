@@ -40,7 +40,8 @@ const statusFields = z.object({
   change_id: plainString()
     .trim()
     .regex(/^[A-Za-z0-9-]{8,64}$/, 'The change id is 8 to 64 letters, digits or dashes')
-    .optional(),
+    .optional()
+    .meta({ example: '3f2b9c1e-5d7a-4e8b-9c0d-1a2b3c4d5e6f' }),
 });
 
 /** PUT /delivery/assignments/{id}/status: {status, notes, otp (required for delivered), reason (required for failed), change_id}. */
