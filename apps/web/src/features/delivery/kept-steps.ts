@@ -83,7 +83,11 @@ export const keptSteps = {
   },
 };
 
-/** The server answered (not a lost connection): 4xx refuses the step; 5xx and 429 are tried again. */
+/**
+ * The server's refusal of a step (4xx), as its sentence; null when the step is to be sent again:
+ * no answer (a lost connection), 5xx, 429 (tries counted) or 401 (the session ended; the step waits
+ * for the rider to log in again, or is forgotten by the logout).
+ */
 const refusal = (e: unknown) => {
   const status =
     e instanceof TRPCClientError ? (e.data as { httpStatus?: number } | undefined)?.httpStatus : 0;
