@@ -42,6 +42,25 @@ describe('served from workerd', () => {
     expect(deep.body).toBe(home.body);
   });
 
+  it('serves the rider app: manifest, icons and a worker asked again on every check (decision 0067)', async () => {
+    const manifest = await call('GET', '/manifest.webmanifest');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('content-type')).toContain('application/manifest+json');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    const body = manifest.body as { start_url: string; icons: { src: string }[] };
+    expect(body.start_url).toBe('/delivery');
+    for (const icon of body.icons) {
+      const res = await call('GET', icon.src);
+      expect(res.status, icon.src).toBe(200);
+      expect(res.headers.get('content-type'), icon.src).toBe('image/png');
+    }
+    const worker = await call('GET', '/rider-sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toContain('javascript');
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    expect(worker.body).toMatch(/const PRECACHE = \["\/assets\//);
+  });
+
   it('gives the SPA the same security headers as the app (apps/web/public/_headers)', async () => {
     const [page, api] = await Promise.all([call('GET', '/'), call('GET', '/api/health')]);
     for (const name of [

@@ -52,7 +52,7 @@ describe('delivery slots on a phone', () => {
   it('staff add a slot and deactivate it after confirming', async () => {
     const page = await browser.page({ mobile: true });
     await loginAs(page, DEMO.admin);
-    await page.goto('/admin/delivery-slots');
+    await page.goto('/admin/delivery-management#delivery-slots');
     await page.getByRole('heading', { name: 'Delivery Slots' }).waitFor();
     await page.getByRole('button', { name: 'Add Slot' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Delivery Slot' });

@@ -63,12 +63,10 @@ async function expectTouchTarget(l: Locator) {
 const noSideScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-async function updateStatus(page: Page, card: Locator, status: string, otp?: string) {
-  await card.getByRole('button', { name: 'Update Status' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('New status').selectOption({ label: status });
-  if (otp) await dialog.getByLabel('Delivery code').fill(otp);
-  await dialog.getByRole('button', { name: 'Update Status' }).click();
+/** The card's one next step: a single tap, or the customer's code and Delivered at the door. */
+async function step(card: Locator, status: string, otp?: string) {
+  if (otp) await card.getByLabel('Delivery code').fill(otp);
+  await card.getByRole('button', { name: status, exact: true }).click();
 }
 
 describe('delivery at phone size', () => {
@@ -153,7 +151,7 @@ describe('delivery at phone size', () => {
     const pickedUp = card.getByRole('button', { name: 'Picked up' });
     expect(await pickedUp.isDisabled()).toBe(true);
     expect(await card.getByText(/with their pick-up\s+codes first/).count()).toBe(1);
-    expect(await card.getByRole('button', { name: 'Update Status' }).count()).toBe(0);
+    expect(await card.getByRole('button', { name: 'In transit' }).count()).toBe(0);
 
     for (const p of parts) await packAs(p.email, p.orderId);
     await page.reload();
@@ -174,30 +172,21 @@ describe('delivery at phone size', () => {
     }
     expect(await noSideScroll(page)).toBe(true);
 
-    // Only the legal next state is offered, and a status must be chosen.
-    await card.getByRole('button', { name: 'Update Status' }).click();
-    const dialog = page.getByRole('dialog');
-    expect(await dialog.getByLabel('New status').locator('option').allTextContents()).toEqual([
-      'Select a status',
-      'Picked up',
-    ]);
-    await dialog.getByRole('button', { name: 'Update Status' }).click();
-    await expect.poll(() => dialog.getByText('Please select a status').count()).toBe(1);
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-
-    await updateStatus(page, card, 'Picked up');
+    // One tap per step while only one status can follow.
+    await step(card, 'Picked up');
     await expect.poll(() => card.getByText('Picked up', { exact: true }).count()).toBe(1);
     await expect.poll(() => customerNotificationTitles()).toContain(`Order ${orderNumber} out for delivery`);
 
-    await updateStatus(page, card, 'In transit');
+    await expectTouchTarget(card.getByRole('button', { name: 'In transit' }));
+    await step(card, 'In transit');
     await expect.poll(() => card.getByText('In transit', { exact: true }).count()).toBe(1);
     await expect.poll(() => customerNotificationTitles()).toContain(`Order ${orderNumber} in transit`);
 
-    // Failed asks why, from the fixed list, before anything is sent (the delivery goes on here).
-    await card.getByRole('button', { name: 'Update Status' }).click();
+    // Failed is behind "Could not deliver" and asks why, from the fixed list, before anything is sent.
+    await card.getByRole('button', { name: 'Could not deliver' }).click();
     const failing = page.getByRole('dialog');
-    await failing.getByLabel('New status').selectOption({ label: 'Failed' });
     const reason = failing.getByLabel('Reason');
+    await expect.poll(() => reason.count()).toBe(1);
     expect(await reason.locator('option').allTextContents()).toEqual([
       'Why could it not be delivered?',
       'Customer closed',
@@ -206,19 +195,24 @@ describe('delivery at phone size', () => {
       'Customer unreachable',
     ]);
     await expectTouchTarget(reason);
-    await failing.getByRole('button', { name: 'Update Status' }).click();
+    await failing.getByRole('button', { name: 'Mark failed' }).click();
     await expect.poll(() => failing.getByText('Choose why the delivery failed').count()).toBe(1);
     await failing.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => failing.count()).toBe(0);
 
     const otp = await deliveryOtp(orderNumber);
     expect(otp).toMatch(/^\d{4}$/);
     const wrong = otp === '0000' ? '1111' : '0000';
-    await updateStatus(page, card, 'Delivered', wrong);
+    await step(card, 'Delivered');
+    await expect.poll(() => card.getByText('Enter the 4-digit delivery code').count()).toBe(1);
+    await step(card, 'Delivered', wrong);
     await expect
-      .poll(() => page.getByText('That delivery code is not correct', { exact: false }).count())
-      .toBeGreaterThan(0);
-    await page.getByRole('dialog').getByLabel('Delivery code').fill(otp);
-    await page.getByRole('dialog').getByRole('button', { name: 'Update Status' }).click();
+      .poll(() =>
+        card.getByRole('alert').getByText('That delivery code is not correct', { exact: false }).count(),
+      )
+      .toBe(1);
+    await expectTouchTarget(card.getByRole('button', { name: 'Delivered' }));
+    await step(card, 'Delivered', otp);
     await expect.poll(() => card.count()).toBe(0);
     const completed = page.getByRole('region', { name: 'Recently completed' });
     await expect.poll(() => completed.getByText(orderNumber, { exact: false }).count()).toBe(1);

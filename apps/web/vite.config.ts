@@ -3,12 +3,14 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-precompress.ts';
+import { riderServiceWorker } from './vite-rider-sw.ts';
 
 export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     tailwindcss(),
+    riderServiceWorker(),
     precompress(),
   ],
   server: {

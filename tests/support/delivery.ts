@@ -33,7 +33,14 @@ export async function deliveryWorld(t: TestApp) {
    */
   async function update(
     assignmentId: string,
-    body: { status: string; notes?: string; otp?: string; reason?: string; cash_collected?: number },
+    body: {
+      status: string;
+      notes?: string;
+      otp?: string;
+      reason?: string;
+      cash_collected?: number;
+      change_id?: string;
+    },
     token = rider.token,
   ) {
     const reason = body.status === 'failed' && !('reason' in body) ? { reason: 'customer_closed' } : {};

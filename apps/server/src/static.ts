@@ -13,6 +13,12 @@ export function serveSpa(app: Hono, distDir: string) {
       await next();
       if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     });
+  // The rider app's worker and manifest keep their names across deploys: always asked again (decision 0067).
+  for (const path of ['/rider-sw.js', '/manifest.webmanifest'])
+    app.use(path, async (c, next) => {
+      await next();
+      if (c.res.ok) c.header('Cache-Control', 'no-cache');
+    });
   // The landing page's largest picture starts loading with the HTML, not after the JS renders it.
   app.use('/', async (c, next) => {
     await next();

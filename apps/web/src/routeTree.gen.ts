@@ -31,13 +31,11 @@ import { Route as AuthedProductsRouteImport } from './routes/_authed/products'
 import { Route as AuthedSupplierRouteImport } from './routes/_authed/supplier'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAnalyticsRouteImport } from './routes/admin/analytics'
-import { Route as AdminApiKeysRouteImport } from './routes/admin/api-keys'
 import { Route as AdminAuditLogRouteImport } from './routes/admin/audit-log'
 import { Route as AdminCashRouteImport } from './routes/admin/cash'
 import { Route as AdminCitiesRouteImport } from './routes/admin/cities'
 import { Route as AdminCustomersRouteImport } from './routes/admin/customers'
 import { Route as AdminDeliveryManagementRouteImport } from './routes/admin/delivery-management'
-import { Route as AdminDeliverySlotsRouteImport } from './routes/admin/delivery-slots'
 import { Route as AdminInventoryRouteImport } from './routes/admin/inventory'
 import { Route as AdminOrdersRouteImport } from './routes/admin/orders'
 import { Route as AdminProductApprovalRouteImport } from './routes/admin/product-approval'
@@ -49,7 +47,6 @@ import { Route as AdminSuppliersRouteImport } from './routes/admin/suppliers'
 import { Route as AdminTaxRouteImport } from './routes/admin/tax'
 import { Route as AdminWebhooksRouteImport } from './routes/admin/webhooks'
 import { Route as AuthedSupplierIndexRouteImport } from './routes/_authed/supplier/index'
-import { Route as AuthedSupplierApiKeysRouteImport } from './routes/_authed/supplier/api-keys'
 import { Route as AuthedSupplierInvoicesRouteImport } from './routes/_authed/supplier/invoices'
 import { Route as AuthedSupplierOrdersRouteImport } from './routes/_authed/supplier/orders'
 import { Route as AuthedSupplierProductsRouteImport } from './routes/_authed/supplier/products'
@@ -165,11 +162,6 @@ const AdminAnalyticsRoute = AdminAnalyticsRouteImport.update({
   path: '/analytics',
   getParentRoute: () => AdminRoute,
 } as any)
-const AdminApiKeysRoute = AdminApiKeysRouteImport.update({
-  id: '/api-keys',
-  path: '/api-keys',
-  getParentRoute: () => AdminRoute,
-} as any)
 const AdminAuditLogRoute = AdminAuditLogRouteImport.update({
   id: '/audit-log',
   path: '/audit-log',
@@ -193,11 +185,6 @@ const AdminCustomersRoute = AdminCustomersRouteImport.update({
 const AdminDeliveryManagementRoute = AdminDeliveryManagementRouteImport.update({
   id: '/delivery-management',
   path: '/delivery-management',
-  getParentRoute: () => AdminRoute,
-} as any)
-const AdminDeliverySlotsRoute = AdminDeliverySlotsRouteImport.update({
-  id: '/delivery-slots',
-  path: '/delivery-slots',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminInventoryRoute = AdminInventoryRouteImport.update({
@@ -255,11 +242,6 @@ const AuthedSupplierIndexRoute = AuthedSupplierIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AuthedSupplierRoute,
 } as any)
-const AuthedSupplierApiKeysRoute = AuthedSupplierApiKeysRouteImport.update({
-  id: '/api-keys',
-  path: '/api-keys',
-  getParentRoute: () => AuthedSupplierRoute,
-} as any)
 const AuthedSupplierInvoicesRoute = AuthedSupplierInvoicesRouteImport.update({
   id: '/invoices',
   path: '/invoices',
@@ -308,13 +290,11 @@ export interface FileRoutesByFullPath {
   '/products': typeof AuthedProductsRoute
   '/supplier': typeof AuthedSupplierRouteWithChildren
   '/admin/analytics': typeof AdminAnalyticsRoute
-  '/admin/api-keys': typeof AdminApiKeysRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/cash': typeof AdminCashRoute
   '/admin/cities': typeof AdminCitiesRoute
   '/admin/customers': typeof AdminCustomersRoute
   '/admin/delivery-management': typeof AdminDeliveryManagementRoute
-  '/admin/delivery-slots': typeof AdminDeliverySlotsRoute
   '/admin/inventory': typeof AdminInventoryRoute
   '/admin/orders': typeof AdminOrdersRoute
   '/admin/product-approval': typeof AdminProductApprovalRoute
@@ -326,7 +306,6 @@ export interface FileRoutesByFullPath {
   '/admin/tax': typeof AdminTaxRoute
   '/admin/webhooks': typeof AdminWebhooksRoute
   '/admin/': typeof AdminIndexRoute
-  '/supplier/api-keys': typeof AuthedSupplierApiKeysRoute
   '/supplier/invoices': typeof AuthedSupplierInvoicesRoute
   '/supplier/orders': typeof AuthedSupplierOrdersRoute
   '/supplier/products': typeof AuthedSupplierProductsRoute
@@ -353,13 +332,11 @@ export interface FileRoutesByTo {
   '/payment-callback': typeof AuthedPaymentCallbackRoute
   '/products': typeof AuthedProductsRoute
   '/admin/analytics': typeof AdminAnalyticsRoute
-  '/admin/api-keys': typeof AdminApiKeysRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/cash': typeof AdminCashRoute
   '/admin/cities': typeof AdminCitiesRoute
   '/admin/customers': typeof AdminCustomersRoute
   '/admin/delivery-management': typeof AdminDeliveryManagementRoute
-  '/admin/delivery-slots': typeof AdminDeliverySlotsRoute
   '/admin/inventory': typeof AdminInventoryRoute
   '/admin/orders': typeof AdminOrdersRoute
   '/admin/product-approval': typeof AdminProductApprovalRoute
@@ -371,7 +348,6 @@ export interface FileRoutesByTo {
   '/admin/tax': typeof AdminTaxRoute
   '/admin/webhooks': typeof AdminWebhooksRoute
   '/admin': typeof AdminIndexRoute
-  '/supplier/api-keys': typeof AuthedSupplierApiKeysRoute
   '/supplier/invoices': typeof AuthedSupplierInvoicesRoute
   '/supplier/orders': typeof AuthedSupplierOrdersRoute
   '/supplier/products': typeof AuthedSupplierProductsRoute
@@ -402,13 +378,11 @@ export interface FileRoutesById {
   '/_authed/products': typeof AuthedProductsRoute
   '/_authed/supplier': typeof AuthedSupplierRouteWithChildren
   '/admin/analytics': typeof AdminAnalyticsRoute
-  '/admin/api-keys': typeof AdminApiKeysRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/cash': typeof AdminCashRoute
   '/admin/cities': typeof AdminCitiesRoute
   '/admin/customers': typeof AdminCustomersRoute
   '/admin/delivery-management': typeof AdminDeliveryManagementRoute
-  '/admin/delivery-slots': typeof AdminDeliverySlotsRoute
   '/admin/inventory': typeof AdminInventoryRoute
   '/admin/orders': typeof AdminOrdersRoute
   '/admin/product-approval': typeof AdminProductApprovalRoute
@@ -420,7 +394,6 @@ export interface FileRoutesById {
   '/admin/tax': typeof AdminTaxRoute
   '/admin/webhooks': typeof AdminWebhooksRoute
   '/admin/': typeof AdminIndexRoute
-  '/_authed/supplier/api-keys': typeof AuthedSupplierApiKeysRoute
   '/_authed/supplier/invoices': typeof AuthedSupplierInvoicesRoute
   '/_authed/supplier/orders': typeof AuthedSupplierOrdersRoute
   '/_authed/supplier/products': typeof AuthedSupplierProductsRoute
@@ -451,13 +424,11 @@ export interface FileRouteTypes {
     | '/products'
     | '/supplier'
     | '/admin/analytics'
-    | '/admin/api-keys'
     | '/admin/audit-log'
     | '/admin/cash'
     | '/admin/cities'
     | '/admin/customers'
     | '/admin/delivery-management'
-    | '/admin/delivery-slots'
     | '/admin/inventory'
     | '/admin/orders'
     | '/admin/product-approval'
@@ -469,7 +440,6 @@ export interface FileRouteTypes {
     | '/admin/tax'
     | '/admin/webhooks'
     | '/admin/'
-    | '/supplier/api-keys'
     | '/supplier/invoices'
     | '/supplier/orders'
     | '/supplier/products'
@@ -496,13 +466,11 @@ export interface FileRouteTypes {
     | '/payment-callback'
     | '/products'
     | '/admin/analytics'
-    | '/admin/api-keys'
     | '/admin/audit-log'
     | '/admin/cash'
     | '/admin/cities'
     | '/admin/customers'
     | '/admin/delivery-management'
-    | '/admin/delivery-slots'
     | '/admin/inventory'
     | '/admin/orders'
     | '/admin/product-approval'
@@ -514,7 +482,6 @@ export interface FileRouteTypes {
     | '/admin/tax'
     | '/admin/webhooks'
     | '/admin'
-    | '/supplier/api-keys'
     | '/supplier/invoices'
     | '/supplier/orders'
     | '/supplier/products'
@@ -544,13 +511,11 @@ export interface FileRouteTypes {
     | '/_authed/products'
     | '/_authed/supplier'
     | '/admin/analytics'
-    | '/admin/api-keys'
     | '/admin/audit-log'
     | '/admin/cash'
     | '/admin/cities'
     | '/admin/customers'
     | '/admin/delivery-management'
-    | '/admin/delivery-slots'
     | '/admin/inventory'
     | '/admin/orders'
     | '/admin/product-approval'
@@ -562,7 +527,6 @@ export interface FileRouteTypes {
     | '/admin/tax'
     | '/admin/webhooks'
     | '/admin/'
-    | '/_authed/supplier/api-keys'
     | '/_authed/supplier/invoices'
     | '/_authed/supplier/orders'
     | '/_authed/supplier/products'
@@ -741,13 +705,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAnalyticsRouteImport
       parentRoute: typeof AdminRoute
     }
-    '/admin/api-keys': {
-      id: '/admin/api-keys'
-      path: '/api-keys'
-      fullPath: '/admin/api-keys'
-      preLoaderRoute: typeof AdminApiKeysRouteImport
-      parentRoute: typeof AdminRoute
-    }
     '/admin/audit-log': {
       id: '/admin/audit-log'
       path: '/audit-log'
@@ -781,13 +738,6 @@ declare module '@tanstack/react-router' {
       path: '/delivery-management'
       fullPath: '/admin/delivery-management'
       preLoaderRoute: typeof AdminDeliveryManagementRouteImport
-      parentRoute: typeof AdminRoute
-    }
-    '/admin/delivery-slots': {
-      id: '/admin/delivery-slots'
-      path: '/delivery-slots'
-      fullPath: '/admin/delivery-slots'
-      preLoaderRoute: typeof AdminDeliverySlotsRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/inventory': {
@@ -867,13 +817,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedSupplierIndexRouteImport
       parentRoute: typeof AuthedSupplierRoute
     }
-    '/_authed/supplier/api-keys': {
-      id: '/_authed/supplier/api-keys'
-      path: '/api-keys'
-      fullPath: '/supplier/api-keys'
-      preLoaderRoute: typeof AuthedSupplierApiKeysRouteImport
-      parentRoute: typeof AuthedSupplierRoute
-    }
     '/_authed/supplier/invoices': {
       id: '/_authed/supplier/invoices'
       path: '/invoices'
@@ -913,7 +856,6 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthedSupplierRouteChildren {
-  AuthedSupplierApiKeysRoute: typeof AuthedSupplierApiKeysRoute
   AuthedSupplierInvoicesRoute: typeof AuthedSupplierInvoicesRoute
   AuthedSupplierOrdersRoute: typeof AuthedSupplierOrdersRoute
   AuthedSupplierProductsRoute: typeof AuthedSupplierProductsRoute
@@ -923,7 +865,6 @@ interface AuthedSupplierRouteChildren {
 }
 
 const AuthedSupplierRouteChildren: AuthedSupplierRouteChildren = {
-  AuthedSupplierApiKeysRoute: AuthedSupplierApiKeysRoute,
   AuthedSupplierInvoicesRoute: AuthedSupplierInvoicesRoute,
   AuthedSupplierOrdersRoute: AuthedSupplierOrdersRoute,
   AuthedSupplierProductsRoute: AuthedSupplierProductsRoute,
@@ -965,13 +906,11 @@ const AuthedRouteWithChildren =
 
 interface AdminRouteChildren {
   AdminAnalyticsRoute: typeof AdminAnalyticsRoute
-  AdminApiKeysRoute: typeof AdminApiKeysRoute
   AdminAuditLogRoute: typeof AdminAuditLogRoute
   AdminCashRoute: typeof AdminCashRoute
   AdminCitiesRoute: typeof AdminCitiesRoute
   AdminCustomersRoute: typeof AdminCustomersRoute
   AdminDeliveryManagementRoute: typeof AdminDeliveryManagementRoute
-  AdminDeliverySlotsRoute: typeof AdminDeliverySlotsRoute
   AdminInventoryRoute: typeof AdminInventoryRoute
   AdminOrdersRoute: typeof AdminOrdersRoute
   AdminProductApprovalRoute: typeof AdminProductApprovalRoute
@@ -987,13 +926,11 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAnalyticsRoute: AdminAnalyticsRoute,
-  AdminApiKeysRoute: AdminApiKeysRoute,
   AdminAuditLogRoute: AdminAuditLogRoute,
   AdminCashRoute: AdminCashRoute,
   AdminCitiesRoute: AdminCitiesRoute,
   AdminCustomersRoute: AdminCustomersRoute,
   AdminDeliveryManagementRoute: AdminDeliveryManagementRoute,
-  AdminDeliverySlotsRoute: AdminDeliverySlotsRoute,
   AdminInventoryRoute: AdminInventoryRoute,
   AdminOrdersRoute: AdminOrdersRoute,
   AdminProductApprovalRoute: AdminProductApprovalRoute,

@@ -8,6 +8,7 @@ import { relativeTime } from '../lib/relative-time.ts';
 import { trpc } from '../lib/trpc.ts';
 
 type Inbox = RouterOutputs['notifications']['list'];
+type Notification = Inbox['notifications'][number];
 const BASE = INBOX;
 const POLL_MS = 30_000;
 
@@ -28,8 +29,15 @@ function merge(old: Inbox | undefined, fresh: Inbox): Inbox {
  * Load failures stay silent (spec section 8). Used by every role's header.
  * `touch` (delivery portal, a phone screen): a 44 px target, and on narrow screens the popup spans
  * the header's width instead of hanging off the bell, so it stays on screen at 360 px.
+ * `onOpen`: a tap on a notification opens what it is about, and the popup closes.
  */
-export function NotificationBell({ touch = false }: { touch?: boolean } = {}) {
+export function NotificationBell({
+  touch = false,
+  onOpen,
+}: {
+  touch?: boolean;
+  onOpen?: (n: Notification) => void;
+} = {}) {
   const utils = trpc.useUtils();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -131,7 +139,7 @@ export function NotificationBell({ touch = false }: { touch?: boolean } = {}) {
               type="button"
               disabled={unread === 0 || markAll.isPending}
               onClick={() => markAll.mutate()}
-              className="rounded px-2 py-1 text-sm font-medium text-brand-800 hover:bg-brand-50 disabled:text-stone-400 disabled:hover:bg-transparent"
+              className="-my-2 min-h-11 rounded px-3 text-sm font-medium text-brand-800 hover:bg-brand-50 disabled:text-stone-400 disabled:hover:bg-transparent"
             >
               {markAll.isPending ? 'Marking...' : 'Mark all as read'}
             </button>
@@ -146,7 +154,13 @@ export function NotificationBell({ touch = false }: { touch?: boolean } = {}) {
               <li key={n.id} className="border-b border-stone-100 last:border-0">
                 <button
                   type="button"
-                  onClick={() => !n.is_read && markRead.mutate({ id: n.id })}
+                  onClick={() => {
+                    if (!n.is_read) markRead.mutate({ id: n.id });
+                    if (onOpen) {
+                      onOpen(n);
+                      setOpen(false);
+                    }
+                  }}
                   className={cn(
                     'flex w-full gap-3 px-4 py-3 text-left hover:bg-stone-50',
                     !n.is_read && 'bg-brand-50/60',

@@ -10,7 +10,7 @@ const LINKS = [
   { to: '/supplier/invoices', label: 'Invoices', exact: false },
   { to: '/supplier/settlements', label: 'Settlements', exact: false },
   { to: '/supplier/profile', label: 'Profile', exact: false },
-  { to: '/supplier/api-keys', label: 'API keys', exact: false },
+  { to: '/api-keys', label: 'API keys', exact: false },
 ] as const;
 
 /** Header of every supplier screen: the business, its screens, the bell and logout. */

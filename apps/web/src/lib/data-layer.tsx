@@ -44,7 +44,8 @@ export function DataLayer({ children }: { children: ReactNode }) {
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         {children}
-        <Toaster position="top-center" richColors closeButton />
+        {/* On a phone, below the header: never over the title, the bell or Logout. */}
+        <Toaster position="top-center" richColors closeButton mobileOffset={{ top: 76 }} />
       </QueryClientProvider>
     </trpc.Provider>
   );

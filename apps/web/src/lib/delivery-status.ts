@@ -10,6 +10,18 @@ export const DELIVERY_STATUS_LABEL: Record<DeliveryStatus, string> = {
   failed: 'Failed',
 };
 
+/**
+ * The rider's steps of the delivery state machine (packages/api delivery/state.ts), for a step
+ * taken while earlier ones wait to be sent; otherwise the server's next_statuses are used.
+ */
+export const RIDER_NEXT_STATUSES: Record<DeliveryStatus, DeliveryStatus[]> = {
+  assigned: ['picked_up'],
+  picked_up: ['in_transit'],
+  in_transit: ['delivered', 'failed'],
+  delivered: [],
+  failed: [],
+};
+
 export const DELIVERY_STATUS_TONE: Record<DeliveryStatus, BadgeTone> = {
   assigned: 'blue',
   picked_up: 'violet',

@@ -14,12 +14,14 @@ const bySlot = asc(
   sql`case when ${deliveryAssignments.status} in ('assigned', 'picked_up', 'in_transit') then coalesce(${orders.slotDate} || printf(' %04d', ${orders.slotStart}), '~') end`,
 );
 
-/** Active assignments first (by slot, then oldest first: they have waited longest), then the rest newest first. */
+/**
+ * Active assignments first in the order the rider works them: by booked slot, then pick-ups
+ * (assigned) before drops, each oldest first (they have waited longest); then the rest newest first.
+ */
 export const activeFirst = [
-  asc(
-    sql`case when ${deliveryAssignments.status} in ('assigned', 'picked_up', 'in_transit') then 0 else 1 end`,
-  ),
+  asc(sql`case when ${deliveryAssignments.status} in ('assigned', 'picked_up', 'in_transit') then 0 else 1 end`),
   bySlot,
+  asc(sql`case when ${deliveryAssignments.status} = 'assigned' then 0 else 1 end`),
   asc(
     sql`case when ${deliveryAssignments.status} in ('assigned', 'picked_up', 'in_transit') then ${deliveryAssignments.assignedAt} else null end`,
   ),

@@ -116,6 +116,7 @@ export async function advanceDelivery(
     /** Instead of the code: the photo already stored (proof.ts) and who took the goods. */
     photo?: { key: string; recipient: string };
     cash_collected?: number;
+    change_id?: string;
   },
 ) {
   const now = s.clock.now();
@@ -133,9 +134,14 @@ export async function advanceDelivery(
     const [a] = await tx.select().from(deliveryAssignments).where(eq(deliveryAssignments.id, input.id));
     if (!a) throw fail.notFound('Delivery assignment');
     if (a.deliveryPersonId !== rider.id) throw fail.forbidden('This delivery is assigned to someone else.');
+    const answer = async () =>
+      (await loadAssignments(tx, eq(deliveryAssignments.id, a.id), { orderBy: [], limit: 1 }))[0]!;
+    // A replay of the step last applied (its answer was lost on the way): answered, not applied again.
+    if (input.change_id && a.lastChangeId === input.change_id) return answer();
     const [order] = await tx.select().from(orders).where(eq(orders.id, a.orderId));
     if (!order) throw fail.notFound('Order');
-    if (order.status === 'cancelled' && !['delivered', 'failed'].includes(a.status))
+    // Also once the cancellation has ended the delivery: a step sent from offline hears why.
+    if (order.status === 'cancelled')
       throw fail.conflict('order_cancelled', 'This order was cancelled; do not deliver it.');
     assertDeliveryTransition(a.status, input.status);
     if (input.status === 'picked_up') {
@@ -155,6 +161,7 @@ export async function advanceDelivery(
         ...(reason ? { failureReason: reason } : {}),
         ...proof,
         ...cash,
+        lastChangeId: input.change_id ?? null,
       })
       .where(
         and(
@@ -209,8 +216,7 @@ export async function advanceDelivery(
       },
       now,
     );
-    const [dto] = await loadAssignments(tx, eq(deliveryAssignments.id, a.id), { orderBy: [], limit: 1 });
-    return dto!;
+    return answer();
   });
 }
 

@@ -47,9 +47,15 @@ const statusFields = z.object({
   otp: z.union([z.literal('').transform(() => undefined), otpCode]).optional(),
   /** Rupees: required with delivered for a cash-on-delivery order, refused otherwise (decision 0065). */
   cash_collected: rupees.optional().meta({ example: 1380.06 }),
+  /** The app's own id of this step: sent again after a lost answer, it is answered, not applied twice. */
+  change_id: plainString()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{8,64}$/, 'The change id is 8 to 64 letters, digits or dashes')
+    .optional()
+    .meta({ example: '3f2b9c1e-5d7a-4e8b-9c0d-1a2b3c4d5e6f' }),
 });
 
-/** PUT /delivery/assignments/{id}/status: {status, notes, otp (required for delivered), reason (required for failed)}. */
+/** PUT /delivery/assignments/{id}/status: {status, notes, otp (required for delivered), reason (required for failed), change_id}. */
 export const deliveryStatusInput = statusFields.extend({ id });
 
 /** The portal's Update Status form: also insists on the code before delivered, the reason before failed. */

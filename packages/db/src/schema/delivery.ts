@@ -41,6 +41,8 @@ export const deliveryAssignments = sqliteTable(
     /** COD, set when delivered: the order's total then (what the rider had to collect) and what they did. */
     cashDuePaise: integer('cash_due_paise'),
     cashCollectedPaise: integer('cash_collected_paise'),
+    /** The rider app's id of the last step applied: a replayed step with it is answered, not applied again. */
+    lastChangeId: text('last_change_id'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -2,6 +2,7 @@ import { can, isSuperAdmin } from '@app/api/access';
 import { Badge } from '@app/ui/badge';
 import { cn } from '@app/ui/cn';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { session } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -27,7 +28,7 @@ function useStaffUser() {
  * Collapsible sidebar on desktop, a drawer on tablets and phones. Links a sub-admin may not use
  * are not shown (the server refuses them regardless).
  */
-export function AdminShell() {
+export function AdminShell({ children }: { children?: ReactNode }) {
   const user = useStaffUser();
   const path = useRouterState({ select: (s) => s.location.pathname });
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
@@ -149,9 +150,7 @@ export function AdminShell() {
           <Badge tone={isSuperAdmin(user) ? 'violet' : 'blue'}>{badge}</Badge>
           <NotificationBell />
         </header>
-        <main className="mx-auto max-w-7xl p-4 sm:p-6">
-          <Outlet />
-        </main>
+        <main className="mx-auto max-w-7xl p-4 sm:p-6">{children ?? <Outlet />}</main>
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { Need } from '@app/api/access';
 import type { ComponentType, SVGProps } from 'react';
-import { BanknoteIcon, ClockIcon, KeyIcon } from './nav-icons.tsx';
+import { BanknoteIcon, KeyIcon } from './nav-icons.tsx';
 
 export interface AdminLink {
   to: string;
@@ -20,7 +20,6 @@ export const ADMIN_LINKS: AdminLink[] = [
   { to: '/admin/settlements', label: 'Settlements', icon: BanknoteIcon, need: 'manage_suppliers' },
   { to: '/admin/product-approval', label: 'Product Approval', icon: '✅', need: 'approve_products' },
   { to: '/admin/delivery-management', label: 'Delivery Management', icon: '🚚', need: 'manage_orders' },
-  { to: '/admin/delivery-slots', label: 'Delivery Slots', icon: ClockIcon, need: 'manage_orders' },
   { to: '/admin/cash', label: 'Cash', icon: BanknoteIcon, need: 'manage_orders' },
   { to: '/admin/sub-admins', label: 'Sub-admins', icon: '🛡️', need: 'super' },
   { to: '/admin/cities', label: 'Cities', icon: '🏙️', need: 'super' },
@@ -30,5 +29,5 @@ export const ADMIN_LINKS: AdminLink[] = [
   { to: '/admin/tax', label: 'GST & TCS', icon: '🧮', need: 'super' },
   { to: '/admin/audit-log', label: 'Audit Log', icon: '📜', need: 'super' },
   { to: '/admin/webhooks', label: 'Webhooks', icon: '🔔', need: 'super' },
-  { to: '/admin/api-keys', label: 'API keys', icon: KeyIcon, need: null },
+  { to: '/api-keys', label: 'API keys', icon: KeyIcon, need: null },
 ];

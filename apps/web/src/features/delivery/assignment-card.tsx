@@ -1,9 +1,9 @@
 import type { RouterOutputs } from '@app/api';
-import { awaitsPickup } from '@app/api/order-status';
 import { formatRupees } from '@app/api/shared';
 import { Badge } from '@app/ui/badge';
-import { Button } from '@app/ui/button';
 import { Card } from '@app/ui/card';
+import { cn } from '@app/ui/cn';
+import type { ReactNode } from 'react';
 import {
   DELIVERY_STATUS_LABEL,
   DELIVERY_STATUS_TONE,
@@ -17,15 +17,26 @@ type Assignment = RouterOutputs['delivery']['portal']['active'][number];
 const bigLink =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-stone-300 bg-white px-4 font-medium text-stone-800 hover:bg-stone-100';
 
-/** One active delivery, laid out for a phone: collect, call, navigate, check the goods, update. */
-export function ActiveDeliveryCard({ a, onUpdate }: { a: Assignment; onUpdate: () => void }) {
+/**
+ * One active delivery, laid out for a phone: collect, call, navigate, check the goods, then the
+ * next step (`action`). `opened`: the job a notification opened, scrolled to and outlined.
+ */
+export function ActiveDeliveryCard({
+  a,
+  opened,
+  action,
+}: {
+  a: Assignment;
+  opened: boolean;
+  action: ReactNode;
+}) {
   const d = a.order_details;
   const units = d.items.reduce((n, i) => n + i.quantity, 0);
-  // The server refuses picked up until then (decision 0059).
-  const toCollect =
-    a.delivery_status === 'assigned' ? a.pickup_stops.filter((s) => awaitsPickup(s.status)).length : 0;
   return (
-    <Card className="flex flex-col gap-3 p-4">
+    <Card
+      id={`job-${a.id}`}
+      className={cn('flex scroll-mt-20 flex-col gap-3 p-4', opened && 'ring-2 ring-brand-600')}
+    >
       <div className="flex items-start justify-between gap-2">
         <div>
           <h3 id={`order-${a.id}`} className="font-semibold">
@@ -107,23 +118,7 @@ export function ActiveDeliveryCard({ a, onUpdate }: { a: Assignment; onUpdate: (
       )}
       {a.delivery_notes && <p className="text-sm text-stone-600">Your note: {a.delivery_notes}</p>}
 
-      {a.next_statuses.length > 0 && toCollect > 0 ? (
-        <div className="flex flex-col gap-1">
-          <Button size="lg" className="w-full" disabled aria-describedby={`collect-first-${a.id}`}>
-            Picked up
-          </Button>
-          <p id={`collect-first-${a.id}`} className="text-sm text-stone-600">
-            Collect {toCollect === 1 ? 'the last part' : `all ${toCollect} parts`} above with their pick-up
-            codes first.
-          </p>
-        </div>
-      ) : a.next_statuses.length > 0 ? (
-        <Button size="lg" className="w-full" onClick={onUpdate}>
-          Update Status
-        </Button>
-      ) : (
-        <p className="text-sm text-red-800">This order was cancelled. Do not deliver it.</p>
-      )}
+      {action}
     </Card>
   );
 }
@@ -133,8 +128,8 @@ export function CompletedDeliveryRow({ a }: { a: Assignment }) {
   return (
     <li className="flex items-center justify-between gap-3 py-3">
       <div className="min-w-0">
-        <p className="truncate font-medium">
-          {a.order_number} · {a.customer_name}
+        <p className="font-medium break-words">
+          <span className="whitespace-nowrap">{a.order_number}</span> · {a.customer_name}
         </p>
         <p className="text-xs text-stone-500">
           {formatDateTime(a.delivery_time)}

@@ -3,7 +3,7 @@ import { EmptyState } from '@app/ui/empty-state';
 import { Spinner } from '@app/ui/spinner';
 import { StatCard } from '@app/ui/stat-card';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { errorStatus } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -17,6 +17,10 @@ import {
 } from './delivery-lists.tsx';
 import { OverrideDialog, ReviewDialog } from './proof-review.tsx';
 import { ReturnToStockDialog } from './return-to-stock-dialog.tsx';
+
+const DeliverySlotsSection = lazy(() =>
+  import('./slots-page.tsx').then((m) => ({ default: m.DeliverySlotsSection })),
+);
 
 /** Admins and sub-admins (their city only, enforced by the server) give orders to riders. */
 export function DeliveryManagement() {
@@ -144,6 +148,9 @@ export function DeliveryManagement() {
               </ul>
             )}
           </section>
+          <Suspense fallback={<Spinner />}>
+            <DeliverySlotsSection />
+          </Suspense>
         </>
       )}
       {target && data && (

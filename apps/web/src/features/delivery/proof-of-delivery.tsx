@@ -93,7 +93,7 @@ export function ProofDialog({ assignment, onClose }: { assignment: Assignment; o
             type="file"
             accept="image/*"
             capture="environment"
-            className="text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-stone-100 file:px-4 file:font-medium"
+            className="min-h-11 text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-800"
             aria-invalid={photoError ? true : undefined}
             onChange={(e) => {
               setPhoto(e.target.files?.[0] ?? null);

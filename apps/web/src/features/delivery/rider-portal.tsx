@@ -3,9 +3,9 @@ import { Button } from '@app/ui/button';
 import { Card } from '@app/ui/card';
 import { EmptyState } from '@app/ui/empty-state';
 import { Spinner } from '@app/ui/spinner';
-import { StatCard } from '@app/ui/stat-card';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { LogoutButton } from '../../components/logout-button.tsx';
 import { NotificationBell } from '../../components/notification-bell.tsx';
@@ -13,29 +13,67 @@ import { session } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { ActiveDeliveryCard, CompletedDeliveryRow } from './assignment-card.tsx';
 import { CashInHand } from './cash-in-hand.tsx';
-import { ProofDialog } from './proof-of-delivery.tsx';
-import { UpdateStatusDialog } from './update-status-dialog.tsx';
 
-type Assignment = RouterOutputs['delivery']['portal']['active'][number];
+import { keptSteps } from './kept-steps.ts';
+import { NextStep, Refused } from './next-step.tsx';
+import { useRiderApp } from './rider-app.ts';
+import { RiderStats } from './rider-stats.tsx';
+import { useKeptSteps, useOnline } from './use-kept-steps.ts';
+
+type Portal = RouterOutputs['delivery']['portal'];
+
+// Needs a connection and is the rarer path: loaded when opened (the route's budget).
+const ProofDialog = lazy(() => import('./proof-of-delivery.tsx').then((m) => ({ default: m.ProofDialog })));
 
 /** Spec: assignments are polled every 30 seconds. */
 const POLL_MS = 30_000;
 
-/** The rider's phone screen: small payload (one poll), big targets, no heavy libraries. */
+/**
+ * The rider's phone screen, made for the rush (decision 0067): installable, it starts and shows
+ * the day's jobs without a connection, keeps status changes until they are sent, and lists the
+ * jobs in the order they are worked.
+ */
 export function DeliveryPortal() {
+  const userId = session.user()?.id ?? '';
+  useRiderApp();
+  const steps = useKeptSteps(userId);
+  const online = useOnline();
   const portal = trpc.delivery.portal.useQuery(undefined, {
     refetchInterval: POLL_MS,
     // Keep showing the last answer while a poll runs or fails: no flicker on a slow connection.
     placeholderData: keepPreviousData,
+    // The day as last seen, until the server answers (or without a connection).
+    initialData: () => keptSteps.portal(userId) ?? undefined,
+    initialDataUpdatedAt: 0,
   });
-  const [updating, setUpdating] = useState<Assignment | null>(null);
-  const [proving, setProving] = useState<Assignment | null>(null);
-  const { isError, errorUpdatedAt } = portal;
+  const { isError, errorUpdatedAt, data, dataUpdatedAt } = portal;
   useEffect(() => {
-    if (isError && errorUpdatedAt) toast.error('Failed to load assignments', { id: 'assignments-error' });
+    if (isError && errorUpdatedAt && navigator.onLine)
+      toast.error('Failed to load assignments', { id: 'assignments-error' });
   }, [isError, errorUpdatedAt]);
+  const { send } = steps;
+  useEffect(() => {
+    if (!data || dataUpdatedAt === 0) return;
+    keptSteps.keepPortal(userId, data);
+    // An answer means a connection: whatever waits goes now (the online event is not always sent).
+    send();
+  }, [data, dataUpdatedAt, userId, send]);
 
-  const data = portal.data;
+  const { job } = useSearch({ from: '/_authed/delivery' });
+  const navigate = useNavigate();
+  // A notification names its job's order number (there is no link): a new job may need a fresh read.
+  const openJob = async (title: string) => {
+    const find = (d?: Portal) => d?.active.find((x) => title.includes(x.order_number));
+    const a = find(data) ?? find((await portal.refetch()).data);
+    if (a) navigate({ to: '/delivery', search: { job: a.id }, resetScroll: false });
+  };
+  const [scrolledTo, setScrolledTo] = useState<string>();
+  useEffect(() => {
+    if (!job || job === scrolledTo || !data?.active.some((a) => a.id === job)) return;
+    document.getElementById(`job-${job}`)?.scrollIntoView({ block: 'start' });
+    setScrolledTo(job);
+  }, [job, scrolledTo, data]);
+
   return (
     <div className="min-h-dvh bg-stone-50">
       <header className="sticky top-0 z-10 border-b border-stone-200 bg-white/95 backdrop-blur">
@@ -45,16 +83,21 @@ export function DeliveryPortal() {
             <p className="truncate text-xs text-stone-500">{session.user()?.username}</p>
           </div>
           <div className="flex items-center gap-1">
-            <NotificationBell touch />
+            <NotificationBell touch onOpen={(n) => void openJob(n.title)} />
             <LogoutButton className="min-h-11" />
           </div>
         </div>
+        {!online && (
+          <p role="status" className="bg-amber-100 px-4 py-1 text-center text-sm text-amber-950">
+            Offline: your deliveries as last loaded. Changes are sent when you are back online.
+          </p>
+        )}
       </header>
 
-      <main className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-4">
+      <main className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-3">
         {!data ? (
           portal.isError ? (
-            <EmptyState icon="📡" title="Could not load your deliveries">
+            <EmptyState title="Could not load your deliveries">
               <p>Check your connection and try again.</p>
               <Button className="mt-3" busy={portal.isFetching} onClick={() => portal.refetch()}>
                 Try again
@@ -65,38 +108,9 @@ export function DeliveryPortal() {
           )
         ) : (
           <>
-            <section aria-label="Your numbers" className="grid grid-cols-2 gap-3">
-              <StatCard
-                label="Active"
-                value={data.stats.active}
-                hint={`${data.stats.awaiting_pickup} to pick up`}
-              />
-              <StatCard label="Delivered today" value={data.stats.delivered_today} />
-              <StatCard label="Delivered" value={data.stats.delivered} hint="All time" />
-              <StatCard label="Failed" value={data.stats.failed} hint="All time" />
-            </section>
-
+            <RiderStats stats={data.stats} />
             <CashInHand cash={data.cash} />
-
-            <section aria-labelledby="active-heading" className="flex flex-col gap-3">
-              <h2 id="active-heading" className="text-base font-semibold">
-                Active deliveries ({data.active.length})
-              </h2>
-              {data.active.length === 0 ? (
-                <EmptyState icon="🛵" title="No active deliveries">
-                  New assignments appear here automatically.
-                </EmptyState>
-              ) : (
-                <ul className="flex flex-col gap-3">
-                  {data.active.map((a) => (
-                    <li key={a.id}>
-                      <ActiveDeliveryCard a={a} onUpdate={() => setUpdating(a)} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
-
+            <ActiveList data={data} job={job} steps={steps} />
             <section aria-labelledby="completed-heading">
               <h2 id="completed-heading" className="mb-2 text-base font-semibold">
                 Recently completed
@@ -116,17 +130,65 @@ export function DeliveryPortal() {
           </>
         )}
       </main>
-      {updating && (
-        <UpdateStatusDialog
-          assignment={updating}
-          onClose={() => setUpdating(null)}
-          onProof={() => {
-            setProving(updating);
-            setUpdating(null);
-          }}
-        />
-      )}
-      {proving && <ProofDialog assignment={proving} onClose={() => setProving(null)} />}
     </div>
+  );
+}
+
+function ActiveList({
+  data,
+  job,
+  steps,
+}: {
+  data: Portal;
+  job?: string;
+  steps: ReturnType<typeof useKeptSteps>;
+}) {
+  const [proving, setProving] = useState<Portal['active'][number] | null>(null);
+  return (
+    <section aria-labelledby="active-heading" className="flex flex-col gap-3">
+      {proving && (
+        <Suspense>
+          <ProofDialog assignment={proving} onClose={() => setProving(null)} />
+        </Suspense>
+      )}
+      <h2 id="active-heading" className="text-base font-semibold">
+        Active deliveries ({data.active.length})
+      </h2>
+      {Object.entries(steps.kept.refused)
+        .filter(([id]) => !data.active.some((a) => a.id === id))
+        .map(([id, r]) => (
+          // The job has left the list (for example its order was cancelled): its refusal stays here.
+          <Refused
+            key={id}
+            message={`Order ${r.order_number}: ${r.message}`}
+            onDismiss={() => keptSteps.dismiss(id)}
+          />
+        ))}
+      {data.active.length === 0 ? (
+        <EmptyState title="No active deliveries">New assignments appear here automatically.</EmptyState>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {data.active.map((a) => (
+            <li key={a.id}>
+              <ActiveDeliveryCard
+                a={a}
+                opened={a.id === job}
+                action={
+                  <NextStep
+                    a={a}
+                    waiting={steps.kept.steps.filter((s) => s.id === a.id)}
+                    sending={steps.kept.sending}
+                    refused={steps.kept.refused[a.id]?.message}
+                    onStep={(s) => steps.add({ ...s, id: a.id, order_number: a.order_number })}
+                    onProof={() => setProving(a)}
+                    onDismiss={() => keptSteps.dismiss(a.id)}
+                  />
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

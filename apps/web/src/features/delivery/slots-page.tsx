@@ -7,7 +7,7 @@ import { EmptyState } from '@app/ui/empty-state';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ClockIcon } from '../../components/admin/nav-icons.tsx';
-import { PageHeader, QueryState } from '../../components/admin/page.tsx';
+import { QueryState } from '../../components/admin/page.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { session } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -15,8 +15,11 @@ import { type Slot, SlotDialog } from './slot-dialog.tsx';
 
 const cutoffText = (m: number) => (m % 60 ? `${m} min` : `${m / 60} h`);
 
-/** Staff with manage_orders: the delivery slots of their cities; checkout offers the active ones. */
-export function DeliverySlotsPage() {
+/**
+ * Staff with manage_orders: the delivery slots of their cities; checkout offers the active ones.
+ * A section of the delivery management screen (a route of its own would grow every page's entry).
+ */
+export function DeliverySlotsSection() {
   const utils = trpc.useUtils();
   const superAdmin = isSuperAdmin(session.user());
   const slots = trpc.slots.staff.list.useQuery({});
@@ -32,12 +35,19 @@ export function DeliverySlotsPage() {
     onError: (e) => toast.error(errorMessage(e, 'Failed to update the slot')),
   });
   return (
-    <>
-      <PageHeader
-        title="Delivery Slots"
-        description="Checkout offers each active slot for today and the next two days until its cut-off, while seats are left. A city without slots keeps 2-3 business days."
-        actions={<Button onClick={() => setEditing('new')}>Add Slot</Button>}
-      />
+    <section id="delivery-slots" aria-labelledby="delivery-slots-title" className="flex flex-col gap-3">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="delivery-slots-title" className="text-lg font-semibold">
+            Delivery Slots
+          </h2>
+          <p className="text-sm text-stone-600">
+            Checkout offers each active slot for today and the next two days until its cut-off, while seats
+            are left. A city without slots keeps 2-3 business days.
+          </p>
+        </div>
+        <Button onClick={() => setEditing('new')}>Add Slot</Button>
+      </header>
       <QueryState query={slots} failed="Failed to fetch delivery slots">
         {slots.data?.length === 0 ? (
           <EmptyState icon={<ClockIcon className="size-10" />} title="No delivery slots yet">
@@ -98,6 +108,6 @@ export function DeliverySlotsPage() {
         onCancel={() => setClosing(null)}
         onConfirm={() => closing && setActive.mutate({ id: closing.id, is_active: false })}
       />
-    </>
+    </section>
   );
 }

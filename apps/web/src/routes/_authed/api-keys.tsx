@@ -1,16 +1,29 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { AdminShell } from '../../components/admin/admin-shell.tsx';
 import { CustomerHeader } from '../../components/customer-header.tsx';
+import { SupplierHeader } from '../../components/supplier-header.tsx';
 import { ApiKeysPage } from '../../features/keys/api-keys-page.tsx';
-import { pageHead } from '../../lib/document-head.ts';
 import { requireRole } from '../../lib/guards.ts';
+import { session } from '../../lib/session.ts';
 
+// One screen in each portal's frame (every route costs the landing page's entry a little).
 export const Route = createFileRoute('/_authed/api-keys')({
-  beforeLoad: requireRole('customer'),
-  head: () => pageHead('API keys'),
-  component: () => (
+  beforeLoad: requireRole('customer', 'supplier', 'admin', 'sub_admin'),
+  component: ApiKeysScreen,
+});
+
+function ApiKeysScreen() {
+  const type = session.user()?.user_type;
+  if (type === 'admin' || type === 'sub_admin')
+    return (
+      <AdminShell>
+        <ApiKeysPage />
+      </AdminShell>
+    );
+  return (
     <div className="min-h-dvh">
-      <CustomerHeader />
+      {type === 'supplier' ? <SupplierHeader /> : <CustomerHeader />}
       <ApiKeysPage />
     </div>
-  ),
-});
+  );
+}

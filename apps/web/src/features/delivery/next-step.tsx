@@ -1,0 +1,92 @@
+import type { RouterOutputs } from '@app/api';
+import type { DeliveryStatus, RiderFailureReason } from '@app/api/enums';
+import { awaitsPickup } from '@app/api/order-status';
+import { Button } from '@app/ui/button';
+import { DELIVERY_STATUS_LABEL, RIDER_NEXT_STATUSES } from '../../lib/delivery-status.ts';
+import { DeliverStep } from './deliver-step.tsx';
+import type { Step } from './kept-steps.ts';
+
+type Assignment = RouterOutputs['delivery']['portal']['active'][number];
+export type StepInput = {
+  status: DeliveryStatus;
+  otp?: string;
+  reason?: RiderFailureReason;
+  notes?: string;
+  cash_collected?: number;
+};
+
+/**
+ * The card's one next step: a single tap when only one status can follow, the code and
+ * Delivered at the door (failed behind "Could not deliver"). Steps not yet answered by the
+ * server show as waiting to send, and the rider can go on from the status they lead to.
+ */
+export function NextStep({
+  a,
+  waiting,
+  sending,
+  refused,
+  onStep,
+  onProof,
+  onDismiss,
+}: {
+  a: Assignment;
+  waiting: Step[];
+  sending: boolean;
+  refused?: string;
+  onStep: (step: StepInput) => void;
+  /** The customer cannot give the code: deliver with a photo (needs a connection). */
+  onProof: () => void;
+  onDismiss: () => void;
+}) {
+  const last = waiting.at(-1);
+  const status = last?.status ?? a.delivery_status;
+  const next = last ? RIDER_NEXT_STATUSES[status] : a.next_statuses;
+  // The server refuses picked up until then (decision 0059).
+  const toCollect = status === 'assigned' ? a.pickup_stops.filter((s) => awaitsPickup(s.status)).length : 0;
+  return (
+    <div className="flex flex-col gap-2">
+      {refused && <Refused message={refused} onDismiss={onDismiss} />}
+      {last && (
+        <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-950">
+          {DELIVERY_STATUS_LABEL[last.status]} · {sending ? 'sending…' : 'waiting to send'}
+        </p>
+      )}
+      {next.length === 0 ? (
+        !last && <p className="text-sm text-red-800">This order was cancelled. Do not deliver it.</p>
+      ) : toCollect > 0 ? (
+        <>
+          <Button size="lg" className="w-full" disabled aria-describedby={`collect-first-${a.id}`}>
+            Picked up
+          </Button>
+          <p id={`collect-first-${a.id}`} className="text-sm text-stone-600">
+            Collect {toCollect === 1 ? 'the last part' : `all ${toCollect} parts`} above with their pick-up
+            codes first.
+          </p>
+        </>
+      ) : next.includes('delivered') ? (
+        <DeliverStep a={a} onStep={onStep} onProof={onProof} />
+      ) : (
+        next.map((s) => (
+          <Button key={s} size="lg" className="w-full" onClick={() => onStep({ status: s })}>
+            {DELIVERY_STATUS_LABEL[s]}
+          </Button>
+        ))
+      )}
+    </div>
+  );
+}
+
+/** The server's sentence for a step it refused, until the rider has read it. */
+export function Refused({ message, onDismiss }: { message: string; onDismiss: () => void }) {
+  return (
+    <div role="alert" className="flex items-start justify-between gap-2 rounded-lg bg-red-50 p-3 text-sm">
+      <p className="text-red-900">
+        <span className="font-medium">Not sent: </span>
+        {message}
+      </p>
+      <Button variant="ghost" size="md" className="-my-2 shrink-0" onClick={onDismiss}>
+        Dismiss
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { toast } from 'sonner';
+import { DELIVERY_STATUS_LABEL } from '../../lib/delivery-status.ts';
+import { session } from '../../lib/session.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { keptSteps, type Step, sendKeptSteps } from './kept-steps.ts';
+
+const onlineEvents = (l: () => void) => {
+  window.addEventListener('online', l);
+  window.addEventListener('offline', l);
+  return () => {
+    window.removeEventListener('online', l);
+    window.removeEventListener('offline', l);
+  };
+};
+
+export const useOnline = () => useSyncExternalStore(onlineEvents, () => navigator.onLine);
+
+/**
+ * The rider's steps kept on the phone: added steps are sent at once when there is a connection,
+ * and whatever waits is sent, in order, when the connection returns or the next poll answers.
+ */
+export function useKeptSteps(userId: string) {
+  useState(() => keptSteps.open(userId));
+  const kept = useSyncExternalStore(keptSteps.subscribe, keptSteps.get);
+  const utils = trpc.useUtils();
+  const [send] = useState(() => async () => {
+    const sent = await sendKeptSteps(
+      (input) => utils.client.delivery.advance.mutate(input),
+      (step, answer) => {
+        toast.success(
+          `Order ${step.order_number} marked ${DELIVERY_STATUS_LABEL[step.status].toLowerCase()}`,
+        );
+        // The answer shows at once: until the list is read again the card must not offer the step again.
+        utils.delivery.portal.setData(undefined, (old) =>
+          old && answer.next_statuses.length === 0
+            ? {
+                ...old,
+                active: old.active.filter((a) => a.id !== answer.id),
+                completed: [answer, ...old.completed],
+              }
+            : old && { ...old, active: old.active.map((a) => (a.id === answer.id ? answer : a)) },
+        );
+      },
+    );
+    if (sent) await utils.delivery.portal.invalidate();
+  });
+  useEffect(() => {
+    send();
+    window.addEventListener('online', send);
+    // Logout (or an expired session) forgets the rider's day on this phone.
+    const unsubscribe = session.subscribe(() => {
+      if (!session.token()) keptSteps.forget();
+    });
+    return () => {
+      window.removeEventListener('online', send);
+      unsubscribe();
+    };
+  }, [send]);
+  return {
+    kept,
+    send,
+    add(step: Omit<Step, 'change_id'>) {
+      keptSteps.add(step);
+      send();
+    },
+  };
+}

@@ -1,0 +1,1 @@
+ALTER TABLE `delivery_assignments` ADD `last_change_id` text;
