@@ -19,7 +19,9 @@ const bySlot = asc(
  * (assigned) before drops, each oldest first (they have waited longest); then the rest newest first.
  */
 export const activeFirst = [
-  asc(sql`case when ${deliveryAssignments.status} in ('assigned', 'picked_up', 'in_transit') then 0 else 1 end`),
+  asc(
+    sql`case when ${deliveryAssignments.status} in ('assigned', 'picked_up', 'in_transit') then 0 else 1 end`,
+  ),
   bySlot,
   asc(sql`case when ${deliveryAssignments.status} = 'assigned' then 0 else 1 end`),
   asc(
