@@ -81,20 +81,19 @@ describe('cash on delivery at phone size', () => {
       .locator('li')
       .filter({ has: page.getByRole('heading', { name: `Order ${order.number}` }) });
     await expect.poll(() => card.count()).toBe(1);
-    await card.getByRole('button', { name: 'Update Status' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('New status').selectOption({ label: 'Delivered' });
-    await dialog.getByLabel('Delivery code').fill(order.otp);
-    const cash = dialog.getByLabel('Cash collected (₹)');
+    // At the door the card itself asks for the code and, for a COD order, the cash collected.
+    const step = card.getByRole('form', { name: `Deliver order ${order.number}` });
+    await step.getByLabel('Delivery code').fill(order.otp);
+    const cash = step.getByLabel('Cash collected (₹)');
     // Prefilled with the amount due; an entry that is not an amount is refused before sending.
     expect(await cash.inputValue()).toBe(order.total.toFixed(2));
     await cash.fill('abc');
-    await dialog.getByRole('button', { name: 'Update Status' }).click();
+    await step.getByRole('button', { name: 'Delivered' }).click();
     await expect
-      .poll(() => dialog.getByText('Enter the cash collected in rupees', { exact: false }).count())
+      .poll(() => step.getByText('Enter the cash collected in rupees', { exact: false }).count())
       .toBe(1);
     await cash.fill(order.total.toFixed(2));
-    await dialog.getByRole('button', { name: 'Update Status' }).click();
+    await step.getByRole('button', { name: 'Delivered' }).click();
     await expect.poll(() => card.count()).toBe(0);
 
     const block = page.getByRole('region', { name: /^Cash to hand over/ });
