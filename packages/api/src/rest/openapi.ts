@@ -1,9 +1,29 @@
 import type { AnyRouter } from '@trpc/server';
 import { z } from 'zod';
+import { KEY_SCOPE_OF } from '../keys/index.ts';
 import { exampleOf } from './examples.ts';
 import type { RestRoute } from './route.ts';
 
 type JsonSchema = Record<string, unknown>;
+
+/** The document's opening: what every call shares (decision 0069). */
+const API_GUIDE = [
+  'REST calls for integrators: a restaurant chain’s purchasing system, a supplier’s ERP, a delivery partner. The same calls answer the web app through tRPC.',
+  '**Authentication.** `Authorization: Bearer <token>`: the access_token of /api/auth/login, or an API key. A key acts as its account (role, ownership, city) and only within its scopes: `products:read`, `products:write`, `stock:write`, `orders:read`, `orders:write`, `invoices:read`. Each call below says the scope it needs; a call a key may not make answers 403 `key_scope`. Keys never manage accounts, keys or webhooks. Revoked or expired keys are 401 from the next request.',
+  '**Money and ids.** Money is in rupees (2 decimals); ids are opaque strings; times are ISO 8601 (UTC); days are India’s (YYYY-MM-DD).',
+  '**Errors.** Every refusal carries `detail` (a sentence for people) and `code` (stable, for programs): 400 invalid input (with `errors` per field), 401, 403, 404, 409 conflicts with the current state, 413/415 for files, 429 rate limited, 503 busy (retry). Text fields refuse control characters (U+0000–U+001F, U+007F–U+009F); addresses, descriptions, notes and reasons also take line breaks and tabs.',
+  '**Pagination.** Lists take `page` and `page_size` (answering `total`) or `limit` and `cursor` (answering `next_cursor`), as each call documents.',
+  '**Rate limits.** 429 with `Retry-After` (seconds). An API key may make 600 calls a minute; logins, code tries and uploads have their own limits.',
+  '**Webhooks.** Each delivery is a POST of JSON with `X-Webhook-Id`, `X-Webhook-Event` and `X-Webhook-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with the subscription’s secret>`. Verify the signature over the raw body and refuse a timestamp more than 5 minutes old; deliveries are retried with backoff, so handle an `X-Webhook-Id` once.',
+].join('\n\n');
+
+/** Which API keys may make a call: the scope it needs, or none. */
+function keyText(r: RestRoute) {
+  if (r.access === 'public') return '';
+  const scope = KEY_SCOPE_OF[r.procedure];
+  if (!scope) return 'API keys cannot make this call.';
+  return scope === 'any' ? 'Any API key of the account.' : `API keys need the \`${scope}\` scope.`;
+}
 
 const ERROR_SCHEMA = {
   type: 'object',
@@ -127,7 +147,7 @@ export function buildOpenApi(router: AnyRouter, routes: RestRoute[]) {
     paths[oaPath][r.method.toLowerCase()] = {
       operationId: r.procedure.replace('.', '_') + (r.method === 'GET' ? '' : `_${r.method.toLowerCase()}`),
       summary: r.summary,
-      description: `${ACCESS_TEXT[r.access]} Answered by the tRPC procedure \`${r.procedure}\`.`,
+      description: `${ACCESS_TEXT[r.access]} ${keyText(r)} Answered by the tRPC procedure \`${r.procedure}\`.`,
       tags: [r.tag],
       ...(r.access === 'public' ? { security: [] } : {}),
       ...(parameters.length ? { parameters } : {}),
@@ -181,8 +201,7 @@ export function buildOpenApi(router: AnyRouter, routes: RestRoute[]) {
     info: {
       title: 'Supply & Beyond marketplace API',
       version: '1.0.0',
-      description:
-        'REST calls for integrators. Money is in rupees (2 decimals); ids are opaque strings. Errors carry `detail` (a sentence) and `code` (stable). Text fields refuse control characters (U+0000–U+001F, U+007F–U+009F) with 400; addresses, descriptions, notes and reasons also take line breaks and tabs.',
+      description: API_GUIDE,
     },
     servers: [{ url: '/' }],
     security: [{ bearerAuth: [] }],
@@ -190,7 +209,12 @@ export function buildOpenApi(router: AnyRouter, routes: RestRoute[]) {
     paths,
     components: {
       securitySchemes: {
-        bearerAuth: { type: 'http', scheme: 'bearer', description: 'The access_token from /api/auth/login.' },
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'The access_token from /api/auth/login, or an API key (`sk_cus_…`, `sk_sup_…`, `sk_stf_…`) made under API keys in your portal or with POST /api/keys.',
+        },
       },
       schemas: { Error: ERROR_SCHEMA },
       responses: {
