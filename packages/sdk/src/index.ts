@@ -14,6 +14,7 @@ export type AppRouter = TRPCBuiltRouter<
 export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 export { MarketplaceError };
+export { type VerifyWebhookOptions, verifyWebhook, type WebhookHeaders } from './webhooks.ts';
 
 export interface ClientOptions {
   /** Where the marketplace runs, e.g. https://supply.example.in */

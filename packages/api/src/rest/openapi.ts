@@ -182,7 +182,7 @@ export function buildOpenApi(router: AnyRouter, routes: RestRoute[]) {
       title: 'Supply & Beyond marketplace API',
       version: '1.0.0',
       description:
-        'REST calls for integrators. Money is in rupees (2 decimals); ids are opaque strings. Errors carry `detail` (a sentence) and `code` (stable). Text fields refuse control characters (U+0000–U+001F, U+007F–U+009F) with 400; addresses, descriptions, notes and reasons also take line breaks and tabs.',
+        'REST calls for integrators. Money is in rupees (2 decimals); ids are opaque strings. Errors carry `detail` (a sentence) and `code` (stable). Text fields refuse control characters (U+0000–U+001F, U+007F–U+009F) with 400; addresses, descriptions, notes and reasons also take line breaks and tabs. Webhooks are POSTed as JSON `{ id, type, created_at, data }` with headers `X-Webhook-Id`, `X-Webhook-Event` and `X-Webhook-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint secret>`; check it (the SDK has `verifyWebhook`) and refuse timestamps older than 5 minutes.',
     },
     servers: [{ url: '/' }],
     security: [{ bearerAuth: [] }],
