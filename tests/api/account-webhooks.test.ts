@@ -44,8 +44,7 @@ async function subscribe(token: string, path: string, events: string[]) {
   return res.data as { id: string; secret: string };
 }
 
-const supplierAccount = () =>
-  t.userWithToken('supplier', { gstin: gstinOf('23'), state: 'Madhya Pradesh' });
+const supplierAccount = () => t.userWithToken('supplier', { gstin: gstinOf('23'), state: 'Madhya Pradesh' });
 
 describe('webhooks per account', () => {
   it("fires a supplier's hook on its own new order part only, signed so the SDK verifies it", async () => {
@@ -94,7 +93,10 @@ describe('webhooks per account', () => {
 
   it("fires a sub-admin's hook on its own city only, the super admin's on every city", async () => {
     const indore = await t.userWithToken('sub_admin', { permissions: ['manage_orders'] });
-    const bhopal = await t.userWithToken('sub_admin', { permissions: ['manage_orders'], cityId: 'city_bhopal' });
+    const bhopal = await t.userWithToken('sub_admin', {
+      permissions: ['manage_orders'],
+      cityId: 'city_bhopal',
+    });
     const admin = await t.userWithToken('admin');
     await subscribe(indore.token, '/indore', ['order.placed']);
     await subscribe(bhopal.token, '/bhopal', ['order.placed']);
@@ -139,10 +141,14 @@ describe('webhooks per account', () => {
     expect(queued.status).toBe(202);
     const as = (token: string, method: 'PUT' | 'DELETE' | 'POST', path: string, body?: object) =>
       t.call(method, path, { token, body });
-    expect((await as(b.token, 'PUT', `/api/webhooks/${hook.id}/active`, { is_active: false })).status).toBe(404);
+    expect((await as(b.token, 'PUT', `/api/webhooks/${hook.id}/active`, { is_active: false })).status).toBe(
+      404,
+    );
     expect((await as(b.token, 'DELETE', `/api/webhooks/${hook.id}`)).status).toBe(404);
     expect((await as(b.token, 'POST', `/api/webhooks/${hook.id}/test`)).status).toBe(404);
-    expect((await as(b.token, 'POST', `/api/webhooks/deliveries/${queued.data.id}/redeliver`)).status).toBe(404);
+    expect((await as(b.token, 'POST', `/api/webhooks/deliveries/${queued.data.id}/redeliver`)).status).toBe(
+      404,
+    );
     expect((await t.call('GET', '/api/webhooks', { token: b.token })).data).toEqual([]);
     expect((await t.call('GET', '/api/webhooks/deliveries', { token: b.token })).data).toEqual([]);
     const admin = await t.userWithToken('admin');
@@ -171,7 +177,12 @@ describe('webhooks per account', () => {
     expect(at('/c')[1]!.body).toBe(test!.body);
     const log = await t.call('GET', '/api/webhooks/deliveries?limit=10', { token: customer.token });
     expect(log.data).toEqual([
-      expect.objectContaining({ id: queued.data.id, event: 'webhook.test', status: 'delivered', attempts: 1 }),
+      expect.objectContaining({
+        id: queued.data.id,
+        event: 'webhook.test',
+        status: 'delivered',
+        attempts: 1,
+      }),
     ]);
   });
 });

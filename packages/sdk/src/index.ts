@@ -13,8 +13,8 @@ export type AppRouter = TRPCBuiltRouter<
 >;
 export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
-export { MarketplaceError };
 export { type VerifyWebhookOptions, verifyWebhook, type WebhookHeaders } from './webhooks.ts';
+export { MarketplaceError };
 
 export interface ClientOptions {
   /** Where the marketplace runs, e.g. https://supply.example.in */

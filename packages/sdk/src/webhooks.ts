@@ -14,7 +14,7 @@ function header(headers: WebhookHeaders, name: string): string | undefined {
   return Array.isArray(found) ? found[0] : found;
 }
 
-function hexBytes(hex: string): Uint8Array | null {
+function hexBytes(hex: string): Uint8Array<ArrayBuffer> | null {
   if (!/^(?:[0-9a-f]{2})+$/i.test(hex)) return null;
   return Uint8Array.from(hex.match(/../g)!, (b) => Number.parseInt(b, 16));
 }

@@ -87,15 +87,15 @@ export async function openParts(
   return tx
     .insert(orderParts)
     .values(
-    suppliers.map((supplierId) => ({
-      id: newId('prt'),
-      orderId,
-      supplierId,
-      // The supplier shows it to the rider at pick-up (printed on its packing slip).
-      pickupCode: fourDigitCode(),
-      createdAt: now,
-      updatedAt: now,
-    })),
+      suppliers.map((supplierId) => ({
+        id: newId('prt'),
+        orderId,
+        supplierId,
+        // The supplier shows it to the rider at pick-up (printed on its packing slip).
+        pickupCode: fourDigitCode(),
+        createdAt: now,
+        updatedAt: now,
+      })),
     )
     .returning({ id: orderParts.id, supplierId: orderParts.supplierId });
 }

@@ -30,7 +30,11 @@ export const EVENTS_BY_ROLE: Record<'customer' | 'supplier' | 'staff', readonly 
 export type WebhookOwner = AccessSubject & { id: string; userType: string };
 
 export const ownerRole = (owner: WebhookOwner): keyof typeof EVENTS_BY_ROLE | null =>
-  scopeOf(owner) ? 'staff' : owner.userType === 'customer' || owner.userType === 'supplier' ? owner.userType : null;
+  scopeOf(owner)
+    ? 'staff'
+    : owner.userType === 'customer' || owner.userType === 'supplier'
+      ? owner.userType
+      : null;
 
 /** Whom an event is about: its city, and the customer or supplier it belongs to. */
 export interface Audience {

@@ -63,7 +63,14 @@ async function queue(
   const rows = await tx
     .insert(webhookDeliveries)
     .values(
-      targets.map((e) => ({ id: newId('whd'), endpointId: e.id, event, payload, nextAttemptAt: now, createdAt: now })),
+      targets.map((e) => ({
+        id: newId('whd'),
+        endpointId: e.id,
+        event,
+        payload,
+        nextAttemptAt: now,
+        createdAt: now,
+      })),
     )
     .returning({ id: webhookDeliveries.id });
   return rows;
@@ -85,7 +92,11 @@ const endpointDto = (e: typeof webhookEndpoints.$inferSelect) => ({
 });
 
 export async function listEndpoints(db: Database, owner: WebhookOwner) {
-  const rows = await db.select().from(webhookEndpoints).where(owned(owner)).orderBy(desc(webhookEndpoints.createdAt));
+  const rows = await db
+    .select()
+    .from(webhookEndpoints)
+    .where(owned(owner))
+    .orderBy(desc(webhookEndpoints.createdAt));
   return rows.map(endpointDto);
 }
 
@@ -117,7 +128,13 @@ export async function createEndpoint(
       );
     const [created] = await tx
       .insert(webhookEndpoints)
-      .values({ id: newId('whe'), ownerId: ownerKey(owner), url: url.toString(), secret, events: [...new Set(input.events)] })
+      .values({
+        id: newId('whe'),
+        ownerId: ownerKey(owner),
+        url: url.toString(),
+        secret,
+        events: [...new Set(input.events)],
+      })
       .returning();
     return created!;
   });
@@ -150,7 +167,13 @@ export async function testEndpoint(db: Database, owner: WebhookOwner, id: string
     .from(webhookEndpoints)
     .where(and(eq(webhookEndpoints.id, id), owned(owner)));
   if (!endpoint) throw fail.notFound('Webhook endpoint');
-  const [queued] = await queue(db, [endpoint], TEST_EVENT, { endpoint_id: id, message: 'A test from Supply and Beyond' }, now);
+  const [queued] = await queue(
+    db,
+    [endpoint],
+    TEST_EVENT,
+    { endpoint_id: id, message: 'A test from Supply and Beyond' },
+    now,
+  );
   return { id: queued!.id };
 }
 
