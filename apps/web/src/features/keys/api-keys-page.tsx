@@ -5,18 +5,16 @@ import { Card } from '@app/ui/card';
 import { ConfirmDialog } from '@app/ui/confirm-dialog';
 import { EmptyState } from '@app/ui/empty-state';
 import { Spinner } from '@app/ui/spinner';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatDate } from '../../lib/relative-time.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { AccountWebhooks } from '../webhooks/account-webhooks.tsx';
 import { CreateKeyDialog, NewKeyDialog } from './create-key-dialog.tsx';
 
 type Key = RouterOutputs['keys']['list'][number];
 export type CreatedKey = RouterOutputs['keys']['create'];
-
-// Its own chunk: the delivery log's table is not needed to see or make keys.
-const AccountWebhooks = lazy(() => import('../webhooks/account-webhooks.tsx'));
 
 const STATUS_TONE = { active: 'green', expired: 'amber', revoked: 'neutral' } as const;
 
@@ -115,9 +113,7 @@ export function ApiKeysPage() {
           onConfirm={() => revoking && revoke.mutate({ id: revoking.id })}
         />
       </section>
-      <Suspense fallback={<Spinner label="Loading your webhooks…" />}>
-        <AccountWebhooks />
-      </Suspense>
+      <AccountWebhooks />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { WebhookEvent } from '@app/api/webhook-events';
+import { EVENTS_BY_ROLE, WEBHOOK_EVENTS, type WebhookEvent } from '@app/api/webhook-events';
 import { Badge } from '@app/ui/badge';
 import { Button } from '@app/ui/button';
 import { Card } from '@app/ui/card';
@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { QueryState } from '../../components/admin/page.tsx';
 import { errorMessage } from '../../lib/errors.ts';
+import { session } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { DeliveryLog } from './delivery-log.tsx';
 import { EndpointForm } from './endpoint-form.tsx';
@@ -30,10 +31,14 @@ const BellIcon = () => (
 );
 
 /**
- * The signed-in account's webhooks (the super admin's: the platform's): add an endpoint, pause,
- * test or delete one, and the delivery log with "send again".
+ * The signed-in account's webhooks (the super admin's: the platform's, with every event): add an
+ * endpoint, pause, test or delete one, and the delivery log with "send again".
  */
-export function WebhooksSection({ events }: { events: readonly WebhookEvent[] }) {
+export default function WebhooksSection({ platform = false }: { platform?: boolean }) {
+  const type = session.user()?.user_type;
+  const events = platform
+    ? WEBHOOK_EVENTS
+    : EVENTS_BY_ROLE[type === 'customer' || type === 'supplier' ? type : 'staff'];
   const utils = trpc.useUtils();
   const endpoints = trpc.webhooks.listEndpoints.useQuery();
   const deliveries = trpc.webhooks.deliveries.useQuery({ limit: 100 }, { refetchInterval: 30_000 });
