@@ -5,7 +5,7 @@ export const EVENT_LABEL: Record<WebhookEvent, string> = {
   'order.status_changed': 'Order status changed',
   'order_part.created': 'New order for you',
   'order_part.status_changed': 'Your part of an order changed',
-  'product.approved': 'Listing approved',
-  'product.rejected': 'Listing rejected',
+  'product.approved': 'Product approved',
+  'product.rejected': 'Product rejected',
   'settlement.ready': 'Settlement ready',
 };
