@@ -73,11 +73,11 @@ describe('webhooks per account', () => {
     expect(await verifyWebhook(hookA.secret, hit!.body, hit!.headers, { now: now + 600_000 })).toBe(false);
   });
 
-  it("fires a customer's hook on its own order's status only", async () => {
+  it("fires a customer's hook on its own order's status and invoices only", async () => {
     const mine = await t.userWithToken('customer');
     const other = await t.userWithToken('customer');
-    await subscribe(mine.token, '/mine', ['order.status_changed']);
-    await subscribe(other.token, '/other', ['order.status_changed']);
+    await subscribe(mine.token, '/mine', ['order.status_changed', 'invoice.issued']);
+    await subscribe(other.token, '/other', ['order.status_changed', 'invoice.issued']);
     const { id } = await insertOrder(t.db, mine, { status: 'pending' });
     await t.db.write((tx) =>
       changeOrderStatus(tx, id, 'confirmed', {
@@ -86,9 +86,11 @@ describe('webhooks per account', () => {
         operator: t.services.config.seller,
       }),
     );
-    expect(await dispatch()).toBe(1);
+    expect(await dispatch()).toBe(2);
     expect(at('/other')).toHaveLength(0);
-    expect(JSON.parse(at('/mine')[0]!.body)).toMatchObject({ data: { order_id: id, to: 'confirmed' } });
+    const events = Object.fromEntries(at('/mine').map((r) => [typeOf(r), JSON.parse(r.body).data]));
+    expect(events['order.status_changed']).toMatchObject({ order_id: id, to: 'confirmed' });
+    expect(events['invoice.issued']).toMatchObject({ order_id: id, documents: [expect.anything()] });
   });
 
   it("fires a sub-admin's hook on its own city only, the super admin's on every city", async () => {

@@ -3,6 +3,7 @@ import { type AccessSubject, scopeOf } from '../access/rules.ts';
 export const WEBHOOK_EVENTS = [
   'order.placed',
   'order.status_changed',
+  'invoice.issued',
   'order_part.created',
   'order_part.status_changed',
   'product.approved',
@@ -16,7 +17,7 @@ export const TEST_EVENT = 'webhook.test';
 
 /** The events each kind of account may subscribe to (decision 0071); any other is 400. */
 export const EVENTS_BY_ROLE: Record<'customer' | 'supplier' | 'staff', readonly WebhookEvent[]> = {
-  customer: ['order.placed', 'order.status_changed'],
+  customer: ['order.placed', 'order.status_changed', 'invoice.issued'],
   supplier: [
     'order_part.created',
     'order_part.status_changed',

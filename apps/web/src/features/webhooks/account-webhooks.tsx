@@ -15,7 +15,7 @@ export function AccountWebhooks() {
           Webhooks
         </h2>
         <p className="mt-1 text-sm text-stone-600">
-          We POST your events to your system as they happen, signed with a secret only you hold (header{' '}
+          Your events are POSTed to your system as they happen, signed with a secret only you hold (header{' '}
           <code className="font-mono">X-Webhook-Signature</code>; check it with the SDK’s{' '}
           <code className="font-mono">verifyWebhook</code>).
           {type === 'sub_admin' ? ' You hear only about your city.' : ''}
