@@ -33,4 +33,23 @@ describe('webhooks in the admin console', () => {
     expect(await page.getByRole('link', { name: /Webhooks/ }).count()).toBe(0);
     await page.context().close();
   });
+
+  it('a supplier keeps its own webhooks on the API keys screen and sends a test', async () => {
+    const page = await browser.page();
+    await loginAs(page, DEMO.supplier);
+    await page.goto('/api-keys');
+    await page.getByRole('heading', { name: 'Webhooks' }).waitFor();
+    // Only the supplier's own events are offered.
+    expect(await page.getByLabel('Order placed').count()).toBe(0);
+    await page.getByLabel('Endpoint URL').fill('http://127.0.0.1:9/erp-hooks');
+    await page.getByLabel('Settlement ready').check();
+    await page.getByRole('button', { name: 'Add webhook' }).click();
+    await expect.poll(() => page.getByText(/whsec_/).count()).toBe(1);
+    await page.getByRole('button', { name: 'Send test' }).click();
+    await expect.poll(() => page.getByRole('cell', { name: 'webhook.test' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => page.getByText('No webhooks yet').count()).toBe(1);
+    await page.context().close();
+  });
 });

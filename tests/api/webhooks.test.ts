@@ -36,18 +36,18 @@ afterEach(async () => {
 });
 
 describe('outbound webhooks', () => {
-  it('is configured by the super admin only and shows the secret once', async () => {
+  it("keeps the platform's endpoints to the super admin and shows the secret once", async () => {
     const admin = await t.userWithToken('admin');
     const sub = await t.userWithToken('sub_admin', { permissions: ['manage_orders'] });
     const body = { url, events: ['order.status_changed'] };
-    expect((await t.call('POST', '/trpc/webhooks.createEndpoint', { token: sub.token, body })).status).toBe(
-      403,
-    );
     const created = await t.call('POST', '/trpc/webhooks.createEndpoint', { token: admin.token, body });
     expect(created.status).toBe(200);
     expect(created.data.result.data.secret).toMatch(/^whsec_/);
     const list = await t.call('GET', '/trpc/webhooks.listEndpoints', { token: admin.token });
     expect(list.data.result.data[0]).not.toHaveProperty('secret');
+    // A sub-admin's webhooks are its own (decision 0071): it does not see the platform's.
+    const theirs = await t.call('GET', '/trpc/webhooks.listEndpoints', { token: sub.token });
+    expect(theirs.data.result.data).toEqual([]);
   });
 
   it('signs each delivery with HMAC and a timestamp, and retries failures with backoff', async () => {

@@ -11,7 +11,7 @@ export type Access =
   | { kind: 'staff'; permission?: Permission }
   | { kind: 'super_admin' }
   | { kind: 'supplier_or_staff'; permission: Permission }
-  /** Customers, suppliers and staff, signed in (riders have no API keys). */
+  /** Customers, suppliers and staff, signed in (riders have no API keys or webhooks). */
   | { kind: 'key_owner' };
 
 const pub: Access = { kind: 'public' };
@@ -195,12 +195,14 @@ export const ACCESS: Record<string, Access> = {
   'accounts.subAdmins.update': superAdmin,
   'accounts.subAdmins.remove': superAdmin,
   'audit.list': superAdmin,
-  'webhooks.listEndpoints': superAdmin,
-  'webhooks.createEndpoint': superAdmin,
-  'webhooks.setEndpointActive': superAdmin,
-  'webhooks.removeEndpoint': superAdmin,
-  'webhooks.deliveries': superAdmin,
-  'webhooks.retryDelivery': superAdmin,
+  // Each account's own webhooks (decision 0071): the same people as keys, signed in.
+  'webhooks.listEndpoints': keyOwner,
+  'webhooks.createEndpoint': keyOwner,
+  'webhooks.setEndpointActive': keyOwner,
+  'webhooks.removeEndpoint': keyOwner,
+  'webhooks.testEndpoint': keyOwner,
+  'webhooks.deliveries': keyOwner,
+  'webhooks.retryDelivery': keyOwner,
 };
 
 /**

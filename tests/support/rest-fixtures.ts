@@ -6,6 +6,7 @@ import { CASH_FIXTURES } from './rest-fixtures-cash.ts';
 import { LIST_FIXTURES } from './rest-fixtures-lists.ts';
 import { PROOF_FIXTURES } from './rest-fixtures-proof.ts';
 import { STAFF_FIXTURES } from './rest-fixtures-staff.ts';
+import { WEBHOOK_FIXTURES } from './rest-fixtures-webhooks.ts';
 import { confirmedOrder, placedOrder, SUPPLIER_PROFILE, settlementOf } from './rest-orders.ts';
 import { expectOk, type Fixture, type RestWorld, unique } from './rest-world.ts';
 import { HEADER, row, toCsv } from './spreadsheets.ts';
@@ -278,6 +279,7 @@ export const REST_FIXTURES: Record<string, Fixture> = {
   ...STAFF_FIXTURES,
   ...PROOF_FIXTURES,
   ...CASH_FIXTURES,
+  ...WEBHOOK_FIXTURES,
 };
 
 async function apiKey(t: TestApp, token: string) {

@@ -127,6 +127,16 @@ export const keyOwnerProcedure = authedProcedure.use(({ ctx, next }) => {
   return next();
 });
 
+/** Signed in with a session (never a key): customers, suppliers and staff managing their webhooks. */
+export const webhookOwnerProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (ctx.apiKey)
+    throw new AppError('FORBIDDEN', 'key_scope', 'API keys cannot make this call; sign in to do it.');
+  const { userType } = ctx.user;
+  if (userType !== 'customer' && userType !== 'supplier' && !scopeOf(ctx.user))
+    throw fail.forbidden('Your account cannot have webhooks.');
+  return next();
+});
+
 /** Logged-in users of the given types only; 403 for any other role. */
 export const roleProcedure = (...types: UserType[]) =>
   authedProcedure.use(({ ctx, next }) => {

@@ -13,6 +13,7 @@ export type AppRouter = TRPCBuiltRouter<
 >;
 export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
+export { type VerifyWebhookOptions, verifyWebhook, type WebhookHeaders } from './webhooks.ts';
 export { MarketplaceError };
 
 export interface ClientOptions {

@@ -122,20 +122,20 @@ async function decideProduct(tx: Tx, actor: StaffActor, row: ProductRow, decisio
       `This product is already ${row.p.approvalStatus}; only pending products can be reviewed.`,
     );
   const name = row.p.name;
-  if (decision.status === 'approved') {
-    await emitEvent(
-      tx,
-      'product.approved',
-      {
-        product_id: id,
-        name,
-        supplier_id: row.p.supplierId,
-        price: updated.pricePaise / 100,
-        stock_quantity: updated.stockQuantity,
-      },
-      now,
-    );
-  }
+  await emitEvent(
+    tx,
+    decision.status === 'approved' ? 'product.approved' : 'product.rejected',
+    {
+      product_id: id,
+      name,
+      supplier_id: row.p.supplierId,
+      price: updated.pricePaise / 100,
+      stock_quantity: updated.stockQuantity,
+      ...(decision.status === 'rejected' ? { reason: decision.reason } : {}),
+    },
+    { supplierId: row.p.supplierId, cityId: row.p.cityId },
+    now,
+  );
   await notify(
     tx,
     row.p.supplierId,

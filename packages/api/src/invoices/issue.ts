@@ -12,7 +12,9 @@ import { eq, inArray } from 'drizzle-orm';
 import type { SellerConfig } from '../config.ts';
 import { isInterState, stateOfCode } from '../shared/gstin.ts';
 import { OPERATOR_INVOICE_PREFIX } from '../shared/invoice-prefix.ts';
+import { toRupees } from '../shared/money.ts';
 import { includedTax, OPERATOR_SERVICE_GST_RATE, splitIntraState, taxByRate } from '../shared/pricing.ts';
+import { emitEvent } from '../webhooks/index.ts';
 import { nextDocumentNumber, OPERATOR_KEY, supplierPrefix } from './series.ts';
 
 type Order = typeof orders.$inferSelect;
@@ -157,9 +159,26 @@ export const issuedOf = (tx: Tx, orderId: string) =>
  */
 export async function issueOrderDocuments(tx: Tx, order: Order, operator: SellerConfig, now: number) {
   if ((await issuedOf(tx, order.id)).length > 0) return;
+  const issued = [];
   for (const { numbering, ...draft } of await draftDocuments(tx, order, operator)) {
     const prefix = numbering ? await supplierPrefix(tx, numbering) : OPERATOR_INVOICE_PREFIX;
     const numbered = await nextDocumentNumber(tx, { key: draft.sellerKey, prefix }, 'invoice', now);
-    await tx.insert(taxDocuments).values({ ...draft, ...numbered, id: newId('doc'), issuedAt: now });
+    const id = newId('doc');
+    await tx.insert(taxDocuments).values({ ...draft, ...numbered, id, issuedAt: now });
+    issued.push({
+      id,
+      number: numbered.number,
+      kind: draft.kind,
+      seller_name: draft.sellerName,
+      total_amount: toRupees(draft.totalPaise),
+    });
   }
+  if (issued.length === 0) return;
+  await emitEvent(
+    tx,
+    'invoice.issued',
+    { order_id: order.id, order_number: order.orderNumber, documents: issued },
+    { customerId: order.customerId, cityId: order.cityId },
+    now,
+  );
 }

@@ -135,7 +135,7 @@ export async function placeOrder(db: Database, user: SessionUser, input: PlaceOr
         sellerGstin: l.sellerGstin,
       })),
     );
-    await openParts(
+    const parts = await openParts(
       tx,
       id,
       lines.map((l) => l.supplierId),
@@ -178,8 +178,27 @@ export async function placeOrder(db: Database, user: SessionUser, input: PlaceOr
         total_amount: toRupees(price.totalPaise),
         items: lines.map((l) => ({ product_id: l.productId, quantity: l.quantity })),
       },
+      { customerId: user.id, cityId: user.cityId },
       now,
     );
+    for (const part of parts)
+      await emitEvent(
+        tx,
+        'order_part.created',
+        {
+          order_id: id,
+          order_number: number,
+          part_id: part.id,
+          supplier_id: part.supplierId,
+          city_id: user.cityId,
+          payment_method: input.payment_method,
+          items: lines
+            .filter((l) => l.supplierId === part.supplierId)
+            .map((l) => ({ product_id: l.productId, quantity: l.quantity })),
+        },
+        { supplierId: part.supplierId, cityId: user.cityId },
+        now,
+      );
     return { id, replayed: false };
   });
 }

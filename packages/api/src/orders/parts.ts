@@ -5,6 +5,7 @@ import { fail } from '../errors.ts';
 import { notify } from '../notifications/index.ts';
 import { formatRupees, toRupees } from '../shared/money.ts';
 import { fourDigitCode } from '../shared/order-numbers.ts';
+import { emitEvent } from '../webhooks/index.ts';
 import type { PartStep } from './status.ts';
 import type { OrderRow } from './views.ts';
 
@@ -40,6 +41,25 @@ export async function stepPart(
     .where(and(eq(orderParts.id, from.id), eq(orderParts.version, from.version)))
     .returning();
   if (!part) throw fail.conflict('stale_order', 'This order was changed meanwhile. Reload and try again.');
+  const [order] = await tx
+    .select({ number: orders.orderNumber, cityId: orders.cityId })
+    .from(orders)
+    .where(eq(orders.id, from.orderId));
+  await emitEvent(
+    tx,
+    'order_part.status_changed',
+    {
+      order_id: from.orderId,
+      order_number: order?.number ?? null,
+      part_id: part.id,
+      supplier_id: part.supplierId,
+      from: from.status,
+      to: part.status,
+      reason,
+    },
+    { supplierId: part.supplierId, cityId: order?.cityId ?? null },
+    by.now,
+  );
   await audit(
     tx,
     {
@@ -63,18 +83,21 @@ export async function openParts(
   now: number,
 ) {
   const suppliers = [...new Set(supplierIds.filter((s): s is string => s !== null))];
-  if (suppliers.length === 0) return;
-  await tx.insert(orderParts).values(
-    suppliers.map((supplierId) => ({
-      id: newId('prt'),
-      orderId,
-      supplierId,
-      // The supplier shows it to the rider at pick-up (printed on its packing slip).
-      pickupCode: fourDigitCode(),
-      createdAt: now,
-      updatedAt: now,
-    })),
-  );
+  if (suppliers.length === 0) return [];
+  return tx
+    .insert(orderParts)
+    .values(
+      suppliers.map((supplierId) => ({
+        id: newId('prt'),
+        orderId,
+        supplierId,
+        // The supplier shows it to the rider at pick-up (printed on its packing slip).
+        pickupCode: fourDigitCode(),
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .returning({ id: orderParts.id, supplierId: orderParts.supplierId });
 }
 
 /**

@@ -101,6 +101,7 @@ export async function changeOrderStatus(
       tx,
       'order.status_changed',
       { order_id: order.id, order_number: order.orderNumber, from: order.status, to: next },
+      { customerId: order.customerId, cityId: order.cityId },
       opts.now,
     );
     await notify(

@@ -14,7 +14,7 @@ const API_GUIDE = [
   '**Errors.** Every refusal carries `detail` (a sentence for people) and `code` (stable, for programs): 400 invalid input (with `errors` per field), 401, 403, 404, 409 conflicts with the current state, 413/415 for files, 429 rate limited, 503 busy (retry). Text fields refuse control characters (U+0000–U+001F, U+007F–U+009F); addresses, descriptions, notes and reasons also take line breaks and tabs.',
   '**Pagination.** Lists take `page` and `page_size` (answering `total`) or `limit` and `cursor` (answering `next_cursor`), as each call documents.',
   '**Rate limits.** 429 with `Retry-After` (seconds). An API key may make 600 calls a minute; logins, code tries and uploads have their own limits.',
-  '**Webhooks.** Each delivery is a POST of JSON with `X-Webhook-Id`, `X-Webhook-Event` and `X-Webhook-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with the subscription’s secret>`. Verify the signature over the raw body and refuse a timestamp more than 5 minutes old; deliveries are retried with backoff, so handle an `X-Webhook-Id` once.',
+  '**Webhooks.** Each account subscribes to its own events (POST /api/webhooks). A delivery is a POST of JSON `{ id, type, created_at, data }` with `X-Webhook-Id`, `X-Webhook-Event` and `X-Webhook-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint secret>`. Verify it over the raw body (the SDK has `verifyWebhook`) and refuse a timestamp more than 5 minutes old; deliveries are retried with backoff, so handle an `X-Webhook-Id` once.',
 ].join('\n\n');
 
 /** Which API keys may make a call: the scope it needs, or none. */

@@ -18,6 +18,7 @@ import { paymentRoutes } from '../payments/rest.ts';
 import { settlementRoutes } from '../settlements/rest.ts';
 import { cityRoutes, siteRoutes } from '../site/rest.ts';
 import { slotRoutes } from '../slots/rest.ts';
+import { webhookRoutes } from '../webhooks/rest.ts';
 import type { RestRoute } from './route.ts';
 
 /** Every REST call, in the order the document lists them. */
@@ -39,6 +40,7 @@ export const restRoutes: RestRoute[] = [
   ...orderSupplierRoutes,
   ...settlementRoutes,
   ...keyRoutes,
+  ...webhookRoutes,
   ...approvalRoutes,
   ...siteRoutes,
   ...dashboardRoutes,

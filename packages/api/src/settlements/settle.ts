@@ -18,6 +18,7 @@ import { notify } from '../notifications/index.ts';
 import { supplied } from '../orders/index.ts';
 import { formatRupees, toRupees } from '../shared/money.ts';
 import { istDayOf, istRange, shiftDay, weekdayOf } from '../shared/query.ts';
+import { emitEvent } from '../webhooks/index.ts';
 import { lineCommission, type Returns, settlementFigures } from './figures.ts';
 
 /** The Monday (YYYY-MM-DD) of the week, Monday to Sunday, that holds `day`. */
@@ -155,6 +156,20 @@ export async function settleWeek(tx: Tx, monday: string, now: number) {
         title: `Settlement for ${periodStart} to ${periodEnd} is ready`,
         message: `${formatRupees(toRupees(figures.payablePaise))} is payable to you for ${orderIds.length} delivered order(s), after commission and taxes withheld.`,
       },
+      now,
+    );
+    await emitEvent(
+      tx,
+      'settlement.ready',
+      {
+        settlement_id: settlement.id,
+        supplier_id: supplierId,
+        period_start: periodStart,
+        period_end: periodEnd,
+        order_count: orderIds.length,
+        payable_amount: toRupees(figures.payablePaise),
+      },
+      { supplierId, cityId: supplier?.cityId ?? null },
       now,
     );
     made += 1;

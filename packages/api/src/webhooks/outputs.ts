@@ -28,3 +28,9 @@ export const webhookDeliveryListOutput = z.array(
   }),
 );
 export const webhookRetryOutput = ok;
+export const webhookTestOutput = z.object({
+  id: z
+    .string()
+    .describe('The queued `webhook.test` delivery (see the delivery log)')
+    .meta({ example: 'whd_9x2k' }),
+});

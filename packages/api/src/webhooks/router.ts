@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import { id, withoutControl } from '../shared/schemas.ts';
-import { superAdminProcedure } from '../trpc.ts';
+import { webhookOwnerProcedure } from '../trpc.ts';
 import {
   endpointCreatedOutput,
   endpointListOutput,
@@ -8,7 +6,9 @@ import {
   endpointRemovedOutput,
   webhookDeliveryListOutput,
   webhookRetryOutput,
+  webhookTestOutput,
 } from './outputs.ts';
+import { deliveriesInput, endpointActiveInput, webhookEndpointInput, webhookIdInput } from './schemas.ts';
 import {
   createEndpoint,
   listDeliveries,
@@ -16,35 +16,39 @@ import {
   removeEndpoint,
   retryDelivery,
   setEndpointActive,
-  WEBHOOK_EVENTS,
+  testEndpoint,
 } from './webhooks.ts';
 
-export const webhookEndpointInput = z.object({
-  url: withoutControl(z.url('Enter a full URL').max(500)),
-  events: z.array(z.enum(WEBHOOK_EVENTS)).min(1, 'Choose at least one event'),
-});
-
-/** Outbound webhooks for integrators: configured and inspected by the super admin only. */
+/**
+ * Outbound webhooks: each customer, supplier and staff member keeps its own endpoints and log
+ * (the super admin the platform's), signed in; an API key cannot manage webhooks (decision 0071).
+ */
 export const webhooksRouter = {
-  listEndpoints: superAdminProcedure.output(endpointListOutput).query(({ ctx }) => listEndpoints(ctx.db)),
-  createEndpoint: superAdminProcedure
+  listEndpoints: webhookOwnerProcedure
+    .output(endpointListOutput)
+    .query(({ ctx }) => listEndpoints(ctx.db, ctx.user)),
+  createEndpoint: webhookOwnerProcedure
     .input(webhookEndpointInput)
     .output(endpointCreatedOutput)
-    .mutation(({ ctx, input }) => createEndpoint(ctx.db, input, ctx.config.production)),
-  setEndpointActive: superAdminProcedure
-    .input(z.object({ id, is_active: z.boolean() }))
+    .mutation(({ ctx, input }) => createEndpoint(ctx.db, ctx.user, input, ctx.config.production)),
+  setEndpointActive: webhookOwnerProcedure
+    .input(endpointActiveInput)
     .output(endpointOutput)
-    .mutation(({ ctx, input }) => setEndpointActive(ctx.db, input.id, input.is_active)),
-  removeEndpoint: superAdminProcedure
-    .input(z.object({ id }))
+    .mutation(({ ctx, input }) => setEndpointActive(ctx.db, ctx.user, input.id, input.is_active)),
+  removeEndpoint: webhookOwnerProcedure
+    .input(webhookIdInput)
     .output(endpointRemovedOutput)
-    .mutation(({ ctx, input }) => removeEndpoint(ctx.db, input.id)),
-  deliveries: superAdminProcedure
-    .input(z.object({ limit: z.number().int().min(1).max(200).default(100) }).default({ limit: 100 }))
+    .mutation(({ ctx, input }) => removeEndpoint(ctx.db, ctx.user, input.id)),
+  testEndpoint: webhookOwnerProcedure
+    .input(webhookIdInput)
+    .output(webhookTestOutput)
+    .mutation(({ ctx, input }) => testEndpoint(ctx.db, ctx.user, input.id, ctx.clock.now())),
+  deliveries: webhookOwnerProcedure
+    .input(deliveriesInput)
     .output(webhookDeliveryListOutput)
-    .query(({ ctx, input }) => listDeliveries(ctx.db, input.limit)),
-  retryDelivery: superAdminProcedure
-    .input(z.object({ id }))
+    .query(({ ctx, input }) => listDeliveries(ctx.db, ctx.user, input.limit)),
+  retryDelivery: webhookOwnerProcedure
+    .input(webhookIdInput)
     .output(webhookRetryOutput)
-    .mutation(({ ctx, input }) => retryDelivery(ctx.db, input.id, ctx.clock.now())),
+    .mutation(({ ctx, input }) => retryDelivery(ctx.db, ctx.user, input.id, ctx.clock.now())),
 };

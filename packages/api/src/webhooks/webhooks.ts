@@ -1,35 +1,87 @@
-import { type Database, newId, type Tx, webhookDeliveries, webhookEndpoints } from '@app/db';
+import { type Database, newId, type Tx, users, webhookDeliveries, webhookEndpoints } from '@app/db';
 import { encodeBase64 } from '@oslojs/encoding';
-import { desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { isSuperAdmin } from '../access/rules.ts';
 import { fail } from '../errors.ts';
+import {
+  type Audience,
+  EVENTS_BY_ROLE,
+  ownerRole,
+  reaches,
+  TEST_EVENT,
+  type WebhookEvent,
+  type WebhookOwner,
+} from './events.ts';
 import { webhookTargetProblem } from './targets.ts';
 
-export const WEBHOOK_EVENTS = ['order.placed', 'order.status_changed', 'product.approved'] as const;
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+/** Endpoints one account may hold (the platform's included). */
+export const MAX_ENDPOINTS = 10;
 
-/** Queues `event` for every active endpoint subscribed to it; runs inside the caller's transaction. */
+/**
+ * Queues `event` for every active endpoint subscribed to it whose owner may hear about
+ * `audience` (events.ts `reaches`); runs inside the caller's transaction.
+ */
 export async function emitEvent(
   tx: Tx | Database,
   event: WebhookEvent,
   data: Record<string, unknown>,
+  audience: Audience,
   now: number,
 ) {
-  const endpoints = await tx.select().from(webhookEndpoints).where(eq(webhookEndpoints.isActive, true));
-  const targets = endpoints.filter((e) => e.events.includes(event));
+  const rows = await tx
+    .select({
+      e: webhookEndpoints,
+      owner: {
+        id: users.id,
+        userType: users.userType,
+        isAdmin: users.isAdmin,
+        permissions: users.permissions,
+        cityId: users.cityId,
+        isActive: users.isActive,
+      },
+    })
+    .from(webhookEndpoints)
+    .leftJoin(users, eq(users.id, webhookEndpoints.ownerId))
+    .where(eq(webhookEndpoints.isActive, true));
+  const targets = rows
+    .filter(({ e, owner }) => e.events.includes(event) && (e.ownerId === null || owner?.isActive === true))
+    .filter(({ e, owner }) => reaches(e.ownerId === null ? null : owner, audience))
+    .map(({ e }) => e);
   if (targets.length === 0) return;
+  await queue(tx, targets, event, data, now);
+}
+
+async function queue(
+  tx: Tx | Database,
+  targets: { id: string }[],
+  event: string,
+  data: Record<string, unknown>,
+  now: number,
+) {
   const id = newId('evt');
   const payload = JSON.stringify({ id, type: event, created_at: new Date(now).toISOString(), data });
-  await tx.insert(webhookDeliveries).values(
-    targets.map((e) => ({
-      id: newId('whd'),
-      endpointId: e.id,
-      event,
-      payload,
-      nextAttemptAt: now,
-      createdAt: now,
-    })),
-  );
+  const rows = await tx
+    .insert(webhookDeliveries)
+    .values(
+      targets.map((e) => ({
+        id: newId('whd'),
+        endpointId: e.id,
+        event,
+        payload,
+        nextAttemptAt: now,
+        createdAt: now,
+      })),
+    )
+    .returning({ id: webhookDeliveries.id });
+  return rows;
 }
+
+/** The super admin keeps the platform's endpoints (owner null); every other account its own. */
+const ownerKey = (owner: WebhookOwner) => (isSuperAdmin(owner) ? null : owner.id);
+const owned = (owner: WebhookOwner) => {
+  const key = ownerKey(owner);
+  return key === null ? isNull(webhookEndpoints.ownerId) : eq(webhookEndpoints.ownerId, key);
+};
 
 const endpointDto = (e: typeof webhookEndpoints.$inferSelect) => ({
   id: e.id,
@@ -39,55 +91,101 @@ const endpointDto = (e: typeof webhookEndpoints.$inferSelect) => ({
   created_at: new Date(e.createdAt).toISOString(),
 });
 
-export async function listEndpoints(db: Database) {
-  return (await db.select().from(webhookEndpoints).orderBy(desc(webhookEndpoints.createdAt))).map(
-    endpointDto,
-  );
+export async function listEndpoints(db: Database, owner: WebhookOwner) {
+  const rows = await db
+    .select()
+    .from(webhookEndpoints)
+    .where(owned(owner))
+    .orderBy(desc(webhookEndpoints.createdAt));
+  return rows.map(endpointDto);
 }
 
 /** The signing secret is shown once, at creation. */
 export async function createEndpoint(
   db: Database,
+  owner: WebhookOwner,
   input: { url: string; events: WebhookEvent[] },
   production: boolean,
 ) {
+  const role = ownerRole(owner);
+  const allowed: readonly string[] = role ? EVENTS_BY_ROLE[role] : [];
+  const refused = input.events.find((e) => !allowed.includes(e));
+  if (refused)
+    throw fail.badRequest(
+      'event_not_allowed',
+      `Your account cannot subscribe to ${refused}; choose from: ${allowed.join(', ')}.`,
+    );
   const problem = webhookTargetProblem(input.url, production);
   if (problem) throw fail.badRequest('insecure_url', problem);
   const url = new URL(input.url);
   const secret = `whsec_${encodeBase64(crypto.getRandomValues(new Uint8Array(24)))}`;
-  const [row] = await db
-    .insert(webhookEndpoints)
-    .values({ id: newId('whe'), url: url.toString(), secret, events: input.events })
-    .returning();
-  return { ...endpointDto(row!), secret };
+  const row = await db.write(async (tx) => {
+    const [held] = await tx.select({ n: count() }).from(webhookEndpoints).where(owned(owner));
+    if ((held?.n ?? 0) >= MAX_ENDPOINTS)
+      throw fail.conflict(
+        'too_many_webhooks',
+        `An account may have ${MAX_ENDPOINTS} webhooks; delete one you no longer use first.`,
+      );
+    const [created] = await tx
+      .insert(webhookEndpoints)
+      .values({
+        id: newId('whe'),
+        ownerId: ownerKey(owner),
+        url: url.toString(),
+        secret,
+        events: [...new Set(input.events)],
+      })
+      .returning();
+    return created!;
+  });
+  return { ...endpointDto(row), secret };
 }
 
-export async function setEndpointActive(db: Database, id: string, isActive: boolean) {
+export async function setEndpointActive(db: Database, owner: WebhookOwner, id: string, isActive: boolean) {
   const [row] = await db
     .update(webhookEndpoints)
     .set({ isActive })
-    .where(eq(webhookEndpoints.id, id))
+    .where(and(eq(webhookEndpoints.id, id), owned(owner)))
     .returning();
   if (!row) throw fail.notFound('Webhook endpoint');
   return endpointDto(row);
 }
 
-export async function removeEndpoint(db: Database, id: string) {
+export async function removeEndpoint(db: Database, owner: WebhookOwner, id: string) {
   const rows = await db
     .delete(webhookEndpoints)
-    .where(eq(webhookEndpoints.id, id))
+    .where(and(eq(webhookEndpoints.id, id), owned(owner)))
     .returning({ id: webhookEndpoints.id });
   if (rows.length === 0) throw fail.notFound('Webhook endpoint');
   return { ok: true };
 }
 
-export async function listDeliveries(db: Database, limit: number) {
+/** Queues a `webhook.test` delivery to one of the owner's endpoints, sent by the next dispatch run. */
+export async function testEndpoint(db: Database, owner: WebhookOwner, id: string, now: number) {
+  const [endpoint] = await db
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.id, id), owned(owner)));
+  if (!endpoint) throw fail.notFound('Webhook endpoint');
+  const [queued] = await queue(
+    db,
+    [endpoint],
+    TEST_EVENT,
+    { endpoint_id: id, message: 'A test from Supply and Beyond' },
+    now,
+  );
+  return { id: queued!.id };
+}
+
+export async function listDeliveries(db: Database, owner: WebhookOwner, limit: number) {
   const rows = await db
-    .select()
+    .select({ d: webhookDeliveries })
     .from(webhookDeliveries)
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+    .where(owned(owner))
     .orderBy(desc(webhookDeliveries.createdAt))
     .limit(limit);
-  return rows.map((d) => ({
+  return rows.map(({ d }) => ({
     id: d.id,
     endpoint_id: d.endpointId,
     event: d.event,
@@ -100,13 +198,17 @@ export async function listDeliveries(db: Database, limit: number) {
   }));
 }
 
-/** Puts a failed delivery back in the queue now. */
-export async function retryDelivery(db: Database, id: string, now: number) {
-  const rows = await db
+/** Puts one of the owner's deliveries (failed, or delivered and wanted again) back in the queue now. */
+export async function retryDelivery(db: Database, owner: WebhookOwner, id: string, now: number) {
+  const [found] = await db
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+    .where(and(eq(webhookDeliveries.id, id), owned(owner)));
+  if (!found) throw fail.notFound('Webhook delivery');
+  await db
     .update(webhookDeliveries)
     .set({ status: 'pending', attempts: 0, nextAttemptAt: now })
-    .where(eq(webhookDeliveries.id, id))
-    .returning({ id: webhookDeliveries.id });
-  if (rows.length === 0) throw fail.notFound('Webhook delivery');
+    .where(eq(webhookDeliveries.id, id));
   return { ok: true };
 }

@@ -46,14 +46,20 @@ export const pageViews = sqliteTable(
   (t) => [index('page_views_created_idx').on(t.createdAt), index('page_views_session_idx').on(t.sessionId)],
 );
 
-export const webhookEndpoints = sqliteTable('webhook_endpoints', {
-  id: text('id').primaryKey(),
-  url: text('url').notNull(),
-  secret: text('secret').notNull(),
-  events: text('events', { mode: 'json' }).$type<string[]>().notNull(),
-  isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
-  createdAt: createdAt(),
-});
+export const webhookEndpoints = sqliteTable(
+  'webhook_endpoints',
+  {
+    id: text('id').primaryKey(),
+    /** The account it belongs to; null: the platform's own, kept by the super admin (decision 0071). */
+    ownerId: text('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    secret: text('secret').notNull(),
+    events: text('events', { mode: 'json' }).$type<string[]>().notNull(),
+    isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webhook_endpoints_owner_idx').on(t.ownerId)],
+);
 
 export const webhookDeliveries = sqliteTable(
   'webhook_deliveries',
@@ -76,5 +82,8 @@ export const webhookDeliveries = sqliteTable(
     leaseUntil: integer('lease_until'),
     createdAt: createdAt(),
   },
-  (t) => [index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt),
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt),
+  ],
 );

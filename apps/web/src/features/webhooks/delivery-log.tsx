@@ -9,7 +9,7 @@ import { when } from '../../lib/format.ts';
 type Delivery = RouterOutputs['webhooks']['deliveries'][number];
 const col = createColumnHelper<Delivery>();
 
-/** Every attempt to reach an endpoint, newest first; a failed one can be sent again. */
+/** Every attempt to reach an endpoint, newest first; a failed or delivered one can be sent again. */
 export function DeliveryLog({
   rows,
   retrying,
@@ -49,9 +49,9 @@ export function DeliveryLog({
       id: 'actions',
       header: () => <span className="sr-only">Actions</span>,
       cell: (c) =>
-        c.row.original.status === 'failed' && (
-          <Button size="sm" variant="secondary" busy={retrying} onClick={() => onRetry(c.row.original.id)}>
-            Retry
+        c.row.original.status !== 'pending' && (
+          <Button variant="secondary" busy={retrying} onClick={() => onRetry(c.row.original.id)}>
+            {c.row.original.status === 'failed' ? 'Retry' : 'Send again'}
           </Button>
         ),
     }),
@@ -62,7 +62,7 @@ export function DeliveryLog({
       data={rows}
       columns={columns}
       getRowId={(r) => r.id}
-      empty={<EmptyState icon="📭" title="Nothing sent yet" />}
+      empty={<EmptyState icon={null} title="Nothing sent yet" />}
     />
   );
 }
