@@ -30,7 +30,15 @@ export const ORDER_STATUSES = [
   'delivery_failed',
 ] as const;
 
-export const PAYMENT_METHODS = ['COD', 'ONLINE'] as const;
+/**
+ * How a customer pays. CREDIT ("Pay later", decision 0070) is never stored in orders.payment_method:
+ * that column's check constraint lists STORED_PAYMENT_METHODS, and changing it would rebuild the table.
+ */
+export const PAYMENT_METHODS = ['COD', 'ONLINE', 'CREDIT'] as const;
+export const STORED_PAYMENT_METHODS = ['COD', 'ONLINE'] as const;
+
+/** A credit line's period in days (decision 0070). */
+export const CREDIT_PERIODS = [7, 15, 30] as const;
 
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
 

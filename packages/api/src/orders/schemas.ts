@@ -24,7 +24,7 @@ import { STAFF_SETTABLE, SUPPLIER_PART_STEPS } from './status.ts';
 export const placeOrderInput = z.object({
   delivery_address: requiredMultilineText('Delivery address', 500),
   phone: indianMobile,
-  payment_method: z.enum(PAYMENT_METHODS, { error: 'Choose Cash on Delivery or Online payment' }),
+  payment_method: z.enum(PAYMENT_METHODS, { error: 'Choose Cash on Delivery, Online payment or Pay later' }),
   contact_person: text(100).default(''),
   alternate_phone: optionalMobile.default(''),
   landmark: text(200).default(''),
