@@ -15,6 +15,7 @@ import { notifyStaff } from '../notifications/index.ts';
 import { changeOrderStatus, type OrderRow, ownOrder } from '../orders/index.ts';
 import type { PaymentProvider, ProviderPaymentStatus, Services } from '../ports.ts';
 import { formatRupees, toRupees } from '../shared/money.ts';
+import { paymentMethodOf } from '../shared/payment-method.ts';
 
 interface ProviderResult {
   status: ProviderPaymentStatus;
@@ -181,7 +182,7 @@ const paysOnline = (o: OrderRow) => o.paymentMethod === 'ONLINE' && o.creditDueA
 const verification = (o: OrderRow) => ({
   order_id: o.id,
   order_number: o.orderNumber,
-  payment_method: o.creditDueAt === null ? o.paymentMethod : ('CREDIT' as const),
+  payment_method: paymentMethodOf(o),
   payment_status:
     o.paymentStatus === 'paid' || (!paysOnline(o) && o.status !== 'cancelled')
       ? ('success' as const)
