@@ -31,14 +31,10 @@ export const ORDER_STATUSES = [
 ] as const;
 
 /**
- * How a customer pays. CREDIT ("Pay later", decision 0070) is never stored in orders.payment_method:
- * that column's check constraint lists STORED_PAYMENT_METHODS, and changing it would rebuild the table.
+ * The payment methods orders.payment_method holds (its check constraint lists them). The API's
+ * third, "Pay later", is stored as ONLINE with a due date (decision 0070).
  */
-export const PAYMENT_METHODS = ['COD', 'ONLINE', 'CREDIT'] as const;
-export const STORED_PAYMENT_METHODS = ['COD', 'ONLINE'] as const;
-
-/** A credit line's period in days (decision 0070). */
-export const CREDIT_PERIODS = [7, 15, 30] as const;
+export const PAYMENT_METHODS = ['COD', 'ONLINE'] as const;
 
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
 

@@ -1,6 +1,6 @@
-import { CREDIT_PERIODS } from '@app/db/enums';
 import { z } from 'zod';
 import { day, fileAnswer, money, timestamp } from '../shared/answers.ts';
+import { CREDIT_PERIODS } from './schemas.ts';
 
 const creditLine = z
   .object({

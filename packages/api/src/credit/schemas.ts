@@ -1,6 +1,8 @@
-import { CREDIT_PERIODS } from '@app/db/enums';
 import { z } from 'zod';
 import { id, isoDate, requiredText, rupees } from '../shared/schemas.ts';
+
+/** A credit line's period in days. */
+export const CREDIT_PERIODS = [7, 15, 30] as const;
 
 export const customerIdInput = z.object({ id });
 

@@ -1,4 +1,8 @@
 import type { orders } from '@app/db';
+import { PAYMENT_METHODS } from '@app/db/enums';
+
+/** How a customer may pay: the stored methods and "Pay later" (decision 0070). */
+export const ORDER_PAYMENT_METHODS = [...PAYMENT_METHODS, 'CREDIT'] as const;
 
 /**
  * How an order is paid, as the API answers it: "Pay later" orders are stored with the ONLINE

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { ORDER_STATUSES, PART_STATUSES, PAYMENT_STATUSES, STORED_PAYMENT_METHODS } from '../enums.ts';
+import { ORDER_STATUSES, PART_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../enums.ts';
 import { products } from './catalog.ts';
 import { createdAt, inList, updatedAt } from './common.ts';
 import { cities } from './reference.ts';
@@ -36,7 +36,7 @@ export const orders = sqliteTable(
       .references(() => users.id),
     cityId: text('city_id').references(() => cities.id),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
-    paymentMethod: text('payment_method', { enum: STORED_PAYMENT_METHODS }).notNull(),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     subtotalPaise: integer('subtotal_paise').notNull(),
     gstPaise: integer('gst_paise').notNull(),
@@ -97,7 +97,7 @@ export const orders = sqliteTable(
     index('orders_delivered_idx').on(t.deliveredAt).where(sql`delivered_at is not null`),
     uniqueIndex('orders_idempotency_uq').on(t.customerId, t.idempotencyKey),
     check('orders_status_known', sql`${t.status} in (${sql.raw(inList(ORDER_STATUSES))})`),
-    check('orders_method_known', sql`${t.paymentMethod} in (${sql.raw(inList(STORED_PAYMENT_METHODS))})`),
+    check('orders_method_known', sql`${t.paymentMethod} in (${sql.raw(inList(PAYMENT_METHODS))})`),
     check('orders_payment_known', sql`${t.paymentStatus} in (${sql.raw(inList(PAYMENT_STATUSES))})`),
     check('orders_total_nonneg', sql`${t.totalPaise} >= 0`),
   ],

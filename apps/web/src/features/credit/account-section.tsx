@@ -2,8 +2,8 @@ import { Button } from '@app/ui/button';
 import { Card } from '@app/ui/card';
 import { Spinner } from '@app/ui/spinner';
 import { trpc } from '../../lib/trpc.ts';
-import { StatementButton } from '../settlements/settlement-parts.tsx';
 import { LedgerView } from './ledger-view.tsx';
+import { StatementButton } from './statement-button.tsx';
 
 /** The customer's credit account on the orders page; nothing for a customer who never had credit. */
 export default function AccountSection() {
@@ -27,7 +27,7 @@ export default function AccountSection() {
           <h2 id="credit-account-title" className="text-lg font-semibold">
             Credit account
           </h2>
-          <StatementButton load={() => utils.credit.statement.fetch()} what="your credit account" />
+          <StatementButton load={() => utils.credit.statement.fetch()} />
         </div>
         <LedgerView ledger={ledger.data} />
       </section>

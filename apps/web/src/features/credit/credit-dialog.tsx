@@ -9,8 +9,8 @@ import type { z } from 'zod';
 import { errorMessage } from '../../lib/errors.ts';
 import { istDay } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { StatementButton } from '../settlements/settlement-parts.tsx';
 import { LedgerView } from './ledger-view.tsx';
+import { StatementButton } from './statement-button.tsx';
 
 /** The first message per field of a failed parse. */
 function fieldErrors(error: z.ZodError) {
@@ -131,10 +131,7 @@ export default function CreditDialog({
             </Button>
           </section>
           <div className="flex justify-end">
-            <StatementButton
-              load={() => utils.credit.staff.statement.fetch({ id: customer.id })}
-              what={`${customer.name}'s account`}
-            />
+            <StatementButton load={() => utils.credit.staff.statement.fetch({ id: customer.id })} />
           </div>
           <LedgerView ledger={ledger.data} />
         </div>
