@@ -39,4 +39,4 @@ CREATE TABLE `customer_payments` (
 CREATE INDEX `customer_payments_customer_idx` ON `customer_payments` (`customer_id`,`paid_on`);--> statement-breakpoint
 ALTER TABLE `orders` ADD `credit_due_at` integer;--> statement-breakpoint
 ALTER TABLE `orders` ADD `credit_paise` integer;--> statement-breakpoint
-CREATE INDEX `orders_credit_idx` ON `orders` (`customer_id`,`credit_due_at`) WHERE credit_due_at is not null;
+CREATE INDEX `orders_credit_due_idx` ON `orders` (`credit_due_at`) WHERE credit_due_at is not null;

@@ -1,5 +1,5 @@
-import { creditReminderRuns, creditReminders, type Database, orders } from '@app/db';
-import { and, between, eq, ne } from 'drizzle-orm';
+import { creditReminderRuns, creditReminders, type Database, orders, type Tx } from '@app/db';
+import { and, eq, gte, lte, ne } from 'drizzle-orm';
 import { notify } from '../notifications/index.ts';
 import { formatRupees, toRupees } from '../shared/money.ts';
 import { DAY, istDayOf } from '../shared/query.ts';
@@ -9,6 +9,19 @@ import { dayStart, loadLedger } from './ledger.ts';
 export const REMIND_DAYS_BEFORE = 3;
 /** A missed day-after reminder is still sent within this many days of the due date. */
 const LATE_WINDOW_DAYS = 7;
+
+/** Credit orders whose due date is within the reminders' reach of `today` (orders_credit_due_idx). */
+export const fallingDue = (db: Database | Tx, today: number) =>
+  db
+    .select({ id: orders.id, customerId: orders.customerId })
+    .from(orders)
+    .where(
+      and(
+        gte(orders.creditDueAt, today - LATE_WINDOW_DAYS * DAY),
+        lte(orders.creditDueAt, today + REMIND_DAYS_BEFORE * DAY),
+        ne(orders.status, 'cancelled'),
+      ),
+    );
 
 /**
  * Background work: once per Indian day, remind customers of unpaid credit orders due in three
@@ -26,16 +39,7 @@ export async function sendCreditReminders(db: Database, now: number) {
       .onConflictDoNothing()
       .returning();
     if (!claimed) return 0;
-    const today = dayStart(now);
-    const due = await tx
-      .select({ id: orders.id, customerId: orders.customerId })
-      .from(orders)
-      .where(
-        and(
-          between(orders.creditDueAt, today - LATE_WINDOW_DAYS * DAY, today + REMIND_DAYS_BEFORE * DAY),
-          ne(orders.status, 'cancelled'),
-        ),
-      );
+    const due = await fallingDue(tx, dayStart(now));
     const candidates = new Set(due.map((o) => o.id));
     let sent = 0;
     for (const customerId of new Set(due.map((o) => o.customerId))) {

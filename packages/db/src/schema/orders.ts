@@ -81,7 +81,8 @@ export const orders = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('orders_credit_idx').on(t.customerId, t.creditDueAt).where(sql`credit_due_at is not null`),
+    // The daily reminders of credit orders falling due read only these.
+    index('orders_credit_due_idx').on(t.creditDueAt).where(sql`credit_due_at is not null`),
     index('orders_customer_idx').on(t.customerId, t.createdAt),
     // Covers the admin's per-customer order count and spend without reading the orders.
     index('orders_customer_spend_idx').on(t.customerId, t.status, t.paymentStatus, t.totalPaise),
