@@ -79,7 +79,13 @@ export default function CreditDialog({
         </p>
       ) : (
         <div className="flex flex-col gap-6">
-          <section aria-label="Credit line" className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+          <section
+            aria-labelledby="credit-line-title"
+            className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+          >
+            <h3 id="credit-line-title" className="font-semibold sm:col-span-3">
+              Credit line
+            </h3>
             <TextField
               label="Credit limit (₹)"
               inputMode="decimal"
@@ -103,7 +109,10 @@ export default function CreditDialog({
               Save credit line
             </Button>
           </section>
-          <section aria-label="Record payment" className="grid gap-3 sm:grid-cols-3 sm:items-end">
+          <section aria-labelledby="payment-title" className="grid gap-3 sm:grid-cols-3 sm:items-end">
+            <h3 id="payment-title" className="font-semibold sm:col-span-3">
+              Payment received
+            </h3>
             <TextField
               label="Amount received (₹)"
               inputMode="decimal"

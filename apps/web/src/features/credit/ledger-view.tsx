@@ -48,7 +48,7 @@ export function LedgerView({ ledger }: { ledger: Ledger }) {
       )}
       <section aria-label="Ageing">
         <h3 className="mb-1 text-sm font-medium text-stone-800">Ageing</h3>
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-5">
+        <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-5">
           {AGEING.map(([key, label]) => (
             <div key={key} className="flex justify-between gap-2 sm:block">
               <dt className="text-stone-600">{label}</dt>
@@ -68,7 +68,8 @@ export function LedgerView({ ledger }: { ledger: Ledger }) {
                 <span className="min-w-0">
                   <span className="block font-medium">{e.description}</span>
                   <span className="block text-xs text-stone-500">
-                    {formatDate(e.date)} · {e.reference}
+                    {formatDate(e.date)}
+                    {!e.description.includes(e.reference) && ` · ${e.reference}`}
                   </span>
                   {e.due_date && (
                     <Badge tone="neutral" className="mt-1">
