@@ -181,7 +181,7 @@ describe('POST /api/orders', () => {
     [{ phone: '12345' }, 'phone: Enter a 10-digit mobile number'],
     [{ phone: '5876543210' }, 'phone: Enter a 10-digit mobile number'],
     [{ delivery_address: '  ' }, 'delivery_address: Delivery address is required'],
-    [{ payment_method: 'CARD' }, 'payment_method: Choose Cash on Delivery or Online payment'],
+    [{ payment_method: 'CARD' }, 'payment_method: Choose Cash on Delivery, Online payment or Pay later'],
     [{ alternate_phone: '999' }, 'alternate_phone: Enter a 10-digit mobile number'],
     [{ gstin: '23AAACS1234D1Z5' }, 'gstin: Enter a valid 15-character GSTIN'],
   ])('refuses bad checkout input %j with 400 and changes nothing', async (patch, detail) => {

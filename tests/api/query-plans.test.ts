@@ -1,6 +1,7 @@
 import type { InStatement } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireListings } from '../../packages/api/src/catalog/expiry.ts';
+import { fallingDue } from '../../packages/api/src/credit/reminders.ts';
 import { flagOverdueParts } from '../../packages/api/src/orders/overdue.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { makeProduct } from '../support/catalog.ts';
@@ -61,6 +62,7 @@ describe('hot queries use indexes (EXPLAIN QUERY PLAN)', () => {
     ['cart', '/api/cart'],
     ['order list', '/api/orders'],
     ['notifications poll', '/api/notifications?since=0'],
+    ['credit ledger', '/api/account/ledger'],
   ])('%s', async (_, path) => {
     const customer = await t.userWithToken('customer');
     const plans = await plansOf(async () => {
@@ -84,5 +86,14 @@ describe('background work uses indexes', () => {
     const plans = await plansOf(() => flagOverdueParts(t.db, t.services.clock.now(), 24));
     expect(fullScans(plans)).toEqual([]);
     expect(plans[0]!.plan.join(' ')).toContain('orders_status_idx');
+  });
+
+  it('the daily credit reminders start from the partial index of credit orders', async () => {
+    const { sql, params } = fallingDue(t.db, t.services.clock.now()).toSQL();
+    const rows = (await t.db.$client.execute({ sql: `EXPLAIN QUERY PLAN ${sql}`, args: params as never }))
+      .rows;
+    const plan = rows.map((r) => String(r.detail));
+    expect(fullScans([{ sql, plan }])).toEqual([]);
+    expect(plan.join(' ')).toContain('orders_credit_due_idx');
   });
 });

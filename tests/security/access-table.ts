@@ -90,6 +90,14 @@ export const ACCESS: Record<string, Access> = {
   'orders.cancel': customer,
   'payments.create': customer,
   'payments.verify': customer,
+  // Credit terms (decision 0070): the customer's own ledger; staff reach their city's customers
+  // only, another city's is 404 (tests/api/credit-terms.test.ts).
+  'credit.ledger': customer,
+  'credit.statement': customer,
+  'credit.staff.ledger': staff('manage_customers'),
+  'credit.staff.statement': staff('manage_customers'),
+  'credit.staff.setCredit': staff('manage_customers'),
+  'credit.staff.recordPayment': staff('manage_customers'),
   // Any logged-in user reaches it; the order decides: its buyer, the super admin, or a sub-admin
   // with manage_orders in its city (tests/api/invoices.test.ts).
   'invoices.download': authed,
@@ -262,5 +270,7 @@ export const KEY_SCOPE: Record<string, string> = {
   'invoices.document': 'invoices:read',
   'invoices.eInvoice': 'invoices:read',
   'settlements.mine': 'invoices:read',
+  'credit.ledger': 'invoices:read',
+  'credit.statement': 'invoices:read',
   'settlements.statement': 'invoices:read',
 };

@@ -3,6 +3,7 @@ import { CHECKOUT, customerWithCart, gstinOf, makeProduct } from './catalog.ts';
 import { insertOrder } from './orders.ts';
 import { fileForm, insertProduct, productBody, TINY_PNG } from './products.ts';
 import { CASH_FIXTURES } from './rest-fixtures-cash.ts';
+import { CREDIT_FIXTURES } from './rest-fixtures-credit.ts';
 import { LIST_FIXTURES } from './rest-fixtures-lists.ts';
 import { PROOF_FIXTURES } from './rest-fixtures-proof.ts';
 import { STAFF_FIXTURES } from './rest-fixtures-staff.ts';
@@ -280,6 +281,7 @@ export const REST_FIXTURES: Record<string, Fixture> = {
   ...PROOF_FIXTURES,
   ...CASH_FIXTURES,
   ...WEBHOOK_FIXTURES,
+  ...CREDIT_FIXTURES,
 };
 
 async function apiKey(t: TestApp, token: string) {

@@ -4,6 +4,7 @@ import { analyticsRouter } from './analytics/router.ts';
 import { auditLogRouter } from './audit/router.ts';
 import { cartRouter } from './cart/router.ts';
 import { catalogRouter } from './catalog/router.ts';
+import { creditRouter } from './credit/router.ts';
 import { endDeliveryWithOrder } from './delivery/index.ts';
 import { deliveryRouter } from './delivery/router.ts';
 import { invoicesRouter } from './invoices/router.ts';
@@ -33,6 +34,7 @@ export const appRouter = createTRPCRouter({
   cart: cartRouter,
   orders: ordersRouter,
   payments: paymentsRouter,
+  credit: creditRouter,
   invoices: invoicesRouter,
   settlements: settlementsRouter,
   keys: keysRouter,

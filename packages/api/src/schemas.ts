@@ -4,6 +4,7 @@ export * from './analytics/schemas.ts';
 export * from './audit/schemas.ts';
 export * from './cart/schemas.ts';
 export * from './catalog/schemas.ts';
+export * from './credit/schemas.ts';
 export * from './delivery/schemas.ts';
 export * from './keys/schemas.ts';
 export * from './orders/schemas.ts';

@@ -30,6 +30,10 @@ export const ORDER_STATUSES = [
   'delivery_failed',
 ] as const;
 
+/**
+ * The payment methods orders.payment_method holds (its check constraint lists them). The API's
+ * third, "Pay later", is stored as ONLINE with a due date (decision 0070).
+ */
 export const PAYMENT_METHODS = ['COD', 'ONLINE'] as const;
 
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;

@@ -4,3 +4,4 @@ export { createHttpMailer, createMailer } from './http-mailer.ts';
 export { createOutboxMailer } from './outbox-mailer.ts';
 export { hashPassword } from './password.ts';
 export { type SessionUser, validateSessionToken } from './session.ts';
+export { loadAccount } from './staff.ts';

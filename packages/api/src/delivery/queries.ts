@@ -2,6 +2,7 @@ import { cities, type Database, deliveryAssignments, orderItems, orders, type Tx
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { pickupStops } from '../orders/index.ts';
 import { toRupees } from '../shared/money.ts';
+import { paymentMethodOf } from '../shared/payment-method.ts';
 import { orderSlot } from '../slots/index.ts';
 import { ACTIVE_DELIVERY_STATUSES, nextDeliveryStatuses } from './state.ts';
 
@@ -60,6 +61,7 @@ export async function loadAssignments(
         deliveryNotes: orders.deliveryNotes,
         totalPaise: orders.totalPaise,
         paymentMethod: orders.paymentMethod,
+        creditDueAt: orders.creditDueAt,
         paymentStatus: orders.paymentStatus,
         createdAt: orders.createdAt,
         slotDate: orders.slotDate,
@@ -119,7 +121,7 @@ export async function loadAssignments(
     order_details: {
       items: items.get(a.orderId) ?? [],
       total_amount: toRupees(o.totalPaise),
-      payment_method: o.paymentMethod,
+      payment_method: paymentMethodOf(o),
       payment_status: o.paymentStatus,
       cash_to_collect: o.paymentMethod === 'COD' ? toRupees(a.cashDuePaise ?? o.totalPaise) : null,
       cash_collected: a.cashCollectedPaise === null ? null : toRupees(a.cashCollectedPaise),

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, isNull, ne, notExists, type SQL, sql } fro
 import type { StaffScope } from '../access/rules.ts';
 import { inScope } from '../access/scope.ts';
 import { toRupees } from '../shared/money.ts';
+import { paymentMethodOf } from '../shared/payment-method.ts';
 import { activeFirst, isActiveSql, loadAssignments, needsReviewSql, newestFinishedFirst } from './queries.ts';
 
 /** The staff member's reach: null = every city (super admin), else one city (sub-admin). */
@@ -133,7 +134,7 @@ export async function ordersNeedingAssignment(db: Database, scope: Scope, limit 
     city_name: cityName,
     item_count: Number(itemCount),
     total_amount: toRupees(o.totalPaise),
-    payment_method: o.paymentMethod,
+    payment_method: paymentMethodOf(o),
   }));
 }
 

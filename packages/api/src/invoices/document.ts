@@ -27,7 +27,7 @@ export interface PrintedDocument {
   number: string | null;
   issuedAt: number;
   orderNumber: string;
-  paymentMethod: 'COD' | 'ONLINE';
+  paymentMethod: 'COD' | 'ONLINE' | 'CREDIT';
   seller: DocumentParty;
   buyer: DocumentParty;
   /** Place of supply, e.g. "Madhya Pradesh (23)". */

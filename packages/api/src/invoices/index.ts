@@ -1,5 +1,6 @@
 /** What other domains use of invoices: issuing an order's documents and crediting them. */
 
+export { type AccountStatement, accountStatementFile } from './account-statement.ts';
 export { creditOrderDocuments, creditShortLine } from './credit.ts';
 /** What the runtime entries use: the PDF fonts they load. */
 export { FONT_FILES, type FontFiles, type FontKey } from './fonts.ts';

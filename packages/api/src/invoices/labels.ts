@@ -53,7 +53,11 @@ export const NO_TAX_NOTE =
   'Composition or unregistered supplier: no GST is charged on this supply (bill of supply, rule 49 of the CGST Rules).';
 
 export const paymentOf = (d: PrintedDocument) =>
-  d.paymentMethod === 'COD' ? 'Cash on Delivery' : 'Online (prepaid)';
+  d.paymentMethod === 'COD'
+    ? 'Cash on Delivery'
+    : d.paymentMethod === 'CREDIT'
+      ? 'On credit (pay later)'
+      : 'Online (prepaid)';
 
 /** The state line of a party: "Madhya Pradesh, Code 23". */
 export const stateOf = (p: PrintedDocument['seller']) => `${p.state}, Code ${p.stateCode}`;

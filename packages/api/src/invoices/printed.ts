@@ -1,5 +1,6 @@
 import type { orders, taxDocuments } from '@app/db';
 import { isInterState, stateCode } from '../shared/gstin.ts';
+import { paymentMethodOf } from '../shared/payment-method.ts';
 import type { PrintedDocument } from './document.ts';
 import { taxRows } from './issue.ts';
 
@@ -25,7 +26,7 @@ export function printedDocument(
     number: doc.number,
     issuedAt: doc.issuedAt,
     orderNumber: order.orderNumber,
-    paymentMethod: order.paymentMethod,
+    paymentMethod: paymentMethodOf(order),
     seller: {
       name: doc.sellerName,
       address: doc.sellerAddress,

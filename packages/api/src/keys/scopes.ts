@@ -77,6 +77,8 @@ export const KEY_SCOPE_OF: Record<string, KeyScope | 'any'> = {
   'invoices.document': 'invoices:read',
   'invoices.eInvoice': 'invoices:read',
   'settlements.mine': 'invoices:read',
+  'credit.ledger': 'invoices:read',
+  'credit.statement': 'invoices:read',
   'settlements.statement': 'invoices:read',
 };
 

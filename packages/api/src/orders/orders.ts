@@ -3,11 +3,13 @@ import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import type { SessionUser } from '../accounts/index.ts';
 import { cartLines, lineIssue, pricedLines } from '../cart/index.ts';
 import { reserveStock } from '../catalog/index.ts';
+import { chargeCredit } from '../credit/index.ts';
 import { fail } from '../errors.ts';
 import { notify, notifyStaff } from '../notifications/index.ts';
 import { formatRupees, toRupees } from '../shared/money.ts';
 import { financialYear, fourDigitCode, invoiceNumber, orderNumber } from '../shared/order-numbers.ts';
 import { lineTaxes, priceBreakdown } from '../shared/pricing.ts';
+import { istDayOf } from '../shared/query.ts';
 import { slotText } from '../shared/slot-text.ts';
 import { bookSlot } from '../slots/index.ts';
 import { emitEvent } from '../webhooks/index.ts';
@@ -21,7 +23,7 @@ export const PAYMENT_WINDOW_MS = 30 * 60_000;
 export interface PlaceOrder {
   delivery_address: string;
   phone: string;
-  payment_method: 'COD' | 'ONLINE';
+  payment_method: 'COD' | 'ONLINE' | 'CREDIT';
   contact_person: string;
   alternate_phone: string;
   landmark: string;
@@ -88,6 +90,9 @@ export async function placeOrder(db: Database, user: SessionUser, input: PlaceOr
     const gstin = input.gstin === undefined ? user.gstin : input.gstin || null;
     if (gstin !== user.gstin)
       await tx.update(users).set({ gstin, updatedAt: now }).where(eq(users.id, user.id));
+    // Pay later: stored as a prepaid-style order with no payment deadline (decision 0070).
+    const credit =
+      input.payment_method === 'CREDIT' ? await chargeCredit(tx, user.id, price.totalPaise, now) : null;
     const id = newId('ord');
     const number = await uniqueOrderNumber(tx, now);
     await tx.insert(orders).values({
@@ -96,7 +101,9 @@ export async function placeOrder(db: Database, user: SessionUser, input: PlaceOr
       invoiceNumber: await nextInvoiceNumber(tx, now),
       customerId: user.id,
       cityId: user.cityId,
-      paymentMethod: input.payment_method,
+      paymentMethod: input.payment_method === 'CREDIT' ? 'ONLINE' : input.payment_method,
+      creditDueAt: credit?.creditDueAt ?? null,
+      creditPaise: credit?.creditPaise ?? null,
       ...price,
       restaurantName: user.restaurantName,
       customerName: user.username,
@@ -152,7 +159,9 @@ export async function placeOrder(db: Database, user: SessionUser, input: PlaceOr
         message:
           (input.payment_method === 'ONLINE'
             ? `Your order of ${amount} is reserved for 30 minutes while you pay online.`
-            : `Your order of ${amount} is placed. Pay cash on delivery.`) +
+            : credit
+              ? `Your order of ${amount} is placed on credit, due by ${istDayOf(credit.creditDueAt)}.`
+              : `Your order of ${amount} is placed. Pay cash on delivery.`) +
           (slot ? ` Delivery ${slotText(slot.slotDate, slot.slotStart, slot.slotEnd)}.` : ''),
       },
       now,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   cityRef,
   count,
+  day,
   deliveryStatus,
   money,
   nullableTimestamp,
@@ -52,6 +53,10 @@ export const customerOrderOutput = z.object({
   payment_method: paymentMethod,
   payment_status: paymentStatus,
   payment_deadline: nullableTimestamp,
+  credit_due_date: day
+    .nullable()
+    .describe('"Pay later" orders: the day payment is due')
+    .meta({ example: null }),
   restaurant_name: z.string().meta({ example: 'Spice Route Kitchen' }),
   customer_name: z.string().meta({ example: 'Ravi Kumar' }),
   customer_email: z.string().meta({ example: 'ravi@spiceroute.in' }),

@@ -1,5 +1,6 @@
-import { ORDER_STATUSES, PART_STATUSES, PAYMENT_METHODS } from '@app/db/enums';
+import { ORDER_STATUSES, PART_STATUSES } from '@app/db/enums';
 import { z } from 'zod';
+import { ORDER_PAYMENT_METHODS } from '../shared/payment-method.ts';
 import {
   dateRange,
   gstin,
@@ -24,7 +25,9 @@ import { STAFF_SETTABLE, SUPPLIER_PART_STEPS } from './status.ts';
 export const placeOrderInput = z.object({
   delivery_address: requiredMultilineText('Delivery address', 500),
   phone: indianMobile,
-  payment_method: z.enum(PAYMENT_METHODS, { error: 'Choose Cash on Delivery or Online payment' }),
+  payment_method: z.enum(ORDER_PAYMENT_METHODS, {
+    error: 'Choose Cash on Delivery, Online payment or Pay later',
+  }),
   contact_person: text(100).default(''),
   alternate_phone: optionalMobile.default(''),
   landmark: text(200).default(''),

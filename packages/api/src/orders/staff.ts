@@ -7,6 +7,7 @@ import { audit } from '../audit/index.ts';
 import type { SellerConfig } from '../config.ts';
 import { fail } from '../errors.ts';
 import { toRupees } from '../shared/money.ts';
+import { paymentMethodOf } from '../shared/payment-method.ts';
 import { iso, matchesAny, offsetOf, withinRange } from '../shared/query.ts';
 import { orderSlot } from '../slots/index.ts';
 import type { staffOrderListInput } from './schemas.ts';
@@ -62,7 +63,7 @@ export async function listStaffOrders(
         delivery_address: o.deliveryAddress,
         phone: o.phone,
         delivery_slot: orderSlot(o),
-        payment_method: o.paymentMethod,
+        payment_method: paymentMethodOf(o),
         payment_status: o.paymentStatus,
         total_amount: toRupees(o.totalPaise),
         items: lines

@@ -3,6 +3,8 @@ import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from '@oslojs/
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { fail } from '../errors.ts';
 import { toRupees } from '../shared/money.ts';
+import { paymentMethodOf } from '../shared/payment-method.ts';
+import { istDayOf } from '../shared/query.ts';
 import { orderSlot } from '../slots/index.ts';
 import { linesWithParts } from './parts.ts';
 
@@ -39,9 +41,10 @@ export async function orderDtos(db: Database | Tx, rows: OrderRow[], opts: { sho
       order_date: iso(o.createdAt)!,
       updated_at: iso(o.updatedAt)!,
       status: o.status,
-      payment_method: o.paymentMethod,
+      payment_method: paymentMethodOf(o),
       payment_status: o.paymentStatus,
       payment_deadline: o.paymentMethod === 'ONLINE' ? iso(o.paymentDeadline) : null,
+      credit_due_date: o.creditDueAt === null ? null : istDayOf(o.creditDueAt),
       restaurant_name: o.restaurantName,
       customer_name: o.customerName,
       customer_email: o.customerEmail,

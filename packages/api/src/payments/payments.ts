@@ -15,6 +15,7 @@ import { notifyStaff } from '../notifications/index.ts';
 import { changeOrderStatus, type OrderRow, ownOrder } from '../orders/index.ts';
 import type { PaymentProvider, ProviderPaymentStatus, Services } from '../ports.ts';
 import { formatRupees, toRupees } from '../shared/money.ts';
+import { paymentMethodOf } from '../shared/payment-method.ts';
 
 interface ProviderResult {
   status: ProviderPaymentStatus;
@@ -175,12 +176,15 @@ export async function releaseExpiredOrders(s: Services, now: number): Promise<nu
   return expired.length;
 }
 
+/** An online order proper: not cash, and not "Pay later" (stored as ONLINE, decision 0070). */
+const paysOnline = (o: OrderRow) => o.paymentMethod === 'ONLINE' && o.creditDueAt === null;
+
 const verification = (o: OrderRow) => ({
   order_id: o.id,
   order_number: o.orderNumber,
-  payment_method: o.paymentMethod,
+  payment_method: paymentMethodOf(o),
   payment_status:
-    o.paymentStatus === 'paid' || (o.paymentMethod === 'COD' && o.status !== 'cancelled')
+    o.paymentStatus === 'paid' || (!paysOnline(o) && o.status !== 'cancelled')
       ? ('success' as const)
       : o.status === 'cancelled' || o.paymentStatus === 'failed'
         ? ('failed' as const)
@@ -195,13 +199,13 @@ const verification = (o: OrderRow) => ({
  */
 export async function verifyPayment(s: Services, customerId: string, orderId: string, now: number) {
   const order = await ownOrder(s.db, customerId, orderId);
-  if (order.paymentMethod === 'COD') {
+  if (!paysOnline(order)) {
     if (order.status === 'pending')
       await s.db.write((tx) =>
         changeOrderStatus(tx, orderId, 'confirmed', {
           actor: 'system',
           now,
-          note: 'Pay cash on delivery.',
+          note: order.creditDueAt === null ? 'Pay cash on delivery.' : 'Pay later, on credit.',
           operator: s.config.seller,
         }),
       );
@@ -230,8 +234,13 @@ export async function createPaymentSession(
   now: number,
 ) {
   let order = await ownOrder(s.db, customerId, orderId);
-  if (order.paymentMethod !== 'ONLINE')
-    throw fail.conflict('not_online', 'This is a Cash on Delivery order; there is nothing to pay online.');
+  if (!paysOnline(order))
+    throw fail.conflict(
+      'not_online',
+      order.creditDueAt === null
+        ? 'This is a Cash on Delivery order; there is nothing to pay online.'
+        : 'This order is on credit; it is paid against your account.',
+    );
   if (order.paymentStatus === 'paid') throw fail.conflict('already_paid', 'This order is already paid.');
   if (order.status === 'pending' && order.paymentDeadline !== null && order.paymentDeadline < now) {
     await refreshOnlineOrder(s, order, now);

@@ -9,6 +9,7 @@ import {
   categoryRoutes,
   supplierProductRoutes,
 } from '../catalog/rest.ts';
+import { creditRoutes } from '../credit/rest.ts';
 import { deliveryRoutes } from '../delivery/rest.ts';
 import { invoiceRoutes } from '../invoices/rest.ts';
 import { keyRoutes } from '../keys/rest.ts';
@@ -32,6 +33,7 @@ export const restRoutes: RestRoute[] = [
   ...listRoutes,
   ...orderRoutes,
   ...paymentRoutes,
+  ...creditRoutes,
   ...invoiceRoutes,
   ...deliveryRoutes,
   ...slotRoutes,

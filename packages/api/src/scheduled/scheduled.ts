@@ -1,4 +1,5 @@
 import { expireListings, sweepOrphanImages } from '../catalog/index.ts';
+import { sendCreditReminders } from '../credit/index.ts';
 import { pruneRateLimits } from '../http/rate-limiter.ts';
 import { flagOverdueParts } from '../orders/index.ts';
 import { releaseExpiredOrders } from '../payments/index.ts';
@@ -21,6 +22,8 @@ export interface ScheduledReport {
   settlements: number;
   /** Supplier parts flagged to staff for not being accepted in time. */
   overdueParts: number;
+  /** "Pay later" reminders sent: three days before a due date and the day after it. */
+  creditReminders: number;
   /** Tasks that failed this run (logged; the next run tries again). */
   failed: string[];
 }
@@ -41,6 +44,7 @@ export async function runScheduledWork(s: Services, now: number): Promise<Schedu
     expiringListings: () => expireListings(s.db, now),
     settlements: () => closeSettlements(s.db, now),
     overdueParts: () => flagOverdueParts(s.db, now, s.config.partOverdueHours),
+    creditReminders: () => sendCreditReminders(s.db, now),
   };
   const names = Object.keys(tasks) as (keyof typeof tasks)[];
   const results = await Promise.allSettled(names.map((name) => tasks[name]()));
@@ -52,6 +56,7 @@ export async function runScheduledWork(s: Services, now: number): Promise<Schedu
     expiringListings: 0,
     settlements: 0,
     overdueParts: 0,
+    creditReminders: 0,
     failed: [],
   };
   results.forEach((r, i) => {

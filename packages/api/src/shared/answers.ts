@@ -3,12 +3,12 @@ import {
   DELIVERY_STATUSES,
   ORDER_STATUSES,
   PART_STATUSES,
-  PAYMENT_METHODS,
   PAYMENT_STATUSES,
   PERMISSIONS,
   USER_TYPES,
 } from '@app/db/enums';
 import { z } from 'zod';
+import { ORDER_PAYMENT_METHODS } from './payment-method.ts';
 
 /*
  * Building blocks of the procedures' output schemas (`<domain>/outputs.ts`). tRPC checks every
@@ -33,7 +33,7 @@ export const userType = z.enum(USER_TYPES).meta({ example: 'customer' });
 export const permission = z.enum(PERMISSIONS);
 export const approvalStatus = z.enum(APPROVAL_STATUSES).meta({ example: 'approved' });
 export const orderStatus = z.enum(ORDER_STATUSES).meta({ example: 'confirmed' });
-export const paymentMethod = z.enum(PAYMENT_METHODS).meta({ example: 'COD' });
+export const paymentMethod = z.enum(ORDER_PAYMENT_METHODS).meta({ example: 'COD' });
 export const paymentStatus = z.enum(PAYMENT_STATUSES).meta({ example: 'paid' });
 export const partStatus = z.enum(PART_STATUSES).meta({ example: 'new' });
 export const deliveryStatus = z.enum(DELIVERY_STATUSES).meta({ example: 'assigned' });

@@ -70,11 +70,19 @@ export const orders = sqliteTable(
     paymentDeadline: integer('payment_deadline'),
     /** When the order was delivered: its suppliers' lines are settled in the week it falls in. */
     deliveredAt: integer('delivered_at'),
+    /**
+     * "Pay later" (decision 0070): the due date (start of its Indian day) and the amount charged to
+     * the customer's account when placed. Both null for cash and online orders.
+     */
+    creditDueAt: integer('credit_due_at'),
+    creditPaise: integer('credit_paise'),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    // The daily reminders of credit orders falling due read only these.
+    index('orders_credit_due_idx').on(t.creditDueAt).where(sql`credit_due_at is not null`),
     index('orders_customer_idx').on(t.customerId, t.createdAt),
     // Covers the admin's per-customer order count and spend without reading the orders.
     index('orders_customer_spend_idx').on(t.customerId, t.status, t.paymentStatus, t.totalPaise),

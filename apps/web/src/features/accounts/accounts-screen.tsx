@@ -7,7 +7,7 @@ import { EmptyState } from '@app/ui/empty-state';
 import { TextField } from '@app/ui/field';
 import { StatCard } from '@app/ui/stat-card';
 import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { PageHeader, QueryState } from '../../components/admin/page.tsx';
@@ -44,6 +44,8 @@ export interface AccountsScreenProps<Row extends AccountRow> {
   remove: (id: string) => Promise<{ anonymised: boolean }>;
   exportCsv: () => Promise<FileAnswer>;
   busy: { update: boolean; status: boolean; remove: boolean };
+  /** One more action per row, before Edit (the customers' Credit). */
+  rowAction?: (row: Row) => ReactNode;
 }
 
 /** Customer and supplier management share this screen: totals, search, table, edit, status, delete, CSV. */
@@ -103,6 +105,7 @@ export function AccountsScreen<Row extends AccountRow>(p: AccountsScreenProps<Ro
         const r = original as Row;
         return (
           <div className="flex justify-end gap-1 whitespace-nowrap">
+            {p.rowAction?.(r)}
             <Button size="sm" variant="ghost" onClick={() => setEditing(r)} aria-label={`Edit ${r.name}`}>
               Edit
             </Button>

@@ -1,7 +1,9 @@
 import type { RouterOutputs } from '@app/api';
 import type { CUSTOMER_SORTS } from '@app/api/schemas';
+import { Button } from '@app/ui/button';
 import { keepPreviousData } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
+import { lazy, Suspense, useState } from 'react';
 import { count, rupees } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useListState } from '../../lib/use-list-state.ts';
@@ -22,7 +24,10 @@ const extraColumns = [
   }),
 ];
 
+const CreditDialog = lazy(() => import('../credit/credit-dialog.tsx'));
+
 export function CustomersPage() {
+  const [credit, setCredit] = useState<Row | null>(null);
   const state = useListState<(typeof CUSTOMER_SORTS)[number]>('restaurant_name');
   const utils = trpc.useUtils();
   const list = trpc.accounts.customers.list.useQuery(state.input, { placeholderData: keepPreviousData });
@@ -32,22 +37,34 @@ export function CustomersPage() {
   const remove = trpc.accounts.customers.remove.useMutation({ onSuccess: done });
   const totals = list.data?.totals;
   return (
-    <AccountsScreen
-      noun="Customer"
-      companyLabel="Restaurant name"
-      list={list}
-      state={state}
-      stats={[
-        { label: 'Total Customers', value: count(totals?.customers) },
-        { label: 'Total Orders', value: count(totals?.orders) },
-        { label: 'Total Revenue', value: rupees(totals?.revenue), hint: 'Paid or delivered orders' },
-      ]}
-      extraColumns={extraColumns}
-      update={(id, values) => update.mutateAsync({ id, ...values })}
-      setStatus={(id, is_active) => status.mutateAsync({ id, is_active })}
-      remove={(id) => remove.mutateAsync({ id })}
-      exportCsv={() => utils.accounts.customers.exportCsv.fetch(state.input)}
-      busy={{ update: update.isPending, status: status.isPending, remove: remove.isPending }}
-    />
+    <>
+      <AccountsScreen
+        noun="Customer"
+        companyLabel="Restaurant name"
+        list={list}
+        state={state}
+        stats={[
+          { label: 'Total Customers', value: count(totals?.customers) },
+          { label: 'Total Orders', value: count(totals?.orders) },
+          { label: 'Total Revenue', value: rupees(totals?.revenue), hint: 'Paid or delivered orders' },
+        ]}
+        extraColumns={extraColumns}
+        update={(id, values) => update.mutateAsync({ id, ...values })}
+        setStatus={(id, is_active) => status.mutateAsync({ id, is_active })}
+        remove={(id) => remove.mutateAsync({ id })}
+        exportCsv={() => utils.accounts.customers.exportCsv.fetch(state.input)}
+        busy={{ update: update.isPending, status: status.isPending, remove: remove.isPending }}
+        rowAction={(r) => (
+          <Button size="sm" variant="ghost" onClick={() => setCredit(r)} aria-label={`Credit for ${r.name}`}>
+            Credit
+          </Button>
+        )}
+      />
+      {credit && (
+        <Suspense fallback={null}>
+          <CreditDialog customer={credit} onClose={() => setCredit(null)} />
+        </Suspense>
+      )}
+    </>
   );
 }

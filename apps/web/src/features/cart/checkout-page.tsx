@@ -1,6 +1,6 @@
 import type { RouterOutputs } from '@app/api';
 import { checkoutFormInput } from '@app/api/schemas';
-import { priceBreakdown, toPaise } from '@app/api/shared';
+import { formatRupees, priceBreakdown, toPaise } from '@app/api/shared';
 import { Button } from '@app/ui/button';
 import { Card } from '@app/ui/card';
 import { Spinner } from '@app/ui/spinner';
@@ -10,9 +10,10 @@ import { toast } from 'sonner';
 import { CustomerLayout } from '../../components/customer-header.tsx';
 import { errorMessage, serverFieldErrors } from '../../lib/errors.ts';
 import { useSchemaForm } from '../../lib/form.ts';
+import { formatDay } from '../../lib/relative-time.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useCart } from '../../lib/use-cart.ts';
-import { DeliveryForm } from './delivery-form.tsx';
+import { type CreditChoice, DeliveryForm } from './delivery-form.tsx';
 import { CheckoutTotals, rupees } from './price-lines.tsx';
 import { type SlotChoice, SlotPicker } from './slot-picker.tsx';
 
@@ -47,6 +48,7 @@ function Checkout({ user, cart }: { user: User; cart: CartData }) {
   const [accepted, setAccepted] = useState(false);
   const [slot, setSlot] = useState<SlotChoice | null>(null);
   const slots = trpc.slots.open.useQuery();
+  const ledger = trpc.credit.ledger.useQuery();
   const placed = useRef(false);
   const form = useSchemaForm(checkoutFormInput, {
     contact_person: user.username,
@@ -75,9 +77,15 @@ function Checkout({ user, cart }: { user: User; cart: CartData }) {
       utils.cart.list.setData(undefined, (old) => old && { ...old, items: [], count: 0, line_count: 0 });
       void utils.orders.list.invalidate();
       void utils.notifications.list.invalidate();
-      if (order.payment_method === 'COD') {
+      if (order.payment_method !== 'ONLINE') {
         await verify.mutateAsync({ id: order.id }).catch(() => undefined);
-        toast.success('Order placed successfully!', { description: 'Cash on Delivery' });
+        void utils.credit.ledger.invalidate();
+        toast.success('Order placed successfully!', {
+          description:
+            order.payment_method === 'CREDIT'
+              ? `Pay later, due ${order.credit_due_date ? formatDay(order.credit_due_date) : ''}`
+              : 'Cash on Delivery',
+        });
         navigate({ to: '/orders' });
         return;
       }
@@ -105,6 +113,20 @@ function Checkout({ user, cart }: { user: User; cart: CartData }) {
   const price = priceBreakdown(
     items.map((i) => ({ pricePaise: toPaise(i.product_price), quantity: i.quantity, gstRate: i.gst_rate })),
   );
+
+  const line = ledger.data?.credit;
+  const credit: CreditChoice | null =
+    line && line.limit > 0
+      ? {
+          hint: `Available credit ${formatRupees(line.available)} · pay within ${line.period_days} days`,
+          off:
+            ledger.data!.overdue > 0
+              ? `Pay the overdue ${formatRupees(ledger.data!.overdue)} to order on credit`
+              : price.totalPaise > toPaise(line.available)
+                ? `Over your available credit of ${formatRupees(line.available)}`
+                : null,
+        }
+      : null;
 
   return (
     <CustomerLayout title="Checkout">
@@ -136,7 +158,7 @@ function Checkout({ user, cart }: { user: User; cart: CartData }) {
               ))}
             </dl>
           </Card>
-          <DeliveryForm form={form} />
+          <DeliveryForm form={form} credit={credit} />
           <Card className="p-4">
             <SlotPicker open={slots} value={slot} onChange={setSlot} />
             <label className="mt-4 flex items-start gap-2 text-sm text-stone-800">

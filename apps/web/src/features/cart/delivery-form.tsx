@@ -8,15 +8,27 @@ import { useSiteConfig } from '../../lib/site-config.ts';
 type Form = ReturnType<typeof useSchemaForm<typeof checkoutFormInput>>;
 
 const METHODS = [
-  { value: 'COD', title: 'Cash on Delivery', hint: 'Pay when your order arrives' },
-  { value: 'ONLINE', title: 'Online Payment', hint: 'Card, UPI or net banking' },
+  { value: 'COD', title: 'Cash on Delivery', hint: 'Pay when your order arrives', off: false },
+  { value: 'ONLINE', title: 'Online Payment', hint: 'Card, UPI or net banking', off: false },
 ] as const;
 
+/** "Pay later" as the checkout offers it: shown only to a customer with a credit line (decision 0070). */
+export interface CreditChoice {
+  hint: string;
+  /** Why it cannot be chosen now (overdue, over the available credit), or null. */
+  off: string | null;
+}
+
 /** Every delivery field of the spec, plus an optional GSTIN for the tax invoice. */
-export function DeliveryForm({ form }: { form: Form }) {
+export function DeliveryForm({ form, credit }: { form: Form; credit: CreditChoice | null }) {
   // Off when the shop takes no online payment (production without gateway keys).
   const online = useSiteConfig().data?.online_payment !== false;
-  const methods = online ? METHODS : METHODS.filter((m) => m.value === 'COD');
+  const methods = [
+    ...(online ? METHODS : METHODS.filter((m) => m.value === 'COD')),
+    ...(credit
+      ? [{ value: 'CREDIT' as const, title: 'Pay later', hint: credit.off ?? credit.hint, off: !!credit.off }]
+      : []),
+  ];
   return (
     <Card className="flex flex-col gap-4 p-4">
       <h2 className="text-lg font-semibold">Delivery Details</h2>
@@ -76,6 +88,7 @@ export function DeliveryForm({ form }: { form: Form }) {
               className={cn(
                 'flex cursor-pointer items-start gap-3 rounded-lg border p-3 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600',
                 form.values.payment_method === m.value ? 'border-brand-600 bg-brand-50' : 'border-stone-300',
+                m.off && 'cursor-not-allowed opacity-70',
               )}
             >
               <input
@@ -83,6 +96,7 @@ export function DeliveryForm({ form }: { form: Form }) {
                 name="payment_method"
                 value={m.value}
                 checked={form.values.payment_method === m.value}
+                disabled={m.off}
                 onChange={() => form.set('payment_method', m.value)}
                 className="mt-1 size-4 accent-brand-700"
               />

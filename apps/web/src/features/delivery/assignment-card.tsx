@@ -99,7 +99,11 @@ export function ActiveDeliveryCard({
             {formatRupees(d.total_amount)}
           </span>
           <Badge tone={d.payment_method === 'COD' ? 'amber' : 'green'}>
-            {d.payment_method === 'COD' ? 'Cash on delivery' : 'Paid online'}
+            {d.payment_method === 'COD'
+              ? 'Cash on delivery'
+              : d.payment_method === 'CREDIT'
+                ? 'On account (no cash)'
+                : 'Paid online'}
           </Badge>
         </summary>
         <ul className="divide-y divide-stone-100 border-t border-stone-200 px-3 text-sm">

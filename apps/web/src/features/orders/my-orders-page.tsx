@@ -3,10 +3,13 @@ import { EmptyState } from '@app/ui/empty-state';
 import { LoadMore } from '@app/ui/load-more';
 import { Spinner } from '@app/ui/spinner';
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { CustomerLayout } from '../../components/customer-header.tsx';
 import { MY_ORDERS_PAGE } from '../../lib/page-sizes.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { OrderCard } from './order-card.tsx';
+
+const AccountSection = lazy(() => import('../credit/account-section.tsx'));
 
 export function OrdersPage() {
   const list = trpc.orders.list.useInfiniteQuery(
@@ -16,6 +19,9 @@ export function OrdersPage() {
   const orders = list.data?.pages.flatMap((p) => p.orders) ?? [];
   return (
     <CustomerLayout title="My Orders">
+      <Suspense fallback={null}>
+        <AccountSection />
+      </Suspense>
       {list.isPending ? (
         <Spinner label="Loading orders…" />
       ) : list.isError ? (

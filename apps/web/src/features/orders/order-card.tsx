@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@app/ui/confirm-dialog';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/errors.ts';
-import { formatDateTime } from '../../lib/relative-time.ts';
+import { formatDateTime, formatDay } from '../../lib/relative-time.ts';
 import { downloadFile } from '../../lib/rest.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { OrderAgainButton } from '../cart/order-again.tsx';
@@ -150,7 +150,9 @@ export function OrderCard({ order: o }: { order: Order }) {
           </dd>
           <dt className="text-stone-500">Payment</dt>
           <dd>
-            {o.payment_method === 'COD' ? 'Cash on Delivery' : 'Online'} · {PAYMENT_STATUS[o.payment_status]}
+            {o.payment_method === 'CREDIT'
+              ? `Pay later · due ${o.credit_due_date ? formatDay(o.credit_due_date) : ''}`
+              : `${o.payment_method === 'COD' ? 'Cash on Delivery' : 'Online'} · ${PAYMENT_STATUS[o.payment_status]}`}
           </dd>
           <dt className="font-semibold text-stone-900">Total</dt>
           <dd className="font-semibold text-stone-900">{formatRupees(o.total_amount)}</dd>

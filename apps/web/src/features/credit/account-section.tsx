@@ -1,0 +1,36 @@
+import { Button } from '@app/ui/button';
+import { Card } from '@app/ui/card';
+import { Spinner } from '@app/ui/spinner';
+import { trpc } from '../../lib/trpc.ts';
+import { LedgerView } from './ledger-view.tsx';
+import { StatementButton } from './statement-button.tsx';
+
+/** The customer's credit account on the orders page; nothing for a customer who never had credit. */
+export default function AccountSection() {
+  const utils = trpc.useUtils();
+  const ledger = trpc.credit.ledger.useQuery();
+  if (ledger.isPending) return <Spinner label="Loading credit account…" />;
+  if (ledger.isError)
+    return (
+      <p role="alert" className="mb-4 text-sm text-red-700">
+        Failed to load your credit account.{' '}
+        <Button size="sm" variant="secondary" onClick={() => ledger.refetch()}>
+          Try again
+        </Button>
+      </p>
+    );
+  if (!ledger.data.credit && ledger.data.entries.length === 0) return null;
+  return (
+    <Card className="mb-6 p-4">
+      <section aria-labelledby="credit-account-title" className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="credit-account-title" className="text-lg font-semibold">
+            Credit account
+          </h2>
+          <StatementButton load={() => utils.credit.statement.fetch()} />
+        </div>
+        <LedgerView ledger={ledger.data} />
+      </section>
+    </Card>
+  );
+}

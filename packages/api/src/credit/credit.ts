@@ -1,0 +1,195 @@
+import { customerCredit, customerPayments, type Database, newId, type Tx } from '@app/db';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { StaffScope } from '../access/rules.ts';
+import { loadAccount } from '../accounts/index.ts';
+import { audit } from '../audit/index.ts';
+import { fail } from '../errors.ts';
+import { notify } from '../notifications/index.ts';
+import { formatRupees, toPaise, toRupees } from '../shared/money.ts';
+import { istDayOf } from '../shared/query.ts';
+import { type AgeingBucket, dueAtOf, loadLedger } from './ledger.ts';
+import type { recordPaymentInput, setCreditInput } from './schemas.ts';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const AGEING_KEYS: Record<AgeingBucket, string> = {
+  current: 'current',
+  '1_15': 'days_1_15',
+  '16_30': 'days_16_30',
+  '31_60': 'days_31_60',
+  '60_plus': 'days_60_plus',
+};
+
+type Loaded = Awaited<ReturnType<typeof loadLedger>>;
+
+function ledgerDto(customerId: string, l: Loaded) {
+  let running = 0;
+  return {
+    customer_id: customerId,
+    credit: l.line && {
+      limit: toRupees(l.line.limitPaise),
+      period_days: l.line.periodDays as 7 | 15 | 30,
+      available: toRupees(l.availablePaise),
+      set_at: iso(l.line.setAt),
+    },
+    balance: toRupees(l.balancePaise),
+    overdue: toRupees(l.overduePaise),
+    can_order_on_credit: l.line !== null && l.line.limitPaise > 0 && l.overduePaise === 0,
+    ageing: Object.fromEntries(
+      Object.entries(l.ageing).map(([k, v]) => [AGEING_KEYS[k as AgeingBucket], toRupees(v)]),
+    ) as Record<'current' | 'days_1_15' | 'days_16_30' | 'days_31_60' | 'days_60_plus', number>,
+    entries: l.entries.map((e) => {
+      running += e.amountPaise;
+      return {
+        date: iso(e.at),
+        kind: e.kind,
+        reference: e.reference,
+        description: e.description,
+        debit: toRupees(Math.max(0, e.amountPaise)),
+        credit: toRupees(Math.max(0, -e.amountPaise)),
+        balance: toRupees(running),
+        due_date: e.dueAt === null ? null : istDayOf(e.dueAt),
+      };
+    }),
+    open_orders: l.open.map((x) => ({
+      order_id: x.order.id,
+      order_number: x.order.orderNumber,
+      due_date: istDayOf(x.order.creditDueAt!),
+      outstanding: toRupees(x.outstandingPaise),
+      days_past_due: x.daysPastDue,
+    })),
+  };
+}
+
+/** The signed-in customer's own ledger. */
+export async function myLedger(db: Database, customerId: string, now: number) {
+  return ledgerDto(customerId, await loadLedger(db, customerId, now));
+}
+
+/** A customer's ledger for staff reaching its city; another city's customer is 404. */
+export async function staffLedger(db: Database, scope: StaffScope, id: string, now: number) {
+  await loadAccount(db, 'customer', id, scope);
+  return ledgerDto(id, await loadLedger(db, id, now));
+}
+
+/** Grants or changes a credit line: audit-logged, and the customer is told. */
+export async function setCredit(
+  db: Database,
+  scope: StaffScope,
+  actorId: string,
+  input: z.output<typeof setCreditInput>,
+  now: number,
+) {
+  const { user } = await loadAccount(db, 'customer', input.id, scope);
+  const values = {
+    limitPaise: toPaise(input.limit),
+    periodDays: input.period_days,
+    setById: actorId,
+    setAt: now,
+  };
+  await db.write(async (tx) => {
+    const [before] = await tx
+      .select({ limitPaise: customerCredit.limitPaise, periodDays: customerCredit.periodDays })
+      .from(customerCredit)
+      .where(eq(customerCredit.customerId, user.id));
+    await tx
+      .insert(customerCredit)
+      .values({ customerId: user.id, ...values })
+      .onConflictDoUpdate({ target: customerCredit.customerId, set: values });
+    await audit(
+      tx,
+      {
+        actorId,
+        action: 'customer.credit',
+        entity: 'user',
+        entityId: user.id,
+        before: before ?? null,
+        after: { limitPaise: values.limitPaise, periodDays: values.periodDays },
+      },
+      now,
+    );
+    await notify(
+      tx,
+      user.id,
+      {
+        type: 'credit',
+        title: 'Your credit line',
+        message: `You may pay later up to ${formatRupees(input.limit)}, within ${input.period_days} days of each order.`,
+      },
+      now,
+    );
+  });
+  return ledgerDto(user.id, await loadLedger(db, user.id, now));
+}
+
+/** Staff record money received; it pays the oldest due orders first. */
+export async function recordPayment(
+  db: Database,
+  scope: StaffScope,
+  actorId: string,
+  input: z.output<typeof recordPaymentInput>,
+  now: number,
+) {
+  const { user } = await loadAccount(db, 'customer', input.id, scope);
+  if (input.paid_on > istDayOf(now))
+    throw fail.badRequest('future_payment', 'The payment date cannot be in the future.');
+  const id = newId('cpay');
+  await db.write(async (tx) => {
+    await tx.insert(customerPayments).values({
+      id,
+      customerId: user.id,
+      amountPaise: toPaise(input.amount),
+      paidOn: input.paid_on,
+      reference: input.reference,
+      recordedById: actorId,
+      createdAt: now,
+    });
+    await audit(
+      tx,
+      {
+        actorId,
+        action: 'customer.payment',
+        entity: 'user',
+        entityId: user.id,
+        after: { id, amountPaise: toPaise(input.amount), paidOn: input.paid_on, reference: input.reference },
+      },
+      now,
+    );
+    await notify(
+      tx,
+      user.id,
+      {
+        type: 'credit',
+        title: 'Payment received',
+        message: `We received ${formatRupees(input.amount)} (${input.reference}). Thank you.`,
+      },
+      now,
+    );
+  });
+  return { id, ledger: ledgerDto(user.id, await loadLedger(db, user.id, now)) };
+}
+
+/**
+ * Checkout of a "Pay later" order, inside the placing write transaction (so two checkouts at
+ * once cannot both spend the same limit): refused with 409 without a line, with anything
+ * overdue, or over the available credit. Answers the order's credit columns.
+ */
+export async function chargeCredit(tx: Tx, customerId: string, totalPaise: number, now: number) {
+  const l = await loadLedger(tx, customerId, now);
+  if (!l.line || l.line.limitPaise === 0)
+    throw fail.conflict(
+      'no_credit',
+      'Pay later is not available on your account; please choose another way to pay.',
+    );
+  if (l.overduePaise > 0)
+    throw fail.conflict(
+      'credit_overdue',
+      `Your account has ${formatRupees(toRupees(l.overduePaise))} overdue; please pay it before ordering on credit.`,
+    );
+  if (totalPaise > l.availablePaise)
+    throw fail.conflict(
+      'credit_limit',
+      `This order of ${formatRupees(toRupees(totalPaise))} is over your available credit of ${formatRupees(toRupees(l.availablePaise))}.`,
+    );
+  return { creditDueAt: dueAtOf(now, l.line.periodDays), creditPaise: totalPaise };
+}

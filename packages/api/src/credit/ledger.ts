@@ -1,0 +1,161 @@
+import { customerCredit, customerPayments, type Database, orders, type Tx, taxDocuments } from '@app/db';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { DAY, istDayOf, istRange } from '../shared/query.ts';
+
+/** Start (epoch ms) of the Indian day `ms` falls in. */
+export const dayStart = (ms: number) => istRange({ from: istDayOf(ms) }).start!;
+
+/** The due date of a credit order placed at `placedAt`: its Indian day plus the period. */
+export const dueAtOf = (placedAt: number, periodDays: number) => dayStart(placedAt) + periodDays * DAY;
+
+export const AGEING_BUCKETS = ['current', '1_15', '16_30', '31_60', '60_plus'] as const;
+export type AgeingBucket = (typeof AGEING_BUCKETS)[number];
+
+/** Which ageing bucket an amount `daysPastDue` days past its due date falls in. */
+export function bucketOf(daysPastDue: number): AgeingBucket {
+  if (daysPastDue <= 0) return 'current';
+  if (daysPastDue <= 15) return '1_15';
+  if (daysPastDue <= 30) return '16_30';
+  if (daysPastDue <= 60) return '31_60';
+  return '60_plus';
+}
+
+type OrderRow = Pick<
+  typeof orders.$inferSelect,
+  'id' | 'orderNumber' | 'status' | 'totalPaise' | 'creditPaise' | 'creditDueAt' | 'createdAt' | 'updatedAt'
+>;
+type NoteRow = { orderId: string; number: string; totalPaise: number; issuedAt: number };
+type PaymentRow = typeof customerPayments.$inferSelect;
+
+export type EntryKind = 'order' | 'credit_note' | 'cancellation' | 'adjustment' | 'payment';
+export interface Entry {
+  at: number;
+  kind: EntryKind;
+  reference: string;
+  description: string;
+  /** Positive: the customer owes more; negative: less. */
+  amountPaise: number;
+  dueAt: number | null;
+}
+
+/** What a credit order still charges: nothing once cancelled, else its total after short lines. */
+const owedOf = (o: OrderRow) => (o.status === 'cancelled' ? 0 : o.totalPaise);
+
+/**
+ * The account from its rows: each credit order a debit when placed, its credit notes as credits,
+ * and whatever else lowered it (a cancellation, a short line before its invoice) as one entry, so
+ * an order always nets to what it still charges. Payments pay the oldest due orders first.
+ */
+export function buildLedger(rows: OrderRow[], notes: NoteRow[], payments: PaymentRow[], now: number) {
+  const entries: Entry[] = [];
+  for (const o of rows) {
+    const charged = o.creditPaise ?? o.totalPaise;
+    entries.push({
+      at: o.createdAt,
+      kind: 'order',
+      reference: o.orderNumber,
+      description: `Order ${o.orderNumber}`,
+      amountPaise: charged,
+      dueAt: o.creditDueAt,
+    });
+    const own = notes.filter((n) => n.orderId === o.id);
+    for (const n of own)
+      entries.push({
+        at: n.issuedAt,
+        kind: 'credit_note',
+        reference: n.number,
+        description: `Credit note against order ${o.orderNumber}`,
+        amountPaise: -n.totalPaise,
+        dueAt: null,
+      });
+    const rest = owedOf(o) - charged + own.reduce((s, n) => s + n.totalPaise, 0);
+    if (rest !== 0)
+      entries.push({
+        at: o.updatedAt,
+        kind: o.status === 'cancelled' ? 'cancellation' : 'adjustment',
+        reference: o.orderNumber,
+        description:
+          o.status === 'cancelled' ? `Order ${o.orderNumber} cancelled` : `Order ${o.orderNumber} adjusted`,
+        amountPaise: rest,
+        dueAt: null,
+      });
+  }
+  for (const p of payments)
+    entries.push({
+      at: p.createdAt,
+      kind: 'payment',
+      reference: p.reference,
+      description: `Payment received ${p.paidOn}`,
+      amountPaise: -p.amountPaise,
+      dueAt: null,
+    });
+  entries.sort((a, b) => a.at - b.at);
+
+  // FIFO: the payments settle the earliest due orders first.
+  let paid = payments.reduce((s, p) => s + p.amountPaise, 0);
+  const today = dayStart(now);
+  const open = [...rows]
+    .sort((a, b) => a.creditDueAt! - b.creditDueAt! || a.createdAt - b.createdAt)
+    .map((o) => {
+      const take = Math.min(paid, owedOf(o));
+      paid -= take;
+      const daysPastDue = Math.round((today - o.creditDueAt!) / DAY);
+      return { order: o, outstandingPaise: owedOf(o) - take, daysPastDue };
+    })
+    .filter((x) => x.outstandingPaise > 0);
+  const ageing = Object.fromEntries(AGEING_BUCKETS.map((b) => [b, 0])) as Record<AgeingBucket, number>;
+  for (const x of open) ageing[bucketOf(x.daysPastDue)] += x.outstandingPaise;
+  const balancePaise = entries.reduce((s, e) => s + e.amountPaise, 0);
+  return {
+    entries,
+    open,
+    ageing,
+    balancePaise,
+    overduePaise: open.filter((x) => x.daysPastDue > 0).reduce((s, x) => s + x.outstandingPaise, 0),
+  };
+}
+
+export type Ledger = ReturnType<typeof buildLedger>;
+
+/** A customer's credit line and ledger, read in one go (inside the checkout transaction too). */
+export async function loadLedger(db: Database | Tx, customerId: string, now: number) {
+  // One statement after another: inside the checkout's write transaction too.
+  const [line] = await db.select().from(customerCredit).where(eq(customerCredit.customerId, customerId));
+  const rows = await db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      status: orders.status,
+      totalPaise: orders.totalPaise,
+      creditPaise: orders.creditPaise,
+      creditDueAt: orders.creditDueAt,
+      createdAt: orders.createdAt,
+      updatedAt: orders.updatedAt,
+    })
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), isNotNull(orders.creditDueAt)))
+    .orderBy(asc(orders.createdAt));
+  const notes = await db
+    .select({
+      orderId: orders.id,
+      number: taxDocuments.number,
+      totalPaise: taxDocuments.totalPaise,
+      issuedAt: taxDocuments.issuedAt,
+    })
+    .from(taxDocuments)
+    .innerJoin(orders, eq(orders.id, taxDocuments.orderId))
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        isNotNull(orders.creditDueAt),
+        eq(taxDocuments.kind, 'credit_note'),
+      ),
+    );
+  const payments = await db
+    .select()
+    .from(customerPayments)
+    .where(eq(customerPayments.customerId, customerId));
+  const ledger = buildLedger(rows, notes, payments, now);
+  const availablePaise = line ? Math.max(0, line.limitPaise - ledger.balancePaise) : 0;
+  return { line: line ?? null, availablePaise, ...ledger };
+}
