@@ -172,7 +172,8 @@ describe('footer and static pages', () => {
     await seen(page, phrase);
     expect(await page.locator('article section').count()).toBeGreaterThanOrEqual(6);
     expect(await page.getByText('Last updated October 2025').count()).toBe(1);
-    expect(await page.getByRole('contentinfo').count()).toBe(1);
+    // The footer's code loads after the page's own (decision 0072).
+    await expect.poll(() => page.getByRole('contentinfo').count()).toBe(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.context().close();
   });

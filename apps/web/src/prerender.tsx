@@ -15,5 +15,12 @@ export async function render(url: string): Promise<string> {
     isServer: true,
   });
   await router.load();
-  return renderToString(<RouterProvider router={router} />);
+  // A lazy part (the footer) suspends the first render while its code loads; render again once it
+  // has, so the page's HTML holds all of it.
+  let markup = renderToString(<RouterProvider router={router} />);
+  for (let i = 0; i < 5 && markup.includes('<!--$!-->'); i++) {
+    await new Promise((done) => setTimeout(done, 20));
+    markup = renderToString(<RouterProvider router={router} />);
+  }
+  return markup;
 }

@@ -1,6 +1,10 @@
-import type { ReactNode } from 'react';
-import { SiteFooter } from '../../components/site-footer.tsx';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { PublicHeader } from './public-header.tsx';
+
+// Below the fold: its code loads after the page's own (the prerendered landing shows its HTML meanwhile).
+const SiteFooter = lazy(() =>
+  import('../../components/site-footer.tsx').then((m) => ({ default: m.SiteFooter })),
+);
 
 /** Header and footer around every public page (landing, policies, contact). */
 export function PublicLayout({ children }: { children: ReactNode }) {
@@ -16,7 +20,9 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <main id="main" className="flex-1">
         {children}
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
     </div>
   );
 }
