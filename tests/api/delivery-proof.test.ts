@@ -186,8 +186,19 @@ describe('staff review a drop made without the code', () => {
 });
 
 describe('staff override', () => {
-  const override = (id: string, reason: string, token = w.admin.token) =>
-    t.call('POST', `/api/admin/delivery-assignments/${id}/override`, { token, body: { reason } });
+  /** A COD order's total goes along as the cash the rider collected, unless `cash` says otherwise. */
+  const override = async (id: string, reason: string, token = w.admin.token, cash?: number | null) => {
+    const [o] = await t.db
+      .select({ total: orders.totalPaise })
+      .from(deliveryAssignments)
+      .innerJoin(orders, eq(orders.id, deliveryAssignments.orderId))
+      .where(eq(deliveryAssignments.id, id));
+    const cash_collected = cash === null ? undefined : (cash ?? (o ? o.total / 100 : undefined));
+    return t.call('POST', `/api/admin/delivery-assignments/${id}/override`, {
+      token,
+      body: { reason, cash_collected },
+    });
+  };
 
   it('marks a delivery on its way delivered with a reason: audit-logged, rider told, already reviewed', async () => {
     const { order, assignmentId } = await w.orderAt('in_transit');
@@ -202,7 +213,11 @@ describe('staff override', () => {
     expect((await orderRow(order.id)).status).toBe('delivered');
     const [entry] = await auditOf('delivery.override');
     expect(entry).toMatchObject({ actorId: w.admin.id, entityId: order.id });
-    expect(entry!.after).toEqual({ status: 'delivered', reason: 'Customer confirmed receipt by phone.' });
+    expect(entry!.after).toEqual({
+      status: 'delivered',
+      reason: 'Customer confirmed receipt by phone.',
+      cash_collected_paise: order.totalPaise,
+    });
     const told = await t.db.select().from(notifications).where(eq(notifications.userId, w.rider.id));
     expect(told.map((n) => n.message)).toContain(
       `Staff marked order ${order.orderNumber} delivered: Customer confirmed receipt by phone.`,
@@ -227,5 +242,29 @@ describe('staff override', () => {
       404,
     );
     expect(await auditOf('delivery.override')).toEqual([]);
+  });
+});
+
+describe('staff override of a cash-on-delivery order', () => {
+  it('needs the cash the rider collected, which then waits in the rider’s hand to be handed over', async () => {
+    const { order, assignmentId } = await w.orderAt('in_transit');
+    const none = await t.call('POST', `/api/admin/delivery-assignments/${assignmentId}/override`, {
+      token: w.admin.token,
+      body: { reason: 'Customer confirmed receipt by phone.' },
+    });
+    expect(none.status).toBe(400);
+    expect(none.data.code).toBe('cash_required');
+    const done = await t.call('POST', `/api/admin/delivery-assignments/${assignmentId}/override`, {
+      token: w.admin.token,
+      body: { reason: 'Customer confirmed receipt by phone.', cash_collected: order.totalPaise / 100 },
+    });
+    expect(done.status, JSON.stringify(done.data)).toBe(200);
+    expect(await assignmentRow(assignmentId)).toMatchObject({
+      cashDuePaise: order.totalPaise,
+      cashCollectedPaise: order.totalPaise,
+    });
+    const inHand = await t.call('GET', '/api/delivery/cash', { token: w.rider.token });
+    expect(inHand.status).toBe(200);
+    expect(JSON.stringify(inHand.data)).toContain(order.orderNumber);
   });
 });

@@ -17,14 +17,19 @@ async function onItsWay(t: TestApp, w: RestWorld) {
   return id;
 }
 
+/** What the rider has to collect for a delivery (null for an order paid online). */
+async function dueOf(t: TestApp, w: RestWorld, id: string) {
+  const mine = (await t.call('GET', '/api/delivery/assignments?status=active', { token: w.rider.token }))
+    .data as { id: string; order_details: { cash_to_collect: number | null } }[];
+  return mine.find((a) => a.id === id)?.order_details.cash_to_collect ?? null;
+}
+
 /** The photo form; a cash-on-delivery order's amount due goes along as the cash collected. */
 async function proofForm(t: TestApp, w: RestWorld, id: string) {
   const form = fileForm('door.png', TINY_PNG, 'image/png');
   form.append('recipient_name', 'Suresh (store keeper)');
-  const mine = (await t.call('GET', '/api/delivery/assignments?status=active', { token: w.rider.token }))
-    .data as { id: string; order_details: { cash_to_collect: number | null } }[];
-  const due = mine.find((a) => a.id === id)?.order_details.cash_to_collect;
-  if (due != null) form.append('cash_collected', String(due));
+  const due = await dueOf(t, w, id);
+  if (due !== null) form.append('cash_collected', String(due));
   return form;
 }
 
@@ -58,9 +63,16 @@ export const PROOF_FIXTURES: Record<string, Fixture> = {
     path: `/api/admin/delivery-assignments/${await photoDrop(t, w)}/review`,
     body: { note: 'Called the restaurant: the goods arrived.' },
   }),
-  'POST /admin/delivery-assignments/:id/override': async (t, w) => ({
-    token: w.subAdmin.token,
-    path: `/api/admin/delivery-assignments/${await onItsWay(t, w)}/override`,
-    body: { reason: 'Customer confirmed receipt by phone.' },
-  }),
+  'POST /admin/delivery-assignments/:id/override': async (t, w) => {
+    const id = await onItsWay(t, w);
+    const due = await dueOf(t, w, id);
+    return {
+      token: w.subAdmin.token,
+      path: `/api/admin/delivery-assignments/${id}/override`,
+      body: {
+        reason: 'Customer confirmed receipt by phone.',
+        ...(due === null ? {} : { cash_collected: due }),
+      },
+    };
+  },
 };

@@ -9,6 +9,7 @@ import { fail } from '../errors.ts';
 import { notify } from '../notifications/index.ts';
 import { changeOrderStatus } from '../orders/index.ts';
 import type { Services } from '../ports.ts';
+import { cashAtDoor } from './cash.ts';
 import { loadAssignments } from './queries.ts';
 import { advanceDelivery } from './rider.ts';
 
@@ -62,7 +63,13 @@ async function scopedAssignment(tx: Database | Tx, id: string, scope: Pick<Staff
   const [row] = await tx
     .select({
       a: deliveryAssignments,
-      order: { id: orders.id, number: orders.orderNumber, status: orders.status },
+      order: {
+        id: orders.id,
+        number: orders.orderNumber,
+        status: orders.status,
+        paymentMethod: orders.paymentMethod,
+        totalPaise: orders.totalPaise,
+      },
     })
     .from(deliveryAssignments)
     .innerJoin(orders, eq(orders.id, deliveryAssignments.orderId))
@@ -113,12 +120,13 @@ export async function reviewDelivery(
 /**
  * Staff mark a delivery on its way delivered without the rider's code or photo (the customer
  * confirmed by phone, the rider's phone died), with a reason: audit-logged, and reviewed by its
- * author. The order follows through changeOrderStatus; its order-end port finds nothing open.
+ * author. A COD order's cash is recorded as the rider's, to hand over like any other (decision
+ * 0065). The order follows through changeOrderStatus; its order-end port finds nothing open.
  */
 export async function overrideDelivery(
   s: Pick<Services, 'db'>,
   staff: Staff,
-  input: { id: string; reason: string },
+  input: { id: string; reason: string; cash_collected?: number },
 ) {
   return s.db.write(async (tx) => {
     const { a, order } = await scopedAssignment(tx, input.id, staff.scope);
@@ -128,6 +136,7 @@ export async function overrideDelivery(
         'Only a delivery that has been picked up and is on its way can be marked delivered.',
       );
     const reason = input.reason.trim();
+    const cash = cashAtDoor(order, { status: 'delivered', cash_collected: input.cash_collected });
     const [moved] = await tx
       .update(deliveryAssignments)
       .set({
@@ -137,6 +146,7 @@ export async function overrideDelivery(
         overrideReason: reason,
         reviewedAt: staff.now,
         reviewedById: staff.id,
+        ...cash,
       })
       .where(
         and(
@@ -170,7 +180,11 @@ export async function overrideDelivery(
         entity: 'order',
         entityId: order.id,
         before: { assignment_id: a.id, status: a.status, order_status: order.status },
-        after: { status: 'delivered', reason },
+        after: {
+          status: 'delivered',
+          reason,
+          ...(cash ? { cash_collected_paise: cash.cashCollectedPaise } : {}),
+        },
       },
       staff.now,
     );

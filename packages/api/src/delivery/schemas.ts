@@ -120,6 +120,8 @@ export const overrideDeliveryInput = z.object({
   reason: multilineText(500)
     .refine((v) => v.trim().length >= 10, 'Say in a few words why it is delivered (at least 10 characters)')
     .meta({ example: 'Customer confirmed receipt by phone; the rider’s phone is off.' }),
+  /** Rupees the rider collected: required for a cash-on-delivery order, refused otherwise. */
+  cash_collected: rupees.optional().meta({ example: 1380.06 }),
 });
 
 export const assignmentIdInput = z.object({ id });

@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { errorMessage } from '../../lib/errors.ts';
 import { useSchemaForm } from '../../lib/form.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { useCashCollected } from './cash-collected-field.tsx';
 import type { Assignment } from './delivery-lists.tsx';
 
 /** How a drop was proven, in one line for staff. */
@@ -91,6 +92,7 @@ export function ReviewDialog({ assignment, onClose }: { assignment: Assignment; 
 /** Staff mark a delivery on its way delivered without the rider's proof; the reason is audit-logged. */
 export function OverrideDialog({ assignment, onClose }: { assignment: Assignment; onClose: () => void }) {
   const form = useSchemaForm(overrideForm, { reason: '' });
+  const cash = useCashCollected(assignment);
   const override = trpc.delivery.staff.override.useMutation(
     useDone(onClose, `Order ${assignment.order_number} marked delivered.`),
   );
@@ -102,7 +104,9 @@ export function OverrideDialog({ assignment, onClose }: { assignment: Assignment
         onSubmit={(e) => {
           e.preventDefault();
           const data = form.validate();
-          if (data) override.mutate({ id: assignment.id, ...data });
+          const collected = cash.read();
+          if (data && collected !== null)
+            override.mutate({ id: assignment.id, ...data, cash_collected: collected });
         }}
       >
         <p className="text-sm text-stone-700">
@@ -110,6 +114,7 @@ export function OverrideDialog({ assignment, onClose }: { assignment: Assignment
           {assignment.delivery_person_name} cannot record it. Your name and reason are kept in the audit log.
         </p>
         <TextAreaField label="Reason" rows={3} {...form.text('reason')} />
+        {cash.field}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>
             Cancel
