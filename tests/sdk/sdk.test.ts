@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// The built package (dist), as an integrator installs it: `npm run build -w @app/sdk` runs first.
+// The built package (dist), as an integrator installs it: `npm run build -w @supply-and-beyond/sdk` runs first.
 import {
   createMarketplaceClient,
   loginMarketplace,
@@ -25,7 +25,7 @@ afterAll(async () => {
   t.close();
 });
 
-describe('@app/sdk against a running server', () => {
+describe('@supply-and-beyond/sdk against a running server', () => {
   it('lets a customer log in, browse, fill the cart and place an order', async () => {
     const productId = await makeProduct(t, { name: 'Sona Masoori Rice', stockQuantity: 40 });
     const customer = await t.userWithToken('customer');
