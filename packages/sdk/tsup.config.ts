@@ -14,6 +14,6 @@ export default defineConfig({
   dts: { compilerOptions: { paths: { '@app/api/router': [routerSource] } } },
   clean: true,
   target: 'es2022',
-  external: ['@trpc/client', '@trpc/server'],
+  external: ['@trpc/client', '@trpc/server', 'openapi-fetch'],
   tsconfig: '../../tsconfig.json',
 });

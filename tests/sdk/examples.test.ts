@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // The README's examples are real files run against the product as `npm start` runs it (building
-// what is stale, migrating, seeding the demo data), through the BUILT @app/sdk.
+// what is stale, migrating, seeding the demo data), through the BUILT @supply-and-beyond/sdk.
 
 const root = new URL('../../', import.meta.url).pathname;
 const examples = join(root, 'packages/sdk/examples');
@@ -18,7 +18,7 @@ let log = '';
 
 beforeAll(async () => {
   if (!existsSync(join(root, 'packages/sdk/dist/index.js')))
-    throw new Error('Build the SDK first: npm run build -w @app/sdk');
+    throw new Error('Build the SDK first: npm run build -w @supply-and-beyond/sdk');
   dir = mkdtempSync(join(tmpdir(), 'mkt-sdk-'));
   const port = 20000 + Math.floor(Math.random() * 20000);
   baseUrl = `http://127.0.0.1:${port}`;
@@ -59,7 +59,7 @@ afterAll(async () => {
 });
 
 /** Runs an example as an integrator would (`node --import tsx file`), answering exit code and output. */
-function runExample(file: string, email: string, stdin = '') {
+function runExample(file: string, email: string, stdin = '', env: Record<string, string> = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', file], {
     cwd: examples,
     env: {
@@ -67,6 +67,7 @@ function runExample(file: string, email: string, stdin = '') {
       MARKETPLACE_URL: baseUrl,
       MARKETPLACE_EMAIL: email,
       MARKETPLACE_PASSWORD: DEMO_PASSWORD,
+      ...env,
     },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
@@ -107,7 +108,7 @@ describe('the SDK examples against `npm start`', () => {
     expect(orders.map((o: { order_number: string }) => o.order_number)).toContain(number);
   }, 60_000);
 
-  it('sync-stock.ts: the demo supplier pushes a stock level from its ERP', async () => {
+  it('create-key.ts then sync-stock.ts: the demo supplier pushes a stock level with an API key', async () => {
     const mine: {
       id: string;
       name: string;
@@ -125,7 +126,18 @@ describe('the SDK examples against `npm start`', () => {
       { name: unique.name, unit: unique.unit, stock },
       { name: 'Not listed here', unit: '1kg', stock: 5 },
     ];
-    const run = await runExample('sync-stock.ts', 'supplier@demo.supply', JSON.stringify(feed));
+    const made = await runExample('create-key.ts', 'supplier@demo.supply');
+    expect(made.stderr).toBe('');
+    expect(made.stdout).toMatch(/^sk_sup_\w+\n$/);
+    expect(made.code).toBe(0);
+    const keys: { name: string; scopes: string[] }[] = await rest('/keys', 'supplier@demo.supply');
+    expect(keys.find((k) => k.name === 'Stock sync (ERP)')?.scopes).toEqual(['products:read', 'stock:write']);
+
+    // The sync holds only the key: no email or password.
+    const run = await runExample('sync-stock.ts', '', JSON.stringify(feed), {
+      MARKETPLACE_API_KEY: made.stdout.trim(),
+      MARKETPLACE_PASSWORD: '',
+    });
     expect(run.stderr).toBe('');
     expect(run.stdout).toBe(
       `${unique.name} (${unique.unit}): ${unique.stock_quantity} → ${stock}\n1 updated\n`,
@@ -141,7 +153,7 @@ describe('the SDK examples against `npm start`', () => {
 
   it('the README quotes each example file as it is', () => {
     const readme = readFileSync(join(root, 'packages/sdk/README.md'), 'utf8');
-    for (const file of ['place-order.ts', 'sync-stock.ts']) {
+    for (const file of ['place-order.ts', 'create-key.ts', 'sync-stock.ts']) {
       const quoted = new RegExp(
         `<!-- examples/${file.replace('.', '\\.')} -->\\n\`\`\`ts\\n([\\s\\S]*?)\`\`\``,
       ).exec(readme);

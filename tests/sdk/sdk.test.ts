@@ -1,9 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// The built package (dist), as an integrator installs it: `npm run build -w @app/sdk` runs first.
+// The built package (dist), as an integrator installs it: `npm run build -w @supply-and-beyond/sdk` runs first.
 import {
   createMarketplaceClient,
+  createRestClient,
   loginMarketplace,
   MarketplaceError,
 } from '../../packages/sdk/dist/index.js';
@@ -25,7 +26,7 @@ afterAll(async () => {
   t.close();
 });
 
-describe('@app/sdk against a running server', () => {
+describe('@supply-and-beyond/sdk against a running server', () => {
   it('lets a customer log in, browse, fill the cart and place an order', async () => {
     const productId = await makeProduct(t, { name: 'Sona Masoori Rice', stockQuantity: 40 });
     const customer = await t.userWithToken('customer');
@@ -69,6 +70,27 @@ describe('@app/sdk against a running server', () => {
       (p: { id: string }) => p.id === productId,
     );
     expect(after?.stock_quantity).toBe(120);
+  });
+
+  it('lets a supplier set stock over REST with an API key, within the key’s scopes', async () => {
+    const supplier = await t.userWithToken('supplier');
+    const productId = await makeProduct(t, { supplierId: supplier.id, stockQuantity: 5 });
+    const signedIn = createRestClient({ baseUrl, token: supplier.token });
+    const made = await signedIn.POST('/api/keys', { body: { name: 'ERP', scopes: ['stock:write'] } });
+    expect(made.response.status).toBe(201);
+
+    const api = createRestClient({ baseUrl: `${baseUrl}/`, apiKey: made.data!.key });
+    const set = await api.PUT('/api/supplier/products/{id}/stock', {
+      params: { path: { id: productId } },
+      body: { stock_quantity: 64 },
+    });
+    expect(set.error).toBeUndefined();
+    expect(set.data).toMatchObject({ id: productId, stock_quantity: 64 });
+    // Listing needs products:read, which this key lacks: the error body is typed { detail, code }.
+    const listed = await api.GET('/api/supplier/products');
+    expect(listed.response.status).toBe(403);
+    expect(listed.error?.code).toBe('key_scope');
+    expect(listed.error?.detail).toMatch(/products:read/);
   });
 
   it('throws typed errors with status, stable code and detail', async () => {

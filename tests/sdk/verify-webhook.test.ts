@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-// The built package (dist), as an integrator installs it: `npm run build -w @app/sdk` runs first.
+// The built package (dist), as an integrator installs it: `npm run build -w @supply-and-beyond/sdk` runs first.
 import { verifyWebhook } from '../../packages/sdk/dist/index.js';
 
 const secret = 'whsec_c2VjcmV0LWZvci10ZXN0cw';

@@ -35,6 +35,11 @@ function answerError(c: HonoContext, e: unknown) {
   return errorResponse(c, e);
 }
 
+/** GET /api/openapi.json; the SDK generates its REST types from it at build time. */
+export function openApiDocument() {
+  return withTrackingDoc(buildOpenApi(appRouter, restRoutes));
+}
+
 /** The whole HTTP surface; runtime entries add only static files. */
 export function createApp(services: Services, options: AppOptions) {
   const app = new Hono();
@@ -87,9 +92,9 @@ export function createApp(services: Services, options: AppOptions) {
     }),
   );
 
-  let openApi: ReturnType<typeof buildOpenApi> | undefined;
+  let openApi: ReturnType<typeof openApiDocument> | undefined;
   const doc = () => {
-    openApi ??= withTrackingDoc(buildOpenApi(appRouter, restRoutes));
+    openApi ??= openApiDocument();
     return openApi;
   };
   app.get('/api/openapi.json', (c) => c.json(doc()));

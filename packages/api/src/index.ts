@@ -5,7 +5,7 @@ export {
   ensureSuperAdmin,
   hashPassword,
 } from './accounts/index.ts';
-export { type AppOptions, createApp } from './app.ts';
+export { type AppOptions, createApp, openApiDocument } from './app.ts';
 export { type AppConfig, ConfigError, type MailerConfig, readConfig, type SiteConfig } from './config.ts';
 export { forwardedClient } from './http/client-address.ts';
 export { createDatabaseRateLimiter, createMemoryRateLimiter } from './http/rate-limiter.ts';

@@ -1,6 +1,6 @@
 // A restaurant's purchasing system ordering 10 bags of basmati rice.
 // Run: MARKETPLACE_URL=… MARKETPLACE_EMAIL=… MARKETPLACE_PASSWORD=… node --import tsx place-order.ts [PO number]
-import { loginMarketplace, MarketplaceError } from '@app/sdk';
+import { loginMarketplace, MarketplaceError } from '@supply-and-beyond/sdk';
 
 const env = process.env;
 const { client } = await loginMarketplace({

@@ -13,6 +13,14 @@ export type AppRouter = TRPCBuiltRouter<
 >;
 export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
+export {
+  createRestClient,
+  type RestClient,
+  type RestClientOptions,
+  type RestComponents,
+  type RestOperations,
+  type RestPaths,
+} from './rest.ts';
 export { type VerifyWebhookOptions, verifyWebhook, type WebhookHeaders } from './webhooks.ts';
 export { MarketplaceError };
 

@@ -88,11 +88,15 @@ function answerOf(router: AnyRouter, r: RestRoute) {
   return { schema, example: exampleOf(schema as Parameters<typeof exampleOf>[0]) };
 }
 
-/** The body example leaves out what travels in the path. */
-function bodyExample(schema: JsonSchema, pathParams: string[]) {
-  const example = exampleOf(schema as Parameters<typeof exampleOf>[0]) as Record<string, unknown>;
-  for (const p of pathParams) delete example[p];
-  return example;
+/** The JSON body's schema: the input without its path parameters (the path's value wins). */
+function bodySchema(schema: JsonSchema, pathParams: string[]): JsonSchema {
+  const { properties, required } = schema as { properties?: Record<string, unknown>; required?: string[] };
+  if (!properties || !pathParams.length) return schema;
+  return {
+    ...schema,
+    properties: Object.fromEntries(Object.entries(properties).filter(([k]) => !pathParams.includes(k))),
+    ...(required ? { required: required.filter((k) => !pathParams.includes(k)) } : {}),
+  };
 }
 
 /** OpenAPI 3.1, generated from the route table and the zod schemas that validate each call. */
@@ -120,6 +124,7 @@ export function buildOpenApi(router: AnyRouter, routes: RestRoute[]) {
       })),
     ];
     const hasBody = (r.method === 'POST' || r.method === 'PUT') && (!r.input || r.body);
+    const body = hasBody && schema ? bodySchema(schema, pathParams) : null;
     const responses: Record<string, unknown> = {
       [String(r.status ?? 200)]:
         r.respond === 'file'
@@ -179,11 +184,16 @@ export function buildOpenApi(router: AnyRouter, routes: RestRoute[]) {
               },
             },
           }
-        : hasBody && schema
+        : body
           ? {
               requestBody: {
                 required: true,
-                content: { 'application/json': { schema, example: bodyExample(schema, pathParams) } },
+                content: {
+                  'application/json': {
+                    schema: body,
+                    example: exampleOf(body as Parameters<typeof exampleOf>[0]),
+                  },
+                },
               },
             }
           : {}),
