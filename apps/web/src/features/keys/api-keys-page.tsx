@@ -7,6 +7,7 @@ import { EmptyState } from '@app/ui/empty-state';
 import { Spinner } from '@app/ui/spinner';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { KeyIcon } from '../../components/admin/nav-icons.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatDate } from '../../lib/relative-time.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -63,7 +64,7 @@ export function ApiKeysPage() {
             </Button>
           </EmptyState>
         ) : keys.data.length === 0 ? (
-          <EmptyState icon="🔑" title="No API keys yet">
+          <EmptyState icon={<KeyIcon className="size-10" />} title="No API keys yet">
             Create one for each system you connect, so you can revoke it alone.
           </EmptyState>
         ) : (
