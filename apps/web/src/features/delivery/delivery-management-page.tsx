@@ -44,7 +44,13 @@ export function DeliveryManagement() {
       <header>
         <h1 className="text-2xl font-bold">Delivery Management</h1>
         <p className="text-sm text-stone-600">
-          Assign confirmed orders to delivery personnel, follow them, and handle failed deliveries.
+          Assign confirmed orders to delivery personnel, follow them, and handle failed deliveries.{' '}
+          <a
+            href="#delivery-slots"
+            className="inline-flex min-h-11 items-center font-medium text-brand-800 underline"
+          >
+            Delivery slots
+          </a>
         </p>
       </header>
       {!data ? (
