@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { apiDocsBundle } from './vite-api-docs.ts';
 import { precompress } from './vite-precompress.ts';
 import { riderServiceWorker } from './vite-rider-sw.ts';
 
@@ -11,6 +12,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     riderServiceWorker(),
+    apiDocsBundle(),
     precompress(),
   ],
   server: {

@@ -13,8 +13,9 @@ export function serveSpa(app: Hono, distDir: string) {
       await next();
       if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     });
-  // The rider app's worker and manifest keep their names across deploys: always asked again (decision 0067).
-  for (const path of ['/rider-sw.js', '/manifest.webmanifest'])
+  // The rider app's worker and manifest, and the API reference's files, keep their names across
+  // deploys: always asked again (decisions 0067, 0075).
+  for (const path of ['/rider-sw.js', '/manifest.webmanifest', '/api-docs/*'])
     app.use(path, async (c, next) => {
       await next();
       if (c.res.ok) c.header('Cache-Control', 'no-cache');
