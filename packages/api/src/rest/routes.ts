@@ -7,6 +7,7 @@ import {
   catalogRoutes,
   catalogStaffRoutes,
   categoryRoutes,
+  itemRoutes,
   supplierProductRoutes,
 } from '../catalog/rest.ts';
 import { creditRoutes } from '../credit/rest.ts';
@@ -29,6 +30,7 @@ export const restRoutes: RestRoute[] = [
   ...categoryRoutes,
   ...notificationRoutes,
   ...catalogRoutes,
+  ...itemRoutes,
   ...cartRoutes,
   ...listRoutes,
   ...orderRoutes,
