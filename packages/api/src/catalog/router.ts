@@ -23,18 +23,13 @@ import { bulkUpload } from './bulk-upload/upload.ts';
 import { listProducts, productById } from './catalog.ts';
 import { listCategories } from './categories.ts';
 import { listInventory, updateStock } from './inventory.ts';
-import { listItems } from './items.ts';
-import { confirmItem, listSuggestions, moveListing, renameItem } from './items-staff.ts';
+import { itemsRouter } from './items-router.ts';
 import {
   bulkTemplateOutput,
   bulkUploadOutput,
-  catalogItemOutput,
   catalogPageOutput,
   catalogProductOutput,
   categoryListOutput,
-  itemMoveOutput,
-  itemPageOutput,
-  itemSuggestionListOutput,
   pendingCountOutput,
   productImageOutput,
   productRemovedOutput,
@@ -51,10 +46,6 @@ import {
 } from './outputs-staff.ts';
 import {
   inventoryListInput,
-  itemConfirmInput,
-  itemListInput,
-  itemMoveInput,
-  itemRenameInput,
   pendingListInput,
   productByIdInput,
   productInput,
@@ -307,50 +298,6 @@ const inventoryRouter = {
         id: input.id,
         quantity: input.stock_quantity,
       }),
-    ),
-};
-
-/**
- * Catalogue items (decision 0074): customers read the grouped view; the super admin and sub-admins
- * with manage_products (their city's listings and items; others answer 404) group listings.
- */
-const itemsRouter = {
-  /** Customers: one row per item with a live offer in their city, offers in the chooser's order. */
-  list: customerProcedure
-    .input(itemListInput)
-    .output(itemPageOutput)
-    .query(({ ctx, input }) =>
-      listItems(ctx.db, {
-        cityId: ctx.user.cityId,
-        search: input.search,
-        categoryId: input.category_id,
-        cursor: input.cursor,
-        limit: input.limit,
-      }),
-    ),
-  /** Ungrouped approved listings sharing category, normalised name and unit. */
-  suggestions: productStaff
-    .output(itemSuggestionListOutput)
-    .query(({ ctx }) => listSuggestions(ctx.db, ctx.scope)),
-  /** A group becomes a new item or joins item_id; other units or categories need allow_mixed (400). */
-  confirm: productStaff
-    .input(itemConfirmInput)
-    .output(catalogItemOutput)
-    .mutation(({ ctx, input }) =>
-      confirmItem(ctx.db, { id: ctx.user.id, scope: ctx.scope }, input, ctx.clock.now()),
-    ),
-  /** A listing into another item, or out of any (item_id null). */
-  move: productStaff
-    .input(itemMoveInput)
-    .output(itemMoveOutput)
-    .mutation(({ ctx, input }) =>
-      moveListing(ctx.db, { id: ctx.user.id, scope: ctx.scope }, input, ctx.clock.now()),
-    ),
-  rename: productStaff
-    .input(itemRenameInput)
-    .output(catalogItemOutput)
-    .mutation(({ ctx, input }) =>
-      renameItem(ctx.db, { id: ctx.user.id, scope: ctx.scope }, input, ctx.clock.now()),
     ),
 };
 

@@ -2,12 +2,12 @@ import { authRoutes, staffAccountRoutes, supplierProfileRoutes } from '../accoun
 import { analyticsRoutes, dashboardRoutes } from '../analytics/rest.ts';
 import { auditRoutes } from '../audit/rest.ts';
 import { cartRoutes, listRoutes } from '../cart/rest.ts';
+import { itemRoutes } from '../catalog/items-rest.ts';
 import {
   approvalRoutes,
   catalogRoutes,
   catalogStaffRoutes,
   categoryRoutes,
-  itemRoutes,
   supplierProductRoutes,
 } from '../catalog/rest.ts';
 import { creditRoutes } from '../credit/rest.ts';
