@@ -1,8 +1,8 @@
-import { customerProcedure, staffProcedure } from '../trpc.ts';
-import { listItems } from './items.ts';
-import { confirmItem, listSuggestions, moveListing, renameItem } from './items-staff.ts';
-import { catalogItemOutput, itemMoveOutput, itemPageOutput, itemSuggestionListOutput } from './outputs.ts';
-import { itemConfirmInput, itemListInput, itemMoveInput, itemRenameInput } from './schemas.ts';
+import { customerProcedure, staffProcedure } from '../../trpc.ts';
+import { listItems } from '../items.ts';
+import { confirmItem, listSuggestions, moveListing, renameItem } from '../items-staff.ts';
+import { catalogItemOutput, itemMoveOutput, itemPageOutput, itemSuggestionListOutput } from '../outputs.ts';
+import { itemConfirmInput, itemListInput, itemMoveInput, itemRenameInput } from '../schemas.ts';
 
 const itemStaff = staffProcedure('manage_products');
 

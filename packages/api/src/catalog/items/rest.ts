@@ -1,4 +1,4 @@
-import { num, type RestRoute } from '../rest/route.ts';
+import { num, type RestRoute } from '../../rest/route.ts';
 
 export const itemRoutes: RestRoute[] = [
   {
