@@ -4,6 +4,7 @@ import { insertOrder } from './orders.ts';
 import { fileForm, insertProduct, productBody, TINY_PNG } from './products.ts';
 import { CASH_FIXTURES } from './rest-fixtures-cash.ts';
 import { CREDIT_FIXTURES } from './rest-fixtures-credit.ts';
+import { ITEM_FIXTURES } from './rest-fixtures-items.ts';
 import { LIST_FIXTURES } from './rest-fixtures-lists.ts';
 import { PROOF_FIXTURES } from './rest-fixtures-proof.ts';
 import { STAFF_FIXTURES } from './rest-fixtures-staff.ts';
@@ -277,6 +278,7 @@ export const REST_FIXTURES: Record<string, Fixture> = {
     body: fileForm('rice.png', TINY_PNG, 'image/png'),
   }),
   ...LIST_FIXTURES,
+  ...ITEM_FIXTURES,
   ...STAFF_FIXTURES,
   ...PROOF_FIXTURES,
   ...CASH_FIXTURES,

@@ -7,6 +7,7 @@ import { notify } from '../notifications/index.ts';
 import type { ImageStore } from '../ports.ts';
 import { emitEvent } from '../webhooks/index.ts';
 import { releaseImage } from './images.ts';
+import { joinMatchingItem } from './items-join.ts';
 import { type ProductRow, productDto, selectProducts } from './product-rows.ts';
 import { decideRevision } from './revisions.ts';
 
@@ -121,6 +122,9 @@ async function decideProduct(tx: Tx, actor: StaffActor, row: ProductRow, decisio
       'not_pending',
       `This product is already ${row.p.approvalStatus}; only pending products can be reviewed.`,
     );
+  // An exact match (name, unit, category) joins its item; anything else waits for staff (decision 0074).
+  if (decision.status === 'approved')
+    updated.itemId = await joinMatchingItem(tx, updated, row.supplierCityId);
   const name = row.p.name;
   await emitEvent(
     tx,

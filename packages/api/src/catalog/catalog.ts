@@ -6,6 +6,13 @@ import { Lru } from '../shared/lru.ts';
 import { toRupees } from '../shared/money.ts';
 import { perKey } from '../shared/per-key.ts';
 import { stockLabel } from '../shared/stock.ts';
+import { pricePerBase } from '../shared/unit-price.ts';
+
+/** Rupees per kg, litre or piece, or null for a unit that cannot be read. */
+export function perBaseAnswer(pricePaise: number, unit: string) {
+  const per = pricePerBase(pricePaise, unit);
+  return per && { per: per.per, price: toRupees(per.paise) };
+}
 
 /**
  * What a customer may see and buy: approved, active products not past their expiry date
@@ -59,6 +66,7 @@ const productColumns = {
   expiryDate: products.expiryDate,
   approvalStatus: products.approvalStatus,
   isActive: products.isActive,
+  itemId: products.itemId,
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,
 };
@@ -88,15 +96,17 @@ export const productDto = (p: ProductRow) => ({
   expiry_date: p.expiryDate,
   approval_status: p.approvalStatus,
   is_active: p.isActive,
+  item_id: p.itemId,
+  price_per_base: perBaseAnswer(p.pricePaise, p.unit),
   created_at: new Date(p.createdAt).toISOString(),
   updated_at: new Date(p.updatedAt).toISOString(),
 });
 export type ProductDto = ReturnType<typeof productDto>;
 
-const encodeCursor = (name: string, id: string) =>
+export const encodeCursor = (name: string, id: string) =>
   encodeBase64urlNoPadding(new TextEncoder().encode(JSON.stringify([name, id])));
 
-function decodeCursor(cursor: string): [string, string] {
+export function decodeCursor(cursor: string): [string, string] {
   try {
     const v = JSON.parse(new TextDecoder().decode(decodeBase64urlIgnorePadding(cursor)));
     if (Array.isArray(v) && v.length === 2 && typeof v[0] === 'string' && typeof v[1] === 'string')

@@ -51,10 +51,24 @@ export const productFields = {
   is_active: z.boolean(),
 };
 
+/** Price per kg, litre or piece from the unit (decision 0074); null when the unit cannot be read. */
+export const pricePerBaseAnswer = z
+  .object({
+    per: z.enum(['kg', 'l', 'pc']).meta({ example: 'kg' }),
+    price: money.describe('Rupees per kg, litre or piece, rounded to the paisa').meta({ example: 92 }),
+  })
+  .nullable();
+
 /** A product a customer may buy (catalogue page and product page). */
 export const catalogProductOutput = z.object({
   ...productFields,
   stock_label: stockLabel,
+  item_id: z
+    .string()
+    .nullable()
+    .describe('The catalogue item grouping it with other suppliers’ listings; null when ungrouped')
+    .meta({ example: 'itm_4k2m9x' }),
+  price_per_base: pricePerBaseAnswer,
   created_at: timestamp,
   updated_at: timestamp,
 });
@@ -157,3 +171,93 @@ export const productImageOutput = z.object({
 });
 
 export const pendingCountOutput = z.object({ count: count.meta({ example: 2 }) });
+
+const unitBase = z.enum(['kg', 'l', 'pc']).nullable().describe('Null when the unit cannot be read');
+
+/** One supplier's listing of an item, as the chooser shows it. */
+const itemOfferOutput = z.object({
+  product_id: z.string().meta({ example: 'prd_7k2m9x4q' }),
+  supplier_id: z.string().meta({ example: 'usr_5x2k9m' }),
+  supplier_name: z.string().meta({ example: 'Fresh Supply Co' }),
+  name: z.string().meta({ example: 'Besan' }),
+  unit: z.string().meta({ example: '1kg' }),
+  price: money.meta({ example: 92 }),
+  price_per_base: pricePerBaseAnswer,
+  stock_quantity: count.meta({ example: 40 }),
+  stock_label: stockLabel,
+  image_url: z.string().meta({ example: '/images/products/usr_5x2k9m/besan.png' }),
+});
+
+export const itemPageOutput = z.object({
+  items: z.array(
+    z.object({
+      id: z.string().meta({ example: 'itm_4k2m9x' }),
+      name: z.string().meta({ example: 'Besan' }),
+      category_id: z.string().meta({ example: 'cat_flour' }),
+      category_name: z.string().meta({ example: 'Flour' }),
+      unit: z
+        .string()
+        .describe('Canonical unit: 1kg, 0.5kg, 5l, 12pc, or as written')
+        .meta({ example: '1kg' }),
+      unit_base: unitBase.meta({ example: 'kg' }),
+      from_price: money
+        .describe('Price of the first offer (in stock, lowest per base unit)')
+        .meta({ example: 92 }),
+      from_price_per_base: pricePerBaseAnswer,
+      supplier_count: count.meta({ example: 3 }),
+      offers: z
+        .array(itemOfferOutput)
+        .describe('In stock first, then lowest price per kg, litre or piece, then most stock'),
+    }),
+  ),
+  next_cursor: z
+    .string()
+    .nullable()
+    .describe('Pass back as cursor for the next page')
+    .meta({ example: null }),
+});
+
+/** A listing as the merge screen shows it. */
+const itemListingOutput = z.object({
+  id: z.string().meta({ example: 'prd_7k2m9x4q' }),
+  name: z.string().meta({ example: 'Besan (Gram Flour)' }),
+  unit: z.string().meta({ example: '1 kg' }),
+  supplier_name: z.string().meta({ example: 'Fresh Supply Co' }),
+  city_id: z.string().nullable().meta({ example: 'city_indore' }),
+  price: money.meta({ example: 92 }),
+  price_per_base: pricePerBaseAnswer,
+});
+
+export const itemSuggestionListOutput = z.array(
+  z.object({
+    key: z.string().describe('Normalised name and unit').meta({ example: 'besan gram flour|1kg' }),
+    name: z.string().meta({ example: 'Besan (Gram Flour)' }),
+    category_id: z.string().meta({ example: 'cat_flour' }),
+    category_name: z.string().meta({ example: 'Flour' }),
+    unit: z.string().meta({ example: '1kg' }),
+    unit_base: unitBase.meta({ example: 'kg' }),
+    item_id: z
+      .string()
+      .nullable()
+      .describe('An existing item of the same key the listings would join; null for a new item')
+      .meta({ example: null }),
+    listings: z.array(itemListingOutput),
+  }),
+);
+
+export const catalogItemOutput = z.object({
+  id: z.string().meta({ example: 'itm_4k2m9x' }),
+  name: z.string().meta({ example: 'Besan' }),
+  key: z.string().meta({ example: 'besan|1kg' }),
+  unit: z.string().meta({ example: '1kg' }),
+  unit_base: unitBase.meta({ example: 'kg' }),
+  category_id: z.string().meta({ example: 'cat_flour' }),
+  city_id: z.string().nullable().describe('Null: made by the super admin').meta({ example: 'city_indore' }),
+  listings: z.array(itemListingOutput),
+});
+
+export const itemMoveOutput = z.object({
+  ok: z.boolean(),
+  id: z.string().meta({ example: 'prd_7k2m9x4q' }),
+  item_id: z.string().nullable().meta({ example: 'itm_4k2m9x' }),
+});

@@ -23,6 +23,7 @@ import { bulkUpload } from './bulk-upload/upload.ts';
 import { listProducts, productById } from './catalog.ts';
 import { listCategories } from './categories.ts';
 import { listInventory, updateStock } from './inventory.ts';
+import { itemsRouter } from './items/router.ts';
 import {
   bulkTemplateOutput,
   bulkUploadOutput,
@@ -308,4 +309,5 @@ export const catalogRouter = {
   approval: productApprovalRouter,
   staff: catalogAdminRouter,
   inventory: inventoryRouter,
+  items: itemsRouter,
 };

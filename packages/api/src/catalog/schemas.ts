@@ -216,3 +216,25 @@ export const inventoryListInput = z.object({
   page: z.number().int().min(1).max(100_000).default(1),
   page_size: z.number().int().min(1).max(100).default(25),
 });
+
+/** Customers: the grouped catalogue, keyset pages in item-name order. */
+export const itemListInput = productListInput;
+
+/** Staff: a suggested (or corrected) group becomes an item, or joins `item_id`. */
+export const itemConfirmInput = z.object({
+  name: requiredText('Item name', 120),
+  product_ids: z.array(id).min(1, 'Choose at least one listing').max(100, 'At most 100 listings at a time'),
+  item_id: id.optional(),
+  allow_mixed: z
+    .boolean()
+    .default(false)
+    .describe('Staff confirm grouping listings of different units or categories'),
+});
+
+export const itemMoveInput = z.object({
+  id,
+  item_id: id.nullable(),
+  allow_mixed: z.boolean().default(false),
+});
+
+export const itemRenameInput = z.object({ id, name: requiredText('Item name', 120) });

@@ -2,6 +2,7 @@ import { authRoutes, staffAccountRoutes, supplierProfileRoutes } from '../accoun
 import { analyticsRoutes, dashboardRoutes } from '../analytics/rest.ts';
 import { auditRoutes } from '../audit/rest.ts';
 import { cartRoutes, listRoutes } from '../cart/rest.ts';
+import { itemRoutes } from '../catalog/items/rest.ts';
 import {
   approvalRoutes,
   catalogRoutes,
@@ -29,6 +30,7 @@ export const restRoutes: RestRoute[] = [
   ...categoryRoutes,
   ...notificationRoutes,
   ...catalogRoutes,
+  ...itemRoutes,
   ...cartRoutes,
   ...listRoutes,
   ...orderRoutes,

@@ -8,3 +8,4 @@ export * from './order-numbers.ts';
 export * from './per-key.ts';
 export * from './pricing.ts';
 export * from './stock.ts';
+export * from './unit-price.ts';

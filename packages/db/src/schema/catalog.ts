@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { type AnySQLiteColumn, check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { APPROVAL_STATUSES, GST_RATES, type GstRate } from '../enums.ts';
 import { createdAt, inList, updatedAt } from './common.ts';
 import { categories, cities } from './reference.ts';
@@ -37,6 +37,8 @@ export const products = sqliteTable(
     expiryWarned: integer('expiry_warned', { mode: 'boolean' }).notNull().default(false),
     approvalStatus: text('approval_status', { enum: APPROVAL_STATUSES }).notNull().default('pending'),
     rejectionReason: text('rejection_reason'),
+    /** The catalogue item it is grouped under (decision 0074); null until staff group it. */
+    itemId: text('item_id').references((): AnySQLiteColumn => catalogItems.id),
     isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -51,6 +53,7 @@ export const products = sqliteTable(
     // Whether any product still shows an image (clean-up after a change, the orphan sweep).
     index('products_image_idx').on(t.imageUrl),
     // The expiry job reads only listings that may still expire or be warned about.
+    index('products_item_idx').on(t.itemId),
     index('products_expiry_idx').on(t.expiryDate).where(sql`expired = 0`),
     check('products_stock_nonneg', sql`${t.stockQuantity} >= 0`),
     check('products_price_nonneg', sql`${t.pricePaise} >= 0`),
@@ -60,6 +63,32 @@ export const products = sqliteTable(
       'products_dates_ordered',
       sql`${t.manufacturingDate} is null or ${t.expiryDate} is null or ${t.expiryDate} > ${t.manufacturingDate}`,
     ),
+  ],
+);
+
+/**
+ * One thing several suppliers sell ('Besan, 1 kg'), grouping their approved listings (decision
+ * 0074). `key` is the normalised name and unit (shared/unit-price.ts): listings join on approval
+ * only when key and category match. City null: made by the super admin, may hold any city's listings.
+ */
+export const catalogItems = sqliteTable(
+  'catalog_items',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    key: text('key').notNull(),
+    /** kg, l or pc; null when the unit could not be read. */
+    unitBase: text('unit_base'),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.id),
+    cityId: text('city_id').references(() => cities.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('catalog_items_key_idx').on(t.key, t.categoryId),
+    index('catalog_items_name_idx').on(t.name, t.id),
   ],
 );
 

@@ -5,9 +5,10 @@ import { Card } from '@app/ui/card';
 import { ConfirmDialog } from '@app/ui/confirm-dialog';
 import { EmptyState } from '@app/ui/empty-state';
 import { SelectField, TextField } from '@app/ui/field';
+import { Spinner } from '@app/ui/spinner';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { toast } from 'sonner';
 import { CityFilter } from '../../components/admin/city-filter.tsx';
 import { PageHeader, QueryState } from '../../components/admin/page.tsx';
@@ -18,6 +19,10 @@ import { session } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useSearchBox, useSetSearch } from '../../lib/url-list.ts';
 import { ProductDialog, type StaffProduct } from './staff-product-dialog.tsx';
+
+const ItemMergeSection = lazy(() =>
+  import('./item-merge-section.tsx').then((m) => ({ default: m.ItemMergeSection })),
+);
 
 const PAGE_SIZE = 24;
 const APPROVAL_TONE = { approved: 'green', pending: 'amber', rejected: 'red' } as const;
@@ -35,6 +40,7 @@ export function ProductsPage() {
     { placeholderData: keepPreviousData },
   );
   const [editing, setEditing] = useState<StaffProduct | 'new' | null>(null);
+  const [grouping, setGrouping] = useState(false);
   const [toggling, setToggling] = useState<StaffProduct | null>(null);
   const [deleting, setDeleting] = useState<StaffProduct | null>(null);
   const refresh = () => {
@@ -66,8 +72,20 @@ export function ProductsPage() {
         description={
           lockedCityId ? `Products listed for ${user?.city_name}.` : 'Every product on the marketplace.'
         }
-        actions={<Button onClick={() => setEditing('new')}>Add Product</Button>}
+        actions={
+          <>
+            <Button variant="secondary" aria-expanded={grouping} onClick={() => setGrouping(!grouping)}>
+              Group Listings
+            </Button>
+            <Button onClick={() => setEditing('new')}>Add Product</Button>
+          </>
+        }
       />
+      {grouping && (
+        <Suspense fallback={<Spinner />}>
+          <ItemMergeSection />
+        </Suspense>
+      )}
       <div className="mb-4 grid gap-3 sm:grid-cols-3">
         <TextField
           label="Search products"
