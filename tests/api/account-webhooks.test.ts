@@ -6,6 +6,7 @@ import { dispatchDueWebhooks } from '../../packages/api/src/webhooks/dispatch.ts
 import { verifyWebhook } from '../../packages/sdk/src/index.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { CHECKOUT, customerWithCart, gstinOf, makeProduct } from '../support/catalog.ts';
+import { deliveryWorld, OTP } from '../support/delivery.ts';
 import { insertOrder } from '../support/orders.ts';
 
 // Decision 0071: every account keeps its own webhooks and hears only about its own business.
@@ -186,5 +187,28 @@ describe('webhooks per account', () => {
         attempts: 1,
       }),
     ]);
+  });
+});
+
+describe('the delivery code event', () => {
+  it("reaches the order's own customer only, when the rider picks the order up; staff cannot subscribe", async () => {
+    const w = await deliveryWorld(t);
+    const other = await t.userWithToken('customer');
+    await subscribe(w.customer.token, '/mine', ['order.delivery_code']);
+    await subscribe(other.token, '/other', ['order.delivery_code']);
+    const staff = await t.call('POST', '/api/webhooks', {
+      token: w.admin.token,
+      body: { url: `${base}/platform`, events: ['order.delivery_code'] },
+    });
+    expect(staff.status).toBe(400);
+    expect(staff.data.code).toBe('event_not_allowed');
+    const { order } = await w.orderAt('picked_up');
+    expect(await dispatch()).toBe(1);
+    expect(at('/other')).toHaveLength(0);
+    const [hit] = at('/mine');
+    expect(JSON.parse(hit!.body)).toMatchObject({
+      type: 'order.delivery_code',
+      data: { order_id: order.id, order_number: order.orderNumber, delivery_code: OTP },
+    });
   });
 });

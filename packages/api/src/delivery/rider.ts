@@ -11,6 +11,7 @@ import { notify, notifyStaff } from '../notifications/index.ts';
 import { changeOrderStatus, pickUpRefusal } from '../orders/index.ts';
 import type { Services } from '../ports.ts';
 import { formatRupees, toRupees } from '../shared/money.ts';
+import { emitEvent } from '../webhooks/index.ts';
 import { cashAtDoor, cashInHand } from './cash.ts';
 import { activeFirst, isActiveSql, loadAssignments, newestFinishedFirst } from './queries.ts';
 import { assertDeliveryTransition, DELIVERY_LABEL, FAILURE_REASON_LABEL, ORDER_STATUS_FOR } from './state.ts';
@@ -186,6 +187,19 @@ export async function advanceDelivery(
     ]
       .filter(Boolean)
       .join(' ');
+    if (input.status === 'picked_up')
+      await emitEvent(
+        tx,
+        'order.delivery_code',
+        {
+          order_id: order.id,
+          order_number: order.orderNumber,
+          delivery_code: order.deliveryOtp,
+          rider: rider.username,
+        },
+        { cityId: order.cityId, customerId: order.customerId, customerOnly: true },
+        now,
+      );
     const nextOrderStatus = ORDER_STATUS_FOR[input.status];
     if (nextOrderStatus === order.status) {
       // Picked up and in transit are both "out for delivery": the customer still hears of the step.

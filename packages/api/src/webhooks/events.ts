@@ -9,6 +9,7 @@ export const WEBHOOK_EVENTS = [
   'product.approved',
   'product.rejected',
   'settlement.ready',
+  'order.delivery_code',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
@@ -17,7 +18,7 @@ export const TEST_EVENT = 'webhook.test';
 
 /** The events each kind of account may subscribe to (decision 0071); any other is 400. */
 export const EVENTS_BY_ROLE: Record<'customer' | 'supplier' | 'staff', readonly WebhookEvent[]> = {
-  customer: ['order.placed', 'order.status_changed', 'invoice.issued'],
+  customer: ['order.placed', 'order.status_changed', 'invoice.issued', 'order.delivery_code'],
   supplier: [
     'order_part.created',
     'order_part.status_changed',
@@ -25,7 +26,8 @@ export const EVENTS_BY_ROLE: Record<'customer' | 'supplier' | 'staff', readonly 
     'product.rejected',
     'settlement.ready',
   ],
-  staff: WEBHOOK_EVENTS,
+  // The delivery code is the customer's proof of receipt: staff endpoints never hear it.
+  staff: WEBHOOK_EVENTS.filter((e) => e !== 'order.delivery_code'),
 };
 
 export type WebhookOwner = AccessSubject & { id: string; userType: string };
@@ -42,6 +44,8 @@ export interface Audience {
   cityId: string | null;
   customerId?: string;
   supplierId?: string;
+  /** Only the customer's own endpoints hear it (the delivery code), never staff's or the platform's. */
+  customerOnly?: boolean;
 }
 
 /**
@@ -50,6 +54,7 @@ export interface Audience {
  * a sub-admin its city, the super admin everything.
  */
 export function reaches(owner: WebhookOwner | null, a: Audience): boolean {
+  if (a.customerOnly) return owner?.userType === 'customer' && a.customerId === owner.id;
   if (!owner) return true;
   const scope = scopeOf(owner);
   if (scope) return scope.superAdmin || scope.cityId === a.cityId;

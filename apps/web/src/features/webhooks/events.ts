@@ -9,4 +9,5 @@ export const EVENT_LABEL: Record<WebhookEvent, string> = {
   'product.approved': 'Product approved',
   'product.rejected': 'Product rejected',
   'settlement.ready': 'Settlement ready',
+  'order.delivery_code': 'Delivery code (when the rider picks up)',
 };
