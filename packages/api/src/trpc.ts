@@ -119,21 +119,13 @@ export const authedProcedure = publicProcedure.use(async ({ ctx, next, path, typ
   return next({ ctx: { ...ctx, user: ctx.user as SessionUser } });
 });
 
-/** Signed in with a session (never a key): customers, suppliers and staff managing their API keys. */
-export const keyOwnerProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (ctx.apiKey)
-    throw new AppError('FORBIDDEN', 'key_scope', 'API keys cannot make this call; sign in to do it.');
-  if (ctx.user.userType === 'delivery') throw fail.forbidden('Delivery accounts cannot have API keys.');
-  return next();
-});
-
-/** Signed in with a session (never a key): customers, suppliers and staff managing their webhooks. */
-export const webhookOwnerProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (ctx.apiKey)
-    throw new AppError('FORBIDDEN', 'key_scope', 'API keys cannot make this call; sign in to do it.');
-  const { userType } = ctx.user;
-  if (userType !== 'customer' && userType !== 'supplier' && !scopeOf(ctx.user))
-    throw fail.forbidden('Your account cannot have webhooks.');
+/**
+ * Customers, suppliers and staff managing their integrations (API keys, webhooks); riders have
+ * neither. Signed in only: these procedures are in no key scope, so authedProcedure refuses keys.
+ */
+export const integratorProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (ctx.user.userType === 'delivery')
+    throw fail.forbidden('Delivery accounts have no API keys or webhooks.');
   return next();
 });
 

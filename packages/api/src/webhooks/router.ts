@@ -1,4 +1,4 @@
-import { webhookOwnerProcedure } from '../trpc.ts';
+import { integratorProcedure } from '../trpc.ts';
 import {
   endpointCreatedOutput,
   endpointListOutput,
@@ -24,30 +24,30 @@ import {
  * (the super admin the platform's), signed in; an API key cannot manage webhooks (decision 0071).
  */
 export const webhooksRouter = {
-  listEndpoints: webhookOwnerProcedure
+  listEndpoints: integratorProcedure
     .output(endpointListOutput)
     .query(({ ctx }) => listEndpoints(ctx.db, ctx.user)),
-  createEndpoint: webhookOwnerProcedure
+  createEndpoint: integratorProcedure
     .input(webhookEndpointInput)
     .output(endpointCreatedOutput)
     .mutation(({ ctx, input }) => createEndpoint(ctx.db, ctx.user, input, ctx.config.production)),
-  setEndpointActive: webhookOwnerProcedure
+  setEndpointActive: integratorProcedure
     .input(endpointActiveInput)
     .output(endpointOutput)
     .mutation(({ ctx, input }) => setEndpointActive(ctx.db, ctx.user, input.id, input.is_active)),
-  removeEndpoint: webhookOwnerProcedure
+  removeEndpoint: integratorProcedure
     .input(webhookIdInput)
     .output(endpointRemovedOutput)
     .mutation(({ ctx, input }) => removeEndpoint(ctx.db, ctx.user, input.id)),
-  testEndpoint: webhookOwnerProcedure
+  testEndpoint: integratorProcedure
     .input(webhookIdInput)
     .output(webhookTestOutput)
     .mutation(({ ctx, input }) => testEndpoint(ctx.db, ctx.user, input.id, ctx.clock.now())),
-  deliveries: webhookOwnerProcedure
+  deliveries: integratorProcedure
     .input(deliveriesInput)
     .output(webhookDeliveryListOutput)
     .query(({ ctx, input }) => listDeliveries(ctx.db, ctx.user, input.limit)),
-  retryDelivery: webhookOwnerProcedure
+  retryDelivery: integratorProcedure
     .input(webhookIdInput)
     .output(webhookRetryOutput)
     .mutation(({ ctx, input }) => retryDelivery(ctx.db, ctx.user, input.id, ctx.clock.now())),

@@ -1,9 +1,9 @@
 import { Button } from '@app/ui/button';
 import { Card } from '@app/ui/card';
 import { Spinner } from '@app/ui/spinner';
+import { StatementButton } from '../../components/statement-button.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { LedgerView } from './ledger-view.tsx';
-import { StatementButton } from './statement-button.tsx';
 
 /** The customer's credit account on the orders page; nothing for a customer who never had credit. */
 export default function AccountSection() {

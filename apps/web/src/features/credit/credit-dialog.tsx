@@ -6,11 +6,11 @@ import { Spinner } from '@app/ui/spinner';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { StatementButton } from '../../components/statement-button.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { istDay } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { LedgerView } from './ledger-view.tsx';
-import { StatementButton } from './statement-button.tsx';
 
 /** The first message per field of a failed parse. */
 function fieldErrors(error: z.ZodError) {

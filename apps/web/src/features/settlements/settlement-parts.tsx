@@ -1,14 +1,8 @@
 import type { RouterOutputs } from '@app/api';
 import { Badge } from '@app/ui/badge';
-import { Button } from '@app/ui/button';
-import { useState } from 'react';
-import { toast } from 'sonner';
-import { saveFile } from '../../lib/download.ts';
-import { errorMessage } from '../../lib/errors.ts';
 import { formatDate, formatDay } from '../../lib/relative-time.ts';
 
 export type StaffSettlement = RouterOutputs['settlements']['staff']['list']['items'][number];
-type FileAnswer = { filename: string; contentType: string; base64: string };
 
 const utc = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const dayOnly = new Intl.DateTimeFormat('en-IN', { day: 'numeric', timeZone: 'UTC' });
@@ -34,31 +28,5 @@ export function SettlementStatus({
       <span className="font-mono text-xs text-stone-700">UTR {s.reference}</span>
       {s.paid_at && <span className="text-xs text-stone-500">{formatDate(s.paid_at)}</span>}
     </span>
-  );
-}
-
-/** Downloads a settlement's statement PDF; `what` names the settlement for screen readers. */
-export function StatementButton({ load, what }: { load: () => Promise<FileAnswer>; what: string }) {
-  const [busy, setBusy] = useState(false);
-  return (
-    <Button
-      size="sm"
-      variant="secondary"
-      className="whitespace-nowrap"
-      busy={busy}
-      aria-label={`Statement PDF for ${what}`}
-      onClick={async () => {
-        setBusy(true);
-        try {
-          saveFile(await load());
-        } catch (e) {
-          toast.error(errorMessage(e, 'Failed to download the statement'));
-        } finally {
-          setBusy(false);
-        }
-      }}
-    >
-      {busy ? 'Preparing…' : 'Statement PDF'}
-    </Button>
   );
 }

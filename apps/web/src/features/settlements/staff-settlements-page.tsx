@@ -9,11 +9,12 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { CityFilter } from '../../components/admin/city-filter.tsx';
 import { PageHeader, QueryState } from '../../components/admin/page.tsx';
+import { StatementButton } from '../../components/statement-button.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { useSetSearch } from '../../lib/url-list.ts';
 import { CommissionRates } from './commission-rates.tsx';
 import { MarkPaidDialog } from './mark-paid-dialog.tsx';
-import { periodLabel, SettlementStatus, type StaffSettlement, StatementButton } from './settlement-parts.tsx';
+import { periodLabel, SettlementStatus, type StaffSettlement } from './settlement-parts.tsx';
 
 const PAGE_SIZE = 20;
 const col = createColumnHelper<StaffSettlement>();
@@ -96,7 +97,11 @@ export function StaffSettlementsPage() {
         const what = `${s.supplier_name}, ${periodLabel(s.period_start, s.period_end)}`;
         return (
           <div className="flex flex-col items-stretch gap-2">
-            <StatementButton what={what} load={() => utils.settlements.staff.statement.fetch({ id: s.id })} />
+            <StatementButton
+              size="sm"
+              what={what}
+              load={() => utils.settlements.staff.statement.fetch({ id: s.id })}
+            />
             {s.status === 'ready' && (
               <Button size="sm" onClick={() => setPaying(s)} aria-label={`Mark paid: ${what}`}>
                 Mark paid

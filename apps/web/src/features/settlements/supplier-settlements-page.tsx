@@ -7,10 +7,11 @@ import { Spinner } from '@app/ui/spinner';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { Pager } from '../../components/pager.tsx';
+import { StatementButton } from '../../components/statement-button.tsx';
 import { formatDay } from '../../lib/relative-time.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useSetSearch } from '../../lib/url-list.ts';
-import { periodLabel, SettlementStatus, StatementButton } from './settlement-parts.tsx';
+import { periodLabel, SettlementStatus } from './settlement-parts.tsx';
 
 type Mine = RouterOutputs['settlements']['mine'];
 type Settlement = Mine['items'][number];
@@ -128,7 +129,11 @@ function SettlementRow({ s }: { s: Settlement }) {
         </div>
         <div className="flex shrink-0 flex-wrap items-end justify-between gap-3 sm:flex-col">
           <SettlementStatus s={s} />
-          <StatementButton what={period} load={() => utils.settlements.statement.fetch({ id: s.id })} />
+          <StatementButton
+            size="sm"
+            what={period}
+            load={() => utils.settlements.statement.fetch({ id: s.id })}
+          />
         </div>
       </Card>
     </li>
