@@ -1,4 +1,4 @@
-import { num, opt, page, type RestRoute } from '../rest/route.ts';
+import { num, opt, page, type RestRequest, type RestRoute } from '../rest/route.ts';
 
 export const categoryRoutes: RestRoute[] = [
   {
@@ -12,6 +12,22 @@ export const categoryRoutes: RestRoute[] = [
   },
 ];
 
+/** A customer's catalogue page (products or grouped items): search, category and a cursor. */
+export const catalogPageInput = (r: RestRequest) => ({
+  search: r.query.search || undefined,
+  category_id: r.query.category_id || undefined,
+  cursor: r.query.cursor || undefined,
+  limit: num(r.query.limit) ?? 50,
+});
+
+export const catalogPageQuery = (search: string) =>
+  ({
+    search: { type: 'string', description: search },
+    category_id: { type: 'string', description: 'Only this category' },
+    cursor: { type: 'string', description: 'next_cursor of the previous page' },
+    limit: { type: 'integer', description: 'Page size, 1-100 (default 50)' },
+  }) as const;
+
 export const catalogRoutes: RestRoute[] = [
   {
     method: 'GET',
@@ -24,18 +40,8 @@ export const catalogRoutes: RestRoute[] = [
     tag: 'Catalogue',
     access: 'customer',
     etag: true,
-    input: (r) => ({
-      search: r.query.search || undefined,
-      category_id: r.query.category_id || undefined,
-      cursor: r.query.cursor || undefined,
-      limit: num(r.query.limit) ?? 50,
-    }),
-    query: {
-      search: { type: 'string', description: 'Words of the name or brand; each word matches as a prefix' },
-      category_id: { type: 'string', description: 'Only this category' },
-      cursor: { type: 'string', description: 'next_cursor of the previous page' },
-      limit: { type: 'integer', description: 'Page size, 1-100 (default 50)' },
-    },
+    input: catalogPageInput,
+    query: catalogPageQuery('Words of the name or brand; each word matches as a prefix'),
   },
   {
     method: 'GET',

@@ -1,4 +1,5 @@
-import { num, type RestRoute } from '../../rest/route.ts';
+import type { RestRoute } from '../../rest/route.ts';
+import { catalogPageInput, catalogPageQuery } from '../rest.ts';
 
 export const itemRoutes: RestRoute[] = [
   {
@@ -10,18 +11,8 @@ export const itemRoutes: RestRoute[] = [
       'its from-price, supplier count and offers (in stock first, then lowest price per kg, litre or piece)',
     tag: 'Catalogue',
     access: 'customer',
-    input: (r) => ({
-      search: r.query.search || undefined,
-      category_id: r.query.category_id || undefined,
-      cursor: r.query.cursor || undefined,
-      limit: num(r.query.limit) ?? 50,
-    }),
-    query: {
-      search: { type: 'string', description: 'Words of the item name' },
-      category_id: { type: 'string', description: 'Only this category' },
-      cursor: { type: 'string', description: 'next_cursor of the previous page' },
-      limit: { type: 'integer', description: 'Page size, 1-100 (default 50)' },
-    },
+    input: catalogPageInput,
+    query: catalogPageQuery('Words of the item name'),
   },
   {
     method: 'GET',
