@@ -60,6 +60,7 @@ export const ACCESS: Record<string, Access> = {
   'accounts.login': pub,
   'accounts.logout': authed,
   'accounts.me': authed,
+  'accounts.setPreferredLanguage': authed,
   'accounts.requestPasswordReset': pub,
   'accounts.resetPassword': pub,
   'accounts.verifyResetToken': pub,

@@ -61,6 +61,11 @@ export const REST_FIXTURES: Record<string, Fixture> = {
     path: '/api/auth/logout',
   }),
   'GET /auth/me': async (_t, w) => ({ token: w.supplier.token, path: '/api/auth/me' }),
+  'PUT /auth/me/preferred-language': async (t) => ({
+    token: (await t.userWithToken('customer')).token,
+    path: '/api/auth/me/preferred-language',
+    body: { preferred_language: 'hi' },
+  }),
   'POST /auth/request-password-reset': async (t) => ({
     path: '/api/auth/request-password-reset',
     body: { email: (await t.userWithToken('customer')).email },

@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppErrorBoundary } from './components/app-error-boundary.tsx';
 import { ErrorFallback } from './components/error-fallback.tsx';
+import { activate, initialLanguage } from './lib/i18n.ts';
 import { loadDataLayer } from './lib/load-data-layer.ts';
 import { routeTree } from './routeTree.gen.ts';
 import './styles.css';
@@ -38,10 +39,13 @@ const app = (
 // TanStack Start's own hydration does).
 // Both as a transition: React renders in slices and yields to the browser in between, so the
 // first render is no single long task (input stays responsive; total blocking time stays low).
-if (container.firstElementChild) {
+// The prerender is English: in another language the page renders anew over it (the English stays
+// painted until then), after that language's catalogue has loaded.
+const language = initialLanguage();
+if (container.firstElementChild && language === 'en') {
   router.ssr = { manifest: undefined };
   void router.load().then(() => startTransition(() => void hydrateRoot(container, app)));
 } else {
   const root = createRoot(container);
-  startTransition(() => root.render(app));
+  void activate(language).then(() => startTransition(() => root.render(app)));
 }

@@ -11,6 +11,9 @@ export const PERMISSIONS = [
 ] as const;
 
 export type UserType = (typeof USER_TYPES)[number];
+/** Languages the product speaks (decision 0078); the first is the default. */
+export const LANGUAGES = ['en', 'hi'] as const;
+export type Language = (typeof LANGUAGES)[number];
 
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -1,7 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useT } from '../lib/i18n.ts';
 import { session } from '../lib/session.ts';
 import { useCart } from '../lib/use-cart.ts';
+import customer from '../locales/compiled/customer.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 import { CartIcon, Icon, TruckIcon } from './line-icons.tsx';
 import { LogoutButton } from './logout-button.tsx';
 import { NotificationBell } from './notification-bell.tsx';
@@ -18,6 +21,7 @@ const navButton =
 
 /** Spec header of the customer screens: welcome, bell, Orders, Lists, Cart with count, logout. */
 export function CustomerHeader() {
+  const { t } = useT(customer);
   const user = session.user();
   const cart = useCart();
   const count = cart.data?.count ?? 0;
@@ -27,27 +31,27 @@ export function CustomerHeader() {
         <Link to="/products" className="min-w-0 flex-1">
           <p className="line-clamp-2 text-sm leading-tight font-bold break-words text-stone-900 sm:truncate sm:text-lg">
             {/* On a phone the icons leave room for the name alone, on up to two lines; the greeting is still read out. */}
-            <span className="sr-only sm:not-sr-only">Welcome, </span>
+            <span className="sr-only sm:not-sr-only">{t('customer.welcome')} </span>
             {user?.restaurant_name || user?.username}
           </p>
           {user?.city_name && <p className="truncate text-xs text-stone-500">{user.city_name}</p>}
         </Link>
-        <nav aria-label="Customer" className="flex items-center gap-1">
+        <nav aria-label={t('customer.nav')} className="flex items-center gap-1">
           <NotificationBell />
           <Link to="/orders" className={navButton}>
             <TruckIcon />
-            <span className="hidden sm:inline">Orders</span>
-            <span className="sr-only sm:hidden">Orders</span>
+            <span className="hidden sm:inline">{t('customer.orders')}</span>
+            <span className="sr-only sm:hidden">{t('customer.orders')}</span>
           </Link>
           <Link to="/lists" className={navButton}>
             <ListIcon />
-            <span className="hidden sm:inline">Lists</span>
-            <span className="sr-only sm:hidden">My lists</span>
+            <span className="hidden sm:inline">{t('customer.lists')}</span>
+            <span className="sr-only sm:hidden">{t('customer.myLists')}</span>
           </Link>
-          <Link to="/cart" className={navButton} aria-label={`Cart, ${count} item(s)`}>
+          <Link to="/cart" className={navButton} aria-label={t('customer.cartCount', { count })}>
             <CartIcon />
             <span className="hidden sm:inline" aria-hidden>
-              Cart
+              {t('customer.cart')}
             </span>
             {count > 0 && (
               <span
@@ -59,6 +63,7 @@ export function CustomerHeader() {
               </span>
             )}
           </Link>
+          <LanguageSwitch />
           <LogoutButton />
         </nav>
       </div>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { session } from '../lib/session.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 import { LogoutButton } from './logout-button.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 
@@ -26,6 +27,7 @@ export function SupplierHeader() {
           <p className="text-xs text-stone-500">Supplier portal</p>
         </div>
         <div className="flex items-center gap-1 sm:order-last">
+          <LanguageSwitch />
           <NotificationBell />
           <LogoutButton />
         </div>

@@ -1,7 +1,4 @@
-import * as v from 'valibot';
+import { text } from './list-search.ts';
 
 /** Search-param validation for route options: a string of at most `maxLength`, else nothing. */
-export function optionalString(value: unknown, maxLength = 2000) {
-  const parsed = v.safeParse(v.pipe(v.string(), v.maxLength(maxLength)), value);
-  return parsed.success ? parsed.output : undefined;
-}
+export const optionalString = (value: unknown, maxLength = 2000) => text(maxLength)(value);

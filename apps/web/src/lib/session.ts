@@ -1,21 +1,31 @@
 import type { RouterOutputs } from '@app/api';
 import { scopeOf } from '@app/api/access';
-import * as v from 'valibot';
 
 export type SessionUser = RouterOutputs['accounts']['me'];
 
-// The spec keeps token, user and user_id in local storage; the user is re-validated on read.
-const StoredUser = v.object({
-  id: v.string(),
-  username: v.string(),
-  email: v.string(),
-  user_type: v.picklist(['customer', 'supplier', 'delivery', 'sub_admin', 'admin']),
-  is_admin: v.boolean(),
-  restaurant_name: v.string(),
-  city_id: v.nullable(v.string()),
-  city_name: v.nullable(v.string()),
-  permissions: v.array(v.string()),
-});
+const USER_TYPES: readonly unknown[] = ['customer', 'supplier', 'delivery', 'sub_admin', 'admin'];
+const isText = (x: unknown) => typeof x === 'string';
+
+/**
+ * The spec keeps token, user and user_id in local storage; the user is re-validated on read, by
+ * hand (this file loads with the entry, where a schema library would cost every page).
+ */
+function isStoredUser(u: unknown): u is SessionUser {
+  if (typeof u !== 'object' || u === null) return false;
+  const r = u as Record<string, unknown>;
+  return (
+    isText(r.id) &&
+    isText(r.username) &&
+    isText(r.email) &&
+    USER_TYPES.includes(r.user_type) &&
+    typeof r.is_admin === 'boolean' &&
+    isText(r.restaurant_name) &&
+    (r.city_id === null || isText(r.city_id)) &&
+    (r.city_name === null || isText(r.city_name)) &&
+    Array.isArray(r.permissions) &&
+    r.permissions.every(isText)
+  );
+}
 
 const listeners = new Set<() => void>();
 
@@ -23,8 +33,8 @@ export const session = {
   token: () => localStorage.getItem('token'),
   user(): SessionUser | null {
     try {
-      const parsed = v.safeParse(StoredUser, JSON.parse(localStorage.getItem('user') ?? 'null'));
-      return parsed.success ? (parsed.output as SessionUser) : null;
+      const stored: unknown = JSON.parse(localStorage.getItem('user') ?? 'null');
+      return isStoredUser(stored) ? stored : null;
     } catch {
       return null;
     }

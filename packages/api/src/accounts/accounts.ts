@@ -39,6 +39,7 @@ export async function register(s: Services, input: z.output<typeof registerInput
     phone: input.phone,
     address: input.address,
     cityId: input.city_id ?? null,
+    preferredLanguage: input.preferred_language,
     createdAt: now,
     updatedAt: now,
   };

@@ -3,6 +3,7 @@ import {
   cityRef,
   count,
   fileAnswer,
+  language,
   money,
   nullableTimestamp,
   ok,
@@ -25,6 +26,7 @@ export const sessionUserOutput = z.object({
   gstin: z.string().nullable().meta({ example: '27AAPFU0939F1ZV' }),
   permissions: z.array(permission),
   is_active: z.boolean(),
+  preferred_language: language,
 });
 
 export const sessionOutput = z.object({

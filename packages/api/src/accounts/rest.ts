@@ -106,6 +106,14 @@ export const authRoutes: RestRoute[] = [
     access: 'authenticated',
   },
   {
+    method: 'PUT',
+    path: '/auth/me/preferred-language',
+    procedure: 'accounts.setPreferredLanguage',
+    summary: "Set the logged-in user's language (en or hi) for screens, notifications and e-mails",
+    tag: 'Auth',
+    access: 'authenticated',
+  },
+  {
     method: 'POST',
     path: '/auth/request-password-reset',
     procedure: 'accounts.requestPasswordReset',

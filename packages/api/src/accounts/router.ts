@@ -35,6 +35,7 @@ import {
   passwordResetInput,
   passwordResetRequestInput,
   passwordResetVerifyInput,
+  preferredLanguageInput,
   profileEditInput,
   registerInput,
   subAdminCreateInput,
@@ -47,7 +48,7 @@ import { removeAccount, setAccountActive, updateAccount } from './staff.ts';
 import { createSubAdmin, deleteSubAdmin, listSubAdmins, updateSubAdmin } from './sub-admins.ts';
 import { ownProfile, staffSupplierProfile, updateOwnProfile } from './supplier-profile.ts';
 import { listSuppliers, suppliersCsv } from './suppliers.ts';
-import { cityName, userDto } from './users.ts';
+import { cityName, setPreferredLanguage, userDto } from './users.ts';
 
 const authRouter = {
   /** Anyone: creates a customer, supplier or delivery account (never staff) and logs it in. */
@@ -74,6 +75,13 @@ const authRouter = {
   me: authedProcedure
     .output(sessionUserOutput)
     .query(async ({ ctx }) => userDto(ctx.user, await cityName(ctx.db, ctx.user.cityId))),
+  /** The caller: the language of its screens, notifications and e-mails (decision 0078). */
+  setPreferredLanguage: authedProcedure
+    .input(preferredLanguageInput)
+    .output(sessionUserOutput)
+    .mutation(({ ctx, input }) =>
+      setPreferredLanguage(ctx.db, ctx.user, input.preferred_language, ctx.clock.now()),
+    ),
   /** Anyone: starts a password reset. */
   requestPasswordReset: publicProcedure
     .input(passwordResetRequestInput)

@@ -1,4 +1,4 @@
-import { PERMISSIONS } from '@app/db/enums';
+import { LANGUAGES, PERMISSIONS } from '@app/db/enums';
 import { z } from 'zod';
 import { GST_STATE_CODES, stateOfCode } from '../shared/gstin.ts';
 import {
@@ -21,6 +21,8 @@ import {
   text,
 } from '../shared/schemas.ts';
 
+const language = z.enum(LANGUAGES, { error: 'Choose a language: en (English) or hi (Hindi)' });
+
 export const SELF_REGISTRABLE = ['customer', 'supplier', 'delivery'] as const;
 
 export const registerInput = z
@@ -37,6 +39,8 @@ export const registerInput = z
       .nullable()
       .optional(),
     user_type: z.enum(SELF_REGISTRABLE).default('customer'),
+    /** The language the visitor registered in (decision 0078). */
+    preferred_language: language.default('en'),
   })
   .strict()
   // A supplier needs its licence only to list food (decision 0055): catalog checks it per category.
@@ -56,6 +60,11 @@ export const registerInput = z
  * held to the text rule, so a password set before the rule still logs in.
  */
 export const loginInput = z.object({ email, password: z.string().min(1, 'Password is required').max(200) });
+
+/** The caller's own language (decision 0078). */
+export const preferredLanguageInput = z.object({
+  preferred_language: language,
+});
 
 export const passwordResetRequestInput = z.object({ email });
 const resetToken = plainString().trim().min(1, 'Please enter the reset token').max(200);

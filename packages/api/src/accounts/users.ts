@@ -1,4 +1,5 @@
 import { cities, type Database, users } from '@app/db';
+import type { Language } from '@app/db/enums';
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from './session.ts';
 
@@ -19,9 +20,16 @@ export function userDto(u: SessionUser, cityName: string | null) {
     gstin: u.gstin,
     permissions: u.permissions,
     is_active: u.isActive,
+    preferred_language: u.preferredLanguage,
   };
 }
 export type UserDto = ReturnType<typeof userDto>;
+
+/** The caller's own language; answers the user object as `me` does. */
+export async function setPreferredLanguage(db: Database, user: SessionUser, language: Language, now: number) {
+  await db.update(users).set({ preferredLanguage: language, updatedAt: now }).where(eq(users.id, user.id));
+  return userDto({ ...user, preferredLanguage: language }, await cityName(db, user.cityId));
+}
 
 export async function cityName(db: Database, cityId: string | null): Promise<string | null> {
   if (!cityId) return null;

@@ -1,6 +1,7 @@
 import {
   APPROVAL_STATUSES,
   DELIVERY_STATUSES,
+  LANGUAGES,
   ORDER_STATUSES,
   PART_STATUSES,
   PAYMENT_STATUSES,
@@ -31,6 +32,10 @@ export const okId = z.object({ ok: z.boolean(), id: z.string() });
 
 export const userType = z.enum(USER_TYPES).meta({ example: 'customer' });
 export const permission = z.enum(PERMISSIONS);
+export const language = z
+  .enum(LANGUAGES)
+  .describe('en (English) or hi (Hindi): the language of screens, notifications and e-mails')
+  .meta({ example: 'hi' });
 export const approvalStatus = z.enum(APPROVAL_STATUSES).meta({ example: 'approved' });
 export const orderStatus = z.enum(ORDER_STATUSES).meta({ example: 'confirmed' });
 export const paymentMethod = z.enum(ORDER_PAYMENT_METHODS).meta({ example: 'COD' });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { type Permission, USER_TYPES } from '../enums.ts';
+import { LANGUAGES, type Permission, USER_TYPES } from '../enums.ts';
 import { createdAt, inList, updatedAt } from './common.ts';
 import { cities } from './reference.ts';
 
@@ -29,6 +29,8 @@ export const users = sqliteTable(
     /** JSON array of Permission; only meaningful for sub_admin. */
     permissions: text('permissions', { mode: 'json' }).$type<Permission[]>().notNull().default([]),
     isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+    /** The language of the user's screens, notifications and e-mails (decision 0078). */
+    preferredLanguage: text('preferred_language', { enum: LANGUAGES }).notNull().default('en'),
     /** Set when an account with history is deleted: personal data is anonymised, orders stay whole. */
     deletedAt: integer('deleted_at'),
     createdAt: createdAt(),

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { session } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { LanguageSwitch } from '../language-switch.tsx';
 import { LogoutButton } from '../logout-button.tsx';
 import { NotificationBell } from '../notification-bell.tsx';
 import { ADMIN_LINKS } from './nav.ts';
@@ -148,6 +149,7 @@ export function AdminShell({ children }: { children?: ReactNode }) {
             {user?.username ?? 'Admin'}
           </span>
           <Badge tone={isSuperAdmin(user) ? 'violet' : 'blue'}>{badge}</Badge>
+          <LanguageSwitch />
           <NotificationBell />
         </header>
         <main className="mx-auto max-w-7xl p-4 sm:p-6">{children ?? <Outlet />}</main>

@@ -1,7 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { SiteFooter } from '../../components/site-footer.tsx';
+import { useT } from '../../lib/i18n.ts';
 import { useSiteConfig } from '../../lib/site-config.ts';
+import site from '../../locales/compiled/site.ts';
 
 /** Split screen: the form on the left, a kitchen picture and the promise on the right (desktop only); the site footer below. */
 export function AuthLayout({
@@ -15,6 +18,7 @@ export function AuthLayout({
   children: ReactNode;
   aside?: ReactNode;
 }) {
+  const { t } = useT(site);
   const config = useSiteConfig();
   // The configured picture once known (the default only if the settings fail), never both.
   const background =
@@ -23,10 +27,13 @@ export function AuthLayout({
     <>
       <div className="grid min-h-dvh lg:grid-cols-2">
         <main className="flex flex-col px-4 py-6 sm:px-8">
-          <Link to="/" className="mb-8 inline-flex items-center gap-2 text-lg font-bold text-brand-800">
-            <img src="/favicon.svg" alt="" width={28} height={28} />
-            Supply &amp; Beyond
-          </Link>
+          <div className="mb-8 flex items-center justify-between gap-3">
+            <Link to="/" className="inline-flex items-center gap-2 text-lg font-bold text-brand-800">
+              <img src="/favicon.svg" alt="" width={28} height={28} />
+              {t('brand.name')}
+            </Link>
+            <LanguageSwitch />
+          </div>
           <div className="mx-auto w-full max-w-md flex-1">
             <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{title}</h1>
             {subtitle && <p className="mt-2 text-stone-600">{subtitle}</p>}

@@ -6,8 +6,11 @@ import { lazy, Suspense, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/errors.ts';
 import { useSchemaForm } from '../../lib/form.ts';
+import { adoptAccountLanguage, useT } from '../../lib/i18n.ts';
+import { Rich } from '../../lib/i18n-rich.tsx';
 import { homeFor, session } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
+import accounts from '../../locales/compiled/accounts.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { TrustedBy } from './trusted-by.tsx';
 
@@ -15,6 +18,7 @@ import { TrustedBy } from './trusted-by.tsx';
 const SuperAdminPanel = lazy(() => import('./super-admin-panel.tsx'));
 
 export function LoginPage() {
+  const { t } = useT(accounts);
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const form = useSchemaForm(loginInput, { email: '', password: '' });
@@ -22,24 +26,23 @@ export function LoginPage() {
   const login = trpc.accounts.login.useMutation({
     onSuccess(res) {
       session.save(res.access_token, res.user);
+      adoptAccountLanguage(res.user.preferred_language);
       utils.invalidate();
-      toast.success('Login successful!');
+      toast.success(t('login.success'));
       navigate({ to: homeFor(res.user) });
     },
     onError(e) {
-      toast.error(errorMessage(e, 'Login failed'));
+      toast.error(errorMessage(e, t('login.failed')));
     },
   });
   return (
     <AuthLayout
-      title="Welcome back"
-      subtitle="Log in to order supplies for your kitchen."
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
       aside={
         <>
           <TrustedBy />
-          <p className="mt-3 max-w-md text-brand-100">
-            Fresh produce, staples and kitchen essentials from verified suppliers, delivered to your door.
-          </p>
+          <p className="mt-3 max-w-md text-brand-100">{t('login.aside')}</p>
         </>
       }
     >
@@ -53,7 +56,7 @@ export function LoginPage() {
         }}
       >
         <TextField
-          label="Email"
+          label={t('form.email')}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -61,7 +64,7 @@ export function LoginPage() {
           {...form.text('email')}
         />
         <TextField
-          label="Password"
+          label={t('form.password')}
           type="password"
           autoComplete="current-password"
           required
@@ -69,35 +72,35 @@ export function LoginPage() {
         />
         <div className="flex items-center justify-between text-sm">
           <label className="inline-flex items-center gap-2 text-stone-700">
-            <input type="checkbox" name="remember" className="size-4 accent-brand-700" /> Remember me
+            <input type="checkbox" name="remember" className="size-4 accent-brand-700" />{' '}
+            {t('login.remember')}
           </label>
           <Link to="/forgot-password" className="font-medium text-brand-800 hover:underline">
-            Forgot password?
+            {t('login.forgot')}
           </Link>
         </div>
         <Button type="submit" size="lg" busy={login.isPending}>
-          {login.isPending ? 'Signing in...' : 'Sign in'}
+          {login.isPending ? t('login.signingIn') : t('login.signIn')}
         </Button>
       </form>
       <div className="mt-6 border-t border-stone-200 pt-6 text-center">
-        <p className="text-sm text-stone-600">New to Supply &amp; Beyond?</p>
+        <p className="text-sm text-stone-600">{t('login.new')}</p>
         <Link
           to="/register"
           className="mt-2 inline-flex h-11 w-full items-center justify-center rounded-lg border border-stone-300 bg-white font-medium hover:bg-stone-100"
         >
-          Create an Account
+          {t('login.create')}
         </Link>
       </div>
       <p className="mt-6 text-center text-xs text-stone-500">
-        By continuing you agree to our{' '}
-        <Link to="/terms" className="underline">
-          Terms
-        </Link>{' '}
-        and{' '}
-        <Link to="/privacy-policy" className="underline">
-          Privacy Policy
-        </Link>
-        .
+        <Rich
+          area={accounts}
+          id="login.agree"
+          components={[
+            <Link key="terms" to="/terms" className="underline" />,
+            <Link key="privacy" to="/privacy-policy" className="underline" />,
+          ]}
+        />
       </p>
       <div className="mt-4 text-center">
         <button
@@ -105,7 +108,7 @@ export function LoginPage() {
           onClick={() => setPanel(true)}
           className="text-xs font-medium text-stone-500 underline-offset-2 hover:text-stone-800 hover:underline"
         >
-          Super Admin Panel
+          {t('login.superAdmin')}
         </button>
       </div>
       {panel && (

@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminShell } from '../../components/admin/admin-shell.tsx';
+import { lazy, Suspense } from 'react';
 import { CustomerHeader } from '../../components/customer-header.tsx';
 import { SupplierHeader } from '../../components/supplier-header.tsx';
 import { ApiKeysPage } from '../../features/keys/api-keys-page.tsx';
 import { requireRole } from '../../lib/guards.ts';
 import { session } from '../../lib/session.ts';
+
+// Staff's frame loads only for staff: customers and suppliers never fetch the admin shell.
+const AdminShell = lazy(() =>
+  import('../../components/admin/admin-shell.tsx').then((m) => ({ default: m.AdminShell })),
+);
 
 // One screen in each portal's frame (every route costs the landing page's entry a little).
 export const Route = createFileRoute('/_authed/api-keys')({
@@ -16,9 +21,11 @@ function ApiKeysScreen() {
   const type = session.user()?.user_type;
   if (type === 'admin' || type === 'sub_admin')
     return (
-      <AdminShell>
-        <ApiKeysPage />
-      </AdminShell>
+      <Suspense fallback={null}>
+        <AdminShell>
+          <ApiKeysPage />
+        </AdminShell>
+      </Suspense>
     );
   return (
     <div className="min-h-dvh">

@@ -1,14 +1,17 @@
 import { Link } from '@tanstack/react-router';
 import { CheckIcon, ShieldIcon } from '../../../components/line-icons.tsx';
+import { useT } from '../../../lib/i18n.ts';
+import site from '../../../locales/compiled/site.ts';
 
 const PROMISES = [
-  'Cash on delivery or online payment',
-  'Standard delivery in 2–3 business days',
-  'Free delivery on orders of ₹500 or more',
-  '7-day returns on non-perishable goods',
-];
+  'hero.promise.payment',
+  'hero.promise.delivery',
+  'hero.promise.free',
+  'hero.promise.returns',
+] as const;
 
 export function Hero({ liveProducts }: { liveProducts?: string }) {
+  const { t } = useT(site);
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
       <div
@@ -19,34 +22,31 @@ export function Hero({ liveProducts }: { liveProducts?: string }) {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white px-3 py-1 text-xs font-semibold text-brand-800 shadow-sm">
             <span className="size-2 rounded-full bg-brand-500" aria-hidden />
-            Wholesale supplies for restaurants
+            {t('hero.kicker')}
           </p>
           <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-stone-900 sm:text-5xl lg:text-6xl">
-            Supply <span className="text-brand-700">&amp;</span> Beyond
+            {t('brand.supply')} <span className="text-brand-700">&amp;</span> {t('brand.beyond')}
           </h1>
-          <p className="mt-4 max-w-xl text-lg leading-relaxed text-stone-600">
-            Vegetables, dairy, spices, staples, packaging and kitchenware from verified suppliers — ordered in
-            minutes and delivered to your kitchen door.
-          </p>
+          <p className="mt-4 max-w-xl text-lg leading-relaxed text-stone-600">{t('hero.lead')}</p>
           <div className="mt-7 flex flex-wrap items-center gap-3">
             <Link
               to="/register"
               className="inline-flex h-12 items-center justify-center rounded-xl bg-brand-700 px-7 text-base font-semibold text-white shadow-lg shadow-brand-700/20 hover:bg-brand-800"
             >
-              Get Started
+              {t('hero.start')}
             </Link>
             <a
               href="#categories"
               className="inline-flex h-12 items-center justify-center rounded-xl border border-stone-300 bg-white px-5 text-base font-medium text-stone-800 hover:bg-stone-50"
             >
-              See categories
+              {t('hero.categories')}
             </a>
           </div>
           <ul className="mt-8 grid gap-2.5 text-sm text-stone-700 sm:grid-cols-2">
             {PROMISES.map((p) => (
               <li key={p} className="flex items-start gap-2">
                 <CheckIcon className="mt-0.5 shrink-0 text-brand-600" width={18} height={18} />
-                {p}
+                {t(p)}
               </li>
             ))}
           </ul>
@@ -54,7 +54,7 @@ export function Hero({ liveProducts }: { liveProducts?: string }) {
         <div className="relative mx-auto w-full max-w-lg lg:max-w-none">
           <img
             src="/landing/hero.webp"
-            alt="Cheese, carrots, rice, milk, vegetables, spices and bread from our suppliers"
+            alt={t('hero.image')}
             width={960}
             height={720}
             fetchPriority="high"
@@ -63,14 +63,14 @@ export function Hero({ liveProducts }: { liveProducts?: string }) {
           <div className="absolute -bottom-5 left-4 flex items-center gap-2 rounded-2xl border border-stone-200 bg-white px-4 py-3 text-sm shadow-lg sm:left-6">
             <ShieldIcon className="text-brand-600" width={22} height={22} />
             <span>
-              <span className="block font-semibold text-stone-900">Every listing reviewed</span>
-              <span className="text-stone-500">before it goes live</span>
+              <span className="block font-semibold text-stone-900">{t('hero.reviewed')}</span>
+              <span className="text-stone-500">{t('hero.reviewed.when')}</span>
             </span>
           </div>
           {liveProducts && (
             <div className="absolute -top-4 right-4 rounded-2xl bg-brand-900 px-4 py-2.5 text-sm text-white shadow-lg sm:right-6">
               <span className="block text-lg font-bold leading-tight">{liveProducts}</span>
-              <span className="text-brand-100">products live today</span>
+              <span className="text-brand-100">{t('hero.live')}</span>
             </div>
           )}
         </div>

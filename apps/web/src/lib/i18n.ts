@@ -1,0 +1,88 @@
+import { LANGUAGES, type Language } from '@app/api/enums';
+import { useSyncExternalStore } from 'react';
+import type { MessageArgs } from '../locales/compiled/keys.ts';
+import { LOADERS } from '../locales/compiled/loaders.ts';
+import { session } from './session.ts';
+
+// Messages are functions compiled from ICU MessageFormat by messageformat (scripts/i18n-compile.mjs):
+// no parser and next to no runtime reach the browser (decision 0078).
+export type { Language };
+export type MessageKey = keyof MessageArgs;
+type Message = (values?: Record<string, unknown>) => string;
+type Values<K extends MessageKey> = [MessageArgs[K]] extends [never]
+  ? []
+  : [values: Record<MessageArgs[K], string | number>];
+/** An area's English messages, registered when its screens' code loads; carries its keys' type. */
+export type Catalogue<K extends MessageKey> = { readonly keys?: K };
+
+const STORAGE_KEY = 'language';
+const english: Record<string, Message> = {};
+const loaded: Partial<Record<Language, Record<string, Message>>> = { en: english };
+let language: Language = 'en';
+const listeners = new Set<() => void>();
+
+/** Called by each compiled area module (locales/compiled/<area>.ts) as its code loads. */
+export function catalogue<K extends MessageKey>(messages: Record<K, Message>): Catalogue<K> {
+  Object.assign(english, messages);
+  return {};
+}
+
+const isLanguage = (x: unknown): x is Language => (LANGUAGES as readonly unknown[]).includes(x);
+
+/** The choice kept in this browser, else the browser's first of English or Hindi (hi* → Hindi). */
+export function initialLanguage(): Language {
+  if (typeof window === 'undefined') return 'en';
+  const stored = localStorage.getItem(STORAGE_KEY);
+  if (isLanguage(stored)) return stored;
+  const first = navigator.languages?.find((l) => /^(en|hi)\b/i.test(l));
+  return first?.toLowerCase().startsWith('hi') ? 'hi' : 'en';
+}
+
+/** Loads the language's messages unless bundled, then shows it and sets `<html lang>`. */
+export async function activate(next: Language) {
+  loaded[next] ??= (await LOADERS[next as keyof typeof LOADERS]()).default;
+  language = next;
+  document.documentElement.lang = next;
+  for (const l of listeners) l();
+}
+
+/** The visitor's or user's choice: kept in this browser, and on the account when signed in. */
+export async function chooseLanguage(next: Language) {
+  localStorage.setItem(STORAGE_KEY, next);
+  await activate(next);
+  const token = session.token();
+  if (!token) return;
+  const answer = await fetch('/api/auth/me/preferred-language', {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ preferred_language: next }),
+  });
+  if (answer.ok) session.save(token, await answer.json());
+}
+
+/** At login and registration the account's language wins over the browser's. */
+export function adoptAccountLanguage(next: Language) {
+  localStorage.setItem(STORAGE_KEY, next);
+  void activate(next);
+}
+
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => void listeners.delete(l);
+};
+const current = () => language;
+
+/** The message in the active language (English when a key is missing there). */
+export const translate = (key: string, values?: Record<string, unknown>) =>
+  (loaded[language]?.[key] ?? english[key])?.(values) ?? key;
+
+type KeysOf<A extends Catalogue<MessageKey>[]> = A[number] extends Catalogue<infer K> ? K : never;
+
+/** `t(key, values)` for the keys of the areas given, in the active language; re-renders on a switch. */
+export function useT<A extends Catalogue<MessageKey>[]>(..._areas: A) {
+  const active = useSyncExternalStore(subscribe, current, current);
+  return {
+    t: <Key extends KeysOf<A>>(key: Key, ...values: Values<Key>): string => translate(key, values[0]),
+    language: active,
+  };
+}
