@@ -1,25 +1,30 @@
 import { Link } from '@tanstack/react-router';
+import { useT } from '../lib/i18n.ts';
 import { useSiteConfig } from '../lib/site-config.ts';
+import common from '../locales/compiled/common.ts';
+import footer from '../locales/compiled/footer.ts';
+import site from '../locales/compiled/site.ts';
 import { ExternalIcon, MailIcon, PhoneIcon, PinIcon } from './line-icons.tsx';
 
 const QUICK_LINKS = [
-  { to: '/products', label: 'Browse Products' },
-  { to: '/register', label: 'Register' },
-  { to: '/login', label: 'Login' },
-  { to: '/contact', label: 'Contact Us' },
+  { to: '/products', label: 'footer.browse' },
+  { to: '/register', label: 'header.register' },
+  { to: '/login', label: 'header.login' },
+  { to: '/contact', label: 'footer.contact' },
 ] as const;
 
 const POLICY_LINKS = [
-  { to: '/terms', label: 'Terms & Conditions' },
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/return-policy', label: 'Return Policy' },
-  { to: '/refund-policy', label: 'Refund & Exchange' },
+  { to: '/terms', label: 'footer.terms' },
+  { to: '/privacy-policy', label: 'footer.privacy' },
+  { to: '/return-policy', label: 'footer.returns' },
+  { to: '/refund-policy', label: 'footer.refunds' },
 ] as const;
 
 const linkClass = 'rounded text-stone-300 hover:text-white hover:underline';
 
 /** The footer of every public page (spec section 2); contact details come from the server's configuration. */
 export function SiteFooter() {
+  const { t } = useT(footer, site, common);
   const config = useSiteConfig().data;
   return (
     <footer className="bg-stone-900 text-sm text-stone-300">
@@ -27,39 +32,36 @@ export function SiteFooter() {
         <div>
           <p className="flex items-center gap-2 text-lg font-bold text-white">
             <img src="/favicon.svg" alt="" width={28} height={28} />
-            Supply &amp; Beyond
+            {t('brand.name')}
           </p>
-          <p className="mt-3 max-w-xs leading-relaxed text-stone-400">
-            The supply marketplace for restaurants, cafés and cloud kitchens: verified suppliers, clear
-            prices, delivered to your kitchen door.
-          </p>
+          <p className="mt-3 max-w-xs leading-relaxed text-stone-400">{t('footer.about')}</p>
         </div>
-        <nav aria-label="Quick links">
-          <h2 className="font-semibold text-white">Quick Links</h2>
+        <nav aria-label={t('footer.quick')}>
+          <h2 className="font-semibold text-white">{t('footer.quick')}</h2>
           <ul className="mt-3 space-y-2">
             {QUICK_LINKS.map((l) => (
               <li key={l.to}>
                 <Link to={l.to} className={linkClass}>
-                  {l.label}
+                  {t(l.label)}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
-        <nav aria-label="Policies">
-          <h2 className="font-semibold text-white">Policies</h2>
+        <nav aria-label={t('footer.policies')}>
+          <h2 className="font-semibold text-white">{t('footer.policies')}</h2>
           <ul className="mt-3 space-y-2">
             {POLICY_LINKS.map((l) => (
               <li key={l.to}>
                 <Link to={l.to} className={linkClass}>
-                  {l.label}
+                  {t(l.label)}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
         <div>
-          <h2 className="font-semibold text-white">Get in Touch</h2>
+          <h2 className="font-semibold text-white">{t('footer.touch')}</h2>
           {config ? (
             <ul className="mt-3 space-y-3">
               <li>
@@ -88,9 +90,9 @@ export function SiteFooter() {
                   rel="noopener noreferrer"
                   className={`inline-flex items-center gap-1.5 font-medium ${linkClass}`}
                 >
-                  View on Google Maps
+                  {t('footer.maps')}
                   <ExternalIcon width={14} height={14} />
-                  <span className="sr-only">(opens in a new tab)</span>
+                  <span className="sr-only">{t('common.newTab')}</span>
                 </a>
               </li>
             </ul>
@@ -109,7 +111,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-stone-800">
         <p className="mx-auto max-w-6xl px-4 py-5 text-xs text-stone-400 sm:px-6">
-          © {new Date().getFullYear()} Supply &amp; Beyond. Prices in Indian rupees, GST as applicable.
+          {t('footer.copyright', { year: new Date().getFullYear() })}
         </p>
       </div>
     </footer>

@@ -8,7 +8,7 @@ import { session } from './session.ts';
 // no parser and next to no runtime reach the browser (decision 0078).
 export type { Language };
 export type MessageKey = keyof MessageArgs;
-type Message = (values?: Record<string, unknown>) => string;
+type Message = string | ((values?: Record<string, unknown>) => string);
 type Values<K extends MessageKey> = [MessageArgs[K]] extends [never]
   ? []
   : [values: Record<MessageArgs[K], string | number>];
@@ -73,8 +73,10 @@ const subscribe = (l: () => void) => {
 const current = () => language;
 
 /** The message in the active language (English when a key is missing there). */
-export const translate = (key: string, values?: Record<string, unknown>) =>
-  (loaded[language]?.[key] ?? english[key])?.(values) ?? key;
+export function translate(key: string, values?: Record<string, unknown>): string {
+  const message = loaded[language]?.[key] ?? english[key] ?? key;
+  return typeof message === 'string' ? message : message(values);
+}
 
 type KeysOf<A extends Catalogue<MessageKey>[]> = A[number] extends Catalogue<infer K> ? K : never;
 

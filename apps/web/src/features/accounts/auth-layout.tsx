@@ -4,7 +4,7 @@ import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { SiteFooter } from '../../components/site-footer.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { useSiteConfig } from '../../lib/site-config.ts';
-import site from '../../locales/compiled/site.ts';
+import common from '../../locales/compiled/common.ts';
 
 /** Split screen: the form on the left, a kitchen picture and the promise on the right (desktop only); the site footer below. */
 export function AuthLayout({
@@ -18,7 +18,7 @@ export function AuthLayout({
   children: ReactNode;
   aside?: ReactNode;
 }) {
-  const { t } = useT(site);
+  const { t } = useT(common);
   const config = useSiteConfig();
   // The configured picture once known (the default only if the settings fail), never both.
   const background =

@@ -7,16 +7,19 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/errors.ts';
 import { useSchemaForm } from '../../lib/form.ts';
+import { useT } from '../../lib/i18n.ts';
+import { Rich } from '../../lib/i18n-rich.tsx';
 import { trpc } from '../../lib/trpc.ts';
+import accounts from '../../locales/compiled/accounts.ts';
 import { AuthLayout } from './auth-layout.tsx';
 
-const STEPS = ['Your e-mail', 'Verify token', 'New password'];
+const STEPS = ['reset.stepEmail', 'reset.stepToken', 'reset.stepPassword'] as const;
 const tokenInput = passwordResetVerifyInput.pick({ reset_token: true });
-const INVALID_TOKEN = 'Invalid token. Please check and try again.';
 
 function Steps({ current }: { current: number }) {
+  const { t } = useT(accounts);
   return (
-    <ol className="mb-6 grid grid-cols-3 gap-2 text-xs font-medium" aria-label="Progress">
+    <ol className="mb-6 grid grid-cols-3 gap-2 text-xs font-medium" aria-label={t('reset.progress')}>
       {STEPS.map((label, i) => (
         <li key={label} aria-current={i + 1 === current ? 'step' : undefined}>
           <span
@@ -24,7 +27,7 @@ function Steps({ current }: { current: number }) {
             aria-hidden
           />
           <span className={cn('mt-2 block', i + 1 === current ? 'text-brand-800' : 'text-stone-500')}>
-            {i + 1}. {label}
+            {t('reset.step', { number: i + 1, label: t(label) })}
           </span>
         </li>
       ))}
@@ -37,6 +40,8 @@ function Steps({ current }: { current: number }) {
  * only when no mailer is configured); otherwise it arrives by e-mail and the server checks it.
  */
 export function ForgotPasswordPage() {
+  const { t } = useT(accounts);
+  const invalidToken = t('reset.invalid');
   const navigate = useNavigate();
   const [step, setStep] = useState(1);
   const [issuedToken, setIssuedToken] = useState<string | null>(null);
@@ -49,29 +54,29 @@ export function ForgotPasswordPage() {
   const request = trpc.accounts.requestPasswordReset.useMutation({
     onSuccess(res) {
       setIssuedToken(res.reset_token);
-      toast.success(res.reset_token ? 'Reset token generated' : 'Check your e-mail for the reset token');
+      toast.success(res.reset_token ? t('reset.generated') : t('reset.checkMail'));
       setStep(2);
     },
-    onError: (e) => toast.error(errorMessage(e, 'Email not found')),
+    onError: (e) => toast.error(errorMessage(e, t('reset.notFound'))),
   });
   const verify = trpc.accounts.verifyResetToken.useMutation({
     onSuccess: () => tokenVerified(),
     onError(e) {
-      const message = errorMessage(e, INVALID_TOKEN);
+      const message = errorMessage(e, invalidToken);
       tokenForm.setErrors({ reset_token: message });
       toast.error(message);
     },
   });
   const reset = trpc.accounts.resetPassword.useMutation({
     onSuccess() {
-      toast.success('Password reset successful');
+      toast.success(t('reset.done'));
       navigate({ to: '/login' });
     },
-    onError: (e) => toast.error(errorMessage(e, 'Password reset failed')),
+    onError: (e) => toast.error(errorMessage(e, t('reset.failed'))),
   });
 
   function tokenVerified() {
-    toast.success('Token verified');
+    toast.success(t('reset.verified'));
     setStep(3);
   }
 
@@ -81,24 +86,23 @@ export function ForgotPasswordPage() {
     if (issuedToken === null) return verify.mutate({ email, reset_token: data.reset_token });
     // Spec section 4: in development the browser compares with the token it was given.
     if (data.reset_token === issuedToken) return tokenVerified();
-    tokenForm.setErrors({ reset_token: INVALID_TOKEN });
-    toast.error(INVALID_TOKEN);
+    tokenForm.setErrors({ reset_token: invalidToken });
+    toast.error(invalidToken);
   }
 
   return (
     <AuthLayout
-      title="Reset your password"
+      title={t('reset.title')}
       subtitle={
-        <>
-          Remembered it?{' '}
-          <Link to="/login" className="font-medium text-brand-800 hover:underline">
-            Back to login
-          </Link>
-        </>
+        <Rich
+          area={accounts}
+          id="reset.remembered"
+          components={[
+            <Link key="login" to="/login" className="font-medium text-brand-800 hover:underline" />,
+          ]}
+        />
       }
-      aside={
-        <p className="text-3xl font-bold leading-tight">Locked out? You'll be ordering again in a minute.</p>
-      }
+      aside={<p className="text-3xl font-bold leading-tight">{t('reset.aside')}</p>}
     >
       <Steps current={step} />
       {step === 1 && (
@@ -111,9 +115,9 @@ export function ForgotPasswordPage() {
             if (data) request.mutate(data);
           }}
         >
-          <p className="text-sm text-stone-600">Enter the e-mail address of your account.</p>
+          <p className="text-sm text-stone-600">{t('reset.enterEmail')}</p>
           <TextField
-            label="Email"
+            label={t('form.email')}
             type="email"
             autoComplete="email"
             inputMode="email"
@@ -121,7 +125,7 @@ export function ForgotPasswordPage() {
             {...emailForm.text('email')}
           />
           <Button type="submit" size="lg" busy={request.isPending}>
-            {request.isPending ? 'Getting Reset Token...' : 'Get Reset Token'}
+            {request.isPending ? t('reset.requesting') : t('reset.request')}
           </Button>
         </form>
       )}
@@ -136,32 +140,29 @@ export function ForgotPasswordPage() {
         >
           {issuedToken ? (
             <div className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm" role="status">
-              <p className="font-medium text-amber-900">Your reset token</p>
+              <p className="font-medium text-amber-900">{t('reset.yourToken')}</p>
               <p className="mt-2 select-all break-all rounded-lg bg-white px-3 py-2 font-mono text-base text-stone-900">
                 {issuedToken}
               </p>
-              <p className="mt-2 text-amber-900">
-                Development mode: in production this token would be sent to {email} by e-mail.
-              </p>
+              <p className="mt-2 text-amber-900">{t('reset.devNote', { email })}</p>
             </div>
           ) : (
             <div
               className="rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-brand-900"
               role="status"
             >
-              Check your e-mail for the reset token. If an account exists for {email}, we have sent one; it
-              expires in 30 minutes.
+              {t('reset.sentNote', { email })}
             </div>
           )}
           <TextField
-            label="Reset token"
+            label={t('reset.token')}
             autoComplete="one-time-code"
             spellCheck={false}
             required
             {...tokenForm.text('reset_token')}
           />
           <Button type="submit" size="lg" busy={verify.isPending}>
-            {verify.isPending ? 'Verifying...' : 'Verify Token'}
+            {verify.isPending ? t('reset.verifying') : t('reset.verify')}
           </Button>
           <button
             type="button"
@@ -171,7 +172,7 @@ export function ForgotPasswordPage() {
             }}
             className="rounded text-sm font-medium text-stone-600 hover:text-stone-900 hover:underline"
           >
-            Use a different e-mail
+            {t('reset.otherEmail')}
           </button>
         </form>
       )}
@@ -187,22 +188,22 @@ export function ForgotPasswordPage() {
         >
           <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
           <TextField
-            label="New password"
+            label={t('reset.newPassword')}
             type="password"
             autoComplete="new-password"
-            hint="At least 6 characters"
+            hint={t('register.passwordHint')}
             required
             {...passwordForm.text('new_password')}
           />
           <TextField
-            label="Confirm new password"
+            label={t('reset.confirmPassword')}
             type="password"
             autoComplete="new-password"
             required
             {...passwordForm.text('confirm_password')}
           />
           <Button type="submit" size="lg" busy={reset.isPending}>
-            {reset.isPending ? 'Resetting...' : 'Reset Password'}
+            {reset.isPending ? t('reset.resetting') : t('reset.reset')}
           </Button>
         </form>
       )}

@@ -6,32 +6,17 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { errorMessage, serverFieldErrors } from '../../lib/errors.ts';
 import { useSchemaForm } from '../../lib/form.ts';
+import { adoptAccountLanguage, useT } from '../../lib/i18n.ts';
+import { Rich } from '../../lib/i18n-rich.tsx';
 import { homeFor, session } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
+import accounts from '../../locales/compiled/accounts.ts';
 import { AuthLayout } from './auth-layout.tsx';
 
-const ACCOUNT_TYPES = [
-  {
-    value: 'customer',
-    title: 'Restaurant',
-    text: 'Buy supplies for your restaurant or business.',
-    company: 'Restaurant/Business Name',
-  },
-  {
-    value: 'supplier',
-    title: 'Supplier',
-    text: 'List your products and sell to restaurants.',
-    company: 'Supplier Company Name',
-  },
-  {
-    value: 'delivery',
-    title: 'Delivery partner',
-    text: 'Deliver orders to restaurants in your city.',
-    company: 'Company/Organization Name',
-  },
-] as const;
+const ACCOUNT_TYPES = ['customer', 'supplier', 'delivery'] as const;
 
 export function RegisterPage() {
+  const { t, language } = useT(accounts);
   const navigate = useNavigate();
   const cities = trpc.site.cities.list.useQuery(undefined, { staleTime: 300_000 });
   const form = useSchemaForm(registerInput, {
@@ -45,34 +30,32 @@ export function RegisterPage() {
     address: '',
     city_id: '',
   });
-  const type = ACCOUNT_TYPES.find((t) => t.value === form.values.user_type) ?? ACCOUNT_TYPES[0];
+  const type = ACCOUNT_TYPES.find((v) => v === form.values.user_type) ?? 'customer';
   const register = trpc.accounts.register.useMutation({
     onSuccess(res) {
       session.save(res.access_token, res.user);
-      toast.success('Registration successful!');
+      adoptAccountLanguage(res.user.preferred_language);
+      toast.success(t('register.success'));
       navigate({ to: homeFor(res.user) });
     },
     onError(e) {
       form.setErrors(serverFieldErrors(e));
-      toast.error(errorMessage(e, 'Registration failed'));
+      toast.error(errorMessage(e, t('register.failed')));
     },
   });
   return (
     <AuthLayout
-      title="Register Your Restaurant"
+      title={t('register.title')}
       subtitle={
-        <>
-          Already have an account?{' '}
-          <Link to="/login" className="font-medium text-brand-800 hover:underline">
-            Log in
-          </Link>
-        </>
+        <Rich
+          area={accounts}
+          id="register.haveAccount"
+          components={[
+            <Link key="login" to="/login" className="font-medium text-brand-800 hover:underline" />,
+          ]}
+        />
       }
-      aside={
-        <p className="text-3xl font-bold leading-tight">
-          One account for every ingredient your kitchen needs.
-        </p>
-      }
+      aside={<p className="text-3xl font-bold leading-tight">{t('register.aside')}</p>}
     >
       <form
         noValidate
@@ -80,18 +63,19 @@ export function RegisterPage() {
         onSubmit={(e) => {
           e.preventDefault();
           const data = form.validate();
-          if (data) register.mutate({ ...data, city_id: data.city_id || undefined });
+          if (data)
+            register.mutate({ ...data, city_id: data.city_id || undefined, preferred_language: language });
         }}
       >
         <fieldset>
-          <legend className="mb-2 text-sm font-medium text-stone-800">Account type</legend>
+          <legend className="mb-2 text-sm font-medium text-stone-800">{t('register.type')}</legend>
           <div className="grid gap-2 sm:grid-cols-3">
-            {ACCOUNT_TYPES.map((t) => (
+            {ACCOUNT_TYPES.map((value) => (
               <label
-                key={t.value}
+                key={value}
                 className={cn(
                   'flex cursor-pointer flex-col rounded-lg border p-3 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600',
-                  form.values.user_type === t.value
+                  form.values.user_type === value
                     ? 'border-brand-700 bg-brand-50'
                     : 'border-stone-300 bg-white hover:bg-stone-50',
                 )}
@@ -99,61 +83,69 @@ export function RegisterPage() {
                 <input
                   type="radio"
                   name="user_type"
-                  value={t.value}
-                  checked={form.values.user_type === t.value}
-                  onChange={() => form.set('user_type', t.value)}
+                  value={value}
+                  checked={form.values.user_type === value}
+                  onChange={() => form.set('user_type', value)}
                   className="sr-only"
                 />
-                <span className="font-semibold">{t.title}</span>
-                <span className="mt-1 text-xs text-stone-600">{t.text}</span>
+                <span className="font-semibold">{t(`register.${value}`)}</span>
+                <span className="mt-1 text-xs text-stone-600">{t(`register.${value}.text`)}</span>
               </label>
             ))}
           </div>
         </fieldset>
-        <TextField label="Full name" autoComplete="name" {...form.text('username')} />
+        <TextField label={t('register.name')} autoComplete="name" {...form.text('username')} />
         <TextField
-          label="Email"
+          label={t('form.email')}
           type="email"
           autoComplete="email"
           inputMode="email"
           {...form.text('email')}
         />
         <TextField
-          label="Password"
+          label={t('form.password')}
           type="password"
           autoComplete="new-password"
-          hint="At least 6 characters"
+          hint={t('register.passwordHint')}
           {...form.text('password')}
         />
-        <TextField label={type.company} autoComplete="organization" {...form.text('restaurant_name')} />
         <TextField
-          label="FSSAI number"
+          label={t(`register.${type}.company`)}
+          autoComplete="organization"
+          {...form.text('restaurant_name')}
+        />
+        <TextField
+          label={t('register.fssai')}
           inputMode="numeric"
           optional={form.values.user_type !== 'customer'}
           hint={
-            form.values.user_type === 'supplier'
-              ? '14-digit food licence number; needed to list food, not packaging or cleaning supplies'
-              : '14-digit food licence number'
+            form.values.user_type === 'supplier' ? t('register.fssaiSupplierHint') : t('register.fssaiHint')
           }
           {...form.text('fssai_number')}
         />
         <TextField
-          label="Phone"
+          label={t('register.phone')}
           type="tel"
           autoComplete="tel"
           inputMode="tel"
-          hint="10-digit mobile number"
+          hint={t('register.phoneHint')}
           {...form.text('phone')}
         />
-        <TextAreaField label="Address" autoComplete="street-address" {...form.text('address')} />
+        <TextAreaField
+          label={t('register.address')}
+          autoComplete="street-address"
+          {...form.text('address')}
+        />
         <SelectField
-          label="City"
+          label={t('register.city')}
           optional={form.values.user_type === 'supplier'}
           value={String(form.values.city_id ?? '')}
           onChange={(e) => form.set('city_id', e.target.value)}
           error={form.errors.city_id}
         >
-          <option value="">{cities.isLoading ? 'Loading cities…' : 'Select your city'}</option>
+          <option value="">
+            {cities.isLoading ? t('register.citiesLoading') : t('register.cityChoose')}
+          </option>
           {cities.data?.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}, {c.state}
@@ -161,7 +153,7 @@ export function RegisterPage() {
           ))}
         </SelectField>
         <Button type="submit" size="lg" busy={register.isPending}>
-          {register.isPending ? 'Registering...' : 'Register'}
+          {register.isPending ? t('register.submitting') : t('register.submit')}
         </Button>
       </form>
     </AuthLayout>

@@ -3,11 +3,12 @@ import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { ExternalIcon } from '../../components/line-icons.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { useSiteConfig } from '../../lib/site-config.ts';
+import common from '../../locales/compiled/common.ts';
 import site from '../../locales/compiled/site.ts';
 
 /** Logo, the optional 'Plan Your Restaurant' link (hidden when not configured), Login and Register. */
 export function PublicHeader() {
-  const { t } = useT(site);
+  const { t } = useT(site, common);
   const planning = useSiteConfig().data?.planning_site_url;
   const planningLink = planning ? (
     <a

@@ -5,11 +5,11 @@ import { en } from "@messageformat/runtime/lib/cardinals";
 import { catalogue } from '../../lib/i18n.ts';
 
 export default catalogue<"customer.welcome" | "customer.nav" | "customer.orders" | "customer.lists" | "customer.myLists" | "customer.cart" | "customer.cartCount">({
-  "customer.welcome": () => "Welcome,",
-  "customer.nav": () => "Customer",
-  "customer.orders": () => "Orders",
-  "customer.lists": () => "Lists",
-  "customer.myLists": () => "My lists",
-  "customer.cart": () => "Cart",
+  "customer.welcome": "Welcome,",
+  "customer.nav": "Customer",
+  "customer.orders": "Orders",
+  "customer.lists": "Lists",
+  "customer.myLists": "My lists",
+  "customer.cart": "Cart",
   "customer.cartCount": (d) => "Cart, " + plural(d.count, 0, en, { one: number("en-IN", d.count, 0) + " item", other: number("en-IN", d.count, 0) + " items" })
 });

@@ -1,8 +1,11 @@
 import { Link } from '@tanstack/react-router';
+import { useT } from '../../../lib/i18n.ts';
 import { usePublicData } from '../../../lib/public-data.ts';
+import site from '../../../locales/compiled/site.ts';
 
 /** The 20 categories from the server, with their 3D emoji pictures (served as static files). */
 export function CategoryGrid() {
+  const { t } = useT(site);
   const categories = usePublicData('categories');
   return (
     <section
@@ -13,21 +16,21 @@ export function CategoryGrid() {
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="max-w-2xl">
           <h2 id="categories-title" className="text-3xl font-bold tracking-tight text-stone-900">
-            {categories.data ? `${categories.data.length} categories` : 'Categories'}, one order
+            {categories.data
+              ? t('categories.title', { count: categories.data.length })
+              : t('categories.titleLoading')}
           </h2>
-          <p className="mt-3 text-stone-600">
-            Everything from the cold room to the dry store, sold by verified suppliers in your city.
-          </p>
+          <p className="mt-3 text-stone-600">{t('categories.lead')}</p>
         </div>
         {categories.isError ? (
           <div className="mt-10 rounded-2xl border border-stone-200 bg-white p-6 text-center" role="alert">
-            <p className="text-stone-700">Failed to load data</p>
+            <p className="text-stone-700">{t('categories.failed')}</p>
             <button
               type="button"
               onClick={() => categories.refetch()}
               className="mt-3 rounded-lg border border-stone-300 px-4 py-2 text-sm font-medium hover:bg-stone-100"
             >
-              Try again
+              {t('categories.retry')}
             </button>
           </div>
         ) : (
@@ -62,11 +65,9 @@ export function CategoryGrid() {
             to="/register"
             className="inline-flex h-12 items-center justify-center rounded-xl bg-brand-700 px-7 font-semibold text-white shadow-sm hover:bg-brand-800"
           >
-            Explore All Products
+            {t('categories.explore')}
           </Link>
-          <p className="text-sm text-stone-500">
-            Create a free account to see prices and stock in your city.
-          </p>
+          <p className="text-sm text-stone-500">{t('categories.account')}</p>
         </div>
       </div>
     </section>

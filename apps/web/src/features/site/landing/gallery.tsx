@@ -1,34 +1,36 @@
+import { useT } from '../../../lib/i18n.ts';
+import site from '../../../locales/compiled/site.ts';
+
 const DEFAULT_CAPTIONS = [
-  'Fresh vegetables',
-  'Dairy, eggs & bakery',
-  'Spices & seasonings',
-  'Rice, flours & pulses',
-  'Chicken, mutton & seafood',
-  'Beverages, coffee & tea',
-  'Kitchenware & cleaning',
-];
+  'gallery.vegetables',
+  'gallery.dairy',
+  'gallery.spices',
+  'gallery.grains',
+  'gallery.meat',
+  'gallery.beverages',
+  'gallery.kitchenware',
+] as const;
 
 // Desktop mosaic for exactly seven pictures: one large, two small, one wide, then two small and one wide.
 const SPANS = ['col-span-2 lg:row-span-2', '', '', 'lg:col-span-2', '', '', 'lg:col-span-2'];
 
 /** The seven landing images (configurable); captions only for our own default pictures. */
 export function Gallery({ images }: { images: string[] }) {
+  const { t } = useT(site);
   return (
     <section className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:py-20" aria-labelledby="gallery-title">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="max-w-2xl">
           <h2 id="gallery-title" className="text-3xl font-bold tracking-tight text-stone-900">
-            Straight from our suppliers' shelves
+            {t('gallery.title')}
           </h2>
-          <p className="mt-3 text-stone-600">
-            Fresh produce and pantry staples, ready for your next service.
-          </p>
+          <p className="mt-3 text-stone-600">{t('gallery.lead')}</p>
         </div>
       </div>
       <ul className="mt-10 grid auto-rows-[9.5rem] grid-cols-2 gap-3 sm:auto-rows-[12rem] lg:grid-cols-4 lg:gap-4">
         {images.slice(0, 7).map((src, i) => {
           const own = src === `/landing/gallery-${i + 1}.webp`;
-          const caption = own ? DEFAULT_CAPTIONS[i] : undefined;
+          const caption = own && DEFAULT_CAPTIONS[i] ? t(DEFAULT_CAPTIONS[i]) : undefined;
           return (
             <li
               key={src}
@@ -37,7 +39,7 @@ export function Gallery({ images }: { images: string[] }) {
               <img
                 src={src}
                 // The caption beside the picture already says what it shows.
-                alt={caption ? '' : `Supply & Beyond gallery picture ${i + 1}`}
+                alt={caption ? '' : t('gallery.picture', { number: i + 1 })}
                 width={960}
                 height={720}
                 loading="lazy"
