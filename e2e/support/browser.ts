@@ -34,10 +34,11 @@ export function useBrowser() {
     await state.browser?.close();
   });
   return {
-    /** A fresh page (own storage); phone size with `mobile`. Page errors fail the test. */
-    async page(opts: { mobile?: boolean } = {}): Promise<Page> {
+    /** A fresh page (own storage); phone size with `mobile`, the browser's language with `locale`. Page errors fail the test. */
+    async page(opts: { mobile?: boolean; locale?: string } = {}): Promise<Page> {
       const context = await state.browser!.newContext({
         baseURL: baseUrl(),
+        locale: opts.locale,
         viewport: opts.mobile ? { width: 360, height: 740 } : { width: 1280, height: 800 },
         isMobile: opts.mobile ?? false,
         hasTouch: opts.mobile ?? false,

@@ -1,0 +1,97 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiAsPage, DEMO, DEMO_PASSWORD, useBrowser } from './support/browser.ts';
+
+const browser = useBrowser();
+
+const lang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+const seen = (page: Page, text: string) =>
+  expect.poll(() => page.getByText(text, { exact: true }).first().isVisible()).toBe(true);
+
+/**
+ * Taps a language in the header's switch until it is the pressed one: a tap that lands while
+ * the prerendered landing is still hydrating does nothing, as for a person, who taps again.
+ */
+async function choose(page: Page, name: 'English' | 'हिन्दी') {
+  const button = page.getByRole('button', { name, exact: true }).first();
+  await expect
+    .poll(
+      async () => {
+        if ((await button.getAttribute('aria-pressed')) !== 'true') await button.tap({ timeout: 5_000 });
+        return button.getAttribute('aria-pressed');
+      },
+      { timeout: 30_000, interval: 2_000 },
+    )
+    .toBe('true');
+}
+
+async function logIn(page: Page, labels: { email: string; password: string; submit: string }) {
+  await page.getByLabel(labels.email).fill(DEMO.customer);
+  await page.getByLabel(labels.password, { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: labels.submit }).tap();
+  await page.waitForURL((u) => u.pathname === '/products');
+}
+
+const preferred = async (page: Page) => (await apiAsPage(page, 'GET', '/auth/me')).data.preferred_language;
+
+describe('Hindi on a 360 px phone (decision 0078)', () => {
+  it('switches on the landing page, keeps the choice, and keeps it on the account once signed in', async () => {
+    const page = await browser.page({ mobile: true });
+    await page.goto('/');
+    await seen(page, 'Wholesale supplies for restaurants');
+    expect(await lang(page)).toBe('en');
+
+    const hindi = page.getByRole('button', { name: 'हिन्दी', exact: true });
+    const box = (await hindi.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(await page.getByRole('group', { name: 'Language' }).count()).toBe(1);
+
+    await choose(page, 'हिन्दी');
+    await seen(page, 'रेस्टोरेंट के लिए थोक सामान');
+    await seen(page, 'कैश ऑन डिलीवरी या ऑनलाइन पेमेंट');
+    expect(await lang(page)).toBe('hi');
+    expect(await page.getByRole('group', { name: 'भाषा' }).count()).toBe(1);
+
+    // Kept in this browser: a reload opens in Hindi.
+    await page.reload();
+    await seen(page, 'रेस्टोरेंट के लिए थोक सामान');
+    expect(await lang(page)).toBe('hi');
+
+    // The login screen in Hindi; the account (English so far) wins at login.
+    await page.getByRole('link', { name: 'लॉग इन', exact: true }).tap();
+    await seen(page, 'फिर से स्वागत है');
+    await logIn(page, { email: 'ईमेल', password: 'पासवर्ड', submit: 'साइन इन करें' });
+    await expect.poll(() => lang(page)).toBe('en');
+    await seen(page, 'Logout');
+    expect(await preferred(page)).toBe('en');
+
+    // Chosen while signed in: saved on the account, in the REST user object.
+    await choose(page, 'हिन्दी');
+    await seen(page, 'लॉग आउट');
+    expect(await lang(page)).toBe('hi');
+    await expect.poll(() => preferred(page)).toBe('hi');
+
+    // Signed out and switched to English as a visitor, the account's Hindi wins at the next login.
+    await page.getByRole('button', { name: 'लॉग आउट' }).tap();
+    await page.waitForURL((u) => u.pathname === '/login');
+    await choose(page, 'English');
+    await seen(page, 'Welcome back');
+    await logIn(page, { email: 'Email', password: 'Password', submit: 'Sign in' });
+    await expect.poll(() => lang(page)).toBe('hi');
+    await seen(page, 'लॉग आउट');
+
+    // And back to English, on the screen and on the account.
+    await choose(page, 'English');
+    await seen(page, 'Logout');
+    expect(await lang(page)).toBe('en');
+    await expect.poll(() => preferred(page)).toBe('en');
+  });
+
+  it('follows the browser language on a first visit', async () => {
+    const page = await browser.page({ mobile: true, locale: 'hi-IN' });
+    await page.goto('/register');
+    await seen(page, 'अपना रेस्टोरेंट रजिस्टर करें');
+    expect(await lang(page)).toBe('hi');
+  });
+});
