@@ -36,6 +36,8 @@ export function CustomerHeader() {
           </p>
           {user?.city_name && <p className="truncate text-xs text-stone-500">{user.city_name}</p>}
         </Link>
+        {/* Beside the name, not in the nav: on a phone the nav then takes a row of its own. */}
+        <LanguageSwitch />
         <nav aria-label={t('customer.nav')} className="flex items-center gap-1">
           <NotificationBell />
           <Link to="/orders" className={navButton}>
@@ -63,7 +65,6 @@ export function CustomerHeader() {
               </span>
             )}
           </Link>
-          <LanguageSwitch />
           <LogoutButton />
         </nav>
       </div>

@@ -17,7 +17,6 @@ export function LanguageSwitch() {
         <button
           key={o.language}
           type="button"
-          lang={o.language}
           aria-label={o.name}
           aria-pressed={language === o.language}
           onClick={() => void chooseLanguage(o.language)}
