@@ -1,21 +1,24 @@
 import { Link } from '@tanstack/react-router';
+import { useT } from '../lib/i18n.ts';
 import { session } from '../lib/session.ts';
+import supplier from '../locales/compiled/supplier.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { LogoutButton } from './logout-button.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 
 const LINKS = [
-  { to: '/supplier', label: 'Dashboard', exact: true },
-  { to: '/supplier/orders', label: 'Orders', exact: false },
-  { to: '/supplier/products', label: 'Products', exact: false },
-  { to: '/supplier/invoices', label: 'Invoices', exact: false },
-  { to: '/supplier/settlements', label: 'Settlements', exact: false },
-  { to: '/supplier/profile', label: 'Profile', exact: false },
-  { to: '/api-keys', label: 'API keys', exact: false },
+  { to: '/supplier', label: 'supplier.dashboard', exact: true },
+  { to: '/supplier/orders', label: 'supplier.orders', exact: false },
+  { to: '/supplier/products', label: 'supplier.products', exact: false },
+  { to: '/supplier/invoices', label: 'supplier.invoices', exact: false },
+  { to: '/supplier/settlements', label: 'supplier.settlements', exact: false },
+  { to: '/supplier/profile', label: 'supplier.profile', exact: false },
+  { to: '/api-keys', label: 'supplier.apiKeys', exact: false },
 ] as const;
 
 /** Header of every supplier screen: the business, its screens, the bell and logout. */
 export function SupplierHeader() {
+  const { t } = useT(supplier);
   const user = session.user();
   return (
     <header className="sticky top-0 z-20 border-b border-stone-200 bg-white/95 backdrop-blur">
@@ -24,14 +27,14 @@ export function SupplierHeader() {
           <p className="truncate text-base font-bold text-stone-900">
             {user?.restaurant_name || user?.username}
           </p>
-          <p className="text-xs text-stone-500">Supplier portal</p>
+          <p className="text-xs text-stone-500">{t('supplier.portal')}</p>
         </div>
         <div className="flex items-center gap-1 sm:order-last">
           <LanguageSwitch />
           <NotificationBell />
           <LogoutButton />
         </div>
-        <nav aria-label="Supplier" className="-mx-1 flex w-full gap-1 overflow-x-auto sm:w-auto">
+        <nav aria-label={t('supplier.nav')} className="-mx-1 flex w-full gap-1 overflow-x-auto sm:w-auto">
           {LINKS.map((l) => (
             <Link
               key={l.to}
@@ -39,7 +42,7 @@ export function SupplierHeader() {
               activeOptions={{ exact: l.exact }}
               className="shrink-0 rounded-lg px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 [&.active]:bg-brand-50 [&.active]:text-brand-800"
             >
-              {l.label}
+              {t(l.label)}
             </Link>
           ))}
         </nav>

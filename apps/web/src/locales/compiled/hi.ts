@@ -195,5 +195,14 @@ export default {
   "network.cloudKitchens": "क्लाउड किचन",
   "network.packaging": "पैकेजिंग और ज़रूरी सामान",
   "network.cafes": "कैफ़े",
-  "network.bakery": "कॉफ़ी, चाय और बेकरी"
+  "network.bakery": "कॉफ़ी, चाय और बेकरी",
+  "supplier.portal": "सप्लायर पोर्टल",
+  "supplier.nav": "सप्लायर",
+  "supplier.dashboard": "डैशबोर्ड",
+  "supplier.orders": "ऑर्डर",
+  "supplier.products": "प्रोडक्ट",
+  "supplier.invoices": "इनवॉइस",
+  "supplier.settlements": "सेटलमेंट",
+  "supplier.profile": "प्रोफ़ाइल",
+  "supplier.apiKeys": "API कीज़"
 }

@@ -196,4 +196,13 @@ export interface MessageArgs {
   "network.packaging": never;
   "network.cafes": never;
   "network.bakery": never;
+  "supplier.portal": never;
+  "supplier.nav": never;
+  "supplier.dashboard": never;
+  "supplier.orders": never;
+  "supplier.products": never;
+  "supplier.invoices": never;
+  "supplier.settlements": never;
+  "supplier.profile": never;
+  "supplier.apiKeys": never;
 }
