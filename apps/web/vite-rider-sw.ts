@@ -3,9 +3,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 
-/** What /delivery loads besides the entry: its route, the signed-in layout, the data layer. */
+/**
+ * What /delivery loads besides the entry: its route, the signed-in layout, the data layer, and the
+ * languages other than English (a rider in Hindi starts offline in Hindi).
+ */
 const RIDER_START =
-  /src\/(routes\/_authed(\/delivery)?\.tsx|lib\/data-layer\.tsx|lib\/browser-tracker\.ts|components\/demo-ribbon\.tsx)/;
+  /src\/(routes\/_authed(\/delivery)?\.tsx|lib\/data-layer\.tsx|lib\/browser-tracker\.ts|components\/demo-ribbon\.tsx|locales\/compiled\/\w+\.ts)/;
 const PUBLIC_FILES = [
   '/manifest.webmanifest',
   '/icons/rider-192.png',

@@ -47,5 +47,8 @@ if (container.firstElementChild && language === 'en') {
   void router.load().then(() => startTransition(() => void hydrateRoot(container, app)));
 } else {
   const root = createRoot(container);
-  void activate(language).then(() => startTransition(() => root.render(app)));
+  // Its chunk unreachable (offline), the page shows in English rather than not at all.
+  void activate(language)
+    .catch(() => activate('en'))
+    .then(() => startTransition(() => root.render(app)));
 }

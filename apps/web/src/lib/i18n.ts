@@ -31,7 +31,6 @@ const isLanguage = (x: unknown): x is Language => (LANGUAGES as readonly unknown
 
 /** The choice kept in this browser, else the browser's first of English or Hindi (hi* → Hindi). */
 export function initialLanguage(): Language {
-  if (typeof window === 'undefined') return 'en';
   const stored = localStorage.getItem(STORAGE_KEY);
   if (isLanguage(stored)) return stored;
   const first = navigator.languages?.find((l) => /^(en|hi)\b/i.test(l));
@@ -46,24 +45,31 @@ export async function activate(next: Language) {
   for (const l of listeners) l();
 }
 
-/** The visitor's or user's choice: kept in this browser, and on the account when signed in. */
+/**
+ * The visitor's or user's choice: kept in this browser, and on the account when signed in. Offline,
+ * a language not loaded yet stays unchosen, and an account not reached keeps its language (console).
+ */
 export async function chooseLanguage(next: Language) {
-  localStorage.setItem(STORAGE_KEY, next);
-  await activate(next);
-  const token = session.token();
-  if (!token) return;
-  const answer = await fetch('/api/auth/me/preferred-language', {
-    method: 'PUT',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ preferred_language: next }),
-  });
-  if (answer.ok) session.save(token, await answer.json());
+  try {
+    await activate(next);
+    localStorage.setItem(STORAGE_KEY, next);
+    const token = session.token();
+    if (!token) return;
+    const answer = await fetch('/api/auth/me/preferred-language', {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ preferred_language: next }),
+    });
+    if (answer.ok) session.save(token, await answer.json());
+  } catch (e) {
+    console.error('Changing the language failed', e);
+  }
 }
 
 /** At login and registration the account's language wins over the browser's. */
 export function adoptAccountLanguage(next: Language) {
   localStorage.setItem(STORAGE_KEY, next);
-  void activate(next);
+  activate(next).catch((e) => console.error('Loading the language failed', e));
 }
 
 const subscribe = (l: () => void) => {
