@@ -3,10 +3,11 @@
 
 import { catalogue } from '../../lib/i18n.ts';
 
-export default catalogue<"language.label" | "common.logout" | "common.demo" | "brand.name" | "common.newTab">({
+export default catalogue<"language.label" | "common.logout" | "common.demo" | "brand.name" | "common.newTab" | "language.switchTo">({
   "language.label": "Language",
   "common.logout": "Logout",
   "common.demo": "Demo · no real orders or payments",
   "brand.name": "Supply & Beyond",
-  "common.newTab": "(opens in a new tab)"
+  "common.newTab": "(opens in a new tab)",
+  "language.switchTo": (d) => "Switch to " + d.name
 });

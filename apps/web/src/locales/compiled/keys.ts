@@ -82,6 +82,7 @@ export interface MessageArgs {
   "common.demo": never;
   "brand.name": never;
   "common.newTab": never;
+  "language.switchTo": "name";
   "customer.welcome": never;
   "customer.nav": never;
   "customer.orders": never;
