@@ -45,6 +45,10 @@ export function ftsQuery(text: string): string | null {
   return words.map((w) => `"${w.replaceAll('"', '""')}"*`).join(' ');
 }
 
+/** Products whose name or brand match an FTS5 query from `ftsQuery`. */
+export const matchesSearch = (match: string | Placeholder) =>
+  sql`${products}.rowid in (select rowid from products_fts where products_fts match ${match})`;
+
 const productColumns = {
   id: products.id,
   name: products.name,
@@ -141,9 +145,7 @@ function preparePage(db: Database, shape: PageShape) {
       and(
         liveForCity(shape.city ? p('city') : null),
         shape.category ? eq(products.categoryId, p('category')) : undefined,
-        shape.search
-          ? sql`${products}.rowid in (select rowid from products_fts where products_fts match ${p('match')})`
-          : undefined,
+        shape.search ? matchesSearch(p('match')) : undefined,
         shape.after
           ? sql`(${products.name}, ${products.id}) > (${p('afterName')}, ${p('afterId')})`
           : undefined,
@@ -165,26 +167,40 @@ export async function listProducts(
   const match = p.search ? ftsQuery(p.search) : null;
   if (p.search && !match) return { products: [], next_cursor: null as string | null };
   const after = p.cursor ? decodeCursor(p.cursor) : null;
-  // Keeping pages pays only where reads are local (the embedded file): over HTTP (Turso, a
-  // Worker's database per request) the version check would cost a round trip like the page.
-  if (db.$client.protocol !== 'file') return readPage(db, p, match, after);
+  return keptPage(db, `products|${p.cityId}|${p.categoryId}|${match}|${p.cursor}|${p.limit}`, () =>
+    readPage(db, p, match, after),
+  );
+}
+
+/**
+ * A catalogue page read once per catalogue version. Keeping pages pays only where reads are local
+ * (the embedded file): over HTTP (Turso, a Worker's database per request) the version check would
+ * cost a round trip like the page.
+ */
+export async function keptPage<T extends object>(
+  db: Database,
+  key: string,
+  read: () => Promise<T>,
+): Promise<T> {
+  if (db.$client.protocol !== 'file') return read();
   // Read before the page: a change committing in between files the newer page under the older
   // version, which no later request asks for.
   const [current] = await versionQueryFor(db).all();
-  const key = `${current?.v}|${p.cityId}|${p.categoryId}|${match}|${p.cursor}|${p.limit}`;
+  const versioned = `${current?.v}|${key}`;
   const kept = pagesFor(db);
-  const hit = kept.get(key);
-  if (hit) return hit;
-  const page = await readPage(db, p, match, after);
-  kept.set(key, page);
+  const hit = kept.get(versioned);
+  if (hit) return hit as T;
+  const page = await read();
+  kept.set(versioned, page);
   return page;
 }
 
 /**
- * Catalogue pages per embedded database (one per process on Node), keyed by the catalogue version (migration 0007): any change to products, suppliers,
- * categories or cities moves the version, so a kept page is never stale.
+ * Catalogue pages per embedded database (one per process on Node), keyed by the catalogue version
+ * (migrations 0007 and 0027): any change to products, items, suppliers, categories or cities moves
+ * the version, so a kept page is never stale.
  */
-const pagesFor = perKey((_db: Database) => new Lru<string, Awaited<ReturnType<typeof readPage>>>(500));
+const pagesFor = perKey((_db: Database) => new Lru<string, object>(500));
 const prepareVersion = (db: Database) =>
   db.select({ v: catalogVersion.version }).from(catalogVersion).prepare();
 const versionQueryFor = perKey(prepareVersion);

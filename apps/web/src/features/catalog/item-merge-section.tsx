@@ -9,13 +9,12 @@ import { QueryState } from '../../components/admin/page.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { rupees } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { perBaseLabel } from './price-per-base.ts';
 
 type Suggestion = RouterOutputs['catalog']['items']['suggestions'][number];
 type Listing = Suggestion['listings'][number];
 
-const BASE = { kg: 'kg', l: 'litre', pc: 'piece' } as const;
-const perBase = (l: Listing) =>
-  l.price_per_base ? ` · ${rupees(l.price_per_base.price)}/${BASE[l.price_per_base.per]}` : '';
+const perBase = (l: Listing) => (l.price_per_base ? ` · ${perBaseLabel(l.price_per_base)}` : '');
 
 const LayersIcon = () => (
   <svg
