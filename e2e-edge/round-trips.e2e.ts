@@ -45,3 +45,34 @@ describe('database round trips per request through the Worker', () => {
     if (HELD.has(op.name)) expect(t.sequential).toBeLessThanOrEqual(op.budget!);
   });
 });
+
+describe('catalogue pages kept at the edge (decision 0080)', () => {
+  it('a warm page costs only the session’s round trip, and a change shows at once', async () => {
+    const own = await call('GET', '/api/supplier/products', { token: tokens.supplier });
+    const mine = own.body.find(
+      (p: { approval_status: string; is_active: boolean; city_id: string | null; stock_quantity: number }) =>
+        p.approval_status === 'approved' && p.is_active && p.city_id === null && p.stock_quantity > 0,
+    );
+    const page = `/api/products?search=${encodeURIComponent(mine.name)}&limit=50`;
+    const stockOnPage = async () => {
+      const res = await call('GET', page, { token: tokens.customer });
+      expect(res.status).toBe(200);
+      return res.body.products.find((p: { id: string }) => p.id === mine.id)?.stock_quantity;
+    };
+    const warm = await measureTrips(
+      proxy,
+      { name: 'warm page', budget: 1, run: () => call('GET', page, { token: tokens.customer }) },
+      call,
+      tokens,
+    );
+    expect(warm).toMatchObject({ sequential: 1, total: 1 });
+    expect(await stockOnPage()).toBe(mine.stock_quantity);
+    const restocked = mine.stock_quantity + 7;
+    const res = await call('PUT', `/api/supplier/products/${mine.id}/stock`, {
+      token: tokens.supplier,
+      json: { stock_quantity: restocked },
+    });
+    expect(res.status).toBe(200);
+    expect(await stockOnPage()).toBe(restocked);
+  });
+});

@@ -7,6 +7,7 @@ import {
   decodeCursor,
   encodeCursor,
   ftsQuery,
+  type Keeping,
   keptPage,
   liveForCity,
   matchesSearch,
@@ -115,11 +116,11 @@ interface PageInput {
  * city, and one per live listing not in any item, merged in (name, id) order with keyset pages as
  * `GET /api/products`. Search and category filter as the product list does.
  */
-export async function listItems(db: Database, p: PageInput) {
+export async function listItems(k: Keeping, p: PageInput) {
   const match = p.search ? ftsQuery(p.search) : null;
   if (p.search && !match) return { items: [], next_cursor: null as string | null };
-  return keptPage(db, `items|${p.cityId}|${p.categoryId}|${match}|${p.cursor}|${p.limit}`, () =>
-    readItemPage(db, p, match),
+  return keptPage(k, `items|${p.cityId}|${p.categoryId}|${match}|${p.cursor}|${p.limit}`, () =>
+    readItemPage(k.db, p, match),
   );
 }
 
