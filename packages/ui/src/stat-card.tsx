@@ -1,3 +1,4 @@
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from './card.tsx';
 
@@ -5,12 +6,13 @@ export function StatCard({
   label,
   value,
   hint,
-  icon,
+  icon: Icon,
 }: {
   label: string;
   value: ReactNode;
   hint?: ReactNode;
-  icon?: ReactNode;
+  /** An SVG icon component (lucide-react), decorative beside the figure. */
+  icon?: LucideIcon;
 }) {
   return (
     <Card className="flex items-start justify-between gap-3 p-4">
@@ -19,11 +21,7 @@ export function StatCard({
         <p className="mt-1 text-2xl font-bold tabular-nums text-stone-900">{value}</p>
         {hint && <p className="mt-1 text-xs text-stone-500">{hint}</p>}
       </div>
-      {icon && (
-        <span className="text-2xl" aria-hidden>
-          {icon}
-        </span>
-      )}
+      {Icon && <Icon className="size-6 shrink-0 text-stone-400" aria-hidden />}
     </Card>
   );
 }

@@ -7,6 +7,7 @@ import { EmptyState } from '@app/ui/empty-state';
 import { TextField } from '@app/ui/field';
 import { StatCard } from '@app/ui/stat-card';
 import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
+import { Search } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -179,7 +180,7 @@ export function AccountsScreen<Row extends AccountRow>(p: AccountsScreenProps<Ro
           getRowId={(r) => r.id}
           server={p.state.server(p.list.data?.total ?? 0)}
           stale={p.list.isFetching && p.list.isPlaceholderData}
-          empty={<EmptyState icon="🔍" title={`No ${lower}s found`} />}
+          empty={<EmptyState icon={Search} title={`No ${lower}s found`} />}
         />
       </QueryState>
 

@@ -3,6 +3,7 @@ import { Button } from '@app/ui/button';
 import { DataTable } from '@app/ui/data-table';
 import { EmptyState } from '@app/ui/empty-state';
 import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
+import { Shield } from 'lucide-react';
 import { PERMISSION_LABEL, type SubAdmin } from './sub-admin-dialog.tsx';
 
 const col = createColumnHelper<SubAdmin>();
@@ -79,7 +80,9 @@ export function SubAdminTable({
       data={rows}
       columns={columns}
       getRowId={(r) => r.id}
-      empty={<EmptyState icon="🛡️" title="No sub-admins found. Create your first sub-admin to get started." />}
+      empty={
+        <EmptyState icon={Shield} title="No sub-admins found. Create your first sub-admin to get started." />
+      }
     />
   );
 }

@@ -5,6 +5,7 @@ import { Badge } from '@app/ui/badge';
 import { Button } from '@app/ui/button';
 import { TextField } from '@app/ui/field';
 import { TRPCClientError } from '@trpc/client';
+import { Phone } from 'lucide-react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/errors.ts';
 import { useSchemaForm } from '../../lib/form.ts';
@@ -84,7 +85,7 @@ function PickupStop({
       {stop.address && <p className="text-sm text-stone-600">{stop.address}</p>}
       {stop.phone && (
         <a href={`tel:${stop.phone}`} className={`${linkClass} mt-2`}>
-          <span aria-hidden>📞</span> Call {stop.phone}
+          <Phone className="size-5 shrink-0" aria-hidden /> Call {stop.phone}
         </a>
       )}
       {WAITING[stop.status] && <p className="mt-2 text-sm text-stone-600">{WAITING[stop.status]}</p>}

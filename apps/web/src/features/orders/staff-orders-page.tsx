@@ -12,6 +12,7 @@ import { EmptyState } from '@app/ui/empty-state';
 import { controlClass, SelectField, TextField } from '@app/ui/field';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
+import { ReceiptText } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { CityFilter } from '../../components/admin/city-filter.tsx';
@@ -95,7 +96,7 @@ export function OrdersPage() {
       </div>
       <QueryState query={list} failed="Failed to load orders">
         {list.data?.items.length === 0 ? (
-          <EmptyState icon="🧾" title="No orders found" />
+          <EmptyState icon={ReceiptText} title="No orders found" />
         ) : (
           <ul className={`grid gap-4 lg:grid-cols-2 ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
             {list.data?.items.map((o) => (
