@@ -126,7 +126,7 @@ describe('delivery at phone size', () => {
     await expect.poll(() => panel.count()).toBe(0);
 
     const call = card.getByRole('region', { name: 'Deliver to' }).getByRole('link', { name: /^Call / });
-    expect(await call.getAttribute('href')).toMatch(/^tel:\d{10}$/);
+    expect(await call.getAttribute('href')).toMatch(/^tel:\+91\d{10}$/);
     const maps = card.getByRole('link', { name: 'Open in Maps' });
     expect(await maps.getAttribute('href')).toMatch(
       /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=.+Indore$/,
@@ -146,7 +146,7 @@ describe('delivery at phone size', () => {
         await stop(p.stop)
           .getByRole('link', { name: /^Call / })
           .getAttribute('href'),
-      ).toMatch(/^tel:\d+$/);
+      ).toMatch(/^tel:\+91\d{10}$/);
     }
     const pickedUp = card.getByRole('button', { name: 'Picked up' });
     expect(await pickedUp.isDisabled()).toBe(true);

@@ -1,6 +1,7 @@
 import type { orders, taxDocuments } from '@app/db';
 import { isInterState, stateCode } from '../shared/gstin.ts';
 import { paymentMethodOf } from '../shared/payment-method.ts';
+import { formatPhone } from '../shared/phone.ts';
 import type { PrintedDocument } from './document.ts';
 import { taxRows } from './issue.ts';
 
@@ -39,7 +40,7 @@ export function printedDocument(
       name: doc.buyerName,
       contact: order.contactPerson || order.customerName,
       address: doc.buyerAddress,
-      phone: order.phone,
+      phone: formatPhone(order.phone),
       gstin: buyerGstin,
       fssai: order.customerFssai,
       state: buyerState,

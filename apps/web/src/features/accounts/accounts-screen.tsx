@@ -1,4 +1,5 @@
 import type { profileEditInput } from '@app/api/schemas';
+import { formatPhone } from '@app/api/shared';
 import { Badge } from '@app/ui/badge';
 import { Button } from '@app/ui/button';
 import { ConfirmDialog } from '@app/ui/confirm-dialog';
@@ -80,7 +81,11 @@ export function AccountsScreen<Row extends AccountRow>(p: AccountsScreenProps<Ro
       header: 'Email',
       cell: (c) => <span className="whitespace-nowrap">{c.getValue()}</span>,
     }),
-    col.accessor('phone', { header: 'Phone', enableSorting: false, cell: (c) => c.getValue() || '—' }),
+    col.accessor('phone', {
+      header: 'Phone',
+      enableSorting: false,
+      cell: (c) => formatPhone(c.getValue()) || '—',
+    }),
     col.accessor('is_active', {
       header: 'Status',
       enableSorting: false,

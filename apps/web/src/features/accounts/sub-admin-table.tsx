@@ -1,3 +1,4 @@
+import { formatPhone } from '@app/api/shared';
 import { Badge } from '@app/ui/badge';
 import { Button } from '@app/ui/button';
 import { DataTable } from '@app/ui/data-table';
@@ -29,7 +30,7 @@ export function SubAdminTable({
       header: 'Email',
       cell: (c) => <span className="whitespace-nowrap">{c.getValue()}</span>,
     }),
-    col.accessor('phone', { header: 'Phone', cell: (c) => c.getValue() || '—' }),
+    col.accessor('phone', { header: 'Phone', cell: (c) => formatPhone(c.getValue()) || '—' }),
     col.accessor('city_name', { header: 'City', cell: (c) => c.getValue() ?? '—' }),
     ...(compact
       ? []

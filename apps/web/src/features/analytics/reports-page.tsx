@@ -4,15 +4,12 @@ import { Spinner } from '@app/ui/spinner';
 import { StatCard } from '@app/ui/stat-card';
 import { CircleCheck, Hourglass, IndianRupee, ReceiptText, TrendingDown } from 'lucide-react';
 import { PageHeader, QueryState, Section } from '../../components/admin/page.tsx';
-import { count, rupees } from '../../lib/format.ts';
+import { compactRupees, count, rupees } from '../../lib/format.ts';
 import { session } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { AreaChart, BarChart, DonutChart } from './charts.tsx';
 import { DateRangeBar, useUrlRange } from './date-range.tsx';
 import { CitySalesTable, PaymentMethodsTable, TopProductsTable } from './report-tables.tsx';
-
-const compactRupees = (v: number) =>
-  v >= 100_000 ? `₹${(v / 100_000).toFixed(1)}L` : v >= 1000 ? `₹${(v / 1000).toFixed(1)}k` : `₹${v}`;
 
 export function ReportsPage() {
   const user = session.user();

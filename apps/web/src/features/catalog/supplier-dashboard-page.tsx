@@ -19,7 +19,7 @@ import {
   TrendingUp,
   TriangleAlert,
 } from 'lucide-react';
-import { formatDay } from '../../lib/relative-time.ts';
+import { formatDay, IST_ZONE } from '../../lib/relative-time.ts';
 import { session } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 
@@ -216,7 +216,9 @@ export function SupplierDashboardPage() {
             {d.orders.recent.map((o) => (
               <li key={o.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <span className="font-medium">{o.order_number}</span>
-                <span className="text-stone-600">{new Date(o.order_date).toLocaleDateString('en-IN')}</span>
+                <span className="text-stone-600">
+                  {new Date(o.order_date).toLocaleDateString('en-IN', { timeZone: IST_ZONE })}
+                </span>
                 <Badge>{o.status.replaceAll('_', ' ')}</Badge>
                 <span>
                   {o.items} item(s) · {formatRupees(o.amount)}

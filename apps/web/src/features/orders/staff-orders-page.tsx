@@ -5,6 +5,7 @@ import {
   type StaffSettable,
   staffChoices,
 } from '@app/api/order-status';
+import { formatPhone } from '@app/api/shared';
 import { Badge } from '@app/ui/badge';
 import { Card } from '@app/ui/card';
 import { ConfirmDialog } from '@app/ui/confirm-dialog';
@@ -162,7 +163,7 @@ function OrderCard({
         </p>
         <p>
           {o.delivery_address}
-          {o.city_name ? `, ${o.city_name}` : ''} · {o.phone}
+          {o.city_name ? `, ${o.city_name}` : ''} · {formatPhone(o.phone)}
         </p>
         {o.delivery_slot && <p className="font-medium">Delivery {o.delivery_slot.label}</p>}
       </div>
