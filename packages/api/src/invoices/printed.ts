@@ -1,7 +1,6 @@
 import type { orders, taxDocuments } from '@app/db';
 import { isInterState, stateCode } from '../shared/gstin.ts';
 import { paymentMethodOf } from '../shared/payment-method.ts';
-import { formatPhone } from '../shared/phone.ts';
 import type { PrintedDocument } from './document.ts';
 import { taxRows } from './issue.ts';
 
@@ -40,7 +39,7 @@ export function printedDocument(
       name: doc.buyerName,
       contact: order.contactPerson || order.customerName,
       address: doc.buyerAddress,
-      phone: formatPhone(order.phone),
+      phone: order.phone,
       gstin: buyerGstin,
       fssai: order.customerFssai,
       state: buyerState,

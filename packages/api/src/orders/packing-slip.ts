@@ -2,7 +2,6 @@ import { cities, type Database, orderParts, orders, users } from '@app/db';
 import { and, eq } from 'drizzle-orm';
 import { fail } from '../errors.ts';
 import { type FontFiles, packingSlipFile } from '../invoices/index.ts';
-import { formatPhone } from '../shared/phone.ts';
 import { partLines } from './parts.ts';
 import { promisedDay } from './supplier.ts';
 
@@ -39,7 +38,7 @@ export async function supplierPackingSlip(
       supplier: {
         name: s.legalName || s.restaurantName || s.username,
         address: s.businessAddress || s.address,
-        phone: formatPhone(s.phone),
+        phone: s.phone,
       },
       buyer: { name: row.order.restaurantName, city: row.city },
       pickupCode: row.part.pickupCode,
