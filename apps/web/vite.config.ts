@@ -48,11 +48,11 @@ export default defineConfig({
             },
             // The admin tables' engine, shared by every table screen and cached after the first.
             { name: 'table-engine', test: /node_modules[\\/]@tanstack[\\/](react-table|table-core)[\\/]/ },
-            // lucide-react's renderer (not its icons, which go with the screens that draw them): shared by
-            // nearly every app screen and cached after the first (decision 0077).
+            // lucide-react's renderer and the icons of every portal's frame (the bell, empty and error
+            // states), cached after the first screen; a screen's other icons go with it (decision 0077).
             {
               name: 'icon-engine',
-              test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/,
+              test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]((?!icons[\\/])|icons[\\/](bell|package|triangle-exclamation-point)\.mjs)/,
             },
           ],
         },
