@@ -1,3 +1,4 @@
+import { Spinner } from '@app/ui/spinner';
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { CustomerHeader } from '../../components/customer-header.tsx';
@@ -21,7 +22,7 @@ function ApiKeysScreen() {
   const type = session.user()?.user_type;
   if (type === 'admin' || type === 'sub_admin')
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={<Spinner />}>
         <AdminShell>
           <ApiKeysPage />
         </AdminShell>
