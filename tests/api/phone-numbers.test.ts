@@ -1,6 +1,7 @@
-import { formatPhone, PHONE_MESSAGE, phoneE164 } from '@app/api/shared';
+import { formatPhone, normalisePhone, PHONE_MESSAGE, phoneE164 } from '@app/api/shared';
 import { orders, users } from '@app/db';
 import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { CHECKOUT, customerWithCart, makeProduct } from '../support/catalog.ts';
@@ -51,6 +52,7 @@ describe('registration', () => {
     ['+91 98765 43210', '9876543210'],
     ['098765-43210', '9876543210'],
     ['07312456789', '7312456789'],
+    ['+ 91 98765-43210', '9876543210'],
   ])('accepts %j and stores %j', async (typed, stored) => {
     const res = await register(typed);
     expect(res.status).toBe(201);
@@ -132,6 +134,31 @@ describe('checkout', () => {
     expect(res.status).toBe(400);
     expect(res.data.detail).toBe(`alternate_phone: ${PHONE_MESSAGE}`);
     expect(await t.db.select().from(orders)).toEqual([]);
+  });
+});
+
+describe('every mobile accepted before', () => {
+  // The rule before landlines: drop spaces and hyphens, then one leading +91 or 0, then 10 digits 6–9.
+  const before = (typed: string) => typed.replace(/[\s-]/g, '').replace(/^(\+91|0)/, '');
+  const written = fc
+    .tuple(
+      fc.constantFrom('', '+91', '0'),
+      fc.stringMatching(/^[6-9]\d{9}$/),
+      fc.array(fc.constantFrom('', ' ', '-', '  '), { minLength: 14, maxLength: 14 }),
+    )
+    .map(([prefix, mobile, seps]) =>
+      [...`${prefix}${mobile}`].map((c, i) => `${seps[i] ?? ''}${c}`).join(''),
+    );
+
+  it('is still accepted, as the same number', () => {
+    fc.assert(
+      fc.property(written, (typed) => {
+        const stored = normalisePhone(typed);
+        expect(stored).not.toBeNull();
+        expect(phoneE164(stored!)).toBe(`+91${before(typed)}`);
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 

@@ -17,9 +17,9 @@ const LANDLINE = /^0([1-8]\d{1,3})-(\d{6,8})$/;
  * "+91 22 2345 6789"); otherwise 10 digits starting 6–9 are a mobile ("98765 43210").
  */
 export function normalisePhone(typed: string): string | null {
-  const text = typed.trim();
-  if (!/^(\+91)?[\d\s-]+$/.test(text)) return null;
-  const rest = text.replace(/^\+91/, '').replace(/^[\s-]*0/, '');
+  const text = typed.replace(/^[\s-]+/, '').trimEnd();
+  if (!/^(\+[\s-]*9[\s-]*1)?[\d\s-]+$/.test(text)) return null;
+  const rest = text.replace(/^\+[\s-]*9[\s-]*1/, '').replace(/^[\s-]*0/, '');
   const groups = rest.split(/[\s-]+/).filter(Boolean);
   const digits = groups.join('');
   if (!/^[1-9]\d{9}$/.test(digits)) return null;
