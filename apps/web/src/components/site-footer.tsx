@@ -109,7 +109,8 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-stone-800">
         <p className="mx-auto max-w-6xl px-4 py-5 text-xs text-stone-400 sm:px-6">
-          © {new Date().getFullYear()} Supply &amp; Beyond. Prices in Indian rupees, GST as applicable.
+          © {new Date(Date.now() + 330 * 60_000).getUTCFullYear()} Supply &amp; Beyond. Prices in Indian
+          rupees, GST as applicable.
         </p>
       </div>
     </footer>

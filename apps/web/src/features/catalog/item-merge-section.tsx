@@ -3,6 +3,7 @@ import { Button } from '@app/ui/button';
 import { Card } from '@app/ui/card';
 import { EmptyState } from '@app/ui/empty-state';
 import { TextField } from '@app/ui/field';
+import { Layers } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { QueryState } from '../../components/admin/page.tsx';
@@ -15,20 +16,6 @@ type Suggestion = RouterOutputs['catalog']['items']['suggestions'][number];
 type Listing = Suggestion['listings'][number];
 
 const perBase = (l: Listing) => (l.price_per_base ? ` · ${perBaseLabel(l.price_per_base)}` : '');
-
-const LayersIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    className="size-10"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.5"
-    aria-hidden
-  >
-    <path d="m12 3 9 5-9 5-9-5 9-5Z" />
-    <path d="m3 13 9 5 9-5" />
-  </svg>
-);
 
 /**
  * Staff with manage_products: listings of different suppliers that look like one catalogue item
@@ -50,7 +37,7 @@ export function ItemMergeSection() {
       </div>
       <QueryState query={suggestions} failed="Failed to load suggestions">
         {suggestions.data?.length === 0 ? (
-          <EmptyState icon={<LayersIcon />} title="Nothing to group">
+          <EmptyState icon={Layers} title="Nothing to group">
             Listings that look alike appear here once approved.
           </EmptyState>
         ) : (

@@ -4,6 +4,7 @@ import { SelectField, TextField } from '@app/ui/field';
 import { LoadMore } from '@app/ui/load-more';
 import { Spinner } from '@app/ui/spinner';
 import { useNavigate, useSearch } from '@tanstack/react-router';
+import { Search, TriangleAlert } from 'lucide-react';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { CustomerLayout } from '../../components/customer-header.tsx';
 import { CATALOG_PAGE } from '../../lib/page-sizes.ts';
@@ -91,13 +92,13 @@ export function ProductsPage() {
       {list.isPending ? (
         <Spinner label="Loading products…" />
       ) : list.isError ? (
-        <EmptyState icon="⚠️" title="Failed to load data">
+        <EmptyState icon={TriangleAlert} title="Failed to load data">
           <Button variant="secondary" className="mt-2" onClick={() => list.refetch()}>
             Try again
           </Button>
         </EmptyState>
       ) : products.length === 0 ? (
-        <EmptyState icon="🔍" title="No products found">
+        <EmptyState icon={Search} title="No products found">
           {search || category ? 'Try another word or category.' : 'Check back soon for new listings.'}
         </EmptyState>
       ) : (
