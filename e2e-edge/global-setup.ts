@@ -2,17 +2,9 @@ import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePort, startEdgeStack } from '../scripts/edge/stack.ts';
+import { EDGE_PRODUCTION_VARS, freePort, startEdgeStack } from '../scripts/edge/stack.ts';
 
 export const EDGE_ADMIN = { email: 'root@edge.test', password: 'Root@12345' };
-
-/** The Worker runs as deployed (NODE_ENV=production from wrangler.toml) with the least it needs. */
-export const EDGE_PRODUCTION_VARS = {
-  MAILER_URL: 'http://127.0.0.1:9/emails',
-  MAILER_API_KEY: 'edge-mail-key',
-  PUBLIC_URL: 'https://edge.example.in',
-  SELLER_GSTIN: '27AAPFU0939F1ZV',
-};
 
 /**
  * sqld + `npm run db:migrate` (with the super admin) + demo seed (images into local R2) +
@@ -27,10 +19,12 @@ export default async function setup({ provide }: TestProject) {
     admin: EDGE_ADMIN,
     vars: EDGE_PRODUCTION_VARS,
     log: (s) => appendFileSync(logFile, s),
+    proxy: true,
   });
   provide('edgeUrl', stack.baseUrl);
   provide('edgeLog', logFile);
   provide('edgeDb', { url: stack.db.url, token: stack.db.token });
+  provide('edgeProxy', stack.proxyUrl!);
   return async () => {
     await stack.stop();
     rmSync(dir, { recursive: true, force: true });
@@ -42,5 +36,6 @@ declare module 'vitest' {
     edgeUrl: string;
     edgeLog: string;
     edgeDb: { url: string; token: string };
+    edgeProxy: string;
   }
 }

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO, loginAs, useBrowser } from './support/browser.ts';
+import { DEMO, loginAs, pageEmoji, useBrowser } from './support/browser.ts';
 
 const browser = useBrowser();
 
@@ -233,7 +233,15 @@ describe('the admin walks every admin screen', () => {
     await loginAs(page, DEMO.admin);
     await heading(page, 'Admin Dashboard');
     expect(await page.getByRole('navigation', { name: 'Admin' }).count()).toBe(0);
+    // Every tile and sidebar link draws an SVG icon; no emoji stands in for one.
+    const tiles = page.getByRole('main').getByRole('listitem');
+    await expect.poll(() => tiles.count()).toBeGreaterThan(5);
+    expect(await tiles.locator('svg').count()).toBe(await tiles.count());
+    expect(await pageEmoji(page)).toEqual([]);
     await page.getByRole('button', { name: 'Open menu' }).click();
+    const links = page.getByRole('navigation', { name: 'Admin' }).getByRole('link');
+    expect(await links.locator('svg').count()).toBe(await links.count());
+    expect(await pageEmoji(page)).toEqual([]);
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Inventory' }).click();
     await heading(page, 'Inventory');
     expect(await page.getByRole('navigation', { name: 'Admin' }).count()).toBe(0);

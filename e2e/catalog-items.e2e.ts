@@ -57,3 +57,62 @@ describe('grouping listings on a phone', () => {
     expect(left.data.some((s: { name: string }) => s.name.startsWith(name))).toBe(false);
   });
 });
+
+describe('one card per item on a phone', () => {
+  it('the customer compares the suppliers of an item and buys from the second cheapest', async () => {
+    const page = await browser.page({ mobile: true });
+    await loginAs(page, DEMO.customer);
+    await page.waitForURL((u) => u.pathname === '/products');
+    const cart = await apiAsPage(page, 'GET', '/cart');
+    for (const item of cart.data.items) await apiAsPage(page, 'DELETE', `/cart/${item.id}`);
+    // The demo groups look-alike listings (decision 0076): Besan comes from several suppliers.
+    // The item is one with two offers in stock (earlier tests may have bought some out).
+    const grouped = await apiAsPage(page, 'GET', '/items?search=besan');
+    type Row = {
+      name: string;
+      offers: { supplier_name: string; product_id: string; stock_quantity: number }[];
+    };
+    const row = (grouped.data.items as Row[]).find(
+      (r) => r.offers.filter((o) => o.stock_quantity > 0).length > 1,
+    )!;
+    expect(row).toBeTruthy();
+    await page.goto('/products?search=besan');
+    const card = page
+      .getByRole('list', { name: 'Products' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: row.name, exact: true }) })
+      .filter({ hasText: `Best offer: ${row.offers[0]!.supplier_name}` })
+      .first();
+    await card.waitFor();
+    const name = row.name;
+    await card.getByText(/^from/).waitFor();
+    await card.getByText(/\d+ suppliers?$/).waitFor();
+    await card.getByText(/₹[\d,.]+\/kg/).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    await card.getByRole('button', { name: /^Compare/ }).click();
+    const dialog = page.getByRole('dialog', { name: new RegExp(`^${name}`) });
+    const offers = dialog.getByRole('list', { name: `Offers for ${name}` }).getByRole('listitem');
+    await expect.poll(() => offers.count()).toBeGreaterThan(1);
+    const perKg = await offers.evaluateAll((items) =>
+      items.map((li) => Number(/₹([\d,.]+)\/kg/.exec(li.textContent ?? '')?.[1]?.replaceAll(',', ''))),
+    );
+    const inStock = await offers.evaluateAll((items) =>
+      items.map((li) => !li.textContent?.includes('Out of Stock')),
+    );
+    const sold = perKg.filter((_, i) => inStock[i]);
+    expect(sold).toEqual([...sold].sort((a, b) => a - b));
+
+    const second = offers.nth(1);
+    const supplier = (await second.getByRole('heading').textContent())!;
+    expect(row.offers[1]!.supplier_name).toBe(supplier);
+    await second.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect
+      .poll(async () =>
+        (await apiAsPage(page, 'GET', '/cart')).data.items.map((i: { product_id: string }) => i.product_id),
+      )
+      .toEqual([row.offers[1]!.product_id]);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+  });
+});

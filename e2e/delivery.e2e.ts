@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { createClient } from '@libsql/client';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { api, DEMO, DEMO_PASSWORD, loginAs, useBrowser } from './support/browser.ts';
+import { api, DEMO, DEMO_PASSWORD, loginAs, pageEmoji, useBrowser } from './support/browser.ts';
 
 const browser = useBrowser();
 
@@ -113,6 +113,16 @@ describe('delivery at phone size', () => {
     await expect.poll(() => card.count()).toBe(1);
     await expect.poll(() => page.getByTestId('unread-badge').count()).toBe(1);
     expect(await noSideScroll(page)).toBe(true);
+    // Icons are SVG: the call and map links draw theirs without an emoji font.
+    expect(await pageEmoji(page)).toEqual([]);
+    expect(
+      await card
+        .getByRole('link', { name: /^Call / })
+        .first()
+        .locator('svg')
+        .count(),
+    ).toBe(1);
+    expect(await card.getByRole('link', { name: 'Open in Maps' }).locator('svg').count()).toBe(1);
 
     // The shared bell's popup stays on a 360 px screen.
     const bell = page.getByRole('button', { name: /^Notifications/ });
@@ -126,7 +136,7 @@ describe('delivery at phone size', () => {
     await expect.poll(() => panel.count()).toBe(0);
 
     const call = card.getByRole('region', { name: 'Deliver to' }).getByRole('link', { name: /^Call / });
-    expect(await call.getAttribute('href')).toMatch(/^tel:\d{10}$/);
+    expect(await call.getAttribute('href')).toMatch(/^tel:\+91\d{10}$/);
     const maps = card.getByRole('link', { name: 'Open in Maps' });
     expect(await maps.getAttribute('href')).toMatch(
       /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=.+Indore$/,
@@ -146,7 +156,7 @@ describe('delivery at phone size', () => {
         await stop(p.stop)
           .getByRole('link', { name: /^Call / })
           .getAttribute('href'),
-      ).toMatch(/^tel:\d+$/);
+      ).toMatch(/^tel:\+91\d{10}$/);
     }
     const pickedUp = card.getByRole('button', { name: 'Picked up' });
     expect(await pickedUp.isDisabled()).toBe(true);

@@ -36,7 +36,7 @@ export default defineConfig({
         // Route chunks go by their hash alone: the landing page carries every chunk's file name (the
         // preload map of the route tree), and names cost it ~0.4 KB gzip. Shared groups keep theirs.
         chunkFileNames: (chunk) =>
-          chunk.name === 'framework' || chunk.name === 'table-engine'
+          ['framework', 'table-engine', 'icon-engine'].includes(chunk.name)
             ? 'assets/[name]-[hash].js'
             : 'assets/[hash].js',
         // React and the router in one file: a dozen tiny shared chunks cost more gzip bytes and requests.
@@ -48,6 +48,12 @@ export default defineConfig({
             },
             // The admin tables' engine, shared by every table screen and cached after the first.
             { name: 'table-engine', test: /node_modules[\\/]@tanstack[\\/](react-table|table-core)[\\/]/ },
+            // lucide-react's renderer and the icons of every portal's frame (the bell, empty and error
+            // states), cached after the first screen; a screen's other icons go with it (decision 0077).
+            {
+              name: 'icon-engine',
+              test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]((?!icons[\\/])|icons[\\/](bell|package|triangle-exclamation-point)\.mjs)/,
+            },
           ],
         },
       },

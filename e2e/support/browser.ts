@@ -90,3 +90,13 @@ export async function api(method: string, path: string, token?: string, body?: u
   if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(data)}`);
   return data;
 }
+
+/**
+ * The emoji on the page (issue 22): none may stand in for an icon, as they are empty boxes where no
+ * emoji font is installed. ©, ® and ™ are ordinary text.
+ */
+export const pageEmoji = (page: Page) =>
+  page.evaluate(
+    () =>
+      document.body.textContent?.match(/(?![©®™])[\p{Extended_Pictographic}\p{Emoji_Presentation}]/gu) ?? [],
+  );

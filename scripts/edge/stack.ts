@@ -6,10 +6,19 @@ import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startLatencyProxy } from './latency-proxy.ts';
 import { seedEdge, withLocalR2, wranglerBin, wranglerEnv } from './seed.ts';
 import { type Sqld, startSqld } from './sqld.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
+
+/** The Worker as deployed (NODE_ENV=production from wrangler.toml) with the least it needs. */
+export const EDGE_PRODUCTION_VARS = {
+  MAILER_URL: 'http://127.0.0.1:9/emails',
+  MAILER_API_KEY: 'edge-mail-key',
+  PUBLIC_URL: 'https://edge.example.in',
+  SELLER_GSTIN: '27AAPFU0939F1ZV',
+};
 
 export interface EdgeStackOptions {
   /** Holds the sqld database and wrangler's local persistence (R2). Kept between runs. */
@@ -20,11 +29,15 @@ export interface EdgeStackOptions {
   /** Worker vars on top of wrangler.toml's (which sets NODE_ENV=production). */
   vars?: Record<string, string>;
   log?: (line: string) => void;
+  /** The Worker reaches sqld through a proxy that can add latency and counts round trips. */
+  proxy?: boolean;
 }
 
 export interface EdgeStack {
   baseUrl: string;
   db: Sqld;
+  /** The latency proxy's address (its /__proxy/* control calls), when asked for. */
+  proxyUrl?: string;
   seeded: boolean;
   stop(): Promise<void>;
 }
@@ -62,9 +75,11 @@ export async function startEdgeStack(o: EdgeStackOptions): Promise<EdgeStack> {
   mkdirSync(o.stateDir, { recursive: true });
   const persistTo = join(o.stateDir, 'wrangler');
   const db = await startSqld({ dbPath: join(o.stateDir, 'sqld'), port: await freePort() });
+  const proxy = o.proxy ? await startLatencyProxy({ target: db.url, port: await freePort() }) : undefined;
   let worker: WorkerDev | undefined;
   const stop = async () => {
     await worker?.stop();
+    await proxy?.stop();
     await db.stop();
   };
   try {
@@ -86,10 +101,10 @@ export async function startEdgeStack(o: EdgeStackOptions): Promise<EdgeStack> {
     worker = await startWorkerDev({
       port: o.port,
       persistTo,
-      vars: { TURSO_DATABASE_URL: db.url, TURSO_AUTH_TOKEN: db.token, ...o.vars },
+      vars: { TURSO_DATABASE_URL: proxy?.url ?? db.url, TURSO_AUTH_TOKEN: db.token, ...o.vars },
       log,
     });
-    return { baseUrl: worker.baseUrl, db, seeded, stop };
+    return { baseUrl: worker.baseUrl, db, proxyUrl: proxy?.url, seeded, stop };
   } catch (e) {
     await stop();
     throw e;

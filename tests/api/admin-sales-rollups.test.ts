@@ -29,7 +29,8 @@ async function expectRollupsMatch() {
     await rows(`SELECT day, city_id, payment_method, orders, revenue_orders, revenue_paise, paid_orders, pending_orders
                 FROM sales_daily WHERE orders <> 0 OR revenue_paise <> 0`),
   ).toEqual(
-    await rows(`SELECT ${DAY} AS day, coalesce(o.city_id, '') AS city_id, o.payment_method, count(*) AS orders,
+    await rows(`SELECT ${DAY} AS day, coalesce(o.city_id, '') AS city_id,
+                  CASE WHEN o.credit_due_at IS NULL THEN o.payment_method ELSE 'CREDIT' END AS payment_method, count(*) AS orders,
                   sum(${R}) AS revenue_orders, sum(CASE WHEN ${R} THEN o.total_paise ELSE 0 END) AS revenue_paise,
                   sum(o.payment_status = 'paid') AS paid_orders, sum(o.status = 'pending') AS pending_orders
                 FROM orders o GROUP BY 1, 2, 3`),
@@ -107,6 +108,22 @@ describe('sales rollups', () => {
     await t.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, ids[1]!));
     await t.db.update(orders).set({ paymentStatus: 'refunded' }).where(eq(orders.id, ids[2]!));
     await t.db.update(orders).set({ status: 'shipped' }).where(eq(orders.id, ids[6]!));
+    await expectRollupsMatch();
+
+    // Pay later (stored as ONLINE with a due date) is filed as CREDIT, and leaves it when the date goes.
+    await t.db
+      .update(orders)
+      .set({ creditDueAt: jan + 15 * 86_400_000 })
+      .where(eq(orders.id, ids[7]!));
+    await t.db
+      .update(orders)
+      .set({ creditDueAt: jan + 15 * 86_400_000 })
+      .where(eq(orders.id, ids[11]!));
+    await expectRollupsMatch();
+    expect(await rows(`SELECT sum(orders) AS n FROM sales_daily WHERE payment_method = 'CREDIT'`)).toEqual([
+      JSON.stringify({ n: 2 }),
+    ]);
+    await t.db.update(orders).set({ creditDueAt: null }).where(eq(orders.id, ids[11]!));
     await expectRollupsMatch();
 
     // A product is deleted: its lines keep their snapshot and lose the link.

@@ -140,6 +140,31 @@ describe('checkout on credit', () => {
   });
 });
 
+describe('sales by payment method', () => {
+  it('files pay-later orders under CREDIT, apart from online payments', async () => {
+    const c = await t.userWithToken('customer');
+    expect((await grant(c, 5000)).status).toBe(200);
+    const credit = await checkout(c);
+    expect(credit.status).toBe(201);
+    const cart = await t.call('POST', '/api/cart', {
+      token: c.token,
+      body: { product_id: product, quantity: 2 },
+    });
+    expect(cart.status).toBe(200);
+    const online = await t.call('POST', '/api/orders', {
+      token: c.token,
+      body: { ...CHECKOUT, payment_method: 'ONLINE' },
+    });
+    expect(online.status).toBe(201);
+    const res = await t.call('GET', '/api/analytics/payment-methods', { token: admin.token });
+    expect(res.status).toBe(200);
+    const byMethod = Object.fromEntries(
+      res.data.map((r: { payment_method: string; order_count: number }) => [r.payment_method, r.order_count]),
+    );
+    expect(byMethod).toEqual({ CREDIT: 1, ONLINE: 1 });
+  });
+});
+
 describe('the ledger', () => {
   it('balance equals a recomputation over orders, a cancellation with its credit notes and payments', async () => {
     const c = await t.userWithToken('customer');

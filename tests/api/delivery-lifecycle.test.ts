@@ -25,6 +25,8 @@ const assignmentOf = async (orderId: string) =>
 const orderOf = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const setStatus = (id: string, status: string, token = w.admin.token) =>
   t.call('PUT', `/api/admin/orders/${id}?status=${status}`, { token });
+// Paid online: a cash-on-delivery order's cash is recorded by the rider or the override only.
+const PAID = { paymentMethod: 'ONLINE', paymentStatus: 'paid' } as const;
 const activeOfRider = async () =>
   (await t.call('GET', '/api/delivery/assignments?status=active', { token: w.rider.token })).data as {
     id: string;
@@ -32,7 +34,7 @@ const activeOfRider = async () =>
 
 describe('an order that ends ends its delivery', () => {
   it('staff delivered closes the open assignment; the rider cannot move it any more', async () => {
-    const { order, assignmentId } = await w.orderAt('picked_up');
+    const { order, assignmentId } = await w.orderAt('picked_up', PAID);
     expect((await setStatus(order.id, 'delivered')).status).toBe(200);
     expect(await assignmentOf(order.id)).toMatchObject({
       status: 'delivered',
@@ -61,11 +63,31 @@ describe('an order that ends ends its delivery', () => {
   });
 
   it('the rider’s failed after staff marked it delivered is 409 and the order stays delivered', async () => {
-    const { order, assignmentId } = await w.orderAt('in_transit');
+    const { order, assignmentId } = await w.orderAt('in_transit', PAID);
     expect((await setStatus(order.id, 'delivered')).status).toBe(200);
     const failed = await w.update(assignmentId, { status: 'failed', reason: 'refused' });
     expect(failed.status).toBe(409);
     expect((await orderOf(order.id)).status).toBe('delivered');
+  });
+
+  it('a cash-on-delivery order a rider carries is refused: its cash must be recorded', async () => {
+    const { order, assignmentId } = await w.orderAt('in_transit');
+    const res = await setStatus(order.id, 'delivered');
+    expect(res.status).toBe(409);
+    expect(res.data).toMatchObject({
+      code: 'cash_not_recorded',
+      detail:
+        'A rider is delivering this cash-on-delivery order: the rider marks it delivered with the cash ' +
+        'collected, or staff do so from Delivery Management once it is picked up.',
+    });
+    expect((await orderOf(order.id)).status).not.toBe('delivered');
+    expect((await assignmentOf(order.id)).status).toBe('in_transit');
+    const override = await t.call('POST', `/api/admin/delivery-assignments/${assignmentId}/override`, {
+      token: w.admin.token,
+      body: { reason: 'Customer confirmed by phone', cash_collected: order.totalPaise / 100 },
+    });
+    expect(override.status, JSON.stringify(override.data)).toBe(200);
+    expect(await assignmentOf(order.id)).toMatchObject({ cashCollectedPaise: order.totalPaise });
   });
 });
 

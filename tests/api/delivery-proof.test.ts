@@ -155,7 +155,10 @@ describe('staff review a drop made without the code', () => {
   });
 
   it('a delivery staff set delivered from the order dropdown waits for a review too', async () => {
-    const { order, assignmentId } = await w.orderAt('picked_up');
+    const { order, assignmentId } = await w.orderAt('picked_up', {
+      paymentMethod: 'ONLINE',
+      paymentStatus: 'paid',
+    });
     expect(
       (await t.call('PUT', `/api/admin/orders/${order.id}?status=delivered`, { token: w.admin.token }))
         .status,

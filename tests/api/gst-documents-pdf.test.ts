@@ -172,7 +172,7 @@ describe('renderDocumentsPdf', () => {
       'Payment: Cash on Delivery',
       'Café Mumbai रसोई',
       'Attn: Ravi Kumar',
-      'Phone: 9876543210',
+      'Phone: +91 98765 43210',
       'GSTIN: Unregistered',
       'HSN/SAC',
       'Basmati Rice 1006 2 × 5kg 600.00 1,200.00 5% 60.00',

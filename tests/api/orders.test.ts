@@ -178,11 +178,20 @@ describe('POST /api/orders', () => {
   });
 
   it.each([
-    [{ phone: '12345' }, 'phone: Enter a 10-digit mobile number'],
-    [{ phone: '5876543210' }, 'phone: Enter a 10-digit mobile number'],
+    [
+      { phone: '12345' },
+      'phone: Enter a 10-digit mobile number, or a landline with its STD code (e.g. 0731 2456789)',
+    ],
+    [
+      { phone: '5876543210' },
+      'phone: Enter a 10-digit mobile number, or a landline with its STD code (e.g. 0731 2456789)',
+    ],
     [{ delivery_address: '  ' }, 'delivery_address: Delivery address is required'],
     [{ payment_method: 'CARD' }, 'payment_method: Choose Cash on Delivery, Online payment or Pay later'],
-    [{ alternate_phone: '999' }, 'alternate_phone: Enter a 10-digit mobile number'],
+    [
+      { alternate_phone: '999' },
+      'alternate_phone: Enter a 10-digit mobile number, or a landline with its STD code (e.g. 0731 2456789)',
+    ],
     [{ gstin: '23AAACS1234D1Z5' }, 'gstin: Enter a valid 15-character GSTIN'],
   ])('refuses bad checkout input %j with 400 and changes nothing', async (patch, detail) => {
     const p = await makeProduct(t);

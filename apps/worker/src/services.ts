@@ -9,6 +9,7 @@ import { createDatabase } from '@app/db';
 import { createClient } from '@libsql/client/web';
 import type { WorkerEnv } from './env.ts';
 import { workerFontFiles } from './fonts.ts';
+import { edgePageCache } from './page-cache.ts';
 import { createR2ImageStore } from './r2-image-store.ts';
 
 /**
@@ -29,5 +30,6 @@ export function createWorkerServices(env: WorkerEnv): Services {
     limiter: createDatabaseRateLimiter(db),
     fonts: workerFontFiles,
     config: env.config,
+    pageCache: edgePageCache(),
   };
 }

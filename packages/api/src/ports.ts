@@ -81,6 +81,15 @@ export interface RateLimiter {
 
 export const systemClock: Clock = { now: () => Date.now() };
 
+/**
+ * Catalogue pages kept under keys that carry the catalogue version (decision 0080), so a kept
+ * page is never stale: a process's memory on Node, the Cache API of the location on Workers.
+ */
+export interface PageCache {
+  get(key: string): Promise<unknown | undefined>;
+  put(key: string, page: unknown): Promise<void>;
+}
+
 /** What a runtime entry hands the app: the database, the ports and the configuration. */
 export interface Services {
   db: Database;
@@ -93,4 +102,6 @@ export interface Services {
   /** The fonts GST documents print with (read only while a PDF is drawn). */
   fonts: FontFiles;
   config: AppConfig;
+  /** Where catalogue pages are kept; without one, only an embedded database keeps them (in memory). */
+  pageCache?: PageCache;
 }

@@ -30,7 +30,14 @@ export async function createContext(services: Services, req: RequestInfo) {
   const now = services.clock.now();
   if (token && isApiKey(token)) {
     const found = await validateApiKey(services.db, token, now);
-    return { ...services, req, user: found?.user ?? null, sessionId: null, apiKey: found?.key ?? null };
+    return {
+      ...services,
+      req,
+      user: found?.user ?? null,
+      sessionId: null,
+      apiKey: found?.key ?? null,
+      catalogVersion: null,
+    };
   }
   const session = token ? await validateSessionToken(services.db, token, now) : null;
   return {
@@ -39,6 +46,7 @@ export async function createContext(services: Services, req: RequestInfo) {
     user: session?.user ?? null,
     sessionId: session?.sessionId ?? null,
     apiKey: null,
+    catalogVersion: session?.catalogVersion ?? null,
   };
 }
 export type Context = Awaited<ReturnType<typeof createContext>>;

@@ -22,6 +22,7 @@ import {
 } from '@app/db';
 import { eq, sql } from 'drizzle-orm';
 import { BRANDS, TEMPLATES } from './catalog-data.ts';
+import { seedItems } from './items.ts';
 import { seedPageViews } from './page-views.ts';
 import { createRandom, type Random } from './random.ts';
 import { CATEGORY_DATA, CITY_DATA, slugify } from './reference-data.ts';
@@ -273,6 +274,7 @@ export async function seedDemo(db: Database, deps: SeedDeps): Promise<void> {
       }
     }
   }
+  await seedItems(db, productRows, now);
   await db.write(async (tx) => {
     for (let i = 0; i < productRows.length; i += 250)
       await tx.insert(products).values(productRows.slice(i, i + 250));

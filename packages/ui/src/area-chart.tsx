@@ -7,7 +7,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { CHART_COLORS } from './chart-colors.tsx';
+import { CHART_COLORS, indianNumber } from './chart-colors.tsx';
 
 interface Props {
   data: readonly object[];
@@ -20,7 +20,7 @@ interface Props {
 }
 
 /** A trend over time (e.g. revenue per day). */
-export function AreaChart({ data, xKey, series, format = String, height = 260, label }: Props) {
+export function AreaChart({ data, xKey, series, format = indianNumber, height = 260, label }: Props) {
   return (
     <div role="img" aria-label={label} style={{ height }}>
       <ResponsiveContainer width="100%" height="100%">

@@ -7,7 +7,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { CHART_COLORS } from './chart-colors.tsx';
+import { CHART_COLORS, indianNumber } from './chart-colors.tsx';
 
 interface Props {
   data: readonly object[];
@@ -20,7 +20,15 @@ interface Props {
 }
 
 /** Horizontal bars, one per category (cities, categories, pages): long names stay readable. */
-export function BarChart({ data, categoryKey, valueKey, valueLabel, format = String, height, label }: Props) {
+export function BarChart({
+  data,
+  categoryKey,
+  valueKey,
+  valueLabel,
+  format = indianNumber,
+  height,
+  label,
+}: Props) {
   return (
     <div role="img" aria-label={label} style={{ height: height ?? Math.max(160, data.length * 34 + 40) }}>
       <ResponsiveContainer width="100%" height="100%">

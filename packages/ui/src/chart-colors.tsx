@@ -9,3 +9,7 @@ export const CHART_COLORS = [
   '#4d7c0f',
   '#a16207',
 ];
+
+const grouped = new Intl.NumberFormat('en-IN');
+/** A figure with Indian digit grouping (1,23,456), the charts' default label. */
+export const indianNumber = (v: number) => grouped.format(v);

@@ -12,6 +12,7 @@ import {
   type SortingState,
   useReactTable,
 } from '@tanstack/react-table';
+import { ChevronDown, ChevronsUpDown, ChevronUp } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button } from './button.tsx';
 import { cn } from './cn.tsx';
@@ -140,6 +141,8 @@ export function DataTable<T>({
                 <tr key={hg.id}>
                   {hg.headers.map((h) => {
                     const sorted = h.column.getIsSorted();
+                    const SortIcon =
+                      sorted === 'asc' ? ChevronUp : sorted === 'desc' ? ChevronDown : ChevronsUpDown;
                     const numeric = h.column.columnDef.meta?.numeric;
                     return (
                       <th
@@ -157,9 +160,7 @@ export function DataTable<T>({
                             className="inline-flex items-center gap-1 rounded uppercase hover:text-stone-900"
                           >
                             {flexRender(h.column.columnDef.header, h.getContext())}
-                            <span aria-hidden className="text-stone-400">
-                              {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
-                            </span>
+                            <SortIcon aria-hidden className="size-3.5 text-stone-400" />
                           </button>
                         ) : (
                           flexRender(h.column.columnDef.header, h.getContext())

@@ -1,5 +1,5 @@
 import { Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
-import { CHART_COLORS } from './chart-colors.tsx';
+import { CHART_COLORS, indianNumber } from './chart-colors.tsx';
 
 interface Props {
   data: { name: string; value: number }[];
@@ -9,7 +9,7 @@ interface Props {
 }
 
 /** Shares of a whole (payment methods, devices). */
-export function DonutChart({ data, format = String, height = 240, label }: Props) {
+export function DonutChart({ data, format = indianNumber, height = 240, label }: Props) {
   return (
     <div role="img" aria-label={label} style={{ height }}>
       <ResponsiveContainer width="100%" height="100%">

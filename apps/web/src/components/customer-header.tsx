@@ -1,20 +1,13 @@
 import { Link } from '@tanstack/react-router';
+import { ListChecks, ShoppingCart, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useT } from '../lib/i18n.ts';
 import { session } from '../lib/session.ts';
 import { useCart } from '../lib/use-cart.ts';
 import customer from '../locales/compiled/customer.ts';
 import { LanguageSwitch } from './language-switch.tsx';
-import { CartIcon, Icon, TruckIcon } from './line-icons.tsx';
 import { LogoutButton } from './logout-button.tsx';
 import { NotificationBell } from './notification-bell.tsx';
-
-// Here, not in line-icons.tsx: that module is shared with the landing page, whose budget is tight.
-const ListIcon = () => (
-  <Icon>
-    <path d="M9 6h11M9 12h11M9 18h11M4 6h.01M4 12h.01M4 18h.01" />
-  </Icon>
-);
 
 const navButton =
   'relative inline-flex h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-stone-700 hover:bg-stone-100 [&.active]:bg-brand-50 [&.active]:text-brand-800';
@@ -41,17 +34,17 @@ export function CustomerHeader() {
         <nav aria-label={t('customer.nav')} className="flex items-center gap-1">
           <NotificationBell />
           <Link to="/orders" className={navButton}>
-            <TruckIcon />
+            <Truck className="size-5" strokeWidth={1.8} aria-hidden />
             <span className="hidden sm:inline">{t('customer.orders')}</span>
             <span className="sr-only sm:hidden">{t('customer.orders')}</span>
           </Link>
           <Link to="/lists" className={navButton}>
-            <ListIcon />
+            <ListChecks className="size-5" strokeWidth={1.8} aria-hidden />
             <span className="hidden sm:inline">{t('customer.lists')}</span>
             <span className="sr-only sm:hidden">{t('customer.myLists')}</span>
           </Link>
           <Link to="/cart" className={navButton} aria-label={t('customer.cartCount', { count })}>
-            <CartIcon />
+            <ShoppingCart className="size-5" strokeWidth={1.8} aria-hidden />
             <span className="hidden sm:inline" aria-hidden>
               {t('customer.cart')}
             </span>

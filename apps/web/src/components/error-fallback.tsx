@@ -1,4 +1,5 @@
 import { Button } from '@app/ui/button';
+import { AlertIcon } from './line-icons.tsx';
 
 /** Spec: shown on an unexpected rendering error. */
 export function ErrorFallback() {
@@ -8,9 +9,7 @@ export function ErrorFallback() {
         className="max-w-md rounded-2xl border border-stone-200 bg-white p-8 text-center shadow-sm"
         role="alert"
       >
-        <div className="mb-3 text-5xl" aria-hidden>
-          ⚠️
-        </div>
+        <AlertIcon className="mx-auto mb-3 size-12 text-amber-500" />
         <h1 className="text-2xl font-bold">Oops! Something went wrong</h1>
         <p className="mt-2 text-stone-600">
           We encountered an unexpected error. Don't worry, your data is safe.

@@ -1,6 +1,9 @@
 import type { SVGProps } from 'react';
 
-/** Small stroke icons (24px grid, currentColor) for the public pages; no icon library needed. */
+/**
+ * Small stroke icons (24px grid, currentColor) for the public pages and the error screen, which load
+ * no icon library: lucide-react's renderer would cost the landing page more than its room (decision 0077).
+ */
 export function Icon({ children, ...rest }: SVGProps<SVGSVGElement>) {
   return (
     <svg
@@ -81,5 +84,10 @@ export const ShieldIcon = (p: P) => (
 export const CheckIcon = (p: P) => (
   <Icon {...p}>
     <path d="m5 12.5 4.5 4.5L19 7.5" />
+  </Icon>
+);
+export const AlertIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M10.3 4.1 2.6 17.5a2 2 0 0 0 1.7 3h15.4a2 2 0 0 0 1.7-3L13.7 4.1a2 2 0 0 0-3.4 0ZM12 9.5v4M12 17h.01" />
   </Icon>
 );

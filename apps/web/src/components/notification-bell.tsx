@@ -1,5 +1,6 @@
 import type { RouterOutputs } from '@app/api';
 import { cn } from '@app/ui/cn';
+import { Bell } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../lib/errors.ts';
@@ -105,16 +106,7 @@ export function NotificationBell({
           touch ? 'size-11' : 'size-10',
         )}
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          aria-hidden
-        >
-          <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-        </svg>
+        <Bell className="size-6" strokeWidth={1.8} aria-hidden />
         {unread > 0 && (
           <span
             data-testid="unread-badge"

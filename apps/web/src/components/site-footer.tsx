@@ -111,7 +111,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-stone-800">
         <p className="mx-auto max-w-6xl px-4 py-5 text-xs text-stone-400 sm:px-6">
-          {t('footer.copyright', { year: new Date().getFullYear() })}
+          {t('footer.copyright', { year: new Date(Date.now() + 330 * 60_000).getUTCFullYear() })}
         </p>
       </div>
     </footer>

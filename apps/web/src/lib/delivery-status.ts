@@ -1,5 +1,6 @@
 import type { DeliveryStatus, FailureReason, RiderFailureReason } from '@app/api/enums';
 import type { BadgeTone } from '@app/ui/badge';
+import { IST_ZONE } from './relative-time.ts';
 
 /** How the delivery states of spec section 4 read on screen (portal and admin). */
 export const DELIVERY_STATUS_LABEL: Record<DeliveryStatus, string> = {
@@ -51,6 +52,7 @@ const dateTime = new Intl.DateTimeFormat('en-IN', {
   month: 'short',
   hour: 'numeric',
   minute: '2-digit',
+  timeZone: IST_ZONE,
 });
 
 export const formatDateTime = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '—');

@@ -1,9 +1,24 @@
 import { formatRupees } from '@app/api/shared';
+import { IST_ZONE } from './relative-time.ts';
 
 export const rupees = (v: number | null | undefined) => formatRupees(v ?? 0);
 export const count = (v: number | null | undefined) => new Intl.NumberFormat('en-IN').format(v ?? 0);
 
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const compact = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  notation: 'compact',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+});
+/** Large sums in thousands, lakh and crore: ₹1.5K, ₹2.5L, ₹2.5Cr. */
+export const compactRupees = (v: number) => compact.format(v);
+
+const dateTime = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: IST_ZONE,
+});
 export const when = (iso: string | null | undefined) => (iso ? dateTime.format(new Date(iso)) : '—');
 
 /** Spec section 9: under 60 s as Ns, otherwise Xm Ys. */

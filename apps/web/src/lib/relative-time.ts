@@ -1,4 +1,12 @@
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+/** India's time zone: every date and time on every screen is India's, whatever the browser's zone. */
+export const IST_ZONE = 'Asia/Kolkata';
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: IST_ZONE,
+});
 
 /** Spec: Just now, minutes, hours, days under 7, then a date. */
 export function relativeTime(iso: string, now = Date.now()): string {
@@ -18,6 +26,7 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
+  timeZone: IST_ZONE,
 });
 
 export const formatDateTime = (iso: string) => dateTimeFormat.format(Date.parse(iso));

@@ -11,9 +11,9 @@ import {
   fssai,
   gstin,
   id,
-  indianMobile,
+  indianPhone,
   multilineText,
-  optionalMobile,
+  optionalPhone,
   password,
   plainString,
   requiredMultilineText,
@@ -32,7 +32,7 @@ export const registerInput = z
     password,
     restaurant_name: requiredText('Company name', 150),
     fssai_number: z.union([z.literal(''), fssai]).default(''),
-    phone: indianMobile,
+    phone: indianPhone,
     address: requiredMultilineText('Address', 500),
     city_id: z
       .union([z.literal('').transform(() => null), id])
@@ -81,7 +81,7 @@ export const newPasswordForm = z
 export const profileEditInput = z.object({
   name: requiredText('Name', 100),
   email,
-  phone: optionalMobile.default(''),
+  phone: optionalPhone.default(''),
   restaurant_name: text(150).default(''),
   fssai_number: z.union([z.literal(''), fssai]).default(''),
   /** The super admin only: moves the account to another city (audit-logged). */
@@ -93,7 +93,7 @@ export const subAdminInput = z.object({
   username: requiredText('Username', 100),
   email,
   password: z.union([z.literal(''), password]).optional(),
-  phone: optionalMobile.default(''),
+  phone: optionalPhone.default(''),
   city_id: id,
   restaurant_name: text(150).default(''),
   address: multilineText(500).default(''),

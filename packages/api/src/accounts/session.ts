@@ -29,7 +29,13 @@ export type SessionUser = typeof users.$inferSelect;
 // Every request asks this: prepared once per database instead of rebuilt by drizzle each time.
 const prepareLookup = (db: Database) =>
   db
-    .select({ user: users, expiresAt: sessions.expiresAt, createdAt: sessions.createdAt })
+    .select({
+      user: users,
+      expiresAt: sessions.expiresAt,
+      createdAt: sessions.createdAt,
+      // Read with the session, so a kept catalogue page costs no round trip of its own (decision 0080).
+      catalogVersion: sql<number>`(select version from catalog_version)`,
+    })
     .from(sessions)
     .innerJoin(users, eq(sessions.userId, users.id))
     .where(eq(sessions.id, sql.placeholder('id')))
@@ -41,7 +47,7 @@ export async function validateSessionToken(
   db: Database,
   token: string,
   now: number,
-): Promise<{ user: SessionUser; sessionId: string } | null> {
+): Promise<{ user: SessionUser; sessionId: string; catalogVersion: number } | null> {
   if (!/^[a-z2-7]{32}$/.test(token)) return null;
   const id = hashToken(token);
   const [row] = await lookupFor(db).all({ id });
@@ -56,7 +62,7 @@ export async function validateSessionToken(
       .set({ expiresAt: Math.min(now + SESSION_LIFETIME, row.createdAt + SESSION_MAX_AGE) })
       .where(eq(sessions.id, id));
   }
-  return { user: row.user, sessionId: id };
+  return { user: row.user, sessionId: id, catalogVersion: row.catalogVersion };
 }
 
 export const invalidateSession = (db: Database, sessionId: string) =>

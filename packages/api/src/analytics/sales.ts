@@ -17,6 +17,7 @@ import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { StaffScope } from '../access/rules.ts';
 import { inScope } from '../access/scope.ts';
 import { toRupees } from '../shared/money.ts';
+import type { ORDER_PAYMENT_METHODS } from '../shared/payment-method.ts';
 import { istDayOf, withinRange } from '../shared/query.ts';
 import { isRevenueOrder } from './revenue.ts';
 import { splitPeriods } from './sales-periods.ts';
@@ -114,7 +115,8 @@ export async function salesByPaymentMethod(db: Database, f: SalesFilter) {
     .having(sql`sum(${salesDaily.orders}) <> 0`)
     .orderBy(salesDaily.paymentMethod);
   return rows.map((r) => ({
-    payment_method: r.method as 'COD' | 'ONLINE',
+    // Pay later is filed as CREDIT by the rollup's triggers (migration 0028).
+    payment_method: r.method as (typeof ORDER_PAYMENT_METHODS)[number],
     order_count: r.orders,
     total_revenue: toRupees(r.revenue),
   }));

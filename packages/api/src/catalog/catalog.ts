@@ -2,6 +2,7 @@ import { catalogVersion, categories, cities, type Database, products, type Tx, u
 import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from '@oslojs/encoding';
 import { and, asc, eq, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { fail } from '../errors.ts';
+import type { PageCache } from '../ports.ts';
 import { Lru } from '../shared/lru.ts';
 import { toRupees } from '../shared/money.ts';
 import { perKey } from '../shared/per-key.ts';
@@ -44,6 +45,10 @@ export function ftsQuery(text: string): string | null {
   if (words.length === 0) return null;
   return words.map((w) => `"${w.replaceAll('"', '""')}"*`).join(' ');
 }
+
+/** Products whose name or brand match an FTS5 query from `ftsQuery`. */
+export const matchesSearch = (match: string | Placeholder) =>
+  sql`${products}.rowid in (select rowid from products_fts where products_fts match ${match})`;
 
 const productColumns = {
   id: products.id,
@@ -141,9 +146,7 @@ function preparePage(db: Database, shape: PageShape) {
       and(
         liveForCity(shape.city ? p('city') : null),
         shape.category ? eq(products.categoryId, p('category')) : undefined,
-        shape.search
-          ? sql`${products}.rowid in (select rowid from products_fts where products_fts match ${p('match')})`
-          : undefined,
+        shape.search ? matchesSearch(p('match')) : undefined,
         shape.after
           ? sql`(${products.name}, ${products.id}) > (${p('afterName')}, ${p('afterId')})`
           : undefined,
@@ -159,32 +162,61 @@ function preparePage(db: Database, shape: PageShape) {
  * on 100,000 products; `next_cursor` is null on the last page.
  */
 export async function listProducts(
-  db: Database,
+  k: Keeping,
   p: { cityId: string | null; search?: string; categoryId?: string; cursor?: string; limit: number },
 ) {
   const match = p.search ? ftsQuery(p.search) : null;
   if (p.search && !match) return { products: [], next_cursor: null as string | null };
   const after = p.cursor ? decodeCursor(p.cursor) : null;
-  // Keeping pages pays only where reads are local (the embedded file): over HTTP (Turso, a
-  // Worker's database per request) the version check would cost a round trip like the page.
-  if (db.$client.protocol !== 'file') return readPage(db, p, match, after);
-  // Read before the page: a change committing in between files the newer page under the older
-  // version, which no later request asks for.
-  const [current] = await versionQueryFor(db).all();
-  const key = `${current?.v}|${p.cityId}|${p.categoryId}|${match}|${p.cursor}|${p.limit}`;
-  const kept = pagesFor(db);
-  const hit = kept.get(key);
-  if (hit) return hit;
-  const page = await readPage(db, p, match, after);
-  kept.set(key, page);
-  return page;
+  return keptPage(k, `products|${p.cityId}|${p.categoryId}|${match}|${p.cursor}|${p.limit}`, () =>
+    readPage(k.db, p, match, after),
+  );
+}
+
+/** What keeping a page needs from the request: its database, the version its session read, the store. */
+export interface Keeping {
+  db: Database;
+  /** Read with the session (accounts/session.ts); null for API keys. */
+  catalogVersion: number | null;
+  pageCache?: PageCache;
 }
 
 /**
- * Catalogue pages per embedded database (one per process on Node), keyed by the catalogue version (migration 0007): any change to products, suppliers,
- * categories or cities moves the version, so a kept page is never stale.
+ * A catalogue page read once per catalogue version (decision 0080). The version comes with the
+ * session; without one only an embedded database asks for it, where a read costs no round trip.
+ * The version is read before the page: a change committing in between files the newer page under
+ * the older version, which no later request asks for.
  */
-const pagesFor = perKey((_db: Database) => new Lru<string, Awaited<ReturnType<typeof readPage>>>(500));
+export async function keptPage<T extends object>(
+  k: Keeping,
+  key: string,
+  read: () => Promise<T>,
+): Promise<T> {
+  const local = k.db.$client.protocol === 'file';
+  const store = k.pageCache ?? (local ? memoryFor(k.db) : null);
+  if (!store) return read();
+  const version = k.catalogVersion ?? (local ? (await versionQueryFor(k.db).all())[0]?.v : undefined);
+  if (version === undefined) return read();
+  const versioned = `${version}|${key}`;
+  const hit = await store.get(versioned);
+  if (hit) return hit as T;
+  const page = await read();
+  await store.put(versioned, page);
+  return page;
+}
+
+/** Pages in this process's memory, the most recently used 500. */
+export function memoryPageCache(max = 500): PageCache {
+  const pages = new Lru<string, unknown>(max);
+  return {
+    get: async (key) => pages.get(key),
+    put: async (key, page) => pages.set(key, page),
+  };
+}
+
+// Any change to products, items, suppliers, categories or cities moves the version (migrations
+// 0007 and 0027), so a kept page is never stale.
+const memoryFor = perKey((_db: Database) => memoryPageCache());
 const prepareVersion = (db: Database) =>
   db.select({ v: catalogVersion.version }).from(catalogVersion).prepare();
 const versionQueryFor = perKey(prepareVersion);

@@ -4,10 +4,9 @@ import type { StaffScope } from '../access/rules.ts';
 import { audit } from '../audit/index.ts';
 import { fail } from '../errors.ts';
 import { toRupees } from '../shared/money.ts';
-import { normaliseName, parseUnit, unitKey } from '../shared/unit-price.ts';
+import { itemKey, normaliseName, parseUnit, unitKey } from '../shared/unit-price.ts';
 import { inCityScope } from './approval.ts';
 import { perBaseAnswer } from './catalog.ts';
-import { itemKey } from './items-join.ts';
 
 /** The unit part of a key; normalised names hold no '|'. */
 const unitOfKey = (key: string) => key.slice(key.indexOf('|') + 1);

@@ -180,18 +180,26 @@ const itemOfferOutput = z.object({
   supplier_id: z.string().meta({ example: 'usr_5x2k9m' }),
   supplier_name: z.string().meta({ example: 'Fresh Supply Co' }),
   name: z.string().meta({ example: 'Besan' }),
+  brand: productFields.brand,
+  description: productFields.description,
   unit: z.string().meta({ example: '1kg' }),
   price: money.meta({ example: 92 }),
   price_per_base: pricePerBaseAnswer,
   stock_quantity: count.meta({ example: 40 }),
   stock_label: stockLabel,
   image_url: z.string().meta({ example: '/images/products/usr_5x2k9m/besan.png' }),
+  manufacturing_date: productFields.manufacturing_date,
+  expiry_date: productFields.expiry_date,
 });
 
 export const itemPageOutput = z.object({
   items: z.array(
     z.object({
-      id: z.string().meta({ example: 'itm_4k2m9x' }),
+      id: z
+        .string()
+        .nullable()
+        .describe('The item; null for a listing not grouped yet, whose one offer is the listing')
+        .meta({ example: 'itm_4k2m9x' }),
       name: z.string().meta({ example: 'Besan' }),
       category_id: z.string().meta({ example: 'cat_flour' }),
       category_name: z.string().meta({ example: 'Flour' }),

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { audit } from '../audit/index.ts';
 import { fail } from '../errors.ts';
 import { notify } from '../notifications/index.ts';
+import { regroupAfterEdit } from './items-join.ts';
 import { type ProductRow, type Reviewed, reviewedAnswer } from './product-rows.ts';
 
 /**
@@ -100,6 +101,7 @@ export async function decideRevision(
     .set({ ...proposed, ...(newDate && { expired: false, expiryWarned: false }), updatedAt: now })
     .where(eq(products.id, p.id))
     .returning();
+  updated!.itemId = await regroupAfterEdit(tx, p, updated!, row.supplierCityId);
   await notify(
     tx,
     p.supplierId,

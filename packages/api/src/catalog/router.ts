@@ -80,7 +80,7 @@ const catalogProcedures = {
     .input(productListInput)
     .output(catalogPageOutput)
     .query(({ ctx, input }) =>
-      listProducts(ctx.db, {
+      listProducts(ctx, {
         cityId: ctx.user.cityId,
         search: input.search,
         categoryId: input.category_id,

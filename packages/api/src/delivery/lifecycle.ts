@@ -1,5 +1,6 @@
 import { deliveryAssignments, type OrderStatus, orders, type Tx } from '@app/db';
 import { and, eq } from 'drizzle-orm';
+import { fail } from '../errors.ts';
 import { notify } from '../notifications/index.ts';
 import { isActiveSql } from './queries.ts';
 import { deliveryEndWith } from './state.ts';
@@ -12,6 +13,7 @@ import { deliveryEndWith } from './state.ts';
 export async function endDeliveryWithOrder(tx: Tx, orderId: string, next: OrderStatus, now: number) {
   const end = deliveryEndWith(next);
   if (!end) return;
+  if (end.status === 'delivered') await refuseUncountedCash(tx, orderId);
   const [ended] = await tx
     .update(deliveryAssignments)
     .set({
@@ -41,4 +43,30 @@ export async function endDeliveryWithOrder(tx: Tx, orderId: string, next: OrderS
     },
     now,
   );
+}
+
+/**
+ * A rider carrying a cash-on-delivery order holds its cash: only the rider's step or staff's
+ * override (delivery/proof.ts) records what was collected, so it joins a handover and the order
+ * can be paid (decision 0065). The plain status change would leave the cash unaccounted for.
+ */
+async function refuseUncountedCash(tx: Tx, orderId: string) {
+  const [carried] = await tx
+    .select({ id: deliveryAssignments.id })
+    .from(deliveryAssignments)
+    .innerJoin(orders, eq(orders.id, deliveryAssignments.orderId))
+    .where(
+      and(
+        eq(deliveryAssignments.orderId, orderId),
+        eq(deliveryAssignments.isCurrent, true),
+        isActiveSql,
+        eq(orders.paymentMethod, 'COD'),
+      ),
+    );
+  if (carried)
+    throw fail.conflict(
+      'cash_not_recorded',
+      'A rider is delivering this cash-on-delivery order: the rider marks it delivered with the cash ' +
+        'collected, or staff do so from Delivery Management once it is picked up.',
+    );
 }

@@ -84,7 +84,7 @@ export const accountStatementFile = (s: AccountStatement, fonts: FontFiles) =>
       title: `Account statement ${dateIst(s.at)}`,
       author: s.operator.name,
       at: s.at,
-      filename: `Statement_${new Date(s.at).toISOString().slice(0, 10)}.pdf`,
+      filename: `Statement_${new Date(s.at + 330 * 60_000).toISOString().slice(0, 10)}.pdf`, // India's day
       text: JSON.stringify(s),
     },
     fonts,

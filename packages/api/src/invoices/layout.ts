@@ -1,4 +1,5 @@
 import { rupeesInWords } from '../shared/amount-words.ts';
+import { formatPhone } from '../shared/phone.ts';
 import { A4, type Canvas, GREY, SHADE, type TextStyle } from './canvas.ts';
 import type { DocumentLine, PrintedDocument } from './document.ts';
 import {
@@ -143,7 +144,7 @@ function parties(s: Sheet) {
   y = lines(c, b.address, LEFT + PAD, y, colWidth);
   right = top - 23;
   for (const line of [
-    ...(b.phone ? [`Phone: ${b.phone}`] : []),
+    ...(b.phone ? [`Phone: ${formatPhone(b.phone)}`] : []),
     `GSTIN: ${b.gstin ?? 'Unregistered'}`,
     `State: ${stateOf(b)}`,
     ...(b.fssai ? [`FSSAI Lic. No.: ${b.fssai}`] : []),

@@ -1,5 +1,6 @@
 import { encodeBase64 } from '@oslojs/encoding';
 import { PDFDocument } from 'pdf-lib';
+import { formatPhone } from '../shared/phone.ts';
 import { A4, Canvas, embedFonts, GREY, SHADE } from './canvas.ts';
 import type { FontFiles } from './fonts.ts';
 import { dateIst } from './labels.ts';
@@ -43,7 +44,11 @@ function draw(c: Canvas, s: PackingSlip) {
       c.text(r, x, y - 13 - i * 12, { size: 10, bold: i === 0 });
     });
   };
-  const from = [s.supplier.name, ...c.wrap(s.supplier.address, 240, { size: 10 }), s.supplier.phone];
+  const from = [
+    s.supplier.name,
+    ...c.wrap(s.supplier.address, 240, { size: 10 }),
+    formatPhone(s.supplier.phone),
+  ];
   block('FROM (SUPPLIER)', from.filter(Boolean), M);
   block('FOR (CUSTOMER)', [s.buyer.name, s.buyer.city ?? ''].filter(Boolean), M + 290);
   y -= 26 + from.length * 12;

@@ -5,10 +5,10 @@ import {
   dateRange,
   gstin,
   id,
-  indianMobile,
+  indianPhone,
   isoDate,
   multilineText,
-  optionalMobile,
+  optionalPhone,
   ordered,
   orderedMsg,
   plainString,
@@ -24,12 +24,12 @@ import { STAFF_SETTABLE, SUPPLIER_PART_STEPS } from './status.ts';
  */
 export const placeOrderInput = z.object({
   delivery_address: requiredMultilineText('Delivery address', 500),
-  phone: indianMobile,
+  phone: indianPhone,
   payment_method: z.enum(ORDER_PAYMENT_METHODS, {
     error: 'Choose Cash on Delivery, Online payment or Pay later',
   }),
   contact_person: text(100).default(''),
-  alternate_phone: optionalMobile.default(''),
+  alternate_phone: optionalPhone.default(''),
   landmark: text(200).default(''),
   delivery_notes: multilineText(500).default(''),
   /** Buyer GSTIN for the tax invoice; '' clears it, absent keeps the profile's. Saved on the profile. */

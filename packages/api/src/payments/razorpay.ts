@@ -1,5 +1,6 @@
 import { decodeHex, encodeBase64 } from '@oslojs/encoding';
 import type { PaymentProvider, ProviderPaymentStatus } from '../ports.ts';
+import { phoneE164 } from '../shared/phone.ts';
 
 export interface RazorpayOptions {
   keyId: string;
@@ -73,7 +74,7 @@ export function createRazorpayPayments(o: RazorpayOptions): PaymentProvider {
         accept_partial: false,
         reference_id: `${orderNumber}-${suffix}`,
         description: `Order ${orderNumber}`,
-        customer: { name: customer.name, email: customer.email, contact: `+91${customer.phone}` },
+        customer: { name: customer.name, email: customer.email, contact: phoneE164(customer.phone) },
         notify: { sms: false, email: false },
         reminder_enable: false,
         notes: { order_id: orderId },

@@ -19,7 +19,8 @@ export function toCsv(header: string[], rows: unknown[][]): string {
 export function csvFile(name: string, now: number, header: string[], rows: unknown[][]) {
   const bytes = new TextEncoder().encode(`\uFEFF${toCsv(header, rows)}\r\n`);
   return {
-    filename: `${name}-${new Date(now).toISOString().slice(0, 10)}.csv`,
+    // The day in India: an export at 23:30 UTC is already the next day's.
+    filename: `${name}-${new Date(now + 330 * 60_000).toISOString().slice(0, 10)}.csv`,
     contentType: 'text/csv; charset=utf-8',
     base64: encodeBase64(bytes),
   };

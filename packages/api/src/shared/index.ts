@@ -6,6 +6,7 @@ export * from './lru.ts';
 export * from './money.ts';
 export * from './order-numbers.ts';
 export * from './per-key.ts';
+export * from './phone.ts';
 export * from './pricing.ts';
 export * from './stock.ts';
 export * from './unit-price.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidGstin } from './gstin.ts';
+import { normalisePhone, PHONE_MESSAGE } from './phone.ts';
 import { multilineString, plainString } from './text.ts';
 
 export {
@@ -25,13 +26,13 @@ export const email = plainString()
   .toLowerCase()
   .max(254)
   .pipe(z.email('Please enter a valid email address'));
-/** Indian mobile: 10 digits starting 6-9, optionally written with +91 or 0 and spaces. */
-export const indianMobile = plainString()
+/** An Indian mobile or landline (with its STD code), stored in one form (shared/phone.ts). */
+export const indianPhone = plainString()
   .trim()
-  .transform((v) => v.replace(/[\s-]/g, '').replace(/^(\+91|0)/, ''))
-  .pipe(z.string().regex(/^[6-9]\d{9}$/, 'Enter a 10-digit mobile number'));
-/** Blank, or a mobile number; a control character is named as such, not as a bad number. */
-export const optionalMobile = plainString().pipe(z.union([z.literal(''), indianMobile]));
+  .transform((v) => normalisePhone(v) ?? '')
+  .pipe(z.string().min(1, PHONE_MESSAGE));
+/** Blank, or a phone number; a control character is named as such, not as a bad number. */
+export const optionalPhone = plainString().pipe(z.union([z.literal(''), indianPhone]));
 export const fssai = plainString()
   .trim()
   .regex(/^\d{14}$/, 'FSSAI number has 14 digits');

@@ -90,3 +90,6 @@ export function normaliseName(name: string): string {
     .filter((w) => w && !PACK_WORDS.includes(w))
     .join(' ');
 }
+
+/** What a catalogue item is matched on: the normalised name and the canonical unit ('besan|1kg'). */
+export const itemKey = (name: string, unit: string) => `${normaliseName(name)}|${unitKey(unit)}`;

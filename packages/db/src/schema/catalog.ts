@@ -52,8 +52,15 @@ export const products = sqliteTable(
     index('products_stock_idx').on(t.stockQuantity),
     // Whether any product still shows an image (clean-up after a change, the orphan sweep).
     index('products_image_idx').on(t.imageUrl),
-    // The expiry job reads only listings that may still expire or be warned about.
     index('products_item_idx').on(t.itemId),
+    // The grouped catalogue's listings not (yet) in an item, in the catalogue's name order (decision 0076).
+    index('products_ungrouped_name_idx')
+      .on(t.approvalStatus, t.isActive, t.name, t.id, t.cityId)
+      .where(sql`item_id is null`),
+    index('products_ungrouped_cat_idx')
+      .on(t.approvalStatus, t.isActive, t.categoryId, t.name, t.id, t.cityId)
+      .where(sql`item_id is null`),
+    // The expiry job reads only listings that may still expire or be warned about.
     index('products_expiry_idx').on(t.expiryDate).where(sql`expired = 0`),
     check('products_stock_nonneg', sql`${t.stockQuantity} >= 0`),
     check('products_price_nonneg', sql`${t.pricePaise} >= 0`),
@@ -89,6 +96,7 @@ export const catalogItems = sqliteTable(
   (t) => [
     index('catalog_items_key_idx').on(t.key, t.categoryId),
     index('catalog_items_name_idx').on(t.name, t.id),
+    index('catalog_items_category_idx').on(t.categoryId, t.name, t.id),
   ],
 );
 

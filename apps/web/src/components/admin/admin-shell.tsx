@@ -56,9 +56,7 @@ export function AdminShell({ children }: { children?: ReactNode }) {
               compact && 'justify-center px-0',
             )}
           >
-            <span aria-hidden className="text-lg leading-none">
-              {typeof l.icon === 'string' ? l.icon : <l.icon className="size-[1.125rem]" />}
-            </span>
+            <l.icon aria-hidden className="size-[1.125rem] shrink-0" />
             <span className={cn(compact && 'sr-only')}>{l.label}</span>
           </Link>
         );

@@ -1,4 +1,5 @@
 import type { profileEditInput } from '@app/api/schemas';
+import { formatPhone } from '@app/api/shared';
 import { Badge } from '@app/ui/badge';
 import { Button } from '@app/ui/button';
 import { ConfirmDialog } from '@app/ui/confirm-dialog';
@@ -7,6 +8,7 @@ import { EmptyState } from '@app/ui/empty-state';
 import { TextField } from '@app/ui/field';
 import { StatCard } from '@app/ui/stat-card';
 import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
+import { Search } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -79,7 +81,11 @@ export function AccountsScreen<Row extends AccountRow>(p: AccountsScreenProps<Ro
       header: 'Email',
       cell: (c) => <span className="whitespace-nowrap">{c.getValue()}</span>,
     }),
-    col.accessor('phone', { header: 'Phone', enableSorting: false, cell: (c) => c.getValue() || '—' }),
+    col.accessor('phone', {
+      header: 'Phone',
+      enableSorting: false,
+      cell: (c) => formatPhone(c.getValue()) || '—',
+    }),
     col.accessor('is_active', {
       header: 'Status',
       enableSorting: false,
@@ -179,7 +185,7 @@ export function AccountsScreen<Row extends AccountRow>(p: AccountsScreenProps<Ro
           getRowId={(r) => r.id}
           server={p.state.server(p.list.data?.total ?? 0)}
           stale={p.list.isFetching && p.list.isPlaceholderData}
-          empty={<EmptyState icon="🔍" title={`No ${lower}s found`} />}
+          empty={<EmptyState icon={Search} title={`No ${lower}s found`} />}
         />
       </QueryState>
 

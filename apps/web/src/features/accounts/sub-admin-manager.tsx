@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@app/ui/confirm-dialog';
 import { StatCard } from '@app/ui/stat-card';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type TRPCClient, TRPCClientError } from '@trpc/client';
+import { Building, CircleCheck, Shield } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { QueryState } from '../../components/admin/page.tsx';
@@ -76,9 +77,9 @@ export function SubAdminManager({
     <div className="flex flex-col gap-4">
       {!compact && (
         <div className="grid gap-3 sm:grid-cols-3">
-          <StatCard label="Total sub-admins" value={rows.length} icon="🛡️" />
-          <StatCard label="Active" value={rows.filter((r) => r.is_active).length} icon="✅" />
-          <StatCard label="Cities covered" value={cityCount} icon="🏙️" />
+          <StatCard label="Total sub-admins" value={rows.length} icon={Shield} />
+          <StatCard label="Active" value={rows.filter((r) => r.is_active).length} icon={CircleCheck} />
+          <StatCard label="Cities covered" value={cityCount} icon={Building} />
         </div>
       )}
       <div className="flex flex-wrap items-center justify-between gap-2">

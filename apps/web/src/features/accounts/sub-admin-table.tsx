@@ -1,8 +1,10 @@
+import { formatPhone } from '@app/api/shared';
 import { Badge } from '@app/ui/badge';
 import { Button } from '@app/ui/button';
 import { DataTable } from '@app/ui/data-table';
 import { EmptyState } from '@app/ui/empty-state';
 import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
+import { Shield } from 'lucide-react';
 import { PERMISSION_LABEL, type SubAdmin } from './sub-admin-dialog.tsx';
 
 const col = createColumnHelper<SubAdmin>();
@@ -28,7 +30,7 @@ export function SubAdminTable({
       header: 'Email',
       cell: (c) => <span className="whitespace-nowrap">{c.getValue()}</span>,
     }),
-    col.accessor('phone', { header: 'Phone', cell: (c) => c.getValue() || '—' }),
+    col.accessor('phone', { header: 'Phone', cell: (c) => formatPhone(c.getValue()) || '—' }),
     col.accessor('city_name', { header: 'City', cell: (c) => c.getValue() ?? '—' }),
     ...(compact
       ? []
@@ -79,7 +81,9 @@ export function SubAdminTable({
       data={rows}
       columns={columns}
       getRowId={(r) => r.id}
-      empty={<EmptyState icon="🛡️" title="No sub-admins found. Create your first sub-admin to get started." />}
+      empty={
+        <EmptyState icon={Shield} title="No sub-admins found. Create your first sub-admin to get started." />
+      }
     />
   );
 }

@@ -7,6 +7,7 @@ import { EmptyState } from '@app/ui/empty-state';
 import { SelectField, TextAreaField, TextField } from '@app/ui/field';
 import { Spinner } from '@app/ui/spinner';
 import { TRPCClientError } from '@trpc/client';
+import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage, serverFieldErrors } from '../../lib/errors.ts';
@@ -42,7 +43,7 @@ export function SupplierProfilePage() {
       {profile.isPending ? (
         <Spinner label="Loading your profile…" />
       ) : profile.isError ? (
-        <EmptyState icon="⚠️" title="Failed to load your profile">
+        <EmptyState icon={TriangleAlert} title="Failed to load your profile">
           <Button variant="secondary" size="sm" onClick={() => profile.refetch()}>
             Try again
           </Button>

@@ -2,6 +2,20 @@ import type { RouterOutputs } from '@app/api';
 import { can, isSuperAdmin, type Need } from '@app/api/access';
 import { Card } from '@app/ui/card';
 import { Link } from '@tanstack/react-router';
+import {
+  Building,
+  ChartColumn,
+  CircleCheck,
+  Eye,
+  Factory,
+  type LucideIcon,
+  Package,
+  ReceiptText,
+  ScrollText,
+  Shield,
+  TrendingUp,
+  Utensils,
+} from 'lucide-react';
 import { PageHeader, QueryState } from '../../components/admin/page.tsx';
 import { count, rupees } from '../../lib/format.ts';
 import { session } from '../../lib/session.ts';
@@ -12,7 +26,7 @@ type Counts = RouterOutputs['analytics']['dashboard']['counts'];
 interface DashCard {
   to: string;
   title: string;
-  icon: string;
+  icon: LucideIcon;
   need: Need;
   value: (c: Counts) => string;
   hint: (c: Counts) => string;
@@ -23,7 +37,7 @@ const CARDS: DashCard[] = [
   {
     to: '/admin/cities',
     title: 'Cities',
-    icon: '🏙️',
+    icon: Building,
     need: 'super',
     value: (c) => count(c.cities),
     hint: () => 'active cities',
@@ -31,7 +45,7 @@ const CARDS: DashCard[] = [
   {
     to: '/admin/products',
     title: 'Products',
-    icon: '📦',
+    icon: Package,
     need: 'manage_products',
     value: (c) => count(c.products),
     hint: () => 'listed products',
@@ -39,7 +53,7 @@ const CARDS: DashCard[] = [
   {
     to: '/admin/orders',
     title: 'Orders',
-    icon: '🧾',
+    icon: ReceiptText,
     need: 'manage_orders',
     value: (c) => count(c.orders),
     hint: (c) => `${count(c.pending_orders)} pending`,
@@ -47,7 +61,7 @@ const CARDS: DashCard[] = [
   {
     to: '/admin/inventory',
     title: 'Inventory',
-    icon: '📊',
+    icon: ChartColumn,
     need: 'manage_products',
     value: (c) => count(c.low_stock),
     hint: () => 'low or out of stock',
@@ -55,7 +69,7 @@ const CARDS: DashCard[] = [
   {
     to: '/admin/reports',
     title: 'Reports',
-    icon: '📈',
+    icon: TrendingUp,
     need: 'view_analytics',
     value: (c) => rupees(c.total_revenue),
     hint: (c) => `${rupees(c.recent_revenue)} in the last 30 days`,
@@ -63,7 +77,7 @@ const CARDS: DashCard[] = [
   {
     to: '/admin/analytics',
     title: 'Analytics',
-    icon: '👁️',
+    icon: Eye,
     need: 'view_analytics',
     value: (c) => count(c.page_views_30d),
     hint: () => 'page views, last 30 days',
@@ -71,7 +85,7 @@ const CARDS: DashCard[] = [
   {
     to: '/admin/customers',
     title: 'Customers',
-    icon: '🍽️',
+    icon: Utensils,
     need: 'manage_customers',
     value: (c) => count(c.customers),
     hint: () => 'restaurants',
@@ -79,7 +93,7 @@ const CARDS: DashCard[] = [
   {
     to: '/admin/suppliers',
     title: 'Suppliers',
-    icon: '🏭',
+    icon: Factory,
     need: 'manage_suppliers',
     value: (c) => count(c.suppliers),
     hint: () => 'vendors',
@@ -87,7 +101,7 @@ const CARDS: DashCard[] = [
   {
     to: '/admin/product-approval',
     title: 'Product Approvals',
-    icon: '✅',
+    icon: CircleCheck,
     need: 'approve_products',
     value: (c) => count(c.pending_approvals),
     hint: () => 'waiting for review',
@@ -95,7 +109,7 @@ const CARDS: DashCard[] = [
   {
     to: '/admin/sub-admins',
     title: 'Sub-admins',
-    icon: '🛡️',
+    icon: Shield,
     need: 'super',
     value: (c) => count(c.sub_admins),
     hint: () => 'city administrators',
@@ -103,7 +117,7 @@ const CARDS: DashCard[] = [
   {
     to: '/admin/audit-log',
     title: 'Audit Log',
-    icon: '📜',
+    icon: ScrollText,
     need: 'super',
     value: () => 'View',
     hint: () => 'who changed what',
@@ -133,9 +147,7 @@ export function AdminDashboard() {
                     </p>
                     <p className="mt-1 text-xs text-stone-500">{counts.data && c.hint(counts.data)}</p>
                   </div>
-                  <span aria-hidden className="text-3xl">
-                    {c.icon}
-                  </span>
+                  <c.icon aria-hidden className="size-7 shrink-0 text-brand-700" />
                 </Card>
               </Link>
             </li>

@@ -2,16 +2,14 @@ import { isSuperAdmin } from '@app/api/access';
 import { EmptyState } from '@app/ui/empty-state';
 import { Spinner } from '@app/ui/spinner';
 import { StatCard } from '@app/ui/stat-card';
+import { CircleCheck, Hourglass, IndianRupee, ReceiptText, TrendingDown } from 'lucide-react';
 import { PageHeader, QueryState, Section } from '../../components/admin/page.tsx';
-import { count, rupees } from '../../lib/format.ts';
+import { compactRupees, count, rupees } from '../../lib/format.ts';
 import { session } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { AreaChart, BarChart, DonutChart } from './charts.tsx';
 import { DateRangeBar, useUrlRange } from './date-range.tsx';
 import { CitySalesTable, PaymentMethodsTable, TopProductsTable } from './report-tables.tsx';
-
-const compactRupees = (v: number) =>
-  v >= 100_000 ? `₹${(v / 100_000).toFixed(1)}L` : v >= 1000 ? `₹${(v / 1000).toFixed(1)}k` : `₹${v}`;
 
 export function ReportsPage() {
   const user = session.user();
@@ -42,20 +40,25 @@ export function ReportsPage() {
             label="Total Revenue"
             value={rupees(o?.total_revenue)}
             hint={`${rupees(o?.recent_revenue)} in the last ${o?.recent_days} days`}
-            icon="💰"
+            icon={IndianRupee}
           />
           <StatCard
             label="Total Orders"
             value={count(o?.total_orders)}
             hint={`${count(o?.recent_orders_count)} in the last ${o?.recent_days} days`}
-            icon="🧾"
+            icon={ReceiptText}
           />
-          <StatCard label="Paid Orders" value={count(o?.paid_orders)} hint="Payment received" icon="✅" />
+          <StatCard
+            label="Paid Orders"
+            value={count(o?.paid_orders)}
+            hint="Payment received"
+            icon={CircleCheck}
+          />
           <StatCard
             label="Pending Orders"
             value={count(o?.pending_orders)}
             hint="Awaiting confirmation"
-            icon="⏳"
+            icon={Hourglass}
           />
         </div>
         <div className="grid gap-4 lg:grid-cols-3 [&>*]:min-w-0">
@@ -71,7 +74,7 @@ export function ReportsPage() {
                 format={compactRupees}
               />
             ) : (
-              <EmptyState icon="📉" title="No orders in this range" />
+              <EmptyState icon={TrendingDown} title="No orders in this range" />
             )}
           </Section>
           <Section title="Payment methods">

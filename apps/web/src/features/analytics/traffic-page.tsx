@@ -4,6 +4,7 @@ import { DataTable } from '@app/ui/data-table';
 import { EmptyState } from '@app/ui/empty-state';
 import { StatCard } from '@app/ui/stat-card';
 import { createColumnHelper } from '@tanstack/react-table';
+import { Eye, Repeat, Timer, User } from 'lucide-react';
 import { PageHeader, QueryState, Section } from '../../components/admin/page.tsx';
 import { count, duration, when } from '../../lib/format.ts';
 import { session } from '../../lib/session.ts';
@@ -60,15 +61,15 @@ export function TrafficPage() {
       <DateRangeBar value={range} onChange={setRange} />
       <QueryState query={overview} failed="Failed to load analytics">
         <div className="mb-6 grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
-          <StatCard label="Total page views" value={count(o?.total_views)} icon="👁️" />
-          <StatCard label="Unique visitors" value={count(o?.unique_visitors)} icon="🧑" />
+          <StatCard label="Total page views" value={count(o?.total_views)} icon={Eye} />
+          <StatCard label="Unique visitors" value={count(o?.unique_visitors)} icon={User} />
           <StatCard
             label="Average time spent"
             value={duration(o?.avg_time_spent ?? 0)}
             hint="per page view"
-            icon="⏱️"
+            icon={Timer}
           />
-          <StatCard label="Sessions" value={count(o?.session_count)} icon="🔁" />
+          <StatCard label="Sessions" value={count(o?.session_count)} icon={Repeat} />
         </div>
         <div className="mb-6 grid gap-4 lg:grid-cols-2">
           <Section title="Top pages">
@@ -122,7 +123,7 @@ export function TrafficPage() {
           columns={columns}
           getRowId={(r) => r.id}
           pageSize={50}
-          empty={<EmptyState icon="👁️" title="No visits recorded yet" />}
+          empty={<EmptyState icon={Eye} title="No visits recorded yet" />}
         />
       </QueryState>
     </>

@@ -6,6 +6,7 @@ import { SelectField } from '@app/ui/field';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
+import { ScrollText } from 'lucide-react';
 import { PageHeader, QueryState } from '../../components/admin/page.tsx';
 import { when } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -112,7 +113,7 @@ export function AuditLogPage() {
             sorting: [],
             onSortingChange: () => undefined,
           }}
-          empty={<EmptyState icon="📜" title="No changes recorded yet" />}
+          empty={<EmptyState icon={ScrollText} title="No changes recorded yet" />}
         />
       </QueryState>
     </>

@@ -4,6 +4,7 @@ import { Card } from '@app/ui/card';
 import { EmptyState } from '@app/ui/empty-state';
 import { Spinner } from '@app/ui/spinner';
 import { Link } from '@tanstack/react-router';
+import { ShoppingCart, TriangleAlert } from 'lucide-react';
 import { CustomerLayout } from '../../components/customer-header.tsx';
 import { QuantityStepper } from '../../components/quantity-stepper.tsx';
 import { type CartItem, useCart, useCartLine } from '../../lib/use-cart.ts';
@@ -28,13 +29,13 @@ export function CartPage() {
       {cart.isPending ? (
         <Spinner label="Loading cart…" />
       ) : cart.isError ? (
-        <EmptyState icon="⚠️" title="Failed to load cart">
+        <EmptyState icon={TriangleAlert} title="Failed to load cart">
           <Button variant="secondary" className="mt-2" onClick={() => cart.refetch()}>
             Try again
           </Button>
         </EmptyState>
       ) : items.length === 0 ? (
-        <EmptyState icon="🛒" title="Your cart is empty">
+        <EmptyState icon={ShoppingCart} title="Your cart is empty">
           <p>Add supplies from the catalogue to get started.</p>
           <Link to="/products" className={`${linkButton} mt-4 bg-brand-700 text-white hover:bg-brand-800`}>
             Start Shopping

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@app/ui/confirm-dialog';
 import { EmptyState } from '@app/ui/empty-state';
 import { Spinner } from '@app/ui/spinner';
 import { Link } from '@tanstack/react-router';
+import { NotebookPen, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { CustomerLayout } from '../../components/customer-header.tsx';
@@ -24,13 +25,13 @@ export function ListsPage() {
       {lists.isPending ? (
         <Spinner label="Loading lists…" />
       ) : lists.isError ? (
-        <EmptyState icon="⚠️" title="Failed to load lists">
+        <EmptyState icon={TriangleAlert} title="Failed to load lists">
           <Button variant="secondary" className="mt-2" onClick={() => lists.refetch()}>
             Try again
           </Button>
         </EmptyState>
       ) : lists.data.lists.length === 0 ? (
-        <EmptyState icon="📝" title="No lists yet">
+        <EmptyState icon={NotebookPen} title="No lists yet">
           <p>Save your cart or a past order as a list, then top your cart up from it in one tap.</p>
           <Link
             to="/cart"

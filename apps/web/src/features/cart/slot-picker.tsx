@@ -2,6 +2,7 @@ import type { RouterOutputs } from '@app/api';
 import { cn } from '@app/ui/cn';
 import { Spinner } from '@app/ui/spinner';
 import { useEffect } from 'react';
+import { IST_ZONE } from '../../lib/relative-time.ts';
 
 type Open = RouterOutputs['slots']['open'];
 export type SlotChoice = { slot_id: string; slot_date: string };
@@ -73,7 +74,7 @@ export function SlotPicker({
               <span className="block text-xs text-stone-600">
                 {s.seats_left <= 5 ? `${s.seats_left} left · ` : ''}order by{' '}
                 {new Date(s.closes_at).toLocaleString('en-IN', {
-                  timeZone: 'Asia/Kolkata',
+                  timeZone: IST_ZONE,
                   day: 'numeric',
                   month: 'short',
                   hour: 'numeric',

@@ -6,10 +6,10 @@ import { SelectField, TextField } from '@app/ui/field';
 import { StatCard } from '@app/ui/stat-card';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
+import { Banknote } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { CityFilter } from '../../components/admin/city-filter.tsx';
-import { BanknoteIcon } from '../../components/admin/nav-icons.tsx';
 import { PageHeader, QueryState } from '../../components/admin/page.tsx';
 import { saveFile } from '../../lib/download.ts';
 import { errorMessage } from '../../lib/errors.ts';
@@ -113,7 +113,7 @@ export function CashHandoversPage() {
               <StatCard label="Mismatches" value={data.totals.mismatches} />
             </section>
             {data.items.length === 0 ? (
-              <EmptyState icon={<BanknoteIcon width={40} height={40} />} title="No cash handovers found">
+              <EmptyState icon={Banknote} title="No cash handovers found">
                 Riders' handovers appear here once they hand over the cash they collected.
               </EmptyState>
             ) : (

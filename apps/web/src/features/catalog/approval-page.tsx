@@ -8,6 +8,7 @@ import { EmptyState } from '@app/ui/empty-state';
 import { TextAreaField } from '@app/ui/field';
 import { LoadMore } from '@app/ui/load-more';
 import { Spinner } from '@app/ui/spinner';
+import { Package, PartyPopper, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/errors.ts';
@@ -73,13 +74,13 @@ export function ProductApprovalPage() {
       {pending.isPending ? (
         <Spinner label="Loading pending products…" />
       ) : pending.isError ? (
-        <EmptyState icon="⚠️" title="Failed to load pending products">
+        <EmptyState icon={TriangleAlert} title="Failed to load pending products">
           <Button variant="secondary" size="sm" onClick={() => pending.refetch()}>
             Try again
           </Button>
         </EmptyState>
       ) : items.length === 0 ? (
-        <EmptyState icon="🎉" title="All Caught Up!">
+        <EmptyState icon={PartyPopper} title="All Caught Up!">
           No products pending approval at the moment
         </EmptyState>
       ) : (
@@ -180,8 +181,11 @@ function PendingCard({
           className="h-40 w-full rounded-t-xl bg-stone-100 object-contain p-2"
         />
       ) : (
-        <div className="flex h-40 items-center justify-center rounded-t-xl bg-stone-100 text-4xl" aria-hidden>
-          📦
+        <div
+          className="flex h-40 items-center justify-center rounded-t-xl bg-stone-100 text-stone-400"
+          aria-hidden
+        >
+          <Package className="size-10" />
         </div>
       )}
       <div className="flex flex-1 flex-col gap-2 p-4">

@@ -1,6 +1,7 @@
 import { Button } from '@app/ui/button';
 import { TextField } from '@app/ui/field';
 import { ProgressBar } from '@app/ui/progress-bar';
+import { ImageIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { restErrorMessage, uploadFile } from '../../lib/rest.ts';
@@ -59,9 +60,7 @@ export function ImageField({
           {shown ? (
             <img src={shown} alt="Product preview" className="size-full object-cover" />
           ) : (
-            <span className="text-2xl" aria-hidden>
-              🖼️
-            </span>
+            <ImageIcon className="size-7 text-stone-400" aria-hidden />
           )}
         </div>
         <div className="flex flex-1 flex-col gap-2">

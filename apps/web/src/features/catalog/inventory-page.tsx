@@ -10,6 +10,7 @@ import { StatCard } from '@app/ui/stat-card';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
+import { Ban, Package, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -85,9 +86,14 @@ export function InventoryPage() {
     <>
       <PageHeader title="Inventory" description="Low stock is under 20 units." />
       <div className="mb-6 grid gap-3 sm:grid-cols-3">
-        <StatCard label="Total items" value={count(stats?.total_items)} icon="📦" />
-        <StatCard label="Low stock" value={count(stats?.low_stock)} hint="1 to 19 units" icon="⚠️" />
-        <StatCard label="Out of stock" value={count(stats?.out_of_stock)} icon="⛔" />
+        <StatCard label="Total items" value={count(stats?.total_items)} icon={Package} />
+        <StatCard
+          label="Low stock"
+          value={count(stats?.low_stock)}
+          hint="1 to 19 units"
+          icon={TriangleAlert}
+        />
+        <StatCard label="Out of stock" value={count(stats?.out_of_stock)} icon={Ban} />
       </div>
       <div className="mb-4 grid gap-3 sm:grid-cols-3">
         <TextField
@@ -126,7 +132,7 @@ export function InventoryPage() {
             onSortingChange: () => undefined,
           }}
           stale={list.isPlaceholderData}
-          empty={<EmptyState icon="📦" title="No items found" />}
+          empty={<EmptyState icon={Package} title="No items found" />}
         />
       </QueryState>
       {editing && <StockDialog item={editing} onClose={() => setEditing(null)} />}

@@ -3,33 +3,19 @@ import { Button } from '@app/ui/button';
 import { Card } from '@app/ui/card';
 import { EmptyState } from '@app/ui/empty-state';
 import { TextField } from '@app/ui/field';
+import { Layers } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { QueryState } from '../../components/admin/page.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { rupees } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { perBaseLabel } from './price-per-base.ts';
 
 type Suggestion = RouterOutputs['catalog']['items']['suggestions'][number];
 type Listing = Suggestion['listings'][number];
 
-const BASE = { kg: 'kg', l: 'litre', pc: 'piece' } as const;
-const perBase = (l: Listing) =>
-  l.price_per_base ? ` · ${rupees(l.price_per_base.price)}/${BASE[l.price_per_base.per]}` : '';
-
-const LayersIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    className="size-10"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.5"
-    aria-hidden
-  >
-    <path d="m12 3 9 5-9 5-9-5 9-5Z" />
-    <path d="m3 13 9 5 9-5" />
-  </svg>
-);
+const perBase = (l: Listing) => (l.price_per_base ? ` · ${perBaseLabel(l.price_per_base)}` : '');
 
 /**
  * Staff with manage_products: listings of different suppliers that look like one catalogue item
@@ -51,7 +37,7 @@ export function ItemMergeSection() {
       </div>
       <QueryState query={suggestions} failed="Failed to load suggestions">
         {suggestions.data?.length === 0 ? (
-          <EmptyState icon={<LayersIcon />} title="Nothing to group">
+          <EmptyState icon={Layers} title="Nothing to group">
             Listings that look alike appear here once approved.
           </EmptyState>
         ) : (

@@ -4,23 +4,27 @@ import { SelectField, TextField } from '@app/ui/field';
 import { LoadMore } from '@app/ui/load-more';
 import { Spinner } from '@app/ui/spinner';
 import { useNavigate, useSearch } from '@tanstack/react-router';
+import { Search, TriangleAlert } from 'lucide-react';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { CustomerLayout } from '../../components/customer-header.tsx';
 import { CATALOG_PAGE } from '../../lib/page-sizes.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { ProductCard } from './product-card.tsx';
+import { type CatalogRow, ItemCard } from './item-card.tsx';
 
 const FIRST_SCREEN = 8;
+
+/** An item, or a listing not grouped yet (its one offer). */
+const rowKey = (r: CatalogRow) => r.id ?? r.offers[0]!.product_id;
 
 /**
  * A new list renders its first screenful at once and the rest in a background render that
  * yields to the browser (48 cards in one go blocked a slow phone's main thread for long).
  * A list that grew (Load more) keeps what it showed.
  */
-function useProgressive<T extends { id: string }>(items: T[]): T[] {
+function useProgressive(items: CatalogRow[]): CatalogRow[] {
   const settled = useDeferredValue(items);
   if (settled === items) return items;
-  const grew = settled.length > 0 && settled[0]?.id === items[0]?.id;
+  const grew = settled.length > 0 && settled[0] && items[0] && rowKey(settled[0]) === rowKey(items[0]);
   return items.slice(0, grew ? settled.length : FIRST_SCREEN);
 }
 
@@ -43,11 +47,11 @@ export function ProductsPage() {
   const categories = trpc.catalog.categories.list.useQuery(undefined, {
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const list = trpc.catalog.list.useInfiniteQuery(
+  const list = trpc.catalog.items.list.useInfiniteQuery(
     { search: search || undefined, category_id: category || undefined, limit: CATALOG_PAGE },
     { getNextPageParam: (last) => last.next_cursor ?? undefined, placeholderData: (prev) => prev },
   );
-  const products = useMemo(() => list.data?.pages.flatMap((p) => p.products) ?? [], [list.data]);
+  const products = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
   const shown = useProgressive(products);
 
   return (
@@ -88,13 +92,13 @@ export function ProductsPage() {
       {list.isPending ? (
         <Spinner label="Loading products…" />
       ) : list.isError ? (
-        <EmptyState icon="⚠️" title="Failed to load data">
+        <EmptyState icon={TriangleAlert} title="Failed to load data">
           <Button variant="secondary" className="mt-2" onClick={() => list.refetch()}>
             Try again
           </Button>
         </EmptyState>
       ) : products.length === 0 ? (
-        <EmptyState icon="🔍" title="No products found">
+        <EmptyState icon={Search} title="No products found">
           {search || category ? 'Try another word or category.' : 'Check back soon for new listings.'}
         </EmptyState>
       ) : (
@@ -104,9 +108,9 @@ export function ProductsPage() {
             aria-busy={list.isFetching && !list.isFetchingNextPage}
             className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4"
           >
-            {shown.map((p, i) => (
-              <li key={p.id} className="flex">
-                <ProductCard product={p} priority={i < 2} />
+            {shown.map((row, i) => (
+              <li key={rowKey(row)} className="flex">
+                <ItemCard row={row} priority={i < 2} />
               </li>
             ))}
           </ul>

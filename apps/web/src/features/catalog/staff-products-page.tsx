@@ -8,6 +8,7 @@ import { SelectField, TextField } from '@app/ui/field';
 import { Spinner } from '@app/ui/spinner';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
+import { Package, Search } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { toast } from 'sonner';
 import { CityFilter } from '../../components/admin/city-filter.tsx';
@@ -110,7 +111,7 @@ export function ProductsPage() {
       </div>
       <QueryState query={list} failed="Failed to load products">
         {list.data?.items.length === 0 ? (
-          <EmptyState icon="🔍" title="No products found matching your search criteria." />
+          <EmptyState icon={Search} title="No products found matching your search criteria." />
         ) : (
           <ul
             className={`grid gap-4 sm:grid-cols-2 xl:grid-cols-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`}
@@ -128,10 +129,10 @@ export function ProductsPage() {
                       />
                     ) : (
                       <div
-                        className="grid size-16 shrink-0 place-items-center rounded-lg bg-stone-100 text-2xl"
+                        className="grid size-16 shrink-0 place-items-center rounded-lg bg-stone-100 text-stone-400"
                         aria-hidden
                       >
-                        📦
+                        <Package className="size-7" />
                       </div>
                     )}
                     <div className="min-w-0">

@@ -6,7 +6,20 @@ import { EmptyState } from '@app/ui/empty-state';
 import { Spinner } from '@app/ui/spinner';
 import { StatCard } from '@app/ui/stat-card';
 import { Link } from '@tanstack/react-router';
-import { formatDay } from '../../lib/relative-time.ts';
+import {
+  Ban,
+  CircleCheck,
+  Handshake,
+  Hourglass,
+  IndianRupee,
+  Landmark,
+  Package,
+  ReceiptText,
+  Timer,
+  TrendingUp,
+  TriangleAlert,
+} from 'lucide-react';
+import { formatDay, IST_ZONE } from '../../lib/relative-time.ts';
 import { session } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 
@@ -46,7 +59,7 @@ export function SupplierDashboardPage() {
       {stats.isPending ? (
         <Spinner label="Loading your figures…" />
       ) : stats.isError || !d ? (
-        <EmptyState icon="⚠️" title="Failed to load data">
+        <EmptyState icon={TriangleAlert} title="Failed to load data">
           <Button variant="secondary" size="sm" onClick={() => stats.refetch()}>
             Try again
           </Button>
@@ -54,13 +67,23 @@ export function SupplierDashboardPage() {
       ) : (
         <>
           <section aria-label="Products" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-            <StatCard label="Total Products" value={d.products.total} icon="📦" />
-            <StatCard label="Approved" value={d.products.approved} icon="✅" hint="Live for customers" />
-            <StatCard label="Pending" value={d.products.pending} icon="⏳" hint="Awaiting admin approval" />
+            <StatCard label="Total Products" value={d.products.total} icon={Package} />
+            <StatCard
+              label="Approved"
+              value={d.products.approved}
+              icon={CircleCheck}
+              hint="Live for customers"
+            />
+            <StatCard
+              label="Pending"
+              value={d.products.pending}
+              icon={Hourglass}
+              hint="Awaiting admin approval"
+            />
             <StatCard
               label="Rejected"
               value={d.products.rejected}
-              icon="⛔"
+              icon={Ban}
               hint="See the reason on each product"
             />
           </section>
@@ -68,25 +91,25 @@ export function SupplierDashboardPage() {
             <StatCard
               label="Orders this week"
               value={perf ? perf.orders_this_week : '…'}
-              icon="📈"
+              icon={TrendingUp}
               hint="Since Monday"
             />
             <StatCard
               label="Acceptance rate"
               value={rate(perf?.acceptance_rate)}
-              icon="🤝"
+              icon={Handshake}
               hint={`Parts you accepted, last ${perf?.window_days ?? 30} days`}
             />
             <StatCard
               label="On-time hand-over"
               value={rate(perf?.on_time_rate)}
-              icon="⏱️"
+              icon={Timer}
               hint="Handed to the rider by the promised day"
             />
             <StatCard
               label="Next settlement"
               value={next ? formatRupees(next.payable) : settlements.isError ? '—' : '…'}
-              icon="🏦"
+              icon={Landmark}
               hint={next ? `Settled on ${formatDay(next.settles_on)}` : 'Payable for this week so far'}
             />
           </section>
@@ -94,13 +117,13 @@ export function SupplierDashboardPage() {
             <StatCard
               label="Orders with my products"
               value={d.orders.total}
-              icon="🧾"
+              icon={ReceiptText}
               hint={`${d.orders.open} in progress`}
             />
             <StatCard
               label="Revenue from my products"
               value={formatRupees(d.orders.revenue)}
-              icon="₹"
+              icon={IndianRupee}
               hint="Excluding cancelled and failed orders"
             />
             <Card className="p-4">
@@ -193,7 +216,9 @@ export function SupplierDashboardPage() {
             {d.orders.recent.map((o) => (
               <li key={o.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <span className="font-medium">{o.order_number}</span>
-                <span className="text-stone-600">{new Date(o.order_date).toLocaleDateString('en-IN')}</span>
+                <span className="text-stone-600">
+                  {new Date(o.order_date).toLocaleDateString('en-IN', { timeZone: IST_ZONE })}
+                </span>
                 <Badge>{o.status.replaceAll('_', ' ')}</Badge>
                 <span>
                   {o.items} item(s) · {formatRupees(o.amount)}

@@ -2,6 +2,7 @@ import { formatRupees, stockLabel } from '@app/api/shared';
 import { Badge, type BadgeTone } from '@app/ui/badge';
 import { Button } from '@app/ui/button';
 import { Card } from '@app/ui/card';
+import { Package } from 'lucide-react';
 import { ChangesWaiting } from './pending-changes.tsx';
 import type { SupplierProduct } from './supplier-product-form.ts';
 
@@ -22,10 +23,10 @@ export function ProductImage({ url, name }: { url: string; name: string }) {
     />
   ) : (
     <div
-      className="flex h-40 w-full items-center justify-center rounded-t-xl bg-stone-100 text-4xl"
+      className="flex h-40 w-full items-center justify-center rounded-t-xl bg-stone-100 text-stone-400"
       aria-hidden
     >
-      📦
+      <Package className="size-10" />
     </div>
   );
 }

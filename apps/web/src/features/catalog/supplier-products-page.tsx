@@ -5,6 +5,7 @@ import { EmptyState } from '@app/ui/empty-state';
 import { TextField } from '@app/ui/field';
 import { Spinner } from '@app/ui/spinner';
 import { useSearch } from '@tanstack/react-router';
+import { TriangleAlert } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { trpc } from '../../lib/trpc.ts';
@@ -120,7 +121,7 @@ export function SupplierProductsPage() {
       {list.isPending ? (
         <Spinner label="Loading products…" />
       ) : list.isError ? (
-        <EmptyState icon="⚠️" title="Failed to load products">
+        <EmptyState icon={TriangleAlert} title="Failed to load products">
           <Button variant="secondary" size="sm" onClick={() => list.refetch()}>
             Try again
           </Button>

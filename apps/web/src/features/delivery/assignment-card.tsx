@@ -1,8 +1,9 @@
 import type { RouterOutputs } from '@app/api';
-import { formatRupees } from '@app/api/shared';
+import { formatPhone, formatRupees, phoneE164 } from '@app/api/shared';
 import { Badge } from '@app/ui/badge';
 import { Card } from '@app/ui/card';
 import { cn } from '@app/ui/cn';
+import { MapPinned, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
   DELIVERY_STATUS_LABEL,
@@ -63,12 +64,12 @@ export function ActiveDeliveryCard({
           {a.restaurant_name && <p className="text-sm text-stone-600">{a.restaurant_name}</p>}
         </div>
         <div className="grid grid-cols-1 gap-2 min-[380px]:grid-cols-2">
-          <a href={`tel:${a.customer_phone}`} className={bigLink}>
-            <span aria-hidden>📞</span> Call {a.customer_phone}
+          <a href={`tel:${phoneE164(a.customer_phone)}`} className={bigLink}>
+            <Phone className="size-5 shrink-0" aria-hidden /> Call {formatPhone(a.customer_phone)}
           </a>
           {a.alternate_phone && (
-            <a href={`tel:${a.alternate_phone}`} className={bigLink}>
-              <span aria-hidden>📞</span> Alt. {a.alternate_phone}
+            <a href={`tel:${phoneE164(a.alternate_phone)}`} className={bigLink}>
+              <Phone className="size-5 shrink-0" aria-hidden /> Alt. {formatPhone(a.alternate_phone)}
             </a>
           )}
         </div>
@@ -82,7 +83,7 @@ export function ActiveDeliveryCard({
             rel="noopener noreferrer"
             className={`${bigLink} mt-2 w-full`}
           >
-            <span aria-hidden>🗺️</span> Open in Maps
+            <MapPinned className="size-5 shrink-0" aria-hidden /> Open in Maps
           </a>
         </div>
         {a.delivery_instructions && (

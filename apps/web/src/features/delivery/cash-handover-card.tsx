@@ -3,9 +3,9 @@ import { formatRupees } from '@app/api/shared';
 import { Button } from '@app/ui/button';
 import { Card } from '@app/ui/card';
 import { ConfirmDialog } from '@app/ui/confirm-dialog';
+import { Banknote } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { BanknoteIcon } from '../../components/admin/nav-icons.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 
@@ -39,7 +39,7 @@ export function CashHandoverCard({ cash }: { cash: Cash }) {
     <section aria-labelledby="cash-heading">
       <Card className="flex flex-col gap-3 p-4">
         <div className="flex items-start gap-3">
-          <BanknoteIcon className="shrink-0 text-emerald-700" width={24} height={24} />
+          <Banknote className="size-6 shrink-0 text-emerald-700" aria-hidden />
           <div className="min-w-0">
             <h2 id="cash-heading" className="text-base font-semibold">
               Cash to hand over {formatRupees(cash.amount)} · {plural(cash.order_count)}

@@ -1,5 +1,5 @@
 import type { RouterOutputs } from '@app/api';
-import { formatRupees } from '@app/api/shared';
+import { formatPhone, formatRupees } from '@app/api/shared';
 import { Badge } from '@app/ui/badge';
 import { Button } from '@app/ui/button';
 import { Card } from '@app/ui/card';
@@ -78,7 +78,7 @@ export function NeedsAssignmentList({
             </div>
             <dl className="flex flex-col gap-1">
               <Row label="Customer">
-                {o.restaurant_name} ({o.customer_name}), {o.phone}
+                {o.restaurant_name} ({o.customer_name}), {formatPhone(o.phone)}
               </Row>
               <Row label="Address">
                 {o.delivery_address}
@@ -112,7 +112,7 @@ function AssignmentCard({ a, action }: { a: Assignment; action?: ReactNode }) {
       <dl className="flex flex-col gap-1">
         <Row label="Rider">{a.delivery_person_name}</Row>
         <Row label="Customer">
-          {a.restaurant_name || a.customer_name}, {a.customer_phone}
+          {a.restaurant_name || a.customer_name}, {formatPhone(a.customer_phone)}
         </Row>
         <Row label="Address">{a.delivery_address}</Row>
         <Row label="Assigned">{formatDateTime(a.assigned_at)}</Row>

@@ -3,6 +3,7 @@ import { EmptyState } from '@app/ui/empty-state';
 import { Spinner } from '@app/ui/spinner';
 import { StatCard } from '@app/ui/stat-card';
 import { useNavigate } from '@tanstack/react-router';
+import { Bike, CircleCheck, ClipboardList, TriangleAlert, UserRound } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { errorStatus } from '../../lib/errors.ts';
@@ -55,7 +56,7 @@ export function DeliveryManagement() {
       </header>
       {!data ? (
         overview.isError ? (
-          <EmptyState icon="⚠️" title="Failed to load delivery management data">
+          <EmptyState icon={TriangleAlert} title="Failed to load delivery management data">
             <Button className="mt-3" busy={overview.isFetching} onClick={() => overview.refetch()}>
               Try again
             </Button>
@@ -74,15 +75,15 @@ export function DeliveryManagement() {
                   ? `+ ${data.counts.failed_awaiting_reassignment} failed to reassign`
                   : undefined
               }
-              icon="📋"
+              icon={ClipboardList}
             />
-            <StatCard label="Active deliveries" value={data.counts.active_deliveries} icon="🛵" />
-            <StatCard label="Completed" value={data.counts.completed} icon="✅" />
+            <StatCard label="Active deliveries" value={data.counts.active_deliveries} icon={Bike} />
+            <StatCard label="Completed" value={data.counts.completed} icon={CircleCheck} />
             <StatCard
               label="Delivery personnel"
               value={data.counts.delivery_personnel}
               hint={`${data.counts.personnel_with_active_load} on a delivery now`}
-              icon="👤"
+              icon={UserRound}
             />
           </section>
           <NeedsAssignmentList

@@ -1,10 +1,12 @@
 import type { RouterOutputs } from '@app/api';
 import { PART_STATUS_INFO } from '@app/api/order-status';
 import { collectPartInput } from '@app/api/schemas';
+import { formatPhone, phoneE164 } from '@app/api/shared';
 import { Badge } from '@app/ui/badge';
 import { Button } from '@app/ui/button';
 import { TextField } from '@app/ui/field';
 import { TRPCClientError } from '@trpc/client';
+import { Phone } from 'lucide-react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/errors.ts';
 import { useSchemaForm } from '../../lib/form.ts';
@@ -83,8 +85,8 @@ function PickupStop({
       </div>
       {stop.address && <p className="text-sm text-stone-600">{stop.address}</p>}
       {stop.phone && (
-        <a href={`tel:${stop.phone}`} className={`${linkClass} mt-2`}>
-          <span aria-hidden>📞</span> Call {stop.phone}
+        <a href={`tel:${phoneE164(stop.phone)}`} className={`${linkClass} mt-2`}>
+          <Phone className="size-5 shrink-0" aria-hidden /> Call {formatPhone(stop.phone)}
         </a>
       )}
       {WAITING[stop.status] && <p className="mt-2 text-sm text-stone-600">{WAITING[stop.status]}</p>}

@@ -4,9 +4,9 @@ import { Button } from '@app/ui/button';
 import { Card } from '@app/ui/card';
 import { ConfirmDialog } from '@app/ui/confirm-dialog';
 import { EmptyState } from '@app/ui/empty-state';
+import { Clock } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { ClockIcon } from '../../components/admin/nav-icons.tsx';
 import { QueryState } from '../../components/admin/page.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { session } from '../../lib/session.ts';
@@ -50,7 +50,7 @@ export function DeliverySlotsSection() {
       </header>
       <QueryState query={slots} failed="Failed to fetch delivery slots">
         {slots.data?.length === 0 ? (
-          <EmptyState icon={<ClockIcon className="size-10" />} title="No delivery slots yet">
+          <EmptyState icon={Clock} title="No delivery slots yet">
             Orders get the standard 2-3 business days until you add one.
           </EmptyState>
         ) : (

@@ -7,6 +7,7 @@ import { EmptyState } from '@app/ui/empty-state';
 import { Spinner } from '@app/ui/spinner';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
+import { ReceiptText, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Pager } from '../../components/pager.tsx';
@@ -46,13 +47,13 @@ export function SupplierInvoicesPage() {
       {docs.isPending ? (
         <Spinner label="Loading your invoices…" />
       ) : docs.isError ? (
-        <EmptyState icon="⚠️" title="Failed to load your invoices">
+        <EmptyState icon={TriangleAlert} title="Failed to load your invoices">
           <Button variant="secondary" size="sm" onClick={() => docs.refetch()}>
             Try again
           </Button>
         </EmptyState>
       ) : docs.data.items.length === 0 ? (
-        <EmptyState icon="🧾" title="No invoices yet">
+        <EmptyState icon={ReceiptText} title="No invoices yet">
           Your first invoice is issued when an order with your products is confirmed.
         </EmptyState>
       ) : (

@@ -7,6 +7,7 @@ import { TextField } from '@app/ui/field';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
+import { ReceiptText } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { PageHeader, QueryState } from '../../components/admin/page.tsx';
@@ -93,7 +94,9 @@ export function TcsPage() {
           columns={columns}
           getRowId={(r) => r.supplier_gstin}
           stale={report.isPlaceholderData}
-          empty={<EmptyState icon="🧾" title="No taxable supplies by registered suppliers this month" />}
+          empty={
+            <EmptyState icon={ReceiptText} title="No taxable supplies by registered suppliers this month" />
+          }
         />
         {totals && report.data?.suppliers.length ? (
           <dl className="mt-4 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">

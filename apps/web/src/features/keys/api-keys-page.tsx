@@ -5,9 +5,9 @@ import { Card } from '@app/ui/card';
 import { ConfirmDialog } from '@app/ui/confirm-dialog';
 import { EmptyState } from '@app/ui/empty-state';
 import { Spinner } from '@app/ui/spinner';
+import { KeyRound, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { KeyIcon } from '../../components/admin/nav-icons.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatDate } from '../../lib/relative-time.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -58,13 +58,13 @@ export function ApiKeysPage() {
         {keys.isPending ? (
           <Spinner label="Loading your keys…" />
         ) : keys.isError ? (
-          <EmptyState icon="⚠️" title="Failed to load your keys">
+          <EmptyState icon={TriangleAlert} title="Failed to load your keys">
             <Button variant="secondary" size="sm" onClick={() => keys.refetch()}>
               Try again
             </Button>
           </EmptyState>
         ) : keys.data.length === 0 ? (
-          <EmptyState icon={<KeyIcon className="size-10" />} title="No API keys yet">
+          <EmptyState icon={KeyRound} title="No API keys yet">
             Create one for each system you connect, so you can revoke it alone.
           </EmptyState>
         ) : (

@@ -3,6 +3,7 @@ import { EmptyState } from '@app/ui/empty-state';
 import { LoadMore } from '@app/ui/load-more';
 import { Spinner } from '@app/ui/spinner';
 import { Link } from '@tanstack/react-router';
+import { Package, TriangleAlert } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { CustomerLayout } from '../../components/customer-header.tsx';
 import { MY_ORDERS_PAGE } from '../../lib/page-sizes.ts';
@@ -25,13 +26,13 @@ export function OrdersPage() {
       {list.isPending ? (
         <Spinner label="Loading orders…" />
       ) : list.isError ? (
-        <EmptyState icon="⚠️" title="Failed to load orders">
+        <EmptyState icon={TriangleAlert} title="Failed to load orders">
           <Button variant="secondary" className="mt-2" onClick={() => list.refetch()}>
             Try again
           </Button>
         </EmptyState>
       ) : orders.length === 0 ? (
-        <EmptyState icon="📦" title="No orders yet">
+        <EmptyState icon={Package} title="No orders yet">
           <Link
             to="/products"
             className="mt-4 inline-flex h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800"

@@ -1,6 +1,6 @@
 import type { RouterOutputs } from '@app/api';
 import { isFinalOrderStatus, ORDER_STATUS_INFO } from '@app/api/order-status';
-import { formatRupees } from '@app/api/shared';
+import { formatPhone, formatRupees } from '@app/api/shared';
 import { Badge } from '@app/ui/badge';
 import { Button } from '@app/ui/button';
 import { Card } from '@app/ui/card';
@@ -145,8 +145,8 @@ export function OrderCard({ order: o }: { order: Order }) {
           </dd>
           <dt className="text-stone-500">Phone</dt>
           <dd>
-            {o.phone}
-            {o.alternate_phone && `, ${o.alternate_phone}`}
+            {formatPhone(o.phone)}
+            {o.alternate_phone && `, ${formatPhone(o.alternate_phone)}`}
           </dd>
           <dt className="text-stone-500">Payment</dt>
           <dd>

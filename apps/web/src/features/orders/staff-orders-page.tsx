@@ -5,6 +5,7 @@ import {
   type StaffSettable,
   staffChoices,
 } from '@app/api/order-status';
+import { formatPhone } from '@app/api/shared';
 import { Badge } from '@app/ui/badge';
 import { Card } from '@app/ui/card';
 import { ConfirmDialog } from '@app/ui/confirm-dialog';
@@ -12,6 +13,7 @@ import { EmptyState } from '@app/ui/empty-state';
 import { controlClass, SelectField, TextField } from '@app/ui/field';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
+import { ReceiptText } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { CityFilter } from '../../components/admin/city-filter.tsx';
@@ -95,7 +97,7 @@ export function OrdersPage() {
       </div>
       <QueryState query={list} failed="Failed to load orders">
         {list.data?.items.length === 0 ? (
-          <EmptyState icon="🧾" title="No orders found" />
+          <EmptyState icon={ReceiptText} title="No orders found" />
         ) : (
           <ul className={`grid gap-4 lg:grid-cols-2 ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
             {list.data?.items.map((o) => (
@@ -161,7 +163,7 @@ function OrderCard({
         </p>
         <p>
           {o.delivery_address}
-          {o.city_name ? `, ${o.city_name}` : ''} · {o.phone}
+          {o.city_name ? `, ${o.city_name}` : ''} · {formatPhone(o.phone)}
         </p>
         {o.delivery_slot && <p className="font-medium">Delivery {o.delivery_slot.label}</p>}
       </div>

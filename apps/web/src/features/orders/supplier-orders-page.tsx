@@ -5,6 +5,7 @@ import { EmptyState } from '@app/ui/empty-state';
 import { Spinner } from '@app/ui/spinner';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
+import { ReceiptText, SearchX, TriangleAlert } from 'lucide-react';
 import { DateRangeFields, isReversed } from '../../components/date-range-fields.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { trpc } from '../../lib/trpc.ts';
@@ -74,14 +75,14 @@ export function SupplierOrdersPage() {
       {reversed ? null : orders.isPending ? (
         <Spinner label="Loading your orders…" />
       ) : orders.isError ? (
-        <EmptyState icon="⚠️" title="Failed to load your orders">
+        <EmptyState icon={TriangleAlert} title="Failed to load your orders">
           <Button variant="secondary" size="sm" onClick={() => orders.refetch()}>
             Try again
           </Button>
         </EmptyState>
       ) : orders.data.items.length === 0 ? (
         filtered ? (
-          <EmptyState icon="🔍" title="No orders match these filters">
+          <EmptyState icon={SearchX} title="No orders match these filters">
             <Button
               variant="secondary"
               size="sm"
@@ -91,7 +92,7 @@ export function SupplierOrdersPage() {
             </Button>
           </EmptyState>
         ) : (
-          <EmptyState icon="🧾" title="No orders yet">
+          <EmptyState icon={ReceiptText} title="No orders yet">
             When a restaurant orders your products, the order appears here and the bell tells you.
           </EmptyState>
         )

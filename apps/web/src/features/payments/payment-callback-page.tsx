@@ -4,6 +4,7 @@ import { formatRupees } from '@app/api/shared';
 import { Card } from '@app/ui/card';
 import { Spinner } from '@app/ui/spinner';
 import { Link, useSearch } from '@tanstack/react-router';
+import { CircleCheck, CircleX, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { CustomerLayout } from '../../components/customer-header.tsx';
@@ -47,9 +48,7 @@ export function PaymentCallback() {
       <Card className="mx-auto max-w-md p-6 text-center" aria-live="polite">
         {!order_id ? (
           <>
-            <p className="text-4xl" aria-hidden>
-              ⚠️
-            </p>
+            <TriangleAlert className="mx-auto size-10 text-amber-500" aria-hidden />
             <h2 className="mt-2 text-xl font-bold">Invalid payment callback - no order ID</h2>
             <Link to="/products" className={`${secondary} mt-6`}>
               Back to Products
@@ -59,9 +58,7 @@ export function PaymentCallback() {
           <Spinner label="Verifying Payment..." />
         ) : result !== 'error' && result.payment_status === 'success' ? (
           <>
-            <p className="text-5xl" aria-hidden>
-              ✅
-            </p>
+            <CircleCheck className="mx-auto size-12 text-brand-700" aria-hidden />
             <h2 className="mt-2 text-2xl font-bold text-brand-800">Payment Successful</h2>
             <dl className="mx-auto mt-4 grid max-w-xs grid-cols-2 gap-y-1 text-left text-sm">
               <dt className="text-stone-500">Order</dt>
@@ -84,9 +81,7 @@ export function PaymentCallback() {
           </>
         ) : (
           <>
-            <p className="text-5xl" aria-hidden>
-              ❌
-            </p>
+            <CircleX className="mx-auto size-12 text-red-600" aria-hidden />
             <h2 className="mt-2 text-2xl font-bold text-red-700">Payment Failed</h2>
             <p className="mt-2 text-stone-600">
               {result === 'error'

@@ -6,6 +6,7 @@ import { DataTable } from '@app/ui/data-table';
 import { EmptyState } from '@app/ui/empty-state';
 import { controlClass } from '@app/ui/field';
 import { createColumnHelper } from '@tanstack/react-table';
+import { Tag } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { QueryState, Section } from '../../components/admin/page.tsx';
@@ -41,7 +42,7 @@ export function CommissionRates() {
           columns={columns}
           getRowId={(r) => r.category_id}
           pageSize={50}
-          empty={<EmptyState icon="🏷️" title="No categories yet" />}
+          empty={<EmptyState icon={Tag} title="No categories yet" />}
         />
       </QueryState>
     </Section>

@@ -6,6 +6,7 @@ import { SelectField } from '@app/ui/field';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
+import { ReceiptText } from 'lucide-react';
 import { useState } from 'react';
 import { CityFilter } from '../../components/admin/city-filter.tsx';
 import { PageHeader, QueryState } from '../../components/admin/page.tsx';
@@ -148,7 +149,7 @@ export function StaffSettlementsPage() {
             onSortingChange: () => undefined,
           }}
           stale={list.isPlaceholderData}
-          empty={<EmptyState icon="🧾" title="No settlements found" />}
+          empty={<EmptyState icon={ReceiptText} title="No settlements found" />}
         />
       </QueryState>
       <CommissionRates />

@@ -6,6 +6,7 @@ import { EmptyState } from '@app/ui/empty-state';
 import { Spinner } from '@app/ui/spinner';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
+import { ReceiptText, TriangleAlert } from 'lucide-react';
 import { Pager } from '../../components/pager.tsx';
 import { StatementButton } from '../../components/statement-button.tsx';
 import { formatDay } from '../../lib/relative-time.ts';
@@ -39,7 +40,7 @@ export function SupplierSettlementsPage() {
       {list.isPending ? (
         <Spinner label="Loading your settlements…" />
       ) : list.isError ? (
-        <EmptyState icon="⚠️" title="Failed to load your settlements">
+        <EmptyState icon={TriangleAlert} title="Failed to load your settlements">
           <Button variant="secondary" size="sm" onClick={() => list.refetch()}>
             Try again
           </Button>
@@ -49,7 +50,7 @@ export function SupplierSettlementsPage() {
           <ThisWeek week={list.data.upcoming} />
           <h2 className="mt-2 text-lg font-semibold">Past weeks</h2>
           {list.data.items.length === 0 ? (
-            <EmptyState icon="🧾" title="No settlements yet">
+            <EmptyState icon={ReceiptText} title="No settlements yet">
               Your first one is drawn up the Monday after your first delivered order.
             </EmptyState>
           ) : (

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@app/ui/confirm-dialog';
 import { Dialog } from '@app/ui/dialog';
 import { EmptyState } from '@app/ui/empty-state';
 import { TextField } from '@app/ui/field';
+import { Building } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { PageHeader, QueryState } from '../../components/admin/page.tsx';
@@ -37,7 +38,7 @@ export function CitiesPage() {
       />
       <QueryState query={cities} failed="Failed to fetch cities">
         {cities.data?.length === 0 ? (
-          <EmptyState icon="🏙️" title="No cities yet">
+          <EmptyState icon={Building} title="No cities yet">
             Add the first city to start selling.
           </EmptyState>
         ) : (

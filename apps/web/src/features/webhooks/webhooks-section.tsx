@@ -4,6 +4,7 @@ import { Button } from '@app/ui/button';
 import { Card } from '@app/ui/card';
 import { ConfirmDialog } from '@app/ui/confirm-dialog';
 import { EmptyState } from '@app/ui/empty-state';
+import { Bell } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { QueryState } from '../../components/admin/page.tsx';
@@ -13,22 +14,6 @@ import { trpc } from '../../lib/trpc.ts';
 import { DeliveryLog } from './delivery-log.tsx';
 import { EndpointForm } from './endpoint-form.tsx';
 import { EVENT_LABEL } from './events.ts';
-
-const BellIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    width={40}
-    height={40}
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={1.8}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden
-  >
-    <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-  </svg>
-);
 
 /**
  * The signed-in account's webhooks (the super admin's: the platform's, with every event): add an
@@ -78,7 +63,7 @@ export default function WebhooksSection({ platform = false }: { platform?: boole
       <h3 className="text-lg font-semibold">Endpoints</h3>
       <QueryState query={endpoints} failed="Failed to load webhooks">
         {endpoints.data?.length === 0 ? (
-          <EmptyState icon={<BellIcon />} title="No webhooks yet">
+          <EmptyState icon={Bell} title="No webhooks yet">
             Add an endpoint above to have your system told as things happen.
           </EmptyState>
         ) : (

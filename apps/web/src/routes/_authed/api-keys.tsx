@@ -1,3 +1,4 @@
+import { Spinner } from '@app/ui/spinner';
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { CustomerHeader } from '../../components/customer-header.tsx';
@@ -6,12 +7,12 @@ import { ApiKeysPage } from '../../features/keys/api-keys-page.tsx';
 import { requireRole } from '../../lib/guards.ts';
 import { session } from '../../lib/session.ts';
 
-// Staff's frame loads only for staff: customers and suppliers never fetch the admin shell.
+// One screen in each portal's frame (every route costs the landing page's entry a little). Staff's
+// frame, with the sidebar's icons, loads only for staff (cached from their other screens).
 const AdminShell = lazy(() =>
   import('../../components/admin/admin-shell.tsx').then((m) => ({ default: m.AdminShell })),
 );
 
-// One screen in each portal's frame (every route costs the landing page's entry a little).
 export const Route = createFileRoute('/_authed/api-keys')({
   beforeLoad: requireRole('customer', 'supplier', 'admin', 'sub_admin'),
   component: ApiKeysScreen,
@@ -21,7 +22,7 @@ function ApiKeysScreen() {
   const type = session.user()?.user_type;
   if (type === 'admin' || type === 'sub_admin')
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={<Spinner />}>
         <AdminShell>
           <ApiKeysPage />
         </AdminShell>

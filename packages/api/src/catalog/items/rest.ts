@@ -7,8 +7,9 @@ export const itemRoutes: RestRoute[] = [
     path: '/items',
     procedure: 'catalog.items.list',
     summary:
-      'The grouped catalogue for the customer: one row per item with a live offer in their city, ' +
-      'its from-price, supplier count and offers (in stock first, then lowest price per kg, litre or piece)',
+      'The grouped catalogue for the customer: one row per item with a live offer in their city and ' +
+      'one per live listing in no item (id null), in name order; each with its from-price, supplier ' +
+      'count and offers (in stock first, then lowest price per kg, litre or piece)',
     tag: 'Catalogue',
     access: 'customer',
     input: catalogPageInput,

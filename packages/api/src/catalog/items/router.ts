@@ -16,7 +16,7 @@ export const itemsRouter = {
     .input(itemListInput)
     .output(itemPageOutput)
     .query(({ ctx, input }) =>
-      listItems(ctx.db, {
+      listItems(ctx, {
         cityId: ctx.user.cityId,
         search: input.search,
         categoryId: input.category_id,

@@ -1,0 +1,143 @@
+import type { RouterOutputs } from '@app/api';
+import { formatRupees } from '@app/api/shared';
+import { Badge, type BadgeTone } from '@app/ui/badge';
+import { Button } from '@app/ui/button';
+import { lazy, Suspense, useState } from 'react';
+import { QuantityStepper } from '../../components/quantity-stepper.tsx';
+import { formatDate } from '../../lib/relative-time.ts';
+import { useAddToCart } from '../../lib/use-cart.ts';
+import { perBaseLabel } from './price-per-base.ts';
+
+export type CatalogRow = RouterOutputs['catalog']['items']['list']['items'][number];
+export type Offer = CatalogRow['offers'][number];
+
+// The chooser is opened on a tap, never on first paint: kept out of the catalogue's first load.
+const OfferChooser = lazy(() => import('./offer-chooser.tsx'));
+
+export const STOCK_TONE: Record<Offer['stock_label'], BadgeTone> = {
+  'Out of Stock': 'red',
+  'Low Stock': 'amber',
+  'In Stock': 'green',
+};
+
+export const suppliers = (n: number) => (n === 1 ? '1 supplier' : `${n} suppliers`);
+
+/** Quantity and "Add to Cart" for one offer. */
+export function AddToCart({ offer, label, className }: { offer: Offer; label: string; className?: string }) {
+  const [quantity, setQuantity] = useState(1);
+  const add = useAddToCart();
+  const out = offer.stock_quantity <= 0;
+  return (
+    <div className={`flex flex-wrap items-center gap-2 ${className ?? ''}`}>
+      <QuantityStepper
+        label={`Quantity of ${label}`}
+        value={out ? 0 : quantity}
+        min={out ? 0 : 1}
+        max={Math.max(0, offer.stock_quantity)}
+        disabled={out}
+        onChange={setQuantity}
+      />
+      <Button
+        className="flex-1"
+        disabled={out}
+        busy={add.isPending}
+        onClick={() =>
+          add.mutate({ product_id: offer.product_id, quantity }, { onSuccess: () => setQuantity(1) })
+        }
+      >
+        {add.isPending ? 'Adding...' : 'Add to Cart'}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * One card of the catalogue: a listing, or an item with "from ₹X · N suppliers" whose Add to Cart
+ * takes the chooser's first offer (in stock, cheapest per kg or litre) and whose chooser shows
+ * them all. `priority`: one of the first cards on screen, whose picture is the page's largest paint.
+ */
+export function ItemCard({ row, priority = false }: { row: CatalogRow; priority?: boolean }) {
+  const [choosing, setChoosing] = useState(false);
+  const best = row.offers[0]!;
+  const single = row.offers.length === 1;
+  const name = single ? best.name : row.name;
+  const out = best.stock_quantity <= 0;
+  const perBase = perBaseLabel(best.price_per_base);
+  return (
+    <article className="flex w-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
+      <div className="relative aspect-[16/9] bg-stone-100 min-[480px]:aspect-[4/3]">
+        {best.image_url && (
+          <img
+            src={best.image_url}
+            alt=""
+            width={240}
+            height={180}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            decoding="async"
+            // Absolute: the box's height comes from its aspect ratio alone, whatever the picture's shape.
+            className="absolute inset-0 size-full object-contain p-4"
+          />
+        )}
+        {out && (
+          <div className="absolute inset-0 grid place-items-center bg-stone-900/55">
+            <span className="rounded-md bg-white px-3 py-1 text-sm font-bold text-red-700">Out of Stock</span>
+          </div>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-3">
+        <div className="flex items-center justify-between gap-2">
+          <span className="truncate text-xs font-medium uppercase tracking-wide text-brand-800">
+            {row.category_name}
+          </span>
+          <Badge tone={STOCK_TONE[best.stock_label]}>{best.stock_label}</Badge>
+        </div>
+        <h2 className="text-base font-semibold leading-snug text-stone-900">{name}</h2>
+        {single ? (
+          <>
+            <p className="text-sm text-stone-600">
+              {best.brand && <span className="font-medium">{best.brand}</span>}
+              {best.brand && ' · '}
+              {best.unit}
+            </p>
+            {(best.manufacturing_date || best.expiry_date) && (
+              <p className="text-xs text-stone-500">
+                {best.manufacturing_date && <>Mfg: {formatDate(best.manufacturing_date)}</>}
+                {best.manufacturing_date && best.expiry_date && ' · '}
+                {best.expiry_date && <>Exp: {formatDate(best.expiry_date)}</>}
+              </p>
+            )}
+            {best.description && <p className="line-clamp-2 text-sm text-stone-600">{best.description}</p>}
+          </>
+        ) : (
+          <p className="text-sm text-stone-600">
+            {best.unit} · <span className="font-medium text-stone-800">{suppliers(row.supplier_count)}</span>
+          </p>
+        )}
+        <p className="mt-auto pt-1 text-lg font-bold text-stone-900">
+          {!single && <span className="text-sm font-normal text-stone-500">from </span>}
+          {formatRupees(best.price)}
+          <span className="text-sm font-normal text-stone-500"> / {best.unit}</span>
+          {perBase && <span className="block text-xs font-normal text-stone-500">{perBase}</span>}
+        </p>
+        {!single && (
+          <p className="text-xs text-stone-600">
+            Best offer: <span className="font-medium">{best.supplier_name}</span>
+            {best.brand && ` · ${best.brand}`}
+          </p>
+        )}
+        <AddToCart offer={best} label={name} />
+        {!single && (
+          <Button variant="secondary" onClick={() => setChoosing(true)} aria-haspopup="dialog">
+            Compare {row.offers.length} offers
+          </Button>
+        )}
+      </div>
+      {choosing && (
+        <Suspense fallback={null}>
+          <OfferChooser row={row} onClose={() => setChoosing(false)} />
+        </Suspense>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,54 @@
+import { formatRupees } from '@app/api/shared';
+import { Badge } from '@app/ui/badge';
+import { Dialog } from '@app/ui/dialog';
+import { trpc } from '../../lib/trpc.ts';
+import { AddToCart, type CatalogRow, STOCK_TONE, suppliers } from './item-card.tsx';
+import { perBaseLabel } from './price-per-base.ts';
+
+/**
+ * Every offer of an item side by side, in the server's order: in stock first, then cheapest per
+ * kg, litre or piece, then most stock. Slots are the city's, the same for every supplier, so the
+ * next one is said once (decision 0076).
+ */
+export default function OfferChooser({ row, onClose }: { row: CatalogRow; onClose: () => void }) {
+  const slots = trpc.slots.open.useQuery(undefined, { staleTime: 60_000 });
+  const next = slots.data?.slots[0];
+  return (
+    <Dialog open onClose={onClose} title={`${row.name} · ${row.unit}`}>
+      <p className="mb-3 text-sm text-stone-600">
+        {suppliers(row.supplier_count)} · cheapest per{' '}
+        {row.unit_base === 'l' ? 'litre' : row.unit_base === 'pc' ? 'piece' : 'kg'} first
+        {next && <> · next delivery {next.label}</>}
+      </p>
+      <ol aria-label={`Offers for ${row.name}`} className="grid gap-3">
+        {row.offers.map((o, i) => (
+          <li key={o.product_id} className="rounded-lg border border-stone-200 p-3">
+            <div className="flex items-start justify-between gap-2">
+              <div className="min-w-0">
+                <h3 className="font-semibold text-stone-900">{o.supplier_name}</h3>
+                <p className="text-sm text-stone-600">
+                  {o.brand && `${o.brand} · `}
+                  {o.name} · {o.unit}
+                </p>
+              </div>
+              <Badge tone={STOCK_TONE[o.stock_label]}>{o.stock_label}</Badge>
+            </div>
+            <p className="mt-1 text-base font-bold text-stone-900">
+              {formatRupees(o.price)}
+              <span className="text-sm font-normal text-stone-500"> / {o.unit}</span>
+              {o.price_per_base && (
+                <span className="ml-2 text-sm font-normal text-stone-600">
+                  {perBaseLabel(o.price_per_base)}
+                </span>
+              )}
+              {i === 0 && o.stock_quantity > 0 && (
+                <span className="ml-2 text-xs font-medium text-brand-800">Best price</span>
+              )}
+            </p>
+            <AddToCart offer={o} label={`${o.name} from ${o.supplier_name}`} className="mt-2" />
+          </li>
+        ))}
+      </ol>
+    </Dialog>
+  );
+}
