@@ -2,12 +2,13 @@ import { chooseLanguage, type Language, useT } from '../lib/i18n.ts';
 import common from '../locales/compiled/common.ts';
 
 // Each language is named in itself, so a reader finds theirs whichever language is showing.
-export const OPTIONS: { language: Language; short: string; name: string }[] = [
+const OPTIONS: { language: Language; short: string; name: string }[] = [
   { language: 'en', short: 'EN', name: 'English' },
   { language: 'hi', short: 'हिं', name: 'हिन्दी' },
 ];
 
-export const button =
+/** A language button: 44 px, pressed when it is the language showing. */
+const button =
   'h-11 min-w-11 rounded-md px-2 text-sm font-semibold text-stone-600 hover:bg-stone-100 aria-pressed:bg-brand-700 aria-pressed:text-white';
 
 /** The header's `EN | हिं` toggle: kept in this browser, and on the account when signed in. */

@@ -7,7 +7,6 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { LanguageToggle } from '../../components/language-toggle.tsx';
 import { LogoutButton } from '../../components/logout-button.tsx';
 import { NotificationBell } from '../../components/notification-bell.tsx';
 import { session } from '../../lib/session.ts';
@@ -84,7 +83,6 @@ export function DeliveryPortal() {
             <p className="truncate text-xs text-stone-500">{session.user()?.username}</p>
           </div>
           <div className="flex items-center gap-1">
-            <LanguageToggle />
             <NotificationBell touch onOpen={(n) => void openJob(n.title)} />
             <LogoutButton className="min-h-11" />
           </div>

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { LanguageSwitch } from '../../components/language-switch.tsx';
+import { LanguageSlot } from '../../components/language-slot.tsx';
 import { ExternalIcon } from '../../components/line-icons.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { useSiteConfig } from '../../lib/site-config.ts';
@@ -31,7 +31,7 @@ export function PublicHeader() {
         </Link>
         <nav aria-label={t('header.nav')} className="flex items-center gap-2 text-sm sm:gap-4">
           {planningLink && <span className="hidden md:inline-flex">{planningLink}</span>}
-          <LanguageSwitch />
+          <LanguageSlot />
           <Link
             to="/login"
             className="inline-flex h-10 items-center rounded-lg px-3 font-medium text-stone-800 hover:bg-stone-100"

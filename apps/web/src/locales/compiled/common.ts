@@ -3,11 +3,10 @@
 
 import { catalogue } from '../../lib/i18n.ts';
 
-export default catalogue<"language.label" | "common.logout" | "common.demo" | "brand.name" | "common.newTab" | "language.switchTo">({
+export default catalogue<"language.label" | "common.logout" | "common.demo" | "brand.name" | "common.newTab">({
   "language.label": "Language",
   "common.logout": "Logout",
   "common.demo": "Demo · no real orders or payments",
   "brand.name": "Supply & Beyond",
-  "common.newTab": "(opens in a new tab)",
-  "language.switchTo": (d) => "Switch to " + d.name
+  "common.newTab": "(opens in a new tab)"
 });

@@ -82,7 +82,6 @@ export default {
   "common.demo": "डेमो · कोई असली ऑर्डर या पेमेंट नहीं",
   "brand.name": "Supply & Beyond",
   "common.newTab": "(नए टैब में खुलता है)",
-  "language.switchTo": (d) => d.name + " में देखें",
   "customer.welcome": "स्वागत है,",
   "customer.nav": "ग्राहक",
   "customer.orders": "ऑर्डर",

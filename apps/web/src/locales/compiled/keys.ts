@@ -82,7 +82,6 @@ export interface MessageArgs {
   "common.demo": never;
   "brand.name": never;
   "common.newTab": never;
-  "language.switchTo": "name";
   "customer.welcome": never;
   "customer.nav": never;
   "customer.orders": never;
