@@ -170,6 +170,8 @@ export const orderParts = sqliteTable(
   (t) => [
     uniqueIndex('order_parts_order_supplier_uq').on(t.orderId, t.supplierId),
     index('order_parts_supplier_idx').on(t.supplierId, t.createdAt),
+    // A supplier's counts by status and its list filtered by status, read from the index alone.
+    index('order_parts_supplier_status_idx').on(t.supplierId, t.status, t.createdAt),
     check('order_parts_status_known', sql`${t.status} in (${sql.raw(inList(PART_STATUSES))})`),
   ],
 );
