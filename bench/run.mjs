@@ -179,11 +179,14 @@ for (const s of scenarios) {
   // A dropped event also answers 2xx (204): count what was stored.
   if (s.name === 'tracking ingest')
     m.stored = { events: pageViewCount() - views0, sent: (m.saturation?.total ?? 0) + (m.fixed?.total ?? 0) };
-  const cpu = (cpuSeconds(server.pid) - cpu0) / ((Date.now() - t0) / 1000);
+  const cpuUsed = cpuSeconds(server.pid) - cpu0;
+  const cpu = cpuUsed / ((Date.now() - t0) / 1000);
   results.push({
     name: s.name,
     ...m,
     cpu: Math.round(cpu * 100),
+    // Server CPU per answered request: unlike latency, it hardly moves with the machine's load.
+    cpuMsPerRequest: (cpuUsed * 1000) / ((m.saturation?.total ?? 0) + (m.fixed?.total ?? 0) || 1),
     memory: memoryMb(server.pid),
     budget: s.budget ?? null,
   });
@@ -336,11 +339,11 @@ if (sizes) {
 }
 
 console.log(
-  '\nScenario                                   sat req/s   rate   p50 ms    p95 ms  p99 ms  errors  cpu%  rss MB  peak MB',
+  '\nScenario                                   sat req/s   rate   p50 ms    p95 ms  p99 ms  errors  cpu%  cpu ms/req  rss MB  peak MB',
 );
 for (const r of results) {
   console.log(
-    `${r.name.padEnd(42)} ${fmt(r.saturation?.rps).padStart(9)} ${fmt(r.fixed?.rps).padStart(6)} ${fmt(r.fixed?.p50).padStart(8)} ${fmt(r.fixed?.p95).padStart(9)} ${fmt(r.fixed?.p99).padStart(7)} ${fmt((r.fixed?.errors ?? 0) + (r.saturation?.errors ?? 0)).padStart(7)} ${fmt(r.cpu).padStart(5)} ${fmt(r.memory?.rss).padStart(7)} ${fmt(r.memory?.peak).padStart(8)}`,
+    `${r.name.padEnd(42)} ${fmt(r.saturation?.rps).padStart(9)} ${fmt(r.fixed?.rps).padStart(6)} ${fmt(r.fixed?.p50).padStart(8)} ${fmt(r.fixed?.p95).padStart(9)} ${fmt(r.fixed?.p99).padStart(7)} ${fmt((r.fixed?.errors ?? 0) + (r.saturation?.errors ?? 0)).padStart(7)} ${fmt(r.cpu).padStart(5)} ${(r.cpuMsPerRequest?.toFixed(2) ?? '—').padStart(11)} ${fmt(r.memory?.rss).padStart(7)} ${fmt(r.memory?.peak).padStart(8)}`,
   );
 }
 const tracking = results.find((r) => r.name === 'tracking ingest');
