@@ -169,7 +169,10 @@ export async function seedLarge(
     const price = priceBreakdown(
       picked.map((p) => ({ pricePaise: p.pricePaise, quantity: 1 + (seq % 5), gstRate: p.gstRate ?? 5 })),
     );
-    const status = statuses[seq % statuses.length]!;
+    // Orders more than a week old have ended, as on a live marketplace: only recent ones are
+    // still worked on (the background checks read those).
+    const drawn = statuses[seq % statuses.length]!;
+    const status = createdAt > now - 7 * DAY || drawn === 'cancelled' ? drawn : 'delivered';
     const method = seq % 3 === 0 ? 'ONLINE' : 'COD';
     seq += 1;
     orderBatch.push({
@@ -219,6 +222,8 @@ export async function seedLarge(
         supplierId,
         status: partStatus[status],
         pickupCode: fourDigitCode(),
+        // A part still new two days on was flagged then (orders/overdue.ts).
+        overdueAt: partStatus[status] === 'new' && createdAt < now - 2 * DAY ? createdAt + 2 * DAY : null,
         createdAt,
         updatedAt: createdAt,
       });
