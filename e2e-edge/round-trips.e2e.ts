@@ -34,6 +34,7 @@ const HELD = new Set([
   'search',
   'product detail',
   'cart',
+  'order list',
 ]);
 
 describe('database round trips per request through the Worker', () => {

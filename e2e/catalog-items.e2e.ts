@@ -65,29 +65,36 @@ describe('one card per item on a phone', () => {
     await page.waitForURL((u) => u.pathname === '/products');
     const cart = await apiAsPage(page, 'GET', '/cart');
     for (const item of cart.data.items) await apiAsPage(page, 'DELETE', `/cart/${item.id}`);
-    // The demo groups look-alike listings (decision 0076): Besan comes from several suppliers.
-    // The item is one with two offers in stock (earlier tests may have bought some out).
-    const grouped = await apiAsPage(page, 'GET', '/items?search=besan');
+    // The demo groups look-alike listings (decision 0076). The item is one with two offers in
+    // stock (earlier tests may have bought some out).
+    const grouped = await apiAsPage(page, 'GET', '/items?limit=100');
     type Row = {
       name: string;
-      offers: { supplier_name: string; product_id: string; stock_quantity: number }[];
+      offers: {
+        supplier_name: string;
+        product_id: string;
+        stock_quantity: number;
+        price_per_base: unknown;
+        unit: string;
+      }[];
     };
     const row = (grouped.data.items as Row[]).find(
-      (r) => r.offers.filter((o) => o.stock_quantity > 0).length > 1,
+      (r) => r.offers.filter((o) => o.stock_quantity > 0 && o.price_per_base).length > 1,
     )!;
     expect(row).toBeTruthy();
-    await page.goto('/products?search=besan');
+    await page.goto(`/products?search=${encodeURIComponent(row.name)}`);
     const card = page
       .getByRole('list', { name: 'Products' })
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: row.name, exact: true }) })
       .filter({ hasText: `Best offer: ${row.offers[0]!.supplier_name}` })
+      .filter({ hasText: `${row.offers[0]!.unit} · ` })
       .first();
     await card.waitFor();
     const name = row.name;
     await card.getByText(/^from/).waitFor();
     await card.getByText(/\d+ suppliers?$/).waitFor();
-    await card.getByText(/₹[\d,.]+\/kg/).waitFor();
+    await card.getByText(/₹[\d,.]+\/(kg|litre|piece)/).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
     await card.getByRole('button', { name: /^Compare/ }).click();
@@ -95,7 +102,9 @@ describe('one card per item on a phone', () => {
     const offers = dialog.getByRole('list', { name: `Offers for ${name}` }).getByRole('listitem');
     await expect.poll(() => offers.count()).toBeGreaterThan(1);
     const perKg = await offers.evaluateAll((items) =>
-      items.map((li) => Number(/₹([\d,.]+)\/kg/.exec(li.textContent ?? '')?.[1]?.replaceAll(',', ''))),
+      items.map((li) =>
+        Number(/₹([\d,.]+)\/(kg|litre|piece)/.exec(li.textContent ?? '')?.[1]?.replaceAll(',', '')),
+      ),
     );
     const inStock = await offers.evaluateAll((items) =>
       items.map((li) => !li.textContent?.includes('Out of Stock')),

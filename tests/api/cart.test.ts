@@ -105,6 +105,13 @@ describe('cart', () => {
     expect(out.data).toMatchObject({ code: 'out_of_stock', detail: 'Saffron is out of stock.' });
   });
 
+  it('adds sent at once never take a line past the stock (one statement checks and adds)', async () => {
+    const p = await makeProduct(t, { name: 'Ghee', stockQuantity: 5 });
+    const answers = await Promise.all(Array.from({ length: 8 }, () => add(p, 1)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 409, 409, 409]);
+    expect((await lines())[0]!.quantity).toBe(5);
+  });
+
   it('refuses products the customer may not buy with 404 and changes nothing', async () => {
     const ids = [
       await makeProduct(t, { approvalStatus: 'pending' }),

@@ -1,10 +1,13 @@
+import { catalogItems, products } from '@app/db';
 import type { InStatement } from '@libsql/client';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireListings } from '../../packages/api/src/catalog/expiry.ts';
 import { fallingDue } from '../../packages/api/src/credit/reminders.ts';
 import { flagOverdueParts } from '../../packages/api/src/orders/overdue.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
-import { makeProduct } from '../support/catalog.ts';
+import { customerWithCart, makeProduct } from '../support/catalog.ts';
+import { placeAndConfirm } from '../support/gst.ts';
 
 // Tables that grow without bound: a hot query must reach them through an index, never a scan.
 const BIG = [
@@ -17,10 +20,16 @@ const BIG = [
   'cart_items',
   'page_views',
   'sessions',
+  'order_parts',
+  'tax_documents',
+  'catalog_items',
+  'par_list_items',
 ];
 
 let t: TestApp;
 let statements: InStatement[] = [];
+/** The statements of the last `plansOf` run, without the EXPLAINs that followed. */
+let ran: InStatement[] = [];
 beforeAll(async () => {
   t = await createTestApp({}, {}, (s) => statements.push(s));
   for (let i = 0; i < 30; i++)
@@ -28,10 +37,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const sqlOf = (s: InStatement) => (typeof s === 'string' ? s : s.sql);
+
 async function plansOf(run: () => Promise<unknown>) {
   statements = [];
   await run();
-  const seen = statements.filter((s) => /^\s*select/i.test(typeof s === 'string' ? s : s.sql));
+  const seen = statements.filter((s) => /^\s*(select|insert into \S+ \([^)]*\) select)/i.test(sqlOf(s)));
+  ran = [...statements];
   const plans: { sql: string; plan: string[] }[] = [];
   for (const s of seen) {
     const stmt = typeof s === 'string' ? { sql: s, args: [] } : s;
@@ -92,6 +104,119 @@ describe('the grouped catalogue', () => {
         .filter((line) => /^SEARCH products USING INDEX products_live_/.test(line));
       expect(walks).toEqual([]);
     }
+  });
+});
+
+describe('issue 24 hot paths: statements per request and their indexes', () => {
+  const planOf = (plans: { sql: string; plan: string[] }[], fragment: RegExp) => {
+    const found = plans.find((p) => fragment.test(p.sql));
+    expect(found, `no statement matching ${fragment}`).toBeDefined();
+    return found!.plan.join(' | ');
+  };
+
+  it('cart add: one statement checks the product and the stock and merges the line, one reads the cart', async () => {
+    const customer = await t.userWithToken('customer');
+    const [rice] = await t.db.select({ id: products.id }).from(products).limit(1);
+    const plans = await plansOf(async () => {
+      const res = await t.call('POST', '/api/cart', {
+        token: customer.token,
+        body: { product_id: rice!.id, quantity: 1 },
+      });
+      expect(res.status).toBe(200);
+    });
+    // The session, the add, the cart: no transaction, no separate stock or line read.
+    expect(ran).toHaveLength(3);
+    expect(ran.some((s) => /^\s*(begin|update)/i.test(sqlOf(s)))).toBe(false);
+    expect(fullScans(plans)).toEqual([]);
+    expect(planOf(plans, /^insert into "cart_items"/)).toContain('cart_user_product_uq');
+  });
+
+  it("order list: the page with each order's lines and delivery is one statement on the customer's index", async () => {
+    const [rice] = await t.db.select({ id: products.id }).from(products).limit(1);
+    const customer = await customerWithCart(t, [[rice!.id, 1]]);
+    await placeAndConfirm(t, customer.token);
+    const plans = await plansOf(async () => {
+      const res = await t.call('GET', '/api/orders', { token: customer.token });
+      expect(res.status).toBe(200);
+      expect(res.data.orders[0].items).toHaveLength(1);
+    });
+    expect(ran).toHaveLength(2);
+    expect(fullScans(plans)).toEqual([]);
+    const page = planOf(plans, /json_group_array/);
+    expect(page).toContain('orders_customer_idx');
+    expect(page).toContain('order_items_order_idx');
+  });
+
+  it('supplier orders: pages come newest first from the index (no sort of every part), counts from the index alone', async () => {
+    const supplier = await t.userWithToken('supplier');
+    const oil = await makeProduct(t, { supplierId: supplier.id, name: 'Sunflower Oil', stockQuantity: 500 });
+    for (let i = 0; i < 3; i++) await placeAndConfirm(t, (await customerWithCart(t, [[oil, 1]])).token);
+    for (const query of ['', '?status=new']) {
+      const plans = await plansOf(async () => {
+        const res = await t.call('GET', `/api/supplier/orders${query}`, { token: supplier.token });
+        expect(res.status).toBe(200);
+        expect(res.data.items.length).toBeGreaterThan(0);
+      });
+      expect(fullScans(plans)).toEqual([]);
+      const page = planOf(plans, /from "order_parts" inner join "orders"/);
+      expect(page).not.toContain('TEMP B-TREE');
+      expect(planOf(plans, /group by "order_parts"."status"/)).toContain(
+        'COVERING INDEX order_parts_supplier_status_idx',
+      );
+    }
+  });
+
+  it('grouped catalogue: a category page walks the category index in name order', async () => {
+    const customer = await t.userWithToken('customer');
+    const listings = await t.db.select({ id: products.id }).from(products).limit(4);
+    await t.db.insert(catalogItems).values({
+      id: 'itm_plan',
+      name: 'Basmati',
+      key: 'basmati|1kg',
+      unitBase: 'kg',
+      categoryId: 'cat_rice',
+    });
+    await t.db
+      .update(products)
+      .set({ itemId: 'itm_plan' })
+      .where(
+        inArray(
+          products.id,
+          listings.map((l) => l.id),
+        ),
+      );
+    const plans = await plansOf(async () => {
+      const res = await t.call('GET', '/api/items?category_id=cat_rice&limit=50', { token: customer.token });
+      expect(res.status).toBe(200);
+      expect(res.data.items.length).toBeGreaterThan(0);
+    });
+    expect(fullScans(plans)).toEqual([]);
+    expect(planOf(plans, /from "catalog_items"/)).toContain('catalog_items_category_idx');
+  });
+
+  it("par-list top-up writes its lines in one statement; it and an order's invoice list read through indexes", async () => {
+    const three = await t.db.select({ id: products.id }).from(products).limit(3);
+    const customer = await customerWithCart(t, [[three[0]!.id, 1]]);
+    const order = await placeAndConfirm(t, customer.token);
+    const list = await t.call('POST', '/api/lists', {
+      token: customer.token,
+      body: { name: 'Staples', items: three.map((p) => ({ product_id: p.id, par_quantity: 3 })) },
+    });
+    expect(list.status).toBe(201);
+    const topUp = await plansOf(async () => {
+      const res = await t.call('POST', `/api/lists/${list.data.id}/to-cart`, { token: customer.token });
+      expect(res.status).toBe(200);
+      expect(res.data.lines.map((l: { status: string }) => l.status)).toEqual(['added', 'added', 'added']);
+    });
+    expect(fullScans(topUp)).toEqual([]);
+    // Three lines topped up: one upsert, not one statement per line.
+    expect(ran.filter((s) => /^\s*insert into "cart_items"/i.test(sqlOf(s)))).toHaveLength(1);
+    const invoices = await plansOf(async () => {
+      const res = await t.call('GET', `/api/orders/${order.id}/invoices`, { token: customer.token });
+      expect(res.status).toBe(200);
+    });
+    expect(invoices.length).toBeGreaterThan(0);
+    expect(fullScans(invoices)).toEqual([]);
   });
 });
 

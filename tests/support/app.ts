@@ -32,7 +32,7 @@ export const PRODUCTION_ENV = {
 export async function createTestApp(
   overrides: Partial<Services> = {},
   env: Record<string, string> = {},
-  /** Sees every statement sent outside a transaction (the query-plan check uses it). */
+  /** Sees every statement sent, in a transaction or not (query plans, statements per request). */
   onStatement?: (stmt: InStatement) => void,
   /**
    * `dbPath`: open this database file (another app's, as a second process would) instead of a

@@ -11,7 +11,10 @@ import {
 import Sqlite from 'libsql';
 
 export interface NodeClientOptions {
-  /** Sees every statement sent outside a transaction (the query-plan check uses it). */
+  /**
+   * Sees every statement sent, in a transaction or not (the query-plan check and the
+   * statements-per-request counts use it).
+   */
   onStatement?: (stmt: InStatement) => void;
   /**
    * SQLite's `synchronous` for writes. NORMAL (the default) syncs the WAL at checkpoints, not at
@@ -83,7 +86,7 @@ export function createNodeClient(url: string, options: NodeClientOptions = {}): 
     async transaction(mode: TransactionMode = 'write') {
       // Read transactions take no write lock upstream, so they must not share the writer.
       if (mode === 'read') return client.transaction(mode);
-      return new WriterTransaction(writer, mode);
+      return new WriterTransaction(writer, mode, options.onStatement);
     },
     close() {
       reader.close();
@@ -241,6 +244,7 @@ class WriterTransaction implements Transaction {
   constructor(
     private readonly conn: Connection,
     mode: TransactionMode,
+    private readonly onStatement?: (stmt: InStatement) => void,
   ) {
     if (conn.db.inTransaction) throw new Error('A write transaction is already open on this connection.');
     conn.db.exec(BEGIN[mode === 'read' ? 'deferred' : mode]);
@@ -252,6 +256,7 @@ class WriterTransaction implements Transaction {
 
   async execute(stmt: InStatement): Promise<ResultSet> {
     if (this.#closed) throw new Error('The transaction is closed.');
+    this.onStatement?.(stmt);
     const { sql, params } = statement(stmt);
     return this.conn.run(sql, params);
   }

@@ -36,15 +36,17 @@ const storeImage = async (code: string) => {
   return `/images/seed/${code}.webp`;
 };
 const passwordHash = await hashPassword('Bench@1234', 100_000);
-await seedDemo(db, {
-  hashPassword: async () => passwordHash,
-  storeImage,
-  operator: readConfig(process.env).seller,
-});
+const operator = readConfig(process.env).seller;
+await seedDemo(db, { hashPassword: async () => passwordHash, storeImage, operator });
 await seedLarge(
   db,
   { products: Number(products), customers: Number(customers), orderLines: Number(orderLines) },
-  { passwordHash, imageUrl: (icon) => `/images/seed/${icon}.webp`, log: (m) => console.log(`  ${m}`) },
+  {
+    passwordHash,
+    operator,
+    imageUrl: (icon) => `/images/seed/${icon}.webp`,
+    log: (m) => console.log(`  ${m}`),
+  },
 );
 for (const code of new Set(
   (await client.execute('select distinct image_url u from products')).rows.map((r) => String(r.u)),

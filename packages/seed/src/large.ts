@@ -1,7 +1,20 @@
+import type { SellerConfig } from '@app/api/config';
 import { fourDigitCode, invoiceNumber, priceBreakdown } from '@app/api/shared';
-import { categories, cities, type Database, orderItems, orders, pageViews, products, users } from '@app/db';
+import {
+  categories,
+  cities,
+  type Database,
+  orderItems,
+  orderParts,
+  orders,
+  pageViews,
+  products,
+  users,
+} from '@app/db';
 import { sql } from 'drizzle-orm';
 import { BRANDS, TEMPLATES } from './catalog-data.ts';
+import { chunked } from './chunked.ts';
+import { seedLargeGroups } from './large-groups.ts';
 import { createRandom } from './random.ts';
 
 export interface LargeSize {
@@ -13,9 +26,6 @@ export interface LargeSize {
 }
 
 const DAY = 86_400_000;
-const chunked = async <T>(rows: T[], size: number, fn: (chunk: T[]) => Promise<unknown>) => {
-  for (let i = 0; i < rows.length; i += size) await fn(rows.slice(i, i + size));
-};
 
 /**
  * A benchmark-sized marketplace on top of the demo seed: `products` live products, `customers`
@@ -25,7 +35,13 @@ const chunked = async <T>(rows: T[], size: number, fn: (chunk: T[]) => Promise<u
 export async function seedLarge(
   db: Database,
   size: LargeSize,
-  opts: { passwordHash: string; imageUrl: (icon: string) => string; now?: number; log?: (m: string) => void },
+  opts: {
+    passwordHash: string;
+    imageUrl: (icon: string) => string;
+    operator: SellerConfig;
+    now?: number;
+    log?: (m: string) => void;
+  },
 ) {
   const now = opts.now ?? Date.now();
   const log = opts.log ?? (() => {});
@@ -61,7 +77,7 @@ export async function seedLarge(
     fssaiNumber: '10012345678901',
   }));
   await db.write(async (tx) => {
-    await chunked([...supplierRows, ...customerRows], 1000, (c) => tx.insert(users).values(c));
+    await chunked(users, [...supplierRows, ...customerRows], (c) => tx.insert(users).values(c));
   });
   log(`users: ${nSuppliers} suppliers, ${size.customers} customers`);
 
@@ -101,7 +117,7 @@ export async function seedLarge(
     };
   });
   await db.write(async (tx) => {
-    await chunked(productRows, 1500, (c) => tx.insert(products).values(c));
+    await chunked(products, productRows, (c) => tx.insert(products).values(c));
   });
   log(`products: ${size.products}`);
 
@@ -121,16 +137,29 @@ export async function seedLarge(
   let seq = 0;
   let orderBatch: (typeof orders.$inferInsert)[] = [];
   let lineBatch: (typeof orderItems.$inferInsert)[] = [];
+  let partBatch: (typeof orderParts.$inferInsert)[] = [];
   const flush = async () => {
     const o = orderBatch;
     const l = lineBatch;
+    const p = partBatch;
     orderBatch = [];
     lineBatch = [];
+    partBatch = [];
     await db.write(async (tx) => {
-      await chunked(o, 800, (c) => tx.insert(orders).values(c));
-      await chunked(l, 2500, (c) => tx.insert(orderItems).values(c));
+      await chunked(orders, o, (c) => tx.insert(orders).values(c));
+      await chunked(orderItems, l, (c) => tx.insert(orderItems).values(c));
+      await chunked(orderParts, p, (c) => tx.insert(orderParts).values(c));
     });
   };
+  // Each supplier's part of an order, at the step its order has reached.
+  const partStatus = {
+    pending: 'new',
+    confirmed: 'accepted',
+    processing: 'packed',
+    shipped: 'handed_over',
+    delivered: 'handed_over',
+    cancelled: 'new',
+  } as const;
   while (lines < size.orderLines) {
     const customer = customerRows[seq % customerRows.length]!;
     const n = Math.min(r.int(1, 8), size.orderLines - lines);
@@ -140,7 +169,10 @@ export async function seedLarge(
     const price = priceBreakdown(
       picked.map((p) => ({ pricePaise: p.pricePaise, quantity: 1 + (seq % 5), gstRate: p.gstRate ?? 5 })),
     );
-    const status = statuses[seq % statuses.length]!;
+    // Orders more than a week old have ended, as on a live marketplace: only recent ones are
+    // still worked on (the background checks read those).
+    const drawn = statuses[seq % statuses.length]!;
+    const status = createdAt > now - 7 * DAY || drawn === 'cancelled' ? drawn : 'delivered';
     const method = seq % 3 === 0 ? 'ONLINE' : 'COD';
     seq += 1;
     orderBatch.push({
@@ -183,6 +215,18 @@ export async function seedLarge(
         lineTotalPaise: p.pricePaise * (1 + (seq % 5)),
       });
     });
+    for (const supplierId of new Set(picked.map((p) => p.supplierId)))
+      partBatch.push({
+        id: `prt_b${seq}_${supplierId}`,
+        orderId: id,
+        supplierId,
+        status: partStatus[status],
+        pickupCode: fourDigitCode(),
+        // A part still new two days on was flagged then (orders/overdue.ts).
+        overdueAt: partStatus[status] === 'new' && createdAt < now - 2 * DAY ? createdAt + 2 * DAY : null,
+        createdAt,
+        updatedAt: createdAt,
+      });
     lines += n;
     if (lineBatch.length >= 50_000) {
       await flush();
@@ -225,9 +269,10 @@ export async function seedLarge(
     createdAt: sessionStarts[Math.floor(i / 6)]! + (i % 6) * 60_000,
   }));
   await db.write(async (tx) => {
-    await chunked(views, 1000, (c) => tx.insert(pageViews).values(c));
+    await chunked(pageViews, views, (c) => tx.insert(pageViews).values(c));
   });
   log(`page views: ${views.length}`);
+  await seedLargeGroups(db, { products: productRows, flat: flat.length, customers: customerRows }, opts);
   await db.run(sql`analyze`);
   log(`orders: ${seq}, order lines: ${lines}`);
 }

@@ -1,8 +1,9 @@
 import { cartItems, type Database, newId, products, type Tx, users } from '@app/db';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, type Placeholder, sql } from 'drizzle-orm';
 import { liveForCity, liveProduct } from '../catalog/index.ts';
 import { fail } from '../errors.ts';
 import { toRupees } from '../shared/money.ts';
+import { perKey } from '../shared/per-key.ts';
 import { priceBreakdown } from '../shared/pricing.ts';
 import { stockLabel } from '../shared/stock.ts';
 
@@ -12,7 +13,9 @@ export interface Buyer {
 }
 
 /** Cart lines with current database prices and whether each can still be bought. */
-export async function cartLines(db: Database | Tx, buyer: Buyer) {
+export const cartLines = (db: Database | Tx, buyer: Buyer) => linesQuery(db, buyer.id, buyer.cityId);
+
+function linesQuery(db: Database | Tx, userId: string | Placeholder, cityId: string | Placeholder | null) {
   return db
     .select({
       id: cartItems.id,
@@ -30,15 +33,56 @@ export async function cartLines(db: Database | Tx, buyer: Buyer) {
       hsnCode: products.hsnCode,
       productGstRate: products.gstRate,
       sellerGstin: users.gstin,
-      live: sql<number>`case when ${liveForCity(buyer.cityId)} then 1 else 0 end`,
+      live: sql<number>`case when ${liveForCity(cityId)} then 1 else 0 end`,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .innerJoin(users, eq(users.id, products.supplierId))
-    .where(eq(cartItems.userId, buyer.id))
+    .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt), sql`${cartItems}.rowid`);
 }
 export type CartLine = Awaited<ReturnType<typeof cartLines>>[number];
+
+/**
+ * The cart screen's reads and the add, prepared once per database (as the catalogue's pages):
+ * query building was most of a cart add's CPU. A buyer with a city and one without (staff
+ * previews) are two shapes of the same statement.
+ */
+const preparedFor = perKey((db: Database) => {
+  const p = sql.placeholder;
+  const lines = (city: boolean) => linesQuery(db, p('user'), city ? p('city') : null).prepare();
+  const add = (city: boolean) =>
+    db
+      .insert(cartItems)
+      .select(
+        db
+          .select({
+            id: sql`${p('id')}`.as('id'),
+            userId: sql`${p('user')}`.as('user_id'),
+            productId: products.id,
+            quantity: sql`${p('quantity')}`.as('quantity'),
+            createdAt: sql`${p('now')}`.as('created_at'),
+          })
+          .from(products)
+          .innerJoin(users, eq(users.id, products.supplierId))
+          .where(
+            and(
+              eq(products.id, p('product')),
+              liveForCity(city ? p('city') : null),
+              gte(
+                products.stockQuantity,
+                sql`${p('quantity')} + coalesce((select ${cartItems.quantity} from ${cartItems} where ${cartItems.userId} = ${p('user')} and ${cartItems.productId} = ${products.id}), 0)`,
+              ),
+            ),
+          ),
+      )
+      .onConflictDoUpdate({
+        target: [cartItems.userId, cartItems.productId],
+        set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
+      })
+      .prepare();
+  return { lines: [lines(false), lines(true)], add: [add(false), add(true)] };
+});
 
 /** GST charged on a line: the product's rate, or none when its seller has no GSTIN (a bill of supply). */
 export const chargedGstRate = (l: Pick<CartLine, 'productGstRate' | 'sellerGstin'>) =>
@@ -61,8 +105,8 @@ export function lineIssue(l: CartLine): string | null {
  * The cart screen: lines, `count` (units, for the header badge), and totals over the lines
  * that can be bought. `total` is the cart page total (subtotal + platform fee, spec section 9).
  */
-export async function getCart(db: Database | Tx, buyer: Buyer) {
-  const lines = await cartLines(db, buyer);
+export async function getCart(db: Database, buyer: Buyer) {
+  const lines = await preparedFor(db).lines[+!!buyer.cityId]!.all({ user: buyer.id, city: buyer.cityId });
   const buyable = lines.filter((l) => !lineIssue(l));
   const price = priceBreakdown(pricedLines(buyable));
   return {
@@ -110,7 +154,11 @@ function stockConflict(name: string, stock: number, inCart: number) {
   );
 }
 
-/** Adds to the line of that product (quantities merge), never past the stock. */
+/**
+ * Adds to the line of that product (quantities merge), never past the stock: one statement that
+ * checks the product is live and the stock covers the cart's line, so no transaction is needed.
+ * Only when it adds nothing are the product and the line read to say why.
+ */
 export async function addToCart(
   db: Database,
   buyer: Buyer,
@@ -118,27 +166,20 @@ export async function addToCart(
   quantity: number,
   now: number,
 ) {
-  await db.write(async (tx) => {
-    const product = await liveProduct(tx, buyer.cityId, productId);
-    const [line] = await tx
-      .select()
+  const { add } = preparedFor(db);
+  const args = { id: newId('cit'), user: buyer.id, city: buyer.cityId, product: productId, quantity, now };
+  for (let attempt = 0; ; attempt++) {
+    if ((await add[+!!buyer.cityId]!.run(args)).rowsAffected > 0) return getCart(db, buyer);
+    const product = await liveProduct(db, buyer.cityId, productId);
+    const [line] = await db
+      .select({ quantity: cartItems.quantity })
       .from(cartItems)
       .where(and(eq(cartItems.userId, buyer.id), eq(cartItems.productId, productId)));
     const inCart = line?.quantity ?? 0;
-    if (inCart + quantity > product.stockQuantity)
+    // Stock that came back between the add and this read: try the add once more.
+    if (inCart + quantity > product.stockQuantity || attempt > 0)
       throw stockConflict(product.name, product.stockQuantity, inCart);
-    if (line) {
-      await tx
-        .update(cartItems)
-        .set({ quantity: inCart + quantity })
-        .where(eq(cartItems.id, line.id));
-    } else {
-      await tx
-        .insert(cartItems)
-        .values({ id: newId('cit'), userId: buyer.id, productId, quantity, createdAt: now });
-    }
-  });
-  return getCart(db, buyer);
+  }
 }
 
 /** Sets a line's quantity; 0 removes the line (spec section 4). */

@@ -1,5 +1,5 @@
 import { cartItems, newId, products, type Tx, users } from '@app/db';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { liveForCity } from '../catalog/index.ts';
 import type { Buyer } from './cart.ts';
 
@@ -40,18 +40,29 @@ export async function cartQuantities(tx: Tx, buyerId: string) {
 }
 
 /**
- * Raises the cart line of a product to `total` units (a new line when there is none). Callers
- * have already capped `total` at the stock; checkout checks the stock again.
+ * Raises the cart lines of these products to their totals (new lines where there are none), in
+ * one statement. Callers have already capped each total at the stock; checkout checks it again.
  */
-export async function setCartQuantity(
+export async function setCartQuantities(
   tx: Tx,
   buyerId: string,
-  productId: string,
-  total: number,
+  totals: ReadonlyMap<string, number>,
   now: number,
 ) {
+  if (totals.size === 0) return;
   await tx
     .insert(cartItems)
-    .values({ id: newId('cit'), userId: buyerId, productId, quantity: total, createdAt: now })
-    .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId], set: { quantity: total } });
+    .values(
+      [...totals].map(([productId, quantity]) => ({
+        id: newId('cit'),
+        userId: buyerId,
+        productId,
+        quantity,
+        createdAt: now,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [cartItems.userId, cartItems.productId],
+      set: { quantity: sql`excluded.quantity` },
+    });
 }

@@ -4,7 +4,7 @@ import { liveForCity } from '../catalog/index.ts';
 import { ownOrderLines } from '../orders/index.ts';
 import { formatRupees, toRupees } from '../shared/money.ts';
 import { type Buyer, getCart } from './cart.ts';
-import { cartQuantities, liveByIds, liveColumns, setCartQuantity } from './fill.ts';
+import { cartQuantities, liveByIds, liveColumns, setCartQuantities } from './fill.ts';
 
 /** Names and units as a buyer compares them: case, width and spacing do not matter. */
 const normalised = (s: string) => s.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
@@ -55,6 +55,7 @@ export async function reorder(db: Database, buyer: Buyer, orderId: string, now: 
     const live = await liveByIds(tx, buyer, ids);
     const inCart = await cartQuantities(tx, buyer.id);
     const answer = [];
+    const totals = new Map<string, number>();
     for (const { line: l, partStatus } of order.lines) {
       const p = l.productId ? live.get(l.productId) : undefined;
       const base = {
@@ -89,7 +90,7 @@ export async function reorder(db: Database, buyer: Buyer, orderId: string, now: 
       const held = inCart.get(p.id) ?? 0;
       const added = Math.max(0, Math.min(l.quantity, p.stock - held));
       if (added > 0) {
-        await setCartQuantity(tx, buyer.id, p.id, held + added, now);
+        totals.set(p.id, held + added);
         inCart.set(p.id, held + added);
       }
       const priceChange =
@@ -123,6 +124,7 @@ export async function reorder(db: Database, buyer: Buyer, orderId: string, now: 
         message: `${what}${price}${lastTime(l, partStatus)}`,
       });
     }
+    await setCartQuantities(tx, buyer.id, totals, now);
     return answer;
   });
   const cart = await getCart(db, buyer);

@@ -1,6 +1,6 @@
 import type { Database } from '@app/db';
 import { type Buyer, getCart } from './cart.ts';
-import { setCartQuantity } from './fill.ts';
+import { setCartQuantities } from './fill.ts';
 import { listItems, ownList } from './lists.ts';
 
 /**
@@ -11,10 +11,11 @@ export async function listToCart(db: Database, buyer: Buyer, listId: string, now
   const lines = await db.write(async (tx) => {
     const list = await ownList(tx, buyer, listId);
     const answer = [];
+    const totals = new Map<string, number>();
     for (const i of await listItems(tx, buyer, list.id)) {
       const wanted = Math.max(0, i.parQuantity - i.inCart);
       const added = i.live ? Math.max(0, Math.min(wanted, i.stock - i.inCart)) : 0;
-      if (added > 0) await setCartQuantity(tx, buyer.id, i.productId, i.inCart + added, now);
+      if (added > 0) totals.set(i.productId, i.inCart + added);
       const status = !i.live
         ? ('no_longer_sold' as const)
         : wanted === 0
@@ -45,6 +46,7 @@ export async function listToCart(db: Database, buyer: Buyer, listId: string, now
         message,
       });
     }
+    await setCartQuantities(tx, buyer.id, totals, now);
     return { name: list.name, answer };
   });
   const cart = await getCart(db, buyer);

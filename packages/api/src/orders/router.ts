@@ -16,6 +16,7 @@ import {
   supplierOrderListOutput,
   supplierPerformanceOutput,
 } from './outputs.ts';
+import { listOwnOrders } from './own-list.ts';
 import { supplierPackingSlip } from './packing-slip.ts';
 import { supplierPerformance } from './performance.ts';
 import { returnToStock } from './return-to-stock.ts';
@@ -33,7 +34,7 @@ import {
 import { shortLine } from './short-lines.ts';
 import { listStaffOrders, setStaffOrderStatus } from './staff.ts';
 import { listSupplierOrders, moveSupplierPart } from './supplier.ts';
-import { listOwnOrders, orderDtos } from './views.ts';
+import { orderDtos } from './views.ts';
 
 async function orderById(db: Parameters<typeof orderDtos>[0], id: string) {
   const rows = await db.select().from(orders).where(eq(orders.id, id));

@@ -1,6 +1,13 @@
-import { type Database, deliveryAssignments, orders, type Tx, users } from '@app/db';
-import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from '@oslojs/encoding';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  type Database,
+  deliveryAssignments,
+  type orderItems,
+  orders,
+  type PartStatus,
+  type Tx,
+  users,
+} from '@app/db';
+import { and, eq, inArray } from 'drizzle-orm';
 import { fail } from '../errors.ts';
 import { toRupees } from '../shared/money.ts';
 import { paymentMethodOf } from '../shared/payment-method.ts';
@@ -14,6 +21,33 @@ export type OrderRow = typeof orders.$inferSelect;
 export const CUSTOMER_CANCELLABLE = ['pending', 'confirmed'] as const;
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+/** What an order's answer shows of a line and its part. */
+export interface LineView {
+  line: Pick<
+    typeof orderItems.$inferSelect,
+    | 'id'
+    | 'orderId'
+    | 'productId'
+    | 'productName'
+    | 'unit'
+    | 'hsnCode'
+    | 'quantity'
+    | 'shortQuantity'
+    | 'pricePaise'
+    | 'lineTotalPaise'
+  >;
+  partStatus: PartStatus | null;
+}
+
+/** What an order's answer shows of its current delivery assignment and rider. */
+export interface DeliveryView {
+  a: Pick<
+    typeof deliveryAssignments.$inferSelect,
+    'orderId' | 'status' | 'assignedAt' | 'pickupTime' | 'inTransitAt' | 'deliveryTime' | 'notes'
+  >;
+  name: string;
+}
 
 /**
  * Orders as the Order entity of spec section 3, with lines and the current delivery assignment.
@@ -32,100 +66,79 @@ export async function orderDtos(db: Database | Tx, rows: OrderRow[], opts: { sho
             .innerJoin(users, eq(users.id, deliveryAssignments.deliveryPersonId))
             .where(and(inArray(deliveryAssignments.orderId, ids), eq(deliveryAssignments.isCurrent, true))),
         ]);
-  return rows.map((o) => {
-    const d = deliveries.find((x) => x.a.orderId === o.id);
-    return {
-      id: o.id,
-      order_number: o.orderNumber,
-      invoice_number: o.invoiceNumber,
-      order_date: iso(o.createdAt)!,
-      updated_at: iso(o.updatedAt)!,
-      status: o.status,
-      payment_method: paymentMethodOf(o),
-      payment_status: o.paymentStatus,
-      payment_deadline: o.paymentMethod === 'ONLINE' ? iso(o.paymentDeadline) : null,
-      credit_due_date: o.creditDueAt === null ? null : istDayOf(o.creditDueAt),
-      restaurant_name: o.restaurantName,
-      customer_name: o.customerName,
-      customer_email: o.customerEmail,
-      customer_gstin: o.customerGstin,
-      items: lines
-        .filter(({ line }) => line.orderId === o.id)
-        .map(({ line: i, partStatus }) => ({
-          id: i.id,
-          product_id: i.productId,
-          product_name: i.productName,
-          unit: i.unit,
-          hsn_code: i.hsnCode,
-          quantity: i.quantity,
-          supplied_quantity: i.quantity - i.shortQuantity,
-          price: toRupees(i.pricePaise),
-          line_total: toRupees(i.lineTotalPaise),
-          rejected: partStatus === 'rejected',
-        })),
-      delivery_address: o.deliveryAddress,
-      address: o.deliveryAddress,
-      phone: o.phone,
-      contact_person: o.contactPerson,
-      alternate_phone: o.alternatePhone,
-      landmark: o.landmark,
-      delivery_notes: o.deliveryNotes,
-      delivery_slot: orderSlot(o),
-      subtotal: toRupees(o.subtotalPaise),
-      gst_amount: toRupees(o.gstPaise),
-      delivery_fee: toRupees(o.deliveryFeePaise),
-      platform_fee: toRupees(o.platformFeePaise),
-      total_amount: toRupees(o.totalPaise),
-      delivery_otp: opts.showOtp ? o.deliveryOtp : null,
-      can_cancel: (CUSTOMER_CANCELLABLE as readonly string[]).includes(o.status),
-      delivery_info: d
-        ? {
-            delivery_person_name: d.name,
-            delivery_status: d.a.status,
-            assigned_at: iso(d.a.assignedAt),
-            pickup_time: iso(d.a.pickupTime),
-            in_transit_at: iso(d.a.inTransitAt),
-            delivery_time: iso(d.a.deliveryTime),
-            delivery_notes: d.a.notes,
-          }
-        : null,
-    };
-  });
-}
-export type OrderDto = Awaited<ReturnType<typeof orderDtos>>[number];
-
-const encodeCursor = (createdAt: number, id: string) =>
-  encodeBase64urlNoPadding(new TextEncoder().encode(JSON.stringify([createdAt, id])));
-
-function decodeCursor(cursor: string): [number, string] {
-  try {
-    const v = JSON.parse(new TextDecoder().decode(decodeBase64urlIgnorePadding(cursor)));
-    if (Array.isArray(v) && typeof v[0] === 'number' && typeof v[1] === 'string') return [v[0], v[1]];
-  } catch {}
-  throw fail.badRequest('invalid_cursor', 'The page cursor is not valid; start from the first page.');
+  return rows.map((o) =>
+    orderDto(
+      o,
+      lines.filter(({ line }) => line.orderId === o.id),
+      deliveries.find((x) => x.a.orderId === o.id),
+      opts,
+    ),
+  );
 }
 
-/** The customer's own orders, newest first, keyset-paged. */
-export async function listOwnOrders(db: Database, customerId: string, p: { cursor?: string; limit: number }) {
-  const after = p.cursor ? decodeCursor(p.cursor) : null;
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.customerId, customerId),
-        after ? sql`(${orders.createdAt}, ${orders.id}) < (${after[0]}, ${after[1]})` : undefined,
-      ),
-    )
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(p.limit + 1);
-  const page = rows.slice(0, p.limit);
-  const last = page.at(-1);
+/** One order's answer from its row, its lines and its current delivery. */
+export function orderDto(
+  o: OrderRow,
+  lines: readonly LineView[],
+  d: DeliveryView | undefined,
+  opts: { showOtp: boolean },
+) {
   return {
-    orders: await orderDtos(db, page, { showOtp: true }),
-    next_cursor: rows.length > p.limit && last ? encodeCursor(last.createdAt, last.id) : null,
+    id: o.id,
+    order_number: o.orderNumber,
+    invoice_number: o.invoiceNumber,
+    order_date: iso(o.createdAt)!,
+    updated_at: iso(o.updatedAt)!,
+    status: o.status,
+    payment_method: paymentMethodOf(o),
+    payment_status: o.paymentStatus,
+    payment_deadline: o.paymentMethod === 'ONLINE' ? iso(o.paymentDeadline) : null,
+    credit_due_date: o.creditDueAt === null ? null : istDayOf(o.creditDueAt),
+    restaurant_name: o.restaurantName,
+    customer_name: o.customerName,
+    customer_email: o.customerEmail,
+    customer_gstin: o.customerGstin,
+    items: lines.map(({ line: i, partStatus }) => ({
+      id: i.id,
+      product_id: i.productId,
+      product_name: i.productName,
+      unit: i.unit,
+      hsn_code: i.hsnCode,
+      quantity: i.quantity,
+      supplied_quantity: i.quantity - i.shortQuantity,
+      price: toRupees(i.pricePaise),
+      line_total: toRupees(i.lineTotalPaise),
+      rejected: partStatus === 'rejected',
+    })),
+    delivery_address: o.deliveryAddress,
+    address: o.deliveryAddress,
+    phone: o.phone,
+    contact_person: o.contactPerson,
+    alternate_phone: o.alternatePhone,
+    landmark: o.landmark,
+    delivery_notes: o.deliveryNotes,
+    delivery_slot: orderSlot(o),
+    subtotal: toRupees(o.subtotalPaise),
+    gst_amount: toRupees(o.gstPaise),
+    delivery_fee: toRupees(o.deliveryFeePaise),
+    platform_fee: toRupees(o.platformFeePaise),
+    total_amount: toRupees(o.totalPaise),
+    delivery_otp: opts.showOtp ? o.deliveryOtp : null,
+    can_cancel: (CUSTOMER_CANCELLABLE as readonly string[]).includes(o.status),
+    delivery_info: d
+      ? {
+          delivery_person_name: d.name,
+          delivery_status: d.a.status,
+          assigned_at: iso(d.a.assignedAt),
+          pickup_time: iso(d.a.pickupTime),
+          in_transit_at: iso(d.a.inTransitAt),
+          delivery_time: iso(d.a.deliveryTime),
+          delivery_notes: d.a.notes,
+        }
+      : null,
   };
 }
+export type OrderDto = ReturnType<typeof orderDto>;
 
 /** An order the caller owns: 404 when unknown, 403 when someone else's. */
 export async function ownOrder(db: Database | Tx, customerId: string, orderId: string): Promise<OrderRow> {

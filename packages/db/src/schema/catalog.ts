@@ -96,6 +96,7 @@ export const catalogItems = sqliteTable(
   (t) => [
     index('catalog_items_key_idx').on(t.key, t.categoryId),
     index('catalog_items_name_idx').on(t.name, t.id),
+    // The grouped catalogue's page by category, in name order (keyset).
     index('catalog_items_category_idx').on(t.categoryId, t.name, t.id),
   ],
 );

@@ -1,0 +1,140 @@
+// The scenarios of `npm run bench`: what is requested, at which rate, and its budget. `d` holds
+// the tokens and ids read from the benchmark database (bench/run.mjs).
+
+const auth = (t) => ({ authorization: `Bearer ${t}` });
+const json = (method, path, body, t) => ({
+  method,
+  path,
+  headers: { ...auth(t), 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+const get = (path, t) => ({ method: 'GET', path, headers: auth(t) });
+
+export function scenarioList(d, base) {
+  const { customers } = d;
+  const c0 = customers[0];
+  return [
+    {
+      name: 'catalogue page (50, category, keyset)',
+      rate: 1000,
+      budget: { p99: 20, saturation: 3000 },
+      requests: d.categories.map((c, k) =>
+        get(`/api/products?category_id=${c}&limit=50`, customers[k % 50].token),
+      ),
+    },
+    {
+      // Layer cost is compared below the saturation of either server, so queueing is not counted.
+      name: 'catalogue via tRPC (same page)',
+      rate: 200,
+      requests: d.categories.map((c, k) =>
+        get(
+          `/trpc/catalog.list?input=${encodeURIComponent(JSON.stringify({ category_id: c, limit: 50 }))}`,
+          customers[k % 50].token,
+        ),
+      ),
+    },
+    {
+      // First and second pages by category: one card per item with its suppliers' offers.
+      name: 'grouped catalogue (50 items, keyset)',
+      rate: 500,
+      budget: { p99: 20 },
+      requests: d.itemPages.map((path, k) => get(path, customers[k % 50].token)),
+    },
+    {
+      name: 'search',
+      rate: 500,
+      budget: { p99: 20 },
+      requests: ['basmati', 'oil', 'chick', 'paneer', 'tea', 'dal', 'masala', 'fries', 'ghee', 'box'].map(
+        (q, k) => get(`/api/products?search=${q}&limit=50`, customers[k].token),
+      ),
+    },
+    {
+      name: 'product detail',
+      rate: 1000,
+      requests: d.liveForCustomer0.slice(0, 100).map((id) => get(`/api/products/${id}`, c0.token)),
+    },
+    {
+      name: 'cart add',
+      rate: 300,
+      budget: { p99: 20 },
+      requests: d.liveEverywhere.map((id, k) =>
+        json('POST', '/api/cart', { product_id: id, quantity: 1 }, customers[k % 10].token),
+      ),
+    },
+    {
+      name: 'order list',
+      rate: 500,
+      budget: { p99: 50 },
+      requests: customers.slice(0, 100).map((c) => get('/api/orders', c.token)),
+    },
+    {
+      // Customers 10-49 (cart add uses 0-9, checkout 50-199): a list of 12 products each.
+      name: 'par-list top-up (12 lines)',
+      rate: 50,
+      budget: { p99: 50 },
+      requests: customers
+        .slice(10, 50)
+        .map((c) => json('POST', `/api/lists/${d.parListOf(c.i)}/to-cart`, {}, c.token)),
+    },
+    {
+      name: 'supplier orders (page of 20)',
+      rate: 100,
+      budget: { p99: 50 },
+      requests: d.suppliers.map((s) => get('/api/supplier/orders', s.token)),
+    },
+    {
+      name: "invoice list (an order's GST documents)",
+      rate: 200,
+      budget: { p99: 20 },
+      requests: d.invoiceLists.map((o) => get(`/api/orders/${o.id}/invoices`, d.tokenOf(o.customer_id))),
+    },
+    {
+      name: 'invoice PDF (first download)',
+      rate: 50,
+      saturate: false,
+      budget: { p95: 100 },
+      requests: d.invoiceable.map((o) => get(`/api/orders/${o.id}/invoice`, d.tokenOf(o.customer_id))),
+    },
+    ...['overview', 'city-wise', 'category-wise', 'product-wise', 'payment-methods'].map((r) => ({
+      name: `admin sales ${r}`,
+      rate: 20,
+      budget: { p95: 200 },
+      requests: [get(`/api/analytics/${r}`, d.adminToken)],
+    })),
+    {
+      name: 'traffic analytics overview',
+      rate: 20,
+      budget: { p95: 200 },
+      requests: [get('/api/admin/analytics/overview', d.adminToken)],
+    },
+    {
+      name: 'tracking ingest',
+      rate: 2000,
+      budget: { saturation: 5000 },
+      // Enough visits that the per-visit limit (60 a minute) drops none: every event is stored.
+      requests: Array.from({ length: 2000 }, (_, k) => ({
+        method: 'POST',
+        path: '/api/analytics/track',
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/126.0 Mobile',
+        },
+        body: JSON.stringify({
+          session_id: `session_${Date.now()}_bench${k}`,
+          user_id: '',
+          ip_address: '',
+          browser: 'Chrome',
+          device_type: 'Mobile',
+          operating_system: 'Android',
+          page_url: `${base}/products`,
+          page_title: 'Products',
+          referrer: 'Direct',
+          time_spent: 4,
+          user_agent: 'Mozilla/5.0',
+          screen_resolution: '412x915',
+          cookies_enabled: true,
+        }),
+      })),
+    },
+  ];
+}

@@ -1,0 +1,131 @@
+import { type Database, orders } from '@app/db';
+import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from '@oslojs/encoding';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { fail } from '../errors.ts';
+import { perKey } from '../shared/per-key.ts';
+import { type DeliveryView, type LineView, orderDto } from './views.ts';
+
+const encodeCursor = (createdAt: number, id: string) =>
+  encodeBase64urlNoPadding(new TextEncoder().encode(JSON.stringify([createdAt, id])));
+
+function decodeCursor(cursor: string): [number, string] {
+  try {
+    const v = JSON.parse(new TextDecoder().decode(decodeBase64urlIgnorePadding(cursor)));
+    if (Array.isArray(v) && typeof v[0] === 'number' && typeof v[1] === 'string') return [v[0], v[1]];
+  } catch {}
+  throw fail.badRequest('invalid_cursor', 'The page cursor is not valid; start from the first page.');
+}
+
+// Each order's lines (with their part's status) and current delivery, read with the order as
+// JSON arrays: one statement and one snapshot for the page, and no rows to map per line. Written
+// out because drizzle leaves columns unqualified in a one-table select, and these are correlated.
+const LINES = sql.raw(`(select json_group_array(json_array(i.id, i.product_id, i.product_name, i.unit,
+  i.hsn_code, i.quantity, i.short_quantity, i.price_paise, i.line_total_paise, p.status))
+  from order_items i left join order_parts p on p.order_id = i.order_id and p.supplier_id = i.supplier_id
+  where i.order_id = orders.id)`);
+const DELIVERY = sql.raw(`(select json_array(d.status, d.assigned_at, d.pickup_time, d.in_transit_at,
+  d.delivery_time, d.notes, r.username)
+  from delivery_assignments d join users r on r.id = d.delivery_person_id
+  where d.order_id = orders.id and d.is_current = 1)`);
+
+/** The page statement, prepared once per database and shape (first page, or after a cursor). */
+const pageQueriesFor = perKey((db: Database) => {
+  const p = sql.placeholder;
+  const page = (after: boolean) =>
+    db
+      .select({
+        ...getTableColumns(orders),
+        lines: sql<string>`${LINES}`,
+        delivery: sql<string | null>`${DELIVERY}`,
+      })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.customerId, p('customer')),
+          after ? sql`(${orders.createdAt}, ${orders.id}) < (${p('afterAt')}, ${p('afterId')})` : undefined,
+        ),
+      )
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(p('limit'))
+      .prepare();
+  return [page(false), page(true)] as const;
+});
+
+/** The customer's own orders, newest first, keyset-paged. */
+export async function listOwnOrders(db: Database, customerId: string, p: { cursor?: string; limit: number }) {
+  const after = p.cursor ? decodeCursor(p.cursor) : null;
+  const rows = await pageQueriesFor(db)[after ? 1 : 0].all({
+    customer: customerId,
+    afterAt: after?.[0],
+    afterId: after?.[1],
+    limit: p.limit + 1,
+  });
+  const page = rows.slice(0, p.limit);
+  const last = page.at(-1);
+  return {
+    orders: page.map(({ lines, delivery, ...o }) =>
+      orderDto(o, linesOf(o.id, lines), delivery === null ? undefined : deliveryOf(o.id, delivery), {
+        showOtp: true,
+      }),
+    ),
+    next_cursor: rows.length > p.limit && last ? encodeCursor(last.createdAt, last.id) : null,
+  };
+}
+
+type LineCells = [
+  string,
+  string | null,
+  string,
+  string,
+  string,
+  number,
+  number,
+  number,
+  number,
+  LineView['partStatus'],
+];
+const linesOf = (orderId: string, json: string): LineView[] =>
+  (JSON.parse(json) as LineCells[]).map(
+    ([
+      id,
+      productId,
+      productName,
+      unit,
+      hsnCode,
+      quantity,
+      shortQuantity,
+      pricePaise,
+      lineTotalPaise,
+      partStatus,
+    ]) => ({
+      line: {
+        id,
+        orderId,
+        productId,
+        productName,
+        unit,
+        hsnCode,
+        quantity,
+        shortQuantity,
+        pricePaise,
+        lineTotalPaise,
+      },
+      partStatus,
+    }),
+  );
+
+type DeliveryCells = [
+  DeliveryView['a']['status'],
+  number,
+  number | null,
+  number | null,
+  number | null,
+  string,
+  string,
+];
+function deliveryOf(orderId: string, json: string): DeliveryView {
+  const [status, assignedAt, pickupTime, inTransitAt, deliveryTime, notes, name] = JSON.parse(
+    json,
+  ) as DeliveryCells;
+  return { a: { orderId, status, assignedAt, pickupTime, inTransitAt, deliveryTime, notes }, name };
+}
