@@ -27,11 +27,10 @@ export const isoDate = matching(/^\d{4}-(?:0[1-9]|1[0-2])-(?:[12]\d|0[1-9]|3[01]
 /** A route's `validateSearch` from fields built above; parses any input without throwing. */
 export function searchSchema<E extends Record<string, Field<unknown>>>(entries: E) {
   return (search: Record<string, unknown>): Output<E> => {
+    // Every field is answered, undefined included: the router lays a route's answer over the raw
+    // address, so a field left out would keep its invalid value.
     const out: Record<string, unknown> = {};
-    for (const [key, field] of Object.entries(entries)) {
-      const value = field(search[key]);
-      if (value !== undefined) out[key] = value;
-    }
+    for (const [key, field] of Object.entries(entries)) out[key] = field(search[key]);
     return out as Output<E>;
   };
 }
