@@ -1,6 +1,6 @@
 import type { SellerConfig } from '@app/api/config';
 import { issueOrderDocuments } from '@app/api/invoices';
-import { normaliseName, parseUnit, unitKey } from '@app/api/shared';
+import { itemKey, parseUnit } from '@app/api/shared';
 import { catalogItems, type Database, orders, parListItems, parLists, products, taxDocuments } from '@app/db';
 import { and, count, inArray, ne } from 'drizzle-orm';
 import { chunked } from './chunked.ts';
@@ -65,7 +65,7 @@ export async function seedLargeGroups(
       items.push({
         id,
         name,
-        key: `${normaliseName(name)}|${unitKey(first.unit)}`,
+        key: itemKey(name, first.unit),
         unitBase: parseUnit(first.unit)?.base ?? null,
         categoryId: first.categoryId,
         cityId: first.cityId,
