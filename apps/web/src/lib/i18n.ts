@@ -8,7 +8,8 @@ import { session } from './session.ts';
 // no parser and next to no runtime reach the browser (decision 0078).
 export type { Language };
 export type MessageKey = keyof MessageArgs;
-type Message = string | ((values?: Record<string, unknown>) => string);
+// A message that is only a plural or select is typed `unknown` by the runtime: it is text.
+type Message = string | ((values?: Record<string, unknown>) => unknown);
 type Values<K extends MessageKey> = [MessageArgs[K]] extends [never]
   ? []
   : [values: Record<MessageArgs[K], string | number>];
@@ -81,7 +82,7 @@ const current = () => language;
 /** The message in the active language (English when a key is missing there). */
 export function translate(key: string, values?: Record<string, unknown>): string {
   const message = loaded[language]?.[key] ?? english[key] ?? key;
-  return typeof message === 'string' ? message : message(values);
+  return typeof message === 'string' ? message : String(message(values));
 }
 
 type KeysOf<A extends Catalogue<MessageKey>[]> = A[number] extends Catalogue<infer K> ? K : never;

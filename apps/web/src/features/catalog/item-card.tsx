@@ -4,8 +4,10 @@ import { Badge, type BadgeTone } from '@app/ui/badge';
 import { Button } from '@app/ui/button';
 import { lazy, Suspense, useState } from 'react';
 import { QuantityStepper } from '../../components/quantity-stepper.tsx';
+import { useT } from '../../lib/i18n.ts';
 import { formatDate } from '../../lib/relative-time.ts';
 import { useAddToCart } from '../../lib/use-cart.ts';
+import catalog from '../../locales/compiled/catalog.ts';
 import { perBaseLabel } from './price-per-base.ts';
 
 export type CatalogRow = RouterOutputs['catalog']['items']['list']['items'][number];
@@ -20,17 +22,22 @@ export const STOCK_TONE: Record<Offer['stock_label'], BadgeTone> = {
   'In Stock': 'green',
 };
 
-export const suppliers = (n: number) => (n === 1 ? '1 supplier' : `${n} suppliers`);
+export const STOCK_KEY = {
+  'Out of Stock': 'catalog.outOfStock',
+  'Low Stock': 'catalog.lowStock',
+  'In Stock': 'catalog.inStock',
+} as const;
 
 /** Quantity and "Add to Cart" for one offer. */
 export function AddToCart({ offer, label, className }: { offer: Offer; label: string; className?: string }) {
+  const { t } = useT(catalog);
   const [quantity, setQuantity] = useState(1);
   const add = useAddToCart();
   const out = offer.stock_quantity <= 0;
   return (
     <div className={`flex flex-wrap items-center gap-2 ${className ?? ''}`}>
       <QuantityStepper
-        label={`Quantity of ${label}`}
+        label={t('catalog.quantityOf', { name: label })}
         value={out ? 0 : quantity}
         min={out ? 0 : 1}
         max={Math.max(0, offer.stock_quantity)}
@@ -45,7 +52,7 @@ export function AddToCart({ offer, label, className }: { offer: Offer; label: st
           add.mutate({ product_id: offer.product_id, quantity }, { onSuccess: () => setQuantity(1) })
         }
       >
-        {add.isPending ? 'Adding...' : 'Add to Cart'}
+        {add.isPending ? t('catalog.adding') : t('catalog.addToCart')}
       </Button>
     </div>
   );
@@ -57,6 +64,7 @@ export function AddToCart({ offer, label, className }: { offer: Offer; label: st
  * them all. `priority`: one of the first cards on screen, whose picture is the page's largest paint.
  */
 export function ItemCard({ row, priority = false }: { row: CatalogRow; priority?: boolean }) {
+  const { t } = useT(catalog);
   const [choosing, setChoosing] = useState(false);
   const best = row.offers[0]!;
   const single = row.offers.length === 1;
@@ -81,7 +89,9 @@ export function ItemCard({ row, priority = false }: { row: CatalogRow; priority?
         )}
         {out && (
           <div className="absolute inset-0 grid place-items-center bg-stone-900/55">
-            <span className="rounded-md bg-white px-3 py-1 text-sm font-bold text-red-700">Out of Stock</span>
+            <span className="rounded-md bg-white px-3 py-1 text-sm font-bold text-red-700">
+              {t('catalog.outOfStock')}
+            </span>
           </div>
         )}
       </div>
@@ -90,7 +100,7 @@ export function ItemCard({ row, priority = false }: { row: CatalogRow; priority?
           <span className="truncate text-xs font-medium uppercase tracking-wide text-brand-800">
             {row.category_name}
           </span>
-          <Badge tone={STOCK_TONE[best.stock_label]}>{best.stock_label}</Badge>
+          <Badge tone={STOCK_TONE[best.stock_label]}>{t(STOCK_KEY[best.stock_label])}</Badge>
         </div>
         <h2 className="text-base font-semibold leading-snug text-stone-900">{name}</h2>
         {single ? (
@@ -102,34 +112,37 @@ export function ItemCard({ row, priority = false }: { row: CatalogRow; priority?
             </p>
             {(best.manufacturing_date || best.expiry_date) && (
               <p className="text-xs text-stone-500">
-                {best.manufacturing_date && <>Mfg: {formatDate(best.manufacturing_date)}</>}
+                {best.manufacturing_date && t('catalog.mfg', { date: formatDate(best.manufacturing_date) })}
                 {best.manufacturing_date && best.expiry_date && ' · '}
-                {best.expiry_date && <>Exp: {formatDate(best.expiry_date)}</>}
+                {best.expiry_date && t('catalog.exp', { date: formatDate(best.expiry_date) })}
               </p>
             )}
             {best.description && <p className="line-clamp-2 text-sm text-stone-600">{best.description}</p>}
           </>
         ) : (
           <p className="text-sm text-stone-600">
-            {best.unit} · <span className="font-medium text-stone-800">{suppliers(row.supplier_count)}</span>
+            {best.unit} ·{' '}
+            <span className="font-medium text-stone-800">
+              {t('catalog.suppliers', { count: row.supplier_count })}
+            </span>
           </p>
         )}
         <p className="mt-auto pt-1 text-lg font-bold text-stone-900">
-          {!single && <span className="text-sm font-normal text-stone-500">from </span>}
+          {!single && <span className="text-sm font-normal text-stone-500">{t('catalog.from')} </span>}
           {formatRupees(best.price)}
           <span className="text-sm font-normal text-stone-500"> / {best.unit}</span>
           {perBase && <span className="block text-xs font-normal text-stone-500">{perBase}</span>}
         </p>
         {!single && (
           <p className="text-xs text-stone-600">
-            Best offer: <span className="font-medium">{best.supplier_name}</span>
+            {t('catalog.bestOffer')} <span className="font-medium">{best.supplier_name}</span>
             {best.brand && ` · ${best.brand}`}
           </p>
         )}
         <AddToCart offer={best} label={name} />
         {!single && (
           <Button variant="secondary" onClick={() => setChoosing(true)} aria-haspopup="dialog">
-            Compare {row.offers.length} offers
+            {t('catalog.compare', { count: row.offers.length })}
           </Button>
         )}
       </div>

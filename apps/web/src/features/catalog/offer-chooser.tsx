@@ -1,8 +1,10 @@
 import { formatRupees } from '@app/api/shared';
 import { Badge } from '@app/ui/badge';
 import { Dialog } from '@app/ui/dialog';
+import { useT } from '../../lib/i18n.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { AddToCart, type CatalogRow, STOCK_TONE, suppliers } from './item-card.tsx';
+import catalog from '../../locales/compiled/catalog.ts';
+import { AddToCart, type CatalogRow, STOCK_KEY, STOCK_TONE } from './item-card.tsx';
 import { perBaseLabel } from './price-per-base.ts';
 
 /**
@@ -11,16 +13,19 @@ import { perBaseLabel } from './price-per-base.ts';
  * next one is said once (decision 0076).
  */
 export default function OfferChooser({ row, onClose }: { row: CatalogRow; onClose: () => void }) {
+  const { t } = useT(catalog);
   const slots = trpc.slots.open.useQuery(undefined, { staleTime: 60_000 });
   const next = slots.data?.slots[0];
   return (
     <Dialog open onClose={onClose} title={`${row.name} · ${row.unit}`}>
       <p className="mb-3 text-sm text-stone-600">
-        {suppliers(row.supplier_count)} · cheapest per{' '}
-        {row.unit_base === 'l' ? 'litre' : row.unit_base === 'pc' ? 'piece' : 'kg'} first
-        {next && <> · next delivery {next.label}</>}
+        {t('catalog.chooserIntro', {
+          suppliers: t('catalog.suppliers', { count: row.supplier_count }),
+          base: row.unit_base ?? 'kg',
+        })}
+        {next && t('catalog.nextDelivery', { slot: next.label })}
       </p>
-      <ol aria-label={`Offers for ${row.name}`} className="grid gap-3">
+      <ol aria-label={t('catalog.offersFor', { name: row.name })} className="grid gap-3">
         {row.offers.map((o, i) => (
           <li key={o.product_id} className="rounded-lg border border-stone-200 p-3">
             <div className="flex items-start justify-between gap-2">
@@ -31,7 +36,7 @@ export default function OfferChooser({ row, onClose }: { row: CatalogRow; onClos
                   {o.name} · {o.unit}
                 </p>
               </div>
-              <Badge tone={STOCK_TONE[o.stock_label]}>{o.stock_label}</Badge>
+              <Badge tone={STOCK_TONE[o.stock_label]}>{t(STOCK_KEY[o.stock_label])}</Badge>
             </div>
             <p className="mt-1 text-base font-bold text-stone-900">
               {formatRupees(o.price)}
@@ -42,10 +47,14 @@ export default function OfferChooser({ row, onClose }: { row: CatalogRow; onClos
                 </span>
               )}
               {i === 0 && o.stock_quantity > 0 && (
-                <span className="ml-2 text-xs font-medium text-brand-800">Best price</span>
+                <span className="ml-2 text-xs font-medium text-brand-800">{t('catalog.bestPrice')}</span>
               )}
             </p>
-            <AddToCart offer={o} label={`${o.name} from ${o.supplier_name}`} className="mt-2" />
+            <AddToCart
+              offer={o}
+              label={t('catalog.offerFrom', { name: o.name, supplier: o.supplier_name })}
+              className="mt-2"
+            />
           </li>
         ))}
       </ol>

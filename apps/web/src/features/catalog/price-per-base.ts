@@ -1,7 +1,7 @@
 import { formatRupees } from '@app/api/shared';
+import { translate } from '../../lib/i18n.ts';
+import '../../locales/compiled/catalog.ts';
 
-const BASE = { kg: 'kg', l: 'litre', pc: 'piece' } as const;
-
-/** '₹92.00/kg' from an answer's price per base unit; null when the unit could not be read. */
-export const perBaseLabel = (p: { per: keyof typeof BASE; price: number } | null) =>
-  p ? `${formatRupees(p.price)}/${BASE[p.per]}` : null;
+/** '₹92.00/kg' (in the active language) from an answer's price per base unit; null when unreadable. */
+export const perBaseLabel = (p: { per: 'kg' | 'l' | 'pc'; price: number } | null) =>
+  p ? translate(`catalog.perBase.${p.per}`, { price: formatRupees(p.price) }) : null;

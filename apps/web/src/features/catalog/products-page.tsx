@@ -7,8 +7,10 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Search, TriangleAlert } from 'lucide-react';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { CustomerLayout } from '../../components/customer-header.tsx';
+import { useT } from '../../lib/i18n.ts';
 import { CATALOG_PAGE } from '../../lib/page-sizes.ts';
 import { trpc } from '../../lib/trpc.ts';
+import catalog from '../../locales/compiled/catalog.ts';
 import { type CatalogRow, ItemCard } from './item-card.tsx';
 
 const FIRST_SCREEN = 8;
@@ -29,6 +31,7 @@ function useProgressive(items: CatalogRow[]): CatalogRow[] {
 }
 
 export function ProductsPage() {
+  const { t } = useT(catalog);
   const { search = '', category = '' } = useSearch({ from: '/_authed/products' });
   const navigate = useNavigate({ from: '/products' });
   const [typed, setTyped] = useState(search);
@@ -55,7 +58,7 @@ export function ProductsPage() {
   const shown = useProgressive(products);
 
   return (
-    <CustomerLayout title="Products">
+    <CustomerLayout title={t('catalog.title')}>
       <search>
         <form
           className="mb-5 grid gap-3 sm:grid-cols-[1fr_16rem]"
@@ -65,21 +68,21 @@ export function ProductsPage() {
           }}
         >
           <TextField
-            label="Search products"
+            label={t('catalog.searchLabel')}
             type="search"
-            placeholder="Search by name or brand, e.g. basmati"
+            placeholder={t('catalog.searchPlaceholder')}
             value={typed}
             onChange={(e) => setTyped(e.target.value)}
             maxLength={100}
           />
           <SelectField
-            label="Category"
+            label={t('catalog.category')}
             value={category}
             onChange={(e) =>
               navigate({ search: (s) => ({ ...s, category: e.target.value || undefined }), replace: true })
             }
           >
-            <option value="">All Categories</option>
+            <option value="">{t('catalog.allCategories')}</option>
             {categories.data?.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
@@ -90,21 +93,21 @@ export function ProductsPage() {
       </search>
 
       {list.isPending ? (
-        <Spinner label="Loading products…" />
+        <Spinner label={t('catalog.loading')} />
       ) : list.isError ? (
-        <EmptyState icon={TriangleAlert} title="Failed to load data">
+        <EmptyState icon={TriangleAlert} title={t('catalog.failed')}>
           <Button variant="secondary" className="mt-2" onClick={() => list.refetch()}>
-            Try again
+            {t('catalog.tryAgain')}
           </Button>
         </EmptyState>
       ) : products.length === 0 ? (
-        <EmptyState icon={Search} title="No products found">
-          {search || category ? 'Try another word or category.' : 'Check back soon for new listings.'}
+        <EmptyState icon={Search} title={t('catalog.noneFound')}>
+          {search || category ? t('catalog.tryAnother') : t('catalog.checkBack')}
         </EmptyState>
       ) : (
         <>
           <ul
-            aria-label="Products"
+            aria-label={t('catalog.listLabel')}
             aria-busy={list.isFetching && !list.isFetchingNextPage}
             className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4"
           >
