@@ -87,6 +87,9 @@ describe('Hindi on a 360 px phone (decision 0078)', () => {
       .first();
     await card.getByRole('button', { name: 'कार्ट में डालें' }).tap();
     await expect.poll(async () => (await apiAsPage(page, 'GET', '/cart')).data.items.length).toBe(1);
+    await page.goto('/cart');
+    await seen(page, 'ऑर्डर सारांश');
+    await seen(page, 'चेकआउट करें');
     await clearCart();
 
     // Signed out and switched to English as a visitor, the account's Hindi wins at the next login.

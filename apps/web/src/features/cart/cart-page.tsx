@@ -7,7 +7,9 @@ import { Link } from '@tanstack/react-router';
 import { ShoppingCart, TriangleAlert } from 'lucide-react';
 import { CustomerLayout } from '../../components/customer-header.tsx';
 import { QuantityStepper } from '../../components/quantity-stepper.tsx';
+import { useT } from '../../lib/i18n.ts';
 import { type CartItem, useCart, useCartLine } from '../../lib/use-cart.ts';
+import cartText from '../../locales/compiled/cart.ts';
 import { PriceRow, rupees } from './price-lines.tsx';
 import { SaveListButton } from './save-list.tsx';
 
@@ -15,6 +17,7 @@ const linkButton =
   'inline-flex h-11 items-center justify-center rounded-lg px-4 text-sm font-medium transition-colors';
 
 export function CartPage() {
+  const { t } = useT(cartText);
   const cart = useCart();
   const items = cart.data?.items ?? [];
   // Totals follow the optimistic lines at once; the server computes the same with the same function.
@@ -25,64 +28,66 @@ export function CartPage() {
   );
   const blocked = items.some((i) => !i.available);
   return (
-    <CustomerLayout title="Shopping Cart">
+    <CustomerLayout title={t('cart.title')}>
       {cart.isPending ? (
-        <Spinner label="Loading cart…" />
+        <Spinner label={t('cart.loading')} />
       ) : cart.isError ? (
-        <EmptyState icon={TriangleAlert} title="Failed to load cart">
+        <EmptyState icon={TriangleAlert} title={t('cart.failed')}>
           <Button variant="secondary" className="mt-2" onClick={() => cart.refetch()}>
-            Try again
+            {t('cart.tryAgain')}
           </Button>
         </EmptyState>
       ) : items.length === 0 ? (
-        <EmptyState icon={ShoppingCart} title="Your cart is empty">
-          <p>Add supplies from the catalogue to get started.</p>
+        <EmptyState icon={ShoppingCart} title={t('cart.empty')}>
+          <p>{t('cart.emptyHint')}</p>
           <Link to="/products" className={`${linkButton} mt-4 bg-brand-700 text-white hover:bg-brand-800`}>
-            Start Shopping
+            {t('cart.startShopping')}
           </Link>
         </EmptyState>
       ) : (
         <div className="grid items-start gap-4 lg:grid-cols-[1fr_20rem]">
-          <ul aria-label="Cart items" className="flex flex-col gap-3">
+          <ul aria-label={t('cart.itemsLabel')} className="flex flex-col gap-3">
             {items.map((item) => (
               <CartLine key={item.id} item={item} />
             ))}
           </ul>
           <Card className="p-4 lg:sticky lg:top-20">
-            <h2 className="mb-2 text-lg font-semibold">Order Summary</h2>
+            <h2 className="mb-2 text-lg font-semibold">{t('cart.summary')}</h2>
             <dl className="text-sm">
-              <PriceRow label="Items" value={cart.data.count} />
-              <PriceRow label="Subtotal" value={rupees(price.subtotalPaise)} />
-              <PriceRow label="Platform fee" value={rupees(price.platformFeePaise)} />
-              <PriceRow label="Total" value={rupees(price.cartTotalPaise)} strong />
+              <PriceRow label={t('cart.items')} value={cart.data.count} />
+              <PriceRow label={t('cart.subtotal')} value={rupees(price.subtotalPaise)} />
+              <PriceRow label={t('cart.platformFee')} value={rupees(price.platformFeePaise)} />
+              <PriceRow label={t('cart.total')} value={rupees(price.cartTotalPaise)} strong />
             </dl>
-            <p className="mt-2 text-xs text-stone-500">
-              Tax and delivery charges are calculated at checkout.
-            </p>
+            <p className="mt-2 text-xs text-stone-500">{t('cart.taxLater')}</p>
             {blocked && (
               <p className="mt-2 text-sm font-medium text-red-700" role="alert">
-                Fix the items marked in red before checking out.
+                {t('cart.fixFirst')}
               </p>
             )}
             {blocked ? (
               <Button className="mt-4 w-full" disabled>
-                Proceed to Checkout
+                {t('cart.proceed')}
               </Button>
             ) : (
               <Link
                 to="/checkout"
                 className={`${linkButton} mt-4 w-full bg-brand-700 text-white hover:bg-brand-800`}
               >
-                Proceed to Checkout
+                {t('cart.proceed')}
               </Link>
             )}
             <Link
               to="/products"
               className={`${linkButton} mt-2 w-full border border-stone-300 bg-white text-stone-800 hover:bg-stone-100`}
             >
-              Continue Shopping
+              {t('cart.continue')}
             </Link>
-            <SaveListButton source={{ from_cart: true }} label="Save cart as list" className="mt-2 w-full" />
+            <SaveListButton
+              source={{ from_cart: true }}
+              label={t('cart.saveAsList')}
+              className="mt-2 w-full"
+            />
           </Card>
         </div>
       )}
@@ -91,6 +96,7 @@ export function CartPage() {
 }
 
 function CartLine({ item }: { item: CartItem }) {
+  const { t } = useT(cartText);
   const { update, remove } = useCartLine();
   const max = Math.max(item.quantity, item.stock_quantity);
   return (
@@ -115,10 +121,10 @@ function CartLine({ item }: { item: CartItem }) {
             <Button
               variant="ghost"
               size="sm"
-              aria-label={`Remove ${item.product_name}`}
+              aria-label={t('cart.removeItem', { name: item.product_name })}
               onClick={() => remove.mutate({ id: item.id })}
             >
-              Remove
+              {t('cart.remove')}
             </Button>
           </div>
           {item.issue && (
@@ -128,14 +134,14 @@ function CartLine({ item }: { item: CartItem }) {
           )}
           <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
             <QuantityStepper
-              label={`Quantity of ${item.product_name}`}
+              label={t('cart.quantityOf', { name: item.product_name })}
               value={item.quantity}
               min={0}
               max={max}
               onChange={(quantity) => update.mutate({ id: item.id, quantity })}
             />
             <p className="font-semibold tabular-nums">
-              <span className="sr-only">Subtotal: </span>
+              <span className="sr-only">{t('cart.lineSubtotal')} </span>
               {rupees(toPaise(item.product_price) * item.quantity)}
             </p>
           </div>

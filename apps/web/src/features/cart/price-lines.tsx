@@ -1,6 +1,8 @@
 import { formatRupees, type PriceBreakdown, toRupees } from '@app/api/shared';
 import { cn } from '@app/ui/cn';
 import type { ReactNode } from 'react';
+import { useT } from '../../lib/i18n.ts';
+import cartText from '../../locales/compiled/cart.ts';
 
 export function PriceRow({ label, value, strong }: { label: ReactNode; value: ReactNode; strong?: boolean }) {
   return (
@@ -23,22 +25,26 @@ export const rupees = (paise: number) => formatRupees(toRupees(paise));
  * (one "GST (5%)" row when every line is at 5%), the fees GST-inclusive.
  */
 export function CheckoutTotals({ price }: { price: PriceBreakdown }) {
+  const { t } = useT(cartText);
   return (
     <>
       <dl className="text-sm">
-        <PriceRow label="Subtotal" value={rupees(price.subtotalPaise)} />
+        <PriceRow label={t('cart.subtotal')} value={rupees(price.subtotalPaise)} />
         {price.gstByRate.length === 0 ? (
-          <PriceRow label="GST" value={rupees(0)} />
+          <PriceRow label={t('cart.gst')} value={rupees(0)} />
         ) : (
           price.gstByRate.map((r) => (
             <PriceRow
               key={r.rate}
               label={
                 price.gstByRate.length === 1 ? (
-                  `GST (${r.rate}%)`
+                  t('cart.gstRate', { rate: r.rate })
                 ) : (
                   <>
-                    GST ({r.rate}%) <span className="text-stone-500">on {rupees(r.taxablePaise)}</span>
+                    {t('cart.gstRate', { rate: r.rate })}{' '}
+                    <span className="text-stone-500">
+                      {t('cart.gstOn', { amount: rupees(r.taxablePaise) })}
+                    </span>
                   </>
                 )
               }
@@ -47,19 +53,19 @@ export function CheckoutTotals({ price }: { price: PriceBreakdown }) {
           ))
         )}
         <PriceRow
-          label="Delivery fee"
+          label={t('cart.deliveryFee')}
           value={
             price.deliveryFeePaise === 0 ? (
-              <span className="font-medium text-brand-800">Free</span>
+              <span className="font-medium text-brand-800">{t('cart.free')}</span>
             ) : (
               rupees(price.deliveryFeePaise)
             )
           }
         />
-        <PriceRow label="Platform fee" value={rupees(price.platformFeePaise)} />
-        <PriceRow label="Total" value={rupees(price.totalPaise)} strong />
+        <PriceRow label={t('cart.platformFee')} value={rupees(price.platformFeePaise)} />
+        <PriceRow label={t('cart.total')} value={rupees(price.totalPaise)} strong />
       </dl>
-      <p className="pt-1 text-xs text-stone-500">Delivery and platform fees include 18% GST.</p>
+      <p className="pt-1 text-xs text-stone-500">{t('cart.feesIncludeGst')}</p>
     </>
   );
 }
