@@ -90,6 +90,9 @@ describe('Hindi on a 360 px phone (decision 0078)', () => {
     await page.goto('/cart');
     await seen(page, 'ऑर्डर सारांश');
     await seen(page, 'चेकआउट करें');
+    await page.goto('/checkout');
+    await seen(page, 'डिलीवरी की जानकारी');
+    await seen(page, 'कैश ऑन डिलीवरी');
     await clearCart();
 
     // Signed out and switched to English as a visitor, the account's Hindi wins at the next login.

@@ -3,13 +3,15 @@ import { Card } from '@app/ui/card';
 import { cn } from '@app/ui/cn';
 import { TextAreaField, TextField } from '@app/ui/field';
 import type { useSchemaForm } from '../../lib/form.ts';
+import { useT } from '../../lib/i18n.ts';
 import { useSiteConfig } from '../../lib/site-config.ts';
+import checkoutText from '../../locales/compiled/checkout.ts';
 
 type Form = ReturnType<typeof useSchemaForm<typeof checkoutFormInput>>;
 
 const METHODS = [
-  { value: 'COD', title: 'Cash on Delivery', hint: 'Pay when your order arrives', off: false },
-  { value: 'ONLINE', title: 'Online Payment', hint: 'Card, UPI or net banking', off: false },
+  { value: 'COD', title: 'checkout.pay.cod', hint: 'checkout.pay.codHint' },
+  { value: 'ONLINE', title: 'checkout.pay.online', hint: 'checkout.pay.onlineHint' },
 ] as const;
 
 /** "Pay later" as the checkout offers it: shown only to a customer with a credit line (decision 0070). */
@@ -21,44 +23,57 @@ export interface CreditChoice {
 
 /** Every delivery field of the spec, plus an optional GSTIN for the tax invoice. */
 export function DeliveryForm({ form, credit }: { form: Form; credit: CreditChoice | null }) {
+  const { t } = useT(checkoutText);
   // Off when the shop takes no online payment (production without gateway keys).
   const online = useSiteConfig().data?.online_payment !== false;
   const methods = [
-    ...(online ? METHODS : METHODS.filter((m) => m.value === 'COD')),
+    ...(online ? METHODS : METHODS.filter((m) => m.value === 'COD')).map((m) => ({
+      value: m.value,
+      title: t(m.title),
+      hint: t(m.hint),
+      off: false,
+    })),
     ...(credit
-      ? [{ value: 'CREDIT' as const, title: 'Pay later', hint: credit.off ?? credit.hint, off: !!credit.off }]
+      ? [
+          {
+            value: 'CREDIT' as const,
+            title: t('checkout.pay.later'),
+            hint: credit.off ?? credit.hint,
+            off: !!credit.off,
+          },
+        ]
       : []),
   ];
   return (
     <Card className="flex flex-col gap-4 p-4">
-      <h2 className="text-lg font-semibold">Delivery Details</h2>
+      <h2 className="text-lg font-semibold">{t('checkout.delivery.title')}</h2>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Store contact person"
+          label={t('checkout.delivery.contact')}
           autoComplete="name"
           required
           {...form.text('contact_person')}
         />
         <TextField
-          label="Primary phone"
+          label={t('checkout.delivery.phone')}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
           required
-          hint="10-digit mobile number"
+          hint={t('checkout.delivery.phoneHint')}
           {...form.text('phone')}
         />
       </div>
       <TextAreaField
-        label="Complete delivery address"
+        label={t('checkout.delivery.address')}
         autoComplete="street-address"
         required
         {...form.text('delivery_address')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Landmark" optional {...form.text('landmark')} />
+        <TextField label={t('checkout.delivery.landmark')} optional {...form.text('landmark')} />
         <TextField
-          label="Alternate phone"
+          label={t('checkout.delivery.altPhone')}
           type="tel"
           inputMode="tel"
           optional
@@ -66,21 +81,21 @@ export function DeliveryForm({ form, credit }: { form: Form; credit: CreditChoic
         />
       </div>
       <TextAreaField
-        label="Delivery instructions"
+        label={t('checkout.delivery.notes')}
         optional
-        placeholder="e.g. Use the back gate after 3 pm"
+        placeholder={t('checkout.delivery.notesPlaceholder')}
         {...form.text('delivery_notes')}
       />
       <TextField
-        label="GSTIN"
+        label={t('checkout.delivery.gstin')}
         optional
-        hint="Printed on your tax invoice so you can claim input tax credit"
+        hint={t('checkout.delivery.gstinHint')}
         autoCapitalize="characters"
         maxLength={15}
         {...form.text('gstin')}
       />
       <fieldset>
-        <legend className="mb-2 text-sm font-medium text-stone-800">Payment method</legend>
+        <legend className="mb-2 text-sm font-medium text-stone-800">{t('checkout.pay.method')}</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {methods.map((m) => (
             <label
@@ -107,9 +122,7 @@ export function DeliveryForm({ form, credit }: { form: Form; credit: CreditChoic
             </label>
           ))}
         </div>
-        {!online && (
-          <p className="mt-2 text-sm text-stone-600">Online payment is not available at the moment.</p>
-        )}
+        {!online && <p className="mt-2 text-sm text-stone-600">{t('checkout.pay.onlineOff')}</p>}
       </fieldset>
     </Card>
   );

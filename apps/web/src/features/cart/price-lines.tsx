@@ -2,7 +2,7 @@ import { formatRupees, type PriceBreakdown, toRupees } from '@app/api/shared';
 import { cn } from '@app/ui/cn';
 import type { ReactNode } from 'react';
 import { useT } from '../../lib/i18n.ts';
-import cartText from '../../locales/compiled/cart.ts';
+import checkoutText from '../../locales/compiled/checkout.ts';
 
 export function PriceRow({ label, value, strong }: { label: ReactNode; value: ReactNode; strong?: boolean }) {
   return (
@@ -25,25 +25,25 @@ export const rupees = (paise: number) => formatRupees(toRupees(paise));
  * (one "GST (5%)" row when every line is at 5%), the fees GST-inclusive.
  */
 export function CheckoutTotals({ price }: { price: PriceBreakdown }) {
-  const { t } = useT(cartText);
+  const { t } = useT(checkoutText);
   return (
     <>
       <dl className="text-sm">
-        <PriceRow label={t('cart.subtotal')} value={rupees(price.subtotalPaise)} />
+        <PriceRow label={t('checkout.subtotal')} value={rupees(price.subtotalPaise)} />
         {price.gstByRate.length === 0 ? (
-          <PriceRow label={t('cart.gst')} value={rupees(0)} />
+          <PriceRow label={t('checkout.gst')} value={rupees(0)} />
         ) : (
           price.gstByRate.map((r) => (
             <PriceRow
               key={r.rate}
               label={
                 price.gstByRate.length === 1 ? (
-                  t('cart.gstRate', { rate: r.rate })
+                  t('checkout.gstRate', { rate: r.rate })
                 ) : (
                   <>
-                    {t('cart.gstRate', { rate: r.rate })}{' '}
+                    {t('checkout.gstRate', { rate: r.rate })}{' '}
                     <span className="text-stone-500">
-                      {t('cart.gstOn', { amount: rupees(r.taxablePaise) })}
+                      {t('checkout.gstOn', { amount: rupees(r.taxablePaise) })}
                     </span>
                   </>
                 )
@@ -53,19 +53,19 @@ export function CheckoutTotals({ price }: { price: PriceBreakdown }) {
           ))
         )}
         <PriceRow
-          label={t('cart.deliveryFee')}
+          label={t('checkout.deliveryFee')}
           value={
             price.deliveryFeePaise === 0 ? (
-              <span className="font-medium text-brand-800">{t('cart.free')}</span>
+              <span className="font-medium text-brand-800">{t('checkout.free')}</span>
             ) : (
               rupees(price.deliveryFeePaise)
             )
           }
         />
-        <PriceRow label={t('cart.platformFee')} value={rupees(price.platformFeePaise)} />
-        <PriceRow label={t('cart.total')} value={rupees(price.totalPaise)} strong />
+        <PriceRow label={t('checkout.platformFee')} value={rupees(price.platformFeePaise)} />
+        <PriceRow label={t('checkout.total')} value={rupees(price.totalPaise)} strong />
       </dl>
-      <p className="pt-1 text-xs text-stone-500">{t('cart.feesIncludeGst')}</p>
+      <p className="pt-1 text-xs text-stone-500">{t('checkout.feesIncludeGst')}</p>
     </>
   );
 }

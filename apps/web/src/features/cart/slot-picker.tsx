@@ -2,7 +2,10 @@ import type { RouterOutputs } from '@app/api';
 import { cn } from '@app/ui/cn';
 import { Spinner } from '@app/ui/spinner';
 import { useEffect } from 'react';
+import { useT } from '../../lib/i18n.ts';
+import { Rich } from '../../lib/i18n-rich.tsx';
 import { IST_ZONE } from '../../lib/relative-time.ts';
+import checkoutText from '../../locales/compiled/checkout.ts';
 
 type Open = RouterOutputs['slots']['open'];
 export type SlotChoice = { slot_id: string; slot_date: string };
@@ -23,6 +26,7 @@ export function SlotPicker({
   value: SlotChoice | null;
   onChange: (v: SlotChoice | null) => void;
 }) {
+  const { t } = useT(checkoutText);
   const slots = open.data?.slots;
   useEffect(() => {
     if (!slots) return;
@@ -31,28 +35,28 @@ export function SlotPicker({
     onChange(first ? { slot_id: first.slot_id, slot_date: first.date } : null);
   }, [slots, value, onChange]);
 
-  if (open.isPending) return <Spinner label="Loading delivery slots…" />;
+  if (open.isPending) return <Spinner label={t('checkout.slot.loading')} />;
   if (open.isError)
     return (
       <p role="alert" className="text-sm text-red-700">
-        Failed to load delivery slots. Reload the page to try again.
+        {t('checkout.slot.failed')}
       </p>
     );
   if (!open.data?.city_has_slots)
     return (
       <p className="rounded-lg bg-sky-50 p-3 text-sm text-sky-900">
-        Estimated delivery: <strong>2-3 business days</strong> (standard delivery).
+        <Rich area={checkoutText} id="checkout.slot.estimate" components={[<strong key="days" />]} />
       </p>
     );
   if (!slots?.length)
     return (
       <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-        Every delivery slot of the next three days is closed or full. Please try again later.
+        {t('checkout.slot.none')}
       </p>
     );
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-medium text-stone-800">Delivery slot</legend>
+      <legend className="mb-2 text-sm font-medium text-stone-800">{t('checkout.slot.legend')}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {slots.map((s) => (
           <label
@@ -72,13 +76,15 @@ export function SlotPicker({
             <span>
               <span className="block font-medium">{s.label}</span>
               <span className="block text-xs text-stone-600">
-                {s.seats_left <= 5 ? `${s.seats_left} left · ` : ''}order by{' '}
-                {new Date(s.closes_at).toLocaleString('en-IN', {
-                  timeZone: IST_ZONE,
-                  day: 'numeric',
-                  month: 'short',
-                  hour: 'numeric',
-                  minute: '2-digit',
+                {s.seats_left <= 5 ? t('checkout.slot.left', { count: s.seats_left }) : ''}
+                {t('checkout.slot.orderBy', {
+                  time: new Date(s.closes_at).toLocaleString('en-IN', {
+                    timeZone: IST_ZONE,
+                    day: 'numeric',
+                    month: 'short',
+                    hour: 'numeric',
+                    minute: '2-digit',
+                  }),
                 })}
               </span>
             </span>

@@ -3,7 +3,7 @@
 
 import { catalogue } from '../../lib/i18n.ts';
 
-export default catalogue<"cart.title" | "cart.loading" | "cart.failed" | "cart.tryAgain" | "cart.empty" | "cart.emptyHint" | "cart.startShopping" | "cart.itemsLabel" | "cart.summary" | "cart.items" | "cart.subtotal" | "cart.platformFee" | "cart.total" | "cart.taxLater" | "cart.fixFirst" | "cart.proceed" | "cart.continue" | "cart.saveAsList" | "cart.remove" | "cart.removeItem" | "cart.quantityOf" | "cart.lineSubtotal" | "cart.gst" | "cart.gstRate" | "cart.gstOn" | "cart.deliveryFee" | "cart.free" | "cart.feesIncludeGst">({
+export default catalogue<"cart.title" | "cart.loading" | "cart.failed" | "cart.tryAgain" | "cart.empty" | "cart.emptyHint" | "cart.startShopping" | "cart.itemsLabel" | "cart.summary" | "cart.items" | "cart.subtotal" | "cart.platformFee" | "cart.total" | "cart.taxLater" | "cart.fixFirst" | "cart.proceed" | "cart.continue" | "cart.saveAsList" | "cart.remove" | "cart.removeItem" | "cart.quantityOf" | "cart.lineSubtotal">({
   "cart.title": "Shopping Cart",
   "cart.loading": "Loading cart…",
   "cart.failed": "Failed to load cart",
@@ -25,11 +25,5 @@ export default catalogue<"cart.title" | "cart.loading" | "cart.failed" | "cart.t
   "cart.remove": "Remove",
   "cart.removeItem": (d) => "Remove " + d.name,
   "cart.quantityOf": (d) => "Quantity of " + d.name,
-  "cart.lineSubtotal": "Subtotal:",
-  "cart.gst": "GST",
-  "cart.gstRate": (d) => "GST (" + d.rate + "%)",
-  "cart.gstOn": (d) => "on " + d.amount,
-  "cart.deliveryFee": "Delivery fee",
-  "cart.free": "Free",
-  "cart.feesIncludeGst": "Delivery and platform fees include 18% GST."
+  "cart.lineSubtotal": "Subtotal:"
 });
