@@ -1,6 +1,5 @@
 import type { RouterOutputs } from '@app/api';
 import { formatRupees } from '@app/api/shared';
-import { Badge, type BadgeTone } from '@app/ui/badge';
 import { Button } from '@app/ui/button';
 import { lazy, Suspense, useState } from 'react';
 import { QuantityStepper } from '../../components/quantity-stepper.tsx';
@@ -9,24 +8,13 @@ import { formatDate } from '../../lib/relative-time.ts';
 import { useAddToCart } from '../../lib/use-cart.ts';
 import catalog from '../../locales/compiled/catalog.ts';
 import { perBaseLabel } from './price-per-base.ts';
+import { StockBadge } from './stock-badge.tsx';
 
 export type CatalogRow = RouterOutputs['catalog']['items']['list']['items'][number];
 export type Offer = CatalogRow['offers'][number];
 
 // The chooser is opened on a tap, never on first paint: kept out of the catalogue's first load.
 const OfferChooser = lazy(() => import('./offer-chooser.tsx'));
-
-export const STOCK_TONE: Record<Offer['stock_label'], BadgeTone> = {
-  'Out of Stock': 'red',
-  'Low Stock': 'amber',
-  'In Stock': 'green',
-};
-
-export const STOCK_KEY = {
-  'Out of Stock': 'catalog.outOfStock',
-  'Low Stock': 'catalog.lowStock',
-  'In Stock': 'catalog.inStock',
-} as const;
 
 /** Quantity and "Add to Cart" for one offer. */
 export function AddToCart({ offer, label, className }: { offer: Offer; label: string; className?: string }) {
@@ -100,7 +88,7 @@ export function ItemCard({ row, priority = false }: { row: CatalogRow; priority?
           <span className="truncate text-xs font-medium uppercase tracking-wide text-brand-800">
             {row.category_name}
           </span>
-          <Badge tone={STOCK_TONE[best.stock_label]}>{t(STOCK_KEY[best.stock_label])}</Badge>
+          <StockBadge label={best.stock_label} />
         </div>
         <h2 className="text-base font-semibold leading-snug text-stone-900">{name}</h2>
         {single ? (

@@ -1,11 +1,11 @@
 import { formatRupees } from '@app/api/shared';
-import { Badge } from '@app/ui/badge';
 import { Dialog } from '@app/ui/dialog';
 import { useT } from '../../lib/i18n.ts';
 import { trpc } from '../../lib/trpc.ts';
 import catalog from '../../locales/compiled/catalog.ts';
-import { AddToCart, type CatalogRow, STOCK_KEY, STOCK_TONE } from './item-card.tsx';
+import { AddToCart, type CatalogRow } from './item-card.tsx';
 import { perBaseLabel } from './price-per-base.ts';
+import { StockBadge } from './stock-badge.tsx';
 
 /**
  * Every offer of an item side by side, in the server's order: in stock first, then cheapest per
@@ -36,7 +36,7 @@ export default function OfferChooser({ row, onClose }: { row: CatalogRow; onClos
                   {o.name} · {o.unit}
                 </p>
               </div>
-              <Badge tone={STOCK_TONE[o.stock_label]}>{t(STOCK_KEY[o.stock_label])}</Badge>
+              <StockBadge label={o.stock_label} />
             </div>
             <p className="mt-1 text-base font-bold text-stone-900">
               {formatRupees(o.price)}

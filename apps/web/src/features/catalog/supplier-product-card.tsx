@@ -4,6 +4,7 @@ import { Button } from '@app/ui/button';
 import { Card } from '@app/ui/card';
 import { Package } from 'lucide-react';
 import { ChangesWaiting } from './pending-changes.tsx';
+import { StockBadge } from './stock-badge.tsx';
 import type { SupplierProduct } from './supplier-product-form.ts';
 
 const APPROVAL: Record<SupplierProduct['approval_status'], { label: string; tone: BadgeTone }> = {
@@ -11,7 +12,6 @@ const APPROVAL: Record<SupplierProduct['approval_status'], { label: string; tone
   pending: { label: 'Pending approval', tone: 'amber' },
   rejected: { label: 'Rejected', tone: 'red' },
 };
-const STOCK_TONE = { 'In Stock': 'green', 'Low Stock': 'amber', 'Out of Stock': 'red' } as const;
 
 export function ProductImage({ url, name }: { url: string; name: string }) {
   return url ? (
@@ -70,7 +70,7 @@ export function ProductCard({
         <dl className="grid grid-cols-2 gap-x-2 gap-y-1 text-sm">
           <dt className="text-stone-500">Stock</dt>
           <dd>
-            {p.stock_quantity} <Badge tone={STOCK_TONE[stock]}>{stock}</Badge>
+            {p.stock_quantity} <StockBadge label={stock} />
           </dd>
           <dt className="text-stone-500">City</dt>
           <dd>{p.city_name ?? 'All cities'}</dd>
