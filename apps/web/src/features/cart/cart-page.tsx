@@ -10,6 +10,7 @@ import { QuantityStepper } from '../../components/quantity-stepper.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { type CartItem, useCart, useCartLine } from '../../lib/use-cart.ts';
 import cartText from '../../locales/compiled/cart.ts';
+import checkoutText from '../../locales/compiled/checkout.ts';
 import { PriceRow, rupees } from './price-lines.tsx';
 import { SaveListButton } from './save-list.tsx';
 
@@ -17,7 +18,8 @@ const linkButton =
   'inline-flex h-11 items-center justify-center rounded-lg px-4 text-sm font-medium transition-colors';
 
 export function CartPage() {
-  const { t } = useT(cartText);
+  // The totals' labels are checkout's, which price-lines (and so this page) carries anyway.
+  const { t } = useT(cartText, checkoutText);
   const cart = useCart();
   const items = cart.data?.items ?? [];
   // Totals follow the optimistic lines at once; the server computes the same with the same function.
@@ -55,9 +57,9 @@ export function CartPage() {
             <h2 className="mb-2 text-lg font-semibold">{t('cart.summary')}</h2>
             <dl className="text-sm">
               <PriceRow label={t('cart.items')} value={cart.data.count} />
-              <PriceRow label={t('cart.subtotal')} value={rupees(price.subtotalPaise)} />
-              <PriceRow label={t('cart.platformFee')} value={rupees(price.platformFeePaise)} />
-              <PriceRow label={t('cart.total')} value={rupees(price.cartTotalPaise)} strong />
+              <PriceRow label={t('checkout.subtotal')} value={rupees(price.subtotalPaise)} />
+              <PriceRow label={t('checkout.platformFee')} value={rupees(price.platformFeePaise)} />
+              <PriceRow label={t('checkout.total')} value={rupees(price.cartTotalPaise)} strong />
             </dl>
             <p className="mt-2 text-xs text-stone-500">{t('cart.taxLater')}</p>
             {blocked && (

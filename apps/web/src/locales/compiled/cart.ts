@@ -3,7 +3,7 @@
 
 import { catalogue } from '../../lib/i18n.ts';
 
-export default catalogue<"cart.title" | "cart.loading" | "cart.failed" | "cart.tryAgain" | "cart.empty" | "cart.emptyHint" | "cart.startShopping" | "cart.itemsLabel" | "cart.summary" | "cart.items" | "cart.subtotal" | "cart.platformFee" | "cart.total" | "cart.taxLater" | "cart.fixFirst" | "cart.proceed" | "cart.continue" | "cart.saveAsList" | "cart.remove" | "cart.removeItem" | "cart.quantityOf" | "cart.lineSubtotal">({
+export default catalogue<"cart.title" | "cart.loading" | "cart.failed" | "cart.tryAgain" | "cart.empty" | "cart.emptyHint" | "cart.startShopping" | "cart.itemsLabel" | "cart.summary" | "cart.items" | "cart.taxLater" | "cart.fixFirst" | "cart.proceed" | "cart.continue" | "cart.saveAsList" | "cart.remove" | "cart.removeItem" | "cart.quantityOf" | "cart.lineSubtotal">({
   "cart.title": "Shopping Cart",
   "cart.loading": "Loading cart…",
   "cart.failed": "Failed to load cart",
@@ -14,9 +14,6 @@ export default catalogue<"cart.title" | "cart.loading" | "cart.failed" | "cart.t
   "cart.itemsLabel": "Cart items",
   "cart.summary": "Order Summary",
   "cart.items": "Items",
-  "cart.subtotal": "Subtotal",
-  "cart.platformFee": "Platform fee",
-  "cart.total": "Total",
   "cart.taxLater": "Tax and delivery charges are calculated at checkout.",
   "cart.fixFirst": "Fix the items marked in red before checking out.",
   "cart.proceed": "Proceed to Checkout",

@@ -87,9 +87,6 @@ export interface MessageArgs {
   "cart.itemsLabel": never;
   "cart.summary": never;
   "cart.items": never;
-  "cart.subtotal": never;
-  "cart.platformFee": never;
-  "cart.total": never;
   "cart.taxLater": never;
   "cart.fixFirst": never;
   "cart.proceed": never;
