@@ -27,15 +27,9 @@ afterAll(async () => {
   );
 });
 
-// Budgets met today are held here; `npm run bench:edge` reports every operation against its budget.
-const HELD = new Set([
-  'catalogue page (category, 50)',
-  'grouped catalogue (50)',
-  'search',
-  'product detail',
-  'cart',
-  'order list',
-]);
+// Every budget is held except the one known to be missed (decision 0080); `npm run bench:edge`
+// reports that one with its figure.
+const OVER_BUDGET = new Set(['checkout (COD)']);
 
 describe('database round trips per request through the Worker', () => {
   it.each(OPERATIONS.map((op) => [op.name, op] as const))('%s', async (_, op) => {
@@ -43,7 +37,7 @@ describe('database round trips per request through the Worker', () => {
     rows.push(`  ${op.name.padEnd(30)} ${t.sequential} / ${t.total}  ${t.ms.toFixed(0)} ms`);
     expect(t.total).toBeGreaterThanOrEqual(t.sequential);
     expect(t.sequential).toBeGreaterThan(0);
-    if (HELD.has(op.name)) expect(t.sequential).toBeLessThanOrEqual(op.budget!);
+    if (op.budget !== null && !OVER_BUDGET.has(op.name)) expect(t.sequential).toBeLessThanOrEqual(op.budget);
   });
 });
 
