@@ -1,4 +1,4 @@
-import { itemKey, parseUnit } from '@app/api/shared';
+import { itemKey, parseUnit, sameThing } from '@app/api/shared';
 import { catalogItems, type Database, newId, type products } from '@app/db';
 
 /**
@@ -10,7 +10,7 @@ export async function seedItems(db: Database, rows: (typeof products.$inferInser
   const groups = new Map<string, (typeof products.$inferInsert)[]>();
   for (const row of rows) {
     if (row.approvalStatus !== 'approved') continue;
-    const key = `${row.categoryId}#${itemKey(row.name, row.unit)}`;
+    const key = sameThing(row.categoryId, itemKey(row.name, row.unit));
     groups.set(key, [...(groups.get(key) ?? []), row]);
   }
   const items: (typeof catalogItems.$inferInsert)[] = [];

@@ -4,7 +4,7 @@ import type { StaffScope } from '../access/rules.ts';
 import { audit } from '../audit/index.ts';
 import { fail } from '../errors.ts';
 import { toRupees } from '../shared/money.ts';
-import { itemKey, normaliseName, parseUnit, unitKey } from '../shared/unit-price.ts';
+import { itemKey, normaliseName, parseUnit, sameThing, unitKey } from '../shared/unit-price.ts';
 import { inCityScope } from './approval.ts';
 import { perBaseAnswer } from './catalog.ts';
 
@@ -69,14 +69,14 @@ export async function listSuggestions(db: Database, scope: StaffScope) {
     .limit(5000);
   const groups = new Map<string, Listing[]>();
   for (const row of rows) {
-    const key = `${row.categoryId}#${itemKey(row.name, row.unit)}`;
+    const key = sameThing(row.categoryId, itemKey(row.name, row.unit));
     groups.set(key, [...(groups.get(key) ?? []), row]);
   }
   const items = await db
     .select()
     .from(catalogItems)
     .where(itemReach(scope))
-    .then((all) => new Map(all.map((i) => [`${i.categoryId}#${i.key}`, i])));
+    .then((all) => new Map(all.map((i) => [sameThing(i.categoryId, i.key), i])));
   return [...groups.entries()]
     .filter(([key, group]) => group.length > 1 || items.has(key))
     .slice(0, 100)

@@ -93,3 +93,6 @@ export function normaliseName(name: string): string {
 
 /** What a catalogue item is matched on: the normalised name and the canonical unit ('besan|1kg'). */
 export const itemKey = (name: string, unit: string) => `${normaliseName(name)}|${unitKey(unit)}`;
+
+/** Listings that are one thing share this: an item's key within its category (suggestions, the demo). */
+export const sameThing = (categoryId: string, key: string) => `${categoryId}#${key}`;
