@@ -10,10 +10,12 @@ import { stockLabel } from '../shared/stock.ts';
 import { pricePerBase } from '../shared/unit-price.ts';
 
 /** Rupees per kg, litre or piece, or null for a unit that cannot be read. */
-export function perBaseAnswer(pricePaise: number, unit: string) {
-  const per = pricePerBase(pricePaise, unit);
-  return per && { per: per.per, price: toRupees(per.paise) };
-}
+export const perBaseAnswer = (pricePaise: number, unit: string) =>
+  perBaseInRupees(pricePerBase(pricePaise, unit));
+
+/** A price per base unit (shared/unit-price.ts) as answers carry it, in rupees. */
+export const perBaseInRupees = (per: ReturnType<typeof pricePerBase>) =>
+  per && { per: per.per, price: toRupees(per.paise) };
 
 /**
  * What a customer may see and buy: approved, active products not past their expiry date

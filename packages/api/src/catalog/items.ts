@@ -11,7 +11,7 @@ import {
   keptPage,
   liveForCity,
   matchesSearch,
-  perBaseAnswer,
+  perBaseInRupees,
 } from './catalog.ts';
 
 const offerColumns = {
@@ -30,18 +30,21 @@ const offerColumns = {
   expiryDate: products.expiryDate,
 };
 
-/** Per-base price for sorting; an unreadable unit sorts after every readable one. */
-const sortPrice = (o: Offer) => pricePerBase(o.pricePaise, o.unit)?.paise ?? Number.MAX_SAFE_INTEGER;
+/** An offer with its price per kg, litre or piece, read from its unit once. */
+interface Priced {
+  o: Offer;
+  per: ReturnType<typeof pricePerBase>;
+}
 
 /**
  * The chooser's order (decision 0074): in-stock offers first, then the lowest price per kg, litre
- * or piece, then the most stock.
+ * or piece (an unreadable unit after every readable one), then the most stock.
  */
-export const byOffer = (a: Offer, b: Offer) =>
-  Number(a.stockQuantity === 0) - Number(b.stockQuantity === 0) ||
-  sortPrice(a) - sortPrice(b) ||
-  b.stockQuantity - a.stockQuantity ||
-  a.id.localeCompare(b.id);
+const byOffer = (a: Priced, b: Priced) =>
+  Number(a.o.stockQuantity === 0) - Number(b.o.stockQuantity === 0) ||
+  (a.per?.paise ?? Number.MAX_SAFE_INTEGER) - (b.per?.paise ?? Number.MAX_SAFE_INTEGER) ||
+  b.o.stockQuantity - a.o.stockQuantity ||
+  a.o.id.localeCompare(b.o.id);
 
 type Offer = Pick<
   typeof products.$inferSelect,
@@ -59,7 +62,7 @@ type Offer = Pick<
   | 'expiryDate'
 > & { supplierName: (typeof users.$inferSelect)['restaurantName'] };
 
-const offerDto = (o: Offer) => ({
+const offerDto = ({ o, per }: Priced) => ({
   product_id: o.id,
   supplier_id: o.supplierId,
   supplier_name: o.supplierName,
@@ -68,7 +71,7 @@ const offerDto = (o: Offer) => ({
   description: o.description,
   unit: o.unit,
   price: toRupees(o.pricePaise),
-  price_per_base: perBaseAnswer(o.pricePaise, o.unit),
+  price_per_base: perBaseInRupees(per),
   stock_quantity: o.stockQuantity,
   stock_label: stockLabel(o.stockQuantity),
   image_url: o.imageUrl,
@@ -87,7 +90,7 @@ interface Row {
 
 /** One row of the grouped catalogue: an item with its live offers, or a listing not grouped yet. */
 function rowDto(row: Row) {
-  const offers = row.offers.sort(byOffer);
+  const offers = row.offers.map((o) => ({ o, per: pricePerBase(o.pricePaise, o.unit) })).sort(byOffer);
   const best = offers[0]!;
   return {
     id: row.id,
@@ -96,9 +99,9 @@ function rowDto(row: Row) {
     category_name: row.categoryName,
     unit: row.unit,
     unit_base: parseUnit(row.unit)?.base ?? null,
-    from_price: toRupees(best.pricePaise),
-    from_price_per_base: perBaseAnswer(best.pricePaise, best.unit),
-    supplier_count: new Set(offers.map((o) => o.supplierId)).size,
+    from_price: toRupees(best.o.pricePaise),
+    from_price_per_base: perBaseInRupees(best.per),
+    supplier_count: new Set(offers.map(({ o }) => o.supplierId)).size,
     offers: offers.map(offerDto),
   };
 }
