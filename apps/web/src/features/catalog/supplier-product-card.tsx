@@ -4,7 +4,7 @@ import { Button } from '@app/ui/button';
 import { Card } from '@app/ui/card';
 import { Package } from 'lucide-react';
 import { ChangesWaiting } from './pending-changes.tsx';
-import { StockBadge } from './stock-badge.tsx';
+import { STOCK_TONE } from './stock-tone.ts';
 import type { SupplierProduct } from './supplier-product-form.ts';
 
 const APPROVAL: Record<SupplierProduct['approval_status'], { label: string; tone: BadgeTone }> = {
@@ -70,7 +70,7 @@ export function ProductCard({
         <dl className="grid grid-cols-2 gap-x-2 gap-y-1 text-sm">
           <dt className="text-stone-500">Stock</dt>
           <dd>
-            {p.stock_quantity} <StockBadge label={stock} />
+            {p.stock_quantity} <Badge tone={STOCK_TONE[stock]}>{stock}</Badge>
           </dd>
           <dt className="text-stone-500">City</dt>
           <dd>{p.city_name ?? 'All cities'}</dd>
