@@ -9,14 +9,20 @@ export interface NotificationInput {
 
 type Writer = Database | Tx;
 
+/** The insert that tells these users something, for a caller's batch of writes (decision 0082). */
+export const notificationInsert = (db: Writer, userIds: string[], n: NotificationInput, now: number) =>
+  db
+    .insert(notifications)
+    .values(userIds.map((userId) => ({ id: newId('ntf'), userId, ...n, createdAt: now })));
+
 /** The one way to tell a user something; callers pass their transaction so it commits with the change. */
 export async function notify(db: Writer, userId: string, n: NotificationInput, now = Date.now()) {
-  await db.insert(notifications).values({ id: newId('ntf'), userId, ...n, createdAt: now });
+  await notificationInsert(db, [userId], n, now);
 }
 
-/** Tells the super admins and the sub-admins of `cityId` (all staff when cityId is null). */
-export async function notifyStaff(db: Writer, cityId: string | null, n: NotificationInput, now = Date.now()) {
-  const staff = await db
+/** The super admins and the sub-admins of `cityId` (all staff when cityId is null). */
+export const staffToTell = (db: Writer, cityId: string | null) =>
+  db
     .select({ id: users.id })
     .from(users)
     .where(
@@ -29,10 +35,17 @@ export async function notifyStaff(db: Writer, cityId: string | null, n: Notifica
         isNull(users.deletedAt),
       ),
     );
+
+/** Tells the super admins and the sub-admins of `cityId` (all staff when cityId is null). */
+export async function notifyStaff(db: Writer, cityId: string | null, n: NotificationInput, now = Date.now()) {
+  const staff = await staffToTell(db, cityId);
   if (staff.length === 0) return;
-  await db
-    .insert(notifications)
-    .values(staff.map((s) => ({ id: newId('ntf'), userId: s.id, ...n, createdAt: now })));
+  await notificationInsert(
+    db,
+    staff.map((s) => s.id),
+    n,
+    now,
+  );
 }
 
 export const notificationDto = (n: typeof notifications.$inferSelect) => ({
