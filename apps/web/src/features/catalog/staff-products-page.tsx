@@ -21,11 +21,15 @@ import { session } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useSearchBox, useSetSearch } from '../../lib/url-list.ts';
 import staffCatalog from '../../locales/compiled/staffCatalog.ts';
-import { ProductDialog, type StaffProduct } from './staff-product-dialog.tsx';
+import type { StaffProduct } from './staff-product-dialog.tsx';
 import { stockLevel } from './staff-stock.ts';
 
 const ItemMergeSection = lazy(() =>
   import('./item-merge-section.tsx').then((m) => ({ default: m.ItemMergeSection })),
+);
+// The add/edit form (with the product fields) loads when opened: the page's messages took its room.
+const ProductDialog = lazy(() =>
+  import('./staff-product-dialog.tsx').then((m) => ({ default: m.ProductDialog })),
 );
 
 const PAGE_SIZE = 24;
@@ -212,11 +216,13 @@ export function ProductsPage() {
         />
       </QueryState>
       {editing && (
-        <ProductDialog
-          product={editing === 'new' ? null : editing}
-          lockedCityId={lockedCityId}
-          onClose={() => setEditing(null)}
-        />
+        <Suspense fallback={null}>
+          <ProductDialog
+            product={editing === 'new' ? null : editing}
+            lockedCityId={lockedCityId}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       )}
       <ConfirmDialog
         open={!!toggling}
