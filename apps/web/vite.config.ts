@@ -54,6 +54,12 @@ export default defineConfig({
               name: 'icon-engine',
               test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]((?!icons[\\/])|icons[\\/](bell|package|triangle-exclamation-point)\.mjs)/,
             },
+            // The compiled messages' runtime (plural, select, numbers) and plural rules (make-plural) in one chunk:
+            // areas that use only some of them would otherwise split it into several small files.
+            {
+              name: 'messages-runtime',
+              test: /node_modules[\\/](@messageformat[\\/]runtime|make-plural)[\\/]/,
+            },
           ],
         },
       },
