@@ -9,7 +9,7 @@ import { TextField } from '@app/ui/field';
 import { StatCard } from '@app/ui/stat-card';
 import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
 import { Search } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { PageHeader, QueryState } from '../../components/admin/page.tsx';
@@ -18,7 +18,13 @@ import { errorMessage } from '../../lib/errors.ts';
 import { useT } from '../../lib/i18n.ts';
 import type { useListState } from '../../lib/use-list-state.ts';
 import people from '../../locales/compiled/people.ts';
-import { EditAccountDialog, type EditableAccount } from './edit-account-dialog.tsx';
+import type { EditableAccount } from './edit-account-dialog.tsx';
+
+// The edit form brings the API's schemas (zod, 25 KB gzip): it loads when first opened, which keeps
+// the list screens within their budget.
+const EditAccountDialog = lazy(() =>
+  import('./edit-account-dialog.tsx').then((m) => ({ default: m.EditAccountDialog })),
+);
 
 export interface AccountRow extends EditableAccount {
   is_active: boolean;
@@ -199,23 +205,25 @@ export function AccountsScreen<Row extends AccountRow>(p: AccountsScreenProps<Ro
       </QueryState>
 
       {editing && (
-        <EditAccountDialog
-          account={editing}
-          title={t('people.editTitle', kind)}
-          companyLabel={p.companyLabel}
-          busy={p.busy.update}
-          onClose={() => setEditing(null)}
-          onSave={async (values) => {
-            try {
-              await p.update(editing.id, values);
-              toast.success(t('people.updated', kind));
-              setEditing(null);
-            } catch (e) {
-              toast.error(errorMessage(e, t('people.updateFailed', kind)));
-              throw e;
-            }
-          }}
-        />
+        <Suspense fallback={null}>
+          <EditAccountDialog
+            account={editing}
+            title={t('people.editTitle', kind)}
+            companyLabel={p.companyLabel}
+            busy={p.busy.update}
+            onClose={() => setEditing(null)}
+            onSave={async (values) => {
+              try {
+                await p.update(editing.id, values);
+                toast.success(t('people.updated', kind));
+                setEditing(null);
+              } catch (e) {
+                toast.error(errorMessage(e, t('people.updateFailed', kind)));
+                throw e;
+              }
+            }}
+          />
+        </Suspense>
       )}
       <ConfirmDialog
         open={!!deactivating}

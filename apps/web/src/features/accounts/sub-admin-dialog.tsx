@@ -9,12 +9,10 @@ import { serverFieldErrors } from '../../lib/errors.ts';
 import { useSchemaForm } from '../../lib/form.ts';
 import { useT } from '../../lib/i18n.ts';
 import people from '../../locales/compiled/people.ts';
+import { permissionKey } from './sub-admin-table.tsx';
 
 export type SubAdmin = RouterOutputs['accounts']['subAdmins']['list'][number];
 export type SubAdminValues = z.output<typeof subAdminInput>;
-
-/** A permission's name in the `people` catalogue area. */
-export const permissionKey = (p: (typeof PERMISSIONS)[number]) => `people.perm.${p}` as const;
 
 /** Create (password required) or edit (blank password keeps the current one) a sub-admin. */
 export function SubAdminDialog({

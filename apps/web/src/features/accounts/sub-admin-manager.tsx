@@ -6,13 +6,18 @@ import { StatCard } from '@app/ui/stat-card';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type TRPCClient, TRPCClientError } from '@trpc/client';
 import { Building, CircleCheck, Shield } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { QueryState } from '../../components/admin/page.tsx';
 import { useT } from '../../lib/i18n.ts';
 import people from '../../locales/compiled/people.ts';
-import { type SubAdmin, SubAdminDialog, type SubAdminValues } from './sub-admin-dialog.tsx';
+import type { SubAdmin, SubAdminValues } from './sub-admin-dialog.tsx';
 import { SubAdminTable } from './sub-admin-table.tsx';
+
+// The form brings the API's schemas (zod, 25 KB gzip): it loads when first opened.
+const SubAdminDialog = lazy(() =>
+  import('./sub-admin-dialog.tsx').then((m) => ({ default: m.SubAdminDialog })),
+);
 
 type Verb = 'create' | 'update' | 'delete';
 /** Spec section 8: the server's detail, else whether the network failed ("Error …ing") or not ("Failed to …"). */
@@ -112,13 +117,15 @@ export function SubAdminManager({
         <SubAdminTable rows={rows} compact={compact} onEdit={setEditing} onDelete={setDeleting} />
       </QueryState>
       {editing && (
-        <SubAdminDialog
-          subAdmin={editing === 'new' ? null : editing}
-          cities={cities.data ?? []}
-          busy={save.isPending}
-          onClose={() => setEditing(null)}
-          onSubmit={(v) => save.mutateAsync(editing === 'new' ? v : { ...v, id: editing.id })}
-        />
+        <Suspense fallback={null}>
+          <SubAdminDialog
+            subAdmin={editing === 'new' ? null : editing}
+            cities={cities.data ?? []}
+            busy={save.isPending}
+            onClose={() => setEditing(null)}
+            onSubmit={(v) => save.mutateAsync(editing === 'new' ? v : { ...v, id: editing.id })}
+          />
+        </Suspense>
       )}
       <ConfirmDialog
         open={!!deleting}

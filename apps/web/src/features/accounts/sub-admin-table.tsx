@@ -7,9 +7,12 @@ import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
 import { Shield } from 'lucide-react';
 import { useT } from '../../lib/i18n.ts';
 import people from '../../locales/compiled/people.ts';
-import { permissionKey, type SubAdmin } from './sub-admin-dialog.tsx';
+import type { SubAdmin } from './sub-admin-dialog.tsx';
 
 const col = createColumnHelper<SubAdmin>();
+
+/** A permission's name in the `people` catalogue area. */
+export const permissionKey = (p: SubAdmin['permissions'][number]) => `people.perm.${p}` as const;
 
 /** The sub-admins; `compact` (the login screen's panel) leaves out permissions and status. */
 export function SubAdminTable({
