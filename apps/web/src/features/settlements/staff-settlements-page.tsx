@@ -11,8 +11,10 @@ import { useState } from 'react';
 import { CityFilter } from '../../components/admin/city-filter.tsx';
 import { PageHeader, QueryState } from '../../components/admin/page.tsx';
 import { StatementButton } from '../../components/statement-button.tsx';
+import { useT } from '../../lib/i18n.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useSetSearch } from '../../lib/url-list.ts';
+import money from '../../locales/compiled/money.ts';
 import { CommissionRates } from './commission-rates.tsx';
 import { MarkPaidDialog } from './mark-paid-dialog.tsx';
 import { periodLabel, SettlementStatus, type StaffSettlement } from './settlement-parts.tsx';
@@ -21,6 +23,7 @@ const PAGE_SIZE = 20;
 const col = createColumnHelper<StaffSettlement>();
 /** /admin/settlements: weekly payouts to suppliers, to pay by bank transfer and record; commission rates. */
 export function StaffSettlementsPage() {
+  const { t } = useT(money);
   const url = useSearch({ from: '/admin/settlements' });
   const set = useSetSearch<typeof url>();
   const utils = trpc.useUtils();
@@ -33,7 +36,7 @@ export function StaffSettlementsPage() {
 
   const columns = [
     col.accessor('supplier_name', {
-      header: 'Supplier and week',
+      header: t('money.st.supplierWeek'),
       enableSorting: false,
       cell: (c) => (
         <span className="block min-w-32">
@@ -44,45 +47,45 @@ export function StaffSettlementsPage() {
         </span>
       ),
     }),
-    col.accessor('order_count', { header: 'Orders', enableSorting: false, meta: { numeric: true } }),
+    col.accessor('order_count', { header: t('money.orders'), enableSorting: false, meta: { numeric: true } }),
     col.accessor('gross_value', {
-      header: 'Gross',
+      header: t('money.st.gross'),
       enableSorting: false,
       meta: { numeric: true },
       cell: (c) => formatRupees(c.getValue()),
     }),
     col.accessor('commission', {
-      header: 'Commission',
+      header: t('money.commission'),
       enableSorting: false,
       meta: { numeric: true },
       cell: (c) => (
         <span className="whitespace-nowrap">
           {formatRupees(c.getValue())}
           <span className="block text-xs text-stone-500">
-            + {formatRupees(c.row.original.commission_gst)} GST
+            {t('money.st.plusGst', { amount: formatRupees(c.row.original.commission_gst) })}
           </span>
         </span>
       ),
     }),
     col.accessor('tcs', {
-      header: 'Withheld',
+      header: t('money.st.withheld'),
       enableSorting: false,
       meta: { numeric: true },
       cell: (c) => (
         <span className="whitespace-nowrap text-xs">
-          TCS {formatRupees(c.getValue())}
-          <span className="block">TDS {formatRupees(c.row.original.tds)}</span>
+          {t('money.st.tcs', { amount: formatRupees(c.getValue()) })}
+          <span className="block">{t('money.st.tds', { amount: formatRupees(c.row.original.tds) })}</span>
         </span>
       ),
     }),
     col.accessor('payable', {
-      header: 'Payable',
+      header: t('money.st.payable'),
       enableSorting: false,
       meta: { numeric: true },
       cell: (c) => <span className="font-semibold">{formatRupees(c.getValue())}</span>,
     }),
     col.accessor('status', {
-      header: 'Status',
+      header: t('money.status'),
       enableSorting: false,
       cell: (c) => (
         // Narrow enough that a paid row's UTR goes under its label instead of widening the table.
@@ -93,9 +96,10 @@ export function StaffSettlementsPage() {
     }),
     col.display({
       id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
+      header: () => <span className="sr-only">{t('money.actions')}</span>,
       cell: ({ row: { original: s } }) => {
         const what = `${s.supplier_name}, ${periodLabel(s.period_start, s.period_end)}`;
+        const payable = s.status === 'ready';
         return (
           <div className="flex flex-col items-stretch gap-2">
             <StatementButton
@@ -103,9 +107,9 @@ export function StaffSettlementsPage() {
               what={what}
               load={() => utils.settlements.staff.statement.fetch({ id: s.id })}
             />
-            {s.status === 'ready' && (
-              <Button size="sm" onClick={() => setPaying(s)} aria-label={`Mark paid: ${what}`}>
-                Mark paid
+            {payable && (
+              <Button size="sm" onClick={() => setPaying(s)} aria-label={t('money.st.markPaidFor', { what })}>
+                {t('money.st.markPaid')}
               </Button>
             )}
           </div>
@@ -116,25 +120,22 @@ export function StaffSettlementsPage() {
 
   return (
     <>
-      <PageHeader
-        title="Settlements"
-        description="Each supplier's delivered orders of a week, less commission with its GST, TCS and TDS, drawn up every Monday. Pay by bank transfer, then record its UTR."
-      />
+      <PageHeader title={t('money.st.title')} description={t('money.st.description')} />
       <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:max-w-2xl">
         <SelectField
-          label="Status"
+          label={t('money.status')}
           value={url.status ?? ''}
           onChange={(e) => set({ status: (e.target.value || undefined) as StaffSettlement['status'] })}
         >
-          <option value="">All statuses</option>
-          <option value="ready">Ready</option>
-          <option value="paid">Paid</option>
+          <option value="">{t('money.st.allStatuses')}</option>
+          <option value="ready">{t('money.st.ready')}</option>
+          <option value="paid">{t('money.st.paid')}</option>
         </SelectField>
         <CityFilter value={url.city ?? ''} onChange={(city) => set({ city })} />
       </div>
-      <QueryState query={list} failed="Failed to load settlements">
+      <QueryState query={list} failed={t('money.st.loadFailed')}>
         <DataTable
-          caption="Settlements"
+          caption={t('money.st.title')}
           data={list.data?.items ?? []}
           columns={columns}
           getRowId={(s) => s.id}
@@ -149,7 +150,7 @@ export function StaffSettlementsPage() {
             onSortingChange: () => undefined,
           }}
           stale={list.isPlaceholderData}
-          empty={<EmptyState icon={ReceiptText} title="No settlements found" />}
+          empty={<EmptyState icon={ReceiptText} title={t('money.st.empty')} />}
         />
       </QueryState>
       <CommissionRates />
