@@ -7,40 +7,47 @@ import { query, token } from './support/rider.ts';
 const browser = useBrowser();
 
 /**
- * A confirmed order of the demo customer assigned to the demo rider, every supplier part packed
- * and collected: the next step on the rider's card is picked up.
+ * A fresh cash-on-delivery order of the demo customer (the demo data's confirmed orders are
+ * taken by the other rider tests), assigned to the demo rider, every supplier part packed and
+ * collected: the next step on the rider's card is picked up.
  */
 async function orderToPickUp() {
-  const [order] = await query(
-    `select o.id, o.order_number, o.delivery_otp from orders o join users u on u.id = o.customer_id
-      where u.email = ? and o.status = 'confirmed'
-        and not exists (select 1 from delivery_assignments d where d.order_id = o.id)
-      order by o.created_at desc limit 1`,
-    [DEMO.customer],
-  );
-  const orderId = String(order!.id);
-  const [rider] = await query('select id from users where email = ?', [DEMO.delivery]);
-  const assigned = await api('POST', `/admin/orders/${orderId}/assign-delivery`, await token(DEMO.admin), {
-    delivery_person_id: String(rider!.id),
+  const customer = await token(DEMO.customer);
+  for (const item of (await api('GET', '/cart', customer)).items as { id: string }[])
+    await api('DELETE', `/cart/${item.id}`, customer);
+  const { products } = await api('GET', '/products?search=rice', customer);
+  const product = (products as { id: string; stock_quantity: number }[]).find((p) => p.stock_quantity > 2)!;
+  await api('POST', '/cart', customer, { product_id: product.id, quantity: 1 });
+  const order = await api('POST', '/orders', customer, {
+    delivery_address: '12 MG Road, Indore',
+    phone: '9876543210',
+    payment_method: 'COD',
   });
-  const riderToken = await token(DEMO.delivery);
+  await api('POST', `/orders/${order.id}/verify-payment`, customer);
   const parts = await query(
     'select p.id, p.pickup_code, u.email from order_parts p join users u on u.id = p.supplier_id where p.order_id = ?',
-    [orderId],
+    [order.id],
   );
   for (const p of parts) {
     const supplier = await token(String(p.email));
     for (const status of ['accepted', 'packed'])
-      await api('PUT', `/supplier/orders/${orderId}/status`, supplier, { status });
+      await api('PUT', `/supplier/orders/${order.id}/status`, supplier, { status });
+  }
+  const [rider] = await query('select id from users where email = ?', [DEMO.delivery]);
+  const assigned = await api('POST', `/admin/orders/${order.id}/assign-delivery`, await token(DEMO.admin), {
+    delivery_person_id: String(rider!.id),
+  });
+  const riderToken = await token(DEMO.delivery);
+  for (const p of parts)
     await api('POST', `/delivery/assignments/${assigned.id}/parts/${p.id}/collect`, riderToken, {
       pickup_code: String(p.pickup_code),
     });
-  }
+  const [row] = await query('select delivery_otp from orders where id = ?', [order.id]);
   return {
     assignmentId: String(assigned.id),
     assignedAt: String(assigned.assigned_at),
-    orderNumber: String(order!.order_number),
-    otp: String(order!.delivery_otp),
+    orderNumber: String(order.order_number),
+    otp: String(row!.delivery_otp),
   };
 }
 
