@@ -117,6 +117,9 @@ describe('the rider portal in Hindi on a 360 px phone', () => {
       await seen(page, `ऑर्डर ${job.orderNumber}: पिकअप हो गया`);
       await card.getByRole('button', { name: 'रास्ते में', exact: true }).tap();
       await seen(page, `ऑर्डर ${job.orderNumber}: रास्ते में`);
+      // Toasts take the app's fonts with their Devanagari fallback (sonner names its own, none Devanagari).
+      const toaster = page.locator('[data-sonner-toaster]').first();
+      expect(await toaster.evaluate((e) => getComputedStyle(e).fontFamily)).toContain('Devanagari Fallback');
 
       // At the door: without the code the check speaks Hindi; with it the order is delivered.
       const deliver = card.getByRole('button', { name: 'डिलीवर हो गया', exact: true });
