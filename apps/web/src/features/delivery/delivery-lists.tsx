@@ -5,9 +5,8 @@ import { Button } from '@app/ui/button';
 import { Card } from '@app/ui/card';
 import type { ReactNode } from 'react';
 import { DELIVERY_STATUS_TONE, formatDateTime } from '../../lib/delivery-status.ts';
-import { useT } from '../../lib/i18n.ts';
+import { translate, useT } from '../../lib/i18n.ts';
 import staffDelivery from '../../locales/compiled/staffDelivery.ts';
-import { proofLine } from './proof-review.tsx';
 
 type Overview = RouterOutputs['delivery']['staff']['overview'];
 export type Assignment = Overview['active'][number];
@@ -218,4 +217,15 @@ export function ReviewList({ items, onReview }: { items: Assignment[]; onReview:
       ))}
     </Section>
   );
+}
+
+/** How a drop was proven, in one line for staff (in the active language). */
+export function proofLine(a: Assignment) {
+  if (a.proof === 'code') return translate('staffDelivery.proofCode');
+  if (a.proof === 'photo') return translate('staffDelivery.proofPhoto', { recipient: a.proof_recipient });
+  if (a.proof === 'staff')
+    return a.override_reason
+      ? translate('staffDelivery.proofStaffReason', { reason: a.override_reason })
+      : translate('staffDelivery.proofStaff');
+  return null;
 }

@@ -18,9 +18,13 @@ import {
   NeedsAssignmentList,
   ReviewList,
 } from './delivery-lists.tsx';
-import { OverrideDialog, ReviewDialog } from './proof-review.tsx';
-import { ReturnToStockDialog } from './return-to-stock-dialog.tsx';
 
+// Opened on a staff action: their forms (and the API's schemas) load then, not with the page.
+const ReviewDialog = lazy(() => import('./proof-review.tsx').then((m) => ({ default: m.ReviewDialog })));
+const OverrideDialog = lazy(() => import('./proof-review.tsx').then((m) => ({ default: m.OverrideDialog })));
+const ReturnToStockDialog = lazy(() =>
+  import('./return-to-stock-dialog.tsx').then((m) => ({ default: m.ReturnToStockDialog })),
+);
 const DeliverySlotsSection = lazy(() =>
   import('./slots-page.tsx').then((m) => ({ default: m.DeliverySlotsSection })),
 );
@@ -173,9 +177,11 @@ export function DeliveryManagement() {
       {target && data && (
         <AssignDialog target={target} personnel={data.personnel} onClose={() => setTarget(null)} />
       )}
-      {returning && <ReturnToStockDialog assignment={returning} onClose={() => setReturning(null)} />}
-      {reviewing && <ReviewDialog assignment={reviewing} onClose={() => setReviewing(null)} />}
-      {overriding && <OverrideDialog assignment={overriding} onClose={() => setOverriding(null)} />}
+      <Suspense fallback={null}>
+        {returning && <ReturnToStockDialog assignment={returning} onClose={() => setReturning(null)} />}
+        {reviewing && <ReviewDialog assignment={reviewing} onClose={() => setReviewing(null)} />}
+        {overriding && <OverrideDialog assignment={overriding} onClose={() => setOverriding(null)} />}
+      </Suspense>
     </div>
   );
 }

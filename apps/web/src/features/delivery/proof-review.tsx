@@ -6,22 +6,11 @@ import { Spinner } from '@app/ui/spinner';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/errors.ts';
 import { useSchemaForm } from '../../lib/form.ts';
-import { translate, useT } from '../../lib/i18n.ts';
+import { useT } from '../../lib/i18n.ts';
 import { trpc } from '../../lib/trpc.ts';
 import staffDelivery from '../../locales/compiled/staffDelivery.ts';
 import { useCashCollected } from './cash-collected-field.tsx';
-import type { Assignment } from './delivery-lists.tsx';
-
-/** How a drop was proven, in one line for staff (in the active language). */
-export function proofLine(a: Assignment) {
-  if (a.proof === 'code') return translate('staffDelivery.proofCode');
-  if (a.proof === 'photo') return translate('staffDelivery.proofPhoto', { recipient: a.proof_recipient });
-  if (a.proof === 'staff')
-    return a.override_reason
-      ? translate('staffDelivery.proofStaffReason', { reason: a.override_reason })
-      : translate('staffDelivery.proofStaff');
-  return null;
-}
+import { type Assignment, proofLine } from './delivery-lists.tsx';
 
 const reviewForm = reviewDeliveryInput.pick({ note: true });
 const overrideForm = overrideDeliveryInput.pick({ reason: true });
