@@ -24,6 +24,20 @@ const ist = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
 });
 
+/** Taps a language in the header's switch until it is the pressed one (see i18n.e2e.ts). */
+async function choose(page: Page, name: 'English' | 'हिन्दी') {
+  const button = page.getByRole('button', { name, exact: true }).first();
+  await expect
+    .poll(
+      async () => {
+        if ((await button.getAttribute('aria-pressed')) !== 'true') await button.tap({ timeout: 5_000 });
+        return button.getAttribute('aria-pressed');
+      },
+      { timeout: 30_000, interval: 2_000 },
+    )
+    .toBe('true');
+}
+
 describe('a customer orders in Hindi on a 360 px phone (issue 22)', () => {
   it('adds to the cart, checks out with cash on delivery and finds the order in "my orders"', async () => {
     const page = await browser.page({ mobile: true });
@@ -33,9 +47,7 @@ describe('a customer orders in Hindi on a 360 px phone (issue 22)', () => {
       await apiAsPage(page, 'DELETE', `/cart/${line.id}`);
     await page.reload();
 
-    const hindi = page.getByRole('button', { name: 'हिन्दी', exact: true }).first();
-    await hindi.tap();
-    await expect.poll(() => hindi.getAttribute('aria-pressed')).toBe('true');
+    await choose(page, 'हिन्दी');
     await expect.poll(() => lang(page)).toBe('hi');
 
     const card = page
@@ -79,9 +91,28 @@ describe('a customer orders in Hindi on a 360 px phone (issue 22)', () => {
     expect(await pageEmoji(page)).toEqual([]);
 
     // Back to English for the other tests, which share the demo account.
-    await page.getByRole('button', { name: 'English', exact: true }).first().tap();
+    await choose(page, 'English');
     await expect
       .poll(async () => (await apiAsPage(page, 'GET', '/auth/me')).data.preferred_language)
       .toBe('en');
+  });
+
+  it('reads the policies in Hindi, their texts loaded with the page', async () => {
+    const page = await browser.page({ mobile: true, locale: 'hi-IN' });
+    await page.goto('/refund-policy');
+    await seen(page, /5 से 7 कामकाजी दिनों/);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('रिफ़ंड और एक्सचेंज पॉलिसी');
+    expect(await lang(page)).toBe('hi');
+    expect(await pageEmoji(page)).toEqual([]);
+
+    // Opened in English, switched on the page: its Hindi part loads then.
+    const visitor = await browser.page({ mobile: true });
+    await visitor.goto('/terms');
+    await seen(visitor, /at least 18 years old/);
+    await choose(visitor, 'हिन्दी');
+    await seen(visitor, /कम से कम 18 साल/);
+    expect(await visitor.getByRole('heading', { level: 1 }).textContent()).toBe('नियम और शर्तें');
+    await choose(visitor, 'English');
+    await seen(visitor, /at least 18 years old/);
   });
 });
