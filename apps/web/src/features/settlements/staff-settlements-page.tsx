@@ -3,11 +3,12 @@ import { Button } from '@app/ui/button';
 import { DataTable } from '@app/ui/data-table';
 import { EmptyState } from '@app/ui/empty-state';
 import { SelectField } from '@app/ui/field';
+import { Spinner } from '@app/ui/spinner';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { ReceiptText } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { CityFilter } from '../../components/admin/city-filter.tsx';
 import { PageHeader, QueryState } from '../../components/admin/page.tsx';
 import { StatementButton } from '../../components/statement-button.tsx';
@@ -15,9 +16,16 @@ import { useT } from '../../lib/i18n.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useSetSearch } from '../../lib/url-list.ts';
 import money from '../../locales/compiled/money.ts';
-import { CommissionRates } from './commission-rates.tsx';
-import { MarkPaidDialog } from './mark-paid-dialog.tsx';
 import { periodLabel, SettlementStatus, type StaffSettlement } from './settlement-parts.tsx';
+
+// The rates section and the payment form check input with the API's schemas: they load after
+// the list, or when a payment is recorded.
+const CommissionRates = lazy(() =>
+  import('./commission-rates.tsx').then((m) => ({ default: m.CommissionRates })),
+);
+const MarkPaidDialog = lazy(() =>
+  import('./mark-paid-dialog.tsx').then((m) => ({ default: m.MarkPaidDialog })),
+);
 
 const PAGE_SIZE = 20;
 const col = createColumnHelper<StaffSettlement>();
@@ -153,8 +161,12 @@ export function StaffSettlementsPage() {
           empty={<EmptyState icon={ReceiptText} title={t('money.st.empty')} />}
         />
       </QueryState>
-      <CommissionRates />
-      {paying && <MarkPaidDialog settlement={paying} onClose={() => setPaying(null)} />}
+      <Suspense fallback={<Spinner />}>
+        <CommissionRates />
+      </Suspense>
+      <Suspense fallback={null}>
+        {paying && <MarkPaidDialog settlement={paying} onClose={() => setPaying(null)} />}
+      </Suspense>
     </>
   );
 }
