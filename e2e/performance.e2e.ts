@@ -1,8 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { apiAsPage, baseUrl, DEMO, loginAs, useBrowser } from './support/browser.ts';
+import { apiAsPage, baseUrl, DEMO, DEMO_PASSWORD, loginAs, useBrowser } from './support/browser.ts';
 import { chunkOf } from './support/chunks.ts';
 
 const browser = useBrowser();
+
+describe('login page first paint', () => {
+  it('arrives as HTML with its form, read-only until its scripts run, then signs in', async () => {
+    const html = await (await fetch(`${baseUrl()}/login`)).text();
+    expect(html).toContain('Welcome back');
+    expect(html).toMatch(/<input[^>]*type="email"[^>]*readOnly=""|<input[^>]*readOnly=""[^>]*type="email"/);
+    expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
+
+    const page = await browser.page({ mobile: true });
+    // The scripts held back: the painted form takes no typing and sends nothing.
+    let release!: () => void;
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    const email = page.getByLabel('Email');
+    const signIn = page.getByRole('button', { name: 'Sign in' });
+    await email.waitFor();
+    expect(await email.isEditable()).toBe(false);
+    expect(await signIn.isDisabled()).toBe(true);
+    release();
+    // Hydrated: the same form takes the fields (fill waits until they are editable) and signs in.
+    await email.fill(DEMO.customer);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await signIn.click();
+    await page.waitForURL((u) => u.pathname === '/products');
+    await page.context().close();
+  });
+});
 
 describe('landing page first paint', () => {
   it('arrives as HTML with its content, hydrates without a mismatch and keeps its DOM', async () => {

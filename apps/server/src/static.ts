@@ -25,18 +25,22 @@ export function serveSpa(app: Hono, distDir: string) {
     await next();
     if (c.res.ok) c.header('Link', HERO_PRELOAD);
   });
-  // The landing page's markup rendered at build time (apps/web/scripts/prerender.ts).
-  app.get(
-    '/',
-    serveStatic({
-      root: distDir,
-      precompressed: true,
-      rewriteRequestPath: () => '/prerendered/index.html',
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'no-cache');
-      },
-    }),
-  );
+  // The landing and login pages' markup rendered at build time (apps/web/scripts/prerender.ts).
+  for (const [path, file] of [
+    ['/', 'index.html'],
+    ['/login', 'login.html'],
+  ] as const)
+    app.get(
+      path,
+      serveStatic({
+        root: distDir,
+        precompressed: true,
+        rewriteRequestPath: () => `/prerendered/${file}`,
+        onFound: (_path, c) => {
+          c.header('Cache-Control', 'no-cache');
+        },
+      }),
+    );
   // Brotli/gzip copies written at build time (apps/web/vite-precompress.ts).
   app.use('*', serveStatic({ root: distDir, precompressed: true }));
   let indexHtml: string | undefined;

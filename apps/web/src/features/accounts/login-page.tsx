@@ -6,6 +6,7 @@ import { lazy, Suspense, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/errors.ts';
 import { useSchemaForm } from '../../lib/form.ts';
+import { useHydrated } from '../../lib/hydrated.ts';
 import { adoptAccountLanguage, useT } from '../../lib/i18n.ts';
 import { Rich } from '../../lib/i18n-rich.tsx';
 import { homeFor, session } from '../../lib/session.ts';
@@ -23,6 +24,8 @@ export function LoginPage() {
   const utils = trpc.useUtils();
   const form = useSchemaForm(loginInput, { email: '', password: '' });
   const [panel, setPanel] = useState(false);
+  // The page is prerendered (apps/web/scripts/prerender.ts): usable once its script has run.
+  const ready = useHydrated();
   const login = trpc.accounts.login.useMutation({
     onSuccess(res) {
       session.save(res.access_token, res.user);
@@ -61,6 +64,7 @@ export function LoginPage() {
           autoComplete="email"
           inputMode="email"
           required
+          readOnly={!ready}
           {...form.text('email')}
         />
         <TextField
@@ -68,6 +72,7 @@ export function LoginPage() {
           type="password"
           autoComplete="current-password"
           required
+          readOnly={!ready}
           {...form.text('password')}
         />
         <div className="flex items-center justify-between text-sm">
@@ -79,7 +84,7 @@ export function LoginPage() {
             {t('login.forgot')}
           </Link>
         </div>
-        <Button type="submit" size="lg" busy={login.isPending}>
+        <Button type="submit" size="lg" busy={login.isPending} disabled={!ready}>
           {login.isPending ? t('login.signingIn') : t('login.signIn')}
         </Button>
       </form>

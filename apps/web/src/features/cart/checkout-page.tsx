@@ -83,6 +83,8 @@ function Checkout({ user, cart }: { user: User; cart: CartData }) {
       utils.cart.list.setData(undefined, (old) => old && { ...old, items: [], count: 0, line_count: 0 });
       void utils.orders.list.invalidate();
       void utils.notifications.list.invalidate();
+      // The stock shown on the catalogue's cards changed.
+      void utils.catalog.items.list.invalidate();
       if (order.payment_method !== 'ONLINE') {
         await verify.mutateAsync({ id: order.id }).catch(() => undefined);
         void utils.credit.ledger.invalidate();

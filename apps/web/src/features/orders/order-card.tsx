@@ -32,7 +32,7 @@ export function OrderCard({ order: o }: { order: Order }) {
       setConfirming(false);
       toast.success(t('orders.cancelled'));
       void utils.orders.list.invalidate();
-      void utils.catalog.list.invalidate();
+      void utils.catalog.items.list.invalidate();
     },
     onError: (e) => toast.error(errorMessage(e, t('orders.cancelFailed'))),
   });
