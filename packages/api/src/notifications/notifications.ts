@@ -1,23 +1,38 @@
 import { type Database, newId, notifications, type Tx, users } from '@app/db';
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { type Language, type Message, render, renderText, type Text } from '../messages/index.ts';
 
+/** What to tell: catalogue messages, rendered per recipient in the recipient's language (decision 0081). */
 export interface NotificationInput {
   type: string;
-  title: string;
-  message: string;
+  title: Message;
+  message: Text;
 }
 
 type Writer = Database | Tx;
 
+/** Plain text as stored: the REST payload stays title and message strings. */
+const rendered = (n: NotificationInput, language: Language) => ({
+  type: n.type,
+  title: render(language, n.title),
+  message: renderText(language, n.message),
+});
+
 /** The one way to tell a user something; callers pass their transaction so it commits with the change. */
 export async function notify(db: Writer, userId: string, n: NotificationInput, now = Date.now()) {
-  await db.insert(notifications).values({ id: newId('ntf'), userId, ...n, createdAt: now });
+  const [user] = await db
+    .select({ language: users.preferredLanguage })
+    .from(users)
+    .where(eq(users.id, userId));
+  await db
+    .insert(notifications)
+    .values({ id: newId('ntf'), userId, ...rendered(n, user?.language ?? 'en'), createdAt: now });
 }
 
 /** Tells the super admins and the sub-admins of `cityId` (all staff when cityId is null). */
 export async function notifyStaff(db: Writer, cityId: string | null, n: NotificationInput, now = Date.now()) {
   const staff = await db
-    .select({ id: users.id })
+    .select({ id: users.id, language: users.preferredLanguage })
     .from(users)
     .where(
       and(
@@ -30,9 +45,16 @@ export async function notifyStaff(db: Writer, cityId: string | null, n: Notifica
       ),
     );
   if (staff.length === 0) return;
+  // Each language is rendered once, however many staff read it.
+  const texts = new Map<Language, ReturnType<typeof rendered>>();
+  const textFor = (language: Language) => {
+    const text = texts.get(language) ?? rendered(n, language);
+    texts.set(language, text);
+    return text;
+  };
   await db
     .insert(notifications)
-    .values(staff.map((s) => ({ id: newId('ntf'), userId: s.id, ...n, createdAt: now })));
+    .values(staff.map((s) => ({ id: newId('ntf'), userId: s.id, ...textFor(s.language), createdAt: now })));
 }
 
 export const notificationDto = (n: typeof notifications.$inferSelect) => ({

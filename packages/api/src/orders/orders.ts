@@ -5,6 +5,7 @@ import { cartLines, lineIssue, pricedLines } from '../cart/index.ts';
 import { reserveStock } from '../catalog/index.ts';
 import { chargeCredit } from '../credit/index.ts';
 import { fail } from '../errors.ts';
+import { msg } from '../messages/index.ts';
 import { notify, notifyStaff } from '../notifications/index.ts';
 import { formatRupees, toRupees } from '../shared/money.ts';
 import { financialYear, fourDigitCode, invoiceNumber, orderNumber } from '../shared/order-numbers.ts';
@@ -155,14 +156,15 @@ export async function placeOrder(db: Database, user: SessionUser, input: PlaceOr
       user.id,
       {
         type: 'order_placed',
-        title: `Order ${number} placed`,
-        message:
-          (input.payment_method === 'ONLINE'
-            ? `Your order of ${amount} is reserved for 30 minutes while you pay online.`
+        title: msg('order.placed.title', { number }),
+        message: [
+          input.payment_method === 'ONLINE'
+            ? msg('order.placed.online', { amount })
             : credit
-              ? `Your order of ${amount} is placed on credit, due by ${istDayOf(credit.creditDueAt)}.`
-              : `Your order of ${amount} is placed. Pay cash on delivery.`) +
-          (slot ? ` Delivery ${slotText(slot.slotDate, slot.slotStart, slot.slotEnd)}.` : ''),
+              ? msg('order.placed.credit', { amount, date: istDayOf(credit.creditDueAt) })
+              : msg('order.placed.cod', { amount }),
+          slot && msg('order.placed.slot', { slot: slotText(slot.slotDate, slot.slotStart, slot.slotEnd) }),
+        ],
       },
       now,
     );
@@ -171,8 +173,13 @@ export async function placeOrder(db: Database, user: SessionUser, input: PlaceOr
       user.cityId,
       {
         type: 'new_order',
-        title: `New order ${number}`,
-        message: `${user.restaurantName} ordered ${lines.length} item(s) for ${amount} (${input.payment_method}).`,
+        title: msg('order.new.title', { number }),
+        message: msg('order.new.message', {
+          restaurant: user.restaurantName,
+          count: lines.length,
+          amount,
+          method: input.payment_method,
+        }),
       },
       now,
     );
@@ -224,20 +231,22 @@ export async function cancelOwnOrder(db: Database, customerId: string, orderId: 
     const { creditNotes } = await changeOrderStatus(tx, orderId, 'cancelled', {
       actor: 'customer',
       now,
-      note: 'Cancelled at your request.',
+      note: msg('order.cancelled.note'),
     });
-    const cited = creditNotes.length ? ` against credit notes ${creditNotes.join(', ')}` : '';
+    const amount = formatRupees(toRupees(order.totalPaise));
     const refund =
-      order.paymentMethod === 'ONLINE' && order.paymentStatus === 'paid'
-        ? ` Refund ${formatRupees(toRupees(order.totalPaise))} paid online${cited}.`
-        : '';
+      order.paymentMethod === 'ONLINE' &&
+      order.paymentStatus === 'paid' &&
+      (creditNotes.length
+        ? msg('order.refund.against', { amount, notes: creditNotes.join(', ') })
+        : msg('order.refund.online', { amount }));
     await notifyStaff(
       tx,
       order.cityId,
       {
         type: 'order_cancelled',
-        title: `Order ${order.orderNumber} cancelled`,
-        message: `${order.restaurantName} cancelled the order.${refund}`,
+        title: msg('order.status.title', { number: order.orderNumber, status: 'cancelled' }),
+        message: [msg('order.cancelled.message', { restaurant: order.restaurantName }), refund],
       },
       now,
     );
