@@ -63,6 +63,3 @@ export function bilingual(m: Message, separator = ' / '): string {
   const hindi = render('hi', m);
   return english === hindi ? english : `${english}${separator}${hindi}`;
 }
-
-/** A stored preference read back; anything unknown is English. */
-export const languageOf = (value: string | null | undefined): Language => (value === 'hi' ? 'hi' : 'en');
