@@ -8,13 +8,7 @@ import { msg, type Text } from '../messages/index.ts';
 import { notify } from '../notifications/index.ts';
 import { emitEvent } from '../webhooks/index.ts';
 import { announceParts, linesWithParts, supplied } from './parts.ts';
-import {
-  canMoveOrder,
-  isFinalOrderStatus,
-  ORDER_STATUS_INFO,
-  type OrderActor,
-  transitionRefusal,
-} from './status.ts';
+import { canMoveOrder, isFinalOrderStatus, type OrderActor, transitionRefusal } from './status.ts';
 
 /**
  * The order-end port: what must end with an order (its open delivery). Delivery imports orders,
