@@ -33,6 +33,16 @@ const BUDGETS = [
 if (!process.env.BENCH_SKIP_BUILD) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 
 const dir = mkdtempSync(join(tmpdir(), 'bench-web-'));
+const database = { DATA_DIR: dir, DATABASE_URL: `file:${join(dir, 'web.db')}` };
+// Production never seeds the demo (decision 0051): a development start seeds the database once,
+// then the production build serves it with the settings production requires.
+const seeding = await startProcess(['apps/server/dist/index.js'], {
+  cwd: root,
+  name: 'seed',
+  url: `${base}/api/health`,
+  env: { PORT: String(PORT), HOST: '127.0.0.1', ...database },
+});
+await seeding.stop();
 const server = await startProcess(['apps/server/dist/index.js'], {
   cwd: root,
   name: 'server',
@@ -41,10 +51,13 @@ const server = await startProcess(['apps/server/dist/index.js'], {
     NODE_ENV: 'production',
     PORT: String(PORT),
     HOST: '127.0.0.1',
-    DATA_DIR: dir,
-    DATABASE_URL: `file:${join(dir, 'web.db')}`,
+    ...database,
     ADMIN_EMAIL: 'root@bench.test',
     ADMIN_PASSWORD: 'Root@12345',
+    MAILER_URL: 'http://127.0.0.1:9/',
+    MAILER_API_KEY: 'bench',
+    PUBLIC_URL: 'https://bench.example.in',
+    SELLER_GSTIN: '23AAACS1234D1Z4',
   },
 });
 const profile = join(dir, 'chromium');

@@ -33,12 +33,13 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // Route chunks go by their hash alone: the landing page carries every chunk's file name (the
-        // preload map of the route tree), and names cost it ~0.4 KB gzip. Shared groups keep theirs.
+        // Route chunks go by their hash alone, 7 characters (the least rolldown allows for this many
+        // chunks): the landing page carries every chunk's file name (the preload map of the route
+        // tree), ~140 of them, and names cost it bytes. Shared groups keep theirs.
         chunkFileNames: (chunk) =>
           ['framework', 'table-engine', 'icon-engine'].includes(chunk.name)
             ? 'assets/[name]-[hash].js'
-            : 'assets/[hash].js',
+            : 'assets/[hash:7].js',
         // React and the router in one file: a dozen tiny shared chunks cost more gzip bytes and requests.
         advancedChunks: {
           groups: [
@@ -53,6 +54,12 @@ export default defineConfig({
             {
               name: 'icon-engine',
               test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]((?!icons[\\/])|icons[\\/](bell|package|triangle-exclamation-point)\.mjs)/,
+            },
+            // The compiled messages' runtime (plural, select, numbers) and plural rules (make-plural) in one chunk:
+            // areas that use only some of them would otherwise split it into several small files.
+            {
+              name: 'messages-runtime',
+              test: /node_modules[\\/](@messageformat[\\/]runtime|make-plural)[\\/]/,
             },
           ],
         },

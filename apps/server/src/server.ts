@@ -27,7 +27,11 @@ export async function runServer(root: string, env: NodeJS.ProcessEnv, config: Ap
       { ip: getConnInfo(c).remote.address ?? '', scheme: 'http' },
       config.trustProxyHops,
     );
-  const app = createApp(services, { clientIp: (c) => client(c).ip, scheme: (c) => client(c).scheme });
+  const app = createApp(services, {
+    clientIp: (c) => client(c).ip,
+    scheme: (c) => client(c).scheme,
+    compress: true,
+  });
   const webDist = `${root}apps/web/dist`;
   if (existsSync(webDist)) serveSpa(app, webDist);
   else console.warn('apps/web/dist is missing: run `npm run build` to serve the web app.');

@@ -1,17 +1,17 @@
 import type { RouterOutputs } from '@app/api';
 import { cn } from '@app/ui/cn';
 import { Bell } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
-import { errorMessage } from '../lib/errors.ts';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useT } from '../lib/i18n.ts';
 import { INBOX } from '../lib/load-data-layer.ts';
-import { relativeTime } from '../lib/relative-time.ts';
 import { trpc } from '../lib/trpc.ts';
+import common from '../locales/compiled/common.ts';
 
 type Inbox = RouterOutputs['notifications']['list'];
 type Notification = Inbox['notifications'][number];
 const BASE = INBOX;
 const POLL_MS = 30_000;
+const NotificationPanel = lazy(() => import('./notification-panel.tsx'));
 
 /** Merges a `since` poll into the inbox: new ones first, the server's unread count. */
 function merge(old: Inbox | undefined, fresh: Inbox): Inbox {
@@ -25,8 +25,10 @@ function merge(old: Inbox | undefined, fresh: Inbox): Inbox {
 }
 
 /**
- * Bell with the unread badge (9+ above 9) and a popup list. Polls every 30 s asking only for
- * notifications newer than the newest one shown (`since`), so a poll usually answers nothing.
+ * Bell with the unread badge (9+ above 9) and a popup list, whose code and messages load when
+ * first opened (notification-panel.tsx): every header carries the bell, few visits open it.
+ * Polls every 30 s asking only for notifications newer than the newest one shown (`since`), so a
+ * poll usually answers nothing.
  * Load failures stay silent (spec section 8). Used by every role's header.
  * `touch` (delivery portal, a phone screen): a 44 px target, and on narrow screens the popup spans
  * the header's width instead of hanging off the bell, so it stays on screen at 360 px.
@@ -39,6 +41,7 @@ export function NotificationBell({
   touch?: boolean;
   onOpen?: (n: Notification) => void;
 } = {}) {
+  const { t } = useT(common);
   const utils = trpc.useUtils();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -74,25 +77,7 @@ export function NotificationBell({
     };
   }, [open]);
 
-  const setRead = (ids: string[] | 'all') =>
-    utils.notifications.list.setData(BASE, (old) => {
-      if (!old) return old;
-      const hits = old.notifications.filter((n) => !n.is_read && (ids === 'all' || ids.includes(n.id)));
-      return {
-        notifications: old.notifications.map((n) =>
-          ids === 'all' || ids.includes(n.id) ? { ...n, is_read: true } : n,
-        ),
-        unread_count: ids === 'all' ? 0 : Math.max(0, old.unread_count - hits.length),
-      };
-    });
-  const markRead = trpc.notifications.markRead.useMutation({ onSuccess: (_r, v) => setRead([v.id]) });
-  const markAll = trpc.notifications.markAllRead.useMutation({
-    onSuccess: () => setRead('all'),
-    onError: (e) => toast.error(errorMessage(e, 'Failed to mark all as read')),
-  });
-
   const unread = inbox.data?.unread_count ?? 0;
-  const items = inbox.data?.notifications ?? [];
   return (
     <div ref={root} className="relative">
       <button
@@ -100,7 +85,9 @@ export function NotificationBell({
         onClick={() => setOpen((o) => !o)}
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-label={
+          unread ? t('common.components.unread', { count: unread }) : t('common.components.notifications')
+        }
         className={cn(
           'relative inline-flex items-center justify-center rounded-lg text-stone-700 hover:bg-stone-100',
           touch ? 'size-11' : 'size-10',
@@ -117,69 +104,9 @@ export function NotificationBell({
         )}
       </button>
       {open && (
-        <section
-          id={panelId}
-          aria-label="Notifications"
-          className={cn(
-            'absolute right-0 z-30 mt-2 w-[min(22rem,calc(100vw-1.5rem))] rounded-xl border border-stone-200 bg-white shadow-xl',
-            touch && 'max-sm:fixed max-sm:inset-x-3 max-sm:top-16 max-sm:mt-0 max-sm:w-auto',
-          )}
-        >
-          <header className="flex items-center justify-between border-b border-stone-200 px-4 py-3">
-            <h2 className="font-semibold">Notifications</h2>
-            <button
-              type="button"
-              disabled={unread === 0 || markAll.isPending}
-              onClick={() => markAll.mutate()}
-              className="-my-2 min-h-11 rounded px-3 text-sm font-medium text-brand-800 hover:bg-brand-50 disabled:text-stone-400 disabled:hover:bg-transparent"
-            >
-              {markAll.isPending ? 'Marking...' : 'Mark all as read'}
-            </button>
-          </header>
-          <ul className="max-h-96 overflow-y-auto">
-            {items.length === 0 && (
-              <li className="px-4 py-8 text-center text-sm text-stone-500">
-                {inbox.isLoading ? 'Loading…' : 'No notifications yet'}
-              </li>
-            )}
-            {items.map((n) => (
-              <li key={n.id} className="border-b border-stone-100 last:border-0">
-                <button
-                  type="button"
-                  onClick={() => {
-                    if (!n.is_read) markRead.mutate({ id: n.id });
-                    if (onOpen) {
-                      onOpen(n);
-                      setOpen(false);
-                    }
-                  }}
-                  className={cn(
-                    'flex w-full gap-3 px-4 py-3 text-left hover:bg-stone-50',
-                    !n.is_read && 'bg-brand-50/60',
-                  )}
-                >
-                  <span
-                    className={cn(
-                      'mt-1.5 size-2 shrink-0 rounded-full',
-                      n.is_read ? 'bg-transparent' : 'bg-brand-600',
-                    )}
-                    aria-hidden
-                  />
-                  <span className="min-w-0 flex-1">
-                    <span className="block text-sm font-semibold text-stone-900">
-                      {n.title}
-                      {!n.is_read && <span className="sr-only"> (unread)</span>}
-                    </span>
-                    <span className="block text-sm text-stone-600">{n.message}</span>
-                    <time dateTime={n.created_at} className="mt-1 block text-xs text-stone-500">
-                      {relativeTime(n.created_at)}
-                    </time>
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <Suspense fallback={null}>
+          <NotificationPanel id={panelId} touch={touch} onOpen={onOpen} onClose={() => setOpen(false)} />
+        </Suspense>
       )}
     </div>
   );

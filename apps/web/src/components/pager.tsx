@@ -1,4 +1,6 @@
 import { Button } from '@app/ui/button';
+import { useT } from '../lib/i18n.ts';
+import componentsText from '../locales/compiled/components.ts';
 
 /** Previous/next for card grids paged on the server. */
 export function Pager({
@@ -12,25 +14,28 @@ export function Pager({
   total: number;
   onPage: (page: number) => void;
 }) {
+  const { t } = useT(componentsText);
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (total <= pageSize) return null;
   return (
     <nav
-      aria-label="Pages"
+      aria-label={t('components.pages')}
       className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm text-stone-600"
     >
       <span>
-        {(page - 1) * pageSize + 1}–{Math.min(total, page * pageSize)} of {total}
+        {t('components.range', {
+          from: (page - 1) * pageSize + 1,
+          to: Math.min(total, page * pageSize),
+          total,
+        })}
       </span>
       <span className="flex items-center gap-2">
         <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          Previous
+          {t('components.previous')}
         </Button>
-        <span>
-          Page {page} of {pages}
-        </span>
+        <span>{t('components.page', { page, pages })}</span>
         <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-          Next
+          {t('components.next')}
         </Button>
       </span>
     </nav>

@@ -1,4 +1,6 @@
 import { cn } from '@app/ui/cn';
+import { useT } from '../lib/i18n.ts';
+import componentsText from '../locales/compiled/components.ts';
 
 const step =
   'inline-flex size-9 items-center justify-center text-lg font-semibold text-stone-700 hover:bg-stone-100 disabled:text-stone-300 disabled:hover:bg-transparent';
@@ -21,6 +23,7 @@ export function QuantityStepper({
   disabled?: boolean;
   className?: string;
 }) {
+  const { t } = useT(componentsText);
   const clamp = (n: number) => Math.min(max, Math.max(min, Math.trunc(n)));
   return (
     <fieldset
@@ -33,7 +36,7 @@ export function QuantityStepper({
       <button
         type="button"
         className={step}
-        aria-label={`Decrease ${label}`}
+        aria-label={t('components.decrease', { label })}
         disabled={disabled || value <= min}
         onClick={() => onChange(clamp(value - 1))}
       >
@@ -56,7 +59,7 @@ export function QuantityStepper({
       <button
         type="button"
         className={step}
-        aria-label={`Increase ${label}`}
+        aria-label={t('components.increase', { label })}
         disabled={disabled || value >= max}
         onClick={() => onChange(clamp(value + 1))}
       >

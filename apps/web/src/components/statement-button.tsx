@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { saveFile } from '../lib/download.ts';
 import { errorMessage } from '../lib/errors.ts';
+import { useT } from '../lib/i18n.ts';
+import componentsText from '../locales/compiled/components.ts';
 
 type FileAnswer = { filename: string; contentType: string; base64: string };
 
@@ -19,6 +21,7 @@ export function StatementButton({
   what?: string;
   size?: 'sm' | 'md';
 }) {
+  const { t } = useT(componentsText);
   const [busy, setBusy] = useState(false);
   return (
     <Button
@@ -26,19 +29,19 @@ export function StatementButton({
       variant="secondary"
       className="whitespace-nowrap"
       busy={busy}
-      aria-label={what ? `Statement PDF for ${what}` : undefined}
+      aria-label={what ? t('components.statementFor', { what }) : undefined}
       onClick={async () => {
         setBusy(true);
         try {
           saveFile(await load());
         } catch (e) {
-          toast.error(errorMessage(e, 'Failed to download the statement'));
+          toast.error(errorMessage(e, t('components.statementFailed')));
         } finally {
           setBusy(false);
         }
       }}
     >
-      {busy ? 'Preparing…' : 'Statement PDF'}
+      {busy ? t('components.preparing') : t('components.statement')}
     </Button>
   );
 }

@@ -3,9 +3,14 @@ import type { z } from 'zod';
 
 /**
  * Form state validated by the API's own zod schema, so the browser and the server refuse the
- * same things. Errors are keyed by top-level field.
+ * same things. Errors are keyed by top-level field, kept as the schema or the server words them;
+ * `message` words one for the screen (in the active language), as `text()` hands it to an input.
  */
-export function useSchemaForm<S extends z.ZodType>(schema: S, initial: Record<string, unknown>) {
+export function useSchemaForm<S extends z.ZodType>(
+  schema: S,
+  initial: Record<string, unknown>,
+  message: (error: string) => string = (e) => e,
+) {
   const [values, setValues] = useState<Record<string, unknown>>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   return {
@@ -36,7 +41,7 @@ export function useSchemaForm<S extends z.ZodType>(schema: S, initial: Record<st
     text: (name: string) => ({
       name,
       value: String(values[name] ?? ''),
-      error: errors[name] || undefined,
+      error: errors[name] ? message(errors[name]) : undefined,
       onChange: (e: { target: { value: string } }) => {
         setValues((v) => ({ ...v, [name]: e.target.value }));
         setErrors((er) => (er[name] ? { ...er, [name]: '' } : er));

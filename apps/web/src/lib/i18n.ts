@@ -20,7 +20,12 @@ const STORAGE_KEY = 'language';
 const english: Record<string, Message> = {};
 const loaded: Partial<Record<Language, Record<string, Message>>> = { en: english };
 let language: Language = 'en';
+// Bumped when messages loaded apart arrive (lib/i18n-apart.ts), so the screens render again.
+let revision = 0;
 const listeners = new Set<() => void>();
+const notify = () => {
+  for (const l of listeners) l();
+};
 
 /** Called by each compiled area module (locales/compiled/<area>.ts) as its code loads. */
 export function catalogue<K extends MessageKey>(messages: Record<K, Message>): Catalogue<K> {
@@ -43,7 +48,7 @@ export async function activate(next: Language) {
   loaded[next] ??= (await LOADERS[next as keyof typeof LOADERS]()).default;
   language = next;
   document.documentElement.lang = next;
-  for (const l of listeners) l();
+  notify();
 }
 
 /**
@@ -73,11 +78,20 @@ export function adoptAccountLanguage(next: Language) {
   activate(next).catch((e) => console.error('Loading the language failed', e));
 }
 
-const subscribe = (l: () => void) => {
+/** Calls `l` on every change of language or messages; answers the unsubscribe. */
+export const subscribe = (l: () => void) => {
   listeners.add(l);
   return () => void listeners.delete(l);
 };
-const current = () => language;
+const current = () => `${language}:${revision}`;
+export const activeLanguage = () => language;
+
+/** Adds messages of the active language loaded apart from its module, and shows them. */
+export function addMessages(next: Language, messages: Record<string, Message>) {
+  Object.assign(loaded[next]!, messages);
+  revision++;
+  notify();
+}
 
 /** The message in the active language (English when a key is missing there). */
 export function translate(key: string, values?: Record<string, unknown>): string {
@@ -89,9 +103,9 @@ type KeysOf<A extends Catalogue<MessageKey>[]> = A[number] extends Catalogue<inf
 
 /** `t(key, values)` for the keys of the areas given, in the active language; re-renders on a switch. */
 export function useT<A extends Catalogue<MessageKey>[]>(..._areas: A) {
-  const active = useSyncExternalStore(subscribe, current, current);
+  useSyncExternalStore(subscribe, current, current);
   return {
     t: <Key extends KeysOf<A>>(key: Key, ...values: Values<Key>): string => translate(key, values[0]),
-    language: active,
+    language,
   };
 }

@@ -1,15 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Landing } from '../features/site/landing-page.tsx';
+import { translate } from '../lib/i18n.ts';
 
 export const Route = createFileRoute('/')({
+  // The landing's messages (area `site`) load with its component, which the router loads first.
   head: () => ({
     meta: [
-      { title: 'Supply & Beyond — restaurant supplies, delivered' },
-      {
-        name: 'description',
-        content:
-          'Order vegetables, dairy, spices, staples and packaging for your restaurant from verified suppliers. Cash on delivery or online payment, delivered in 2-3 business days.',
-      },
+      { title: translate('site.head.title') },
+      { name: 'description', content: translate('site.head.description') },
     ],
   }),
   // Painted without tRPC and React Query: its data comes from lib/public-data.ts.

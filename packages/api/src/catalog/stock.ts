@@ -1,19 +1,37 @@
-import { products, type Tx } from '@app/db';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { type Database, products, type Tx, users } from '@app/db';
+import { and, count, eq, or, sql } from 'drizzle-orm';
+import { liveForCity } from './catalog.ts';
 
 /*
  * The only module that writes products.stock_quantity: orders reserve it, cancellations release
  * it, staff and the product forms set it. tests/architecture/stock-owner.test.ts keeps it so.
  */
 
-/** Takes `quantity` only if that much is left (one conditional update, so never oversells). */
-export async function reserveStock(tx: Tx, productId: string, quantity: number, now: number) {
-  const [taken] = await tx
+/**
+ * Takes `quantity`, for the checkout's batch of writes: the stock CHECK constraint refuses a
+ * decrement below zero and with it the whole batch, so it never oversells.
+ */
+export const reserveStock = (db: Database, productId: string, quantity: number, now: number) =>
+  db
     .update(products)
     .set({ stockQuantity: sql`${products.stockQuantity} - ${quantity}`, updatedAt: now })
-    .where(and(eq(products.id, productId), gte(products.stockQuantity, quantity)))
-    .returning({ id: products.id });
-  return Boolean(taken);
+    .where(eq(products.id, productId));
+
+/** True while every one of these products is still live in the city at the price read (a guard). */
+export function offeredAsRead(
+  db: Database,
+  lines: readonly { productId: string; pricePaise: number }[],
+  cityId: string | null,
+) {
+  const asRead = or(
+    ...lines.map((l) => and(eq(products.id, l.productId), eq(products.pricePaise, l.pricePaise))),
+  );
+  const live = db
+    .select({ n: count() })
+    .from(products)
+    .innerJoin(users, eq(users.id, products.supplierId))
+    .where(and(liveForCity(cityId), asRead));
+  return sql`(${live}) = ${lines.length}`;
 }
 
 /** Puts the lines of a cancelled order back; lines whose product is gone are skipped. */

@@ -1,5 +1,5 @@
-import { customerCredit, customerPayments, type Database, newId, type Tx } from '@app/db';
-import { eq } from 'drizzle-orm';
+import { customerCredit, customerPayments, type Database, newId } from '@app/db';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { StaffScope } from '../access/rules.ts';
 import { loadAccount } from '../accounts/index.ts';
@@ -174,12 +174,13 @@ export async function recordPayment(
 }
 
 /**
- * Checkout of a "Pay later" order, inside the placing write transaction (so two checkouts at
- * once cannot both spend the same limit): refused with 409 without a line, with anything
- * overdue, or over the available credit. Answers the order's credit columns.
+ * Checkout of a "Pay later" order, on the ledger read with the cart: refused with 409 without a line, with anything overdue, or
+ * over the available credit. Answers the order's credit columns, and `lineAsRead`, a guard for
+ * the checkout's batch: the line is as read. (The checkout also guards that the customer placed
+ * no order meanwhile, so two checkouts at once cannot both spend the same limit; payments and
+ * credit notes only add to what is available.)
  */
-export async function chargeCredit(tx: Tx, customerId: string, totalPaise: number, now: number) {
-  const l = await loadLedger(tx, customerId, now);
+export function chargeCredit(l: Loaded, customerId: string, totalPaise: number, now: number) {
   if (!l.line || l.line.limitPaise === 0)
     throw fail.conflict(
       'no_credit',
@@ -195,5 +196,6 @@ export async function chargeCredit(tx: Tx, customerId: string, totalPaise: numbe
       'credit_limit',
       `This order of ${formatRupees(toRupees(totalPaise))} is over your available credit of ${formatRupees(toRupees(l.availablePaise))}.`,
     );
-  return { creditDueAt: dueAtOf(now, l.line.periodDays), creditPaise: totalPaise };
+  const lineAsRead = sql`(select ${customerCredit.setAt} from ${customerCredit} where ${customerCredit.customerId} = ${customerId}) = ${l.line.setAt}`;
+  return { creditDueAt: dueAtOf(now, l.line.periodDays), creditPaise: totalPaise, lineAsRead };
 }

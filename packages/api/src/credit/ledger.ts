@@ -117,44 +117,49 @@ export function buildLedger(rows: OrderRow[], notes: NoteRow[], payments: Paymen
 
 export type Ledger = ReturnType<typeof buildLedger>;
 
-/** A customer's credit line and ledger, read in one go (inside the checkout transaction too). */
+/** A customer's credit line and ledger. */
 export async function loadLedger(db: Database | Tx, customerId: string, now: number) {
-  // One statement after another: inside the checkout's write transaction too.
-  const [line] = await db.select().from(customerCredit).where(eq(customerCredit.customerId, customerId));
-  const rows = await db
-    .select({
-      id: orders.id,
-      orderNumber: orders.orderNumber,
-      status: orders.status,
-      totalPaise: orders.totalPaise,
-      creditPaise: orders.creditPaise,
-      creditDueAt: orders.creditDueAt,
-      createdAt: orders.createdAt,
-      updatedAt: orders.updatedAt,
-    })
-    .from(orders)
-    .where(and(eq(orders.customerId, customerId), isNotNull(orders.creditDueAt)))
-    .orderBy(asc(orders.createdAt));
-  const notes = await db
-    .select({
-      orderId: orders.id,
-      number: taxDocuments.number,
-      totalPaise: taxDocuments.totalPaise,
-      issuedAt: taxDocuments.issuedAt,
-    })
-    .from(taxDocuments)
-    .innerJoin(orders, eq(orders.id, taxDocuments.orderId))
-    .where(
-      and(
-        eq(orders.customerId, customerId),
-        isNotNull(orders.creditDueAt),
-        eq(taxDocuments.kind, 'credit_note'),
-      ),
-    );
-  const payments = await db
-    .select()
-    .from(customerPayments)
-    .where(eq(customerPayments.customerId, customerId));
+  const reads = [
+    () => db.select().from(customerCredit).where(eq(customerCredit.customerId, customerId)),
+    () =>
+      db
+        .select({
+          id: orders.id,
+          orderNumber: orders.orderNumber,
+          status: orders.status,
+          totalPaise: orders.totalPaise,
+          creditPaise: orders.creditPaise,
+          creditDueAt: orders.creditDueAt,
+          createdAt: orders.createdAt,
+          updatedAt: orders.updatedAt,
+        })
+        .from(orders)
+        .where(and(eq(orders.customerId, customerId), isNotNull(orders.creditDueAt)))
+        .orderBy(asc(orders.createdAt)),
+    () =>
+      db
+        .select({
+          orderId: orders.id,
+          number: taxDocuments.number,
+          totalPaise: taxDocuments.totalPaise,
+          issuedAt: taxDocuments.issuedAt,
+        })
+        .from(taxDocuments)
+        .innerJoin(orders, eq(orders.id, taxDocuments.orderId))
+        .where(
+          and(
+            eq(orders.customerId, customerId),
+            isNotNull(orders.creditDueAt),
+            eq(taxDocuments.kind, 'credit_note'),
+          ),
+        ),
+    () => db.select().from(customerPayments).where(eq(customerPayments.customerId, customerId)),
+  ] as const;
+  // Together outside a transaction (one round trip to Turso); a transaction runs one at a time.
+  const [[line], rows, notes, payments] =
+    'rollback' in db
+      ? [await reads[0](), await reads[1](), await reads[2](), await reads[3]()]
+      : await Promise.all([reads[0](), reads[1](), reads[2](), reads[3]()]);
   const ledger = buildLedger(rows, notes, payments, now);
   const availablePaise = line ? Math.max(0, line.limitPaise - ledger.balancePaise) : 0;
   return { line: line ?? null, availablePaise, ...ledger };

@@ -1,5 +1,6 @@
 import { CASH_HANDOVER_STATUSES, DELIVERY_STATUSES, RIDER_FAILURE_REASONS } from '@app/db/enums';
 import { z } from 'zod';
+import { FOUR_DIGIT_CODE } from '../shared/codes.ts';
 import {
   dateRange,
   id,
@@ -27,9 +28,7 @@ export const assignDeliveryInput = z.object({
 /** The assign dialog's form: only the rider is chosen there. */
 export const assignDeliveryForm = assignDeliveryInput.pick({ delivery_person_id: true });
 
-const otpCode = plainString()
-  .trim()
-  .regex(/^\d{4}$/, 'Enter the 4-digit delivery code');
+const otpCode = plainString().trim().regex(FOUR_DIGIT_CODE, 'Enter the 4-digit delivery code');
 
 // Every known status is accepted here so that an illegal move is a 409 from the state machine,
 // not a 400 from the schema.
@@ -72,7 +71,7 @@ export const collectPartInput = z.object({
   part_id: id,
   pickup_code: plainString()
     .trim()
-    .regex(/^\d{4}$/, 'Enter the 4-digit pick-up code from the supplier’s packing slip')
+    .regex(FOUR_DIGIT_CODE, 'Enter the 4-digit pick-up code from the supplier’s packing slip')
     .meta({ example: '3907' }),
 });
 

@@ -1,2 +1,2 @@
 /** What other domains may use of notifications; everything else in this folder is its own. */
-export { notify, notifyStaff } from './notifications.ts';
+export { notificationInsert, notify, notifyStaff, staffToTell } from './notifications.ts';

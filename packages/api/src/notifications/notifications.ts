@@ -18,20 +18,42 @@ const rendered = (n: NotificationInput, language: Language) => ({
   message: renderText(language, n.message),
 });
 
+/** Who is told, and the language it is written in (their preferred_language). */
+export interface Recipient {
+  id: string;
+  language: Language;
+}
+
+/**
+ * The insert that tells these users something, for a caller's batch of writes (decision 0082):
+ * each in their own language, each language rendered once however many read it.
+ */
+export function notificationInsert(db: Writer, recipients: Recipient[], n: NotificationInput, now: number) {
+  const texts = new Map<Language, ReturnType<typeof rendered>>();
+  const textFor = (language: Language) => {
+    const text = texts.get(language) ?? rendered(n, language);
+    texts.set(language, text);
+    return text;
+  };
+  return db
+    .insert(notifications)
+    .values(
+      recipients.map((r) => ({ id: newId('ntf'), userId: r.id, ...textFor(r.language), createdAt: now })),
+    );
+}
+
 /** The one way to tell a user something; callers pass their transaction so it commits with the change. */
 export async function notify(db: Writer, userId: string, n: NotificationInput, now = Date.now()) {
   const [user] = await db
     .select({ language: users.preferredLanguage })
     .from(users)
     .where(eq(users.id, userId));
-  await db
-    .insert(notifications)
-    .values({ id: newId('ntf'), userId, ...rendered(n, user?.language ?? 'en'), createdAt: now });
+  await notificationInsert(db, [{ id: userId, language: user?.language ?? 'en' }], n, now);
 }
 
-/** Tells the super admins and the sub-admins of `cityId` (all staff when cityId is null). */
-export async function notifyStaff(db: Writer, cityId: string | null, n: NotificationInput, now = Date.now()) {
-  const staff = await db
+/** The super admins and the sub-admins of `cityId` (all staff when cityId is null), with their languages. */
+export const staffToTell = (db: Writer, cityId: string | null) =>
+  db
     .select({ id: users.id, language: users.preferredLanguage })
     .from(users)
     .where(
@@ -44,17 +66,12 @@ export async function notifyStaff(db: Writer, cityId: string | null, n: Notifica
         isNull(users.deletedAt),
       ),
     );
+
+/** Tells the super admins and the sub-admins of `cityId` (all staff when cityId is null). */
+export async function notifyStaff(db: Writer, cityId: string | null, n: NotificationInput, now = Date.now()) {
+  const staff = await staffToTell(db, cityId);
   if (staff.length === 0) return;
-  // Each language is rendered once, however many staff read it.
-  const texts = new Map<Language, ReturnType<typeof rendered>>();
-  const textFor = (language: Language) => {
-    const text = texts.get(language) ?? rendered(n, language);
-    texts.set(language, text);
-    return text;
-  };
-  await db
-    .insert(notifications)
-    .values(staff.map((s) => ({ id: newId('ntf'), userId: s.id, ...textFor(s.language), createdAt: now })));
+  await notificationInsert(db, staff, n, now);
 }
 
 export const notificationDto = (n: typeof notifications.$inferSelect) => ({

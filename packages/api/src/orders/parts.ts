@@ -76,29 +76,28 @@ export async function stepPart(
   return part;
 }
 
-/** One part per supplier among the order's lines, opened in the checkout transaction. */
-export async function openParts(
-  tx: Tx,
+/**
+ * One part per supplier among the order's lines: the rows, and their insert for the checkout's
+ * batch (none for an order of the operator's own listings only).
+ */
+export function openParts(
+  db: Database | Tx,
   orderId: string,
   supplierIds: readonly (string | null)[],
   now: number,
 ) {
   const suppliers = [...new Set(supplierIds.filter((s): s is string => s !== null))];
-  if (suppliers.length === 0) return [];
-  return tx
-    .insert(orderParts)
-    .values(
-      suppliers.map((supplierId) => ({
-        id: newId('prt'),
-        orderId,
-        supplierId,
-        // The supplier shows it to the rider at pick-up (printed on its packing slip).
-        pickupCode: fourDigitCode(),
-        createdAt: now,
-        updatedAt: now,
-      })),
-    )
-    .returning({ id: orderParts.id, supplierId: orderParts.supplierId });
+  const parts = suppliers.map((supplierId) => ({
+    id: newId('prt'),
+    orderId,
+    supplierId,
+    // The supplier shows it to the rider at pick-up (printed on its packing slip).
+    pickupCode: fourDigitCode(),
+    createdAt: now,
+    updatedAt: now,
+  }));
+  const insert = parts.length === 0 ? null : db.insert(orderParts).values(parts);
+  return { parts, insert };
 }
 
 /**

@@ -1,9 +1,8 @@
-import { orders } from '@app/db';
-import { eq } from 'drizzle-orm';
 import { onlineProvider } from '../payments/index.ts';
 import { fileAnswer } from '../shared/answers.ts';
 import { customerProcedure, staffProcedure, supplierProcedure } from '../trpc.ts';
-import { cancelOwnOrder, placeOrder } from './orders.ts';
+import { placeOrder } from './checkout.ts';
+import { cancelOwnOrder } from './orders.ts';
 import {
   customerOrderOutput,
   orderPageOutput,
@@ -34,13 +33,7 @@ import {
 import { shortLine } from './short-lines.ts';
 import { listStaffOrders, setStaffOrderStatus } from './staff.ts';
 import { listSupplierOrders, moveSupplierPart } from './supplier.ts';
-import { orderDtos } from './views.ts';
-
-async function orderById(db: Parameters<typeof orderDtos>[0], id: string) {
-  const rows = await db.select().from(orders).where(eq(orders.id, id));
-  const [dto] = await orderDtos(db, rows, { showOtp: true });
-  return dto!;
-}
+import { orderById } from './views.ts';
 
 const orderProcedures = {
   /**
@@ -53,7 +46,7 @@ const orderProcedures = {
     .mutation(async ({ ctx, input }) => {
       if (input.payment_method === 'ONLINE') onlineProvider(ctx);
       const placed = await placeOrder(ctx.db, ctx.user, input, ctx.clock.now());
-      return { ...(await orderById(ctx.db, placed.id)), replayed: placed.replayed };
+      return { ...placed.order, replayed: placed.replayed };
     }),
   /** Customers: own orders, newest first, with lines, delivery tracking and the delivery OTP. */
   list: customerProcedure

@@ -76,6 +76,13 @@ export async function orderDtos(db: Database | Tx, rows: OrderRow[], opts: { sho
   );
 }
 
+/** One order's answer, the delivery OTP included (its own customer's). */
+export async function orderById(db: Database | Tx, id: string) {
+  const rows = await db.select().from(orders).where(eq(orders.id, id));
+  const [dto] = await orderDtos(db, rows, { showOtp: true });
+  return dto!;
+}
+
 /** One order's answer from its row, its lines and its current delivery. */
 export function orderDto(
   o: OrderRow,

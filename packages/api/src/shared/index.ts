@@ -1,5 +1,6 @@
 // Pure rules shared by the server and the SPA. Nothing here may import the database.
 export * from './amount-words.ts';
+export * from './codes.ts';
 export * from './gstin.ts';
 export * from './invoice-prefix.ts';
 export * from './lru.ts';

@@ -6,8 +6,11 @@ export function financialYear(epochMs: number): string {
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 
+/** What every invoice number of the financial year of `epochMs` starts with: INV/2026-27/ (then 000123). */
+export const invoicePrefix = (epochMs: number) => `INV/${financialYear(epochMs)}/`;
+
 export const invoiceNumber = (epochMs: number, sequence: number) =>
-  `INV/${financialYear(epochMs)}/${String(sequence).padStart(6, '0')}`;
+  `${invoicePrefix(epochMs)}${String(sequence).padStart(6, '0')}`;
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 

@@ -1,5 +1,5 @@
 import { type Database, deliverySlots, orders, type Tx } from '@app/db';
-import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { fail } from '../errors.ts';
 import { istDayOf, shiftDay } from '../shared/query.ts';
 import { clockText, dayText, slotText, slotTimes } from '../shared/slot-text.ts';
@@ -30,25 +30,30 @@ const bookableDays = (now: number) => {
   return Array.from({ length: DAYS_AHEAD }, (_, i) => shiftDay(today, i));
 };
 
-/** Orders holding each (slot, day): a cancelled order gives its seat back. */
-async function bookedCounts(db: Reader, slotIds: string[], days: string[]) {
-  if (slotIds.length === 0) return new Map<string, number>();
-  const rows = await db
-    .select({ slotId: orders.slotId, day: orders.slotDate, n: count() })
-    .from(orders)
-    .where(
-      and(inArray(orders.slotId, slotIds), inArray(orders.slotDate, days), ne(orders.status, 'cancelled')),
-    )
-    .groupBy(orders.slotId, orders.slotDate);
-  return new Map(rows.map((r) => [`${r.slotId}/${r.day}`, r.n]));
-}
+/** Orders holding a seat of the slot on `day` (YYYY-MM-DD): a cancelled order gives its seat back. */
+const seatsTaken = (slotId: SQL | string, day: string) =>
+  sql<number>`(select count(*) from ${orders} where ${orders.slotId} = ${slotId} and ${orders.slotDate} = ${day} and ${orders.status} <> 'cancelled')`;
 
-const activeSlots = (db: Reader, cityId: string) =>
-  db
-    .select()
+/** True while the slot is offered and has a seat left on `day`: the checkout's batch guards on it. */
+export const seatLeft = (slotId: string, day: string) =>
+  sql`coalesce((select ${deliverySlots.capacity} from ${deliverySlots} where ${deliverySlots.id} = ${slotId} and ${deliverySlots.isActive} = 1), 0) > ${seatsTaken(slotId, day)}`;
+
+/** Slots and the seats taken on each of `days`, in one statement (one round trip to Turso). */
+async function slotsWithSeats(db: Reader, where: SQL | undefined, days: string[]) {
+  const taken = sql.join(
+    days.map((day) => seatsTaken(sql`${deliverySlots.id}`, day)),
+    sql`, `,
+  );
+  const rows = await db
+    .select({ slot: deliverySlots, taken: sql<string>`json_array(${taken})` })
     .from(deliverySlots)
-    .where(and(eq(deliverySlots.cityId, cityId), eq(deliverySlots.isActive, true)))
+    .where(where)
     .orderBy(asc(deliverySlots.startMinute), asc(deliverySlots.endMinute));
+  return rows.map((r) => {
+    const counts = JSON.parse(r.taken) as number[];
+    return { slot: r.slot, taken: new Map(days.map((day, i) => [day, counts[i] ?? 0])) };
+  });
+}
 
 /**
  * What checkout offers a customer of `cityId`: each active slot of today and the next two days
@@ -56,17 +61,14 @@ const activeSlots = (db: Reader, cityId: string) =>
  * false: the city keeps the standard estimate.
  */
 export async function openSlots(db: Reader, cityId: string | null, now: number) {
-  const slots = cityId ? await activeSlots(db, cityId) : [];
   const days = bookableDays(now);
-  const booked = await bookedCounts(
-    db,
-    slots.map((s) => s.id),
-    days,
-  );
+  const slots = cityId
+    ? await slotsWithSeats(db, and(eq(deliverySlots.cityId, cityId), eq(deliverySlots.isActive, true)), days)
+    : [];
   const open = days.flatMap((day) =>
-    slots.flatMap((s) => {
+    slots.flatMap(({ slot: s, taken }) => {
       const { cutoff } = slotMoments(s, day);
-      const left = s.capacity - (booked.get(`${s.id}/${day}`) ?? 0);
+      const left = s.capacity - (taken.get(day) ?? 0);
       if (now >= cutoff || left <= 0) return [];
       return [
         {
@@ -90,17 +92,16 @@ export interface SlotChoice {
 }
 
 /**
- * Books the chosen slot inside the checkout's write transaction (BEGIN IMMEDIATE: the count and
- * the order's insert cannot interleave with another checkout, so the last seat goes once).
- * Without a choice, a city with slots books its earliest open one (a client sending only the
+ * The slot checkout books, read in one statement and checked; the checkout's batch of writes
+ * guards on `seatLeft`, so the last seat still goes once when two checkouts read it. Without a choice, a city with slots books its earliest open one (a client sending only the
  * spec's checkout fields still gets a slot). Answers the times to copy onto the order, or null
  * for a city without slots.
  */
-export async function bookSlot(tx: Tx, cityId: string | null, choice: SlotChoice, now: number) {
+export async function bookSlot(db: Reader, cityId: string | null, choice: SlotChoice, now: number) {
   if (!choice.slot_id !== !choice.slot_date)
     throw fail.badRequest('slot_incomplete', 'Send the delivery slot and its date together.');
   if (!choice.slot_id || !choice.slot_date) {
-    const offered = await openSlots(tx, cityId, now);
+    const offered = await openSlots(db, cityId, now);
     if (!offered.city_has_slots) return null;
     const first = offered.slots[0];
     if (!first)
@@ -115,13 +116,14 @@ export async function bookSlot(tx: Tx, cityId: string | null, choice: SlotChoice
       slotEnd: first.end_minute,
     };
   }
-  const [slot] = await tx.select().from(deliverySlots).where(eq(deliverySlots.id, choice.slot_id));
+  const day = choice.slot_date;
+  const [found] = await slotsWithSeats(db, eq(deliverySlots.id, choice.slot_id), [day]);
+  const slot = found?.slot;
   if (!slot || slot.cityId !== cityId)
     throw fail.badRequest(
       'unknown_slot',
       'That delivery slot is not offered in your city; pick another slot.',
     );
-  const day = choice.slot_date;
   const name = `The ${slotTimes(slot.startMinute, slot.endMinute)} slot on ${dayText(day)}`;
   if (!slot.isActive) throw fail.conflict('slot_closed', `${name} is no longer offered; pick another slot.`);
   const { cutoff } = slotMoments(slot, day);
@@ -132,8 +134,8 @@ export async function bookSlot(tx: Tx, cityId: string | null, choice: SlotChoice
       'slot_too_far',
       `${name} is not open yet: slots open ${DAYS_AHEAD - 1} days ahead; pick another slot.`,
     );
-  const booked = (await bookedCounts(tx, [slot.id], [day])).get(`${slot.id}/${day}`) ?? 0;
-  if (booked >= slot.capacity) throw fail.conflict('slot_full', `${name} is full; pick another slot.`);
+  if ((found.taken.get(day) ?? 0) >= slot.capacity)
+    throw fail.conflict('slot_full', `${name} is full; pick another slot.`);
   return { slotId: slot.id, slotDate: day, slotStart: slot.startMinute, slotEnd: slot.endMinute };
 }
 

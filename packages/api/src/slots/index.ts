@@ -1,2 +1,2 @@
-export { bookSlot, openSlots, orderSlot, type SlotChoice } from './booking.ts';
+export { bookSlot, openSlots, orderSlot, type SlotChoice, seatLeft } from './booking.ts';
 export { orderSlotOutput } from './outputs.ts';

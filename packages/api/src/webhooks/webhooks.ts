@@ -17,18 +17,9 @@ import { webhookTargetProblem } from './targets.ts';
 /** Endpoints one account may hold (the platform's included). */
 export const MAX_ENDPOINTS = 10;
 
-/**
- * Queues `event` for every active endpoint subscribed to it whose owner may hear about
- * `audience` (events.ts `reaches`); runs inside the caller's transaction.
- */
-export async function emitEvent(
-  tx: Tx | Database,
-  event: WebhookEvent,
-  data: Record<string, unknown>,
-  audience: Audience,
-  now: number,
-) {
-  const rows = await tx
+/** The active endpoints and their owners, of which `eventInsert` picks an event's listeners. */
+export const activeEndpoints = (db: Tx | Database) =>
+  db
     .select({
       e: webhookEndpoints,
       owner: {
@@ -43,16 +34,39 @@ export async function emitEvent(
     .from(webhookEndpoints)
     .leftJoin(users, eq(users.id, webhookEndpoints.ownerId))
     .where(eq(webhookEndpoints.isActive, true));
-  const targets = rows
+
+/**
+ * The insert that queues `event` for every endpoint subscribed to it whose owner may hear about
+ * `audience` (events.ts `reaches`), for a caller's batch of writes; null when none listens.
+ */
+export function eventInsert(
+  db: Tx | Database,
+  endpoints: Awaited<ReturnType<typeof activeEndpoints>>,
+  event: WebhookEvent,
+  data: Record<string, unknown>,
+  audience: Audience,
+  now: number,
+) {
+  const targets = endpoints
     .filter(({ e, owner }) => e.events.includes(event) && (e.ownerId === null || owner?.isActive === true))
     .filter(({ e, owner }) => reaches(e.ownerId === null ? null : owner, audience))
     .map(({ e }) => e);
-  if (targets.length === 0) return;
-  await queue(tx, targets, event, data, now);
+  return targets.length === 0 ? null : queue(db, targets, event, data, now);
 }
 
-async function queue(
+/** Queues `event` for its listeners inside the caller's transaction. */
+export async function emitEvent(
   tx: Tx | Database,
+  event: WebhookEvent,
+  data: Record<string, unknown>,
+  audience: Audience,
+  now: number,
+) {
+  await eventInsert(tx, await activeEndpoints(tx), event, data, audience, now);
+}
+
+function queue(
+  db: Tx | Database,
   targets: { id: string }[],
   event: string,
   data: Record<string, unknown>,
@@ -60,7 +74,7 @@ async function queue(
 ) {
   const id = newId('evt');
   const payload = JSON.stringify({ id, type: event, created_at: new Date(now).toISOString(), data });
-  const rows = await tx
+  return db
     .insert(webhookDeliveries)
     .values(
       targets.map((e) => ({
@@ -73,7 +87,6 @@ async function queue(
       })),
     )
     .returning({ id: webhookDeliveries.id });
-  return rows;
 }
 
 /** The super admin keeps the platform's endpoints (owner null); every other account its own. */

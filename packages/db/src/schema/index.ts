@@ -3,6 +3,7 @@ export * from './catalog.ts';
 export * from './credit.ts';
 export * from './delivery.ts';
 export * from './engagement.ts';
+export * from './guards.ts';
 export * from './invoices.ts';
 export * from './keys.ts';
 export * from './limits.ts';

@@ -4,8 +4,11 @@ import { cn } from '@app/ui/cn';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useT } from '../../lib/i18n.ts';
 import { session } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
+import admin from '../../locales/compiled/admin.ts';
+import common from '../../locales/compiled/common.ts';
 import { LanguageSwitch } from '../language-switch.tsx';
 import { LogoutButton } from '../logout-button.tsx';
 import { NotificationBell } from '../notification-bell.tsx';
@@ -30,6 +33,7 @@ function useStaffUser() {
  * are not shown (the server refuses them regardless).
  */
 export function AdminShell({ children }: { children?: ReactNode }) {
+  const { t } = useT(admin, common);
   const user = useStaffUser();
   const path = useRouterState({ select: (s) => s.location.pathname });
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
@@ -37,10 +41,12 @@ export function AdminShell({ children }: { children?: ReactNode }) {
   // Close the drawer whenever the route changes.
   useEffect(() => setDrawer(false), [path]);
   const links = ADMIN_LINKS.filter((l) => can(user, l.need));
-  const badge = isSuperAdmin(user) ? 'Admin' : `Sub-admin · ${user?.city_name ?? 'No city'}`;
+  const badge = isSuperAdmin(user)
+    ? t('admin.badge.super')
+    : t('admin.badge.sub', { city: user?.city_name ?? t('admin.noCity') });
 
   const nav = (compact: boolean) => (
-    <nav aria-label="Admin" className="flex flex-col gap-1 p-2">
+    <nav aria-label={t('admin.nav')} className="flex flex-col gap-1 p-2">
       {links.map((l) => {
         const active = l.to === '/admin' ? path === '/admin' || path === '/admin/' : path.startsWith(l.to);
         return (
@@ -48,7 +54,7 @@ export function AdminShell({ children }: { children?: ReactNode }) {
             key={l.to}
             // Product approval and delivery management are built in sibling branches.
             to={l.to as '/admin'}
-            title={compact ? l.label : undefined}
+            title={compact ? t(l.label) : undefined}
             aria-current={active ? 'page' : undefined}
             className={cn(
               'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium',
@@ -57,7 +63,7 @@ export function AdminShell({ children }: { children?: ReactNode }) {
             )}
           >
             <l.icon aria-hidden className="size-[1.125rem] shrink-0" />
-            <span className={cn(compact && 'sr-only')}>{l.label}</span>
+            <span className={cn(compact && 'sr-only')}>{t(l.label)}</span>
           </Link>
         );
       })}
@@ -78,14 +84,14 @@ export function AdminShell({ children }: { children?: ReactNode }) {
             collapsed && 'justify-center',
           )}
         >
-          {!collapsed && <span className="flex-1 font-bold text-brand-800">Supply &amp; Beyond</span>}
+          {!collapsed && <span className="flex-1 font-bold text-brand-800">{t('brand.name')}</span>}
           <button
             type="button"
             onClick={() => {
               localStorage.setItem(COLLAPSED_KEY, collapsed ? '0' : '1');
               setCollapsed(!collapsed);
             }}
-            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            aria-label={collapsed ? t('admin.expand') : t('admin.collapse')}
             aria-expanded={!collapsed}
             className="rounded-md p-2 text-stone-600 hover:bg-stone-100"
           >
@@ -104,7 +110,7 @@ export function AdminShell({ children }: { children?: ReactNode }) {
         <div className="fixed inset-0 z-40 lg:hidden">
           <button
             type="button"
-            aria-label="Close menu"
+            aria-label={t('admin.closeMenu')}
             className="absolute inset-0 bg-stone-900/50"
             onClick={() => setDrawer(false)}
           />
@@ -113,11 +119,11 @@ export function AdminShell({ children }: { children?: ReactNode }) {
             className="absolute inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl"
           >
             <div className="flex items-center justify-between border-b border-stone-200 p-3">
-              <span className="font-bold text-brand-800">Supply &amp; Beyond</span>
+              <span className="font-bold text-brand-800">{t('brand.name')}</span>
               <button
                 type="button"
                 onClick={() => setDrawer(false)}
-                aria-label="Close menu"
+                aria-label={t('admin.closeMenu')}
                 className="rounded-md p-2 text-stone-600 hover:bg-stone-100"
               >
                 ✕
@@ -136,7 +142,7 @@ export function AdminShell({ children }: { children?: ReactNode }) {
           <button
             type="button"
             onClick={() => setDrawer(true)}
-            aria-label="Open menu"
+            aria-label={t('admin.openMenu')}
             aria-expanded={drawer}
             aria-controls="admin-drawer"
             className="rounded-md p-2 text-stone-700 hover:bg-stone-100 lg:hidden"
@@ -144,7 +150,7 @@ export function AdminShell({ children }: { children?: ReactNode }) {
             ☰
           </button>
           <span className="min-w-0 flex-1 truncate font-semibold text-stone-800">
-            {user?.username ?? 'Admin'}
+            {user?.username ?? t('admin.badge.super')}
           </span>
           <Badge tone={isSuperAdmin(user) ? 'violet' : 'blue'}>{badge}</Badge>
           <LanguageSwitch />

@@ -19,32 +19,46 @@ import {
   Truck,
   Utensils,
 } from 'lucide-react';
+import type { MessageKey } from '../../lib/i18n.ts';
+
+type AdminKey = `admin.nav.${string}` & MessageKey;
 
 export interface AdminLink {
   to: string;
-  label: string;
+  /** A key of the `admin` catalogue area. */
+  label: AdminKey;
   icon: LucideIcon;
   need: Need;
 }
 
 /** The sidebar of spec section 2, in its order; each link is shown only to who may use it. */
 export const ADMIN_LINKS: AdminLink[] = [
-  { to: '/admin', label: 'Dashboard', icon: House, need: null },
-  { to: '/admin/reports', label: 'Reports', icon: TrendingUp, need: 'view_analytics' },
-  { to: '/admin/analytics', label: 'Analytics', icon: Eye, need: 'view_analytics' },
-  { to: '/admin/customers', label: 'Customers', icon: Utensils, need: 'manage_customers' },
-  { to: '/admin/suppliers', label: 'Suppliers', icon: Factory, need: 'manage_suppliers' },
-  { to: '/admin/settlements', label: 'Settlements', icon: Banknote, need: 'manage_suppliers' },
-  { to: '/admin/product-approval', label: 'Product Approval', icon: CircleCheck, need: 'approve_products' },
-  { to: '/admin/delivery-management', label: 'Delivery Management', icon: Truck, need: 'manage_orders' },
-  { to: '/admin/cash', label: 'Cash', icon: Banknote, need: 'manage_orders' },
-  { to: '/admin/sub-admins', label: 'Sub-admins', icon: Shield, need: 'super' },
-  { to: '/admin/cities', label: 'Cities', icon: Building, need: 'super' },
-  { to: '/admin/products', label: 'Products', icon: Package, need: 'manage_products' },
-  { to: '/admin/orders', label: 'Orders', icon: ReceiptText, need: 'manage_orders' },
-  { to: '/admin/inventory', label: 'Inventory', icon: ChartColumn, need: 'manage_products' },
-  { to: '/admin/tax', label: 'GST & TCS', icon: Calculator, need: 'super' },
-  { to: '/admin/audit-log', label: 'Audit Log', icon: ScrollText, need: 'super' },
-  { to: '/admin/webhooks', label: 'Webhooks', icon: Bell, need: 'super' },
-  { to: '/api-keys', label: 'API keys', icon: KeyRound, need: null },
+  { to: '/admin', label: 'admin.nav.dashboard', icon: House, need: null },
+  { to: '/admin/reports', label: 'admin.nav.reports', icon: TrendingUp, need: 'view_analytics' },
+  { to: '/admin/analytics', label: 'admin.nav.analytics', icon: Eye, need: 'view_analytics' },
+  { to: '/admin/customers', label: 'admin.nav.customers', icon: Utensils, need: 'manage_customers' },
+  { to: '/admin/suppliers', label: 'admin.nav.suppliers', icon: Factory, need: 'manage_suppliers' },
+  { to: '/admin/settlements', label: 'admin.nav.settlements', icon: Banknote, need: 'manage_suppliers' },
+  {
+    to: '/admin/product-approval',
+    label: 'admin.nav.productApproval',
+    icon: CircleCheck,
+    need: 'approve_products',
+  },
+  {
+    to: '/admin/delivery-management',
+    label: 'admin.nav.deliveryManagement',
+    icon: Truck,
+    need: 'manage_orders',
+  },
+  { to: '/admin/cash', label: 'admin.nav.cash', icon: Banknote, need: 'manage_orders' },
+  { to: '/admin/sub-admins', label: 'admin.nav.subAdmins', icon: Shield, need: 'super' },
+  { to: '/admin/cities', label: 'admin.nav.cities', icon: Building, need: 'super' },
+  { to: '/admin/products', label: 'admin.nav.products', icon: Package, need: 'manage_products' },
+  { to: '/admin/orders', label: 'admin.nav.orders', icon: ReceiptText, need: 'manage_orders' },
+  { to: '/admin/inventory', label: 'admin.nav.inventory', icon: ChartColumn, need: 'manage_products' },
+  { to: '/admin/tax', label: 'admin.nav.tax', icon: Calculator, need: 'super' },
+  { to: '/admin/audit-log', label: 'admin.nav.auditLog', icon: ScrollText, need: 'super' },
+  { to: '/admin/webhooks', label: 'admin.nav.webhooks', icon: Bell, need: 'super' },
+  { to: '/api-keys', label: 'admin.nav.apiKeys', icon: KeyRound, need: null },
 ];

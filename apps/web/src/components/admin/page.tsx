@@ -2,6 +2,8 @@ import { Button } from '@app/ui/button';
 import { Card } from '@app/ui/card';
 import { Spinner } from '@app/ui/spinner';
 import type { ReactNode } from 'react';
+import { useT } from '../../lib/i18n.ts';
+import admin from '../../locales/compiled/admin.ts';
 
 /** Title, one line of context, and the screen's main actions. */
 export function PageHeader({
@@ -34,6 +36,7 @@ export function QueryState({
   failed: string;
   children: ReactNode;
 }) {
+  const { t } = useT(admin);
   if (query.isPending) return <Spinner />;
   if (query.isError)
     return (
@@ -43,7 +46,7 @@ export function QueryState({
       >
         <p className="font-medium text-red-800">{failed}</p>
         <Button variant="secondary" size="sm" onClick={() => query.refetch()}>
-          Try again
+          {t('admin.tryAgain')}
         </Button>
       </div>
     );

@@ -9,14 +9,22 @@ import { TextField } from '@app/ui/field';
 import { StatCard } from '@app/ui/stat-card';
 import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
 import { Search } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { PageHeader, QueryState } from '../../components/admin/page.tsx';
 import { saveFile } from '../../lib/download.ts';
 import { errorMessage } from '../../lib/errors.ts';
+import { useT } from '../../lib/i18n.ts';
 import type { useListState } from '../../lib/use-list-state.ts';
-import { EditAccountDialog, type EditableAccount } from './edit-account-dialog.tsx';
+import people from '../../locales/compiled/people.ts';
+import type { EditableAccount } from './edit-account-dialog.tsx';
+
+// The edit form brings the API's schemas (zod, 25 KB gzip): it loads when first opened, which keeps
+// the list screens within their budget.
+const EditAccountDialog = lazy(() =>
+  import('./edit-account-dialog.tsx').then((m) => ({ default: m.EditAccountDialog })),
+);
 
 export interface AccountRow extends EditableAccount {
   is_active: boolean;
@@ -26,7 +34,7 @@ export interface AccountRow extends EditableAccount {
 type FileAnswer = { filename: string; contentType: string; base64: string };
 
 export interface AccountsScreenProps<Row extends AccountRow> {
-  noun: 'Customer' | 'Supplier';
+  kind: 'customer' | 'supplier';
   companyLabel: string;
   list: {
     data?: { items: Row[]; total: number };
@@ -52,8 +60,8 @@ export interface AccountsScreenProps<Row extends AccountRow> {
 
 /** Customer and supplier management share this screen: totals, search, table, edit, status, delete, CSV. */
 export function AccountsScreen<Row extends AccountRow>(p: AccountsScreenProps<Row>) {
-  const noun = p.noun;
-  const lower = noun.toLowerCase();
+  const { t } = useT(people);
+  const kind = { kind: p.kind };
   const [editing, setEditing] = useState<Row | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
   const [deactivating, setDeactivating] = useState<Row | null>(null);
@@ -64,10 +72,10 @@ export function AccountsScreen<Row extends AccountRow>(p: AccountsScreenProps<Ro
   const changeStatus = async (row: Row, active: boolean) => {
     try {
       await p.setStatus(row.id, active);
-      toast.success(`${noun} ${active ? 'activated' : 'deactivated'}`);
+      toast.success(t(active ? 'people.activated' : 'people.deactivated', kind));
       setDeactivating(null);
     } catch (e) {
-      toast.error(errorMessage(e, `Failed to update ${lower} status`));
+      toast.error(errorMessage(e, t('people.statusFailed', kind)));
     }
   };
 
@@ -76,62 +84,69 @@ export function AccountsScreen<Row extends AccountRow>(p: AccountsScreenProps<Ro
       header: p.companyLabel,
       cell: (c) => <span className="font-medium text-stone-900">{c.getValue() || '—'}</span>,
     }),
-    col.accessor('name', { header: 'Name' }),
+    col.accessor('name', { header: t('people.name') }),
     col.accessor('email', {
-      header: 'Email',
+      header: t('people.email'),
       cell: (c) => <span className="whitespace-nowrap">{c.getValue()}</span>,
     }),
     col.accessor('phone', {
-      header: 'Phone',
+      header: t('people.phone'),
       enableSorting: false,
       cell: (c) => formatPhone(c.getValue()) || '—',
     }),
     col.accessor('is_active', {
-      header: 'Status',
+      header: t('people.status'),
       enableSorting: false,
       meta: {
         filter: {
-          label: 'Status',
+          label: t('people.status'),
           options: [
-            { value: 'active', label: 'Active' },
-            { value: 'inactive', label: 'Inactive' },
+            { value: 'active', label: t('people.active') },
+            { value: 'inactive', label: t('people.inactive') },
           ],
         },
       },
       cell: (c) => (
-        <Badge tone={c.getValue() ? 'green' : 'red'}>{c.getValue() ? 'Active' : 'Inactive'}</Badge>
+        <Badge tone={c.getValue() ? 'green' : 'red'}>
+          {c.getValue() ? t('people.active') : t('people.inactive')}
+        </Badge>
       ),
     }),
   ] as ColumnDef<Row, unknown>[];
   const actions = [
     col.display({
       id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
+      header: () => <span className="sr-only">{t('people.actions')}</span>,
       cell: ({ row: { original } }) => {
         const r = original as Row;
         return (
           <div className="flex justify-end gap-1 whitespace-nowrap">
             {p.rowAction?.(r)}
-            <Button size="sm" variant="ghost" onClick={() => setEditing(r)} aria-label={`Edit ${r.name}`}>
-              Edit
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => setEditing(r)}
+              aria-label={t('people.editName', { name: r.name })}
+            >
+              {t('people.edit')}
             </Button>
             <Button
               size="sm"
               variant="ghost"
               disabled={p.busy.status}
               onClick={() => (r.is_active ? setDeactivating(r) : changeStatus(r, true))}
-              aria-label={`${r.is_active ? 'Deactivate' : 'Activate'} ${r.name}`}
+              aria-label={t(r.is_active ? 'people.deactivateName' : 'people.activateName', { name: r.name })}
             >
-              {r.is_active ? 'Deactivate' : 'Activate'}
+              {r.is_active ? t('people.deactivate') : t('people.activate')}
             </Button>
             <Button
               size="sm"
               variant="ghost"
               className="text-red-700"
               onClick={() => setDeleting(r)}
-              aria-label={`Delete ${r.name}`}
+              aria-label={t('people.deleteName', { name: r.name })}
             >
-              Delete
+              {t('people.delete')}
             </Button>
           </div>
         );
@@ -143,8 +158,8 @@ export function AccountsScreen<Row extends AccountRow>(p: AccountsScreenProps<Ro
   return (
     <>
       <PageHeader
-        title={`${noun} Management`}
-        description={`Every ${lower} you manage, with their activity.`}
+        title={t('people.title', kind)}
+        description={t('people.description', kind)}
         actions={
           <Button
             variant="secondary"
@@ -154,84 +169,86 @@ export function AccountsScreen<Row extends AccountRow>(p: AccountsScreenProps<Ro
               try {
                 saveFile(await p.exportCsv());
               } catch (e) {
-                toast.error(errorMessage(e, `Failed to export ${lower}s`));
+                toast.error(errorMessage(e, t('people.exportFailed', kind)));
               } finally {
                 setExporting(false);
               }
             }}
           >
-            {exporting ? 'Exporting...' : 'Export CSV'}
+            {exporting ? t('people.exporting') : t('people.exportCsv')}
           </Button>
         }
       />
-      <QueryState query={p.list} failed={`Failed to load ${lower}s`}>
+      <QueryState query={p.list} failed={t('people.loadFailed', kind)}>
         <div className="mb-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {p.stats.map((s) => (
             <StatCard key={s.label} label={s.label} value={s.value} hint={s.hint} />
           ))}
         </div>
         <TextField
-          label={`Search ${lower}s`}
+          label={t('people.search', kind)}
           type="search"
-          placeholder="Name, email or restaurant"
+          placeholder={t('people.searchPlaceholder')}
           className="mb-4 max-w-md"
           value={p.state.search}
           onChange={(e) => p.state.setSearch(e.target.value)}
         />
         <DataTable
-          caption={`${noun}s`}
+          caption={t('people.caption', kind)}
           data={p.list.data?.items ?? []}
           columns={allColumns}
           getRowId={(r) => r.id}
           server={p.state.server(p.list.data?.total ?? 0)}
           stale={p.list.isFetching && p.list.isPlaceholderData}
-          empty={<EmptyState icon={Search} title={`No ${lower}s found`} />}
+          empty={<EmptyState icon={Search} title={t('people.none', kind)} />}
         />
       </QueryState>
 
       {editing && (
-        <EditAccountDialog
-          account={editing}
-          title={`Edit ${noun}`}
-          companyLabel={p.companyLabel}
-          busy={p.busy.update}
-          onClose={() => setEditing(null)}
-          onSave={async (values) => {
-            try {
-              await p.update(editing.id, values);
-              toast.success(`${noun} updated successfully`);
-              setEditing(null);
-            } catch (e) {
-              toast.error(errorMessage(e, `Failed to update ${lower}`));
-              throw e;
-            }
-          }}
-        />
+        <Suspense fallback={null}>
+          <EditAccountDialog
+            account={editing}
+            title={t('people.editTitle', kind)}
+            companyLabel={p.companyLabel}
+            busy={p.busy.update}
+            onClose={() => setEditing(null)}
+            onSave={async (values) => {
+              try {
+                await p.update(editing.id, values);
+                toast.success(t('people.updated', kind));
+                setEditing(null);
+              } catch (e) {
+                toast.error(errorMessage(e, t('people.updateFailed', kind)));
+                throw e;
+              }
+            }}
+          />
+        </Suspense>
       )}
       <ConfirmDialog
         open={!!deactivating}
-        title={`Deactivate ${lower}?`}
-        message={`${deactivating?.name} will be logged out at once and cannot log in until reactivated.`}
-        confirmLabel="Deactivate"
+        title={t('people.deactivateTitle', kind)}
+        message={t('people.deactivateText', { name: deactivating?.name ?? '' })}
+        confirmLabel={t('people.deactivate')}
         busy={p.busy.status}
         onCancel={() => setDeactivating(null)}
         onConfirm={() => deactivating && changeStatus(deactivating, false)}
       />
       <ConfirmDialog
         open={!!deleting}
-        title={`Delete ${lower}?`}
-        message={`Are you sure you want to delete ${deleting?.name}? An account with order or product history is anonymised and deactivated instead, so past orders stay intact.`}
-        confirmLabel={p.busy.remove ? 'Deleting...' : 'Delete'}
+        title={t('people.deleteTitle', kind)}
+        message={t('people.deleteText', { name: deleting?.name ?? '' })}
+        confirmLabel={p.busy.remove ? t('people.deleting') : t('people.delete')}
         busy={p.busy.remove}
         onCancel={() => setDeleting(null)}
         onConfirm={async () => {
           if (!deleting) return;
           try {
             await p.remove(deleting.id);
-            toast.success(`${noun} deleted successfully`);
+            toast.success(t('people.deleted', kind));
             setDeleting(null);
           } catch (e) {
-            toast.error(errorMessage(e, `Failed to delete ${lower}`));
+            toast.error(errorMessage(e, t('people.deleteFailed', kind)));
           }
         }}
       />

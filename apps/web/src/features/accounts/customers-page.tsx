@@ -5,28 +5,31 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { lazy, Suspense, useState } from 'react';
 import { count, rupees } from '../../lib/format.ts';
+import { useT } from '../../lib/i18n.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useListState } from '../../lib/use-list-state.ts';
+import people from '../../locales/compiled/people.ts';
 import { AccountsScreen } from './accounts-screen.tsx';
 
 type Row = RouterOutputs['accounts']['customers']['list']['items'][number];
 const col = createColumnHelper<Row>();
-const extraColumns = [
-  col.accessor('order_count', {
-    header: 'Orders',
-    meta: { numeric: true },
-    cell: (c) => count(c.getValue()),
-  }),
-  col.accessor('total_spent', {
-    header: 'Total spent',
-    meta: { numeric: true },
-    cell: (c) => rupees(c.getValue()),
-  }),
-];
 
 const CreditDialog = lazy(() => import('../credit/credit-dialog.tsx'));
 
 export function CustomersPage() {
+  const { t } = useT(people);
+  const extraColumns = [
+    col.accessor('order_count', {
+      header: t('people.orders'),
+      meta: { numeric: true },
+      cell: (c) => count(c.getValue()),
+    }),
+    col.accessor('total_spent', {
+      header: t('people.totalSpent'),
+      meta: { numeric: true },
+      cell: (c) => rupees(c.getValue()),
+    }),
+  ];
   const [credit, setCredit] = useState<Row | null>(null);
   const state = useListState<(typeof CUSTOMER_SORTS)[number]>('restaurant_name');
   const utils = trpc.useUtils();
@@ -39,14 +42,18 @@ export function CustomersPage() {
   return (
     <>
       <AccountsScreen
-        noun="Customer"
-        companyLabel="Restaurant name"
+        kind="customer"
+        companyLabel={t('people.restaurantName')}
         list={list}
         state={state}
         stats={[
-          { label: 'Total Customers', value: count(totals?.customers) },
-          { label: 'Total Orders', value: count(totals?.orders) },
-          { label: 'Total Revenue', value: rupees(totals?.revenue), hint: 'Paid or delivered orders' },
+          { label: t('people.totalCustomers'), value: count(totals?.customers) },
+          { label: t('people.totalOrders'), value: count(totals?.orders) },
+          {
+            label: t('people.totalRevenue'),
+            value: rupees(totals?.revenue),
+            hint: t('people.paidOrDelivered'),
+          },
         ]}
         extraColumns={extraColumns}
         update={(id, values) => update.mutateAsync({ id, ...values })}
@@ -55,8 +62,13 @@ export function CustomersPage() {
         exportCsv={() => utils.accounts.customers.exportCsv.fetch(state.input)}
         busy={{ update: update.isPending, status: status.isPending, remove: remove.isPending }}
         rowAction={(r) => (
-          <Button size="sm" variant="ghost" onClick={() => setCredit(r)} aria-label={`Credit for ${r.name}`}>
-            Credit
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => setCredit(r)}
+            aria-label={t('people.creditFor', { name: r.name })}
+          >
+            {t('people.credit')}
           </Button>
         )}
       />

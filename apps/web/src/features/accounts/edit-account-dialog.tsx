@@ -6,11 +6,10 @@ import { SelectField, TextField } from '@app/ui/field';
 import type { z } from 'zod';
 import { serverFieldErrors } from '../../lib/errors.ts';
 import { useSchemaForm } from '../../lib/form.ts';
+import { useT } from '../../lib/i18n.ts';
 import { session } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
-
-/** The server ends the account's sessions and mails the old address when staff change it. */
-export const EMAIL_CHANGE_HINT = 'A new address signs the account out everywhere and e-mails the old one';
+import people from '../../locales/compiled/people.ts';
 
 export interface EditableAccount {
   id: string;
@@ -38,6 +37,7 @@ export function EditAccountDialog({
   onSave: (values: z.output<typeof profileEditInput>) => Promise<unknown>;
   onClose: () => void;
 }) {
+  const { t } = useT(people);
   const form = useSchemaForm(profileEditInput, {
     name: account.name,
     email: account.email,
@@ -64,27 +64,28 @@ export function EditAccountDialog({
           }
         }}
       >
-        <TextField label="Name" required autoComplete="off" {...form.text('name')} />
+        <TextField label={t('people.name')} required autoComplete="off" {...form.text('name')} />
         <TextField
-          label="Email"
+          label={t('people.email')}
           type="email"
           required
           autoComplete="off"
-          hint={EMAIL_CHANGE_HINT}
+          // The server ends the account's sessions and mails the old address when staff change it.
+          hint={t('people.emailChangeHint')}
           {...form.text('email')}
         />
-        <TextField label="Phone" type="tel" inputMode="tel" optional {...form.text('phone')} />
+        <TextField label={t('people.phone')} type="tel" inputMode="tel" optional {...form.text('phone')} />
         <TextField label={companyLabel} optional {...form.text('restaurant_name')} />
-        <TextField label="FSSAI number" inputMode="numeric" optional {...form.text('fssai_number')} />
+        <TextField label={t('people.fssai')} inputMode="numeric" optional {...form.text('fssai_number')} />
         {movesCity && (
           <SelectField
-            label="City"
-            hint="Moving the account changes which sub-admins see it"
+            label={t('people.city')}
+            hint={t('people.cityHint')}
             value={String(form.values.city_id ?? '')}
             onChange={(e) => form.set('city_id', e.target.value || undefined)}
             error={form.errors.city_id}
           >
-            {!account.city_id && <option value="">No city yet</option>}
+            {!account.city_id && <option value="">{t('people.noCityYet')}</option>}
             {cities.data?.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}, {c.state}
@@ -94,10 +95,10 @@ export function EditAccountDialog({
         )}
         <div className="flex justify-end gap-2 pt-2">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('people.cancel')}
           </Button>
           <Button type="submit" busy={busy}>
-            {busy ? 'Saving...' : 'Save changes'}
+            {busy ? t('people.saving') : t('people.saveChanges')}
           </Button>
         </div>
       </form>

@@ -7,19 +7,12 @@ import { SelectField, TextAreaField, TextField } from '@app/ui/field';
 import type { z } from 'zod';
 import { serverFieldErrors } from '../../lib/errors.ts';
 import { useSchemaForm } from '../../lib/form.ts';
-import { EMAIL_CHANGE_HINT } from './edit-account-dialog.tsx';
+import { useT } from '../../lib/i18n.ts';
+import people from '../../locales/compiled/people.ts';
+import { permissionKey } from './sub-admin-table.tsx';
 
 export type SubAdmin = RouterOutputs['accounts']['subAdmins']['list'][number];
 export type SubAdminValues = z.output<typeof subAdminInput>;
-
-export const PERMISSION_LABEL: Record<(typeof PERMISSIONS)[number], string> = {
-  manage_products: 'Manage products',
-  manage_orders: 'Manage orders',
-  manage_customers: 'Manage customers',
-  view_analytics: 'View analytics',
-  manage_suppliers: 'Manage suppliers',
-  approve_products: 'Approve products',
-};
 
 /** Create (password required) or edit (blank password keeps the current one) a sub-admin. */
 export function SubAdminDialog({
@@ -35,6 +28,7 @@ export function SubAdminDialog({
   onSubmit: (values: SubAdminValues) => Promise<unknown>;
   onClose: () => void;
 }) {
+  const { t } = useT(people);
   const form = useSchemaForm(subAdmin ? subAdminInput : subAdminCreateInput, {
     username: subAdmin?.username ?? '',
     email: subAdmin?.email ?? '',
@@ -47,12 +41,12 @@ export function SubAdminDialog({
     is_active: subAdmin?.is_active ?? true,
   });
   const granted = form.values.permissions as string[];
-  const idle = subAdmin ? 'Update Sub-Admin' : 'Create Sub-Admin';
+  const idle = subAdmin ? t('people.sub.update') : t('people.sub.create');
   return (
     <Dialog
       open
       onClose={onClose}
-      title={subAdmin ? 'Edit Sub-Admin' : 'Create Sub-Admin'}
+      title={subAdmin ? t('people.sub.editTitle') : t('people.sub.create')}
       className="max-w-2xl"
     >
       <form
@@ -69,36 +63,41 @@ export function SubAdminDialog({
           }
         }}
       >
-        <TextField label="Username" required autoComplete="off" {...form.text('username')} />
+        <TextField label={t('people.username')} required autoComplete="off" {...form.text('username')} />
         <TextField
-          label="Email"
+          label={t('people.email')}
           type="email"
           required
           autoComplete="off"
-          hint={subAdmin ? EMAIL_CHANGE_HINT : undefined}
+          hint={subAdmin ? t('people.emailChangeHint') : undefined}
           {...form.text('email')}
         />
         <TextField
-          label="Password"
+          label={t('people.password')}
           type="password"
           autoComplete="new-password"
           required={!subAdmin}
-          hint={subAdmin ? 'Leave blank to keep the current password' : 'At least 6 characters'}
+          hint={subAdmin ? t('people.passwordKeep') : t('people.passwordMin')}
           {...form.text('password')}
         />
-        <TextField label="Phone" type="tel" inputMode="tel" optional {...form.text('phone')} />
-        <SelectField label="City" required {...form.text('city_id')}>
-          <option value="">Choose a city</option>
+        <TextField label={t('people.phone')} type="tel" inputMode="tel" optional {...form.text('phone')} />
+        <SelectField label={t('people.city')} required {...form.text('city_id')}>
+          <option value="">{t('people.chooseCity')}</option>
           {cities.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}, {c.state}
             </option>
           ))}
         </SelectField>
-        <TextField label="Restaurant name" optional {...form.text('restaurant_name')} />
-        <TextAreaField label="Address" optional className="sm:col-span-2" {...form.text('address')} />
+        <TextField label={t('people.restaurantName')} optional {...form.text('restaurant_name')} />
+        <TextAreaField
+          label={t('people.address')}
+          optional
+          className="sm:col-span-2"
+          {...form.text('address')}
+        />
         <fieldset className="sm:col-span-2">
-          <legend className="mb-2 text-sm font-medium text-stone-800">Permissions</legend>
+          <legend className="mb-2 text-sm font-medium text-stone-800">{t('people.permissions')}</legend>
           <div className="grid gap-2 sm:grid-cols-2">
             {PERMISSIONS.map((p) => (
               <label key={p} className="flex items-center gap-2 text-sm text-stone-800">
@@ -113,7 +112,7 @@ export function SubAdminDialog({
                     )
                   }
                 />
-                {PERMISSION_LABEL[p]}
+                {t(permissionKey(p))}
               </label>
             ))}
           </div>
@@ -126,15 +125,15 @@ export function SubAdminDialog({
               checked={form.values.is_active === true}
               onChange={(e) => form.set('is_active', e.target.checked)}
             />
-            Active (an inactive sub-admin is logged out and cannot log in)
+            {t('people.sub.activeCheck')}
           </label>
         )}
         <div className="flex justify-end gap-2 pt-2 sm:col-span-2">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('people.cancel')}
           </Button>
           <Button type="submit" busy={busy}>
-            {busy ? (subAdmin ? 'Updating...' : 'Creating...') : idle}
+            {busy ? (subAdmin ? t('people.sub.updating') : t('people.sub.creating')) : idle}
           </Button>
         </div>
       </form>

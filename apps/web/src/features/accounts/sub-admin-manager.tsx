@@ -6,18 +6,25 @@ import { StatCard } from '@app/ui/stat-card';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type TRPCClient, TRPCClientError } from '@trpc/client';
 import { Building, CircleCheck, Shield } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { QueryState } from '../../components/admin/page.tsx';
-import { type SubAdmin, SubAdminDialog, type SubAdminValues } from './sub-admin-dialog.tsx';
+import { useT } from '../../lib/i18n.ts';
+import people from '../../locales/compiled/people.ts';
+import type { SubAdmin, SubAdminValues } from './sub-admin-dialog.tsx';
 import { SubAdminTable } from './sub-admin-table.tsx';
 
-/** Spec section 8: server detail, else "Failed to …", or "Error …ing" when the network failed. */
-function subAdminError(e: unknown, verb: 'create' | 'update' | 'delete') {
-  if (e instanceof TRPCClientError && e.message && !/fetch|network/i.test(e.message)) return e.message;
-  if (e instanceof TRPCClientError && /fetch|network/i.test(e.message))
-    return `Error ${verb.slice(0, -1)}ing sub-admin`;
-  return `Failed to ${verb} sub-admin`;
+// The form brings the API's schemas (zod, 25 KB gzip): it loads when first opened.
+const SubAdminDialog = lazy(() =>
+  import('./sub-admin-dialog.tsx').then((m) => ({ default: m.SubAdminDialog })),
+);
+
+type Verb = 'create' | 'update' | 'delete';
+/** Spec section 8: the server's detail, else whether the network failed ("Error …ing") or not ("Failed to …"). */
+function subAdminError(e: unknown): { detail: string } | { network: boolean } {
+  if (e instanceof TRPCClientError && e.message && !/fetch|network/i.test(e.message))
+    return { detail: e.message };
+  return { network: e instanceof TRPCClientError && /fetch|network/i.test(e.message) };
 }
 
 /**
@@ -31,6 +38,12 @@ export function SubAdminManager({
   client: TRPCClient<AppRouter>;
   compact?: boolean;
 }) {
+  const { t } = useT(people);
+  const failed = (e: unknown, verb: Verb) => {
+    const why = subAdminError(e);
+    if ('detail' in why) return why.detail;
+    return t(why.network ? 'people.sub.error' : 'people.sub.failed', { verb });
+  };
   const queryClient = useQueryClient();
   const key = ['sub-admin-manager', compact];
   const list = useQuery({ queryKey: key, queryFn: () => client.accounts.subAdmins.list.query() });
@@ -57,18 +70,18 @@ export function SubAdminManager({
         ? client.accounts.subAdmins.update.mutate({ ...v, id: v.id })
         : client.accounts.subAdmins.create.mutate({ ...v, password: v.password ?? '' }),
     onSuccess: (_, v) => {
-      done(v.id ? 'Sub-admin updated successfully!' : 'Sub-admin created successfully!');
+      done(v.id ? t('people.sub.updated') : t('people.sub.created'));
       setEditing(null);
     },
-    onError: (e, v) => toast.error(subAdminError(e, v.id ? 'update' : 'create')),
+    onError: (e, v) => toast.error(failed(e, v.id ? 'update' : 'create')),
   });
   const remove = useMutation({
     mutationFn: (id: string) => client.accounts.subAdmins.remove.mutate({ id }),
     onSuccess: () => {
-      done('Sub-admin deleted successfully!');
+      done(t('people.sub.deleted'));
       setDeleting(null);
     },
-    onError: (e) => toast.error(subAdminError(e, 'delete')),
+    onError: (e) => toast.error(failed(e, 'delete')),
   });
   const rows = list.data ?? [];
   const cityCount = new Set(rows.map((r) => r.city_id).filter(Boolean)).size;
@@ -77,16 +90,20 @@ export function SubAdminManager({
     <div className="flex flex-col gap-4">
       {!compact && (
         <div className="grid gap-3 sm:grid-cols-3">
-          <StatCard label="Total sub-admins" value={rows.length} icon={Shield} />
-          <StatCard label="Active" value={rows.filter((r) => r.is_active).length} icon={CircleCheck} />
-          <StatCard label="Cities covered" value={cityCount} icon={Building} />
+          <StatCard label={t('people.sub.total')} value={rows.length} icon={Shield} />
+          <StatCard
+            label={t('people.active')}
+            value={rows.filter((r) => r.is_active).length}
+            icon={CircleCheck}
+          />
+          <StatCard label={t('people.sub.cities')} value={cityCount} icon={Building} />
         </div>
       )}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm font-medium text-stone-700">
-          Sub-admins <Badge>{rows.length}</Badge>
+          {t('people.sub.list')} <Badge>{rows.length}</Badge>
         </p>
-        <Button onClick={() => setEditing('new')}>Create Sub-Admin</Button>
+        <Button onClick={() => setEditing('new')}>{t('people.sub.create')}</Button>
       </div>
       <p
         role="status"
@@ -96,23 +113,25 @@ export function SubAdminManager({
       >
         {message}
       </p>
-      <QueryState query={list} failed="Failed to fetch sub-admins">
+      <QueryState query={list} failed={t('people.sub.loadFailed')}>
         <SubAdminTable rows={rows} compact={compact} onEdit={setEditing} onDelete={setDeleting} />
       </QueryState>
       {editing && (
-        <SubAdminDialog
-          subAdmin={editing === 'new' ? null : editing}
-          cities={cities.data ?? []}
-          busy={save.isPending}
-          onClose={() => setEditing(null)}
-          onSubmit={(v) => save.mutateAsync(editing === 'new' ? v : { ...v, id: editing.id })}
-        />
+        <Suspense fallback={null}>
+          <SubAdminDialog
+            subAdmin={editing === 'new' ? null : editing}
+            cities={cities.data ?? []}
+            busy={save.isPending}
+            onClose={() => setEditing(null)}
+            onSubmit={(v) => save.mutateAsync(editing === 'new' ? v : { ...v, id: editing.id })}
+          />
+        </Suspense>
       )}
       <ConfirmDialog
         open={!!deleting}
-        title="Delete sub-admin?"
-        message="Are you sure you want to delete this sub-admin?"
-        confirmLabel={remove.isPending ? 'Deleting...' : 'Delete'}
+        title={t('people.sub.deleteTitle')}
+        message={t('people.sub.deleteText')}
+        confirmLabel={remove.isPending ? t('people.deleting') : t('people.delete')}
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && remove.mutate(deleting.id)}

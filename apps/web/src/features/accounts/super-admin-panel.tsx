@@ -9,6 +9,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/errors.ts';
 import { useSchemaForm } from '../../lib/form.ts';
+import { useT } from '../../lib/i18n.ts';
+import people from '../../locales/compiled/people.ts';
 import { SubAdminManager } from './sub-admin-manager.tsx';
 
 const clientFor = (token: string) =>
@@ -23,6 +25,7 @@ const clientFor = (token: string) =>
  * credentials (kept in this modal only, never in the page's session) and then manages sub-admins.
  */
 export default function SuperAdminPanel({ onClose }: { onClose: () => void }) {
+  const { t } = useT(people);
   const [token, setToken] = useState('');
   const client = useMemo(() => clientFor(token), [token]);
   const queryClient = useMemo(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }), []);
@@ -34,7 +37,7 @@ export default function SuperAdminPanel({ onClose }: { onClose: () => void }) {
     [token, client],
   );
   return (
-    <Dialog open onClose={onClose} title="Super Admin Panel" className="max-w-4xl">
+    <Dialog open onClose={onClose} title={t('people.panel.title')} className="max-w-4xl">
       {token ? (
         <QueryClientProvider client={queryClient}>
           <SubAdminManager client={client} compact />
@@ -53,6 +56,7 @@ function AdminLogin({
   client: ReturnType<typeof clientFor>;
   onToken: (t: string) => void;
 }) {
+  const { t } = useT(people);
   const form = useSchemaForm(loginInput, { email: '', password: '' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -73,28 +77,28 @@ function AdminLogin({
             await clientFor(res.access_token)
               .accounts.logout.mutate()
               .catch(() => undefined);
-            setError('Only super admins can access this panel.');
+            setError(t('people.panel.onlySuper'));
             return;
           }
-          toast.success('Admin authenticated!');
+          toast.success(t('people.panel.authenticated'));
           onToken(res.access_token);
         } catch (err) {
-          setError(errorMessage(err, 'Authentication failed'));
+          setError(errorMessage(err, t('people.panel.failed')));
         } finally {
           setBusy(false);
         }
       }}
     >
-      <p className="text-sm text-stone-600">Sign in with the super admin account to manage sub-admins.</p>
+      <p className="text-sm text-stone-600">{t('people.panel.intro')}</p>
       <TextField
-        label="Super Admin Email"
+        label={t('people.panel.email')}
         type="email"
         autoComplete="username"
         required
         {...form.text('email')}
       />
       <TextField
-        label="Super Admin Password"
+        label={t('people.panel.password')}
         type="password"
         autoComplete="current-password"
         required
@@ -106,7 +110,7 @@ function AdminLogin({
         </p>
       )}
       <Button type="submit" busy={busy}>
-        {busy ? 'Authenticating...' : 'Authenticate'}
+        {busy ? t('people.panel.authenticating') : t('people.panel.authenticate')}
       </Button>
     </form>
   );

@@ -12,7 +12,9 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage, serverFieldErrors } from '../../lib/errors.ts';
 import { useSchemaForm } from '../../lib/form.ts';
+import { useT } from '../../lib/i18n.ts';
 import { trpc } from '../../lib/trpc.ts';
+import people from '../../locales/compiled/people.ts';
 
 type Profile = RouterOutputs['accounts']['supplierProfile']['get'];
 
@@ -23,29 +25,28 @@ const CONFLICT_FIELDS: Record<string, string> = {
   fssai_in_use: 'fssai_number',
 };
 
-function fieldErrors(e: unknown): Record<string, string> {
+function fieldErrors(e: unknown, checkField: string): Record<string, string> {
   const appCode = e instanceof TRPCClientError ? (e.data as { appCode?: string } | undefined)?.appCode : '';
   const field = appCode ? CONFLICT_FIELDS[appCode] : undefined;
-  return field ? { [field]: errorMessage(e, 'Please check this field') } : serverFieldErrors(e);
+  return field ? { [field]: errorMessage(e, checkField) } : serverFieldErrors(e);
 }
 
 /** /supplier/profile: the supplier as the seller printed on its invoices (decision 0055). */
 export function SupplierProfilePage() {
+  const { t } = useT(people);
   const profile = trpc.accounts.supplierProfile.get.useQuery();
   return (
     <main className="mx-auto flex max-w-3xl flex-col gap-4 p-4">
       <header>
-        <h1 className="text-2xl font-bold">Seller profile</h1>
-        <p className="mt-1 text-sm text-stone-600">
-          How your business appears as the seller on the invoices of your sales.
-        </p>
+        <h1 className="text-2xl font-bold">{t('people.profile.title')}</h1>
+        <p className="mt-1 text-sm text-stone-600">{t('people.profile.intro')}</p>
       </header>
       {profile.isPending ? (
-        <Spinner label="Loading your profile…" />
+        <Spinner label={t('people.profile.loading')} />
       ) : profile.isError ? (
-        <EmptyState icon={TriangleAlert} title="Failed to load your profile">
+        <EmptyState icon={TriangleAlert} title={t('people.profile.loadFailed')}>
           <Button variant="secondary" size="sm" onClick={() => profile.refetch()}>
-            Try again
+            {t('people.tryAgain')}
           </Button>
         </EmptyState>
       ) : (
@@ -56,6 +57,7 @@ export function SupplierProfilePage() {
 }
 
 function ProfileForm({ profile }: { profile: Profile }) {
+  const { t } = useT(people);
   const utils = trpc.useUtils();
   const [saved, setSaved] = useState(false);
   const form = useSchemaForm(supplierProfileInput, {
@@ -70,11 +72,11 @@ function ProfileForm({ profile }: { profile: Profile }) {
     onSuccess(data) {
       utils.accounts.supplierProfile.get.setData(undefined, data);
       setSaved(true);
-      toast.success('Seller profile saved');
+      toast.success(t('people.profile.saved'));
     },
     onError(e) {
-      form.setErrors(fieldErrors(e));
-      toast.error(errorMessage(e, 'Failed to save your profile'));
+      form.setErrors(fieldErrors(e, t('people.profile.checkField')));
+      toast.error(errorMessage(e, t('people.profile.saveFailed')));
     },
   });
   const unregistered = !String(form.values.gstin ?? '').trim();
@@ -93,7 +95,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
     <Card className="p-4 sm:p-6">
       <form
         noValidate
-        aria-label="Seller profile"
+        aria-label={t('people.profile.title')}
         className="grid gap-4 sm:grid-cols-2"
         onSubmit={(e) => {
           e.preventDefault();
@@ -102,23 +104,23 @@ function ProfileForm({ profile }: { profile: Profile }) {
         }}
       >
         <TextField
-          label="Legal name"
+          label={t('people.profile.legalName')}
           className="sm:col-span-2"
           autoComplete="organization"
-          hint="As registered, such as Meena Traders Pvt Ltd"
+          hint={t('people.profile.legalNameHint')}
           {...bind('legal_name')}
         />
         <TextField
-          label="GSTIN"
+          label={t('people.profile.gstin')}
           optional
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={20}
-          hint="15 characters, starting with your state's code"
+          hint={t('people.profile.gstinHint')}
           {...bind('gstin')}
         />
-        <SelectField label="State" {...bind('state')}>
-          <option value="">Select your state</option>
+        <SelectField label={t('people.profile.state')} {...bind('state')}>
+          <option value="">{t('people.profile.selectState')}</option>
           {Object.entries(GST_STATE_CODES).map(([name, code]) => (
             <option key={name} value={name}>
               {name} ({code})
@@ -127,38 +129,38 @@ function ProfileForm({ profile }: { profile: Profile }) {
         </SelectField>
         {unregistered && (
           <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 sm:col-span-2">
-            Without a GSTIN your sales are invoiced as bills of supply: no GST is charged on them.
+            {t('people.profile.unregistered')}
           </p>
         )}
         <TextAreaField
-          label="Business address"
+          label={t('people.profile.address')}
           className="sm:col-span-2"
           autoComplete="street-address"
-          hint="Your place of business, with the PIN code"
+          hint={t('people.profile.addressHint')}
           {...bind('business_address')}
         />
         <TextField
-          label="FSSAI licence number"
+          label={t('people.profile.fssai')}
           optional
           inputMode="numeric"
           maxLength={20}
-          hint="14 digits; needed to list food"
+          hint={t('people.profile.fssaiHint')}
           {...bind('fssai_number')}
         />
         <TextField
-          label="Invoice prefix"
+          label={t('people.profile.prefix')}
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={10}
-          hint="2 to 5 letters or digits; your invoice numbers start with it, such as MEENA/2627/00001"
+          hint={t('people.profile.prefixHint')}
           {...bind('invoice_prefix')}
         />
         <div className="flex flex-wrap items-center justify-end gap-3 sm:col-span-2">
           <p role="status" className="text-sm text-green-800">
-            {saved ? 'Profile saved.' : ''}
+            {saved ? t('people.profile.done') : ''}
           </p>
           <Button type="submit" busy={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save profile'}
+            {save.isPending ? t('people.saving') : t('people.profile.save')}
           </Button>
         </div>
       </form>

@@ -3,45 +3,48 @@ import type { SUPPLIER_SORTS } from '@app/api/schemas';
 import { keepPreviousData } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { count } from '../../lib/format.ts';
+import { useT } from '../../lib/i18n.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useListState } from '../../lib/use-list-state.ts';
+import people from '../../locales/compiled/people.ts';
 import { AccountsScreen } from './accounts-screen.tsx';
 
 type Row = RouterOutputs['accounts']['suppliers']['list']['items'][number];
 const col = createColumnHelper<Row>();
-const extraColumns = [
-  col.accessor('gstin', {
-    header: 'Seller',
-    enableSorting: false,
-    cell: (c) => {
-      const r = c.row.original;
-      return (
-        <div className="flex min-w-40 flex-col text-xs">
-          <span className="font-medium text-stone-900">{r.legal_name || '—'}</span>
-          <span className="font-mono">{r.gstin ?? 'No GSTIN (bill of supply)'}</span>
-          <span className="text-stone-600">{r.state || 'State not set'}</span>
-        </div>
-      );
-    },
-  }),
-  col.accessor('total_products', {
-    header: 'Total',
-    meta: { numeric: true },
-    cell: (c) => count(c.getValue()),
-  }),
-  col.accessor('approved_products', {
-    header: 'Approved',
-    meta: { numeric: true },
-    cell: (c) => count(c.getValue()),
-  }),
-  col.accessor('pending_products', {
-    header: 'Pending',
-    meta: { numeric: true },
-    cell: (c) => count(c.getValue()),
-  }),
-];
 
 export function SuppliersPage() {
+  const { t } = useT(people);
+  const extraColumns = [
+    col.accessor('gstin', {
+      header: t('people.seller'),
+      enableSorting: false,
+      cell: (c) => {
+        const r = c.row.original;
+        return (
+          <div className="flex min-w-40 flex-col text-xs">
+            <span className="font-medium text-stone-900">{r.legal_name || '—'}</span>
+            <span className="font-mono">{r.gstin ?? t('people.noGstin')}</span>
+            <span className="text-stone-600">{r.state || t('people.stateNotSet')}</span>
+          </div>
+        );
+      },
+    }),
+    col.accessor('total_products', {
+      header: t('people.total'),
+      meta: { numeric: true },
+      cell: (c) => count(c.getValue()),
+    }),
+    col.accessor('approved_products', {
+      header: t('people.approved'),
+      meta: { numeric: true },
+      cell: (c) => count(c.getValue()),
+    }),
+    col.accessor('pending_products', {
+      header: t('people.pending'),
+      meta: { numeric: true },
+      cell: (c) => count(c.getValue()),
+    }),
+  ];
   const state = useListState<(typeof SUPPLIER_SORTS)[number]>('restaurant_name');
   const utils = trpc.useUtils();
   const list = trpc.accounts.suppliers.list.useQuery(state.input, { placeholderData: keepPreviousData });
@@ -52,15 +55,15 @@ export function SuppliersPage() {
   const totals = list.data?.totals;
   return (
     <AccountsScreen
-      noun="Supplier"
-      companyLabel="Company name"
+      kind="supplier"
+      companyLabel={t('people.companyName')}
       list={list}
       state={state}
       stats={[
-        { label: 'Total Suppliers', value: count(totals?.suppliers) },
-        { label: 'Total Products', value: count(totals?.products) },
-        { label: 'Approved Products', value: count(totals?.approved_products) },
-        { label: 'Pending Approval', value: count(totals?.pending_products) },
+        { label: t('people.totalSuppliers'), value: count(totals?.suppliers) },
+        { label: t('people.totalProducts'), value: count(totals?.products) },
+        { label: t('people.approvedProducts'), value: count(totals?.approved_products) },
+        { label: t('people.pendingApproval'), value: count(totals?.pending_products) },
       ]}
       extraColumns={extraColumns}
       update={(id, values) => update.mutateAsync({ id, ...values })}

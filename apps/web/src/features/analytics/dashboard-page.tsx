@@ -18,134 +18,148 @@ import {
 } from 'lucide-react';
 import { PageHeader, QueryState } from '../../components/admin/page.tsx';
 import { count, rupees } from '../../lib/format.ts';
+import { useT } from '../../lib/i18n.ts';
 import { session } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
+import analytics from '../../locales/compiled/analytics.ts';
+import type { MessageArgs } from '../../locales/compiled/keys.ts';
 
 type Counts = RouterOutputs['analytics']['dashboard']['counts'];
 
+type T = ReturnType<typeof useT<[typeof analytics]>>['t'];
+type Key = Parameters<T>[0];
+/** The area's keys of messages without placeholders. */
+type PlainKey = { [K in Key]: [MessageArgs[K]] extends [never] ? K : never }[Key];
+
 interface DashCard {
   to: string;
-  title: string;
+  /** A key of the `analytics` catalogue area. */
+  title: PlainKey;
   icon: LucideIcon;
   need: Need;
-  value: (c: Counts) => string;
-  hint: (c: Counts) => string;
+  value: (c: Counts, t: T) => string;
+  hint: (c: Counts, t: T) => string;
 }
 
 /** The dashboard cards of spec section 2, each with a live count. */
 const CARDS: DashCard[] = [
   {
     to: '/admin/cities',
-    title: 'Cities',
+    title: 'analytics.card.cities',
     icon: Building,
     need: 'super',
     value: (c) => count(c.cities),
-    hint: () => 'active cities',
+    hint: (_, t) => t('analytics.card.citiesHint'),
   },
   {
     to: '/admin/products',
-    title: 'Products',
+    title: 'analytics.card.products',
     icon: Package,
     need: 'manage_products',
     value: (c) => count(c.products),
-    hint: () => 'listed products',
+    hint: (_, t) => t('analytics.card.productsHint'),
   },
   {
     to: '/admin/orders',
-    title: 'Orders',
+    title: 'analytics.card.orders',
     icon: ReceiptText,
     need: 'manage_orders',
     value: (c) => count(c.orders),
-    hint: (c) => `${count(c.pending_orders)} pending`,
+    hint: (c, t) => t('analytics.card.ordersHint', { count: count(c.pending_orders) }),
   },
   {
     to: '/admin/inventory',
-    title: 'Inventory',
+    title: 'analytics.card.inventory',
     icon: ChartColumn,
     need: 'manage_products',
     value: (c) => count(c.low_stock),
-    hint: () => 'low or out of stock',
+    hint: (_, t) => t('analytics.card.inventoryHint'),
   },
   {
     to: '/admin/reports',
-    title: 'Reports',
+    title: 'analytics.card.reports',
     icon: TrendingUp,
     need: 'view_analytics',
     value: (c) => rupees(c.total_revenue),
-    hint: (c) => `${rupees(c.recent_revenue)} in the last 30 days`,
+    hint: (c, t) => t('analytics.card.reportsHint', { amount: rupees(c.recent_revenue) }),
   },
   {
     to: '/admin/analytics',
-    title: 'Analytics',
+    title: 'analytics.card.analytics',
     icon: Eye,
     need: 'view_analytics',
     value: (c) => count(c.page_views_30d),
-    hint: () => 'page views, last 30 days',
+    hint: (_, t) => t('analytics.card.analyticsHint'),
   },
   {
     to: '/admin/customers',
-    title: 'Customers',
+    title: 'analytics.card.customers',
     icon: Utensils,
     need: 'manage_customers',
     value: (c) => count(c.customers),
-    hint: () => 'restaurants',
+    hint: (_, t) => t('analytics.card.customersHint'),
   },
   {
     to: '/admin/suppliers',
-    title: 'Suppliers',
+    title: 'analytics.card.suppliers',
     icon: Factory,
     need: 'manage_suppliers',
     value: (c) => count(c.suppliers),
-    hint: () => 'vendors',
+    hint: (_, t) => t('analytics.card.suppliersHint'),
   },
   {
     to: '/admin/product-approval',
-    title: 'Product Approvals',
+    title: 'analytics.card.approvals',
     icon: CircleCheck,
     need: 'approve_products',
     value: (c) => count(c.pending_approvals),
-    hint: () => 'waiting for review',
+    hint: (_, t) => t('analytics.card.approvalsHint'),
   },
   {
     to: '/admin/sub-admins',
-    title: 'Sub-admins',
+    title: 'analytics.card.subAdmins',
     icon: Shield,
     need: 'super',
     value: (c) => count(c.sub_admins),
-    hint: () => 'city administrators',
+    hint: (_, t) => t('analytics.card.subAdminsHint'),
   },
   {
     to: '/admin/audit-log',
-    title: 'Audit Log',
+    title: 'analytics.card.auditLog',
     icon: ScrollText,
     need: 'super',
-    value: () => 'View',
-    hint: () => 'who changed what',
+    value: (_, t) => t('analytics.card.auditLogValue'),
+    hint: (_, t) => t('analytics.card.auditLogHint'),
   },
 ];
 
 export function AdminDashboard() {
+  const { t } = useT(analytics);
   const user = session.user();
   const counts = trpc.analytics.dashboard.counts.useQuery();
   const cards = CARDS.filter((c) => can(user, c.need));
   return (
     <>
       <PageHeader
-        title="Admin Dashboard"
-        description={user?.city_name && !isSuperAdmin(user) ? `Your city: ${user.city_name}` : 'All cities'}
+        title={t('analytics.dash.title')}
+        description={
+          user?.city_name && !isSuperAdmin(user)
+            ? t('analytics.dash.yourCity', { city: user.city_name })
+            : t('analytics.dash.allCities')
+        }
       />
-      <QueryState query={counts} failed="Failed to load data">
+      <QueryState query={counts} failed={t('analytics.loadFailed')}>
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {cards.map((c) => (
             <li key={c.to}>
               <Link to={c.to as '/admin'} className="block rounded-xl focus-visible:outline-2">
                 <Card className="flex items-start justify-between gap-3 p-5 transition-shadow hover:shadow-md">
                   <div>
-                    <h2 className="text-sm font-medium text-stone-600">{c.title}</h2>
+                    <h2 className="text-sm font-medium text-stone-600">{t(c.title)}</h2>
                     <p className="mt-1 text-2xl font-bold tabular-nums text-stone-900">
-                      {counts.data && c.value(counts.data)}
+                      {counts.data && c.value(counts.data, t)}
                     </p>
-                    <p className="mt-1 text-xs text-stone-500">{counts.data && c.hint(counts.data)}</p>
+                    <p className="mt-1 text-xs text-stone-500">{counts.data && c.hint(counts.data, t)}</p>
                   </div>
                   <c.icon aria-hidden className="size-7 shrink-0 text-brand-700" />
                 </Card>

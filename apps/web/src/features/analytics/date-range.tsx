@@ -3,21 +3,23 @@ import { TextField } from '@app/ui/field';
 import { useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { istDay } from '../../lib/format.ts';
+import { useT } from '../../lib/i18n.ts';
 import { useSetSearch } from '../../lib/url-list.ts';
+import analytics from '../../locales/compiled/analytics.ts';
 
 export interface DateRange {
   from?: string;
   to?: string;
 }
 
-const PRESETS: { label: string; range: () => DateRange }[] = [
-  { label: 'Last 7 days', range: () => ({ from: istDay(6), to: istDay() }) },
-  { label: 'Last 30 days', range: () => ({ from: istDay(29), to: istDay() }) },
-  { label: 'Last 12 months', range: () => ({ from: istDay(364), to: istDay() }) },
-  { label: 'All time', range: () => ({}) },
-];
+const PRESETS = [
+  { label: 'analytics.range.last7', range: (): DateRange => ({ from: istDay(6), to: istDay() }) },
+  { label: 'analytics.range.last30', range: (): DateRange => ({ from: istDay(29), to: istDay() }) },
+  { label: 'analytics.range.last12m', range: (): DateRange => ({ from: istDay(364), to: istDay() }) },
+  { label: 'analytics.range.all', range: (): DateRange => ({}) },
+] as const;
 
-const defaultRange = (): DateRange => PRESETS[1]!.range();
+const defaultRange = (): DateRange => PRESETS[1].range();
 
 interface RangeSearch extends DateRange {
   span?: 'all';
@@ -36,6 +38,7 @@ export function useUrlRange() {
 
 /** A from/to pair of India calendar days with presets; a reversed range is not applied. */
 export function DateRangeBar({ value, onChange }: { value: DateRange; onChange: (r: DateRange) => void }) {
+  const { t } = useT(analytics);
   const [from, setFrom] = useState(value.from ?? '');
   const [to, setTo] = useState(value.to ?? '');
   // Back and forward change the range from outside.
@@ -44,30 +47,30 @@ export function DateRangeBar({ value, onChange }: { value: DateRange; onChange: 
     setTo(value.to ?? '');
   }, [value.from, value.to]);
   const reversed = !!from && !!to && from > to;
-  const apply = (f: string, t: string) => {
+  const apply = (f: string, u: string) => {
     setFrom(f);
-    setTo(t);
-    if (!(f && t && f > t)) onChange({ from: f || undefined, to: t || undefined });
+    setTo(u);
+    if (!(f && u && f > u)) onChange({ from: f || undefined, to: u || undefined });
   };
   return (
     <div className="mb-6 flex flex-wrap items-end gap-3">
       <TextField
-        label="From"
+        label={t('analytics.range.from')}
         type="date"
         value={from}
         max={to || undefined}
         onChange={(e) => apply(e.target.value, to)}
       />
       <TextField
-        label="To"
+        label={t('analytics.range.to')}
         type="date"
         value={to}
         min={from || undefined}
-        error={reversed ? 'The start date must not be after the end date' : undefined}
+        error={reversed ? t('analytics.range.reversed') : undefined}
         onChange={(e) => apply(from, e.target.value)}
       />
       <fieldset className="flex flex-wrap gap-2">
-        <legend className="sr-only">Quick ranges</legend>
+        <legend className="sr-only">{t('analytics.range.quick')}</legend>
         {PRESETS.map((p) => {
           const r = p.range();
           const active = (r.from ?? '') === from && (r.to ?? '') === to;
@@ -79,7 +82,7 @@ export function DateRangeBar({ value, onChange }: { value: DateRange; onChange: 
               aria-pressed={active}
               onClick={() => apply(r.from ?? '', r.to ?? '')}
             >
-              {p.label}
+              {t(p.label)}
             </Button>
           );
         })}

@@ -2,92 +2,113 @@ import type { RouterOutputs } from '@app/api';
 import { DataTable } from '@app/ui/data-table';
 import { createColumnHelper } from '@tanstack/react-table';
 import { count, rupees } from '../../lib/format.ts';
+import { useT } from '../../lib/i18n.ts';
+import analytics from '../../locales/compiled/analytics.ts';
 
 type Sales = RouterOutputs['analytics']['sales'];
 type Method = Sales['paymentMethods'][number];
 type City = Sales['cityWise'][number];
 type Product = Sales['productWise'][number];
 
-const method = createColumnHelper<Method>();
-const methodColumns = [
-  method.accessor('payment_method', {
-    header: 'Method',
-    cell: (c) => (c.getValue() === 'COD' ? 'Cash on delivery' : 'Online'),
-  }),
-  method.accessor('order_count', {
-    header: 'Orders',
-    meta: { numeric: true },
-    cell: (c) => count(c.getValue()),
-  }),
-  method.accessor('total_revenue', {
-    header: 'Revenue',
-    meta: { numeric: true },
-    cell: (c) => rupees(c.getValue()),
-  }),
-];
+/** A payment method's name as the reports show it (table and chart). */
+export function usePaymentMethodName() {
+  const { t } = useT(analytics);
+  return (m: Method['payment_method']) =>
+    m === 'COD' ? t('analytics.table.cod') : t('analytics.table.online');
+}
 
-export const PaymentMethodsTable = ({ rows }: { rows: Method[] }) => (
-  <DataTable caption="Payment methods" data={rows} columns={methodColumns} empty={null} />
-);
+const method = createColumnHelper<Method>();
+
+export function PaymentMethodsTable({ rows }: { rows: Method[] }) {
+  const { t } = useT(analytics);
+  const name = usePaymentMethodName();
+  const columns = [
+    method.accessor('payment_method', {
+      header: t('analytics.table.method'),
+      cell: (c) => name(c.getValue()),
+    }),
+    method.accessor('order_count', {
+      header: t('analytics.table.orders'),
+      meta: { numeric: true },
+      cell: (c) => count(c.getValue()),
+    }),
+    method.accessor('total_revenue', {
+      header: t('analytics.revenue'),
+      meta: { numeric: true },
+      cell: (c) => rupees(c.getValue()),
+    }),
+  ];
+  return <DataTable caption={t('analytics.reports.methods')} data={rows} columns={columns} empty={null} />;
+}
 
 const city = createColumnHelper<City>();
-const cityColumns = [
-  city.accessor('city_name', {
-    header: 'City',
-    cell: (c) => <span className="font-medium">{c.getValue()}</span>,
-  }),
-  city.accessor('state', { header: 'State' }),
-  city.accessor('total_orders', {
-    header: 'Orders',
-    meta: { numeric: true },
-    cell: (c) => count(c.getValue()),
-  }),
-  city.accessor('total_revenue', {
-    header: 'Revenue',
-    meta: { numeric: true },
-    cell: (c) => rupees(c.getValue()),
-  }),
-];
 
-export const CitySalesTable = ({ rows }: { rows: City[] }) => (
-  <DataTable caption="City-wise sales" data={rows} columns={cityColumns} empty={null} pageSize={50} />
-);
+export function CitySalesTable({ rows }: { rows: City[] }) {
+  const { t } = useT(analytics);
+  const columns = [
+    city.accessor('city_name', {
+      header: t('analytics.table.city'),
+      cell: (c) => <span className="font-medium">{c.getValue()}</span>,
+    }),
+    city.accessor('state', { header: t('analytics.table.state') }),
+    city.accessor('total_orders', {
+      header: t('analytics.table.orders'),
+      meta: { numeric: true },
+      cell: (c) => count(c.getValue()),
+    }),
+    city.accessor('total_revenue', {
+      header: t('analytics.revenue'),
+      meta: { numeric: true },
+      cell: (c) => rupees(c.getValue()),
+    }),
+  ];
+  return (
+    <DataTable
+      caption={t('analytics.reports.citySales')}
+      data={rows}
+      columns={columns}
+      empty={null}
+      pageSize={50}
+    />
+  );
+}
 
 const product = createColumnHelper<Product>();
-const productColumns = [
-  product.display({
-    id: 'rank',
-    header: '#',
-    cell: (c) => <span className="text-stone-500">{c.row.index + 1}</span>,
-  }),
-  product.accessor('product_name', {
-    header: 'Product',
-    cell: (c) => (
-      <span>
-        <span className="font-medium">{c.getValue()}</span>
-        <span className="block text-xs text-stone-500">
-          {[c.row.original.brand, c.row.original.unit].filter(Boolean).join(' · ')}
-        </span>
-      </span>
-    ),
-  }),
-  product.accessor('total_quantity', {
-    header: 'Quantity',
-    meta: { numeric: true },
-    cell: (c) => count(c.getValue()),
-  }),
-  product.accessor('order_count', {
-    header: 'Orders',
-    meta: { numeric: true },
-    cell: (c) => count(c.getValue()),
-  }),
-  product.accessor('total_revenue', {
-    header: 'Revenue',
-    meta: { numeric: true },
-    cell: (c) => rupees(c.getValue()),
-  }),
-];
 
-export const TopProductsTable = ({ rows }: { rows: Product[] }) => (
-  <DataTable caption="Top 10 products by revenue" data={rows} columns={productColumns} empty={null} />
-);
+export function TopProductsTable({ rows }: { rows: Product[] }) {
+  const { t } = useT(analytics);
+  const columns = [
+    product.display({
+      id: 'rank',
+      header: '#',
+      cell: (c) => <span className="text-stone-500">{c.row.index + 1}</span>,
+    }),
+    product.accessor('product_name', {
+      header: t('analytics.table.product'),
+      cell: (c) => (
+        <span>
+          <span className="font-medium">{c.getValue()}</span>
+          <span className="block text-xs text-stone-500">
+            {[c.row.original.brand, c.row.original.unit].filter(Boolean).join(' · ')}
+          </span>
+        </span>
+      ),
+    }),
+    product.accessor('total_quantity', {
+      header: t('analytics.table.quantity'),
+      meta: { numeric: true },
+      cell: (c) => count(c.getValue()),
+    }),
+    product.accessor('order_count', {
+      header: t('analytics.table.orders'),
+      meta: { numeric: true },
+      cell: (c) => count(c.getValue()),
+    }),
+    product.accessor('total_revenue', {
+      header: t('analytics.revenue'),
+      meta: { numeric: true },
+      cell: (c) => rupees(c.getValue()),
+    }),
+  ];
+  return <DataTable caption={t('analytics.table.topCaption')} data={rows} columns={columns} empty={null} />;
+}

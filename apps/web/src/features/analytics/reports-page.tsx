@@ -5,13 +5,23 @@ import { StatCard } from '@app/ui/stat-card';
 import { CircleCheck, Hourglass, IndianRupee, ReceiptText, TrendingDown } from 'lucide-react';
 import { PageHeader, QueryState, Section } from '../../components/admin/page.tsx';
 import { compactRupees, count, rupees } from '../../lib/format.ts';
+import { useT } from '../../lib/i18n.ts';
+import { Rich } from '../../lib/i18n-rich.tsx';
 import { session } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
+import analytics from '../../locales/compiled/analytics.ts';
 import { AreaChart, BarChart, DonutChart } from './charts.tsx';
 import { DateRangeBar, useUrlRange } from './date-range.tsx';
-import { CitySalesTable, PaymentMethodsTable, TopProductsTable } from './report-tables.tsx';
+import {
+  CitySalesTable,
+  PaymentMethodsTable,
+  TopProductsTable,
+  usePaymentMethodName,
+} from './report-tables.tsx';
 
 export function ReportsPage() {
+  const { t } = useT(analytics);
+  const methodName = usePaymentMethodName();
   const user = session.user();
   const [range, setRange] = useUrlRange();
   const overview = trpc.analytics.sales.overview.useQuery(range);
@@ -21,68 +31,73 @@ export function ReportsPage() {
   const categories = trpc.analytics.sales.categoryWise.useQuery(range);
   const methods = trpc.analytics.sales.paymentMethods.useQuery(range);
   const o = overview.data;
+  const days = o?.recent_days ?? 0;
   return (
     <>
       <PageHeader
-        title="Reports & Analytics"
+        title={t('analytics.reports.title')}
         description={
           <>
-            {user && !isSuperAdmin(user) ? `${user.city_name} only. ` : ''}
-            Revenue counts orders that are <strong>paid or delivered</strong>; cancelled and refunded orders
-            are excluded. Product and category revenue is the goods value, before GST and fees.
+            {user && !isSuperAdmin(user) && (
+              <>{t('analytics.reports.cityOnly', { city: user.city_name ?? '' })} </>
+            )}
+            <Rich area={analytics} id="analytics.reports.about" components={[<strong key="0" />]} />
           </>
         }
       />
       <DateRangeBar value={range} onChange={setRange} />
-      <QueryState query={overview} failed="Failed to load analytics">
+      <QueryState query={overview} failed={t('analytics.failed')}>
         <div className="mb-6 grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
           <StatCard
-            label="Total Revenue"
+            label={t('analytics.reports.totalRevenue')}
             value={rupees(o?.total_revenue)}
-            hint={`${rupees(o?.recent_revenue)} in the last ${o?.recent_days} days`}
+            hint={t('analytics.reports.recentRevenue', { amount: rupees(o?.recent_revenue), days })}
             icon={IndianRupee}
           />
           <StatCard
-            label="Total Orders"
+            label={t('analytics.reports.totalOrders')}
             value={count(o?.total_orders)}
-            hint={`${count(o?.recent_orders_count)} in the last ${o?.recent_days} days`}
+            hint={t('analytics.reports.recentOrders', { count: count(o?.recent_orders_count), days })}
             icon={ReceiptText}
           />
           <StatCard
-            label="Paid Orders"
+            label={t('analytics.reports.paidOrders')}
             value={count(o?.paid_orders)}
-            hint="Payment received"
+            hint={t('analytics.reports.paymentReceived')}
             icon={CircleCheck}
           />
           <StatCard
-            label="Pending Orders"
+            label={t('analytics.reports.pendingOrders')}
             value={count(o?.pending_orders)}
-            hint="Awaiting confirmation"
+            hint={t('analytics.reports.awaiting')}
             icon={Hourglass}
           />
         </div>
         <div className="grid gap-4 lg:grid-cols-3 [&>*]:min-w-0">
-          <Section title="Revenue over time" className="lg:col-span-2">
+          <Section title={t('analytics.reports.overTime')} className="lg:col-span-2">
             {daily.isPending ? (
               <Spinner />
             ) : daily.data?.length ? (
               <AreaChart
-                label="Revenue per day"
+                label={t('analytics.reports.perDay')}
                 data={daily.data}
                 xKey="date"
-                series={[{ key: 'total_revenue', label: 'Revenue' }]}
+                series={[{ key: 'total_revenue', label: t('analytics.revenue') }]}
                 format={compactRupees}
               />
             ) : (
-              <EmptyState icon={TrendingDown} title="No orders in this range" />
+              <EmptyState icon={TrendingDown} title={t('analytics.reports.noOrders')} />
             )}
           </Section>
-          <Section title="Payment methods">
+          <Section title={t('analytics.reports.methods')}>
             {methods.data?.length ? (
               <>
                 <DonutChart
-                  label="Revenue by payment method"
-                  data={methods.data.map((m) => ({ name: m.payment_method, value: m.total_revenue }))}
+                  label={t('analytics.reports.byMethod')}
+                  data={methods.data.map((m) => ({
+                    name: methodName(m.payment_method),
+                    value: m.total_revenue,
+                  }))}
                   format={rupees}
                 />
                 <div className="mt-3">
@@ -90,35 +105,35 @@ export function ReportsPage() {
                 </div>
               </>
             ) : (
-              <p className="text-sm text-stone-600">No payments in this range.</p>
+              <p className="text-sm text-stone-600">{t('analytics.reports.noPayments')}</p>
             )}
           </Section>
-          <Section title="City-wise sales" className="lg:col-span-3">
+          <Section title={t('analytics.reports.citySales')} className="lg:col-span-3">
             {cities.data?.length ? (
               <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
                 <BarChart
-                  label="Revenue by city"
+                  label={t('analytics.reports.byCity')}
                   data={cities.data}
                   categoryKey="city_name"
                   valueKey="total_revenue"
-                  valueLabel="Revenue"
+                  valueLabel={t('analytics.revenue')}
                   format={compactRupees}
                 />
                 <CitySalesTable rows={cities.data} />
               </div>
             ) : (
-              <p className="text-sm text-stone-600">No sales in this range.</p>
+              <p className="text-sm text-stone-600">{t('analytics.reports.noSales')}</p>
             )}
           </Section>
-          <Section title="Category-wise sales" className="lg:col-span-3">
+          <Section title={t('analytics.reports.categorySales')} className="lg:col-span-3">
             {categories.data?.length ? (
               <>
                 <BarChart
-                  label="Revenue by category"
+                  label={t('analytics.reports.byCategory')}
                   data={categories.data}
                   categoryKey="category"
                   valueKey="total_revenue"
-                  valueLabel="Revenue"
+                  valueLabel={t('analytics.revenue')}
                   format={compactRupees}
                 />
                 <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
@@ -127,22 +142,25 @@ export function ReportsPage() {
                       <p className="font-semibold text-stone-900">{c.category}</p>
                       <p className="text-lg font-bold tabular-nums">{rupees(c.total_revenue)}</p>
                       <p className="text-stone-600">
-                        {count(c.total_quantity)} units · {count(c.unique_products)} products ·{' '}
-                        {count(c.order_count)} orders
+                        {t('analytics.reports.categoryLine', {
+                          units: c.total_quantity,
+                          products: c.unique_products,
+                          orders: c.order_count,
+                        })}
                       </p>
                     </li>
                   ))}
                 </ul>
               </>
             ) : (
-              <p className="text-sm text-stone-600">No sales in this range.</p>
+              <p className="text-sm text-stone-600">{t('analytics.reports.noSales')}</p>
             )}
           </Section>
-          <Section title="Top 10 products" className="lg:col-span-3">
+          <Section title={t('analytics.reports.top')} className="lg:col-span-3">
             {products.data?.length ? (
               <TopProductsTable rows={products.data} />
             ) : (
-              <p className="text-sm text-stone-600">No products sold in this range.</p>
+              <p className="text-sm text-stone-600">{t('analytics.reports.noProducts')}</p>
             )}
           </Section>
         </div>

@@ -7,42 +7,52 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { Eye, Repeat, Timer, User } from 'lucide-react';
 import { PageHeader, QueryState, Section } from '../../components/admin/page.tsx';
 import { count, duration, when } from '../../lib/format.ts';
+import { useT } from '../../lib/i18n.ts';
 import { session } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
+import analytics from '../../locales/compiled/analytics.ts';
 import { BarChart, DonutChart } from './charts.tsx';
 import { DateRangeBar, useUrlRange } from './date-range.tsx';
 
 type Visit = RouterOutputs['analytics']['traffic']['sessions'][number];
 const col = createColumnHelper<Visit>();
-const columns = [
-  col.accessor('timestamp', {
-    header: 'Timestamp',
-    cell: (c) => <span className="whitespace-nowrap">{when(c.getValue())}</span>,
-  }),
-  col.accessor('page_url', {
-    header: 'Page',
-    cell: (c) => <span className="whitespace-nowrap">{c.getValue()}</span>,
-  }),
-  col.accessor('browser', { header: 'Browser', cell: (c) => c.getValue() || '—' }),
-  col.accessor('device_type', { header: 'Device', cell: (c) => c.getValue() || '—' }),
-  col.accessor('operating_system', { header: 'OS', cell: (c) => c.getValue() || '—' }),
-  col.accessor('ip_address', { header: 'IP address', cell: (c) => c.getValue() || '—' }),
-  col.accessor('screen_resolution', { header: 'Resolution', cell: (c) => c.getValue() || '—' }),
-  col.accessor('time_spent', {
-    header: 'Time spent',
-    meta: { numeric: true },
-    cell: (c) => duration(c.getValue()),
-  }),
-  col.accessor('referrer', {
-    header: 'Referrer',
-    cell: (c) => <span className="whitespace-nowrap">{c.getValue() || 'Direct'}</span>,
-  }),
-];
+const useColumns = () => {
+  const { t } = useT(analytics);
+  return [
+    col.accessor('timestamp', {
+      header: t('analytics.traffic.timestamp'),
+      cell: (c) => <span className="whitespace-nowrap">{when(c.getValue())}</span>,
+    }),
+    col.accessor('page_url', {
+      header: t('analytics.traffic.page'),
+      cell: (c) => <span className="whitespace-nowrap">{c.getValue()}</span>,
+    }),
+    col.accessor('browser', { header: t('analytics.traffic.browser'), cell: (c) => c.getValue() || '—' }),
+    col.accessor('device_type', { header: t('analytics.traffic.device'), cell: (c) => c.getValue() || '—' }),
+    col.accessor('operating_system', { header: t('analytics.traffic.os'), cell: (c) => c.getValue() || '—' }),
+    col.accessor('ip_address', { header: t('analytics.traffic.ip'), cell: (c) => c.getValue() || '—' }),
+    col.accessor('screen_resolution', {
+      header: t('analytics.traffic.resolution'),
+      cell: (c) => c.getValue() || '—',
+    }),
+    col.accessor('time_spent', {
+      header: t('analytics.traffic.timeSpent'),
+      meta: { numeric: true },
+      cell: (c) => duration(c.getValue()),
+    }),
+    col.accessor('referrer', {
+      header: t('analytics.traffic.referrer'),
+      cell: (c) => <span className="whitespace-nowrap">{c.getValue() || t('analytics.traffic.direct')}</span>,
+    }),
+  ];
+};
 
 const asSlices = (rows: { _id: string; count: number }[]) =>
   rows.map((r) => ({ name: r._id, value: r.count }));
 
 export function TrafficPage() {
+  const { t } = useT(analytics);
+  const columns = useColumns();
   const user = session.user();
   const [range, setRange] = useUrlRange();
   const overview = trpc.analytics.traffic.overview.useQuery(range);
@@ -51,41 +61,41 @@ export function TrafficPage() {
   return (
     <>
       <PageHeader
-        title="Analytics Dashboard"
+        title={t('analytics.traffic.title')}
         description={
           user && !isSuperAdmin(user)
-            ? `Visits by logged-in users of ${user.city_name}; anonymous visits cannot be placed in a city. Bots are excluded.`
-            : 'Page views recorded by the site tracker. Bots are excluded.'
+            ? t('analytics.traffic.aboutCity', { city: user.city_name ?? '' })
+            : t('analytics.traffic.about')
         }
       />
       <DateRangeBar value={range} onChange={setRange} />
-      <QueryState query={overview} failed="Failed to load analytics">
+      <QueryState query={overview} failed={t('analytics.failed')}>
         <div className="mb-6 grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
-          <StatCard label="Total page views" value={count(o?.total_views)} icon={Eye} />
-          <StatCard label="Unique visitors" value={count(o?.unique_visitors)} icon={User} />
+          <StatCard label={t('analytics.traffic.views')} value={count(o?.total_views)} icon={Eye} />
+          <StatCard label={t('analytics.traffic.visitors')} value={count(o?.unique_visitors)} icon={User} />
           <StatCard
-            label="Average time spent"
+            label={t('analytics.traffic.avgTime')}
             value={duration(o?.avg_time_spent ?? 0)}
-            hint="per page view"
+            hint={t('analytics.traffic.perView')}
             icon={Timer}
           />
-          <StatCard label="Sessions" value={count(o?.session_count)} icon={Repeat} />
+          <StatCard label={t('analytics.traffic.sessions')} value={count(o?.session_count)} icon={Repeat} />
         </div>
         <div className="mb-6 grid gap-4 lg:grid-cols-2">
-          <Section title="Top pages">
+          <Section title={t('analytics.traffic.topPages')}>
             {o?.top_pages.length ? (
               <BarChart
-                label="Views per page"
+                label={t('analytics.traffic.viewsPerPage')}
                 data={o.top_pages}
                 categoryKey="_id"
                 valueKey="count"
-                valueLabel="Views"
+                valueLabel={t('analytics.traffic.viewsLabel')}
               />
             ) : (
-              <p className="text-sm text-stone-600">No page views in this range.</p>
+              <p className="text-sm text-stone-600">{t('analytics.traffic.noViews')}</p>
             )}
           </Section>
-          <Section title="Top referrers">
+          <Section title={t('analytics.traffic.topReferrers')}>
             {o?.top_referrers.length ? (
               <ul className="divide-y divide-stone-100 text-sm">
                 {o.top_referrers.map((r) => (
@@ -96,34 +106,34 @@ export function TrafficPage() {
                 ))}
               </ul>
             ) : (
-              <p className="text-sm text-stone-600">No referrer data available</p>
+              <p className="text-sm text-stone-600">{t('analytics.traffic.noReferrers')}</p>
             )}
           </Section>
-          <Section title="Browser distribution">
+          <Section title={t('analytics.traffic.browsers')}>
             {o?.browsers.length ? (
-              <DonutChart label="Views by browser" data={asSlices(o.browsers)} />
+              <DonutChart label={t('analytics.traffic.byBrowser')} data={asSlices(o.browsers)} />
             ) : (
-              <p className="text-sm text-stone-600">No data.</p>
+              <p className="text-sm text-stone-600">{t('analytics.traffic.noData')}</p>
             )}
           </Section>
-          <Section title="Device distribution">
+          <Section title={t('analytics.traffic.devices')}>
             {o?.devices.length ? (
-              <DonutChart label="Views by device" data={asSlices(o.devices)} />
+              <DonutChart label={t('analytics.traffic.byDevice')} data={asSlices(o.devices)} />
             ) : (
-              <p className="text-sm text-stone-600">No data.</p>
+              <p className="text-sm text-stone-600">{t('analytics.traffic.noData')}</p>
             )}
           </Section>
         </div>
       </QueryState>
-      <h2 className="mb-3 text-lg font-semibold text-stone-900">Recent sessions</h2>
-      <QueryState query={sessions} failed="Failed to load analytics">
+      <h2 className="mb-3 text-lg font-semibold text-stone-900">{t('analytics.traffic.recent')}</h2>
+      <QueryState query={sessions} failed={t('analytics.failed')}>
         <DataTable
-          caption="Recent page views"
+          caption={t('analytics.traffic.recentCaption')}
           data={sessions.data ?? []}
           columns={columns}
           getRowId={(r) => r.id}
           pageSize={50}
-          empty={<EmptyState icon={Eye} title="No visits recorded yet" />}
+          empty={<EmptyState icon={Eye} title={t('analytics.traffic.noVisits')} />}
         />
       </QueryState>
     </>

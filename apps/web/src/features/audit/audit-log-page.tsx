@@ -9,69 +9,88 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { ScrollText } from 'lucide-react';
 import { PageHeader, QueryState } from '../../components/admin/page.tsx';
 import { when } from '../../lib/format.ts';
+import { useT } from '../../lib/i18n.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useSetSearch } from '../../lib/url-list.ts';
+import analytics from '../../locales/compiled/analytics.ts';
 import { AUDIT_ENTITIES } from './entities.ts';
 
 type Entry = RouterOutputs['audit']['list']['items'][number];
 
-/** Only the fields that changed, as "field: before → after". */
-function changes(before: unknown, after: unknown): string[] {
+/** Only the fields that changed, as "field: before → after", or whether the record is new or removed. */
+function changes(before: unknown, after: unknown): string[] | 'removed' | 'created' {
   const b = (before ?? {}) as Record<string, unknown>;
   const a = (after ?? {}) as Record<string, unknown>;
   const show = (v: unknown) =>
     v === null || v === undefined || v === '' ? '∅' : typeof v === 'object' ? JSON.stringify(v) : String(v);
-  if (!after) return ['record removed'];
-  if (!before) return ['record created'];
+  if (!after) return 'removed';
+  if (!before) return 'created';
   return [...new Set([...Object.keys(b), ...Object.keys(a)])]
     .filter((k) => JSON.stringify(b[k]) !== JSON.stringify(a[k]))
     .map((k) => `${k}: ${show(b[k])} → ${show(a[k])}`);
 }
 
+function Changes({ entry }: { entry: Entry }) {
+  const { t } = useT(analytics);
+  const found = changes(entry.before, entry.after);
+  const lines =
+    found === 'removed'
+      ? [t('analytics.audit.removed')]
+      : found === 'created'
+        ? [t('analytics.audit.created')]
+        : found;
+  return (
+    <ul className="max-w-md text-xs text-stone-700">
+      {lines.map((line) => (
+        <li key={line} className="break-all">
+          {line}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 const col = createColumnHelper<Entry>();
-const columns = [
-  col.accessor('created_at', {
-    header: 'When',
-    cell: (c) => <span className="whitespace-nowrap">{when(c.getValue())}</span>,
-  }),
-  col.accessor('actor_name', {
-    header: 'Who',
-    cell: (c) => (
-      <span>
-        <span className="font-medium">{c.getValue()}</span>
-        <span className="block text-xs text-stone-500">{c.row.original.actor_email}</span>
-      </span>
-    ),
-  }),
-  col.accessor('action', {
-    header: 'Action',
-    cell: (c) => <Badge tone="blue">{c.getValue().replaceAll('_', ' ')}</Badge>,
-  }),
-  col.accessor('entity', {
-    header: 'Record',
-    cell: (c) => (
-      <span>
-        {c.getValue().replaceAll('_', ' ')}
-        <span className="block font-mono text-xs text-stone-500">{c.row.original.entity_id}</span>
-      </span>
-    ),
-  }),
-  col.display({
-    id: 'changes',
-    header: 'Before → after',
-    cell: (c) => (
-      <ul className="max-w-md text-xs text-stone-700">
-        {changes(c.row.original.before, c.row.original.after).map((line) => (
-          <li key={line} className="break-all">
-            {line}
-          </li>
-        ))}
-      </ul>
-    ),
-  }),
-];
+const useColumns = () => {
+  const { t } = useT(analytics);
+  return [
+    col.accessor('created_at', {
+      header: t('analytics.audit.when'),
+      cell: (c) => <span className="whitespace-nowrap">{when(c.getValue())}</span>,
+    }),
+    col.accessor('actor_name', {
+      header: t('analytics.audit.who'),
+      cell: (c) => (
+        <span>
+          <span className="font-medium">{c.getValue()}</span>
+          <span className="block text-xs text-stone-500">{c.row.original.actor_email}</span>
+        </span>
+      ),
+    }),
+    col.accessor('action', {
+      header: t('analytics.audit.action'),
+      cell: (c) => <Badge tone="blue">{c.getValue().replaceAll('_', ' ')}</Badge>,
+    }),
+    col.accessor('entity', {
+      header: t('analytics.audit.record'),
+      cell: (c) => (
+        <span>
+          {c.getValue().replaceAll('_', ' ')}
+          <span className="block font-mono text-xs text-stone-500">{c.row.original.entity_id}</span>
+        </span>
+      ),
+    }),
+    col.display({
+      id: 'changes',
+      header: t('analytics.audit.changes'),
+      cell: (c) => <Changes entry={c.row.original} />,
+    }),
+  ];
+};
 
 export function AuditLogPage() {
+  const { t } = useT(analytics);
+  const columns = useColumns();
   const url = useSearch({ from: '/admin/audit-log' });
   const set = useSetSearch<typeof url>();
   const pagination = { pageIndex: (url.page ?? 1) - 1, pageSize: 25 };
@@ -81,26 +100,23 @@ export function AuditLogPage() {
   );
   return (
     <>
-      <PageHeader
-        title="Audit Log"
-        description="Every change made by the admin and sub-admins, newest first."
-      />
+      <PageHeader title={t('analytics.audit.title')} description={t('analytics.audit.description')} />
       <SelectField
-        label="Record type"
+        label={t('analytics.audit.type')}
         className="mb-4 max-w-xs"
         value={url.entity ?? ''}
         onChange={(e) => set({ entity: (e.target.value || undefined) as typeof url.entity })}
       >
-        <option value="">All records</option>
+        <option value="">{t('analytics.audit.all')}</option>
         {AUDIT_ENTITIES.map((e) => (
           <option key={e} value={e}>
             {e.replaceAll('_', ' ')}
           </option>
         ))}
       </SelectField>
-      <QueryState query={list} failed="Failed to load data">
+      <QueryState query={list} failed={t('analytics.loadFailed')}>
         <DataTable
-          caption="Audit log"
+          caption={t('analytics.audit.caption')}
           data={list.data?.items ?? []}
           columns={columns}
           getRowId={(r) => r.id}
@@ -113,7 +129,7 @@ export function AuditLogPage() {
             sorting: [],
             onSortingChange: () => undefined,
           }}
-          empty={<EmptyState icon={ScrollText} title="No changes recorded yet" />}
+          empty={<EmptyState icon={ScrollText} title={t('analytics.audit.empty')} />}
         />
       </QueryState>
     </>

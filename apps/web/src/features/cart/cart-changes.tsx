@@ -2,6 +2,8 @@ import { Button } from '@app/ui/button';
 import { Dialog } from '@app/ui/dialog';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useT } from '../../lib/i18n.ts';
+import listsText from '../../locales/compiled/lists.ts';
 
 export interface ChangeLine {
   key: string;
@@ -22,6 +24,7 @@ export function CartChanges({
   lines: ChangeLine[] | null;
   onClose: () => void;
 }) {
+  const { t } = useT(listsText);
   const added = lines?.filter((l) => l.added > 0).length ?? 0;
   return (
     <Dialog
@@ -31,27 +34,27 @@ export function CartChanges({
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Done
+            {t('lists.done')}
           </Button>
           <Link
             to="/cart"
             className="inline-flex h-11 items-center justify-center rounded-lg bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800"
           >
-            Go to cart
+            {t('lists.goToCart')}
           </Link>
         </>
       }
     >
       <p className="mb-2 text-sm text-stone-600" role="status">
-        {added === 0 ? 'Nothing was added to your cart.' : `${added} of ${lines?.length} products added.`}
+        {added === 0 ? t('lists.nothingAdded') : t('lists.someAdded', { added, total: lines?.length ?? 0 })}
       </p>
-      <ul aria-label="What changed" className="divide-y divide-stone-100 text-sm">
+      <ul aria-label={t('lists.changes')} className="divide-y divide-stone-100 text-sm">
         {lines?.map((l) => (
           <li key={l.key} className="py-2">
             <p className="flex justify-between gap-2 font-medium text-stone-900">
               <span className="min-w-0 break-words">{l.name}</span>
               <span className={l.added > 0 ? 'shrink-0 text-brand-800' : 'shrink-0 text-stone-500'}>
-                {l.added > 0 ? `+${l.added}` : 'Not added'}
+                {l.added > 0 ? `+${l.added}` : t('lists.notAdded')}
               </span>
             </p>
             <p className="text-stone-600">{l.message}</p>

@@ -10,27 +10,31 @@ import { toast } from 'sonner';
 import { CustomerLayout } from '../../components/customer-header.tsx';
 import { errorMessage, serverFieldErrors } from '../../lib/errors.ts';
 import { useSchemaForm } from '../../lib/form.ts';
+import { useT } from '../../lib/i18n.ts';
+import { Rich } from '../../lib/i18n-rich.tsx';
 import { formatDay } from '../../lib/relative-time.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useCart } from '../../lib/use-cart.ts';
+import checkoutText from '../../locales/compiled/checkout.ts';
 import { type CreditChoice, DeliveryForm } from './delivery-form.tsx';
 import { CheckoutTotals, rupees } from './price-lines.tsx';
 import { type SlotChoice, SlotPicker } from './slot-picker.tsx';
 
 export function CheckoutPage() {
+  const { t } = useT(checkoutText);
   const me = trpc.accounts.me.useQuery();
   const cart = useCart();
   if (me.isPending || cart.isPending)
     return (
-      <CustomerLayout title="Checkout">
-        <Spinner label="Loading checkout…" />
+      <CustomerLayout title={t('checkout.page.title')}>
+        <Spinner label={t('checkout.page.loading')} />
       </CustomerLayout>
     );
   if (me.isError || cart.isError)
     return (
-      <CustomerLayout title="Checkout">
+      <CustomerLayout title={t('checkout.page.title')}>
         <p role="alert" className="text-red-700">
-          Failed to load data
+          {t('checkout.page.failed')}
         </p>
       </CustomerLayout>
     );
@@ -38,9 +42,11 @@ export function CheckoutPage() {
 }
 
 type User = RouterOutputs['accounts']['me'];
+const termsLink = 'font-medium text-brand-800 underline';
 type CartData = RouterOutputs['cart']['list'];
 
 function Checkout({ user, cart }: { user: User; cart: CartData }) {
+  const { t } = useT(checkoutText);
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   // One key per visit to checkout: a double click or a retry answers the same order.
@@ -64,7 +70,7 @@ function Checkout({ user, cart }: { user: User; cart: CartData }) {
 
   useEffect(() => {
     if (cart.items.length === 0 && !placed.current) {
-      toast.error('Cart is empty');
+      toast.error(t('checkout.page.cartEmpty'));
       navigate({ to: '/cart', replace: true });
     }
   }, [cart.items.length, navigate]);
@@ -80,11 +86,13 @@ function Checkout({ user, cart }: { user: User; cart: CartData }) {
       if (order.payment_method !== 'ONLINE') {
         await verify.mutateAsync({ id: order.id }).catch(() => undefined);
         void utils.credit.ledger.invalidate();
-        toast.success('Order placed successfully!', {
+        toast.success(t('checkout.page.placed'), {
           description:
             order.payment_method === 'CREDIT'
-              ? `Pay later, due ${order.credit_due_date ? formatDay(order.credit_due_date) : ''}`
-              : 'Cash on Delivery',
+              ? t('checkout.page.placedCredit', {
+                  date: order.credit_due_date ? formatDay(order.credit_due_date) : '',
+                })
+              : t('checkout.pay.cod'),
         });
         navigate({ to: '/orders' });
         return;
@@ -92,13 +100,14 @@ function Checkout({ user, cart }: { user: User; cart: CartData }) {
       try {
         const session = await createPayment.mutateAsync({ id: order.id });
         if (session.success && session.payment_link) {
-          toast.info('Redirecting to payment gateway...');
+          toast.info(t('checkout.page.redirecting'));
           window.location.assign(session.payment_link);
           return;
         }
-        toast.error(('detail' in session && session.detail) || 'Failed to create payment session');
+        const detail = 'detail' in session ? session.detail : undefined;
+        toast.error(detail || t('checkout.page.sessionFailed'));
       } catch (e) {
-        toast.error(errorMessage(e, 'Failed to create payment session'));
+        toast.error(errorMessage(e, t('checkout.page.sessionFailed')));
       }
       navigate({ to: '/orders' });
     },
@@ -106,7 +115,7 @@ function Checkout({ user, cart }: { user: User; cart: CartData }) {
       // A slot may have closed or filled meanwhile: offer what is still open.
       void utils.slots.open.invalidate();
       form.setErrors(serverFieldErrors(e));
-      toast.error(errorMessage(e, 'Failed to place order'));
+      toast.error(errorMessage(e, t('checkout.page.placeFailed')));
     },
   });
   const busy = place.isPending || verify.isPending || createPayment.isPending;
@@ -118,38 +127,41 @@ function Checkout({ user, cart }: { user: User; cart: CartData }) {
   const credit: CreditChoice | null =
     line && line.limit > 0
       ? {
-          hint: `Available credit ${formatRupees(line.available)} · pay within ${line.period_days} days`,
+          hint: t('checkout.page.creditHint', {
+            amount: formatRupees(line.available),
+            days: line.period_days,
+          }),
           off:
             ledger.data!.overdue > 0
-              ? `Pay the overdue ${formatRupees(ledger.data!.overdue)} to order on credit`
+              ? t('checkout.page.creditOverdue', { amount: formatRupees(ledger.data!.overdue) })
               : price.totalPaise > toPaise(line.available)
-                ? `Over your available credit of ${formatRupees(line.available)}`
+                ? t('checkout.page.creditOver', { amount: formatRupees(line.available) })
                 : null,
         }
       : null;
 
   return (
-    <CustomerLayout title="Checkout">
+    <CustomerLayout title={t('checkout.page.title')}>
       <form
         noValidate
         className="grid items-start gap-4 lg:grid-cols-[1fr_22rem]"
         onSubmit={(e) => {
           e.preventDefault();
-          if (!accepted) return void toast.error('Please accept terms and conditions');
-          if (slots.data?.city_has_slots && !slot) return void toast.error('Choose a delivery slot');
+          if (!accepted) return void toast.error(t('checkout.page.acceptTerms'));
+          if (slots.data?.city_has_slots && !slot) return void toast.error(t('checkout.page.chooseSlot'));
           const data = form.validate();
           if (data) place.mutate({ ...data, ...slot, idempotency_key: idempotencyKey });
         }}
       >
         <div className="flex flex-col gap-4">
           <Card className="p-4">
-            <h2 className="mb-3 text-lg font-semibold">Customer Information</h2>
+            <h2 className="mb-3 text-lg font-semibold">{t('checkout.page.customer')}</h2>
             <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
               {[
-                ['Restaurant name', user.restaurant_name],
-                ['Email', user.email],
-                ['FSSAI number', user.fssai_number || '—'],
-                ['City', user.city_name ?? '—'],
+                [t('checkout.page.restaurant'), user.restaurant_name],
+                [t('checkout.page.email'), user.email],
+                [t('checkout.page.fssai'), user.fssai_number || '—'],
+                [t('checkout.page.city'), user.city_name ?? '—'],
               ].map(([k, v]) => (
                 <div key={k}>
                   <dt className="text-stone-500">{k}</dt>
@@ -169,25 +181,24 @@ function Checkout({ user, cart }: { user: User; cart: CartData }) {
                 className="mt-0.5 size-4 accent-brand-700"
               />
               <span>
-                I accept the{' '}
-                <Link to="/terms" target="_blank" className="font-medium text-brand-800 underline">
-                  terms and conditions
-                </Link>{' '}
-                and the{' '}
-                <Link to="/refund-policy" target="_blank" className="font-medium text-brand-800 underline">
-                  refund policy
-                </Link>
-                .
+                <Rich
+                  area={checkoutText}
+                  id="checkout.page.accept"
+                  components={[
+                    <Link key="terms" to="/terms" target="_blank" className={termsLink} />,
+                    <Link key="refund" to="/refund-policy" target="_blank" className={termsLink} />,
+                  ]}
+                />
               </span>
             </label>
-            {!accepted && <p className="mt-1 text-xs text-stone-500">Please accept terms and conditions</p>}
+            {!accepted && <p className="mt-1 text-xs text-stone-500">{t('checkout.page.acceptTerms')}</p>}
             <Button type="submit" size="lg" className="mt-4 w-full" disabled={!accepted} busy={busy}>
-              {busy ? 'Placing Order...' : 'Place Order & Confirm'}
+              {busy ? t('checkout.page.placing') : t('checkout.page.place')}
             </Button>
           </Card>
         </div>
         <Card className="p-4 lg:sticky lg:top-20">
-          <h2 className="mb-2 text-lg font-semibold">Order Summary</h2>
+          <h2 className="mb-2 text-lg font-semibold">{t('checkout.page.summary')}</h2>
           <ul className="mb-3 divide-y divide-stone-100 text-sm">
             {items.map((i) => (
               <li key={i.id} className="flex justify-between gap-3 py-2">
@@ -204,7 +215,7 @@ function Checkout({ user, cart }: { user: User; cart: CartData }) {
           <CheckoutTotals price={price} />
           {price.freeDeliveryShortfallPaise > 0 && (
             <p className="mt-3 rounded-lg bg-amber-50 p-2 text-sm text-amber-900">
-              Add {rupees(price.freeDeliveryShortfallPaise)} more for free delivery.
+              {t('checkout.page.freeDelivery', { amount: rupees(price.freeDeliveryShortfallPaise) })}
             </p>
           )}
         </Card>

@@ -2,10 +2,13 @@ import { Button } from '@app/ui/button';
 import { Dialog } from '@app/ui/dialog';
 import { controlClass, TextField } from '@app/ui/field';
 import { Spinner } from '@app/ui/spinner';
+import { X } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/errors.ts';
+import { useT } from '../../lib/i18n.ts';
 import { trpc } from '../../lib/trpc.ts';
+import listsText from '../../locales/compiled/lists.ts';
 
 interface Row {
   product_id: string;
@@ -16,14 +19,15 @@ interface Row {
 
 /** Edit a list: its name, each product's par quantity, and which products stay on it. */
 export function ListEditor({ id, onClose }: { id: string; onClose: () => void }) {
+  const { t } = useT(listsText);
   const list = trpc.cart.lists.byId.useQuery({ id });
   return (
-    <Dialog open onClose={onClose} title="Edit list">
+    <Dialog open onClose={onClose} title={t('lists.editTitle')}>
       {list.isPending ? (
-        <Spinner label="Loading list…" />
+        <Spinner label={t('lists.loadingList')} />
       ) : list.isError ? (
         <p role="alert" className="text-sm text-red-700">
-          {errorMessage(list.error, 'Failed to load the list')}
+          {errorMessage(list.error, t('lists.listFailed'))}
         </p>
       ) : (
         <EditForm
@@ -43,6 +47,7 @@ export function ListEditor({ id, onClose }: { id: string; onClose: () => void })
 }
 
 function EditForm(props: { id: string; name: string; rows: Row[]; onDone: () => void }) {
+  const { t } = useT(listsText);
   const utils = trpc.useUtils();
   const [name, setName] = useState(props.name);
   const [rows, setRows] = useState(props.rows);
@@ -50,7 +55,7 @@ function EditForm(props: { id: string; name: string; rows: Row[]; onDone: () => 
     onSuccess(list) {
       utils.cart.lists.byId.setData({ id: list.id }, list);
       void utils.cart.lists.list.invalidate();
-      toast.success('List saved');
+      toast.success(t('lists.saved'));
       props.onDone();
     },
   });
@@ -69,16 +74,16 @@ function EditForm(props: { id: string; name: string; rows: Row[]; onDone: () => 
       }}
     >
       <TextField
-        label="List name"
+        label={t('lists.name')}
         value={name}
         maxLength={60}
         required
         onChange={(e) => setName(e.target.value)}
       />
       {rows.length === 0 ? (
-        <p className="text-sm text-stone-600">No products on this list.</p>
+        <p className="text-sm text-stone-600">{t('lists.noProducts')}</p>
       ) : (
-        <ul aria-label="Products and par quantities" className="divide-y divide-stone-100">
+        <ul aria-label={t('lists.productsLabel')} className="divide-y divide-stone-100">
           {rows.map((r) => (
             <li key={r.product_id} className="flex items-center gap-2 py-2">
               <div className="min-w-0 flex-1 text-sm">
@@ -92,16 +97,16 @@ function EditForm(props: { id: string; name: string; rows: Row[]; onDone: () => 
                 max={10_000}
                 required
                 value={r.par}
-                aria-label={`Par quantity of ${r.name}`}
+                aria-label={t('lists.parOf', { name: r.name })}
                 onChange={(e) => setPar(r.product_id, e.target.value)}
                 className={`${controlClass} h-11 w-20 shrink-0`}
               />
               <Button
                 variant="ghost"
-                aria-label={`Remove ${r.name}`}
+                aria-label={t('lists.removeOf', { name: r.name })}
                 onClick={() => setRows((rs) => rs.filter((x) => x.product_id !== r.product_id))}
               >
-                ✕
+                <X className="size-4" aria-hidden />
               </Button>
             </li>
           ))}
@@ -109,15 +114,15 @@ function EditForm(props: { id: string; name: string; rows: Row[]; onDone: () => 
       )}
       {save.error && (
         <p role="alert" className="text-sm font-medium text-red-700">
-          {errorMessage(save.error, 'Could not save the list')}
+          {errorMessage(save.error, t('lists.saveFailed'))}
         </p>
       )}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={props.onDone}>
-          Cancel
+          {t('lists.cancel')}
         </Button>
         <Button type="submit" busy={save.isPending}>
-          Save list
+          {t('lists.save')}
         </Button>
       </div>
     </form>

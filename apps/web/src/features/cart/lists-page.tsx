@@ -10,8 +10,10 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { CustomerLayout } from '../../components/customer-header.tsx';
 import { errorMessage } from '../../lib/errors.ts';
+import { useT } from '../../lib/i18n.ts';
 import { formatDateTime } from '../../lib/relative-time.ts';
 import { trpc } from '../../lib/trpc.ts';
+import listsText from '../../locales/compiled/lists.ts';
 import { CartChanges, type ChangeLine } from './cart-changes.tsx';
 import { ListEditor } from './list-editor.tsx';
 
@@ -19,29 +21,30 @@ type ListSummary = RouterOutputs['cart']['lists']['list']['lists'][number];
 
 /** My lists: par lists to top the cart up from, made from the cart or a past order. */
 export function ListsPage() {
+  const { t } = useT(listsText);
   const lists = trpc.cart.lists.list.useQuery();
   return (
-    <CustomerLayout title="My Lists">
+    <CustomerLayout title={t('lists.title')}>
       {lists.isPending ? (
-        <Spinner label="Loading lists…" />
+        <Spinner label={t('lists.loading')} />
       ) : lists.isError ? (
-        <EmptyState icon={TriangleAlert} title="Failed to load lists">
+        <EmptyState icon={TriangleAlert} title={t('lists.failed')}>
           <Button variant="secondary" className="mt-2" onClick={() => lists.refetch()}>
-            Try again
+            {t('lists.tryAgain')}
           </Button>
         </EmptyState>
       ) : lists.data.lists.length === 0 ? (
-        <EmptyState icon={NotebookPen} title="No lists yet">
-          <p>Save your cart or a past order as a list, then top your cart up from it in one tap.</p>
+        <EmptyState icon={NotebookPen} title={t('lists.empty')}>
+          <p>{t('lists.emptyHint')}</p>
           <Link
             to="/cart"
             className="mt-4 inline-flex h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800"
           >
-            Go to cart
+            {t('lists.goToCart')}
           </Link>
         </EmptyState>
       ) : (
-        <ul aria-label="Lists" className="flex flex-col gap-3">
+        <ul aria-label={t('lists.label')} className="flex flex-col gap-3">
           {lists.data.lists.map((l) => (
             <li key={l.id}>
               <ListCard list={l} />
@@ -54,6 +57,7 @@ export function ListsPage() {
 }
 
 function ListCard({ list }: { list: ListSummary }) {
+  const { t } = useT(listsText);
   const utils = trpc.useUtils();
   const [changes, setChanges] = useState<ChangeLine[] | null>(null);
   const [editing, setEditing] = useState(false);
@@ -71,49 +75,57 @@ function ListCard({ list }: { list: ListSummary }) {
       void utils.cart.list.invalidate();
       void utils.cart.lists.byId.invalidate({ id: list.id });
     },
-    onError: (e) => toast.error(errorMessage(e, 'Could not add the list to your cart')),
+    onError: (e) => toast.error(errorMessage(e, t('lists.toCartFailed'))),
   });
   const remove = trpc.cart.lists.remove.useMutation({
     onSuccess() {
       setDeleting(false);
-      toast.success(`List “${list.name}” deleted`);
+      toast.success(t('lists.deleted', { name: list.name }));
       void utils.cart.lists.list.invalidate();
     },
-    onError: (e) => toast.error(errorMessage(e, 'Could not delete the list')),
+    onError: (e) => toast.error(errorMessage(e, t('lists.deleteFailed'))),
   });
   return (
     <Card className="p-4">
       <h2 className="break-words font-semibold text-stone-900">{list.name}</h2>
       <p className="text-sm text-stone-500">
-        {list.item_count} product(s) · changed {formatDateTime(list.updated_at)}
+        {t('lists.summary', { count: list.item_count, when: formatDateTime(list.updated_at) })}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button
           busy={topUp.isPending}
-          aria-label={`Add to cart: ${list.name}`}
+          aria-label={t('lists.addToCartOf', { name: list.name })}
           onClick={() => topUp.mutate({ id: list.id })}
         >
-          Add to cart
+          {t('lists.addToCart')}
         </Button>
-        <Button variant="secondary" aria-label={`Edit ${list.name}`} onClick={() => setEditing(true)}>
-          Edit
+        <Button
+          variant="secondary"
+          aria-label={t('lists.editOf', { name: list.name })}
+          onClick={() => setEditing(true)}
+        >
+          {t('lists.edit')}
         </Button>
         <Button
           variant="ghost"
           className="text-red-700"
-          aria-label={`Delete ${list.name}`}
+          aria-label={t('lists.deleteOf', { name: list.name })}
           onClick={() => setDeleting(true)}
         >
-          Delete
+          {t('lists.delete')}
         </Button>
       </div>
-      <CartChanges title={`Added from “${list.name}”`} lines={changes} onClose={() => setChanges(null)} />
+      <CartChanges
+        title={t('lists.addedFrom', { name: list.name })}
+        lines={changes}
+        onClose={() => setChanges(null)}
+      />
       {editing && <ListEditor id={list.id} onClose={() => setEditing(false)} />}
       <ConfirmDialog
         open={deleting}
-        title="Delete this list?"
-        message={`“${list.name}” and its par quantities will be deleted. Your cart stays as it is.`}
-        confirmLabel="Delete list"
+        title={t('lists.deleteTitle')}
+        message={t('lists.deleteMessage', { name: list.name })}
+        confirmLabel={t('lists.deleteConfirm')}
         busy={remove.isPending}
         onConfirm={() => remove.mutate({ id: list.id })}
         onCancel={() => setDeleting(false)}

@@ -3,14 +3,17 @@ import { Button } from '@app/ui/button';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/errors.ts';
+import { useT } from '../../lib/i18n.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useAddToCart } from '../../lib/use-cart.ts';
+import listsText from '../../locales/compiled/lists.ts';
 import { CartChanges } from './cart-changes.tsx';
 
 type ReorderLine = RouterOutputs['cart']['reorder']['lines'][number];
 
 /** "Order again" on a past order: fills the cart with what is still sold and shows what changed. */
 export function OrderAgainButton({ orderId, orderNumber }: { orderId: string; orderNumber: string }) {
+  const { t } = useT(listsText);
   const utils = trpc.useUtils();
   const [lines, setLines] = useState<ReorderLine[] | null>(null);
   const reorder = trpc.cart.reorder.useMutation({
@@ -18,19 +21,19 @@ export function OrderAgainButton({ orderId, orderNumber }: { orderId: string; or
       setLines(r.lines);
       void utils.cart.list.invalidate();
     },
-    onError: (e) => toast.error(errorMessage(e, 'Could not order again')),
+    onError: (e) => toast.error(errorMessage(e, t('lists.againFailed'))),
   });
   return (
     <>
       <Button
         busy={reorder.isPending}
-        aria-label={`Order again: order ${orderNumber}`}
+        aria-label={t('lists.againOf', { number: orderNumber })}
         onClick={() => reorder.mutate({ id: orderId })}
       >
-        Order again
+        {t('lists.again')}
       </Button>
       <CartChanges
-        title={`Order again: ${orderNumber}`}
+        title={t('lists.againTitle', { number: orderNumber })}
         onClose={() => setLines(null)}
         lines={
           lines?.map((l, i) => ({
@@ -54,6 +57,7 @@ function Suggestion({
   line: ReorderLine;
   suggestion: NonNullable<ReorderLine['suggestion']>;
 }) {
+  const { t } = useT(listsText);
   const add = useAddToCart();
   return (
     <Button
@@ -63,7 +67,9 @@ function Suggestion({
       disabled={add.isSuccess}
       onClick={() => add.mutate({ product_id: s.product_id, quantity: line.ordered_quantity })}
     >
-      {add.isSuccess ? 'Added' : `Add ${line.ordered_quantity} from ${s.supplier_name}`}
+      {add.isSuccess
+        ? t('lists.suggestionAdded')
+        : t('lists.addFrom', { count: line.ordered_quantity, supplier: s.supplier_name })}
     </Button>
   );
 }

@@ -5,7 +5,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/errors.ts';
+import { useT } from '../../lib/i18n.ts';
 import { trpc } from '../../lib/trpc.ts';
+import listsText from '../../locales/compiled/lists.ts';
 
 type Source = { from_cart: true } | { from_order_id: string };
 
@@ -19,6 +21,7 @@ export function SaveListButton({
   label: string;
   className?: string;
 }) {
+  const { t } = useT(listsText);
   const utils = trpc.useUtils();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -28,27 +31,27 @@ export function SaveListButton({
       setOpen(false);
       setName('');
       void utils.cart.lists.list.invalidate();
-      toast.success(`Saved list “${list.name}” with ${list.item_count} product(s)`, {
-        action: { label: 'My lists', onClick: () => void navigate({ to: '/lists' }) },
+      toast.success(t('lists.created', { name: list.name, count: list.item_count }), {
+        action: { label: t('lists.myLists'), onClick: () => void navigate({ to: '/lists' }) },
       });
     },
   });
   return (
     <>
       <Button variant="secondary" className={className} aria-label={label} onClick={() => setOpen(true)}>
-        Save as list
+        {t('lists.saveAs')}
       </Button>
       <Dialog
         open={open}
         onClose={() => setOpen(false)}
-        title="Save as list"
+        title={t('lists.saveAs')}
         footer={
           <>
             <Button variant="secondary" onClick={() => setOpen(false)}>
-              Cancel
+              {t('lists.cancel')}
             </Button>
             <Button type="submit" form="save-list" busy={create.isPending}>
-              Save list
+              {t('lists.save')}
             </Button>
           </>
         }
@@ -61,14 +64,14 @@ export function SaveListButton({
           }}
         >
           <TextField
-            label="List name"
+            label={t('lists.name')}
             value={name}
             maxLength={60}
             required
-            placeholder="Monday staples"
+            placeholder={t('lists.namePlaceholder')}
             onChange={(e) => setName(e.target.value)}
-            error={create.error ? errorMessage(create.error, 'Could not save the list') : undefined}
-            hint="Quantities become the list's par: what to keep on hand."
+            error={create.error ? errorMessage(create.error, t('lists.saveFailed')) : undefined}
+            hint={t('lists.parHint')}
           />
         </form>
       </Dialog>

@@ -13,19 +13,18 @@ import { CityFilter } from '../../components/admin/city-filter.tsx';
 import { PageHeader, QueryState } from '../../components/admin/page.tsx';
 import { saveFile } from '../../lib/download.ts';
 import { errorMessage } from '../../lib/errors.ts';
+import { useT } from '../../lib/i18n.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useSetSearch } from '../../lib/url-list.ts';
+import staffOps from '../../locales/compiled/staffOps.ts';
 import { ConfirmCashDialog } from './confirm-cash-dialog.tsx';
 import { type Handover, HandoverCard } from './handover-card.tsx';
 
-const STATUS_OPTIONS: { value: CashHandoverStatus; label: string }[] = [
-  { value: 'awaiting', label: 'Awaiting confirmation' },
-  { value: 'confirmed', label: 'Confirmed' },
-  { value: 'mismatch', label: 'Mismatch' },
-];
+const STATUSES: CashHandoverStatus[] = ['awaiting', 'confirmed', 'mismatch'];
 
 /** /admin/cash: riders' cash-on-delivery handovers per day, to count and confirm (decision 0065). */
 export function CashHandoversPage() {
+  const { t } = useT(staffOps);
   const url = useSearch({ from: '/admin/cash' });
   const set = useSetSearch<typeof url>();
   const utils = trpc.useUtils();
@@ -49,7 +48,7 @@ export function CashHandoversPage() {
     try {
       saveFile(await utils.delivery.staff.cashReportCsv.fetch(filters));
     } catch (e) {
-      toast.error(errorMessage(e, 'Failed to export the report'));
+      toast.error(errorMessage(e, t('staffOps.exportFailed')));
     } finally {
       setExporting(false);
     }
@@ -59,37 +58,37 @@ export function CashHandoversPage() {
   return (
     <>
       <PageHeader
-        title="Cash"
-        description="Cash riders collected on cash-on-delivery orders and handed over. Count it, then confirm the amount received: the orders become paid, a difference is flagged."
+        title={t('staffOps.cashTitle')}
+        description={t('staffOps.cashIntro')}
         actions={
           <Button variant="secondary" busy={exporting} disabled={bad} onClick={exportCsv}>
-            {exporting ? 'Preparing…' : 'Export CSV'}
+            {t(exporting ? 'staffOps.preparing' : 'staffOps.exportCsv')}
           </Button>
         }
       />
       <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <TextField
-          label="From"
+          label={t('staffOps.from')}
           type="date"
           value={url.from ?? ''}
           onChange={(e) => set({ from: e.target.value || undefined })}
         />
         <TextField
-          label="To"
+          label={t('staffOps.to')}
           type="date"
           value={url.to ?? ''}
-          error={bad ? 'The start date must not be after the end date' : undefined}
+          error={bad ? t('staffOps.badRange') : undefined}
           onChange={(e) => set({ to: e.target.value || undefined })}
         />
         <SelectField
-          label="Status"
+          label={t('staffOps.status')}
           value={url.status ?? ''}
           onChange={(e) => set({ status: (e.target.value || undefined) as CashHandoverStatus | undefined })}
         >
-          <option value="">All statuses</option>
-          {STATUS_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
+          <option value="">{t('staffOps.allStatuses')}</option>
+          {STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t('staffOps.handoverStatus', { status: s })}
             </option>
           ))}
         </SelectField>
@@ -97,24 +96,24 @@ export function CashHandoversPage() {
       </div>
       {url.rider && (
         <p className="mb-4 flex flex-wrap items-center gap-2 text-sm text-stone-700">
-          Showing one rider's handovers.
+          {t('staffOps.oneRider')}
           <Button size="sm" variant="secondary" onClick={() => set({ rider: undefined })}>
-            Show every rider
+            {t('staffOps.everyRider')}
           </Button>
         </p>
       )}
-      <QueryState query={report} failed="Failed to load cash handovers">
+      <QueryState query={report} failed={t('staffOps.cashFailed')}>
         {data && (
           <>
-            <section aria-label="Totals" className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
-              <StatCard label="Expected" value={formatRupees(data.totals.expected)} />
-              <StatCard label="Collected" value={formatRupees(data.totals.collected)} />
-              <StatCard label="To confirm" value={data.totals.awaiting} />
-              <StatCard label="Mismatches" value={data.totals.mismatches} />
+            <section aria-label={t('staffOps.totals')} className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
+              <StatCard label={t('staffOps.expected')} value={formatRupees(data.totals.expected)} />
+              <StatCard label={t('staffOps.collected')} value={formatRupees(data.totals.collected)} />
+              <StatCard label={t('staffOps.toConfirm')} value={data.totals.awaiting} />
+              <StatCard label={t('staffOps.mismatches')} value={data.totals.mismatches} />
             </section>
             {data.items.length === 0 ? (
-              <EmptyState icon={Banknote} title="No cash handovers found">
-                Riders' handovers appear here once they hand over the cash they collected.
+              <EmptyState icon={Banknote} title={t('staffOps.noHandovers')}>
+                {t('staffOps.handoversAppear')}
               </EmptyState>
             ) : (
               <ul className={`flex flex-col gap-3 ${report.isPlaceholderData ? 'opacity-60' : ''}`}>

@@ -5,16 +5,31 @@ import { TextAreaField, TextField } from '@app/ui/field';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage, errorStatus } from '../../lib/errors.ts';
+import { useT } from '../../lib/i18n.ts';
 import { trpc } from '../../lib/trpc.ts';
+import staffOps from '../../locales/compiled/staffOps.ts';
 import type { Handover } from './handover-card.tsx';
 
 const AMOUNT = /^\d{1,8}(\.\d{1,2})?$/;
+
+/** A message's `<0>…</0>` and `<1>…</1>` parts in bold (the figures of the sentence). */
+const bold = (text: string) =>
+  text.split(/<\d>(.*?)<\/\d>/).map((part, i) =>
+    i % 2 ? (
+      <span key={i} className="font-semibold">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
 
 /**
  * Staff enter the cash they counted; confirming is final (a second confirmation is refused), so
  * the dialog says what will happen, and warns before a difference is recorded.
  */
 export function ConfirmCashDialog({ handover: h, onClose }: { handover: Handover; onClose: () => void }) {
+  const { t } = useT(staffOps);
   const utils = trpc.useUtils();
   const [received, setReceived] = useState(h.collected.toFixed(2));
   const [note, setNote] = useState('');
@@ -22,13 +37,13 @@ export function ConfirmCashDialog({ handover: h, onClose }: { handover: Handover
   const [conflict, setConflict] = useState('');
   const confirm = trpc.delivery.staff.confirmCash.useMutation({
     onSuccess(res) {
-      if (res.mismatch) toast.warning(`Handover of ${h.rider_name} recorded as a mismatch; staff were told.`);
-      else toast.success(`Cash of ${h.rider_name} confirmed; its orders are paid.`);
+      if (res.mismatch) toast.warning(t('staffOps.mismatchRecorded', { rider: h.rider_name }));
+      else toast.success(t('staffOps.cashConfirmed', { rider: h.rider_name }));
       utils.delivery.staff.cashReport.invalidate();
       onClose();
     },
     onError(e) {
-      const message = errorMessage(e, 'Failed to confirm the cash');
+      const message = errorMessage(e, t('staffOps.confirmFailed'));
       if (errorStatus(e) === 400) setError(message);
       else if (errorStatus(e) === 409) {
         // Confirmed meanwhile by someone else: show it as it is now.
@@ -41,37 +56,42 @@ export function ConfirmCashDialog({ handover: h, onClose }: { handover: Handover
   const amount = Number(received.trim());
   const differs = valid && amount !== h.expected;
   return (
-    <Dialog open onClose={onClose} title="Confirm cash received">
+    <Dialog open onClose={onClose} title={t('staffOps.confirmTitle')}>
       <form
         noValidate
         className="flex flex-col gap-4"
         onSubmit={(e) => {
           e.preventDefault();
           setConflict('');
-          if (!valid) return setError('Enter the amount counted in rupees, e.g. 2760.50');
+          if (!valid) return setError(t('staffOps.amountHelp'));
           confirm.mutate({ id: h.id, received: amount, note: note.trim() || undefined });
         }}
       >
         <p className="text-sm text-stone-700">
-          {h.rider_name}, {h.day}: {h.order_count === 1 ? 'its order' : `${h.order_count} orders`} came to{' '}
-          <span className="font-semibold">{formatRupees(h.expected)}</span>; the rider recorded{' '}
-          <span className="font-semibold">{formatRupees(h.collected)}</span>. Count the cash, then enter what
-          you received. This cannot be changed afterwards.
+          {bold(
+            t('staffOps.countIntro', {
+              rider: h.rider_name,
+              day: h.day,
+              count: h.order_count,
+              expected: formatRupees(h.expected),
+              collected: formatRupees(h.collected),
+            }),
+          )}
         </p>
         <TextField
-          label="Amount received (₹)"
+          label={t('staffOps.amountReceived')}
           inputMode="decimal"
           autoComplete="off"
           value={received}
           error={error}
-          hint={differs ? `Differs from the ${formatRupees(h.expected)} due: it will be flagged.` : undefined}
+          hint={differs ? t('staffOps.differs', { expected: formatRupees(h.expected) }) : undefined}
           onChange={(e) => {
             setReceived(e.target.value);
             setError(undefined);
           }}
         />
         <TextAreaField
-          label="Note"
+          label={t('staffOps.note')}
           optional
           maxLength={500}
           value={note}
@@ -84,10 +104,16 @@ export function ConfirmCashDialog({ handover: h, onClose }: { handover: Handover
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" size="lg" onClick={onClose}>
-            Cancel
+            {t('staffOps.cancel')}
           </Button>
           <Button type="submit" size="lg" variant={differs ? 'danger' : 'primary'} busy={confirm.isPending}>
-            {confirm.isPending ? 'Saving…' : differs ? 'Confirm with difference' : 'Confirm'}
+            {t(
+              confirm.isPending
+                ? 'staffOps.saving'
+                : differs
+                  ? 'staffOps.confirmDifference'
+                  : 'staffOps.confirm',
+            )}
           </Button>
         </div>
       </form>

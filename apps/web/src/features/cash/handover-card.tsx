@@ -5,16 +5,17 @@ import { Badge, type BadgeTone } from '@app/ui/badge';
 import { Button } from '@app/ui/button';
 import { Card } from '@app/ui/card';
 import { formatDateTime } from '../../lib/delivery-status.ts';
+import { useT } from '../../lib/i18n.ts';
+import staffOps from '../../locales/compiled/staffOps.ts';
 
 export type Handover = RouterOutputs['delivery']['staff']['cashReport']['items'][number];
 
-const STATUS: Record<CashHandoverStatus, { label: string; tone: BadgeTone }> = {
-  awaiting: { label: 'Awaiting confirmation', tone: 'amber' },
-  confirmed: { label: 'Confirmed', tone: 'green' },
-  mismatch: { label: 'Mismatch', tone: 'red' },
+const TONE: Record<CashHandoverStatus, BadgeTone> = {
+  awaiting: 'amber',
+  confirmed: 'green',
+  mismatch: 'red',
 };
 
-const orders = (n: number) => `${n} order${n === 1 ? '' : 's'}`;
 const signed = (n: number) => `${n > 0 ? '+' : n < 0 ? '−' : ''}${formatRupees(Math.abs(n))}`;
 
 function Figure({ label, value, tone }: { label: string; value: string; tone?: string }) {
@@ -36,7 +37,8 @@ export function HandoverCard({
   onConfirm: () => void;
   onRider: () => void;
 }) {
-  const status = STATUS[h.status];
+  const { t } = useT(staffOps);
+  const waiting = h.status === 'awaiting';
   const offOrders = h.orders.filter((o) => o.collected !== o.expected).length;
   return (
     <Card className="flex flex-col gap-3 p-4">
@@ -46,41 +48,43 @@ export function HandoverCard({
             {h.rider_name} · {h.day}
           </h2>
           <p className="text-xs text-stone-500">
-            Handed over {formatDateTime(h.handed_over_at)}
+            {t('staffOps.handedOver', { when: formatDateTime(h.handed_over_at) })}
             {h.city_name ? ` · ${h.city_name}` : ''}
           </p>
         </div>
-        <Badge tone={status.tone}>{status.label}</Badge>
+        <Badge tone={TONE[h.status]}>{t('staffOps.handoverStatus', { status: h.status })}</Badge>
       </div>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Figure label={`Expected · ${orders(h.order_count)}`} value={formatRupees(h.expected)} />
         <Figure
-          label="Collected"
+          label={t('staffOps.expectedOrders', { count: h.order_count })}
+          value={formatRupees(h.expected)}
+        />
+        <Figure
+          label={t('staffOps.collected')}
           value={formatRupees(h.collected)}
           tone={h.collected !== h.expected ? 'text-red-800' : undefined}
         />
-        <Figure label="Received" value={h.received === null ? '—' : formatRupees(h.received)} />
+        <Figure label={t('staffOps.received')} value={h.received === null ? '—' : formatRupees(h.received)} />
         <Figure
-          label="Difference"
+          label={t('staffOps.difference')}
           value={h.difference === null ? '—' : signed(h.difference)}
           tone={h.difference ? 'text-red-800' : undefined}
         />
       </dl>
       {offOrders > 0 && (
         <p className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          {offOrders === 1 ? 'One order was' : `${offOrders} orders were`} collected short or over: see the
-          orders below.
+          {t('staffOps.offOrders', { count: offOrders })}
         </p>
       )}
       {h.confirmed_by_name && (
         <p className="text-sm text-stone-600">
-          Confirmed by {h.confirmed_by_name} {formatDateTime(h.confirmed_at)}
+          {t('staffOps.confirmedBy', { name: h.confirmed_by_name, when: formatDateTime(h.confirmed_at) })}
           {h.note ? ` · ${h.note}` : ''}
         </p>
       )}
       <details className="rounded-lg border border-stone-200" open={offOrders > 0}>
         <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm">
-          Orders behind it ({h.orders.length})
+          {t('staffOps.ordersBehind', { count: h.orders.length })}
         </summary>
         <ul className="divide-y divide-stone-100 border-t border-stone-200 px-3 text-sm">
           {h.orders.map((o) => (
@@ -88,11 +92,14 @@ export function HandoverCard({
               <span>
                 <span>{o.order_number}</span>{' '}
                 <span className="text-xs text-stone-500">
-                  {o.payment_status === 'paid' ? 'paid' : 'payment pending'}
+                  {t(o.payment_status === 'paid' ? 'staffOps.paid' : 'staffOps.paymentPending')}
                 </span>
               </span>
               <span className={`tabular-nums ${o.collected !== o.expected ? 'text-red-800' : ''}`}>
-                {formatRupees(o.collected)} of {formatRupees(o.expected)}
+                {t('staffOps.collectedOf', {
+                  collected: formatRupees(o.collected),
+                  expected: formatRupees(o.expected),
+                })}
               </span>
             </li>
           ))}
@@ -100,11 +107,11 @@ export function HandoverCard({
       </details>
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" size="lg" onClick={onRider}>
-          Only {h.rider_name}
+          {t('staffOps.onlyRider', { rider: h.rider_name })}
         </Button>
-        {h.status === 'awaiting' && (
+        {waiting && (
           <Button size="lg" onClick={onConfirm}>
-            Confirm amount received
+            {t('staffOps.confirmAmount')}
           </Button>
         )}
       </div>

@@ -12,7 +12,9 @@ import { Package, PartyPopper, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/errors.ts';
+import { useT } from '../../lib/i18n.ts';
 import { trpc } from '../../lib/trpc.ts';
+import staffCatalog from '../../locales/compiled/staffCatalog.ts';
 import { ChangesTable } from './pending-changes.tsx';
 
 type Pending = RouterOutputs['catalog']['approval']['listPending'][number];
@@ -23,6 +25,7 @@ const PAGE = 48;
  * proposed), with Approve, Reject (with a reason) and Delete.
  */
 export function ProductApprovalPage() {
+  const { t } = useT(staffCatalog);
   const utils = trpc.useUtils();
   const pending = trpc.catalog.approval.listPending.useInfiniteQuery(
     { limit: PAGE },
@@ -41,47 +44,47 @@ export function ProductApprovalPage() {
     onSuccess() {
       refresh();
     },
-    onError: (e) => toast.error(errorMessage(e, 'Failed to approve product')),
+    onError: (e) => toast.error(errorMessage(e, t('staffCatalog.approveFailed'))),
   });
   const reject = trpc.catalog.approval.reject.useMutation({
     onSuccess() {
       toast.success(
-        rejecting?.pending_changes ? 'Changes rejected: the listing stays as it was' : 'Product rejected',
+        t(rejecting?.pending_changes ? 'staffCatalog.changesRejected' : 'staffCatalog.productRejected'),
       );
       setRejecting(null);
       refresh();
     },
-    onError: (e) => toast.error(errorMessage(e, 'Failed to reject product')),
+    onError: (e) => toast.error(errorMessage(e, t('staffCatalog.rejectFailed'))),
   });
   const remove = trpc.catalog.approval.remove.useMutation({
     onSuccess() {
-      toast.success('Product deleted successfully');
+      toast.success(t('staffCatalog.deleted'));
       setDeleting(null);
       refresh();
     },
-    onError: () => toast.error('Failed to delete product'),
+    onError: () => toast.error(t('staffCatalog.deleteFailed')),
   });
   const items = pending.data?.pages.flat() ?? [];
 
   return (
     <div className="flex flex-col gap-4">
       <header>
-        <h1 className="text-2xl font-bold">Product Approval</h1>
+        <h1 className="text-2xl font-bold">{t('staffCatalog.approvalTitle')}</h1>
         <p className="text-sm text-stone-600">
-          {count.data ? `${count.data.count} product(s) waiting for review` : 'Products waiting for review'}
+          {count.data ? t('staffCatalog.waiting', { count: count.data.count }) : t('staffCatalog.waitingAny')}
         </p>
       </header>
       {pending.isPending ? (
-        <Spinner label="Loading pending products…" />
+        <Spinner label={t('staffCatalog.loadingPending')} />
       ) : pending.isError ? (
-        <EmptyState icon={TriangleAlert} title="Failed to load pending products">
+        <EmptyState icon={TriangleAlert} title={t('staffCatalog.pendingFailed')}>
           <Button variant="secondary" size="sm" onClick={() => pending.refetch()}>
-            Try again
+            {t('staffCatalog.tryAgain')}
           </Button>
         </EmptyState>
       ) : items.length === 0 ? (
-        <EmptyState icon={PartyPopper} title="All Caught Up!">
-          No products pending approval at the moment
+        <EmptyState icon={PartyPopper} title={t('staffCatalog.caughtUp')}>
+          {t('staffCatalog.nonePending')}
         </EmptyState>
       ) : (
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
@@ -96,9 +99,9 @@ export function ProductApprovalPage() {
                   {
                     onSuccess: () =>
                       toast.success(
-                        p.pending_changes
-                          ? 'Changes approved: now on sale'
-                          : 'Product approved successfully!',
+                        t(
+                          p.pending_changes ? 'staffCatalog.changesApproved' : 'staffCatalog.productApproved',
+                        ),
                       ),
                   },
                 )
@@ -117,23 +120,21 @@ export function ProductApprovalPage() {
 
       <ConfirmDialog
         open={rejecting !== null}
-        title={rejecting?.pending_changes ? 'Reject changes' : 'Reject product'}
-        message={
-          rejecting?.pending_changes
-            ? `Tell the supplier why the changes to "${rejecting.name}" are rejected. The listing stays on sale as it was; they will see this reason.`
-            : `Tell the supplier why "${rejecting?.name ?? ''}" is rejected. They will see this reason.`
-        }
-        confirmLabel={reject.isPending ? 'Rejecting...' : 'Reject'}
+        title={t(rejecting?.pending_changes ? 'staffCatalog.rejectChanges' : 'staffCatalog.rejectProduct')}
+        message={t(rejecting?.pending_changes ? 'staffCatalog.rejectChangesWhy' : 'staffCatalog.rejectWhy', {
+          name: rejecting?.name ?? '',
+        })}
+        confirmLabel={t(reject.isPending ? 'staffCatalog.rejecting' : 'staffCatalog.reject')}
         busy={reject.isPending}
         onCancel={() => setRejecting(null)}
         onConfirm={() => {
-          if (!reason.trim()) return setReasonError('Reason is required');
+          if (!reason.trim()) return setReasonError(t('staffCatalog.reasonRequired'));
           if (rejecting) reject.mutate({ id: rejecting.id, reason: reason.trim() });
         }}
       >
         <TextAreaField
           className="mt-3"
-          label="Reason"
+          label={t('staffCatalog.reason')}
           maxLength={500}
           value={reason}
           error={reasonError || undefined}
@@ -145,9 +146,9 @@ export function ProductApprovalPage() {
       </ConfirmDialog>
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete product"
-        message="Are you sure you want to delete this product?"
-        confirmLabel={remove.isPending ? 'Deleting...' : 'Delete'}
+        title={t('staffCatalog.deleteProduct')}
+        message={t('staffCatalog.deleteSure')}
+        confirmLabel={t(remove.isPending ? 'staffCatalog.deleting' : 'staffCatalog.delete')}
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
@@ -171,6 +172,7 @@ function PendingCard({
   onReject: () => void;
   onDelete: () => void;
 }) {
+  const { t } = useT(staffCatalog);
   return (
     <Card className="flex flex-col" data-testid="pending-product">
       {p.image_url ? (
@@ -190,26 +192,24 @@ function PendingCard({
       )}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div>
-          {p.pending_changes && <Badge tone="amber">Changes to a live listing</Badge>}
+          {p.pending_changes && <Badge tone="amber">{t('staffCatalog.liveChanges')}</Badge>}
           <p className="text-xs uppercase tracking-wide text-stone-500">{p.category_name}</p>
           <h2 className="font-semibold">{p.name}</h2>
         </div>
         {p.pending_changes && <ChangesTable product={p} />}
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          <dt className="text-stone-500">Supplier</dt>
+          <dt className="text-stone-500">{t('staffCatalog.supplier')}</dt>
           <dd>{p.supplier_name}</dd>
-          <dt className="text-stone-500">Price</dt>
+          <dt className="text-stone-500">{t('staffCatalog.price')}</dt>
           <dd className="font-semibold">
-            {p.price_needed
-              ? 'Not set yet (the supplier prices it first)'
-              : `${formatRupees(p.price)} / ${p.unit}`}
+            {p.price_needed ? t('staffCatalog.priceNeeded') : `${formatRupees(p.price)} / ${p.unit}`}
           </dd>
-          <dt className="text-stone-500">Stock</dt>
+          <dt className="text-stone-500">{t('staffCatalog.stock')}</dt>
           <dd>{p.stock_quantity}</dd>
-          <dt className="text-stone-500">Brand</dt>
+          <dt className="text-stone-500">{t('staffCatalog.brand')}</dt>
           <dd>{p.brand || '—'}</dd>
-          <dt className="text-stone-500">City</dt>
-          <dd>{p.city_name ?? 'All cities'}</dd>
+          <dt className="text-stone-500">{t('staffCatalog.city')}</dt>
+          <dd>{p.city_name ?? t('staffCatalog.allCities')}</dd>
         </dl>
         {p.description && <p className="text-sm text-stone-700">{p.description}</p>}
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
@@ -219,21 +219,30 @@ function PendingCard({
             busy={busy}
             disabled={p.price_needed}
             onClick={onApprove}
-            aria-label={p.pending_changes ? `Approve changes to ${p.name}` : `Approve ${p.name}`}
+            aria-label={t(p.pending_changes ? 'staffCatalog.approveChangesTo' : 'staffCatalog.approveName', {
+              name: p.name,
+            })}
           >
-            Approve
+            {t('staffCatalog.approve')}
           </Button>
           <Button
             variant="secondary"
             size="sm"
             className="flex-1"
             onClick={onReject}
-            aria-label={p.pending_changes ? `Reject changes to ${p.name}` : `Reject ${p.name}`}
+            aria-label={t(p.pending_changes ? 'staffCatalog.rejectChangesTo' : 'staffCatalog.rejectName', {
+              name: p.name,
+            })}
           >
-            Reject
+            {t('staffCatalog.reject')}
           </Button>
-          <Button variant="danger" size="sm" onClick={onDelete} aria-label={`Delete ${p.name}`}>
-            Delete
+          <Button
+            variant="danger"
+            size="sm"
+            onClick={onDelete}
+            aria-label={t('staffCatalog.deleteName', { name: p.name })}
+          >
+            {t('staffCatalog.delete')}
           </Button>
         </div>
       </div>

@@ -5,8 +5,10 @@ import { ProgressBar } from '@app/ui/progress-bar';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
+import { useT } from '../../lib/i18n.ts';
 import { downloadFile, restErrorMessage, uploadFile } from '../../lib/rest.ts';
 import { trpc } from '../../lib/trpc.ts';
+import listing from '../../locales/compiled/listing.ts';
 
 interface BulkResult {
   total: number;
@@ -15,6 +17,7 @@ interface BulkResult {
   errors: { row: number; reason: string }[];
 }
 
+// The template's own headings, which the upload reads: they stay as in the file.
 const COLUMNS = [
   'Sr.No.',
   'Product Category',
@@ -32,6 +35,7 @@ const COLUMNS = [
 
 /** Bulk Upload: template downloads, a .csv/.xlsx upload with progress, and the per-row result. */
 export function BulkUploadDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useT(listing);
   const utils = trpc.useUtils();
   const fileId = useId();
   const [file, setFile] = useState<File | null>(null);
@@ -50,51 +54,46 @@ export function BulkUploadDialog({ open, onClose }: { open: boolean; onClose: ()
     try {
       await downloadFile(`/supplier/products/template.${kind}`, `product-upload-template.${kind}`);
     } catch {
-      toast.error('Failed to download template');
+      toast.error(t('listing.bulk.templateFailed'));
     }
   }
 
   async function upload() {
     if (!file) return;
-    if (!/\.(csv|xlsx)$/i.test(file.name)) return void toast.error('Please upload a CSV or Excel file');
+    if (!/\.(csv|xlsx)$/i.test(file.name)) return void toast.error(t('listing.bulk.wrongFile'));
     setResult(null);
     setProgress(0);
     try {
       const res = await uploadFile<BulkResult>('/supplier/products/bulk-upload', file, setProgress);
       setResult(res);
-      toast.success(`Upload complete! ${res.success} products added, ${res.failed} failed.`);
+      toast.success(t('listing.bulk.complete', { success: res.success, failed: res.failed }));
       utils.catalog.supplier.list.invalidate();
       utils.catalog.supplier.dashboard.invalidate();
     } catch (e) {
-      toast.error(restErrorMessage(e, 'Failed to upload products'));
+      toast.error(restErrorMessage(e, t('listing.bulk.uploadFailed')));
     } finally {
       setProgress(null);
     }
   }
 
   return (
-    <Dialog open={open} onClose={close} title="Bulk Upload Products" className="max-w-2xl">
+    <Dialog open={open} onClose={close} title={t('listing.bulk.title')} className="max-w-2xl">
       <div className="flex flex-col gap-4 text-sm">
         <section className="rounded-lg bg-stone-50 p-3">
-          <h3 className="font-semibold">1. Download the sample template</h3>
-          <p className="mt-1 text-stone-600">
-            Columns: {COLUMNS.join(', ')}. Every row needs a known category, a quantity such as 1kg or 500ml,
-            whole stock of 0 or more and a price. Dates are optional; expiry must come after manufacturing.
-            HSN code and GST rate are optional (blank: the category's). Food rows need the FSSAI licence on
-            your seller profile.
-          </p>
+          <h3 className="font-semibold">{t('listing.bulk.step1')}</h3>
+          <p className="mt-1 text-stone-600">{t('listing.bulk.help', { columns: COLUMNS.join(', ') })}</p>
           <div className="mt-2 flex flex-wrap gap-2">
             <Button variant="secondary" size="sm" onClick={() => template('csv')}>
-              Download CSV template
+              {t('listing.bulk.csv')}
             </Button>
             <Button variant="secondary" size="sm" onClick={() => template('xlsx')}>
-              Download Excel template
+              {t('listing.bulk.xlsx')}
             </Button>
           </div>
         </section>
         <section className="flex flex-col gap-2">
           <label htmlFor={fileId} className="font-semibold">
-            2. Choose your filled file (.csv or .xlsx, up to 2 MB and 5,000 rows)
+            {t('listing.bulk.step2')}
           </label>
           <input
             id={fileId}
@@ -105,7 +104,7 @@ export function BulkUploadDialog({ open, onClose }: { open: boolean; onClose: ()
             onChange={(e) => {
               const f = e.target.files?.[0] ?? null;
               if (f && !/\.(csv|xlsx)$/i.test(f.name)) {
-                toast.error('Please upload a CSV or Excel file');
+                toast.error(t('listing.bulk.wrongFile'));
                 e.target.value = '';
                 setFile(null);
                 return;
@@ -117,17 +116,17 @@ export function BulkUploadDialog({ open, onClose }: { open: boolean; onClose: ()
           {progress !== null && (
             <ProgressBar
               value={progress < 1 ? progress : undefined}
-              label={progress < 1 ? 'Uploading…' : 'Checking rows and saving products…'}
+              label={progress < 1 ? t('listing.bulk.uploading') : t('listing.bulk.checking')}
             />
           )}
         </section>
         {result && <BulkResultView result={result} />}
         <div className="flex justify-end gap-2 border-t border-stone-200 pt-3">
           <Button variant="secondary" onClick={close} disabled={busy}>
-            {result ? 'Done' : 'Cancel'}
+            {result ? t('listing.bulk.done') : t('listing.cancel')}
           </Button>
           <Button onClick={upload} busy={busy} disabled={!file}>
-            {busy ? 'Uploading...' : 'Upload'}
+            {busy ? t('listing.bulk.uploadingButton') : t('listing.bulk.upload')}
           </Button>
         </div>
       </div>
@@ -136,23 +135,24 @@ export function BulkUploadDialog({ open, onClose }: { open: boolean; onClose: ()
 }
 
 const errorCol = createColumnHelper<BulkResult['errors'][number]>();
-const ERROR_COLUMNS = [
-  errorCol.accessor('row', { header: 'Row', meta: { numeric: true } }),
-  errorCol.accessor('reason', { header: 'Reason', enableSorting: false }),
-];
 
 function BulkResultView({ result }: { result: BulkResult }) {
+  const { t } = useT(listing);
+  const columns = [
+    errorCol.accessor('row', { header: t('listing.bulk.row'), meta: { numeric: true } }),
+    errorCol.accessor('reason', { header: t('listing.bulk.reason'), enableSorting: false }),
+  ];
   return (
     <section aria-live="polite" className="flex flex-col gap-2">
       <p className="font-semibold">
-        Upload complete! {result.success} products added, {result.failed} failed.
+        {t('listing.bulk.complete', { success: result.success, failed: result.failed })}
       </p>
-      <p className="text-stone-600">{result.total} rows read. Added products wait for admin approval.</p>
+      <p className="text-stone-600">{t('listing.bulk.rowsRead', { total: result.total })}</p>
       {result.errors.length > 0 && (
         <DataTable
-          caption="Rows that were not added"
+          caption={t('listing.bulk.notAdded')}
           data={result.errors}
-          columns={ERROR_COLUMNS}
+          columns={columns}
           getRowId={(e) => String(e.row)}
           empty={null}
           pageSize={20}

@@ -4,7 +4,9 @@ import { ProgressBar } from '@app/ui/progress-bar';
 import { ImageIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { useT } from '../../lib/i18n.ts';
 import { restErrorMessage, uploadFile } from '../../lib/rest.ts';
+import listing from '../../locales/compiled/listing.ts';
 
 const TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 const MAX_BYTES = 5_242_880;
@@ -21,6 +23,7 @@ export function ImageField({
   onChange: (url: string) => void;
   onBusy: (busy: boolean) => void;
 }) {
+  const { t } = useT(listing);
   const inputId = useId();
   const fileRef = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -29,17 +32,17 @@ export function ImageField({
 
   async function pick(file: File | undefined) {
     if (!file) return;
-    if (!TYPES.includes(file.type)) return void toast.error('Please select an image file');
-    if (file.size > MAX_BYTES) return void toast.error('Image size should be less than 5MB');
+    if (!TYPES.includes(file.type)) return void toast.error(t('listing.image.notImage'));
+    if (file.size > MAX_BYTES) return void toast.error(t('listing.image.tooLarge'));
     setPreview(URL.createObjectURL(file));
     setProgress(0);
     onBusy(true);
     try {
       const res = await uploadFile<{ url: string }>('/upload/product-image', file, setProgress);
       onChange(res.url);
-      toast.success('Image uploaded successfully');
+      toast.success(t('listing.image.uploaded'));
     } catch (e) {
-      toast.error(restErrorMessage(e, 'Failed to upload image'));
+      toast.error(restErrorMessage(e, t('listing.image.failed')));
     } finally {
       // The local preview served while uploading; from now on the stored image shows.
       setPreview(null);
@@ -53,19 +56,20 @@ export function ImageField({
   return (
     <fieldset className="flex flex-col gap-3 rounded-lg border border-stone-200 p-3">
       <legend className="px-1 text-sm font-medium text-stone-800">
-        Product image <span className="font-normal text-stone-500">(optional)</span>
+        {t('listing.image.legend')}{' '}
+        <span className="font-normal text-stone-500">{t('listing.image.optional')}</span>
       </legend>
       <div className="flex items-center gap-3">
         <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-stone-100">
           {shown ? (
-            <img src={shown} alt="Product preview" className="size-full object-cover" />
+            <img src={shown} alt={t('listing.image.preview')} className="size-full object-cover" />
           ) : (
             <ImageIcon className="size-7 text-stone-400" aria-hidden />
           )}
         </div>
         <div className="flex flex-1 flex-col gap-2">
           <label htmlFor={inputId} className="text-sm text-stone-700">
-            Upload image (JPG, PNG, WebP or GIF, up to 5 MB)
+            {t('listing.image.upload')}
           </label>
           <input
             id={inputId}
@@ -86,17 +90,17 @@ export function ImageField({
                 onChange('');
               }}
             >
-              Remove image
+              {t('listing.image.remove')}
             </Button>
           )}
         </div>
       </div>
-      {progress !== null && <ProgressBar value={progress} label="Uploading image…" />}
+      {progress !== null && <ProgressBar value={progress} label={t('listing.image.uploading')} />}
       <TextField
-        label="…or paste an image URL"
+        label={t('listing.image.url')}
         type="url"
         inputMode="url"
-        placeholder="https://"
+        placeholder={t('listing.image.urlPlaceholder')}
         value={value.startsWith('/images/') ? '' : value}
         error={error}
         onChange={(e) => {

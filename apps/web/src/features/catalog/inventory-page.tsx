@@ -19,13 +19,17 @@ import { PageHeader, QueryState } from '../../components/admin/page.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { useSchemaForm } from '../../lib/form.ts';
 import { count } from '../../lib/format.ts';
+import { useT } from '../../lib/i18n.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useSearchBox, useSetSearch } from '../../lib/url-list.ts';
+import staffCatalog from '../../locales/compiled/staffCatalog.ts';
+import { stockLevel } from './staff-stock.ts';
 
 type Item = RouterOutputs['catalog']['inventory']['list']['items'][number];
 const col = createColumnHelper<Item>();
 
 export function InventoryPage() {
+  const { t } = useT(staffCatalog);
   const url = useSearch({ from: '/admin/inventory' });
   const set = useSetSearch<typeof url>();
   const box = useSearchBox(url.q, (q) => set({ q }, { replace: true }));
@@ -45,7 +49,7 @@ export function InventoryPage() {
   const stats = list.data?.stats;
   const columns = [
     col.accessor('name', {
-      header: 'Product',
+      header: t('staffCatalog.product'),
       cell: (c) => (
         <span>
           <span className="font-medium text-stone-900">{c.getValue()}</span>
@@ -55,71 +59,71 @@ export function InventoryPage() {
         </span>
       ),
     }),
-    col.accessor('category_name', { header: 'Category' }),
-    col.accessor('city_name', { header: 'City' }),
-    col.accessor('supplier_name', { header: 'Supplier' }),
+    col.accessor('category_name', { header: t('staffCatalog.category') }),
+    col.accessor('city_name', { header: t('staffCatalog.city') }),
+    col.accessor('supplier_name', { header: t('staffCatalog.supplier') }),
     col.accessor('stock_quantity', {
-      header: 'Stock',
+      header: t('staffCatalog.stock'),
       meta: { numeric: true },
       cell: (c) => (
         <Badge tone={c.getValue() === 0 ? 'red' : c.getValue() < 20 ? 'amber' : 'green'}>
-          {c.row.original.stock_label}: {c.getValue()}
+          {t('staffCatalog.stockLabel', { level: stockLevel(c.row.original.stock_label) })}: {c.getValue()}
         </Badge>
       ),
     }),
     col.display({
       id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
+      header: () => <span className="sr-only">{t('staffCatalog.actions')}</span>,
       cell: (c) => (
         <Button
           size="sm"
           variant="secondary"
           onClick={() => setEditing(c.row.original)}
-          aria-label={`Update stock of ${c.row.original.name}`}
+          aria-label={t('staffCatalog.updateStockOf', { name: c.row.original.name })}
         >
-          Update Stock
+          {t('staffCatalog.updateStock')}
         </Button>
       ),
     }),
   ];
   return (
     <>
-      <PageHeader title="Inventory" description="Low stock is under 20 units." />
+      <PageHeader title={t('staffCatalog.inventory')} description={t('staffCatalog.lowUnder')} />
       <div className="mb-6 grid gap-3 sm:grid-cols-3">
-        <StatCard label="Total items" value={count(stats?.total_items)} icon={Package} />
+        <StatCard label={t('staffCatalog.totalItems')} value={count(stats?.total_items)} icon={Package} />
         <StatCard
-          label="Low stock"
+          label={t('staffCatalog.lowStock')}
           value={count(stats?.low_stock)}
-          hint="1 to 19 units"
+          hint={t('staffCatalog.lowHint')}
           icon={TriangleAlert}
         />
-        <StatCard label="Out of stock" value={count(stats?.out_of_stock)} icon={Ban} />
+        <StatCard label={t('staffCatalog.outOfStock')} value={count(stats?.out_of_stock)} icon={Ban} />
       </div>
       <div className="mb-4 grid gap-3 sm:grid-cols-3">
         <TextField
-          label="Search inventory"
+          label={t('staffCatalog.searchInventory')}
           type="search"
-          placeholder="Name, brand or category"
+          placeholder={t('staffCatalog.inventoryPlaceholder')}
           value={box.value}
           onChange={(e) => box.onChange(e.target.value)}
         />
         <CityFilter value={url.city ?? ''} onChange={(city) => set({ city })} />
         <SelectField
-          label="Stock level"
+          label={t('staffCatalog.stockLevel')}
           value={level}
           onChange={(e) => {
             const v = e.target.value as typeof level;
             set({ level: v === 'all' ? undefined : v });
           }}
         >
-          <option value="all">All items</option>
-          <option value="low">Low stock</option>
-          <option value="out">Out of stock</option>
+          <option value="all">{t('staffCatalog.allItems')}</option>
+          <option value="low">{t('staffCatalog.lowStock')}</option>
+          <option value="out">{t('staffCatalog.outOfStock')}</option>
         </SelectField>
       </div>
-      <QueryState query={list} failed="Failed to load inventory">
+      <QueryState query={list} failed={t('staffCatalog.inventoryFailed')}>
         <DataTable
-          caption="Inventory"
+          caption={t('staffCatalog.inventory')}
           data={list.data?.items ?? []}
           columns={columns}
           getRowId={(r) => r.id}
@@ -132,7 +136,7 @@ export function InventoryPage() {
             onSortingChange: () => undefined,
           }}
           stale={list.isPlaceholderData}
-          empty={<EmptyState icon={Package} title="No items found" />}
+          empty={<EmptyState icon={Package} title={t('staffCatalog.noItems')} />}
         />
       </QueryState>
       {editing && <StockDialog item={editing} onClose={() => setEditing(null)} />}
@@ -146,19 +150,20 @@ const stockForm = z.preprocess((v) => {
 }, stockInput);
 
 function StockDialog({ item, onClose }: { item: Item; onClose: () => void }) {
+  const { t } = useT(staffCatalog);
   const utils = trpc.useUtils();
   const form = useSchemaForm(stockForm, { id: item.id, stock_quantity: String(item.stock_quantity) });
   const update = trpc.catalog.inventory.updateStock.useMutation({
     onSuccess: () => {
-      toast.success('Stock updated successfully');
+      toast.success(t('staffCatalog.stockUpdated'));
       utils.catalog.inventory.list.invalidate();
       utils.catalog.staff.list.invalidate();
       onClose();
     },
-    onError: (e) => toast.error(errorMessage(e, 'Failed to update stock')),
+    onError: (e) => toast.error(errorMessage(e, t('staffCatalog.stockFailed'))),
   });
   return (
-    <Dialog open onClose={onClose} title="Update Stock">
+    <Dialog open onClose={onClose} title={t('staffCatalog.updateStock')}>
       <form
         noValidate
         className="flex flex-col gap-4"
@@ -169,10 +174,10 @@ function StockDialog({ item, onClose }: { item: Item; onClose: () => void }) {
         }}
       >
         <p className="text-sm text-stone-700">
-          {item.name} ({item.unit}) — currently {item.stock_quantity}
+          {t('staffCatalog.currently', { name: item.name, unit: item.unit, stock: item.stock_quantity })}
         </p>
         <TextField
-          label="New stock quantity"
+          label={t('staffCatalog.newStock')}
           type="number"
           inputMode="numeric"
           min="0"
@@ -183,10 +188,10 @@ function StockDialog({ item, onClose }: { item: Item; onClose: () => void }) {
         />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('staffCatalog.cancel')}
           </Button>
           <Button type="submit" busy={update.isPending}>
-            {update.isPending ? 'Updating...' : 'Update Stock'}
+            {t(update.isPending ? 'staffCatalog.updating' : 'staffCatalog.updateStock')}
           </Button>
         </div>
       </form>

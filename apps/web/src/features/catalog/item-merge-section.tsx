@@ -9,7 +9,9 @@ import { toast } from 'sonner';
 import { QueryState } from '../../components/admin/page.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { rupees } from '../../lib/format.ts';
+import { useT } from '../../lib/i18n.ts';
 import { trpc } from '../../lib/trpc.ts';
+import staffCatalog from '../../locales/compiled/staffCatalog.ts';
 import { perBaseLabel } from './price-per-base.ts';
 
 type Suggestion = RouterOutputs['catalog']['items']['suggestions'][number];
@@ -23,25 +25,23 @@ const perBase = (l: Listing) => (l.price_per_base ? ` · ${perBaseLabel(l.price_
  * the products screen, loaded when opened.
  */
 export function ItemMergeSection() {
+  const { t } = useT(staffCatalog);
   const suggestions = trpc.catalog.items.suggestions.useQuery();
   return (
     <section aria-labelledby="item-merge-title" className="mb-6 flex flex-col gap-3">
       <div>
         <h2 id="item-merge-title" className="text-lg font-semibold">
-          Group listings into items
+          {t('staffCatalog.groupTitle')}
         </h2>
-        <p className="text-sm text-stone-600">
-          Customers compare the suppliers of one item side by side. Untick a listing that is not the same
-          thing.
-        </p>
+        <p className="text-sm text-stone-600">{t('staffCatalog.groupIntro')}</p>
       </div>
-      <QueryState query={suggestions} failed="Failed to load suggestions">
+      <QueryState query={suggestions} failed={t('staffCatalog.suggestionsFailed')}>
         {suggestions.data?.length === 0 ? (
-          <EmptyState icon={Layers} title="Nothing to group">
-            Listings that look alike appear here once approved.
+          <EmptyState icon={Layers} title={t('staffCatalog.nothingToGroup')}>
+            {t('staffCatalog.alikeAppear')}
           </EmptyState>
         ) : (
-          <ul aria-label="Suggested items" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          <ul aria-label={t('staffCatalog.suggested')} className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
             {suggestions.data?.map((s) => (
               <li key={`${s.category_id}#${s.key}`}>
                 <SuggestionCard suggestion={s} />
@@ -55,15 +55,16 @@ export function ItemMergeSection() {
 }
 
 function SuggestionCard({ suggestion: s }: { suggestion: Suggestion }) {
+  const { t } = useT(staffCatalog);
   const utils = trpc.useUtils();
   const [name, setName] = useState(s.name);
   const [chosen, setChosen] = useState(() => new Set(s.listings.map((l) => l.id)));
   const confirm = trpc.catalog.items.confirm.useMutation({
     onSuccess: (item) => {
-      toast.success(`${item.name}: ${item.listings.length} listings grouped`);
+      toast.success(t('staffCatalog.grouped', { name: item.name, count: item.listings.length }));
       void utils.catalog.items.suggestions.invalidate();
     },
-    onError: (e) => toast.error(errorMessage(e, 'Failed to group the listings')),
+    onError: (e) => toast.error(errorMessage(e, t('staffCatalog.groupFailed'))),
   });
   const toggle = (id: string) =>
     setChosen((prev) => {
@@ -75,16 +76,16 @@ function SuggestionCard({ suggestion: s }: { suggestion: Suggestion }) {
     <Card className="flex h-full flex-col gap-3 p-4">
       <p className="text-sm text-stone-600">
         {s.category_name} · {s.unit}
-        {s.item_id ? ' · joins an existing item' : ''}
+        {s.item_id ? t('staffCatalog.joinsItem') : ''}
       </p>
       <TextField
-        label="Item name"
+        label={t('staffCatalog.itemName')}
         value={name}
         disabled={!!s.item_id}
         onChange={(e) => setName(e.target.value)}
       />
       <fieldset className="flex flex-col">
-        <legend className="sr-only">Listings of {s.name}</legend>
+        <legend className="sr-only">{t('staffCatalog.listingsOf', { name: s.name })}</legend>
         {s.listings.map((l) => (
           <label key={l.id} className="flex min-h-11 items-center gap-3 text-sm">
             <input
@@ -111,7 +112,7 @@ function SuggestionCard({ suggestion: s }: { suggestion: Suggestion }) {
           confirm.mutate({ name: name.trim(), product_ids: [...chosen], item_id: s.item_id ?? undefined })
         }
       >
-        Group {chosen.size} {chosen.size === 1 ? 'listing' : 'listings'}
+        {t('staffCatalog.groupCount', { count: chosen.size })}
       </Button>
     </Card>
   );

@@ -1,5 +1,7 @@
 import { GST_RATES } from '@app/api/enums';
 import { SelectField, TextField } from '@app/ui/field';
+import { useT } from '../../lib/i18n.ts';
+import listingFields from '../../locales/compiled/listingFields.ts';
 
 /** What the fields need from `useSchemaForm`: props for a text input bound to a field name. */
 type TextBinder = {
@@ -17,10 +19,11 @@ type TextBinder = {
  * `required` marks the required inputs (the admin dialog does).
  */
 export function ProductDetailFields({ form, required }: { form: TextBinder; required?: boolean }) {
+  const { t } = useT(listingFields);
   return (
     <>
       <TextField
-        label="Price (₹)"
+        label={t('listingFields.price')}
         type="number"
         inputMode="decimal"
         step="0.01"
@@ -28,9 +31,14 @@ export function ProductDetailFields({ form, required }: { form: TextBinder; requ
         required={required}
         {...form.text('price')}
       />
-      <TextField label="Unit" placeholder="1kg, 500g, 1L" required={required} {...form.text('unit')} />
       <TextField
-        label="Stock quantity"
+        label={t('listingFields.unit')}
+        placeholder={t('listingFields.unitPlaceholder')}
+        required={required}
+        {...form.text('unit')}
+      />
+      <TextField
+        label={t('listingFields.stockQuantity')}
         type="number"
         inputMode="numeric"
         step="1"
@@ -38,9 +46,14 @@ export function ProductDetailFields({ form, required }: { form: TextBinder; requ
         required={required}
         {...form.text('stock_quantity')}
       />
-      <TextField label="Brand" optional {...form.text('brand')} />
-      <TextField label="Manufacturing date" type="date" optional {...form.text('manufacturing_date')} />
-      <TextField label="Expiry date" type="date" optional {...form.text('expiry_date')} />
+      <TextField label={t('listingFields.brand')} optional {...form.text('brand')} />
+      <TextField
+        label={t('listingFields.mfgDate')}
+        type="date"
+        optional
+        {...form.text('manufacturing_date')}
+      />
+      <TextField label={t('listingFields.expiryDate')} type="date" optional {...form.text('expiry_date')} />
     </>
   );
 }
@@ -80,20 +93,27 @@ export function TaxFields({
   categoryId: unknown;
   fssaiNote?: string;
 }) {
+  const { t } = useT(listingFields);
   const category = categories?.find((c) => c.id === categoryId);
   return (
     <>
       <TextField
-        label="HSN code"
+        label={t('listingFields.hsn')}
         optional
         inputMode="numeric"
         maxLength={8}
         placeholder={category?.hsn_code}
-        hint={category ? `Blank: the category's ${category.hsn_code}` : '4, 6 or 8 digits'}
+        hint={
+          category ? t('listingFields.hsnBlank', { code: category.hsn_code }) : t('listingFields.hsnDigits')
+        }
         {...form.text('hsn_code')}
       />
-      <SelectField label="GST rate" {...form.text('gst_rate')}>
-        <option value="">{category ? `Category's rate (${category.gst_rate}%)` : "Category's rate"}</option>
+      <SelectField label={t('listingFields.gstRate')} {...form.text('gst_rate')}>
+        <option value="">
+          {category
+            ? t('listingFields.categoryRateOf', { rate: category.gst_rate })
+            : t('listingFields.categoryRate')}
+        </option>
         {GST_RATES.map((r) => (
           <option key={r} value={String(r)}>
             {r}%

@@ -7,7 +7,9 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { errorMessage, serverFieldErrors } from '../../lib/errors.ts';
 import { useSchemaForm } from '../../lib/form.ts';
+import { useT } from '../../lib/i18n.ts';
 import { trpc } from '../../lib/trpc.ts';
+import staffCatalog from '../../locales/compiled/staffCatalog.ts';
 import { categoryBinder, ProductDetailFields, rateOrNull, TaxFields } from './product-fields.tsx';
 
 export type StaffProduct = RouterOutputs['catalog']['staff']['list']['items'][number];
@@ -37,6 +39,7 @@ export function ProductDialog({
   lockedCityId: string | null;
   onClose: () => void;
 }) {
+  const { t } = useT(staffCatalog);
   const utils = trpc.useUtils();
   const categories = trpc.catalog.categories.list.useQuery(undefined, { staleTime: 300_000 });
   const cities = trpc.site.cities.list.useQuery({ include_inactive: true }, { staleTime: 300_000 });
@@ -59,20 +62,25 @@ export function ProductDialog({
     is_active: product?.is_active ?? true,
   });
   const onSuccess = () => {
-    toast.success(product ? 'Product updated successfully' : 'Product added successfully');
+    toast.success(t(product ? 'staffCatalog.updated' : 'staffCatalog.added'));
     utils.catalog.staff.list.invalidate();
     utils.catalog.inventory.list.invalidate();
     onClose();
   };
   const onError = (e: unknown) => {
     form.setErrors(serverFieldErrors(e));
-    toast.error(errorMessage(e, 'Failed to save product'));
+    toast.error(errorMessage(e, t('staffCatalog.saveFailed')));
   };
   const create = trpc.catalog.staff.create.useMutation({ onSuccess, onError });
   const update = trpc.catalog.staff.update.useMutation({ onSuccess, onError });
   const busy = create.isPending || update.isPending;
   return (
-    <Dialog open onClose={onClose} title={product ? 'Edit Product' : 'Add Product'} className="max-w-2xl">
+    <Dialog
+      open
+      onClose={onClose}
+      title={t(product ? 'staffCatalog.editProduct' : 'staffCatalog.addProduct')}
+      className="max-w-2xl"
+    >
       <form
         noValidate
         className="grid gap-4 sm:grid-cols-2"
@@ -84,17 +92,22 @@ export function ProductDialog({
           else create.mutate(data);
         }}
       >
-        <TextField label="Product name" required className="sm:col-span-2" {...form.text('name')} />
-        <SelectField label="Category" required {...categoryBinder(form)}>
-          <option value="">Choose a category</option>
+        <TextField
+          label={t('staffCatalog.productName')}
+          required
+          className="sm:col-span-2"
+          {...form.text('name')}
+        />
+        <SelectField label={t('staffCatalog.category')} required {...categoryBinder(form)}>
+          <option value="">{t('staffCatalog.chooseCategory')}</option>
           {categories.data?.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}
             </option>
           ))}
         </SelectField>
-        <SelectField label="City" disabled={!!lockedCityId} {...form.text('city_id')}>
-          {!lockedCityId && <option value="">All cities</option>}
+        <SelectField label={t('staffCatalog.city')} disabled={!!lockedCityId} {...form.text('city_id')}>
+          {!lockedCityId && <option value="">{t('staffCatalog.allCities')}</option>}
           {cities.data
             ?.filter((c) => !lockedCityId || c.id === lockedCityId)
             .map((c) => (
@@ -108,26 +121,38 @@ export function ProductDialog({
           form={form}
           categories={categories.data}
           categoryId={form.values.category_id}
-          fssaiNote="Food: a supplier needs an FSSAI licence number to be listed in it."
+          fssaiNote={t('staffCatalog.fssaiNote')}
         />
         <SelectField
-          label="Supplier"
+          label={t('staffCatalog.supplier')}
           hint={
             product
-              ? `Currently: ${product.supplier_name}`
-              : 'Leave as platform for the marketplace’s own listing'
+              ? t('staffCatalog.currentSupplier', { name: product.supplier_name })
+              : t('staffCatalog.platformHint')
           }
           {...form.text('supplier_id')}
         >
-          <option value="">{product ? 'Keep current supplier' : 'Platform listing'}</option>
+          <option value="">
+            {t(product ? 'staffCatalog.keepSupplier' : 'staffCatalog.platformListing')}
+          </option>
           {suppliers.data?.map((s) => (
             <option key={s.id} value={s.id}>
               {s.name}
             </option>
           ))}
         </SelectField>
-        <TextField label="Image URL" placeholder="https://…" optional {...form.text('image_url')} />
-        <TextAreaField label="Description" optional className="sm:col-span-2" {...form.text('description')} />
+        <TextField
+          label={t('staffCatalog.imageUrl')}
+          placeholder={t('staffCatalog.urlPlaceholder')}
+          optional
+          {...form.text('image_url')}
+        />
+        <TextAreaField
+          label={t('staffCatalog.description')}
+          optional
+          className="sm:col-span-2"
+          {...form.text('description')}
+        />
         <label className="flex items-center gap-2 text-sm font-medium text-stone-800 sm:col-span-2">
           <input
             type="checkbox"
@@ -135,14 +160,16 @@ export function ProductDialog({
             checked={form.values.is_active === true}
             onChange={(e) => form.set('is_active', e.target.checked)}
           />
-          Active (visible to customers once approved)
+          {t('staffCatalog.activeVisible')}
         </label>
         <div className="flex justify-end gap-2 pt-2 sm:col-span-2">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('staffCatalog.cancel')}
           </Button>
           <Button type="submit" busy={busy}>
-            {busy ? 'Saving...' : product ? 'Save changes' : 'Add Product'}
+            {t(
+              busy ? 'staffCatalog.saving' : product ? 'staffCatalog.saveChanges' : 'staffCatalog.addProduct',
+            )}
           </Button>
         </div>
       </form>

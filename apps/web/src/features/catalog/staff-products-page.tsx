@@ -16,19 +16,27 @@ import { PageHeader, QueryState } from '../../components/admin/page.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { rupees } from '../../lib/format.ts';
+import { useT } from '../../lib/i18n.ts';
 import { session } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useSearchBox, useSetSearch } from '../../lib/url-list.ts';
-import { ProductDialog, type StaffProduct } from './staff-product-dialog.tsx';
+import staffCatalog from '../../locales/compiled/staffCatalog.ts';
+import type { StaffProduct } from './staff-product-dialog.tsx';
+import { stockLevel } from './staff-stock.ts';
 
 const ItemMergeSection = lazy(() =>
   import('./item-merge-section.tsx').then((m) => ({ default: m.ItemMergeSection })),
+);
+// The add/edit form (with the product fields) loads when opened: the page's messages took its room.
+const ProductDialog = lazy(() =>
+  import('./staff-product-dialog.tsx').then((m) => ({ default: m.ProductDialog })),
 );
 
 const PAGE_SIZE = 24;
 const APPROVAL_TONE = { approved: 'green', pending: 'amber', rejected: 'red' } as const;
 
 export function ProductsPage() {
+  const { t } = useT(staffCatalog);
   const user = session.user();
   const utils = trpc.useUtils();
   const url = useSearch({ from: '/admin/products' });
@@ -50,35 +58,37 @@ export function ProductsPage() {
   };
   const update = trpc.catalog.staff.update.useMutation({
     onSuccess: (p) => {
-      toast.success(p.is_active ? 'Product activated' : 'Product deactivated');
+      toast.success(t(p.is_active ? 'staffCatalog.activated' : 'staffCatalog.deactivated'));
       setToggling(null);
       refresh();
     },
-    onError: (e) => toast.error(errorMessage(e, 'Failed to update product')),
+    onError: (e) => toast.error(errorMessage(e, t('staffCatalog.updateFailed'))),
   });
   const remove = trpc.catalog.staff.remove.useMutation({
     onSuccess: () => {
-      toast.success('Product deleted successfully');
+      toast.success(t('staffCatalog.deleted'));
       setDeleting(null);
       refresh();
     },
-    onError: (e) => toast.error(errorMessage(e, 'Failed to delete product')),
+    onError: (e) => toast.error(errorMessage(e, t('staffCatalog.deleteFailed'))),
   });
   const lockedCityId = isSuperAdmin(user) ? null : (user?.city_id ?? null);
 
   return (
     <>
       <PageHeader
-        title="Manage Products"
+        title={t('staffCatalog.manageTitle')}
         description={
-          lockedCityId ? `Products listed for ${user?.city_name}.` : 'Every product on the marketplace.'
+          lockedCityId
+            ? t('staffCatalog.listedFor', { city: user?.city_name ?? '' })
+            : t('staffCatalog.everyProduct')
         }
         actions={
           <>
             <Button variant="secondary" aria-expanded={grouping} onClick={() => setGrouping(!grouping)}>
-              Group Listings
+              {t('staffCatalog.groupListings')}
             </Button>
-            <Button onClick={() => setEditing('new')}>Add Product</Button>
+            <Button onClick={() => setEditing('new')}>{t('staffCatalog.addProduct')}</Button>
           </>
         }
       />
@@ -89,29 +99,29 @@ export function ProductsPage() {
       )}
       <div className="mb-4 grid gap-3 sm:grid-cols-3">
         <TextField
-          label="Search products"
+          label={t('staffCatalog.searchProducts')}
           type="search"
-          placeholder="Name, category or city"
+          placeholder={t('staffCatalog.productsPlaceholder')}
           value={box.value}
           onChange={(e) => box.onChange(e.target.value)}
         />
         <CityFilter value={url.city ?? ''} onChange={(city) => set({ city })} />
         <SelectField
-          label="Status"
+          label={t('staffCatalog.status')}
           value={status}
           onChange={(e) => {
             const v = e.target.value as typeof status;
             set({ status: v === 'all' ? undefined : v });
           }}
         >
-          <option value="all">All products</option>
-          <option value="active">Active only</option>
-          <option value="inactive">Inactive only</option>
+          <option value="all">{t('staffCatalog.allProducts')}</option>
+          <option value="active">{t('staffCatalog.activeOnly')}</option>
+          <option value="inactive">{t('staffCatalog.inactiveOnly')}</option>
         </SelectField>
       </div>
-      <QueryState query={list} failed="Failed to load products">
+      <QueryState query={list} failed={t('staffCatalog.productsFailed')}>
         {list.data?.items.length === 0 ? (
-          <EmptyState icon={Search} title="No products found matching your search criteria." />
+          <EmptyState icon={Search} title={t('staffCatalog.noProducts')} />
         ) : (
           <ul
             className={`grid gap-4 sm:grid-cols-2 xl:grid-cols-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`}
@@ -151,11 +161,14 @@ export function ProductsPage() {
                       {rupees(p.price)} / {p.unit}
                     </span>
                     <Badge tone={p.stock_quantity === 0 ? 'red' : p.stock_quantity < 20 ? 'amber' : 'green'}>
-                      {p.stock_label} ({p.stock_quantity})
+                      {t('staffCatalog.stockLabel', { level: stockLevel(p.stock_label) })} ({p.stock_quantity}
+                      )
                     </Badge>
-                    <Badge tone={APPROVAL_TONE[p.approval_status]}>{p.approval_status}</Badge>
+                    <Badge tone={APPROVAL_TONE[p.approval_status]}>
+                      {t('staffCatalog.approval', { status: p.approval_status })}
+                    </Badge>
                     <Badge tone={p.is_active ? 'blue' : 'neutral'}>
-                      {p.is_active ? 'Active' : 'Inactive'}
+                      {t(p.is_active ? 'staffCatalog.active' : 'staffCatalog.inactive')}
                     </Badge>
                   </div>
                   <div className="mt-auto flex flex-wrap gap-2">
@@ -163,26 +176,31 @@ export function ProductsPage() {
                       size="sm"
                       variant="secondary"
                       onClick={() => setEditing(p)}
-                      aria-label={`Edit ${p.name}`}
+                      aria-label={t('staffCatalog.editName', { name: p.name })}
                     >
-                      Edit
+                      {t('staffCatalog.edit')}
                     </Button>
                     <Button
                       size="sm"
                       variant="secondary"
                       onClick={() => setToggling(p)}
-                      aria-label={`${p.is_active ? 'Deactivate' : 'Activate'} ${p.name}`}
+                      aria-label={t(
+                        p.is_active ? 'staffCatalog.deactivateName' : 'staffCatalog.activateName',
+                        {
+                          name: p.name,
+                        },
+                      )}
                     >
-                      {p.is_active ? 'Deactivate' : 'Activate'}
+                      {t(p.is_active ? 'staffCatalog.deactivate' : 'staffCatalog.activate')}
                     </Button>
                     <Button
                       size="sm"
                       variant="ghost"
                       className="text-red-700"
                       onClick={() => setDeleting(p)}
-                      aria-label={`Delete ${p.name}`}
+                      aria-label={t('staffCatalog.deleteName', { name: p.name })}
                     >
-                      Delete
+                      {t('staffCatalog.delete')}
                     </Button>
                   </div>
                 </Card>
@@ -198,22 +216,22 @@ export function ProductsPage() {
         />
       </QueryState>
       {editing && (
-        <ProductDialog
-          product={editing === 'new' ? null : editing}
-          lockedCityId={lockedCityId}
-          onClose={() => setEditing(null)}
-        />
+        <Suspense fallback={null}>
+          <ProductDialog
+            product={editing === 'new' ? null : editing}
+            lockedCityId={lockedCityId}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       )}
       <ConfirmDialog
         open={!!toggling}
-        title={toggling?.is_active ? 'Deactivate product?' : 'Activate product?'}
-        message={
-          toggling?.is_active
-            ? `${toggling.name} will be hidden from customers.`
-            : `${toggling?.name} will be visible to customers again (if approved).`
-        }
+        title={t(toggling?.is_active ? 'staffCatalog.deactivateQ' : 'staffCatalog.activateQ')}
+        message={t(toggling?.is_active ? 'staffCatalog.hiddenFrom' : 'staffCatalog.visibleAgain', {
+          name: toggling?.name ?? '',
+        })}
         tone={toggling?.is_active ? 'danger' : 'primary'}
-        confirmLabel={toggling?.is_active ? 'Deactivate' : 'Activate'}
+        confirmLabel={t(toggling?.is_active ? 'staffCatalog.deactivate' : 'staffCatalog.activate')}
         busy={update.isPending}
         onCancel={() => setToggling(null)}
         onConfirm={() => {
@@ -238,9 +256,9 @@ export function ProductsPage() {
       />
       <ConfirmDialog
         open={!!deleting}
-        title="Delete product?"
-        message={`Are you sure you want to delete ${deleting?.name}? Past orders keep their copy of it.`}
-        confirmLabel={remove.isPending ? 'Deleting...' : 'Delete'}
+        title={t('staffCatalog.deleteQ')}
+        message={t('staffCatalog.deleteKeep', { name: deleting?.name ?? '' })}
+        confirmLabel={t(remove.isPending ? 'staffCatalog.deleting' : 'staffCatalog.delete')}
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && remove.mutate({ id: deleting.id })}

@@ -19,12 +19,15 @@ import {
   TrendingUp,
   TriangleAlert,
 } from 'lucide-react';
+import { useT } from '../../lib/i18n.ts';
 import { formatDay, IST_ZONE } from '../../lib/relative-time.ts';
 import { session } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
+import listing from '../../locales/compiled/listing.ts';
 
 /** /supplier: real figures instead of the spec's static zeros; the approval notes stay. */
 export function SupplierDashboardPage() {
+  const { t } = useT(listing);
   const user = session.user();
   const stats = trpc.catalog.supplier.dashboard.useQuery();
   const profile = trpc.accounts.supplierProfile.get.useQuery();
@@ -39,98 +42,110 @@ export function SupplierDashboardPage() {
     <main className="mx-auto flex max-w-6xl flex-col gap-6 p-4">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <p className="text-sm text-stone-600">Supplier Dashboard</p>
-          <h1 className="text-2xl font-bold">Welcome, {user?.restaurant_name || user?.username}</h1>
+          <p className="text-sm text-stone-600">{t('listing.dash.kicker')}</p>
+          <h1 className="text-2xl font-bold">
+            {t('listing.dash.welcome', { name: user?.restaurant_name || user?.username || '' })}
+          </h1>
         </div>
       </header>
 
       {profile.data && !profile.data.complete && (
         <Card className="flex flex-wrap items-center justify-between gap-3 bg-amber-50 p-4 text-sm text-amber-900">
-          <p>
-            Add your legal name, business address, state and invoice prefix: they are printed on your
-            invoices.
-          </p>
+          <p>{t('listing.dash.profileIncomplete')}</p>
           <Link to="/supplier/profile" className="font-semibold underline">
-            Complete your seller profile
+            {t('listing.dash.completeProfile')}
           </Link>
         </Card>
       )}
 
       {stats.isPending ? (
-        <Spinner label="Loading your figures…" />
+        <Spinner label={t('listing.dash.loading')} />
       ) : stats.isError || !d ? (
-        <EmptyState icon={TriangleAlert} title="Failed to load data">
+        <EmptyState icon={TriangleAlert} title={t('listing.failed')}>
           <Button variant="secondary" size="sm" onClick={() => stats.refetch()}>
-            Try again
+            {t('listing.tryAgain')}
           </Button>
         </EmptyState>
       ) : (
         <>
-          <section aria-label="Products" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-            <StatCard label="Total Products" value={d.products.total} icon={Package} />
+          <section aria-label={t('listing.dash.products')} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            <StatCard label={t('listing.dash.total')} value={d.products.total} icon={Package} />
             <StatCard
-              label="Approved"
+              label={t('listing.status.approved')}
               value={d.products.approved}
               icon={CircleCheck}
-              hint="Live for customers"
+              hint={t('listing.dash.approvedHint')}
             />
             <StatCard
-              label="Pending"
+              label={t('listing.dash.pending')}
               value={d.products.pending}
               icon={Hourglass}
-              hint="Awaiting admin approval"
+              hint={t('listing.dash.pendingHint')}
             />
             <StatCard
-              label="Rejected"
+              label={t('listing.status.rejected')}
               value={d.products.rejected}
               icon={Ban}
-              hint="See the reason on each product"
+              hint={t('listing.dash.rejectedHint')}
             />
           </section>
-          <section aria-label="Performance" className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <section
+            aria-label={t('listing.dash.performance')}
+            className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
+          >
             <StatCard
-              label="Orders this week"
+              label={t('listing.dash.ordersWeek')}
               value={perf ? perf.orders_this_week : '…'}
               icon={TrendingUp}
-              hint="Since Monday"
+              hint={t('listing.dash.sinceMonday')}
             />
             <StatCard
-              label="Acceptance rate"
+              label={t('listing.dash.acceptance')}
               value={rate(perf?.acceptance_rate)}
               icon={Handshake}
-              hint={`Parts you accepted, last ${perf?.window_days ?? 30} days`}
+              hint={t('listing.dash.acceptanceHint', { days: perf?.window_days ?? 30 })}
             />
             <StatCard
-              label="On-time hand-over"
+              label={t('listing.dash.onTime')}
               value={rate(perf?.on_time_rate)}
               icon={Timer}
-              hint="Handed to the rider by the promised day"
+              hint={t('listing.dash.onTimeHint')}
             />
             <StatCard
-              label="Next settlement"
+              label={t('listing.dash.nextSettlement')}
               value={next ? formatRupees(next.payable) : settlements.isError ? '—' : '…'}
               icon={Landmark}
-              hint={next ? `Settled on ${formatDay(next.settles_on)}` : 'Payable for this week so far'}
+              hint={
+                next
+                  ? t('listing.dash.settledOn', { day: formatDay(next.settles_on) })
+                  : t('listing.dash.payableSoFar')
+              }
             />
           </section>
-          <section aria-label="Orders and stock" className="grid grid-cols-1 gap-3 lg:grid-cols-3">
+          <section
+            aria-label={t('listing.dash.ordersStock')}
+            className="grid grid-cols-1 gap-3 lg:grid-cols-3"
+          >
             <StatCard
-              label="Orders with my products"
+              label={t('listing.dash.ordersWith')}
               value={d.orders.total}
               icon={ReceiptText}
-              hint={`${d.orders.open} in progress`}
+              hint={t('listing.dash.inProgress', { count: d.orders.open })}
             />
             <StatCard
-              label="Revenue from my products"
+              label={t('listing.dash.revenue')}
               value={formatRupees(d.orders.revenue)}
               icon={IndianRupee}
-              hint="Excluding cancelled and failed orders"
+              hint={t('listing.dash.revenueHint')}
             />
             <Card className="p-4">
-              <h2 className="text-sm text-stone-600">Stock alerts</h2>
+              <h2 className="text-sm text-stone-600">{t('listing.dash.stockAlerts')}</h2>
               <p className="mt-1 text-sm">
-                <span className="font-bold text-amber-800">{d.stock.low_stock}</span> low stock ·{' '}
-                <span className="font-bold text-red-700">{d.stock.out_of_stock}</span> out of stock
+                <span className="font-bold text-amber-800">{d.stock.low_stock}</span>{' '}
+                {t('listing.dash.lowStock')}
+                {' · '}
+                <span className="font-bold text-red-700">{d.stock.out_of_stock}</span>{' '}
+                {t('listing.dash.outOfStock')}
               </p>
               {d.stock.alerts.length > 0 && (
                 <ul className="mt-2 flex flex-col gap-1 text-sm">
@@ -143,7 +158,7 @@ export function SupplierDashboardPage() {
                         tone={a.stock_quantity === 0 ? 'red' : 'amber'}
                         className="shrink-0 whitespace-nowrap"
                       >
-                        {a.stock_quantity} left
+                        {t('listing.dash.left', { count: a.stock_quantity })}
                       </Badge>
                     </li>
                   ))}
@@ -154,64 +169,56 @@ export function SupplierDashboardPage() {
         </>
       )}
 
-      <nav aria-label="Supplier menu" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <nav aria-label={t('listing.dash.menu')} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <Link
           to="/supplier/orders"
           className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm hover:border-brand-600 hover:bg-brand-50"
         >
-          <h2 className="text-lg font-semibold">My Orders</h2>
-          <p className="mt-1 text-sm text-stone-600">
-            Accept, pack and hand over what restaurants ordered from you.
-          </p>
+          <h2 className="text-lg font-semibold">{t('listing.dash.myOrders')}</h2>
+          <p className="mt-1 text-sm text-stone-600">{t('listing.dash.myOrdersText')}</p>
         </Link>
         <Link
           to="/supplier/products"
           className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm hover:border-brand-600 hover:bg-brand-50"
         >
-          <h2 className="text-lg font-semibold">My Products</h2>
-          <p className="mt-1 text-sm text-stone-600">Add, edit or delete products, or upload many at once.</p>
+          <h2 className="text-lg font-semibold">{t('listing.myProducts')}</h2>
+          <p className="mt-1 text-sm text-stone-600">{t('listing.dash.myProductsText')}</p>
         </Link>
         <Link
           to="/supplier/profile"
           className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm hover:border-brand-600 hover:bg-brand-50"
         >
-          <h2 className="text-lg font-semibold">Seller Profile</h2>
-          <p className="mt-1 text-sm text-stone-600">
-            Legal name, GSTIN, FSSAI licence and invoice prefix on your invoices.
-          </p>
+          <h2 className="text-lg font-semibold">{t('listing.dash.profile')}</h2>
+          <p className="mt-1 text-sm text-stone-600">{t('listing.dash.profileText')}</p>
         </Link>
         <Link
           to="/supplier/invoices"
           className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm hover:border-brand-600 hover:bg-brand-50"
         >
-          <h2 className="text-lg font-semibold">My Invoices</h2>
-          <p className="mt-1 text-sm text-stone-600">
-            Tax invoices and credit notes issued in your name, as PDF or e-invoice JSON.
-          </p>
+          <h2 className="text-lg font-semibold">{t('listing.dash.invoices')}</h2>
+          <p className="mt-1 text-sm text-stone-600">{t('listing.dash.invoicesText')}</p>
         </Link>
         <Link
           to="/supplier/settlements"
           className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm hover:border-brand-600 hover:bg-brand-50"
         >
-          <h2 className="text-lg font-semibold">My Settlements</h2>
-          <p className="mt-1 text-sm text-stone-600">
-            Weekly payouts for delivered orders, with a statement PDF for each.
-          </p>
+          <h2 className="text-lg font-semibold">{t('listing.dash.settlements')}</h2>
+          <p className="mt-1 text-sm text-stone-600">{t('listing.dash.settlementsText')}</p>
         </Link>
         <div
           aria-disabled="true"
           className="rounded-xl border border-dashed border-stone-300 bg-stone-100 p-5 text-stone-500"
         >
           <h2 className="flex items-center gap-2 text-lg font-semibold">
-            Analytics <Badge>Coming Soon</Badge>
+            {t('listing.dash.analytics')} <Badge>{t('listing.dash.comingSoon')}</Badge>
           </h2>
-          <p className="mt-1 text-sm">Sales trends for your products.</p>
+          <p className="mt-1 text-sm">{t('listing.dash.analyticsText')}</p>
         </div>
       </nav>
 
       {d && d.orders.recent.length > 0 && (
         <Card className="p-4">
-          <h2 className="font-semibold">Recent orders with my products</h2>
+          <h2 className="font-semibold">{t('listing.dash.recent')}</h2>
           <ul className="mt-2 divide-y divide-stone-100 text-sm">
             {d.orders.recent.map((o) => (
               <li key={o.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
@@ -219,9 +226,9 @@ export function SupplierDashboardPage() {
                 <span className="text-stone-600">
                   {new Date(o.order_date).toLocaleDateString('en-IN', { timeZone: IST_ZONE })}
                 </span>
-                <Badge>{o.status.replaceAll('_', ' ')}</Badge>
+                <Badge>{t('listing.dash.recentStatus', { status: o.status })}</Badge>
                 <span>
-                  {o.items} item(s) · {formatRupees(o.amount)}
+                  {t('listing.dash.recentItems', { count: o.items, amount: formatRupees(o.amount) })}
                 </span>
               </li>
             ))}
@@ -230,12 +237,12 @@ export function SupplierDashboardPage() {
       )}
 
       <Card className="bg-sky-50 p-4 text-sm text-sky-900">
-        <h2 className="font-semibold">How approval works</h2>
+        <h2 className="font-semibold">{t('listing.dash.how')}</h2>
         <ul className="mt-1 list-disc pl-5">
-          <li>Every new product needs admin approval before customers can see it.</li>
-          <li>Approved products go live at once.</li>
-          <li>A new stock level or price applies at once and keeps a product on sale.</li>
-          <li>Any other edit of a live product waits for review; customers see it as approved until then.</li>
+          <li>{t('listing.dash.how1')}</li>
+          <li>{t('listing.dash.how2')}</li>
+          <li>{t('listing.dash.how3')}</li>
+          <li>{t('listing.dash.how4')}</li>
         </ul>
       </Card>
     </main>

@@ -3,15 +3,23 @@ import { Badge, type BadgeTone } from '@app/ui/badge';
 import { Button } from '@app/ui/button';
 import { Card } from '@app/ui/card';
 import { Package } from 'lucide-react';
+import { useT } from '../../lib/i18n.ts';
+import listing from '../../locales/compiled/listing.ts';
+import listingFields from '../../locales/compiled/listingFields.ts';
 import { ChangesWaiting } from './pending-changes.tsx';
 import { STOCK_TONE } from './stock-tone.ts';
 import type { SupplierProduct } from './supplier-product-form.ts';
 
-const APPROVAL: Record<SupplierProduct['approval_status'], { label: string; tone: BadgeTone }> = {
-  approved: { label: 'Approved', tone: 'green' },
-  pending: { label: 'Pending approval', tone: 'amber' },
-  rejected: { label: 'Rejected', tone: 'red' },
+const APPROVAL_TONE: Record<SupplierProduct['approval_status'], BadgeTone> = {
+  approved: 'green',
+  pending: 'amber',
+  rejected: 'red',
 };
+const STOCK = {
+  'In Stock': 'listing.inStock',
+  'Low Stock': 'listing.lowStock',
+  'Out of Stock': 'listing.outOfStock',
+} as const;
 
 export function ProductImage({ url, name }: { url: string; name: string }) {
   return url ? (
@@ -44,16 +52,17 @@ export function ProductCard({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const approval = APPROVAL[p.approval_status];
+  const { t } = useT(listing, listingFields);
   const stock = stockLabel(p.stock_quantity);
+  const rejectedBecause = p.approval_status === 'rejected' && p.rejection_reason;
   return (
     <Card className="flex flex-col" data-testid="supplier-product">
       <ProductImage url={p.image_url} name={p.name} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge tone={approval.tone}>{approval.label}</Badge>
-          {!p.is_active && <Badge>Inactive</Badge>}
-          {p.price_needed && <Badge tone="amber">Price needed</Badge>}
+          <Badge tone={APPROVAL_TONE[p.approval_status]}>{t(`listing.status.${p.approval_status}`)}</Badge>
+          {!p.is_active && <Badge>{t('listing.inactive')}</Badge>}
+          {p.price_needed && <Badge tone="amber">{t('listing.priceNeeded')}</Badge>}
         </div>
         <div>
           <p className="text-xs uppercase tracking-wide text-stone-500">{p.category_name}</p>
@@ -61,30 +70,33 @@ export function ProductCard({
           {p.brand && <p className="text-sm text-stone-600">{p.brand}</p>}
         </div>
         {p.price_needed ? (
-          <p className="text-sm text-amber-900">Edit it to set a price: staff review it once it has one.</p>
+          <p className="text-sm text-amber-900">{t('listing.setPrice')}</p>
         ) : (
           <p className="text-lg font-bold text-brand-800">
-            {formatRupees(p.price)} <span className="text-sm font-normal text-stone-600">/ {p.unit}</span>
+            {formatRupees(p.price)}{' '}
+            <span className="text-sm font-normal text-stone-600">
+              {t('listing.perUnit', { unit: p.unit })}
+            </span>
           </p>
         )}
         <dl className="grid grid-cols-2 gap-x-2 gap-y-1 text-sm">
-          <dt className="text-stone-500">Stock</dt>
+          <dt className="text-stone-500">{t('listing.stock')}</dt>
           <dd>
-            {p.stock_quantity} <Badge tone={STOCK_TONE[stock]}>{stock}</Badge>
+            {p.stock_quantity} <Badge tone={STOCK_TONE[stock]}>{t(STOCK[stock])}</Badge>
           </dd>
-          <dt className="text-stone-500">City</dt>
-          <dd>{p.city_name ?? 'All cities'}</dd>
+          <dt className="text-stone-500">{t('listingFields.city')}</dt>
+          <dd>{p.city_name ?? t('listingFields.allCities')}</dd>
           {p.expiry_date && (
             <>
-              <dt className="text-stone-500">Expiry</dt>
+              <dt className="text-stone-500">{t('listing.expiry')}</dt>
               <dd>{p.expiry_date}</dd>
             </>
           )}
         </dl>
         {p.pending_changes && <ChangesWaiting product={p} />}
-        {p.approval_status === 'rejected' && p.rejection_reason && (
+        {rejectedBecause && (
           <p className="rounded-lg bg-red-50 p-2 text-sm text-red-800">
-            <span className="font-semibold">Reason: </span>
+            <span className="font-semibold">{t('listing.reason')}</span>
             {p.rejection_reason}
           </p>
         )}
@@ -94,18 +106,18 @@ export function ProductCard({
             size="sm"
             className="flex-1"
             onClick={onEdit}
-            aria-label={`Edit ${p.name}`}
+            aria-label={t('listing.editName', { name: p.name })}
           >
-            Edit
+            {t('listing.edit')}
           </Button>
           <Button
             variant="danger"
             size="sm"
             className="flex-1"
             onClick={onDelete}
-            aria-label={`Delete ${p.name}`}
+            aria-label={t('listing.deleteName', { name: p.name })}
           >
-            Delete
+            {t('listing.delete')}
           </Button>
         </div>
       </div>

@@ -5,8 +5,12 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage, serverFieldErrors } from '../../lib/errors.ts';
 import { useSchemaForm } from '../../lib/form.ts';
+import { useT } from '../../lib/i18n.ts';
 import { trpc } from '../../lib/trpc.ts';
+import listing from '../../locales/compiled/listing.ts';
+import listingFields from '../../locales/compiled/listingFields.ts';
 import { ImageField } from './image-field.tsx';
+import { listingError } from './listing-errors.ts';
 import { categoryBinder, ProductDetailFields, TaxFields } from './product-fields.tsx';
 import { formValues, productForm, type SupplierProduct } from './supplier-product-form.ts';
 
@@ -23,11 +27,12 @@ export function ProductDialog({
   product?: SupplierProduct;
   onClose: () => void;
 }) {
+  const { t } = useT(listing, listingFields);
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      title={product ? 'Edit Product' : 'Add New Product'}
+      title={product ? t('listing.editTitle') : t('listing.addNew')}
       className="max-w-2xl"
     >
       {open && <ProductForm key={product?.id ?? 'new'} product={product} onDone={onClose} />}
@@ -36,21 +41,22 @@ export function ProductDialog({
 }
 
 function ProductForm({ product, onDone }: { product?: SupplierProduct; onDone: () => void }) {
+  const { t } = useT(listing, listingFields);
   const utils = trpc.useUtils();
   const categories = trpc.catalog.categories.list.useQuery(undefined, { staleTime: 300_000 });
   const cities = trpc.site.cities.list.useQuery(undefined, { staleTime: 300_000 });
-  const form = useSchemaForm(productForm, formValues(product));
+  const form = useSchemaForm(productForm, formValues(product), listingError);
   const [uploading, setUploading] = useState(false);
   const handlers = {
     onSuccess(saved: SupplierProduct) {
       toast.success(
         !product
-          ? 'Product added! Pending admin approval.'
+          ? t('listing.added')
           : saved.pending_changes
-            ? 'Changes sent for review. The listing stays on sale as approved until then.'
+            ? t('listing.sentForReview')
             : saved.approval_status === 'approved'
-              ? 'Product updated! Still on sale.'
-              : 'Product updated! Pending admin approval.',
+              ? t('listing.updatedOnSale')
+              : t('listing.updatedPending'),
       );
       utils.catalog.supplier.list.invalidate();
       utils.catalog.supplier.dashboard.invalidate();
@@ -58,7 +64,7 @@ function ProductForm({ product, onDone }: { product?: SupplierProduct; onDone: (
     },
     onError(e: unknown) {
       form.setErrors(serverFieldErrors(e));
-      toast.error(errorMessage(e, 'Failed to save product'));
+      toast.error(errorMessage(e, t('listing.saveFailed')));
     },
   };
   const create = trpc.catalog.supplier.create.useMutation(handlers);
@@ -77,17 +83,17 @@ function ProductForm({ product, onDone }: { product?: SupplierProduct; onDone: (
         else create.mutate(data);
       }}
     >
-      <TextField label="Product name" className="sm:col-span-2" {...form.text('name')} />
-      <SelectField label="Category" {...categoryBinder(form)}>
-        <option value="">Select a category</option>
+      <TextField label={t('listing.name')} className="sm:col-span-2" {...form.text('name')} />
+      <SelectField label={t('listingFields.category')} {...categoryBinder(form)}>
+        <option value="">{t('listing.selectCategory')}</option>
         {categories.data?.map((c) => (
           <option key={c.id} value={c.id}>
             {c.name}
           </option>
         ))}
       </SelectField>
-      <SelectField label="City" hint="Where the product is sold" {...form.text('city_id')}>
-        <option value="">All cities</option>
+      <SelectField label={t('listingFields.city')} hint={t('listing.cityHint')} {...form.text('city_id')}>
+        <option value="">{t('listingFields.allCities')}</option>
         {cities.data?.map((c) => (
           <option key={c.id} value={c.id}>
             {c.name}, {c.state}
@@ -99,13 +105,18 @@ function ProductForm({ product, onDone }: { product?: SupplierProduct; onDone: (
         form={form}
         categories={categories.data}
         categoryId={form.values.category_id}
-        fssaiNote="Food: listing it needs the FSSAI licence number on your seller profile."
+        fssaiNote={t('listing.fssaiNote')}
       />
-      <TextAreaField label="Description" optional className="sm:col-span-2" {...form.text('description')} />
+      <TextAreaField
+        label={t('listingFields.description')}
+        optional
+        className="sm:col-span-2"
+        {...form.text('description')}
+      />
       <div className="sm:col-span-2">
         <ImageField
           value={String(form.values.image_url ?? '')}
-          error={form.errors.image_url || undefined}
+          error={form.text('image_url').error}
           onChange={(url) => form.set('image_url', url)}
           onBusy={setUploading}
         />
@@ -113,16 +124,16 @@ function ProductForm({ product, onDone }: { product?: SupplierProduct; onDone: (
       <p className="text-sm text-stone-600 sm:col-span-2">
         {product
           ? product.approval_status === 'approved'
-            ? 'A new stock level or price applies at once; any other change sends the product for approval again.'
-            : 'Saving changes sends the product for approval again.'
-          : 'New products are reviewed by an admin before customers see them.'}
+            ? t('listing.noteApproved')
+            : t('listing.noteUnapproved')
+          : t('listing.noteNew')}
       </p>
       <div className="flex justify-end gap-2 sm:col-span-2">
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t('listing.cancel')}
         </Button>
         <Button type="submit" busy={saving} disabled={uploading}>
-          {saving ? 'Saving...' : product ? 'Update Product' : 'Add Product'}
+          {saving ? t('listing.saving') : product ? t('listing.update') : t('listing.add')}
         </Button>
       </div>
     </form>

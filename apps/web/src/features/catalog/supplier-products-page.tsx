@@ -8,28 +8,30 @@ import { useSearch } from '@tanstack/react-router';
 import { TriangleAlert } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { toast } from 'sonner';
+import { useT } from '../../lib/i18n.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useSearchBox, useSetSearch } from '../../lib/url-list.ts';
+import listing from '../../locales/compiled/listing.ts';
 import { ProductCard } from './supplier-product-card.tsx';
-import { ProductDialog } from './supplier-product-dialog.tsx';
 import type { SupplierProduct } from './supplier-product-form.ts';
 
 // Opened now and then, and it brings the error table's engine: loaded on first open.
 const BulkUploadDialog = lazy(() =>
   import('./bulk-upload-dialog.tsx').then((m) => ({ default: m.BulkUploadDialog })),
 );
+// The form brings the API's product schema (zod): loaded when a product is added or edited, so
+// the list paints sooner and the screen keeps within its budget with its messages.
+const ProductDialog = lazy(() =>
+  import('./supplier-product-dialog.tsx').then((m) => ({ default: m.ProductDialog })),
+);
 
-const FILTERS = [
-  { value: 'all', label: 'All' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'rejected', label: 'Rejected' },
-] as const;
-type Filter = (typeof FILTERS)[number]['value'];
+const FILTERS = ['all', 'pending', 'approved', 'rejected'] as const;
+type Filter = (typeof FILTERS)[number];
 const PAGE = 60;
 
 /** /supplier/products: the supplier's own listings, with add, edit, delete and bulk upload. */
 export function SupplierProductsPage() {
+  const { t } = useT(listing);
   const utils = trpc.useUtils();
   const list = trpc.catalog.supplier.list.useQuery();
   const url = useSearch({ from: '/_authed/supplier/products' });
@@ -42,13 +44,13 @@ export function SupplierProductsPage() {
   const [bulkOpen, setBulkOpen] = useState(false);
   const remove = trpc.catalog.supplier.remove.useMutation({
     onSuccess() {
-      toast.success('Product deleted successfully');
+      toast.success(t('listing.deleted'));
       setDeleting(null);
       utils.catalog.supplier.list.invalidate();
       utils.catalog.supplier.dashboard.invalidate();
     },
     onError() {
-      toast.error('Failed to delete product');
+      toast.error(t('listing.deleteFailed'));
     },
   });
 
@@ -72,44 +74,42 @@ export function SupplierProductsPage() {
     <main className="mx-auto flex max-w-6xl flex-col gap-4 p-4">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold">My Products</h1>
+          <h1 className="text-2xl font-bold">{t('listing.myProducts')}</h1>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => setBulkOpen(true)}>
-            Bulk Upload
+            {t('listing.bulkUpload')}
           </Button>
-          <Button onClick={() => setEditing('new')}>Add New Product</Button>
+          <Button onClick={() => setEditing('new')}>{t('listing.addNew')}</Button>
         </div>
       </header>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div role="tablist" aria-label="Approval status" className="flex flex-wrap gap-1">
+        <div role="tablist" aria-label={t('listing.approvalStatus')} className="flex flex-wrap gap-1">
           {FILTERS.map((f) => (
             <button
-              key={f.value}
+              key={f}
               type="button"
               role="tab"
-              aria-selected={filter === f.value}
+              aria-selected={filter === f}
               onClick={() => {
-                set({ filter: f.value === 'all' ? undefined : f.value });
+                set({ filter: f === 'all' ? undefined : f });
                 setShown(PAGE);
               }}
               className={cn(
                 'rounded-full px-3 py-1.5 text-sm font-medium',
-                filter === f.value
-                  ? 'bg-brand-700 text-white'
-                  : 'bg-white text-stone-700 ring-1 ring-stone-300',
+                filter === f ? 'bg-brand-700 text-white' : 'bg-white text-stone-700 ring-1 ring-stone-300',
               )}
             >
-              {f.label} ({counts[f.value]})
+              {t(`listing.filter.${f}`)} ({counts[f]})
             </button>
           ))}
         </div>
         <TextField
-          label={<span className="sr-only">Search my products</span>}
+          label={<span className="sr-only">{t('listing.search')}</span>}
           className="sm:w-72"
           type="search"
-          placeholder="Search my products"
+          placeholder={t('listing.search')}
           value={box.value}
           onChange={(e) => {
             box.onChange(e.target.value);
@@ -119,20 +119,17 @@ export function SupplierProductsPage() {
       </div>
 
       {list.isPending ? (
-        <Spinner label="Loading products…" />
+        <Spinner label={t('listing.loading')} />
       ) : list.isError ? (
-        <EmptyState icon={TriangleAlert} title="Failed to load products">
+        <EmptyState icon={TriangleAlert} title={t('listing.loadFailed')}>
           <Button variant="secondary" size="sm" onClick={() => list.refetch()}>
-            Try again
+            {t('listing.tryAgain')}
           </Button>
         </EmptyState>
       ) : all.length === 0 ? (
-        <EmptyState title="No products yet">
-          Add your first product or upload many at once. Each one is reviewed by an admin before customers see
-          it.
-        </EmptyState>
+        <EmptyState title={t('listing.noneYet')}>{t('listing.noneYetText')}</EmptyState>
       ) : visible.length === 0 ? (
-        <EmptyState title="No products found" />
+        <EmptyState title={t('listing.noneFound')} />
       ) : (
         <>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
@@ -147,27 +144,31 @@ export function SupplierProductsPage() {
           </div>
           {visible.length > shown && (
             <Button variant="secondary" className="self-center" onClick={() => setShown((n) => n + PAGE)}>
-              Show more ({visible.length - shown} more)
+              {t('listing.showMore', { count: visible.length - shown })}
             </Button>
           )}
         </>
       )}
 
-      <ProductDialog
-        open={editing !== null}
-        product={editing === 'new' || editing === null ? undefined : editing}
-        onClose={() => setEditing(null)}
-      />
+      {editing !== null && (
+        <Suspense fallback={<Spinner label={t('listing.openingForm')} />}>
+          <ProductDialog
+            open
+            product={editing === 'new' ? undefined : editing}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
+      )}
       {bulkOpen ? (
-        <Suspense fallback={<Spinner label="Opening bulk upload…" />}>
+        <Suspense fallback={<Spinner label={t('listing.openingBulk')} />}>
           <BulkUploadDialog open onClose={() => setBulkOpen(false)} />
         </Suspense>
       ) : null}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete product"
-        message="Are you sure you want to delete this product?"
-        confirmLabel={remove.isPending ? 'Deleting...' : 'Delete'}
+        title={t('listing.deleteTitle')}
+        message={t('listing.deleteConfirm')}
+        confirmLabel={remove.isPending ? t('listing.deleting') : t('listing.delete')}
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && remove.mutate({ id: deleting.id })}

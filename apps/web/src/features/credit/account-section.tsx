@@ -2,20 +2,23 @@ import { Button } from '@app/ui/button';
 import { Card } from '@app/ui/card';
 import { Spinner } from '@app/ui/spinner';
 import { StatementButton } from '../../components/statement-button.tsx';
+import { useT } from '../../lib/i18n.ts';
 import { trpc } from '../../lib/trpc.ts';
+import creditText from '../../locales/compiled/credit.ts';
 import { LedgerView } from './ledger-view.tsx';
 
 /** The customer's credit account on the orders page; nothing for a customer who never had credit. */
 export default function AccountSection() {
+  const { t } = useT(creditText);
   const utils = trpc.useUtils();
   const ledger = trpc.credit.ledger.useQuery();
-  if (ledger.isPending) return <Spinner label="Loading credit account…" />;
+  if (ledger.isPending) return <Spinner label={t('credit.loading')} />;
   if (ledger.isError)
     return (
       <p role="alert" className="mb-4 text-sm text-red-700">
-        Failed to load your credit account.{' '}
+        {t('credit.failed')}{' '}
         <Button size="sm" variant="secondary" onClick={() => ledger.refetch()}>
-          Try again
+          {t('credit.tryAgain')}
         </Button>
       </p>
     );
@@ -25,7 +28,7 @@ export default function AccountSection() {
       <section aria-labelledby="credit-account-title" className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="credit-account-title" className="text-lg font-semibold">
-            Credit account
+            {t('credit.account')}
           </h2>
           <StatementButton load={() => utils.credit.statement.fetch()} />
         </div>

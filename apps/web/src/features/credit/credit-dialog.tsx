@@ -9,7 +9,9 @@ import type { z } from 'zod';
 import { StatementButton } from '../../components/statement-button.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { istDay } from '../../lib/format.ts';
+import { useT } from '../../lib/i18n.ts';
 import { trpc } from '../../lib/trpc.ts';
+import creditText from '../../locales/compiled/credit.ts';
 import { LedgerView } from './ledger-view.tsx';
 
 /** The first message per field of a failed parse. */
@@ -27,6 +29,7 @@ export default function CreditDialog({
   customer: { id: string; name: string };
   onClose: () => void;
 }) {
+  const { t } = useT(creditText);
   const utils = trpc.useUtils();
   const ledger = trpc.credit.staff.ledger.useQuery({ id: customer.id });
   const refresh = (data: Parameters<typeof utils.credit.staff.ledger.setData>[1]) =>
@@ -48,8 +51,8 @@ export default function CreditDialog({
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
     setCredit.mutate(parsed.data, {
-      onSuccess: () => toast.success('Credit line saved'),
-      onError: (e) => toast.error(errorMessage(e, 'Failed to save the credit line')),
+      onSuccess: () => toast.success(t('credit.lineSaved')),
+      onError: (e) => toast.error(errorMessage(e, t('credit.lineFailed'))),
     });
   };
   const record = () => {
@@ -62,20 +65,25 @@ export default function CreditDialog({
     setErrors({});
     pay.mutate(parsed.data, {
       onSuccess: () => {
-        toast.success('Payment recorded');
+        toast.success(t('credit.paymentRecorded'));
         setPayment({ amount: '', paid_on: istDay(), reference: '' });
       },
-      onError: (e) => toast.error(errorMessage(e, 'Failed to record the payment')),
+      onError: (e) => toast.error(errorMessage(e, t('credit.paymentFailed'))),
     });
   };
 
   return (
-    <Dialog open onClose={onClose} title={`Credit: ${customer.name}`} className="max-w-2xl">
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('credit.dialogTitle', { name: customer.name })}
+      className="max-w-2xl"
+    >
       {ledger.isPending ? (
-        <Spinner label="Loading ledger…" />
+        <Spinner label={t('credit.ledgerLoading')} />
       ) : ledger.isError ? (
         <p role="alert" className="text-sm text-red-700">
-          Failed to load the ledger.
+          {t('credit.ledgerFailed')}
         </p>
       ) : (
         <div className="flex flex-col gap-6">
@@ -84,44 +92,44 @@ export default function CreditDialog({
             className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
           >
             <h3 id="credit-line-title" className="font-semibold sm:col-span-3">
-              Credit line
+              {t('credit.line')}
             </h3>
             <TextField
-              label="Credit limit (₹)"
+              label={t('credit.limitField')}
               inputMode="decimal"
               value={limit ?? String(line?.limit ?? '')}
               onChange={(e) => setLimit(e.target.value)}
               error={errors.limit}
             />
             <SelectField
-              label="Period"
+              label={t('credit.period')}
               value={period ?? String(line?.period_days ?? 15)}
               onChange={(e) => setPeriod(e.target.value)}
               error={errors.period_days}
             >
               {[7, 15, 30].map((d) => (
                 <option key={d} value={d}>
-                  {d} days
+                  {t('credit.days', { count: d })}
                 </option>
               ))}
             </SelectField>
             <Button onClick={saveLine} busy={setCredit.isPending}>
-              Save credit line
+              {t('credit.saveLine')}
             </Button>
           </section>
           <section aria-labelledby="payment-title" className="grid gap-3 sm:grid-cols-3 sm:items-end">
             <h3 id="payment-title" className="font-semibold sm:col-span-3">
-              Payment received
+              {t('credit.received')}
             </h3>
             <TextField
-              label="Amount received (₹)"
+              label={t('credit.amount')}
               inputMode="decimal"
               value={payment.amount}
               onChange={(e) => setPayment({ ...payment, amount: e.target.value })}
               error={errors.amount}
             />
             <TextField
-              label="Date received"
+              label={t('credit.date')}
               type="date"
               value={payment.paid_on}
               max={istDay()}
@@ -129,14 +137,14 @@ export default function CreditDialog({
               error={errors.paid_on}
             />
             <TextField
-              label="Reference"
-              hint="Cheque number, UTR or receipt"
+              label={t('credit.reference')}
+              hint={t('credit.referenceHint')}
               value={payment.reference}
               onChange={(e) => setPayment({ ...payment, reference: e.target.value })}
               error={errors.reference}
             />
             <Button variant="secondary" className="sm:col-span-3" onClick={record} busy={pay.isPending}>
-              Record payment
+              {t('credit.record')}
             </Button>
           </section>
           <div className="flex justify-end">

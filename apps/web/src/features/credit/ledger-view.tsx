@@ -2,40 +2,37 @@ import type { RouterOutputs } from '@app/api';
 import { Badge } from '@app/ui/badge';
 import { cn } from '@app/ui/cn';
 import { rupees } from '../../lib/format.ts';
+import { useT } from '../../lib/i18n.ts';
 import { formatDate, formatDay } from '../../lib/relative-time.ts';
+import creditText from '../../locales/compiled/credit.ts';
 
 export type Ledger = RouterOutputs['credit']['ledger'];
 
-const AGEING = [
-  ['current', 'Not yet due'],
-  ['days_1_15', '1–15 days late'],
-  ['days_16_30', '16–30 days late'],
-  ['days_31_60', '31–60 days late'],
-  ['days_60_plus', 'Over 60 days late'],
-] as const;
+const AGEING = ['current', 'days_1_15', 'days_16_30', 'days_31_60', 'days_60_plus'] as const;
 
 /** A credit account: balance, available credit, overdue, ageing and every entry with its running balance. */
 export function LedgerView({ ledger }: { ledger: Ledger }) {
+  const { t } = useT(creditText);
   return (
     <div className="flex flex-col gap-4">
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
         <div>
-          <dt className="text-stone-600">Balance</dt>
+          <dt className="text-stone-600">{t('credit.balance')}</dt>
           <dd className="text-lg font-semibold tabular-nums">{rupees(ledger.balance)}</dd>
         </div>
         <div>
-          <dt className="text-stone-600">Available credit</dt>
+          <dt className="text-stone-600">{t('credit.available')}</dt>
           <dd className="text-lg font-semibold tabular-nums">
             {ledger.credit ? rupees(ledger.credit.available) : '—'}
           </dd>
           {ledger.credit && (
             <dd className="text-xs text-stone-500">
-              Limit {rupees(ledger.credit.limit)} · {ledger.credit.period_days} days
+              {t('credit.limit', { amount: rupees(ledger.credit.limit), days: ledger.credit.period_days })}
             </dd>
           )}
         </div>
         <div>
-          <dt className="text-stone-600">Overdue</dt>
+          <dt className="text-stone-600">{t('credit.overdue')}</dt>
           <dd className={cn('text-lg font-semibold tabular-nums', ledger.overdue > 0 && 'text-red-700')}>
             {rupees(ledger.overdue)}
           </dd>
@@ -43,26 +40,26 @@ export function LedgerView({ ledger }: { ledger: Ledger }) {
       </dl>
       {ledger.overdue > 0 && (
         <p role="status" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          Pay the overdue amount to order on credit again.
+          {t('credit.payOverdue')}
         </p>
       )}
-      <section aria-label="Ageing">
-        <h3 className="mb-1 text-sm font-medium text-stone-800">Ageing</h3>
+      <section aria-label={t('credit.ageing')}>
+        <h3 className="mb-1 text-sm font-medium text-stone-800">{t('credit.ageing')}</h3>
         <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-5">
-          {AGEING.map(([key, label]) => (
+          {AGEING.map((key) => (
             <div key={key} className="flex justify-between gap-2 sm:block">
-              <dt className="text-stone-600">{label}</dt>
+              <dt className="text-stone-600">{t(`credit.ageing.${key}`)}</dt>
               <dd className="tabular-nums">{rupees(ledger.ageing[key])}</dd>
             </div>
           ))}
         </dl>
       </section>
-      <section aria-label="Entries">
-        <h3 className="mb-1 text-sm font-medium text-stone-800">Entries</h3>
+      <section aria-label={t('credit.entries')}>
+        <h3 className="mb-1 text-sm font-medium text-stone-800">{t('credit.entries')}</h3>
         {ledger.entries.length === 0 ? (
-          <p className="text-sm text-stone-600">No entries yet.</p>
+          <p className="text-sm text-stone-600">{t('credit.noEntries')}</p>
         ) : (
-          <ul aria-label="Ledger entries" className="divide-y divide-stone-100 text-sm">
+          <ul aria-label={t('credit.entriesLabel')} className="divide-y divide-stone-100 text-sm">
             {[...ledger.entries].reverse().map((e, i) => (
               <li key={`${e.reference}-${e.kind}-${i}`} className="flex justify-between gap-3 py-2">
                 <span className="min-w-0">
@@ -73,7 +70,7 @@ export function LedgerView({ ledger }: { ledger: Ledger }) {
                   </span>
                   {e.due_date && (
                     <Badge tone="neutral" className="mt-1">
-                      Due {formatDay(e.due_date)}
+                      {t('credit.due', { date: formatDay(e.due_date) })}
                     </Badge>
                   )}
                 </span>
@@ -81,7 +78,9 @@ export function LedgerView({ ledger }: { ledger: Ledger }) {
                   <span className={cn('block font-medium', e.credit > 0 && 'text-green-800')}>
                     {e.debit > 0 ? rupees(e.debit) : `− ${rupees(e.credit)}`}
                   </span>
-                  <span className="block text-xs text-stone-500">Balance {rupees(e.balance)}</span>
+                  <span className="block text-xs text-stone-500">
+                    {t('credit.entryBalance', { amount: rupees(e.balance) })}
+                  </span>
                 </span>
               </li>
             ))}

@@ -6,7 +6,9 @@ import { SelectField } from '@app/ui/field';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/errors.ts';
 import { useSchemaForm } from '../../lib/form.ts';
+import { useT } from '../../lib/i18n.ts';
 import { trpc } from '../../lib/trpc.ts';
+import staffDelivery from '../../locales/compiled/staffDelivery.ts';
 
 type Personnel = RouterOutputs['delivery']['staff']['overview']['personnel'];
 
@@ -30,17 +32,18 @@ export function AssignDialog({
   personnel: Personnel;
   onClose: () => void;
 }) {
+  const { t } = useT(staffDelivery);
   const utils = trpc.useUtils();
   const form = useSchemaForm(assignDeliveryForm, { delivery_person_id: '' });
   const riders = target.cityId ? personnel.filter((p) => p.city_id === target.cityId) : personnel;
   const assign = trpc.delivery.staff.assign.useMutation({
     onSuccess() {
-      toast.success('Delivery person assigned successfully!');
+      toast.success(t('staffDelivery.assigned'));
       utils.delivery.staff.overview.invalidate();
       onClose();
     },
     onError(e) {
-      toast.error(errorMessage(e, 'Failed to assign delivery person'));
+      toast.error(errorMessage(e, t('staffDelivery.assignFailed')));
       utils.delivery.staff.overview.invalidate();
     },
   });
@@ -48,7 +51,9 @@ export function AssignDialog({
     <Dialog
       open
       onClose={onClose}
-      title={`${target.failedWith ? 'Reassign' : 'Assign'} order ${target.orderNumber}`}
+      title={t(target.failedWith ? 'staffDelivery.reassignTitle' : 'staffDelivery.assignTitle', {
+        order: target.orderNumber,
+      })}
     >
       <form
         noValidate
@@ -60,31 +65,33 @@ export function AssignDialog({
         }}
       >
         <p className="text-sm text-stone-700">
-          Deliver to {target.destination}
-          {target.cityName ? ` (${target.cityName})` : ''}.
-          {target.failedWith && ` The last attempt by ${target.failedWith} failed.`}
+          {target.cityName
+            ? t('staffDelivery.deliverToCity', { destination: target.destination, city: target.cityName })
+            : t('staffDelivery.deliverTo', { destination: target.destination })}
+          {target.failedWith && t('staffDelivery.lastFailed', { rider: target.failedWith })}
         </p>
         {riders.length === 0 ? (
           <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950" role="alert">
-            No active delivery personnel in {target.cityName ?? 'this city'}.
+            {target.cityName
+              ? t('staffDelivery.noRidersIn', { city: target.cityName })
+              : t('staffDelivery.noRidersHere')}
           </p>
         ) : (
-          <SelectField label="Delivery person" {...form.text('delivery_person_id')}>
-            <option value="">Select a delivery person</option>
+          <SelectField label={t('staffDelivery.deliveryPerson')} {...form.text('delivery_person_id')}>
+            <option value="">{t('staffDelivery.selectPerson')}</option>
             {riders.map((r) => (
               <option key={r.id} value={r.id}>
-                {r.username} — {r.active_deliveries} active
-                {r.active_deliveries === 1 ? ' delivery' : ' deliveries'}
+                {t('staffDelivery.riderLoad', { rider: r.username, count: r.active_deliveries })}
               </option>
             ))}
           </SelectField>
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('staffDelivery.cancel')}
           </Button>
           <Button type="submit" busy={assign.isPending} disabled={riders.length === 0}>
-            {assign.isPending ? 'Assigning...' : 'Assign'}
+            {t(assign.isPending ? 'staffDelivery.assigning' : 'staffDelivery.assign')}
           </Button>
         </div>
       </form>

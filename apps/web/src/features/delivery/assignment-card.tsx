@@ -5,12 +5,9 @@ import { Card } from '@app/ui/card';
 import { cn } from '@app/ui/cn';
 import { MapPinned, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import {
-  DELIVERY_STATUS_LABEL,
-  DELIVERY_STATUS_TONE,
-  formatDateTime,
-  mapsSearchUrl,
-} from '../../lib/delivery-status.ts';
+import { DELIVERY_STATUS_TONE, formatDateTime, mapsSearchUrl } from '../../lib/delivery-status.ts';
+import { useT } from '../../lib/i18n.ts';
+import rider from '../../locales/compiled/rider.ts';
 import { PickupStops } from './pickup-stops.tsx';
 
 type Assignment = RouterOutputs['delivery']['portal']['active'][number];
@@ -31,8 +28,10 @@ export function ActiveDeliveryCard({
   opened: boolean;
   action: ReactNode;
 }) {
+  const { t } = useT(rider);
   const d = a.order_details;
   const units = d.items.reduce((n, i) => n + i.quantity, 0);
+  const cashDue = d.payment_method === 'COD' && d.payment_status !== 'paid';
   return (
     <Card
       id={`job-${a.id}`}
@@ -41,23 +40,25 @@ export function ActiveDeliveryCard({
       <div className="flex items-start justify-between gap-2">
         <div>
           <h3 id={`order-${a.id}`} className="font-semibold">
-            Order {a.order_number}
+            {t('rider.card.order', { number: a.order_number })}
           </h3>
-          <p className="text-xs text-stone-500">Assigned {formatDateTime(a.assigned_at)}</p>
+          <p className="text-xs text-stone-500">
+            {t('rider.card.assigned', { when: formatDateTime(a.assigned_at) })}
+          </p>
           {a.delivery_slot && (
-            <p className="text-sm font-medium text-stone-900">Delivery {a.delivery_slot.label}</p>
+            <p className="text-sm font-medium text-stone-900">
+              {t('rider.card.slot', { slot: a.delivery_slot.label })}
+            </p>
           )}
         </div>
-        <Badge tone={DELIVERY_STATUS_TONE[a.delivery_status]}>
-          {DELIVERY_STATUS_LABEL[a.delivery_status]}
-        </Badge>
+        <Badge tone={DELIVERY_STATUS_TONE[a.delivery_status]}>{t(`rider.status.${a.delivery_status}`)}</Badge>
       </div>
 
       {a.pickup_stops.length > 0 && <PickupStops a={a} />}
 
       <section aria-labelledby={`drop-${a.id}`} className="flex flex-col gap-3">
         <h4 id={`drop-${a.id}`} className="text-sm font-semibold">
-          Deliver to
+          {t('rider.card.deliverTo')}
         </h4>
         <div>
           <p className="font-medium">{a.customer_name}</p>
@@ -65,30 +66,34 @@ export function ActiveDeliveryCard({
         </div>
         <div className="grid grid-cols-1 gap-2 min-[380px]:grid-cols-2">
           <a href={`tel:${phoneE164(a.customer_phone)}`} className={bigLink}>
-            <Phone className="size-5 shrink-0" aria-hidden /> Call {formatPhone(a.customer_phone)}
+            <Phone className="size-5 shrink-0" aria-hidden />{' '}
+            {t('rider.card.call', { phone: formatPhone(a.customer_phone) })}
           </a>
           {a.alternate_phone && (
             <a href={`tel:${phoneE164(a.alternate_phone)}`} className={bigLink}>
-              <Phone className="size-5 shrink-0" aria-hidden /> Alt. {formatPhone(a.alternate_phone)}
+              <Phone className="size-5 shrink-0" aria-hidden />{' '}
+              {t('rider.card.altCall', { phone: formatPhone(a.alternate_phone) })}
             </a>
           )}
         </div>
 
         <div className="rounded-lg bg-stone-50 p-3">
           <p className="text-sm">{a.delivery_address}</p>
-          {a.landmark && <p className="text-sm text-stone-600">Landmark: {a.landmark}</p>}
+          {a.landmark && (
+            <p className="text-sm text-stone-600">{t('rider.card.landmark', { landmark: a.landmark })}</p>
+          )}
           <a
             href={mapsSearchUrl([a.delivery_address, a.landmark, a.city_name].filter(Boolean).join(', '))}
             target="_blank"
             rel="noopener noreferrer"
             className={`${bigLink} mt-2 w-full`}
           >
-            <MapPinned className="size-5 shrink-0" aria-hidden /> Open in Maps
+            <MapPinned className="size-5 shrink-0" aria-hidden /> {t('rider.card.maps')}
           </a>
         </div>
         {a.delivery_instructions && (
           <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
-            <span className="font-medium">Customer instructions:</span> {a.delivery_instructions}
+            <span className="font-medium">{t('rider.card.instructions')}</span> {a.delivery_instructions}
           </p>
         )}
       </section>
@@ -96,15 +101,16 @@ export function ActiveDeliveryCard({
       <details className="rounded-lg border border-stone-200">
         <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-2 px-3 text-sm">
           <span>
-            {d.items.length} item{d.items.length === 1 ? '' : 's'} ({units} units) ·{' '}
-            {formatRupees(d.total_amount)}
+            {t('rider.card.items', { count: d.items.length, units, total: formatRupees(d.total_amount) })}
           </span>
           <Badge tone={d.payment_method === 'COD' ? 'amber' : 'green'}>
-            {d.payment_method === 'COD'
-              ? 'Cash on delivery'
-              : d.payment_method === 'CREDIT'
-                ? 'On account (no cash)'
-                : 'Paid online'}
+            {t(
+              d.payment_method === 'COD'
+                ? 'rider.card.cod'
+                : d.payment_method === 'CREDIT'
+                  ? 'rider.card.credit'
+                  : 'rider.card.paid',
+            )}
           </Badge>
         </summary>
         <ul className="divide-y divide-stone-100 border-t border-stone-200 px-3 text-sm">
@@ -113,15 +119,19 @@ export function ActiveDeliveryCard({
               <span>
                 {i.product_name} <span className="text-stone-500">({i.unit})</span>
               </span>
-              <span className="tabular-nums">× {i.quantity}</span>
+              <span className="tabular-nums">{t('rider.card.quantity', { count: i.quantity })}</span>
             </li>
           ))}
         </ul>
       </details>
-      {d.payment_method === 'COD' && d.payment_status !== 'paid' && (
-        <p className="text-sm font-medium text-amber-900">Collect {formatRupees(d.total_amount)} in cash.</p>
+      {cashDue && (
+        <p className="text-sm font-medium text-amber-900">
+          {t('rider.card.collectCash', { amount: formatRupees(d.total_amount) })}
+        </p>
       )}
-      {a.delivery_notes && <p className="text-sm text-stone-600">Your note: {a.delivery_notes}</p>}
+      {a.delivery_notes && (
+        <p className="text-sm text-stone-600">{t('rider.card.note', { note: a.delivery_notes })}</p>
+      )}
 
       {action}
     </Card>
@@ -130,6 +140,7 @@ export function ActiveDeliveryCard({
 
 /** A finished delivery, compact. */
 export function CompletedDeliveryRow({ a }: { a: Assignment }) {
+  const { t } = useT(rider);
   return (
     <li className="flex items-center justify-between gap-3 py-3">
       <div className="min-w-0">
@@ -141,7 +152,7 @@ export function CompletedDeliveryRow({ a }: { a: Assignment }) {
           {a.delivery_status === 'failed' && a.delivery_notes ? ` · ${a.delivery_notes}` : ''}
         </p>
       </div>
-      <Badge tone={DELIVERY_STATUS_TONE[a.delivery_status]}>{DELIVERY_STATUS_LABEL[a.delivery_status]}</Badge>
+      <Badge tone={DELIVERY_STATUS_TONE[a.delivery_status]}>{t(`rider.status.${a.delivery_status}`)}</Badge>
     </li>
   );
 }

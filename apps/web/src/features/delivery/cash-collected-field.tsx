@@ -2,6 +2,8 @@ import type { RouterOutputs } from '@app/api';
 import { formatRupees } from '@app/api/shared';
 import { TextField } from '@app/ui/field';
 import { useState } from 'react';
+import { useT } from '../../lib/i18n.ts';
+import rider from '../../locales/compiled/rider.ts';
 
 type Assignment = RouterOutputs['delivery']['portal']['active'][number];
 
@@ -13,6 +15,7 @@ const AMOUNT = /^\d{1,8}(\.\d{1,2})?$/;
  * null after showing why the entry is not an amount.
  */
 export function useCashCollected(a: Assignment) {
+  const { t } = useT(rider);
   const due = a.order_details.cash_to_collect;
   const [value, setValue] = useState(due === null ? '' : due.toFixed(2));
   const [error, setError] = useState<string>();
@@ -22,12 +25,8 @@ export function useCashCollected(a: Assignment) {
   const field =
     due === null ? null : (
       <TextField
-        label="Cash collected (₹)"
-        hint={
-          differs
-            ? `${formatRupees(due)} is due: the difference will be flagged to staff.`
-            : `${formatRupees(due)} is due. Enter what you actually received.`
-        }
+        label={t('rider.cash.field')}
+        hint={t(differs ? 'rider.cash.differs' : 'rider.cash.due', { due: formatRupees(due) })}
         inputMode="decimal"
         autoComplete="off"
         value={value}
@@ -42,7 +41,7 @@ export function useCashCollected(a: Assignment) {
   function read(): number | undefined | null {
     if (due === null) return undefined;
     if (!AMOUNT.test(value.trim())) {
-      setError('Enter the cash collected in rupees, e.g. 1380.50');
+      setError(t('rider.cash.error'));
       return null;
     }
     return amount;

@@ -7,29 +7,28 @@ import { Banknote } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/errors.ts';
+import { useT } from '../../lib/i18n.ts';
 import { trpc } from '../../lib/trpc.ts';
+import rider from '../../locales/compiled/rider.ts';
 
 type Cash = RouterOutputs['delivery']['portal']['cash'];
-
-const plural = (n: number) => `${n} order${n === 1 ? '' : 's'}`;
 
 /**
  * The rider's cash collected on cash-on-delivery orders and not handed over yet, with the button
  * that hands it to staff of the city (decision 0065).
  */
 export function CashHandoverCard({ cash }: { cash: Cash }) {
+  const { t } = useT(rider);
   const utils = trpc.useUtils();
   const [asking, setAsking] = useState(false);
   const handOver = trpc.delivery.handOverCash.useMutation({
     onSuccess(res) {
-      toast.success(
-        `Handed over ${formatRupees(res.amount)} for ${plural(res.order_count)}. Staff will confirm it.`,
-      );
+      toast.success(t('rider.handover.done', { amount: formatRupees(res.amount), count: res.order_count }));
       setAsking(false);
       utils.delivery.portal.invalidate();
     },
     onError(e) {
-      toast.error(errorMessage(e, 'Could not record the handover'));
+      toast.error(errorMessage(e, t('rider.handover.failed')));
       setAsking(false);
       utils.delivery.portal.invalidate();
     },
@@ -42,18 +41,18 @@ export function CashHandoverCard({ cash }: { cash: Cash }) {
           <Banknote className="size-6 shrink-0 text-emerald-700" aria-hidden />
           <div className="min-w-0">
             <h2 id="cash-heading" className="text-base font-semibold">
-              Cash to hand over {formatRupees(cash.amount)} · {plural(cash.order_count)}
+              {t('rider.handover.title', { amount: formatRupees(cash.amount), count: cash.order_count })}
             </h2>
             {short && (
               <p className="text-sm text-amber-900">
-                The orders came to {formatRupees(cash.expected)}; staff will see the difference.
+                {t('rider.handover.short', { amount: formatRupees(cash.expected) })}
               </p>
             )}
           </div>
         </div>
         <details className="rounded-lg border border-stone-200">
           <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm">
-            Orders behind it
+            {t('rider.handover.orders')}
           </summary>
           <ul className="divide-y divide-stone-100 border-t border-stone-200 px-3 text-sm">
             {cash.orders.map((o) => (
@@ -62,7 +61,9 @@ export function CashHandoverCard({ cash }: { cash: Cash }) {
                 <span className="tabular-nums">
                   {formatRupees(o.collected)}
                   {o.collected !== o.expected && (
-                    <span className="text-amber-900"> of {formatRupees(o.expected)}</span>
+                    <span className="text-amber-900">
+                      {t('rider.handover.of', { amount: formatRupees(o.expected) })}
+                    </span>
                   )}
                 </span>
               </li>
@@ -70,14 +71,14 @@ export function CashHandoverCard({ cash }: { cash: Cash }) {
           </ul>
         </details>
         <Button size="lg" className="w-full" onClick={() => setAsking(true)}>
-          Hand over
+          {t('rider.handover.button')}
         </Button>
       </Card>
       <ConfirmDialog
         open={asking}
-        title="Hand over cash?"
-        message={`Give ${formatRupees(cash.amount)} for ${plural(cash.order_count)} to the staff of your city. They count it and confirm the amount.`}
-        confirmLabel="Hand over"
+        title={t('rider.handover.ask')}
+        message={t('rider.handover.confirm', { amount: formatRupees(cash.amount), count: cash.order_count })}
+        confirmLabel={t('rider.handover.button')}
         tone="primary"
         busy={handOver.isPending}
         onConfirm={() => handOver.mutate()}

@@ -1,9 +1,10 @@
 import type { RouterOutputs } from '@app/api';
-import { deliveryStatusForm } from '@app/api/schemas';
+import { isFourDigitCode } from '@app/api/shared';
 import { Button } from '@app/ui/button';
 import { TextField } from '@app/ui/field';
 import { lazy, Suspense, useState } from 'react';
-import { useSchemaForm } from '../../lib/form.ts';
+import { useT } from '../../lib/i18n.ts';
+import rider from '../../locales/compiled/rider.ts';
 import { useCashCollected } from './cash-collected-field.tsx';
 import type { StepInput } from './next-step.tsx';
 
@@ -28,42 +29,52 @@ export function DeliverStep({
   onProof: () => void;
 }) {
   const orderNumber = a.order_number;
-  const form = useSchemaForm(deliveryStatusForm, { status: 'delivered', otp: '' });
+  const { t } = useT(rider);
+  // The API's rule for the code, without its schema (zod) in the portal's first download.
+  const [otp, setOtp] = useState('');
+  const [otpError, setOtpError] = useState<string>();
   const cash = useCashCollected(a);
   const [failing, setFailing] = useState(false);
   return (
     <div className="flex flex-col gap-2">
       <form
         noValidate
-        aria-label={`Deliver order ${orderNumber}`}
+        aria-label={t('rider.deliver.form', { number: orderNumber })}
         className="flex flex-col gap-2"
         onSubmit={(e) => {
           e.preventDefault();
-          const data = form.validate();
+          const valid = isFourDigitCode(otp);
+          if (!valid) setOtpError(t('rider.deliver.codeError'));
           const collected = cash.read();
-          if (data?.otp && collected !== null)
-            onStep({ status: 'delivered', otp: data.otp, cash_collected: collected });
+          if (valid && collected !== null)
+            onStep({ status: 'delivered', otp: otp.trim(), cash_collected: collected });
         }}
       >
         <TextField
-          label="Delivery code"
-          hint="Ask the customer for the 4-digit code shown with their order."
+          label={t('rider.deliver.code')}
+          hint={t('rider.deliver.codeHint')}
           inputMode="numeric"
           autoComplete="one-time-code"
           pattern="[0-9]*"
           maxLength={4}
-          {...form.text('otp')}
+          name="otp"
+          value={otp}
+          error={otpError}
+          onChange={(e) => {
+            setOtp(e.target.value);
+            setOtpError(undefined);
+          }}
         />
         {cash.field}
         <Button type="submit" size="lg" className="w-full">
-          Delivered
+          {t('rider.status.delivered')}
         </Button>
       </form>
       <Button variant="secondary" size="md" className="w-full" onClick={onProof}>
-        No code? Deliver with a photo
+        {t('rider.deliver.photo')}
       </Button>
       <Button variant="secondary" size="md" className="w-full" onClick={() => setFailing(true)}>
-        Could not deliver
+        {t('rider.deliver.failed')}
       </Button>
       {failing && (
         <Suspense>

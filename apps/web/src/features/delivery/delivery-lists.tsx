@@ -4,13 +4,9 @@ import { Badge } from '@app/ui/badge';
 import { Button } from '@app/ui/button';
 import { Card } from '@app/ui/card';
 import type { ReactNode } from 'react';
-import {
-  DELIVERY_STATUS_LABEL,
-  DELIVERY_STATUS_TONE,
-  FAILURE_REASON_LABEL,
-  formatDateTime,
-} from '../../lib/delivery-status.ts';
-import { proofLine } from './proof-review.tsx';
+import { DELIVERY_STATUS_TONE, formatDateTime } from '../../lib/delivery-status.ts';
+import { translate, useT } from '../../lib/i18n.ts';
+import staffDelivery from '../../locales/compiled/staffDelivery.ts';
 
 type Overview = RouterOutputs['delivery']['staff']['overview'];
 export type Assignment = Overview['active'][number];
@@ -59,12 +55,13 @@ export function NeedsAssignmentList({
   orders: WaitingOrder[];
   onAssign: (o: WaitingOrder) => void;
 }) {
+  const { t } = useT(staffDelivery);
   return (
     <Section
       id="needs-assignment"
-      title="Orders needing assignment"
+      title={t('staffDelivery.needingAssignment')}
       count={orders.length}
-      empty="Every confirmed order has a delivery person."
+      empty={t('staffDelivery.everyAssigned')}
     >
       {orders.map((o) => (
         <li key={o.id}>
@@ -74,24 +71,24 @@ export function NeedsAssignmentList({
                 <h3 className="font-semibold">{o.order_number}</h3>
                 <p className="text-xs text-stone-500">{formatDateTime(o.order_date)}</p>
               </div>
-              <Badge tone="blue">{o.status}</Badge>
+              <Badge tone="blue">{t('staffDelivery.orderStatus', { status: o.status })}</Badge>
             </div>
             <dl className="flex flex-col gap-1">
-              <Row label="Customer">
+              <Row label={t('staffDelivery.customer')}>
                 {o.restaurant_name} ({o.customer_name}), {formatPhone(o.phone)}
               </Row>
-              <Row label="Address">
+              <Row label={t('staffDelivery.address')}>
                 {o.delivery_address}
-                {o.landmark ? `, near ${o.landmark}` : ''}
+                {o.landmark ? t('staffDelivery.near', { landmark: o.landmark }) : ''}
                 {o.city_name ? ` · ${o.city_name}` : ''}
               </Row>
-              <Row label="Order">
-                {o.item_count} item{o.item_count === 1 ? '' : 's'} · {formatRupees(o.total_amount)} ·{' '}
+              <Row label={t('staffDelivery.order')}>
+                {t('staffDelivery.items', { count: o.item_count })} · {formatRupees(o.total_amount)} ·{' '}
                 {o.payment_method}
               </Row>
             </dl>
             <Button className="mt-auto" onClick={() => onAssign(o)}>
-              Assign delivery
+              {t('staffDelivery.assignDelivery')}
             </Button>
           </Card>
         </li>
@@ -101,31 +98,38 @@ export function NeedsAssignmentList({
 }
 
 function AssignmentCard({ a, action }: { a: Assignment; action?: ReactNode }) {
+  const { t } = useT(staffDelivery);
   return (
     <Card className="flex h-full flex-col gap-3 p-4">
       <div className="flex items-start justify-between gap-2">
         <h3 className="font-semibold">{a.order_number}</h3>
         <Badge tone={DELIVERY_STATUS_TONE[a.delivery_status]}>
-          {DELIVERY_STATUS_LABEL[a.delivery_status]}
+          {t('staffDelivery.status', { status: a.delivery_status })}
         </Badge>
       </div>
       <dl className="flex flex-col gap-1">
-        <Row label="Rider">{a.delivery_person_name}</Row>
-        <Row label="Customer">
+        <Row label={t('staffDelivery.rider')}>{a.delivery_person_name}</Row>
+        <Row label={t('staffDelivery.customer')}>
           {a.restaurant_name || a.customer_name}, {formatPhone(a.customer_phone)}
         </Row>
-        <Row label="Address">{a.delivery_address}</Row>
-        <Row label="Assigned">{formatDateTime(a.assigned_at)}</Row>
-        {a.pickup_time && <Row label="Picked up">{formatDateTime(a.pickup_time)}</Row>}
+        <Row label={t('staffDelivery.address')}>{a.delivery_address}</Row>
+        <Row label={t('staffDelivery.assignedAt')}>{formatDateTime(a.assigned_at)}</Row>
+        {a.pickup_time && <Row label={t('staffDelivery.pickedUp')}>{formatDateTime(a.pickup_time)}</Row>}
         {a.delivery_time && (
-          <Row label={a.delivery_status === 'failed' ? 'Failed' : 'Delivered'}>
+          <Row
+            label={t(a.delivery_status === 'failed' ? 'staffDelivery.failedAt' : 'staffDelivery.deliveredAt')}
+          >
             {formatDateTime(a.delivery_time)}
           </Row>
         )}
-        {a.failure_reason && <Row label="Reason">{FAILURE_REASON_LABEL[a.failure_reason]}</Row>}
-        {a.proof && <Row label="Proof">{proofLine(a)}</Row>}
-        {a.delivery_notes && <Row label="Notes">{a.delivery_notes}</Row>}
-        <Row label="Order">
+        {a.failure_reason && (
+          <Row label={t('staffDelivery.reason')}>
+            {t('staffDelivery.failure', { reason: a.failure_reason })}
+          </Row>
+        )}
+        {a.proof && <Row label={t('staffDelivery.proof')}>{proofLine(a)}</Row>}
+        {a.delivery_notes && <Row label={t('staffDelivery.notes')}>{a.delivery_notes}</Row>}
+        <Row label={t('staffDelivery.order')}>
           {formatRupees(a.order_details.total_amount)} · {a.order_details.payment_method}
         </Row>
       </dl>
@@ -144,9 +148,10 @@ export function FailedList({
   onReassign: (a: Assignment) => void;
   onReturnToStock: (a: Assignment) => void;
 }) {
+  const { t } = useT(staffDelivery);
   if (items.length === 0) return null;
   return (
-    <Section id="failed" title="Failed deliveries" count={items.length} empty="">
+    <Section id="failed" title={t('staffDelivery.failedDeliveries')} count={items.length} empty="">
       {items.map((a) => (
         <li key={a.id}>
           <AssignmentCard
@@ -154,10 +159,10 @@ export function FailedList({
             action={
               <div className="mt-auto flex flex-col gap-2 sm:flex-row">
                 <Button className="sm:flex-1" onClick={() => onReassign(a)}>
-                  Reassign
+                  {t('staffDelivery.reassign')}
                 </Button>
                 <Button variant="secondary" className="sm:flex-1" onClick={() => onReturnToStock(a)}>
-                  Return to stock
+                  {t('staffDelivery.returnToStock')}
                 </Button>
               </div>
             }
@@ -194,16 +199,17 @@ export function AssignmentList({
 
 /** Drops made without the customer's code wait here until staff review them. */
 export function ReviewList({ items, onReview }: { items: Assignment[]; onReview: (a: Assignment) => void }) {
+  const { t } = useT(staffDelivery);
   if (items.length === 0) return null;
   return (
-    <Section id="to-review" title="Delivered without the code: to review" count={items.length} empty="">
+    <Section id="to-review" title={t('staffDelivery.toReview')} count={items.length} empty="">
       {items.map((a) => (
         <li key={a.id}>
           <AssignmentCard
             a={a}
             action={
               <Button className="mt-auto" onClick={() => onReview(a)}>
-                {a.has_proof_photo ? 'View photo and review' : 'Review'}
+                {t(a.has_proof_photo ? 'staffDelivery.viewPhoto' : 'staffDelivery.review')}
               </Button>
             }
           />
@@ -211,4 +217,15 @@ export function ReviewList({ items, onReview }: { items: Assignment[]; onReview:
       ))}
     </Section>
   );
+}
+
+/** How a drop was proven, in one line for staff (in the active language). */
+export function proofLine(a: Assignment) {
+  if (a.proof === 'code') return translate('staffDelivery.proofCode');
+  if (a.proof === 'photo') return translate('staffDelivery.proofPhoto', { recipient: a.proof_recipient });
+  if (a.proof === 'staff')
+    return a.override_reason
+      ? translate('staffDelivery.proofStaffReason', { reason: a.override_reason })
+      : translate('staffDelivery.proofStaff');
+  return null;
 }

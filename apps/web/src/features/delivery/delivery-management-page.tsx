@@ -7,7 +7,9 @@ import { Bike, CircleCheck, ClipboardList, TriangleAlert, UserRound } from 'luci
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { errorStatus } from '../../lib/errors.ts';
+import { translate, useT } from '../../lib/i18n.ts';
 import { trpc } from '../../lib/trpc.ts';
+import staffDelivery from '../../locales/compiled/staffDelivery.ts';
 import { AssignDialog, type AssignTarget } from './assign-dialog.tsx';
 import {
   type Assignment,
@@ -16,15 +18,20 @@ import {
   NeedsAssignmentList,
   ReviewList,
 } from './delivery-lists.tsx';
-import { OverrideDialog, ReviewDialog } from './proof-review.tsx';
-import { ReturnToStockDialog } from './return-to-stock-dialog.tsx';
 
+// Opened on a staff action: their forms (and the API's schemas) load then, not with the page.
+const ReviewDialog = lazy(() => import('./proof-review.tsx').then((m) => ({ default: m.ReviewDialog })));
+const OverrideDialog = lazy(() => import('./proof-review.tsx').then((m) => ({ default: m.OverrideDialog })));
+const ReturnToStockDialog = lazy(() =>
+  import('./return-to-stock-dialog.tsx').then((m) => ({ default: m.ReturnToStockDialog })),
+);
 const DeliverySlotsSection = lazy(() =>
   import('./slots-page.tsx').then((m) => ({ default: m.DeliverySlotsSection })),
 );
 
 /** Admins and sub-admins (their city only, enforced by the server) give orders to riders. */
 export function DeliveryManagement() {
+  const { t } = useT(staffDelivery);
   const navigate = useNavigate();
   const overview = trpc.delivery.staff.overview.useQuery();
   const [target, setTarget] = useState<AssignTarget | null>(null);
@@ -36,29 +43,29 @@ export function DeliveryManagement() {
     if (!error) return;
     // Spec: a 401 goes to /login; anything else is reported.
     if (errorStatus(error) === 401) navigate({ to: '/login' });
-    else toast.error('Failed to load delivery management data', { id: 'delivery-management-error' });
+    else toast.error(translate('staffDelivery.loadFailed'), { id: 'delivery-management-error' });
   }, [error, navigate]);
 
   const data = overview.data;
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 p-4 sm:p-6">
       <header>
-        <h1 className="text-2xl font-bold">Delivery Management</h1>
+        <h1 className="text-2xl font-bold">{t('staffDelivery.title')}</h1>
         <p className="text-sm text-stone-600">
-          Assign confirmed orders to delivery personnel, follow them, and handle failed deliveries.{' '}
+          {t('staffDelivery.intro')}{' '}
           <a
             href="#delivery-slots"
             className="inline-flex min-h-11 items-center font-medium text-brand-800 underline"
           >
-            Delivery slots
+            {t('staffDelivery.slotsLink')}
           </a>
         </p>
       </header>
       {!data ? (
         overview.isError ? (
-          <EmptyState icon={TriangleAlert} title="Failed to load delivery management data">
+          <EmptyState icon={TriangleAlert} title={t('staffDelivery.loadFailed')}>
             <Button className="mt-3" busy={overview.isFetching} onClick={() => overview.refetch()}>
-              Try again
+              {t('staffDelivery.tryAgain')}
             </Button>
           </EmptyState>
         ) : (
@@ -66,23 +73,27 @@ export function DeliveryManagement() {
         )
       ) : (
         <>
-          <section aria-label="Summary" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <section aria-label={t('staffDelivery.summary')} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             <StatCard
-              label="Needs assignment"
+              label={t('staffDelivery.needsAssignment')}
               value={data.counts.needs_assignment}
               hint={
                 data.counts.failed_awaiting_reassignment
-                  ? `+ ${data.counts.failed_awaiting_reassignment} failed to reassign`
+                  ? t('staffDelivery.failedToReassign', { count: data.counts.failed_awaiting_reassignment })
                   : undefined
               }
               icon={ClipboardList}
             />
-            <StatCard label="Active deliveries" value={data.counts.active_deliveries} icon={Bike} />
-            <StatCard label="Completed" value={data.counts.completed} icon={CircleCheck} />
             <StatCard
-              label="Delivery personnel"
+              label={t('staffDelivery.activeDeliveries')}
+              value={data.counts.active_deliveries}
+              icon={Bike}
+            />
+            <StatCard label={t('staffDelivery.completed')} value={data.counts.completed} icon={CircleCheck} />
+            <StatCard
+              label={t('staffDelivery.personnel')}
               value={data.counts.delivery_personnel}
-              hint={`${data.counts.personnel_with_active_load} on a delivery now`}
+              hint={t('staffDelivery.onDeliveryNow', { count: data.counts.personnel_with_active_load })}
               icon={UserRound}
             />
           </section>
@@ -115,29 +126,30 @@ export function DeliveryManagement() {
           <ReviewList items={data.to_review} onReview={setReviewing} />
           <AssignmentList
             id="active-deliveries"
-            title="Active deliveries"
+            title={t('staffDelivery.activeDeliveries')}
             items={data.active}
-            empty="No deliveries on the road right now."
+            empty={t('staffDelivery.noneOnRoad')}
             actionFor={(a) =>
               a.delivery_status !== 'assigned' && (
                 <Button variant="secondary" className="mt-auto" onClick={() => setOverriding(a)}>
-                  Mark delivered…
+                  {t('staffDelivery.markDeliveredMore')}
                 </Button>
               )
             }
           />
           <AssignmentList
             id="completed-deliveries"
-            title="Recently completed"
+            title={t('staffDelivery.recentlyCompleted')}
             items={data.completed}
-            empty="No completed deliveries yet."
+            empty={t('staffDelivery.noneCompleted')}
           />
           <section aria-labelledby="personnel" className="flex flex-col gap-3">
             <h2 id="personnel" className="text-lg font-semibold">
-              Delivery personnel <span className="font-normal text-stone-500">({data.personnel.length})</span>
+              {t('staffDelivery.personnel')}{' '}
+              <span className="font-normal text-stone-500">({data.personnel.length})</span>
             </h2>
             {data.personnel.length === 0 ? (
-              <p className="text-sm text-stone-600">No active delivery personnel.</p>
+              <p className="text-sm text-stone-600">{t('staffDelivery.noPersonnel')}</p>
             ) : (
               <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
                 {data.personnel.map((p) => (
@@ -149,7 +161,9 @@ export function DeliveryManagement() {
                       {p.username}
                       {p.city_name ? <span className="text-stone-500"> · {p.city_name}</span> : null}
                     </span>
-                    <span className="shrink-0 tabular-nums text-stone-700">{p.active_deliveries} active</span>
+                    <span className="shrink-0 tabular-nums text-stone-700">
+                      {t('staffDelivery.activeCount', { count: p.active_deliveries })}
+                    </span>
                   </li>
                 ))}
               </ul>
@@ -163,9 +177,11 @@ export function DeliveryManagement() {
       {target && data && (
         <AssignDialog target={target} personnel={data.personnel} onClose={() => setTarget(null)} />
       )}
-      {returning && <ReturnToStockDialog assignment={returning} onClose={() => setReturning(null)} />}
-      {reviewing && <ReviewDialog assignment={reviewing} onClose={() => setReviewing(null)} />}
-      {overriding && <OverrideDialog assignment={overriding} onClose={() => setOverriding(null)} />}
+      <Suspense fallback={null}>
+        {returning && <ReturnToStockDialog assignment={returning} onClose={() => setReturning(null)} />}
+        {reviewing && <ReviewDialog assignment={reviewing} onClose={() => setReviewing(null)} />}
+        {overriding && <OverrideDialog assignment={overriding} onClose={() => setOverriding(null)} />}
+      </Suspense>
     </div>
   );
 }

@@ -3,8 +3,10 @@ import { deliveryStatusForm } from '@app/api/schemas';
 import { Button } from '@app/ui/button';
 import { Dialog } from '@app/ui/dialog';
 import { SelectField, TextAreaField } from '@app/ui/field';
-import { FAILURE_REASON_LABEL, RIDER_FAILURE_REASON_OPTIONS } from '../../lib/delivery-status.ts';
+import { RIDER_FAILURE_REASON_OPTIONS } from '../../lib/delivery-status.ts';
 import { useSchemaForm } from '../../lib/form.ts';
+import { useT } from '../../lib/i18n.ts';
+import rider from '../../locales/compiled/rider.ts';
 
 /** "Could not deliver": the reason from the fixed list (the server insists too) and a note for staff. */
 export function FailDeliveryDialog({
@@ -16,9 +18,11 @@ export function FailDeliveryDialog({
   onFail: (step: { reason: RiderFailureReason; notes?: string }) => void;
   onClose: () => void;
 }) {
+  const { t } = useT(rider);
   const form = useSchemaForm(deliveryStatusForm, { status: 'failed', notes: '', reason: '' });
+  const reason = form.text('reason');
   return (
-    <Dialog open onClose={onClose} title={`Could not deliver order ${orderNumber}`}>
+    <Dialog open onClose={onClose} title={t('rider.fail.title', { number: orderNumber })}>
       <form
         noValidate
         className="flex flex-col gap-4"
@@ -31,27 +35,32 @@ export function FailDeliveryDialog({
           }
         }}
       >
-        <SelectField label="Reason" {...form.text('reason')}>
-          <option value="">Why could it not be delivered?</option>
+        {/* The reason's one error is that none is chosen: said in the rider's language. */}
+        <SelectField
+          label={t('rider.fail.reason')}
+          {...reason}
+          error={reason.error && t('rider.fail.reasonError')}
+        >
+          <option value="">{t('rider.fail.reasonPick')}</option>
           {RIDER_FAILURE_REASON_OPTIONS.map((r) => (
             <option key={r} value={r}>
-              {FAILURE_REASON_LABEL[r]}
+              {t(`rider.fail.${r}`)}
             </option>
           ))}
         </SelectField>
         <TextAreaField
-          label="Notes"
+          label={t('rider.fail.notes')}
           optional
-          placeholder="Anything staff should know for the next attempt"
+          placeholder={t('rider.fail.notesPlaceholder')}
           maxLength={500}
           {...form.text('notes')}
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" size="lg" onClick={onClose}>
-            Cancel
+            {t('rider.cancel')}
           </Button>
           <Button type="submit" variant="danger" size="lg">
-            Mark failed
+            {t('rider.fail.submit')}
           </Button>
         </div>
       </form>

@@ -2,7 +2,9 @@ import type { RouterOutputs } from '@app/api';
 import type { DeliveryStatus, RiderFailureReason } from '@app/api/enums';
 import { awaitsPickup } from '@app/api/order-status';
 import { Button } from '@app/ui/button';
-import { DELIVERY_STATUS_LABEL, RIDER_NEXT_STATUSES } from '../../lib/delivery-status.ts';
+import { RIDER_NEXT_STATUSES } from '../../lib/delivery-status.ts';
+import { useT } from '../../lib/i18n.ts';
+import rider from '../../locales/compiled/rider.ts';
 import { DeliverStep } from './deliver-step.tsx';
 import type { Step } from './kept-steps.ts';
 
@@ -38,6 +40,7 @@ export function NextStep({
   onProof: () => void;
   onDismiss: () => void;
 }) {
+  const { t } = useT(rider);
   const last = waiting.at(-1);
   const status = last?.status ?? a.delivery_status;
   const next = last ? RIDER_NEXT_STATUSES[status] : a.next_statuses;
@@ -48,19 +51,20 @@ export function NextStep({
       {refused && <Refused message={refused} onDismiss={onDismiss} />}
       {last && (
         <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-950">
-          {DELIVERY_STATUS_LABEL[last.status]} · {sending ? 'sending…' : 'waiting to send'}
+          {t(sending ? 'rider.step.sending' : 'rider.step.waiting', {
+            status: t(`rider.status.${last.status}`),
+          })}
         </p>
       )}
       {next.length === 0 ? (
-        !last && <p className="text-sm text-red-800">This order was cancelled. Do not deliver it.</p>
+        !last && <p className="text-sm text-red-800">{t('rider.step.cancelled')}</p>
       ) : toCollect > 0 ? (
         <>
           <Button size="lg" className="w-full" disabled aria-describedby={`collect-first-${a.id}`}>
-            Picked up
+            {t('rider.status.picked_up')}
           </Button>
           <p id={`collect-first-${a.id}`} className="text-sm text-stone-600">
-            Collect {toCollect === 1 ? 'the last part' : `all ${toCollect} parts`} above with their pick-up
-            codes first.
+            {t('rider.step.collectFirst', { count: toCollect })}
           </p>
         </>
       ) : next.includes('delivered') ? (
@@ -68,7 +72,7 @@ export function NextStep({
       ) : (
         next.map((s) => (
           <Button key={s} size="lg" className="w-full" onClick={() => onStep({ status: s })}>
-            {DELIVERY_STATUS_LABEL[s]}
+            {t(`rider.status.${s}`)}
           </Button>
         ))
       )}
@@ -78,14 +82,15 @@ export function NextStep({
 
 /** The server's sentence for a step it refused, until the rider has read it. */
 export function Refused({ message, onDismiss }: { message: string; onDismiss: () => void }) {
+  const { t } = useT(rider);
   return (
     <div role="alert" className="flex items-start justify-between gap-2 rounded-lg bg-red-50 p-3 text-sm">
       <p className="text-red-900">
-        <span className="font-medium">Not sent: </span>
+        <span className="font-medium">{t('rider.step.notSent')}</span>
         {message}
       </p>
       <Button variant="ghost" size="md" className="-my-2 shrink-0" onClick={onDismiss}>
-        Dismiss
+        {t('rider.step.dismiss')}
       </Button>
     </div>
   );

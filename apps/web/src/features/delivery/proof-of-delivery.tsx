@@ -7,8 +7,10 @@ import { ProgressBar } from '@app/ui/progress-bar';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { useSchemaForm } from '../../lib/form.ts';
+import { useT } from '../../lib/i18n.ts';
 import { restErrorMessage, uploadFile } from '../../lib/rest.ts';
 import { trpc } from '../../lib/trpc.ts';
+import rider from '../../locales/compiled/rider.ts';
 import { useCashCollected } from './cash-collected-field.tsx';
 
 type Assignment = RouterOutputs['delivery']['portal']['active'][number];
@@ -38,6 +40,7 @@ async function shrinkPhoto(file: File): Promise<File> {
  * The drop counts as delivered and staff review it.
  */
 export function ProofDialog({ assignment, onClose }: { assignment: Assignment; onClose: () => void }) {
+  const { t } = useT(rider);
   const utils = trpc.useUtils();
   const form = useSchemaForm(deliveryProofForm, { recipient_name: '' });
   const [photo, setPhoto] = useState<File | null>(null);
@@ -49,7 +52,7 @@ export function ProofDialog({ assignment, onClose }: { assignment: Assignment; o
   async function send() {
     const data = form.validate();
     const collected = cash.read();
-    if (!photo) setPhotoError('Take a photo of the goods at the door');
+    if (!photo) setPhotoError(t('rider.proof.photoMissing'));
     if (!data || !photo || collected === null) return;
     setProgress(0);
     try {
@@ -63,11 +66,11 @@ export function ProofDialog({ assignment, onClose }: { assignment: Assignment; o
           ...(collected === undefined ? {} : { cash_collected: String(collected) }),
         },
       );
-      toast.success(`Order ${res.order_number} delivered. Staff will review the photo.`);
+      toast.success(t('rider.proof.sent', { number: res.order_number }));
       utils.delivery.portal.invalidate();
       onClose();
     } catch (e) {
-      toast.error(restErrorMessage(e, 'The photo could not be sent. Check the connection and try again.'));
+      toast.error(restErrorMessage(e, t('rider.proof.failed')));
       utils.delivery.portal.invalidate();
     } finally {
       setProgress(null);
@@ -75,7 +78,7 @@ export function ProofDialog({ assignment, onClose }: { assignment: Assignment; o
   }
 
   return (
-    <Dialog open onClose={onClose} title={`Deliver order ${assignment.order_number} with a photo`}>
+    <Dialog open onClose={onClose} title={t('rider.proof.title', { number: assignment.order_number })}>
       <form
         noValidate
         className="flex flex-col gap-4"
@@ -84,11 +87,9 @@ export function ProofDialog({ assignment, onClose }: { assignment: Assignment; o
           void send();
         }}
       >
-        <p className="text-sm text-stone-700">
-          Only when the customer cannot give the code. Photograph the goods with the shop or door behind them.
-        </p>
+        <p className="text-sm text-stone-700">{t('rider.proof.intro')}</p>
         <label className="flex min-h-11 cursor-pointer flex-col gap-1 text-sm font-medium">
-          Photo of the drop
+          {t('rider.proof.photo')}
           <input
             type="file"
             accept="image/*"
@@ -109,24 +110,24 @@ export function ProofDialog({ assignment, onClose }: { assignment: Assignment; o
         {preview && (
           <img
             src={preview}
-            alt="The goods at the door, as you took them"
+            alt={t('rider.proof.preview')}
             className="max-h-56 w-full rounded-lg object-contain"
           />
         )}
         <TextField
-          label="Received by"
-          hint="The name of the person who took the goods"
+          label={t('rider.proof.receivedBy')}
+          hint={t('rider.proof.receivedByHint')}
           autoComplete="off"
           {...form.text('recipient_name')}
         />
         {cash.field}
-        {progress !== null && <ProgressBar value={progress} label="Sending the photo" />}
+        {progress !== null && <ProgressBar value={progress} label={t('rider.proof.sending')} />}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" size="lg" onClick={onClose}>
-            Cancel
+            {t('rider.cancel')}
           </Button>
           <Button type="submit" size="lg" busy={progress !== null}>
-            Deliver with photo
+            {t('rider.proof.submit')}
           </Button>
         </div>
       </form>

@@ -6,23 +6,17 @@ import { Spinner } from '@app/ui/spinner';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/errors.ts';
 import { useSchemaForm } from '../../lib/form.ts';
+import { useT } from '../../lib/i18n.ts';
 import { trpc } from '../../lib/trpc.ts';
+import staffDelivery from '../../locales/compiled/staffDelivery.ts';
 import { useCashCollected } from './cash-collected-field.tsx';
-import type { Assignment } from './delivery-lists.tsx';
-
-/** How a drop was proven, in one line for staff. */
-export function proofLine(a: Assignment) {
-  if (a.proof === 'code') return 'Customer’s delivery code';
-  if (a.proof === 'photo') return `Photo · received by ${a.proof_recipient}`;
-  if (a.proof === 'staff')
-    return a.override_reason ? `Staff: ${a.override_reason}` : 'Marked delivered by staff';
-  return null;
-}
+import { type Assignment, proofLine } from './delivery-lists.tsx';
 
 const reviewForm = reviewDeliveryInput.pick({ note: true });
 const overrideForm = overrideDeliveryInput.pick({ reason: true });
 
 function useDone(onClose: () => void, message: string) {
+  const { t } = useT(staffDelivery);
   const utils = trpc.useUtils();
   return {
     onSuccess() {
@@ -31,7 +25,7 @@ function useDone(onClose: () => void, message: string) {
       onClose();
     },
     onError(e: unknown) {
-      toast.error(errorMessage(e, 'That did not work. Please try again.'));
+      toast.error(errorMessage(e, t('staffDelivery.tryAgainSentence')));
       utils.delivery.staff.overview.invalidate();
     },
   };
@@ -39,16 +33,18 @@ function useDone(onClose: () => void, message: string) {
 
 /** The rider's photo of the drop (fetched only when opened) and staff's review with an optional note. */
 export function ReviewDialog({ assignment, onClose }: { assignment: Assignment; onClose: () => void }) {
+  const { t } = useT(staffDelivery);
+  const order = assignment.order_number;
   const photo = trpc.delivery.staff.proofPhoto.useQuery(
     { id: assignment.id },
     { enabled: assignment.has_proof_photo, staleTime: Number.POSITIVE_INFINITY },
   );
   const form = useSchemaForm(reviewForm, { note: '' });
   const review = trpc.delivery.staff.review.useMutation(
-    useDone(onClose, `Delivery of order ${assignment.order_number} reviewed.`),
+    useDone(onClose, t('staffDelivery.reviewed', { order })),
   );
   return (
-    <Dialog open onClose={onClose} title={`Review the drop of order ${assignment.order_number}`}>
+    <Dialog open onClose={onClose} title={t('staffDelivery.reviewTitle', { order })}>
       <form
         noValidate
         className="flex flex-col gap-4"
@@ -59,29 +55,32 @@ export function ReviewDialog({ assignment, onClose }: { assignment: Assignment; 
         }}
       >
         <p className="text-sm text-stone-700">
-          {assignment.delivery_person_name} delivered it without the customer’s code. {proofLine(assignment)}.
+          {t('staffDelivery.withoutCode', {
+            rider: assignment.delivery_person_name,
+            proof: proofLine(assignment) ?? '',
+          })}
         </p>
         {assignment.has_proof_photo &&
           (photo.data ? (
             <img
               src={`data:${photo.data.contentType};base64,${photo.data.base64}`}
-              alt={`The goods of order ${assignment.order_number} at the door`}
+              alt={t('staffDelivery.photoAlt', { order })}
               className="max-h-80 w-full rounded-lg bg-stone-100 object-contain"
             />
           ) : photo.isError ? (
             <p role="alert" className="text-sm text-red-700">
-              {errorMessage(photo.error, 'The photo could not be loaded.')}
+              {errorMessage(photo.error, t('staffDelivery.photoFailed'))}
             </p>
           ) : (
             <Spinner />
           ))}
-        <TextAreaField label="Note" optional rows={2} {...form.text('note')} />
+        <TextAreaField label={t('staffDelivery.note')} optional rows={2} {...form.text('note')} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('staffDelivery.cancel')}
           </Button>
           <Button type="submit" busy={review.isPending}>
-            Mark reviewed
+            {t('staffDelivery.markReviewed')}
           </Button>
         </div>
       </form>
@@ -91,13 +90,15 @@ export function ReviewDialog({ assignment, onClose }: { assignment: Assignment; 
 
 /** Staff mark a delivery on its way delivered without the rider's proof; the reason is audit-logged. */
 export function OverrideDialog({ assignment, onClose }: { assignment: Assignment; onClose: () => void }) {
+  const { t } = useT(staffDelivery);
+  const order = assignment.order_number;
   const form = useSchemaForm(overrideForm, { reason: '' });
   const cash = useCashCollected(assignment);
   const override = trpc.delivery.staff.override.useMutation(
-    useDone(onClose, `Order ${assignment.order_number} marked delivered.`),
+    useDone(onClose, t('staffDelivery.markedDelivered', { order })),
   );
   return (
-    <Dialog open onClose={onClose} title={`Mark order ${assignment.order_number} delivered`}>
+    <Dialog open onClose={onClose} title={t('staffDelivery.overrideTitle', { order })}>
       <form
         noValidate
         className="flex flex-col gap-4"
@@ -110,17 +111,19 @@ export function OverrideDialog({ assignment, onClose }: { assignment: Assignment
         }}
       >
         <p className="text-sm text-stone-700">
-          Only when you know the goods reached {assignment.restaurant_name || assignment.customer_name} and{' '}
-          {assignment.delivery_person_name} cannot record it. Your name and reason are kept in the audit log.
+          {t('staffDelivery.overrideWhen', {
+            destination: assignment.restaurant_name || assignment.customer_name,
+            rider: assignment.delivery_person_name,
+          })}
         </p>
-        <TextAreaField label="Reason" rows={3} {...form.text('reason')} />
+        <TextAreaField label={t('staffDelivery.reason')} rows={3} {...form.text('reason')} />
         {cash.field}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('staffDelivery.cancel')}
           </Button>
           <Button type="submit" busy={override.isPending}>
-            Mark delivered
+            {t('staffDelivery.markDelivered')}
           </Button>
         </div>
       </form>

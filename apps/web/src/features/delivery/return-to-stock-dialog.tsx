@@ -1,7 +1,9 @@
 import { ConfirmDialog } from '@app/ui/confirm-dialog';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/errors.ts';
+import { useT } from '../../lib/i18n.ts';
 import { trpc } from '../../lib/trpc.ts';
+import staffDelivery from '../../locales/compiled/staffDelivery.ts';
 import type { Assignment } from './delivery-lists.tsx';
 
 /** Staff confirm a failed delivery's goods are back: stock released, order cancelled for good. */
@@ -12,28 +14,30 @@ export function ReturnToStockDialog({
   assignment: Assignment;
   onClose: () => void;
 }) {
+  const { t } = useT(staffDelivery);
+  const order = assignment.order_number;
   const utils = trpc.useUtils();
   const returnToStock = trpc.orders.staff.returnToStock.useMutation({
     onSuccess(res) {
       toast.success(
-        `Order ${assignment.order_number} cancelled; its goods are back in stock${
-          res.credit_notes.length ? ` (credit notes ${res.credit_notes.join(', ')})` : ''
-        }.`,
+        res.credit_notes.length
+          ? t('staffDelivery.returnedNotes', { order, notes: res.credit_notes.join(', ') })
+          : t('staffDelivery.returned', { order }),
       );
       utils.delivery.staff.overview.invalidate();
       onClose();
     },
     onError(e) {
-      toast.error(errorMessage(e, 'Failed to return the goods to stock'));
+      toast.error(errorMessage(e, t('staffDelivery.returnFailed')));
       utils.delivery.staff.overview.invalidate();
     },
   });
   return (
     <ConfirmDialog
       open
-      title="Return to stock?"
-      message={`Confirm only once the goods of order ${assignment.order_number} are back with you. Their stock is restored, the order is cancelled (credit notes cancel its invoices) and the customer is told. This cannot be undone.`}
-      confirmLabel="Goods are back: return to stock"
+      title={t('staffDelivery.returnQ')}
+      message={t('staffDelivery.returnWhen', { order })}
+      confirmLabel={t('staffDelivery.goodsBack')}
       busy={returnToStock.isPending}
       onCancel={onClose}
       onConfirm={() => returnToStock.mutate({ id: assignment.order_id })}

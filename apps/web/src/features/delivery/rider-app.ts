@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { toast } from 'sonner';
+import { translate } from '../../lib/i18n.ts';
 
 /**
  * Makes /delivery an installable app (decision 0067): the manifest link and the service worker
@@ -20,11 +21,12 @@ export function useRiderApp() {
     const sw = navigator.serviceWorker;
     let reloadAsked = false;
     const offer = (waiting: ServiceWorker) =>
-      toast('A new version is ready', {
+      // The portal, which alone uses this hook, has registered the rider's messages.
+      toast(translate('rider.update'), {
         id: 'rider-update',
         duration: Number.POSITIVE_INFINITY,
         action: {
-          label: 'Reload',
+          label: translate('rider.reload'),
           onClick: () => {
             reloadAsked = true;
             waiting.postMessage('skip-waiting');

@@ -7,13 +7,15 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { LogoutButton } from '../../components/logout-button.tsx';
 import { NotificationBell } from '../../components/notification-bell.tsx';
+import { useT } from '../../lib/i18n.ts';
 import { session } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
+import rider from '../../locales/compiled/rider.ts';
 import { ActiveDeliveryCard, CompletedDeliveryRow } from './assignment-card.tsx';
 import { CashInHand } from './cash-in-hand.tsx';
-
 import { keptSteps } from './kept-steps.ts';
 import { NextStep, Refused } from './next-step.tsx';
 import { useRiderApp } from './rider-app.ts';
@@ -34,6 +36,7 @@ const POLL_MS = 30_000;
  * jobs in the order they are worked.
  */
 export function DeliveryPortal() {
+  const { t } = useT(rider);
   const userId = session.user()?.id ?? '';
   useRiderApp();
   const steps = useKeptSteps(userId);
@@ -49,7 +52,7 @@ export function DeliveryPortal() {
   const { isError, errorUpdatedAt, data, dataUpdatedAt } = portal;
   useEffect(() => {
     if (isError && errorUpdatedAt && navigator.onLine)
-      toast.error('Failed to load assignments', { id: 'assignments-error' });
+      toast.error(t('rider.loadFailedToast'), { id: 'assignments-error' });
   }, [isError, errorUpdatedAt]);
   const { send } = steps;
   useEffect(() => {
@@ -78,18 +81,20 @@ export function DeliveryPortal() {
     <div className="min-h-dvh bg-stone-50">
       <header className="sticky top-0 z-10 border-b border-stone-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex max-w-3xl items-center justify-between gap-2 px-4 py-2">
+          {/* At 360 px the title may take two lines: the header stays within the 80 px the cards scroll below. */}
           <div className="min-w-0">
-            <h1 className="text-lg font-bold">Delivery Portal</h1>
+            <h1 className="text-base leading-5 font-bold sm:text-lg sm:leading-7">{t('rider.title')}</h1>
             <p className="truncate text-xs text-stone-500">{session.user()?.username}</p>
           </div>
-          <div className="flex items-center gap-1">
+          <div className="flex shrink-0 items-center gap-1">
             <NotificationBell touch onOpen={(n) => void openJob(n.title)} />
-            <LogoutButton className="min-h-11" />
+            <LanguageSwitch />
+            <LogoutButton className="min-h-11 px-2" />
           </div>
         </div>
         {!online && (
           <p role="status" className="bg-amber-100 px-4 py-1 text-center text-sm text-amber-950">
-            Offline: your deliveries as last loaded. Changes are sent when you are back online.
+            {t('rider.offline')}
           </p>
         )}
       </header>
@@ -97,14 +102,14 @@ export function DeliveryPortal() {
       <main className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-3">
         {!data ? (
           portal.isError ? (
-            <EmptyState title="Could not load your deliveries">
-              <p>Check your connection and try again.</p>
+            <EmptyState title={t('rider.loadFailed')}>
+              <p>{t('rider.checkConnection')}</p>
               <Button className="mt-3" busy={portal.isFetching} onClick={() => portal.refetch()}>
-                Try again
+                {t('rider.tryAgain')}
               </Button>
             </EmptyState>
           ) : (
-            <Spinner label="Loading your deliveries…" />
+            <Spinner label={t('rider.loading')} />
           )
         ) : (
           <>
@@ -113,10 +118,10 @@ export function DeliveryPortal() {
             <ActiveList data={data} job={job} steps={steps} />
             <section aria-labelledby="completed-heading">
               <h2 id="completed-heading" className="mb-2 text-base font-semibold">
-                Recently completed
+                {t('rider.completed')}
               </h2>
               {data.completed.length === 0 ? (
-                <p className="text-sm text-stone-600">Nothing completed yet.</p>
+                <p className="text-sm text-stone-600">{t('rider.completedNone')}</p>
               ) : (
                 <Card className="px-4">
                   <ul className="divide-y divide-stone-100">
@@ -143,6 +148,7 @@ function ActiveList({
   job?: string;
   steps: ReturnType<typeof useKeptSteps>;
 }) {
+  const { t } = useT(rider);
   const [proving, setProving] = useState<Portal['active'][number] | null>(null);
   return (
     <section aria-labelledby="active-heading" className="flex flex-col gap-3">
@@ -152,7 +158,7 @@ function ActiveList({
         </Suspense>
       )}
       <h2 id="active-heading" className="text-base font-semibold">
-        Active deliveries ({data.active.length})
+        {t('rider.active', { count: data.active.length })}
       </h2>
       {Object.entries(steps.kept.refused)
         .filter(([id]) => !data.active.some((a) => a.id === id))
@@ -160,12 +166,12 @@ function ActiveList({
           // The job has left the list (for example its order was cancelled): its refusal stays here.
           <Refused
             key={id}
-            message={`Order ${r.order_number}: ${r.message}`}
+            message={t('rider.orderRefused', { number: r.order_number, message: r.message })}
             onDismiss={() => keptSteps.dismiss(id)}
           />
         ))}
       {data.active.length === 0 ? (
-        <EmptyState title="No active deliveries">New assignments appear here automatically.</EmptyState>
+        <EmptyState title={t('rider.activeNone')}>{t('rider.activeNoneHint')}</EmptyState>
       ) : (
         <ul className="flex flex-col gap-3">
           {data.active.map((a) => (

@@ -5,7 +5,9 @@ import { SelectField, TextField } from '@app/ui/field';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/errors.ts';
+import { useT } from '../../lib/i18n.ts';
 import { trpc } from '../../lib/trpc.ts';
+import staffDelivery from '../../locales/compiled/staffDelivery.ts';
 
 export type Slot = RouterOutputs['slots']['staff']['list'][number];
 
@@ -28,6 +30,7 @@ export function SlotDialog({
   cities: { id: string; name: string }[] | null;
   onClose: () => void;
 }) {
+  const { t } = useT(staffDelivery);
   const utils = trpc.useUtils();
   const [cityId, setCityId] = useState(slot?.city_id ?? cities?.[0]?.id ?? '');
   const [start, setStart] = useState(toTime(slot?.start_minute ?? 360));
@@ -35,17 +38,21 @@ export function SlotDialog({
   const [cutoffHours, setCutoffHours] = useState(String((slot?.cutoff_minutes ?? 480) / 60));
   const [capacity, setCapacity] = useState(String(slot?.capacity ?? 20));
   const done = (s: Slot) => {
-    toast.success(`${s.label} slot saved`);
+    toast.success(t('staffDelivery.slotSaved', { slot: s.label }));
     void utils.slots.staff.list.invalidate();
     onClose();
   };
-  const onError = (e: unknown) => toast.error(errorMessage(e, 'Failed to save the slot'));
+  const onError = (e: unknown) => toast.error(errorMessage(e, t('staffDelivery.slotSaveFailed')));
   const create = trpc.slots.staff.create.useMutation({ onSuccess: done, onError });
   const update = trpc.slots.staff.update.useMutation({ onSuccess: done, onError });
   const busy = create.isPending || update.isPending;
 
   return (
-    <Dialog open onClose={onClose} title={slot ? `Edit ${slot.label} slot` : 'Add Delivery Slot'}>
+    <Dialog
+      open
+      onClose={onClose}
+      title={slot ? t('staffDelivery.editSlot', { slot: slot.label }) : t('staffDelivery.addSlotTitle')}
+    >
       <form
         noValidate
         className="flex flex-col gap-4"
@@ -63,7 +70,11 @@ export function SlotDialog({
         }}
       >
         {cities && !slot && (
-          <SelectField label="City" value={cityId} onChange={(e) => setCityId(e.target.value)}>
+          <SelectField
+            label={t('staffDelivery.city')}
+            value={cityId}
+            onChange={(e) => setCityId(e.target.value)}
+          >
             {cities.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
@@ -73,27 +84,33 @@ export function SlotDialog({
         )}
         <div className="grid grid-cols-2 gap-4">
           <TextField
-            label="Starts"
+            label={t('staffDelivery.starts')}
             type="time"
             required
             value={start}
             onChange={(e) => setStart(e.target.value)}
           />
-          <TextField label="Ends" type="time" required value={end} onChange={(e) => setEnd(e.target.value)} />
+          <TextField
+            label={t('staffDelivery.ends')}
+            type="time"
+            required
+            value={end}
+            onChange={(e) => setEnd(e.target.value)}
+          />
         </div>
         <TextField
-          label="Cut-off (hours before start)"
+          label={t('staffDelivery.cutoff')}
           type="number"
           inputMode="decimal"
           min={0}
           step={0.5}
           required
-          hint="8 before a 6 am slot: orders stop at 10 pm the evening before"
+          hint={t('staffDelivery.cutoffHint')}
           value={cutoffHours}
           onChange={(e) => setCutoffHours(e.target.value)}
         />
         <TextField
-          label="Capacity (orders per day)"
+          label={t('staffDelivery.capacity')}
           type="number"
           inputMode="numeric"
           min={1}
@@ -103,10 +120,10 @@ export function SlotDialog({
         />
         <div className="flex justify-end gap-2 pt-2">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('staffDelivery.cancel')}
           </Button>
           <Button type="submit" busy={busy}>
-            {busy ? 'Saving...' : 'Save Slot'}
+            {t(busy ? 'staffDelivery.saving' : 'staffDelivery.saveSlot')}
           </Button>
         </div>
       </form>

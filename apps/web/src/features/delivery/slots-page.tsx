@@ -9,17 +9,20 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { QueryState } from '../../components/admin/page.tsx';
 import { errorMessage } from '../../lib/errors.ts';
+import { useT } from '../../lib/i18n.ts';
 import { session } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
+import staffDelivery from '../../locales/compiled/staffDelivery.ts';
 import { type Slot, SlotDialog } from './slot-dialog.tsx';
-
-const cutoffText = (m: number) => (m % 60 ? `${m} min` : `${m / 60} h`);
 
 /**
  * Staff with manage_orders: the delivery slots of their cities; checkout offers the active ones.
  * A section of the delivery management screen (a route of its own would grow every page's entry).
  */
 export function DeliverySlotsSection() {
+  const { t } = useT(staffDelivery);
+  const cutoffText = (m: number) =>
+    m % 60 ? t('staffDelivery.minutes', { count: m }) : t('staffDelivery.hours', { count: m / 60 });
   const utils = trpc.useUtils();
   const superAdmin = isSuperAdmin(session.user());
   const slots = trpc.slots.staff.list.useQuery({});
@@ -28,30 +31,29 @@ export function DeliverySlotsSection() {
   const [closing, setClosing] = useState<Slot | null>(null);
   const setActive = trpc.slots.staff.update.useMutation({
     onSuccess: (s) => {
-      toast.success(`${s.label} slot ${s.is_active ? 'activated' : 'deactivated'}`);
+      toast.success(
+        t(s.is_active ? 'staffDelivery.slotActivated' : 'staffDelivery.slotDeactivated', { slot: s.label }),
+      );
       setClosing(null);
       void utils.slots.staff.list.invalidate();
     },
-    onError: (e) => toast.error(errorMessage(e, 'Failed to update the slot')),
+    onError: (e) => toast.error(errorMessage(e, t('staffDelivery.slotUpdateFailed'))),
   });
   return (
     <section id="delivery-slots" aria-labelledby="delivery-slots-title" className="flex flex-col gap-3">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="delivery-slots-title" className="text-lg font-semibold">
-            Delivery Slots
+            {t('staffDelivery.slotsTitle')}
           </h2>
-          <p className="text-sm text-stone-600">
-            Checkout offers each active slot for today and the next two days until its cut-off, while seats
-            are left. A city without slots keeps 2-3 business days.
-          </p>
+          <p className="text-sm text-stone-600">{t('staffDelivery.slotsIntro')}</p>
         </div>
-        <Button onClick={() => setEditing('new')}>Add Slot</Button>
+        <Button onClick={() => setEditing('new')}>{t('staffDelivery.addSlot')}</Button>
       </header>
-      <QueryState query={slots} failed="Failed to fetch delivery slots">
+      <QueryState query={slots} failed={t('staffDelivery.slotsFailed')}>
         {slots.data?.length === 0 ? (
-          <EmptyState icon={Clock} title="No delivery slots yet">
-            Orders get the standard 2-3 business days until you add one.
+          <EmptyState icon={Clock} title={t('staffDelivery.noSlots')}>
+            {t('staffDelivery.noSlotsHint')}
           </EmptyState>
         ) : (
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -63,27 +65,35 @@ export function DeliverySlotsSection() {
                       <p className="font-semibold text-stone-900">{s.label}</p>
                       <p className="text-sm text-stone-600">{s.city_name}</p>
                     </div>
-                    <Badge tone={s.is_active ? 'green' : 'red'}>{s.is_active ? 'Active' : 'Inactive'}</Badge>
+                    <Badge tone={s.is_active ? 'green' : 'red'}>
+                      {t(s.is_active ? 'staffDelivery.active' : 'staffDelivery.inactive')}
+                    </Badge>
                   </div>
                   <p className="text-sm text-stone-700">
-                    Cut-off {cutoffText(s.cutoff_minutes)} before · {s.capacity} orders a day
+                    {t('staffDelivery.cutoffLine', {
+                      cutoff: cutoffText(s.cutoff_minutes),
+                      capacity: s.capacity,
+                    })}
                   </p>
                   <div className="flex gap-2">
                     <Button
                       variant="secondary"
-                      aria-label={`Edit ${s.label} slot, ${s.city_name}`}
+                      aria-label={t('staffDelivery.editSlotOf', { slot: s.label, city: s.city_name ?? '' })}
                       onClick={() => setEditing(s)}
                     >
-                      Edit
+                      {t('staffDelivery.edit')}
                     </Button>
                     <Button
                       variant="secondary"
-                      aria-label={`${s.is_active ? 'Deactivate' : 'Activate'} ${s.label} slot, ${s.city_name}`}
+                      aria-label={t(
+                        s.is_active ? 'staffDelivery.deactivateSlotOf' : 'staffDelivery.activateSlotOf',
+                        { slot: s.label, city: s.city_name ?? '' },
+                      )}
                       onClick={() =>
                         s.is_active ? setClosing(s) : setActive.mutate({ id: s.id, is_active: true })
                       }
                     >
-                      {s.is_active ? 'Deactivate' : 'Activate'}
+                      {t(s.is_active ? 'staffDelivery.deactivate' : 'staffDelivery.activate')}
                     </Button>
                   </div>
                 </Card>
@@ -101,9 +111,12 @@ export function DeliverySlotsSection() {
       )}
       <ConfirmDialog
         open={!!closing}
-        title="Deactivate slot?"
-        message={`Checkout will stop offering the ${closing?.label} slot in ${closing?.city_name}. Orders that booked it keep it.`}
-        confirmLabel="Deactivate"
+        title={t('staffDelivery.deactivateQ')}
+        message={t('staffDelivery.deactivateWhat', {
+          slot: closing?.label ?? '',
+          city: closing?.city_name ?? '',
+        })}
+        confirmLabel={t('staffDelivery.deactivate')}
         busy={setActive.isPending}
         onCancel={() => setClosing(null)}
         onConfirm={() => closing && setActive.mutate({ id: closing.id, is_active: false })}

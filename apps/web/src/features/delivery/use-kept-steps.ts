@@ -1,8 +1,9 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
-import { DELIVERY_STATUS_LABEL } from '../../lib/delivery-status.ts';
+import { useT } from '../../lib/i18n.ts';
 import { session } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
+import rider from '../../locales/compiled/rider.ts';
 import { keptSteps, type Step, sendKeptSteps } from './kept-steps.ts';
 
 const onlineEvents = (l: () => void) => {
@@ -24,13 +25,13 @@ export function useKeptSteps(userId: string) {
   useState(() => keptSteps.open(userId));
   const kept = useSyncExternalStore(keptSteps.subscribe, keptSteps.get);
   const utils = trpc.useUtils();
+  // `t` reads the language showing when it is called: the send function made once stays right.
+  const { t } = useT(rider);
   const [send] = useState(() => async () => {
     const sent = await sendKeptSteps(
       (input) => utils.client.delivery.advance.mutate(input),
       (step, answer) => {
-        toast.success(
-          `Order ${step.order_number} marked ${DELIVERY_STATUS_LABEL[step.status].toLowerCase()}`,
-        );
+        toast.success(t('rider.marked', { number: step.order_number, status: step.status }));
         // The answer shows at once: until the list is read again the card must not offer the step again.
         utils.delivery.portal.setData(undefined, (old) =>
           old && answer.next_statuses.length === 0

@@ -13,22 +13,25 @@ import { toast } from 'sonner';
 import { Pager } from '../../components/pager.tsx';
 import { saveFile, saveText } from '../../lib/download.ts';
 import { errorMessage } from '../../lib/errors.ts';
+import { useT } from '../../lib/i18n.ts';
 import { formatDate } from '../../lib/relative-time.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useSetSearch } from '../../lib/url-list.ts';
+import supplierMoney from '../../locales/compiled/supplierMoney.ts';
 
 type Doc = RouterOutputs['invoices']['mine']['items'][number];
 
 const PAGE_SIZE = 20;
-const KINDS: Record<Doc['kind'], { label: string; tone: BadgeTone }> = {
-  tax_invoice: { label: 'Tax invoice', tone: 'green' },
-  bill_of_supply: { label: 'Bill of supply', tone: 'blue' },
-  service_invoice: { label: 'Service invoice', tone: 'blue' },
-  credit_note: { label: 'Credit note', tone: 'red' },
+const KIND_TONE: Record<Doc['kind'], BadgeTone> = {
+  tax_invoice: 'green',
+  bill_of_supply: 'blue',
+  service_invoice: 'blue',
+  credit_note: 'red',
 };
 
 /** /supplier/invoices: the documents issued in the supplier's name, to download or file. */
 export function SupplierInvoicesPage() {
+  const { t } = useT(supplierMoney);
   const { page = 1 } = useSearch({ from: '/_authed/supplier/invoices' });
   const set = useSetSearch<{ page?: number }>();
   const docs = trpc.invoices.mine.useQuery(
@@ -38,27 +41,28 @@ export function SupplierInvoicesPage() {
   return (
     <main className="mx-auto flex max-w-4xl flex-col gap-4 p-4">
       <header>
-        <h1 className="text-2xl font-bold">My invoices</h1>
-        <p className="mt-1 text-sm text-stone-600">
-          Issued in your name when an order is confirmed; a cancellation adds a credit note. Issued documents
-          never change.
-        </p>
+        <h1 className="text-2xl font-bold">{t('supplierMoney.invoices')}</h1>
+        <p className="mt-1 text-sm text-stone-600">{t('supplierMoney.invoicesIntro')}</p>
       </header>
       {docs.isPending ? (
-        <Spinner label="Loading your invoices…" />
+        <Spinner label={t('supplierMoney.loadingInvoices')} />
       ) : docs.isError ? (
-        <EmptyState icon={TriangleAlert} title="Failed to load your invoices">
+        <EmptyState icon={TriangleAlert} title={t('supplierMoney.invoicesFailed')}>
           <Button variant="secondary" size="sm" onClick={() => docs.refetch()}>
-            Try again
+            {t('supplierMoney.tryAgain')}
           </Button>
         </EmptyState>
       ) : docs.data.items.length === 0 ? (
-        <EmptyState icon={ReceiptText} title="No invoices yet">
-          Your first invoice is issued when an order with your products is confirmed.
+        <EmptyState icon={ReceiptText} title={t('supplierMoney.noInvoices')}>
+          {t('supplierMoney.noInvoicesText')}
         </EmptyState>
       ) : (
         <>
-          <ul className="flex flex-col gap-3" aria-label="Invoices" aria-busy={docs.isPlaceholderData}>
+          <ul
+            className="flex flex-col gap-3"
+            aria-label={t('supplierMoney.invoiceList')}
+            aria-busy={docs.isPlaceholderData}
+          >
             {docs.data.items.map((d) => (
               <DocumentRow key={d.invoice_number} doc={d} />
             ))}
@@ -76,9 +80,11 @@ export function SupplierInvoicesPage() {
 }
 
 function DocumentRow({ doc }: { doc: Doc }) {
+  const { t } = useT(supplierMoney);
   const utils = trpc.useUtils();
   const [busy, setBusy] = useState<'pdf' | 'json' | null>(null);
   const tax = doc.cgst + doc.sgst + doc.igst;
+  const line = { date: formatDate(doc.issued_at), order: doc.order_number, buyer: doc.buyer_name };
   const download = async (what: 'pdf' | 'json') => {
     setBusy(what);
     try {
@@ -88,7 +94,7 @@ function DocumentRow({ doc }: { doc: Doc }) {
         saveText(`${doc.invoice_number}.json`, 'application/json', JSON.stringify(json, null, 2));
       }
     } catch (e) {
-      toast.error(errorMessage(e, 'Failed to download the document'));
+      toast.error(errorMessage(e, t('supplierMoney.downloadFailed')));
     } finally {
       setBusy(null);
     }
@@ -99,24 +105,30 @@ function DocumentRow({ doc }: { doc: Doc }) {
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-2">
             <span className="font-mono font-semibold">{doc.invoice_number}</span>
-            <Badge tone={KINDS[doc.kind].tone}>{KINDS[doc.kind].label}</Badge>
+            <Badge tone={KIND_TONE[doc.kind]}>{t(`supplierMoney.kind.${doc.kind}`)}</Badge>
           </p>
           <p className="mt-1 text-sm text-stone-600">
-            {formatDate(doc.issued_at)} · Order {doc.order_number} · {doc.buyer_name}
-            {doc.against_invoice_number ? ` · against ${doc.against_invoice_number}` : ''}
+            {doc.against_invoice_number
+              ? t('supplierMoney.docLineAgainst', { ...line, invoice: doc.against_invoice_number })
+              : t('supplierMoney.docLine', line)}
           </p>
           <p className="mt-1 text-sm tabular-nums">
-            Taxable {formatRupees(doc.taxable_value)} · GST {formatRupees(tax)} ·{' '}
-            <span className="font-semibold">Total {formatRupees(doc.total)}</span>
+            {t('supplierMoney.taxableGst', {
+              taxable: formatRupees(doc.taxable_value),
+              gst: formatRupees(tax),
+            })}{' '}
+            <span className="font-semibold">
+              {t('supplierMoney.total', { total: formatRupees(doc.total) })}
+            </span>
           </p>
         </div>
         <div className="flex shrink-0 gap-2">
           <Button size="sm" variant="secondary" disabled={busy !== null} onClick={() => download('pdf')}>
-            {busy === 'pdf' ? 'Preparing…' : 'Download PDF'}
+            {busy === 'pdf' ? t('supplierMoney.preparing') : t('supplierMoney.pdf')}
           </Button>
           {doc.kind === 'tax_invoice' || doc.kind === 'credit_note' ? (
             <Button size="sm" variant="ghost" disabled={busy !== null} onClick={() => download('json')}>
-              {busy === 'json' ? 'Preparing…' : 'E-invoice JSON'}
+              {busy === 'json' ? t('supplierMoney.preparing') : t('supplierMoney.json')}
             </Button>
           ) : null}
         </div>

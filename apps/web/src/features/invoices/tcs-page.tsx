@@ -13,8 +13,10 @@ import { toast } from 'sonner';
 import { PageHeader, QueryState } from '../../components/admin/page.tsx';
 import { saveFile } from '../../lib/download.ts';
 import { errorMessage } from '../../lib/errors.ts';
+import { useT } from '../../lib/i18n.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useSetSearch } from '../../lib/url-list.ts';
+import money from '../../locales/compiled/money.ts';
 
 type Row = RouterOutputs['invoices']['tcs']['suppliers'][number];
 
@@ -28,26 +30,31 @@ const amount = (k: keyof Omit<Row, 'supplier_gstin' | 'supplier_name'>, header: 
     meta: { numeric: true },
   });
 const col = createColumnHelper<Row>();
-const columns = [
-  col.accessor('supplier_gstin', {
-    header: 'Supplier GSTIN',
-    cell: (c) => (
-      <span>
-        <span className="font-mono text-xs">{c.getValue()}</span>
-        <span className="block text-stone-600">{c.row.original.supplier_name}</span>
-      </span>
-    ),
-  }),
-  amount('gross_value', 'Gross supplies'),
-  amount('returns_value', 'Returns'),
-  amount('net_value', 'Net liable'),
-  amount('igst', 'IGST'),
-  amount('cgst', 'CGST'),
-  amount('sgst', 'SGST'),
-];
+const useColumns = () => {
+  const { t } = useT(money);
+  return [
+    col.accessor('supplier_gstin', {
+      header: t('money.tcs.gstin'),
+      cell: (c) => (
+        <span>
+          <span className="font-mono text-xs">{c.getValue()}</span>
+          <span className="block text-stone-600">{c.row.original.supplier_name}</span>
+        </span>
+      ),
+    }),
+    amount('gross_value', t('money.tcs.gross')),
+    amount('returns_value', t('money.tcs.returns')),
+    amount('net_value', t('money.tcs.net')),
+    amount('igst', t('money.tcs.igst')),
+    amount('cgst', t('money.tcs.cgst')),
+    amount('sgst', t('money.tcs.sgst')),
+  ];
+};
 
 /** The operator's monthly TCS statement (section 52): what to file and pay for each supplier GSTIN. */
 export function TcsPage() {
+  const { t } = useT(money);
+  const columns = useColumns();
   const url = useSearch({ from: '/admin/tax' });
   const set = useSetSearch<typeof url>();
   const month = url.month ?? thisMonth();
@@ -58,8 +65,8 @@ export function TcsPage() {
   return (
     <>
       <PageHeader
-        title="GST & TCS"
-        description="Tax collected at source on supplies made through the marketplace: 0.5% of each registered supplier's net taxable value (CGST + SGST within its state, IGST across states)."
+        title={t('money.tcs.title')}
+        description={t('money.tcs.description')}
         actions={
           <Button
             variant="secondary"
@@ -69,43 +76,41 @@ export function TcsPage() {
               try {
                 saveFile(await utils.invoices.tcsCsv.fetch({ month }));
               } catch (e) {
-                toast.error(errorMessage(e, 'Failed to download the TCS statement'));
+                toast.error(errorMessage(e, t('money.tcs.downloadFailed')));
               } finally {
                 setSaving(false);
               }
             }}
           >
-            {saving ? 'Preparing…' : 'Download CSV (GSTR-8)'}
+            {saving ? t('money.tcs.preparing') : t('money.tcs.download')}
           </Button>
         }
       />
       <TextField
         type="month"
-        label="Month"
+        label={t('money.tcs.month')}
         className="mb-4 max-w-xs"
         value={month}
         max={thisMonth()}
         onChange={(e) => /^\d{4}-\d{2}$/.test(e.target.value) && set({ month: e.target.value })}
       />
-      <QueryState query={report} failed="Failed to load data">
+      <QueryState query={report} failed={t('money.tcs.loadFailed')}>
         <DataTable
-          caption={`TCS statement for ${month}`}
+          caption={t('money.tcs.caption', { month })}
           data={report.data?.suppliers ?? []}
           columns={columns}
           getRowId={(r) => r.supplier_gstin}
           stale={report.isPlaceholderData}
-          empty={
-            <EmptyState icon={ReceiptText} title="No taxable supplies by registered suppliers this month" />
-          }
+          empty={<EmptyState icon={ReceiptText} title={t('money.tcs.empty')} />}
         />
         {totals && report.data?.suppliers.length ? (
           <dl className="mt-4 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
             {(
               [
-                ['Net liable', totals.net_value],
-                ['IGST', totals.igst],
-                ['CGST', totals.cgst],
-                ['SGST', totals.sgst],
+                [t('money.tcs.net'), totals.net_value],
+                [t('money.tcs.igst'), totals.igst],
+                [t('money.tcs.cgst'), totals.cgst],
+                [t('money.tcs.sgst'), totals.sgst],
               ] as const
             ).map(([label, value]) => (
               <div key={label} className="rounded-lg border border-stone-200 bg-white p-3">

@@ -6,24 +6,41 @@ import { ConfirmDialog } from '@app/ui/confirm-dialog';
 import { EmptyState } from '@app/ui/empty-state';
 import { Spinner } from '@app/ui/spinner';
 import { KeyRound, TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/errors.ts';
+import { useT } from '../../lib/i18n.ts';
+import { Rich } from '../../lib/i18n-rich.tsx';
 import { formatDate } from '../../lib/relative-time.ts';
 import { trpc } from '../../lib/trpc.ts';
+import integrations from '../../locales/compiled/integrations.ts';
 import { AccountWebhooks } from '../webhooks/account-webhooks.tsx';
-import { CreateKeyDialog, NewKeyDialog } from './create-key-dialog.tsx';
+
+// Opened now and then, and it brings the API's key schema (zod): loaded when a key is made.
+const CreateKeyDialog = lazy(() =>
+  import('./create-key-dialog.tsx').then((m) => ({ default: m.CreateKeyDialog })),
+);
+const NewKeyDialog = lazy(() => import('./create-key-dialog.tsx').then((m) => ({ default: m.NewKeyDialog })));
 
 type Key = RouterOutputs['keys']['list'][number];
 export type CreatedKey = RouterOutputs['keys']['create'];
 
+/** The API reference, a page of the server's (not of this app's router): `<Rich>` gives its text. */
+const DocsLink = ({ children }: { children?: ReactNode }) => (
+  <a className="underline" href="/api/docs">
+    {children}
+  </a>
+);
+
 const STATUS_TONE = { active: 'green', expired: 'amber', revoked: 'neutral' } as const;
+const ACTIVE = 'active';
 
 /**
  * An account's API keys: the systems it connects (an ERP, a purchasing system), each with its own
  * key; below them its webhooks (decision 0071).
  */
 export function ApiKeysPage() {
+  const { t } = useT(integrations);
   const keys = trpc.keys.list.useQuery();
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedKey | null>(null);
@@ -31,11 +48,11 @@ export function ApiKeysPage() {
   const utils = trpc.useUtils();
   const revoke = trpc.keys.revoke.useMutation({
     onSuccess(k) {
-      toast.success(`Key “${k.name}” revoked. It is refused from now on.`);
+      toast.success(t('integrations.keyRevoked', { name: k.name }));
       setRevoking(null);
       utils.keys.list.invalidate();
     },
-    onError: (e) => toast.error(errorMessage(e, 'Failed to revoke the key')),
+    onError: (e) => toast.error(errorMessage(e, t('integrations.revokeFailed'))),
   });
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-10 p-4">
@@ -43,50 +60,55 @@ export function ApiKeysPage() {
         <header className="flex flex-wrap items-end justify-between gap-3">
           <div className="min-w-0 flex-1">
             <h1 id="api-keys-title" className="text-2xl font-bold">
-              API keys
+              {t('integrations.title')}
             </h1>
             <p className="mt-1 text-sm text-stone-600">
-              Connect your own systems to the marketplace through the API (see the{' '}
-              <a className="underline" href="/api/docs">
-                API reference
-              </a>
-              ). Each key acts as your account, only for what its scopes allow.
+              <Rich area={integrations} id="integrations.intro" components={[<DocsLink key="docs" />]} />
             </p>
           </div>
-          <Button onClick={() => setCreating(true)}>New key</Button>
+          <Button onClick={() => setCreating(true)}>{t('integrations.newKey')}</Button>
         </header>
         {keys.isPending ? (
-          <Spinner label="Loading your keys…" />
+          <Spinner label={t('integrations.loading')} />
         ) : keys.isError ? (
-          <EmptyState icon={TriangleAlert} title="Failed to load your keys">
+          <EmptyState icon={TriangleAlert} title={t('integrations.failed')}>
             <Button variant="secondary" size="sm" onClick={() => keys.refetch()}>
-              Try again
+              {t('integrations.tryAgain')}
             </Button>
           </EmptyState>
         ) : keys.data.length === 0 ? (
-          <EmptyState icon={KeyRound} title="No API keys yet">
-            Create one for each system you connect, so you can revoke it alone.
+          <EmptyState icon={KeyRound} title={t('integrations.none')}>
+            {t('integrations.noneText')}
           </EmptyState>
         ) : (
-          <ul className="flex flex-col gap-3" aria-label="Your API keys">
+          <ul className="flex flex-col gap-3" aria-label={t('integrations.list')}>
             {keys.data.map((k) => (
               <li key={k.id}>
                 <Card className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center">
                   <div className="min-w-0 flex-1">
                     <div className="flex flex-wrap items-center gap-2">
                       <h2 className="font-semibold break-words">{k.name}</h2>
-                      <Badge tone={STATUS_TONE[k.status]}>{k.status}</Badge>
+                      <Badge tone={STATUS_TONE[k.status]}>
+                        {t('integrations.status', { status: k.status })}
+                      </Badge>
                     </div>
                     <p className="font-mono text-sm text-stone-700">{k.prefix}…</p>
                     <p className="text-xs text-stone-500">
-                      {k.scopes.join(' · ')} · created {formatDate(k.created_at)} ·{' '}
-                      {k.last_used_at ? `last used ${formatDate(k.last_used_at)}` : 'never used'}
-                      {k.expires_at ? ` · expires ${formatDate(k.expires_at)}` : ''}
+                      {[
+                        ...k.scopes,
+                        t('integrations.created', { date: formatDate(k.created_at) }),
+                        k.last_used_at
+                          ? t('integrations.lastUsed', { date: formatDate(k.last_used_at) })
+                          : t('integrations.neverUsed'),
+                        ...(k.expires_at
+                          ? [t('integrations.expires', { date: formatDate(k.expires_at) })]
+                          : []),
+                      ].join(' · ')}
                     </p>
                   </div>
-                  {k.status === 'active' && (
+                  {k.status === ACTIVE && (
                     <Button variant="secondary" onClick={() => setRevoking(k)}>
-                      Revoke
+                      {t('integrations.revoke')}
                     </Button>
                   )}
                 </Card>
@@ -94,21 +116,28 @@ export function ApiKeysPage() {
             ))}
           </ul>
         )}
-        {creating && (
-          <CreateKeyDialog
-            onClose={() => setCreating(false)}
-            onCreated={(k) => {
-              setCreating(false);
-              setCreated(k);
-            }}
-          />
+        {(creating || created) && (
+          <Suspense fallback={<Spinner label={t('integrations.opening')} />}>
+            {creating && (
+              <CreateKeyDialog
+                onClose={() => setCreating(false)}
+                onCreated={(k) => {
+                  setCreating(false);
+                  setCreated(k);
+                }}
+              />
+            )}
+            {created && <NewKeyDialog created={created} onClose={() => setCreated(null)} />}
+          </Suspense>
         )}
-        {created && <NewKeyDialog created={created} onClose={() => setCreated(null)} />}
         <ConfirmDialog
           open={revoking !== null}
-          title="Revoke this key?"
-          message={`Every request with “${revoking?.name}” (${revoking?.prefix}…) is refused from now on. This cannot be undone.`}
-          confirmLabel="Revoke key"
+          title={t('integrations.revokeTitle')}
+          message={t('integrations.revokeMessage', {
+            name: revoking?.name ?? '',
+            prefix: revoking?.prefix ?? '',
+          })}
+          confirmLabel={t('integrations.revokeKey')}
           busy={revoke.isPending}
           onCancel={() => setRevoking(null)}
           onConfirm={() => revoking && revoke.mutate({ id: revoking.id })}

@@ -6,18 +6,27 @@ import { SelectField, TextField } from '@app/ui/field';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/errors.ts';
+import { useT } from '../../lib/i18n.ts';
 import { session } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
+import integrations from '../../locales/compiled/integrations.ts';
 import type { CreatedKey } from './api-keys-page.tsx';
 
-const SCOPE_LABEL: Record<KeyScope, string> = {
-  'products:read': 'See products and stock',
-  'products:write': 'Create, edit and remove products',
-  'stock:write': 'Update stock',
-  'orders:read': 'See orders and the cart',
-  'orders:write': 'Place and update orders',
-  'invoices:read': 'Download invoices and statements',
-};
+const SCOPE_LABEL = {
+  'products:read': 'integrations.scope.productsRead',
+  'products:write': 'integrations.scope.productsWrite',
+  'stock:write': 'integrations.scope.stockWrite',
+  'orders:read': 'integrations.scope.ordersRead',
+  'orders:write': 'integrations.scope.ordersWrite',
+  'invoices:read': 'integrations.scope.invoicesRead',
+} as const satisfies Record<KeyScope, string>;
+// The key schema's messages (packages/api keys/schemas.ts), each with its message in the catalogue.
+const ERROR = {
+  'Name the key after the system that uses it': 'integrations.error.name',
+  'Keep the name under 60 characters': 'integrations.error.nameLong',
+  'Choose at least one scope': 'integrations.error.scopes',
+} as const;
+const errorKey = (message: string) => ERROR[message as keyof typeof ERROR];
 
 /** Name, scopes (only those the account's role may give) and lifetime of a new key. */
 export function CreateKeyDialog({
@@ -27,6 +36,7 @@ export function CreateKeyDialog({
   onClose: () => void;
   onCreated: (k: CreatedKey) => void;
 }) {
+  const { t } = useT(integrations);
   const offered = SCOPES_FOR[session.user()?.user_type ?? 'customer'] ?? [];
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<KeyScope[]>([]);
@@ -34,8 +44,10 @@ export function CreateKeyDialog({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const create = trpc.keys.create.useMutation({
     onSuccess: onCreated,
-    onError: (e) => toast.error(errorMessage(e, 'Failed to create the key')),
+    onError: (e) => toast.error(errorMessage(e, t('integrations.createFailed'))),
   });
+  const error = (name: string) =>
+    errors[name] && (errorKey(errors[name]) ? t(errorKey(errors[name])) : errors[name]);
   function submit() {
     const parsed = createKeyInput.safeParse({ name, scopes, expires_in_days: days ? Number(days) : null });
     if (!parsed.success) {
@@ -46,7 +58,7 @@ export function CreateKeyDialog({
     create.mutate(parsed.data);
   }
   return (
-    <Dialog open onClose={onClose} title="New API key">
+    <Dialog open onClose={onClose} title={t('integrations.newTitle')}>
       <form
         noValidate
         className="flex flex-col gap-4"
@@ -56,10 +68,10 @@ export function CreateKeyDialog({
         }}
       >
         <TextField
-          label="Name"
-          hint="The system that will use it, e.g. “Stock sync (ERP)”"
+          label={t('integrations.name')}
+          hint={t('integrations.nameHint')}
           value={name}
-          error={errors.name}
+          error={error('name')}
           maxLength={60}
           onChange={(e) => setName(e.target.value)}
         />
@@ -67,7 +79,7 @@ export function CreateKeyDialog({
           className="flex flex-col gap-1"
           aria-describedby={errors.scopes ? 'scopes-error' : undefined}
         >
-          <legend className="mb-1 text-sm font-medium">Scopes</legend>
+          <legend className="mb-1 text-sm font-medium">{t('integrations.scopes')}</legend>
           {offered.map((s) => (
             <label key={s} className="flex min-h-11 items-center gap-3 text-sm">
               <input
@@ -77,28 +89,32 @@ export function CreateKeyDialog({
                 onChange={(e) => setScopes((v) => (e.target.checked ? [...v, s] : v.filter((x) => x !== s)))}
               />
               <span>
-                <span className="font-mono">{s}</span> · {SCOPE_LABEL[s]}
+                <span className="font-mono">{s}</span> · {t(SCOPE_LABEL[s])}
               </span>
             </label>
           ))}
           {errors.scopes && (
             <span id="scopes-error" role="alert" className="text-sm text-red-700">
-              {errors.scopes}
+              {error('scopes')}
             </span>
           )}
         </fieldset>
-        <SelectField label="Expires" value={days} onChange={(e) => setDays(e.target.value)}>
-          <option value="30">In 30 days</option>
-          <option value="90">In 90 days</option>
-          <option value="365">In a year</option>
-          <option value="">Never (until revoked)</option>
+        <SelectField
+          label={t('integrations.expiresLabel')}
+          value={days}
+          onChange={(e) => setDays(e.target.value)}
+        >
+          <option value="30">{t('integrations.in30')}</option>
+          <option value="90">{t('integrations.in90')}</option>
+          <option value="365">{t('integrations.inYear')}</option>
+          <option value="">{t('integrations.never')}</option>
         </SelectField>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('integrations.cancel')}
           </Button>
           <Button type="submit" busy={create.isPending}>
-            Create key
+            {t('integrations.create')}
           </Button>
         </div>
       </form>
@@ -108,37 +124,37 @@ export function CreateKeyDialog({
 
 /** The whole key, this once. */
 export function NewKeyDialog({ created, onClose }: { created: CreatedKey; onClose: () => void }) {
+  const { t } = useT(integrations);
   const utils = trpc.useUtils();
   const close = () => {
     utils.keys.list.invalidate();
     onClose();
   };
   return (
-    <Dialog open onClose={close} title={`Key “${created.name}” created`}>
+    <Dialog open onClose={close} title={t('integrations.createdTitle', { name: created.name })}>
       <div className="flex flex-col gap-4">
         <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950" role="status">
-          Copy it now and keep it in your system’s secret store: we keep only its fingerprint and cannot show
-          it again.
+          {t('integrations.copyNow')}
         </p>
         <output
-          aria-label="Your new API key"
+          aria-label={t('integrations.yourKey')}
           className="break-all rounded-lg bg-stone-100 p-3 font-mono text-sm"
         >
           {created.key}
         </output>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={close}>
-            Done
+            {t('integrations.done')}
           </Button>
           <Button
             onClick={() =>
               navigator.clipboard
                 .writeText(created.key)
-                .then(() => toast.success('Key copied'))
-                .catch(() => toast.error('Copy failed: select the key and copy it yourself'))
+                .then(() => toast.success(t('integrations.copied')))
+                .catch(() => toast.error(t('integrations.copyFailed')))
             }
           >
-            Copy key
+            {t('integrations.copy')}
           </Button>
         </div>
       </div>

@@ -6,43 +6,47 @@ import { Link } from '@tanstack/react-router';
 import { Package, TriangleAlert } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { CustomerLayout } from '../../components/customer-header.tsx';
+import { useT } from '../../lib/i18n.ts';
+import { Rich } from '../../lib/i18n-rich.tsx';
 import { MY_ORDERS_PAGE } from '../../lib/page-sizes.ts';
 import { trpc } from '../../lib/trpc.ts';
+import ordersText from '../../locales/compiled/orders.ts';
 import { OrderCard } from './order-card.tsx';
 
 const AccountSection = lazy(() => import('../credit/account-section.tsx'));
 
 export function OrdersPage() {
+  const { t } = useT(ordersText);
   const list = trpc.orders.list.useInfiniteQuery(
     { limit: MY_ORDERS_PAGE },
     { getNextPageParam: (last) => last.next_cursor ?? undefined, refetchInterval: 60_000 },
   );
   const orders = list.data?.pages.flatMap((p) => p.orders) ?? [];
   return (
-    <CustomerLayout title="My Orders">
+    <CustomerLayout title={t('orders.title')}>
       <Suspense fallback={null}>
         <AccountSection />
       </Suspense>
       {list.isPending ? (
-        <Spinner label="Loading orders…" />
+        <Spinner label={t('orders.loading')} />
       ) : list.isError ? (
-        <EmptyState icon={TriangleAlert} title="Failed to load orders">
+        <EmptyState icon={TriangleAlert} title={t('orders.failed')}>
           <Button variant="secondary" className="mt-2" onClick={() => list.refetch()}>
-            Try again
+            {t('orders.tryAgain')}
           </Button>
         </EmptyState>
       ) : orders.length === 0 ? (
-        <EmptyState icon={Package} title="No orders yet">
+        <EmptyState icon={Package} title={t('orders.empty')}>
           <Link
             to="/products"
             className="mt-4 inline-flex h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800"
           >
-            Start Shopping
+            {t('orders.startShopping')}
           </Link>
         </EmptyState>
       ) : (
         <>
-          <ul aria-label="Orders" className="flex flex-col gap-4">
+          <ul aria-label={t('orders.listLabel')} className="flex flex-col gap-4">
             {orders.map((o) => (
               <li key={o.id}>
                 <OrderCard order={o} />
@@ -53,13 +57,17 @@ export function OrdersPage() {
         </>
       )}
       <p className="mt-8 text-sm text-stone-600">
-        Ordering from your own purchasing system?{' '}
-        <Link
-          to="/api-keys"
-          className="inline-flex min-h-11 items-center font-medium text-brand-800 underline"
-        >
-          Manage API keys
-        </Link>
+        <Rich
+          area={ordersText}
+          id="orders.apiKeys"
+          components={[
+            <Link
+              key="keys"
+              to="/api-keys"
+              className="inline-flex min-h-11 items-center font-medium text-brand-800 underline"
+            />,
+          ]}
+        />
       </p>
     </CustomerLayout>
   );

@@ -8,12 +8,13 @@ import { ConfirmDialog } from '@app/ui/confirm-dialog';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/errors.ts';
+import { useT } from '../../lib/i18n.ts';
 import { formatDateTime, formatDay } from '../../lib/relative-time.ts';
 import { downloadFile } from '../../lib/rest.ts';
 import { trpc } from '../../lib/trpc.ts';
+import ordersText from '../../locales/compiled/orders.ts';
 import { OrderAgainButton } from '../cart/order-again.tsx';
 import { SaveListButton } from '../cart/save-list.tsx';
-import { DELIVERY_STATUS, PAYMENT_STATUS } from './order-status.ts';
 
 export type Order = RouterOutputs['orders']['list']['orders'][number];
 
@@ -21,55 +22,62 @@ export type Order = RouterOutputs['orders']['list']['orders'][number];
 const awaitsDelivery = (s: Order['status']) => !isFinalOrderStatus(s) && s !== 'delivery_failed';
 
 export function OrderCard({ order: o }: { order: Order }) {
+  const { t } = useT(ordersText);
   const utils = trpc.useUtils();
   const [confirming, setConfirming] = useState(false);
   const [downloading, setDownloading] = useState(false);
-  const status = ORDER_STATUS_INFO[o.status];
+  const tone = ORDER_STATUS_INFO[o.status].tone;
   const cancel = trpc.orders.cancel.useMutation({
     onSuccess() {
       setConfirming(false);
-      toast.success('Order cancelled');
+      toast.success(t('orders.cancelled'));
       void utils.orders.list.invalidate();
       void utils.catalog.list.invalidate();
     },
-    onError: (e) => toast.error(errorMessage(e, 'Failed to cancel order')),
+    onError: (e) => toast.error(errorMessage(e, t('orders.cancelFailed'))),
   });
   const pay = trpc.payments.create.useMutation({
     onSuccess(s) {
       if (s.success && s.payment_link) {
-        toast.info('Redirecting to payment gateway...');
+        toast.info(t('orders.redirecting'));
         window.location.assign(s.payment_link);
-      } else toast.error('Failed to create payment session');
+      } else toast.error(t('orders.sessionFailed'));
     },
-    onError: (e) => toast.error(errorMessage(e, 'Failed to create payment session')),
+    onError: (e) => toast.error(errorMessage(e, t('orders.sessionFailed'))),
   });
   const unpaidOnline =
     o.payment_method === 'ONLINE' && o.payment_status === 'pending' && o.status === 'pending';
   const d = o.delivery_info;
+  const invoiced = o.status !== 'cancelled';
 
   return (
     <Card className="p-4">
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <h2 className="font-semibold text-stone-900">Order {o.order_number}</h2>
+          <h2 className="font-semibold text-stone-900">{t('orders.number', { number: o.order_number })}</h2>
           <p className="text-sm text-stone-500">
             <time dateTime={o.order_date}>{formatDateTime(o.order_date)}</time>
           </p>
         </div>
-        <Badge tone={status.tone}>{status.label}</Badge>
+        <Badge tone={tone}>{t(`orders.status.${o.status}`)}</Badge>
       </header>
 
-      <ul className="mt-3 divide-y divide-stone-100 text-sm" aria-label={`Items of order ${o.order_number}`}>
+      <ul
+        className="mt-3 divide-y divide-stone-100 text-sm"
+        aria-label={t('orders.itemsOf', { number: o.order_number })}
+      >
         {o.items.map((i) => (
           <li key={i.id} className="flex justify-between gap-3 py-1.5">
             <span className="min-w-0">
               <span className={i.rejected ? 'text-stone-500 line-through' : undefined}>
                 {i.product_name} <span className="text-stone-500">({i.unit})</span> × {i.quantity}
               </span>
-              {i.rejected && <span className="ml-2 text-xs font-medium text-red-700">Not supplied</span>}
+              {i.rejected && (
+                <span className="ml-2 text-xs font-medium text-red-700">{t('orders.notSupplied')}</span>
+              )}
               {!i.rejected && i.supplied_quantity < i.quantity && (
                 <span className="ml-2 text-xs font-medium text-amber-800">
-                  {i.supplied_quantity} of {i.quantity} supplied
+                  {t('orders.partlySupplied', { supplied: i.supplied_quantity, quantity: i.quantity })}
                 </span>
               )}
             </span>
@@ -85,89 +93,98 @@ export function OrderCard({ order: o }: { order: Order }) {
       </ul>
 
       <div className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
-        <section aria-label="Delivery tracking" className="rounded-lg bg-stone-50 p-3">
-          <h3 className="font-medium text-stone-900">Delivery tracking</h3>
+        <section aria-label={t('orders.tracking')} className="rounded-lg bg-stone-50 p-3">
+          <h3 className="font-medium text-stone-900">{t('orders.tracking')}</h3>
           {o.delivery_slot && (
-            <p className="mt-1 font-medium text-stone-900">Delivery {o.delivery_slot.label}</p>
+            <p className="mt-1 font-medium text-stone-900">
+              {t('orders.slot', { slot: o.delivery_slot.label })}
+            </p>
           )}
           {d ? (
             <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-stone-700">
-              <dt className="text-stone-500">Courier</dt>
+              <dt className="text-stone-500">{t('orders.courier')}</dt>
               <dd>{d.delivery_person_name}</dd>
-              <dt className="text-stone-500">Status</dt>
-              <dd>{DELIVERY_STATUS[d.delivery_status] ?? d.delivery_status}</dd>
+              <dt className="text-stone-500">{t('orders.deliveryStatus')}</dt>
+              <dd>{t(`orders.delivery.${d.delivery_status}`)}</dd>
               {d.assigned_at && (
                 <>
-                  <dt className="text-stone-500">Assigned</dt>
+                  <dt className="text-stone-500">{t('orders.assigned')}</dt>
                   <dd>{formatDateTime(d.assigned_at)}</dd>
                 </>
               )}
               {d.pickup_time && (
                 <>
-                  <dt className="text-stone-500">Picked up</dt>
+                  <dt className="text-stone-500">{t('orders.pickedUp')}</dt>
                   <dd>{formatDateTime(d.pickup_time)}</dd>
                 </>
               )}
               {d.delivery_time && (
                 <>
                   <dt className="text-stone-500">
-                    {d.delivery_status === 'failed' ? 'Attempted' : 'Delivered'}
+                    {t(d.delivery_status === 'failed' ? 'orders.attempted' : 'orders.deliveredAt')}
                   </dt>
                   <dd>{formatDateTime(d.delivery_time)}</dd>
                 </>
               )}
               {d.delivery_notes && (
                 <>
-                  <dt className="text-stone-500">Notes</dt>
+                  <dt className="text-stone-500">{t('orders.notes')}</dt>
                   <dd>{d.delivery_notes}</dd>
                 </>
               )}
             </dl>
           ) : (
             <p className="mt-1 text-stone-600">
-              {o.status === 'cancelled' ? 'Not shipped.' : 'A courier will be assigned soon.'}
+              {t(o.status === 'cancelled' ? 'orders.notShipped' : 'orders.courierSoon')}
             </p>
           )}
           {o.delivery_otp && awaitsDelivery(o.status) && (
             <p className="mt-2 rounded-md border border-dashed border-brand-600 bg-white p-2">
-              Delivery code: <strong className="font-mono text-lg tracking-widest">{o.delivery_otp}</strong>
-              <span className="block text-xs text-stone-500">
-                Give it to the courier when your order arrives.
-              </span>
+              {t('orders.code')}{' '}
+              <strong className="font-mono text-lg tracking-widest">{o.delivery_otp}</strong>
+              <span className="block text-xs text-stone-500">{t('orders.codeHint')}</span>
             </p>
           )}
         </section>
         <dl className="grid grid-cols-[auto_1fr] content-start gap-x-3 gap-y-1 text-stone-700">
-          <dt className="text-stone-500">Address</dt>
+          <dt className="text-stone-500">{t('orders.address')}</dt>
           <dd>
             {o.delivery_address}
-            {o.landmark && <span className="block text-stone-500">Landmark: {o.landmark}</span>}
+            {o.landmark && (
+              <span className="block text-stone-500">{t('orders.landmark', { landmark: o.landmark })}</span>
+            )}
           </dd>
-          <dt className="text-stone-500">Phone</dt>
+          <dt className="text-stone-500">{t('orders.phone')}</dt>
           <dd>
             {formatPhone(o.phone)}
             {o.alternate_phone && `, ${formatPhone(o.alternate_phone)}`}
           </dd>
-          <dt className="text-stone-500">Payment</dt>
+          <dt className="text-stone-500">{t('orders.paymentLabel')}</dt>
           <dd>
             {o.payment_method === 'CREDIT'
-              ? `Pay later · due ${o.credit_due_date ? formatDay(o.credit_due_date) : ''}`
-              : `${o.payment_method === 'COD' ? 'Cash on Delivery' : 'Online'} · ${PAYMENT_STATUS[o.payment_status]}`}
+              ? t('orders.payLater', { date: o.credit_due_date ? formatDay(o.credit_due_date) : '' })
+              : t('orders.paidBy', {
+                  method: o.payment_method,
+                  status: t(`orders.payment.${o.payment_status}`),
+                })}
           </dd>
-          <dt className="font-semibold text-stone-900">Total</dt>
+          <dt className="font-semibold text-stone-900">{t('orders.total')}</dt>
           <dd className="font-semibold text-stone-900">{formatRupees(o.total_amount)}</dd>
         </dl>
       </div>
 
       <footer className="mt-4 flex flex-wrap gap-2">
         <OrderAgainButton orderId={o.id} orderNumber={o.order_number} />
-        <SaveListButton source={{ from_order_id: o.id }} label={`Save order ${o.order_number} as list`} />
+        <SaveListButton
+          source={{ from_order_id: o.id }}
+          label={t('orders.saveAsList', { number: o.order_number })}
+        />
         {unpaidOnline && (
           <Button size="sm" busy={pay.isPending} onClick={() => pay.mutate({ id: o.id })}>
-            Pay Now
+            {t('orders.payNow')}
           </Button>
         )}
-        {o.status !== 'cancelled' && (
+        {invoiced && (
           <Button
             size="sm"
             variant="secondary"
@@ -179,28 +196,28 @@ export function OrderCard({ order: o }: { order: Order }) {
                   `/orders/${encodeURIComponent(o.id)}/invoice`,
                   `Invoice_${o.order_number}.pdf`,
                 );
-                toast.success('Invoice downloaded successfully!');
+                toast.success(t('orders.invoiceDone'));
               } catch {
-                toast.error('Failed to download invoice');
+                toast.error(t('orders.invoiceFailed'));
               } finally {
                 setDownloading(false);
               }
             }}
           >
-            {downloading ? 'Downloading...' : 'Download Invoice'}
+            {downloading ? t('orders.downloading') : t('orders.invoice')}
           </Button>
         )}
         {o.can_cancel && (
           <Button size="sm" variant="ghost" className="text-red-700" onClick={() => setConfirming(true)}>
-            Cancel Order
+            {t('orders.cancel')}
           </Button>
         )}
       </footer>
       <ConfirmDialog
         open={confirming}
-        title="Cancel this order?"
-        message={`Order ${o.order_number} will be cancelled and its items released. This cannot be undone.`}
-        confirmLabel={cancel.isPending ? 'Cancelling...' : 'Cancel Order'}
+        title={t('orders.cancelTitle')}
+        message={t('orders.cancelMessage', { number: o.order_number })}
+        confirmLabel={cancel.isPending ? t('orders.cancelling') : t('orders.cancel')}
         busy={cancel.isPending}
         onConfirm={() => cancel.mutate({ id: o.id })}
         onCancel={() => setConfirming(false)}

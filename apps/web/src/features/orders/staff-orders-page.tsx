@@ -22,14 +22,17 @@ import { DateRangeFields, isReversed } from '../../components/date-range-fields.
 import { Pager } from '../../components/pager.tsx';
 import { errorMessage, errorStatus } from '../../lib/errors.ts';
 import { rupees, when } from '../../lib/format.ts';
+import { useT } from '../../lib/i18n.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useSearchBox, useSetSearch } from '../../lib/url-list.ts';
+import staffOps from '../../locales/compiled/staffOps.ts';
 
 type Order = RouterOutputs['orders']['staff']['list']['items'][number];
 type Settable = StaffSettable;
 const PAGE_SIZE = 20;
 
 export function OrdersPage() {
+  const { t } = useT(staffOps);
   const utils = trpc.useUtils();
   const url = useSearch({ from: '/admin/orders' });
   const set = useSetSearch<typeof url>();
@@ -51,12 +54,12 @@ export function OrdersPage() {
   const [cancelling, setCancelling] = useState<Order | null>(null);
   const setOrderStatus = trpc.orders.staff.setStatus.useMutation({
     onSuccess: (o) => {
-      toast.success(`Order status updated to ${ORDER_STATUS_INFO[o.status].label}`);
+      toast.success(t('staffOps.statusUpdated', { status: t('staffOps.orderStatus', { status: o.status }) }));
       setCancelling(null);
       utils.orders.staff.list.invalidate();
     },
     onError: (e) => {
-      toast.error(errorMessage(e, 'Failed to update order status'));
+      toast.error(errorMessage(e, t('staffOps.statusFailed')));
       if (errorStatus(e) === 409) utils.orders.staff.list.invalidate();
     },
   });
@@ -68,36 +71,33 @@ export function OrdersPage() {
 
   return (
     <>
-      <PageHeader
-        title="Manage Orders"
-        description="Newest first. Cancelling an order puts its stock back and tells the customer."
-      />
+      <PageHeader title={t('staffOps.ordersTitle')} description={t('staffOps.ordersIntro')} />
       <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
         <TextField
-          label="Search orders"
+          label={t('staffOps.searchOrders')}
           type="search"
-          placeholder="Order number or restaurant"
+          placeholder={t('staffOps.ordersPlaceholder')}
           value={box.value}
           onChange={(e) => box.onChange(e.target.value)}
         />
         <SelectField
-          label="Status"
+          label={t('staffOps.status')}
           value={url.status ?? ''}
           onChange={(e) => set({ status: (e.target.value || undefined) as Order['status'] })}
         >
-          <option value="">All statuses</option>
+          <option value="">{t('staffOps.allStatuses')}</option>
           {ORDER_STATUS_ORDER.map((v) => (
             <option key={v} value={v}>
-              {ORDER_STATUS_INFO[v].label}
+              {t('staffOps.orderStatus', { status: v })}
             </option>
           ))}
         </SelectField>
         <CityFilter value={url.city ?? ''} onChange={(city) => set({ city })} />
         <DateRangeFields from={url.from} to={url.to} onChange={set} />
       </div>
-      <QueryState query={list} failed="Failed to load orders">
+      <QueryState query={list} failed={t('staffOps.ordersFailed')}>
         {list.data?.items.length === 0 ? (
-          <EmptyState icon={ReceiptText} title="No orders found" />
+          <EmptyState icon={ReceiptText} title={t('staffOps.noOrders')} />
         ) : (
           <ul className={`grid gap-4 lg:grid-cols-2 ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
             {list.data?.items.map((o) => (
@@ -120,9 +120,9 @@ export function OrdersPage() {
       </QueryState>
       <ConfirmDialog
         open={!!cancelling}
-        title="Cancel order?"
-        message={`Order ${cancelling?.order_number} will be cancelled, its stock restored and the customer notified. A cancelled order cannot be reopened.`}
-        confirmLabel="Cancel order"
+        title={t('staffOps.cancelQ')}
+        message={t('staffOps.cancelWhat', { order: cancelling?.order_number ?? '' })}
+        confirmLabel={t('staffOps.cancelOrder')}
         busy={setOrderStatus.isPending}
         onCancel={() => setCancelling(null)}
         onConfirm={() =>
@@ -147,6 +147,7 @@ function OrderCard({
   busy: boolean;
   onChange: (s: Settable) => void;
 }) {
+  const { t } = useT(staffOps);
   const choices = staffChoices(o.status);
   return (
     <Card className="flex h-full flex-col gap-3 p-4">
@@ -155,7 +156,9 @@ function OrderCard({
           <h2 className="font-semibold text-stone-900">{o.order_number}</h2>
           <p className="text-sm text-stone-600">{when(o.order_date)}</p>
         </div>
-        <Badge tone={ORDER_STATUS_INFO[o.status].tone}>{ORDER_STATUS_INFO[o.status].label}</Badge>
+        <Badge tone={ORDER_STATUS_INFO[o.status].tone}>
+          {t('staffOps.orderStatus', { status: o.status })}
+        </Badge>
       </div>
       <div className="text-sm text-stone-700">
         <p className="font-medium">
@@ -165,7 +168,9 @@ function OrderCard({
           {o.delivery_address}
           {o.city_name ? `, ${o.city_name}` : ''} · {formatPhone(o.phone)}
         </p>
-        {o.delivery_slot && <p className="font-medium">Delivery {o.delivery_slot.label}</p>}
+        {o.delivery_slot && (
+          <p className="font-medium">{t('staffOps.slot', { slot: o.delivery_slot.label })}</p>
+        )}
       </div>
       <ul className="divide-y divide-stone-100 rounded-lg border border-stone-200 text-sm">
         {o.items.map((i, n) => (
@@ -179,30 +184,32 @@ function OrderCard({
       </ul>
       {o.delivery_info && (
         <p className="text-sm text-stone-600">
-          Delivery: {o.delivery_info.delivery_person_name} (
-          {o.delivery_info.delivery_status.replaceAll('_', ' ')})
+          {t('staffOps.deliveryBy', {
+            rider: o.delivery_info.delivery_person_name,
+            status: o.delivery_info.delivery_status,
+          })}
         </p>
       )}
       <div className="mt-auto flex flex-wrap items-end justify-between gap-3">
         <p className="text-sm">
           <span className="text-stone-600">
-            {o.payment_method} · {o.payment_status}
+            {t('staffOps.payment', { method: o.payment_method, status: o.payment_status })}
           </span>
           <br />
           <span className="text-lg font-bold">{rupees(o.total_amount)}</span>
         </p>
         <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
-          Status
+          {t('staffOps.status')}
           <select
             className={`${controlClass} h-10 w-44`}
             value={o.status}
             disabled={busy || choices.length === 0}
-            aria-label={`Status of order ${o.order_number}`}
+            aria-label={t('staffOps.statusOf', { order: o.order_number })}
             onChange={(e) => onChange(e.target.value as Settable)}
           >
             {[o.status, ...choices].map((s) => (
               <option key={s} value={s}>
-                {ORDER_STATUS_INFO[s].label}
+                {t('staffOps.orderStatus', { status: s })}
               </option>
             ))}
           </select>

@@ -9,21 +9,19 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { saveFile } from '../../lib/download.ts';
 import { errorMessage } from '../../lib/errors.ts';
+import { useT } from '../../lib/i18n.ts';
 import { formatDateTime, formatDay } from '../../lib/relative-time.ts';
 import { trpc } from '../../lib/trpc.ts';
+import supplierOrders from '../../locales/compiled/supplierOrders.ts';
 import { SupplierOrderLines } from './supplier-order-lines.tsx';
 import type { SupplierOrder } from './supplier-orders-page.tsx';
 
 type Step = SupplierOrder['next'][number];
-
-const DONE: Record<Step, string> = {
-  accepted: 'Order accepted',
-  packed: 'Marked as packed',
-  rejected: 'Your part is rejected; the customer is told',
-};
+const REJECT = 'rejected' satisfies Step;
 
 /** One order as its supplier sees it: its lines, its part's status and the next steps. */
 export function SupplierOrderCard({ order: o }: { order: SupplierOrder }) {
+  const { t } = useT(supplierOrders);
   const utils = trpc.useUtils();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
@@ -31,9 +29,9 @@ export function SupplierOrderCard({ order: o }: { order: SupplierOrder }) {
   const move = trpc.orders.supplier.setStatus.useMutation({
     onSuccess(_r, v) {
       setRejecting(false);
-      toast.success(`${DONE[v.status]} (${o.order_number})`);
+      toast.success(t(`supplierOrders.done.${v.status}`, { number: o.order_number }));
     },
-    onError: (e) => toast.error(errorMessage(e, 'Failed to update the order')),
+    onError: (e) => toast.error(errorMessage(e, t('supplierOrders.updateFailed'))),
     onSettled: () => utils.orders.supplier.list.invalidate(),
   });
   const step = (status: Step, why?: string) =>
@@ -44,12 +42,16 @@ export function SupplierOrderCard({ order: o }: { order: SupplierOrder }) {
     try {
       saveFile(await utils.orders.supplier.packingSlip.fetch({ order_id: o.order_id }));
     } catch (e) {
-      toast.error(errorMessage(e, 'Failed to prepare the packing slip'));
+      toast.error(errorMessage(e, t('supplierOrders.slipFailed')));
     } finally {
       setPrinting(false);
     }
   };
-  const part = PART_STATUS_INFO[o.status];
+  const awaiting = o.order_status === 'pending';
+  const packed = o.status === 'packed';
+  const rejectedBecause = o.status === 'rejected' && o.reason;
+  const editable =
+    o.status !== 'handed_over' && o.status !== 'rejected' && PART_WORK_STATUSES.includes(o.order_status);
   const orderClosed = o.order_status !== 'pending' && !PART_WORK_STATUSES.includes(o.order_status);
   // As the server serves it: once confirmed, unless the order was cancelled or the part rejected.
   const slipReady = o.status !== 'rejected' && o.order_status !== 'pending' && o.order_status !== 'cancelled';
@@ -60,12 +62,12 @@ export function SupplierOrderCard({ order: o }: { order: SupplierOrder }) {
           <div className="min-w-0">
             <p className="flex flex-wrap items-center gap-2">
               <span className="font-mono font-semibold">{o.order_number}</span>
-              <Badge tone={part.tone}>{part.label}</Badge>
-              {o.order_status === 'pending' && <Badge>Awaiting confirmation</Badge>}
-              {o.overdue && <Badge tone="red">Overdue: accept or reject now</Badge>}
+              <Badge tone={PART_STATUS_INFO[o.status].tone}>{t(`supplierOrders.part.${o.status}`)}</Badge>
+              {awaiting && <Badge>{t('supplierOrders.awaiting')}</Badge>}
+              {o.overdue && <Badge tone="red">{t('supplierOrders.overdue')}</Badge>}
               {orderClosed && (
                 <Badge tone={ORDER_STATUS_INFO[o.order_status].tone}>
-                  Order {ORDER_STATUS_INFO[o.order_status].label.toLowerCase()}
+                  {t('supplierOrders.orderStatus', { status: o.order_status })}
                 </Badge>
               )}
             </p>
@@ -77,51 +79,53 @@ export function SupplierOrderCard({ order: o }: { order: SupplierOrder }) {
           <p className="text-sm text-stone-600">
             {o.delivery_slot ? (
               <>
-                Delivery <span className="font-medium text-stone-900">{o.delivery_slot.label}</span>
+                {t('supplierOrders.delivery')}{' '}
+                <span className="font-medium text-stone-900">{o.delivery_slot.label}</span>
               </>
             ) : (
               <>
-                Deliver by <span className="font-medium text-stone-900">{formatDay(o.expected_by)}</span>
+                {t('supplierOrders.deliverBy')}{' '}
+                <span className="font-medium text-stone-900">{formatDay(o.expected_by)}</span>
               </>
             )}
           </p>
         </div>
 
-        <SupplierOrderLines
-          order={o}
-          editable={
-            o.status !== 'handed_over' &&
-            o.status !== 'rejected' &&
-            PART_WORK_STATUSES.includes(o.order_status)
-          }
-        />
+        <SupplierOrderLines order={o} editable={editable} />
 
         <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
           <p className="tabular-nums text-stone-700">
-            Subtotal {formatRupees(o.subtotal)} · GST {formatRupees(o.gst_amount)} ·{' '}
-            <span className="font-semibold text-stone-900">Total {formatRupees(o.total)}</span>
+            {t('supplierOrders.subtotalGst', {
+              subtotal: formatRupees(o.subtotal),
+              gst: formatRupees(o.gst_amount),
+            })}{' '}
+            <span className="font-semibold text-stone-900">
+              {t('supplierOrders.total', { total: formatRupees(o.total) })}
+            </span>
           </p>
           <p className="text-stone-700">
-            Pick-up code{' '}
+            {t('supplierOrders.pickupCode')}{' '}
             <span className="font-mono text-base font-bold tracking-widest">{o.pickup_code}</span>
             {' · '}
-            {o.rider ? `Rider: ${o.rider.name}` : 'No rider assigned yet'}
+            {o.rider ? t('supplierOrders.rider', { name: o.rider.name }) : t('supplierOrders.noRider')}
           </p>
         </div>
 
-        {o.status === 'packed' && !orderClosed && (
+        {packed && !orderClosed && (
           <p className="rounded-lg bg-violet-50 px-3 py-2 text-sm text-violet-950">
-            Hand the goods to the rider with the pick-up code: the rider enters it to mark them collected.
+            {t('supplierOrders.handNote')}
           </p>
         )}
-        {o.status === 'rejected' && o.reason && (
-          <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">You rejected it: {o.reason}</p>
+        {rejectedBecause && (
+          <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+            {t('supplierOrders.youRejected', { reason: rejectedBecause })}
+          </p>
         )}
 
         {(o.next.length > 0 || slipReady) && (
           <div className="flex flex-wrap gap-2">
             {o.next.map((s) =>
-              s === 'rejected' ? (
+              s === REJECT ? (
                 <Button
                   key={s}
                   variant="ghost"
@@ -129,7 +133,7 @@ export function SupplierOrderCard({ order: o }: { order: SupplierOrder }) {
                   disabled={move.isPending}
                   onClick={() => setRejecting(true)}
                 >
-                  Reject…
+                  {t('supplierOrders.reject')}
                 </Button>
               ) : (
                 <Button
@@ -138,13 +142,13 @@ export function SupplierOrderCard({ order: o }: { order: SupplierOrder }) {
                   busy={move.isPending && move.variables?.status === s}
                   onClick={() => step(s)}
                 >
-                  {PART_STATUS_INFO[s].action}
+                  {t(`supplierOrders.action.${s}`)}
                 </Button>
               ),
             )}
             {slipReady && (
               <Button variant="secondary" size="sm" busy={printing} onClick={printSlip}>
-                Packing slip
+                {t('supplierOrders.slip')}
               </Button>
             )}
           </div>
@@ -153,19 +157,19 @@ export function SupplierOrderCard({ order: o }: { order: SupplierOrder }) {
 
       <ConfirmDialog
         open={rejecting}
-        title={`Reject your part of ${o.order_number}?`}
-        message="Its stock comes back, your invoice for it is cancelled by a credit note, and the customer pays less. Say why: the customer and the marketplace read it."
-        confirmLabel={move.isPending ? 'Rejecting…' : 'Reject part'}
+        title={t('supplierOrders.rejectTitle', { number: o.order_number })}
+        message={t('supplierOrders.rejectMessage')}
+        confirmLabel={move.isPending ? t('supplierOrders.rejecting') : t('supplierOrders.rejectPart')}
         busy={move.isPending}
         onCancel={() => setRejecting(false)}
         onConfirm={() => {
-          if (!reason.trim()) return setReasonError('Say why you reject it');
-          step('rejected', reason.trim());
+          if (!reason.trim()) return setReasonError(t('supplierOrders.sayWhy'));
+          step(REJECT, reason.trim());
         }}
       >
         <TextAreaField
           className="mt-3"
-          label="Reason"
+          label={t('supplierOrders.reason')}
           maxLength={300}
           value={reason}
           error={reasonError}

@@ -6,7 +6,9 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import * as v from 'valibot';
 import { errorMessage } from '../../lib/errors.ts';
+import { useT } from '../../lib/i18n.ts';
 import { trpc } from '../../lib/trpc.ts';
+import supplierOrders from '../../locales/compiled/supplierOrders.ts';
 import type { SupplierOrder } from './supplier-orders-page.tsx';
 
 type Line = SupplierOrder['items'][number];
@@ -16,12 +18,13 @@ type Line = SupplierOrder['items'][number];
  * of a line (never more): the customer is told and pays less.
  */
 export function SupplierOrderLines({ order, editable }: { order: SupplierOrder; editable: boolean }) {
+  const { t } = useT(supplierOrders);
   const [shorting, setShorting] = useState<Line>();
   return (
     <>
       <ul
         className="divide-y divide-stone-100 rounded-lg border border-stone-200 text-sm"
-        aria-label="Your lines"
+        aria-label={t('supplierOrders.yourLines')}
       >
         {order.items.map((i) => (
           <li key={i.id} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 px-3 py-2">
@@ -29,7 +32,7 @@ export function SupplierOrderLines({ order, editable }: { order: SupplierOrder; 
               {i.product_name} <span className="text-stone-500">({i.unit})</span>
               {i.supplied_quantity < i.quantity && (
                 <span className="block text-xs text-amber-800">
-                  Shipping {i.supplied_quantity} of {i.quantity} ordered
+                  {t('supplierOrders.shipping', { supplied: i.supplied_quantity, ordered: i.quantity })}
                 </span>
               )}
             </span>
@@ -40,7 +43,7 @@ export function SupplierOrderLines({ order, editable }: { order: SupplierOrder; 
               </span>
               {editable && i.supplied_quantity > 0 && (
                 <Button variant="ghost" size="sm" onClick={() => setShorting(i)}>
-                  Ship less…
+                  {t('supplierOrders.shipLess')}
                 </Button>
               )}
             </span>
@@ -53,25 +56,30 @@ export function SupplierOrderLines({ order, editable }: { order: SupplierOrder; 
 }
 
 function ShipLessDialog({ order, line, onClose }: { order: SupplierOrder; line: Line; onClose: () => void }) {
+  const { t } = useT(supplierOrders);
   const utils = trpc.useUtils();
   const [value, setValue] = useState(String(line.supplied_quantity - 1));
   const [error, setError] = useState<string>();
   const ship = trpc.orders.supplier.shortLine.useMutation({
     onSuccess(r) {
       toast.success(
-        `${line.product_name}: shipping ${r.quantity}. The customer now pays ${formatRupees(r.total)}.`,
+        t('supplierOrders.shorted', {
+          name: line.product_name,
+          quantity: r.quantity,
+          total: formatRupees(r.total),
+        }),
       );
       onClose();
     },
-    onError: (e) => setError(errorMessage(e, 'Failed to change the quantity')),
+    onError: (e) => setError(errorMessage(e, t('supplierOrders.shortFailed'))),
     onSettled: () => utils.orders.supplier.list.invalidate(),
   });
   const schema = v.pipe(
     v.string(),
     v.transform(Number),
-    v.integer('Enter a whole number'),
-    v.minValue(0, 'Enter 0 or more'),
-    v.maxValue(line.supplied_quantity - 1, `Enter fewer than ${line.supplied_quantity}`),
+    v.integer(t('supplierOrders.wholeNumber')),
+    v.minValue(0, t('supplierOrders.zeroOrMore')),
+    v.maxValue(line.supplied_quantity - 1, t('supplierOrders.fewerThan', { max: line.supplied_quantity })),
   );
   const submit = () => {
     const parsed = v.safeParse(schema, value.trim() || 'x');
@@ -82,16 +90,16 @@ function ShipLessDialog({ order, line, onClose }: { order: SupplierOrder; line: 
     <ConfirmDialog
       open
       tone="primary"
-      title={`Ship less ${line.product_name}?`}
-      message={`You can ship fewer than the ${line.supplied_quantity} ${line.unit} now promised, never more. The rest goes back to your stock, a credit note covers it and the customer pays less.`}
-      confirmLabel={ship.isPending ? 'Saving…' : 'Ship this many'}
+      title={t('supplierOrders.shipLessTitle', { name: line.product_name })}
+      message={t('supplierOrders.shipLessMessage', { count: line.supplied_quantity, unit: line.unit })}
+      confirmLabel={ship.isPending ? t('supplierOrders.saving') : t('supplierOrders.shipThisMany')}
       busy={ship.isPending}
       onCancel={onClose}
       onConfirm={submit}
     >
       <TextField
         className="mt-3"
-        label={`Quantity you will ship (${line.unit})`}
+        label={t('supplierOrders.quantity', { unit: line.unit })}
         type="number"
         inputMode="numeric"
         min={0}

@@ -8,8 +8,10 @@ import { useSearch } from '@tanstack/react-router';
 import { ReceiptText, SearchX, TriangleAlert } from 'lucide-react';
 import { DateRangeFields, isReversed } from '../../components/date-range-fields.tsx';
 import { Pager } from '../../components/pager.tsx';
+import { useT } from '../../lib/i18n.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useSetSearch } from '../../lib/url-list.ts';
+import supplierOrders from '../../locales/compiled/supplierOrders.ts';
 import { SupplierOrderCard } from './supplier-order-card.tsx';
 
 type Search = { status?: PartStatus; from?: string; to?: string; page?: number };
@@ -20,6 +22,7 @@ const FILTERS = Object.keys(PART_STATUS_INFO) as PartStatus[];
 
 /** /supplier/orders: every order holding the supplier's products, its part to accept, pack and hand over. */
 export function SupplierOrdersPage() {
+  const { t } = useT(supplierOrders);
   const search: Search = useSearch({ from: '/_authed/supplier/orders' });
   const set = useSetSearch<Search>();
   const { page = 1 } = search;
@@ -33,22 +36,19 @@ export function SupplierOrdersPage() {
   return (
     <main className="mx-auto flex max-w-4xl flex-col gap-4 p-4">
       <header>
-        <h1 className="text-2xl font-bold">Orders</h1>
-        <p className="mt-1 text-sm text-stone-600">
-          Orders holding your products, with only your lines. Accept what you can supply, pack it, and hand it
-          to the rider, who shows your pick-up code.
-        </p>
+        <h1 className="text-2xl font-bold">{t('supplierOrders.title')}</h1>
+        <p className="mt-1 text-sm text-stone-600">{t('supplierOrders.intro')}</p>
       </header>
 
-      <section aria-label="Filters" className="flex flex-col gap-3">
+      <section aria-label={t('supplierOrders.filters')} className="flex flex-col gap-3">
         <fieldset className="-mx-1 flex min-w-0 gap-2 overflow-x-auto px-1 pb-1">
-          <legend className="sr-only">Status of your part</legend>
+          <legend className="sr-only">{t('supplierOrders.statusLegend')}</legend>
           <FilterChip active={!search.status} onClick={() => set({ status: undefined })}>
-            All
+            {t('supplierOrders.all')}
           </FilterChip>
           {FILTERS.map((s) => (
             <FilterChip key={s} active={search.status === s} onClick={() => set({ status: s })}>
-              {PART_STATUS_INFO[s].label}
+              {t(`supplierOrders.part.${s}`)}
               {counts ? <span className="ml-1 tabular-nums opacity-75">{counts[s]}</span> : null}
             </FilterChip>
           ))}
@@ -57,7 +57,7 @@ export function SupplierOrdersPage() {
           <DateRangeFields
             from={search.from}
             to={search.to}
-            labels={['Ordered from', 'to']}
+            labels={[t('supplierOrders.orderedFrom'), t('supplierOrders.to')]}
             onChange={(patch) => set(patch, { replace: true })}
           />
           {filtered && (
@@ -66,39 +66,43 @@ export function SupplierOrdersPage() {
               size="sm"
               onClick={() => set({ status: undefined, from: undefined, to: undefined })}
             >
-              Clear filters
+              {t('supplierOrders.clear')}
             </Button>
           )}
         </div>
       </section>
 
       {reversed ? null : orders.isPending ? (
-        <Spinner label="Loading your orders…" />
+        <Spinner label={t('supplierOrders.loading')} />
       ) : orders.isError ? (
-        <EmptyState icon={TriangleAlert} title="Failed to load your orders">
+        <EmptyState icon={TriangleAlert} title={t('supplierOrders.failed')}>
           <Button variant="secondary" size="sm" onClick={() => orders.refetch()}>
-            Try again
+            {t('supplierOrders.tryAgain')}
           </Button>
         </EmptyState>
       ) : orders.data.items.length === 0 ? (
         filtered ? (
-          <EmptyState icon={SearchX} title="No orders match these filters">
+          <EmptyState icon={SearchX} title={t('supplierOrders.noMatch')}>
             <Button
               variant="secondary"
               size="sm"
               onClick={() => set({ status: undefined, from: undefined, to: undefined })}
             >
-              Show all orders
+              {t('supplierOrders.showAll')}
             </Button>
           </EmptyState>
         ) : (
-          <EmptyState icon={ReceiptText} title="No orders yet">
-            When a restaurant orders your products, the order appears here and the bell tells you.
+          <EmptyState icon={ReceiptText} title={t('supplierOrders.noneYet')}>
+            {t('supplierOrders.noneYetText')}
           </EmptyState>
         )
       ) : (
         <>
-          <ul className="flex flex-col gap-3" aria-label="Orders" aria-busy={orders.isPlaceholderData}>
+          <ul
+            className="flex flex-col gap-3"
+            aria-label={t('supplierOrders.list')}
+            aria-busy={orders.isPlaceholderData}
+          >
             {orders.data.items.map((o) => (
               <SupplierOrderCard key={o.order_id} order={o} />
             ))}

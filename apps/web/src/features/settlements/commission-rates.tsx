@@ -11,38 +11,41 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { QueryState, Section } from '../../components/admin/page.tsx';
 import { errorMessage } from '../../lib/errors.ts';
+import { useT } from '../../lib/i18n.ts';
 import { session } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
+import money from '../../locales/compiled/money.ts';
 
 type Rate = RouterOutputs['settlements']['staff']['commissions'][number];
 const col = createColumnHelper<Rate>();
 
 /** Commission per category; the super admin edits a rate in place, sub-admins read them. */
 export function CommissionRates() {
+  const { t } = useT(money);
   const rates = trpc.settlements.staff.commissions.useQuery();
   const editable = isSuperAdmin(session.user());
   const columns = [
-    col.accessor('category_name', { header: 'Category' }),
+    col.accessor('category_name', { header: t('money.category') }),
     col.accessor('commission_percent', {
-      header: 'Commission',
+      header: t('money.commission'),
       meta: { numeric: !editable },
       cell: (c) => (editable ? <RateEditor rate={c.row.original} /> : `${c.getValue()}%`),
     }),
   ];
   return (
-    <Section title="Commission rates" className="mt-8 max-w-2xl">
+    <Section title={t('money.rates.title')} className="mt-8 max-w-2xl">
       <p className="mb-3 text-sm text-stone-600">
-        Taken on each line's taxable value; a new rate applies to lines settled from then on.
-        {editable ? '' : ' Only the super admin changes them.'}
+        {t('money.rates.about')}
+        {editable ? '' : ` ${t('money.rates.superOnly')}`}
       </p>
-      <QueryState query={rates} failed="Failed to load commission rates">
+      <QueryState query={rates} failed={t('money.rates.loadFailed')}>
         <DataTable
-          caption="Commission rates by category"
+          caption={t('money.rates.caption')}
           data={rates.data ?? []}
           columns={columns}
           getRowId={(r) => r.category_id}
           pageSize={50}
-          empty={<EmptyState icon={Tag} title="No categories yet" />}
+          empty={<EmptyState icon={Tag} title={t('money.rates.empty')} />}
         />
       </QueryState>
     </Section>
@@ -50,15 +53,21 @@ export function CommissionRates() {
 }
 
 function RateEditor({ rate }: { rate: Rate }) {
+  const { t } = useT(money);
   const utils = trpc.useUtils();
   const [value, setValue] = useState(String(rate.commission_percent));
   const [error, setError] = useState('');
   const save = trpc.settlements.staff.setCommission.useMutation({
     onSuccess(_, input) {
-      toast.success(`Commission for ${rate.category_name} set to ${input.commission_percent}%`);
+      toast.success(
+        t('money.rates.saved', {
+          category: rate.category_name,
+          percent: String(input.commission_percent),
+        }),
+      );
       utils.settlements.staff.commissions.invalidate();
     },
-    onError: (e) => setError(errorMessage(e, 'Failed to save the commission')),
+    onError: (e) => setError(errorMessage(e, t('money.rates.saveFailed'))),
   });
   const id = `rate-${rate.category_id}`;
   return (
@@ -71,13 +80,13 @@ function RateEditor({ rate }: { rate: Rate }) {
           category_id: rate.category_id,
           commission_percent: Number(value),
         });
-        if (value.trim() === '') setError('Enter a percentage');
-        else if (!parsed.success) setError(parsed.error.issues[0]?.message ?? 'Enter a percentage');
+        if (value.trim() === '') setError(t('money.rates.enter'));
+        else if (!parsed.success) setError(parsed.error.issues[0]?.message ?? t('money.rates.enter'));
         else save.mutate(parsed.data);
       }}
     >
       <label htmlFor={id} className="sr-only">
-        Commission for {rate.category_name} (%)
+        {t('money.rates.label', { category: rate.category_name })}
       </label>
       <span className="flex items-center gap-2">
         <span className="w-20">
@@ -105,9 +114,9 @@ function RateEditor({ rate }: { rate: Rate }) {
           variant="secondary"
           busy={save.isPending}
           disabled={Number(value) === rate.commission_percent && value.trim() !== ''}
-          aria-label={`Save commission for ${rate.category_name}`}
+          aria-label={t('money.rates.saveLabel', { category: rate.category_name })}
         >
-          Save
+          {t('money.save')}
         </Button>
       </span>
       {error && (

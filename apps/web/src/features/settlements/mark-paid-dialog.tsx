@@ -7,7 +7,9 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage, errorStatus, serverFieldErrors } from '../../lib/errors.ts';
 import { useSchemaForm } from '../../lib/form.ts';
+import { useT } from '../../lib/i18n.ts';
 import { trpc } from '../../lib/trpc.ts';
+import money from '../../locales/compiled/money.ts';
 import { periodLabel, type StaffSettlement } from './settlement-parts.tsx';
 
 /** Records the bank transfer that paid a settlement; the UTR is checked by the server's own schema. */
@@ -18,17 +20,18 @@ export function MarkPaidDialog({
   settlement: StaffSettlement;
   onClose: () => void;
 }) {
+  const { t } = useT(money);
   const utils = trpc.useUtils();
   const form = useSchemaForm(markPaidInput, { id: s.id, reference: '' });
   const [conflict, setConflict] = useState('');
   const markPaid = trpc.settlements.staff.markPaid.useMutation({
     onSuccess() {
-      toast.success(`Settlement for ${s.supplier_name} marked paid`);
+      toast.success(t('money.paid.done', { supplier: s.supplier_name }));
       utils.settlements.staff.list.invalidate();
       onClose();
     },
     onError(e) {
-      const message = errorMessage(e, 'Failed to mark the settlement paid');
+      const message = errorMessage(e, t('money.paid.failed'));
       if (errorStatus(e) === 400) form.setErrors({ reference: message, ...serverFieldErrors(e) });
       else if (errorStatus(e) === 409) {
         // Paid meanwhile by someone else: show it as it is now.
@@ -38,7 +41,7 @@ export function MarkPaidDialog({
     },
   });
   return (
-    <Dialog open onClose={onClose} title="Mark settlement paid">
+    <Dialog open onClose={onClose} title={t('money.paid.title')}>
       <form
         noValidate
         className="flex flex-col gap-4"
@@ -51,12 +54,11 @@ export function MarkPaidDialog({
       >
         <p className="text-sm text-stone-700">
           {s.supplier_name}, {periodLabel(s.period_start, s.period_end)}:{' '}
-          <span className="font-semibold">{formatRupees(s.payable)}</span>. Transfer it first, then enter the
-          bank's reference.
+          <span className="font-semibold">{formatRupees(s.payable)}</span>. {t('money.paid.transferFirst')}
         </p>
         <TextField
-          label="UTR"
-          hint="12 to 22 letters and digits, as on the bank's transfer advice"
+          label={t('money.paid.utr')}
+          hint={t('money.paid.utrHint')}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -70,10 +72,10 @@ export function MarkPaidDialog({
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('money.cancel')}
           </Button>
           <Button type="submit" busy={markPaid.isPending}>
-            {markPaid.isPending ? 'Saving…' : 'Confirm payment'}
+            {markPaid.isPending ? t('money.saving') : t('money.paid.confirm')}
           </Button>
         </div>
       </form>

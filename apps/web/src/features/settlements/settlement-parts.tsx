@@ -1,6 +1,8 @@
 import type { RouterOutputs } from '@app/api';
 import { Badge } from '@app/ui/badge';
+import { useT } from '../../lib/i18n.ts';
 import { formatDate, formatDay } from '../../lib/relative-time.ts';
+import supplierMoney from '../../locales/compiled/supplierMoney.ts';
 
 export type StaffSettlement = RouterOutputs['settlements']['staff']['list']['items'][number];
 
@@ -21,11 +23,14 @@ export function SettlementStatus({
 }: {
   s: { status: 'ready' | 'paid'; reference: string | null; paid_at: string | null };
 }) {
-  if (s.status === 'ready') return <Badge tone="amber">Ready</Badge>;
+  const { t } = useT(supplierMoney);
+  if (s.status === 'ready') return <Badge tone="amber">{t('supplierMoney.ready')}</Badge>;
   return (
     <span className="inline-flex flex-col items-start gap-0.5">
-      <Badge tone="green">Paid</Badge>
-      <span className="font-mono text-xs text-stone-700">UTR {s.reference}</span>
+      <Badge tone="green">{t('supplierMoney.paid')}</Badge>
+      <span className="font-mono text-xs text-stone-700">
+        {t('supplierMoney.utr', { reference: s.reference ?? '' })}
+      </span>
       {s.paid_at && <span className="text-xs text-stone-500">{formatDate(s.paid_at)}</span>}
     </span>
   );

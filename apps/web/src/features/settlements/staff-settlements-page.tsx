@@ -3,24 +3,35 @@ import { Button } from '@app/ui/button';
 import { DataTable } from '@app/ui/data-table';
 import { EmptyState } from '@app/ui/empty-state';
 import { SelectField } from '@app/ui/field';
+import { Spinner } from '@app/ui/spinner';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { ReceiptText } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { CityFilter } from '../../components/admin/city-filter.tsx';
 import { PageHeader, QueryState } from '../../components/admin/page.tsx';
 import { StatementButton } from '../../components/statement-button.tsx';
+import { useT } from '../../lib/i18n.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useSetSearch } from '../../lib/url-list.ts';
-import { CommissionRates } from './commission-rates.tsx';
-import { MarkPaidDialog } from './mark-paid-dialog.tsx';
+import money from '../../locales/compiled/money.ts';
 import { periodLabel, SettlementStatus, type StaffSettlement } from './settlement-parts.tsx';
+
+// The rates section and the payment form check input with the API's schemas: they load after
+// the list, or when a payment is recorded.
+const CommissionRates = lazy(() =>
+  import('./commission-rates.tsx').then((m) => ({ default: m.CommissionRates })),
+);
+const MarkPaidDialog = lazy(() =>
+  import('./mark-paid-dialog.tsx').then((m) => ({ default: m.MarkPaidDialog })),
+);
 
 const PAGE_SIZE = 20;
 const col = createColumnHelper<StaffSettlement>();
 /** /admin/settlements: weekly payouts to suppliers, to pay by bank transfer and record; commission rates. */
 export function StaffSettlementsPage() {
+  const { t } = useT(money);
   const url = useSearch({ from: '/admin/settlements' });
   const set = useSetSearch<typeof url>();
   const utils = trpc.useUtils();
@@ -33,7 +44,7 @@ export function StaffSettlementsPage() {
 
   const columns = [
     col.accessor('supplier_name', {
-      header: 'Supplier and week',
+      header: t('money.st.supplierWeek'),
       enableSorting: false,
       cell: (c) => (
         <span className="block min-w-32">
@@ -44,45 +55,45 @@ export function StaffSettlementsPage() {
         </span>
       ),
     }),
-    col.accessor('order_count', { header: 'Orders', enableSorting: false, meta: { numeric: true } }),
+    col.accessor('order_count', { header: t('money.orders'), enableSorting: false, meta: { numeric: true } }),
     col.accessor('gross_value', {
-      header: 'Gross',
+      header: t('money.st.gross'),
       enableSorting: false,
       meta: { numeric: true },
       cell: (c) => formatRupees(c.getValue()),
     }),
     col.accessor('commission', {
-      header: 'Commission',
+      header: t('money.commission'),
       enableSorting: false,
       meta: { numeric: true },
       cell: (c) => (
         <span className="whitespace-nowrap">
           {formatRupees(c.getValue())}
           <span className="block text-xs text-stone-500">
-            + {formatRupees(c.row.original.commission_gst)} GST
+            {t('money.st.plusGst', { amount: formatRupees(c.row.original.commission_gst) })}
           </span>
         </span>
       ),
     }),
     col.accessor('tcs', {
-      header: 'Withheld',
+      header: t('money.st.withheld'),
       enableSorting: false,
       meta: { numeric: true },
       cell: (c) => (
         <span className="whitespace-nowrap text-xs">
-          TCS {formatRupees(c.getValue())}
-          <span className="block">TDS {formatRupees(c.row.original.tds)}</span>
+          {t('money.st.tcs', { amount: formatRupees(c.getValue()) })}
+          <span className="block">{t('money.st.tds', { amount: formatRupees(c.row.original.tds) })}</span>
         </span>
       ),
     }),
     col.accessor('payable', {
-      header: 'Payable',
+      header: t('money.st.payable'),
       enableSorting: false,
       meta: { numeric: true },
       cell: (c) => <span className="font-semibold">{formatRupees(c.getValue())}</span>,
     }),
     col.accessor('status', {
-      header: 'Status',
+      header: t('money.status'),
       enableSorting: false,
       cell: (c) => (
         // Narrow enough that a paid row's UTR goes under its label instead of widening the table.
@@ -93,9 +104,10 @@ export function StaffSettlementsPage() {
     }),
     col.display({
       id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
+      header: () => <span className="sr-only">{t('money.actions')}</span>,
       cell: ({ row: { original: s } }) => {
         const what = `${s.supplier_name}, ${periodLabel(s.period_start, s.period_end)}`;
+        const payable = s.status === 'ready';
         return (
           <div className="flex flex-col items-stretch gap-2">
             <StatementButton
@@ -103,9 +115,9 @@ export function StaffSettlementsPage() {
               what={what}
               load={() => utils.settlements.staff.statement.fetch({ id: s.id })}
             />
-            {s.status === 'ready' && (
-              <Button size="sm" onClick={() => setPaying(s)} aria-label={`Mark paid: ${what}`}>
-                Mark paid
+            {payable && (
+              <Button size="sm" onClick={() => setPaying(s)} aria-label={t('money.st.markPaidFor', { what })}>
+                {t('money.st.markPaid')}
               </Button>
             )}
           </div>
@@ -116,25 +128,22 @@ export function StaffSettlementsPage() {
 
   return (
     <>
-      <PageHeader
-        title="Settlements"
-        description="Each supplier's delivered orders of a week, less commission with its GST, TCS and TDS, drawn up every Monday. Pay by bank transfer, then record its UTR."
-      />
+      <PageHeader title={t('money.st.title')} description={t('money.st.description')} />
       <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:max-w-2xl">
         <SelectField
-          label="Status"
+          label={t('money.status')}
           value={url.status ?? ''}
           onChange={(e) => set({ status: (e.target.value || undefined) as StaffSettlement['status'] })}
         >
-          <option value="">All statuses</option>
-          <option value="ready">Ready</option>
-          <option value="paid">Paid</option>
+          <option value="">{t('money.st.allStatuses')}</option>
+          <option value="ready">{t('money.st.ready')}</option>
+          <option value="paid">{t('money.st.paid')}</option>
         </SelectField>
         <CityFilter value={url.city ?? ''} onChange={(city) => set({ city })} />
       </div>
-      <QueryState query={list} failed="Failed to load settlements">
+      <QueryState query={list} failed={t('money.st.loadFailed')}>
         <DataTable
-          caption="Settlements"
+          caption={t('money.st.title')}
           data={list.data?.items ?? []}
           columns={columns}
           getRowId={(s) => s.id}
@@ -149,11 +158,15 @@ export function StaffSettlementsPage() {
             onSortingChange: () => undefined,
           }}
           stale={list.isPlaceholderData}
-          empty={<EmptyState icon={ReceiptText} title="No settlements found" />}
+          empty={<EmptyState icon={ReceiptText} title={t('money.st.empty')} />}
         />
       </QueryState>
-      <CommissionRates />
-      {paying && <MarkPaidDialog settlement={paying} onClose={() => setPaying(null)} />}
+      <Suspense fallback={<Spinner />}>
+        <CommissionRates />
+      </Suspense>
+      <Suspense fallback={null}>
+        {paying && <MarkPaidDialog settlement={paying} onClose={() => setPaying(null)} />}
+      </Suspense>
     </>
   );
 }

@@ -9,19 +9,21 @@ import { useSearch } from '@tanstack/react-router';
 import { ReceiptText, TriangleAlert } from 'lucide-react';
 import { Pager } from '../../components/pager.tsx';
 import { StatementButton } from '../../components/statement-button.tsx';
+import { useT } from '../../lib/i18n.ts';
 import { formatDay } from '../../lib/relative-time.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useSetSearch } from '../../lib/url-list.ts';
+import supplierMoney from '../../locales/compiled/supplierMoney.ts';
 import { periodLabel, SettlementStatus } from './settlement-parts.tsx';
 
 type Mine = RouterOutputs['settlements']['mine'];
 type Settlement = Mine['items'][number];
 
 const PAGE_SIZE = 20;
-const orders = (n: number) => `${n} order${n === 1 ? '' : 's'}`;
 
 /** /supplier/settlements: the open week so far, then each weekly settlement with its statement. */
 export function SupplierSettlementsPage() {
+  const { t } = useT(supplierMoney);
   const { page = 1 } = useSearch({ from: '/_authed/supplier/settlements' });
   const set = useSetSearch<{ page?: number }>();
   const list = trpc.settlements.mine.useQuery(
@@ -31,31 +33,32 @@ export function SupplierSettlementsPage() {
   return (
     <main className="mx-auto flex max-w-4xl flex-col gap-4 p-4">
       <header>
-        <h1 className="text-2xl font-bold">My settlements</h1>
-        <p className="mt-1 text-sm text-stone-600">
-          Every Monday your deliveries of the week before are settled: the goods' value less the marketplace's
-          commission with its GST, and the TCS and TDS the law has us withhold.
-        </p>
+        <h1 className="text-2xl font-bold">{t('supplierMoney.settlements')}</h1>
+        <p className="mt-1 text-sm text-stone-600">{t('supplierMoney.settlementsIntro')}</p>
       </header>
       {list.isPending ? (
-        <Spinner label="Loading your settlements…" />
+        <Spinner label={t('supplierMoney.loadingSettlements')} />
       ) : list.isError ? (
-        <EmptyState icon={TriangleAlert} title="Failed to load your settlements">
+        <EmptyState icon={TriangleAlert} title={t('supplierMoney.settlementsFailed')}>
           <Button variant="secondary" size="sm" onClick={() => list.refetch()}>
-            Try again
+            {t('supplierMoney.tryAgain')}
           </Button>
         </EmptyState>
       ) : (
         <>
           <ThisWeek week={list.data.upcoming} />
-          <h2 className="mt-2 text-lg font-semibold">Past weeks</h2>
+          <h2 className="mt-2 text-lg font-semibold">{t('supplierMoney.pastWeeks')}</h2>
           {list.data.items.length === 0 ? (
-            <EmptyState icon={ReceiptText} title="No settlements yet">
-              Your first one is drawn up the Monday after your first delivered order.
+            <EmptyState icon={ReceiptText} title={t('supplierMoney.noSettlements')}>
+              {t('supplierMoney.noSettlementsText')}
             </EmptyState>
           ) : (
             <>
-              <ul className="flex flex-col gap-3" aria-label="Settlements" aria-busy={list.isPlaceholderData}>
+              <ul
+                className="flex flex-col gap-3"
+                aria-label={t('supplierMoney.settlementList')}
+                aria-busy={list.isPlaceholderData}
+              >
                 {list.data.items.map((s) => (
                   <SettlementRow key={s.id} s={s} />
                 ))}
@@ -75,19 +78,24 @@ export function SupplierSettlementsPage() {
 }
 
 function ThisWeek({ week }: { week: Mine['upcoming'] }) {
+  const { t } = useT(supplierMoney);
   const figures: [string, string][] = [
-    ['Orders', String(week.order_count)],
-    ['Gross', formatRupees(week.gross_value)],
-    ['Commission + GST', `${formatRupees(week.commission)} + ${formatRupees(week.commission_gst)}`],
-    ['TCS', formatRupees(week.tcs)],
-    ['TDS', formatRupees(week.tds)],
+    [t('supplierMoney.orders'), String(week.order_count)],
+    [t('supplierMoney.gross'), formatRupees(week.gross_value)],
+    [
+      t('supplierMoney.commissionGst'),
+      `${formatRupees(week.commission)} + ${formatRupees(week.commission_gst)}`,
+    ],
+    [t('supplierMoney.tcs'), formatRupees(week.tcs)],
+    [t('supplierMoney.tds'), formatRupees(week.tds)],
   ];
-  if (week.returns_value > 0) figures.splice(2, 0, ['Returns', formatRupees(week.returns_value)]);
+  if (week.returns_value > 0)
+    figures.splice(2, 0, [t('supplierMoney.returns'), formatRupees(week.returns_value)]);
   return (
     <Card role="region" aria-labelledby="this-week" className="p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <h2 id="this-week" className="font-semibold">
-          This week so far
+          {t('supplierMoney.thisWeek')}
         </h2>
         <p className="text-sm text-stone-600">{periodLabel(week.period_start, week.period_end)}</p>
       </div>
@@ -101,32 +109,41 @@ function ThisWeek({ week }: { week: Mine['upcoming'] }) {
       </dl>
       <p className="mt-3 flex flex-wrap items-baseline justify-between gap-x-3 border-t border-stone-200 pt-3">
         <span>
-          Payable <span className="text-xl font-bold tabular-nums">{formatRupees(week.payable)}</span>
+          {t('supplierMoney.payable')}{' '}
+          <span className="text-xl font-bold tabular-nums">{formatRupees(week.payable)}</span>
         </span>
-        <span className="text-sm text-stone-600">settled on {formatDay(week.settles_on)}</span>
+        <span className="text-sm text-stone-600">
+          {t('supplierMoney.settledOn', { day: formatDay(week.settles_on) })}
+        </span>
       </p>
     </Card>
   );
 }
 
 function SettlementRow({ s }: { s: Settlement }) {
+  const { t } = useT(supplierMoney);
   const utils = trpc.useUtils();
   const period = periodLabel(s.period_start, s.period_end);
   const deductions = s.commission + s.commission_gst + s.tcs + s.tds;
+  const amounts = { gross: formatRupees(s.gross_value), deductions: formatRupees(deductions) };
   return (
     <li>
       <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-2">
             <span className="font-semibold">{period}</span>
-            <span className="text-sm text-stone-600">{orders(s.order_count)}</span>
+            <span className="text-sm text-stone-600">
+              {t('supplierMoney.orderCount', { count: s.order_count })}
+            </span>
           </p>
           <p className="mt-1 text-sm tabular-nums text-stone-700">
-            Gross {formatRupees(s.gross_value)}
-            {s.returns_value > 0 ? ` · Returns ${formatRupees(s.returns_value)}` : ''} · Deductions{' '}
-            {formatRupees(deductions)}
+            {s.returns_value > 0
+              ? t('supplierMoney.rowAmountsReturns', { ...amounts, returns: formatRupees(s.returns_value) })
+              : t('supplierMoney.rowAmounts', amounts)}
           </p>
-          <p className="mt-1 font-semibold tabular-nums">Payable {formatRupees(s.payable)}</p>
+          <p className="mt-1 font-semibold tabular-nums">
+            {t('supplierMoney.payableAmount', { amount: formatRupees(s.payable) })}
+          </p>
         </div>
         <div className="flex shrink-0 flex-wrap items-end justify-between gap-3 sm:flex-col">
           <SettlementStatus s={s} />

@@ -12,34 +12,37 @@ import { toast } from 'sonner';
 import { PageHeader, QueryState } from '../../components/admin/page.tsx';
 import { errorMessage, serverFieldErrors } from '../../lib/errors.ts';
 import { useSchemaForm } from '../../lib/form.ts';
+import { useT } from '../../lib/i18n.ts';
 import { trpc } from '../../lib/trpc.ts';
+import citiesText from '../../locales/compiled/cities.ts';
 
 type City = { id: string; name: string; state: string; is_active: boolean };
 
 export function CitiesPage() {
+  const { t } = useT(citiesText);
   const utils = trpc.useUtils();
   const cities = trpc.site.cities.list.useQuery({ include_inactive: true });
   const [adding, setAdding] = useState(false);
   const [toggling, setToggling] = useState<City | null>(null);
   const setActive = trpc.site.cities.setActive.useMutation({
     onSuccess: (c) => {
-      toast.success(`${c.name} ${c.is_active ? 'activated' : 'deactivated'}`);
+      toast.success(t(c.is_active ? 'cities.activated' : 'cities.deactivated', { name: c.name }));
       setToggling(null);
       utils.site.cities.list.invalidate();
     },
-    onError: (e) => toast.error(errorMessage(e, 'Failed to update city')),
+    onError: (e) => toast.error(errorMessage(e, t('cities.updateFailed'))),
   });
   return (
     <>
       <PageHeader
-        title="Manage Cities"
-        description="Cities customers can order in. A deactivated city disappears from registration and filters."
-        actions={<Button onClick={() => setAdding(true)}>Add City</Button>}
+        title={t('cities.title')}
+        description={t('cities.description')}
+        actions={<Button onClick={() => setAdding(true)}>{t('cities.add')}</Button>}
       />
-      <QueryState query={cities} failed="Failed to fetch cities">
+      <QueryState query={cities} failed={t('cities.failed')}>
         {cities.data?.length === 0 ? (
-          <EmptyState icon={Building} title="No cities yet">
-            Add the first city to start selling.
+          <EmptyState icon={Building} title={t('cities.empty')}>
+            {t('cities.emptyHint')}
           </EmptyState>
         ) : (
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
@@ -50,18 +53,20 @@ export function CitiesPage() {
                     <p className="truncate font-semibold text-stone-900">{c.name}</p>
                     <p className="truncate text-sm text-stone-600">{c.state}</p>
                     <Badge tone={c.is_active ? 'green' : 'red'} className="mt-2">
-                      {c.is_active ? 'Active' : 'Inactive'}
+                      {t(c.is_active ? 'cities.active' : 'cities.inactive')}
                     </Badge>
                   </div>
                   <Button
                     size="sm"
                     variant="secondary"
-                    aria-label={`${c.is_active ? 'Deactivate' : 'Activate'} ${c.name}`}
+                    aria-label={t(c.is_active ? 'cities.deactivateOf' : 'cities.activateOf', {
+                      name: c.name,
+                    })}
                     onClick={() =>
                       c.is_active ? setToggling(c) : setActive.mutate({ id: c.id, is_active: true })
                     }
                   >
-                    {c.is_active ? 'Deactivate' : 'Activate'}
+                    {t(c.is_active ? 'cities.deactivate' : 'cities.activate')}
                   </Button>
                 </Card>
               </li>
@@ -72,9 +77,9 @@ export function CitiesPage() {
       {adding && <AddCityDialog onClose={() => setAdding(false)} />}
       <ConfirmDialog
         open={!!toggling}
-        title="Deactivate city?"
-        message={`${toggling?.name}, ${toggling?.state} will no longer be offered to new registrations.`}
-        confirmLabel="Deactivate"
+        title={t('cities.deactivateTitle')}
+        message={t('cities.deactivateMessage', { name: toggling?.name ?? '', state: toggling?.state ?? '' })}
+        confirmLabel={t('cities.deactivate')}
         busy={setActive.isPending}
         onCancel={() => setToggling(null)}
         onConfirm={() => toggling && setActive.mutate({ id: toggling.id, is_active: false })}
@@ -84,21 +89,22 @@ export function CitiesPage() {
 }
 
 function AddCityDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useT(citiesText);
   const utils = trpc.useUtils();
   const form = useSchemaForm(cityInput, { name: '', state: '', is_active: true });
   const create = trpc.site.cities.create.useMutation({
     onSuccess: (c) => {
-      toast.success(`${c.name}, ${c.state} added`);
+      toast.success(t('cities.added', { name: c.name, state: c.state }));
       utils.site.cities.list.invalidate();
       onClose();
     },
     onError: (e) => {
       form.setErrors(serverFieldErrors(e));
-      toast.error(errorMessage(e, 'Failed to add city'));
+      toast.error(errorMessage(e, t('cities.addFailed')));
     },
   });
   return (
-    <Dialog open onClose={onClose} title="Add City">
+    <Dialog open onClose={onClose} title={t('cities.add')}>
       <form
         noValidate
         className="flex flex-col gap-4"
@@ -108,14 +114,14 @@ function AddCityDialog({ onClose }: { onClose: () => void }) {
           if (data) create.mutate(data);
         }}
       >
-        <TextField label="City name" required {...form.text('name')} />
-        <TextField label="State" required {...form.text('state')} />
+        <TextField label={t('cities.name')} required {...form.text('name')} />
+        <TextField label={t('cities.state')} required {...form.text('state')} />
         <div className="flex justify-end gap-2 pt-2">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('cities.cancel')}
           </Button>
           <Button type="submit" busy={create.isPending}>
-            {create.isPending ? 'Adding...' : 'Add City'}
+            {create.isPending ? t('cities.adding') : t('cities.add')}
           </Button>
         </div>
       </form>

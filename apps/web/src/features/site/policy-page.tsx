@@ -1,19 +1,43 @@
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
+import { type Catalogue, useT } from '../../lib/i18n.ts';
+import { Rich } from '../../lib/i18n-rich.tsx';
+import legal from '../../locales/compiled/legal.ts';
 import { PublicLayout } from './public-layout.tsx';
+
+export type LegalKey = typeof legal extends Catalogue<infer K> ? K : never;
 
 export interface PolicySection {
   id: string;
-  heading: string;
+  heading: LegalKey;
   body: ReactNode;
 }
 
 const POLICIES = [
-  { to: '/terms', label: 'Terms & Conditions' },
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/return-policy', label: 'Return Policy' },
-  { to: '/refund-policy', label: 'Refund & Exchange Policy' },
+  { to: '/terms', label: 'legal.terms.title' },
+  { to: '/privacy-policy', label: 'legal.privacy.title' },
+  { to: '/return-policy', label: 'legal.return.title' },
+  { to: '/refund-policy', label: 'legal.refund.title' },
 ] as const;
+
+const bold = <strong />;
+/** A sentence of a policy; its `<0>…</0>` is bold unless `parts` (links, the support contact) are given. */
+export function Say({ id, parts = [bold] }: { id: LegalKey; parts?: ReactElement[] }) {
+  return <Rich area={legal} id={id} components={parts} />;
+}
+/** Paragraphs, and list items, of sentences without links. */
+export const paragraphs = (...ids: LegalKey[]) =>
+  ids.map((id) => (
+    <p key={id}>
+      <Say id={id} />
+    </p>
+  ));
+export const items = (...ids: LegalKey[]) =>
+  ids.map((id) => (
+    <li key={id}>
+      <Say id={id} />
+    </li>
+  ));
 
 // Typography for the policy text, without a typography plugin.
 const prose =
@@ -22,36 +46,35 @@ const prose =
 /** A policy: title band, contents list, numbered sections and links to the other policies. */
 export function PolicyPage({
   title,
-  updated = 'October 2025',
   intro,
   sections,
   path,
 }: {
-  title: string;
-  updated?: string;
-  intro: ReactNode;
+  title: LegalKey;
+  intro: LegalKey;
   sections: PolicySection[];
   path: (typeof POLICIES)[number]['to'];
 }) {
+  const { t } = useT(legal);
   return (
     <PublicLayout>
       <div className="border-b border-stone-200 bg-stone-50">
         <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:py-14">
-          <nav aria-label="Breadcrumb" className="text-sm text-stone-500">
+          <nav aria-label={t('legal.breadcrumb')} className="text-sm text-stone-500">
             <Link to="/" className="rounded hover:text-stone-800 hover:underline">
-              Home
+              {t('legal.home')}
             </Link>{' '}
-            / <span className="text-stone-700">{title}</span>
+            / <span className="text-stone-700">{t(title)}</span>
           </nav>
-          <h1 className="mt-3 text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">{title}</h1>
-          <p className="mt-2 text-sm text-stone-500">Last updated {updated}</p>
-          <div className="mt-4 max-w-3xl text-lg leading-relaxed text-stone-700">{intro}</div>
+          <h1 className="mt-3 text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">{t(title)}</h1>
+          <p className="mt-2 text-sm text-stone-500">{t('legal.updated')}</p>
+          <div className="mt-4 max-w-3xl text-lg leading-relaxed text-stone-700">{t(intro)}</div>
         </div>
       </div>
       <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[14rem_1fr] lg:py-14">
         <aside className="lg:sticky lg:top-24 lg:self-start">
-          <nav aria-label="On this page" className="rounded-2xl border border-stone-200 p-4 text-sm">
-            <p className="font-semibold text-stone-900">On this page</p>
+          <nav aria-label={t('legal.onThisPage')} className="rounded-2xl border border-stone-200 p-4 text-sm">
+            <p className="font-semibold text-stone-900">{t('legal.onThisPage')}</p>
             <ol className="mt-2 space-y-1.5">
               {sections.map((s, i) => (
                 <li key={s.id}>
@@ -59,7 +82,7 @@ export function PolicyPage({
                     href={`#${s.id}`}
                     className="rounded text-stone-600 hover:text-brand-800 hover:underline"
                   >
-                    {i + 1}. {s.heading}
+                    {i + 1}. {t(s.heading)}
                   </a>
                 </li>
               ))}
@@ -74,21 +97,22 @@ export function PolicyPage({
               className="scroll-mt-24 border-b border-stone-100 pb-8 pt-2 last:border-0"
             >
               <h2 className="text-xl font-semibold text-stone-900">
-                {i + 1}. {s.heading}
+                {i + 1}. {t(s.heading)}
               </h2>
               <div className={prose}>{s.body}</div>
             </section>
           ))}
           <div className="mt-8 rounded-2xl bg-brand-50 p-6">
-            <p className="font-semibold text-stone-900">Questions about this policy?</p>
+            <p className="font-semibold text-stone-900">{t('legal.questions')}</p>
             <p className="mt-1 text-stone-700">
-              Our team replies within 24 hours.{' '}
-              <Link to="/contact" className="font-medium text-brand-800 underline">
-                Contact us
-              </Link>
-              .
+              <Say
+                id="legal.replies"
+                parts={[
+                  <Link key="contact" to="/contact" className="font-medium text-brand-800 underline" />,
+                ]}
+              />
             </p>
-            <p className="mt-4 text-sm font-medium text-stone-900">Related policies</p>
+            <p className="mt-4 text-sm font-medium text-stone-900">{t('legal.related')}</p>
             <ul className="mt-2 flex flex-wrap gap-2 text-sm">
               {POLICIES.filter((p) => p.to !== path).map((p) => (
                 <li key={p.to}>
@@ -96,7 +120,7 @@ export function PolicyPage({
                     to={p.to}
                     className="inline-flex rounded-full border border-brand-200 bg-white px-3 py-1 text-brand-800 hover:bg-brand-100"
                   >
-                    {p.label}
+                    {t(p.label)}
                   </Link>
                 </li>
               ))}

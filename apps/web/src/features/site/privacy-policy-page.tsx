@@ -1,128 +1,73 @@
 import { Link } from '@tanstack/react-router';
-import { PolicyPage, type PolicySection } from './policy-page.tsx';
+import { items, PolicyPage, type PolicySection, paragraphs, Say } from './policy-page.tsx';
 import { SupportContact } from './support-contact.tsx';
 
 const SECTIONS: PolicySection[] = [
   {
     id: 'collect',
-    heading: 'Information we collect',
-    body: (
-      <>
-        <p>
-          <strong>Account details</strong> you give us when you register: your name, e-mail address, phone
-          number, business name, business address, city and, for food businesses, your FSSAI licence number.
-        </p>
-        <p>
-          <strong>Order details:</strong> what you buy, delivery address and contact numbers, delivery notes,
-          payment method and invoices.
-        </p>
-        <p>
-          <strong>Payment information:</strong> online payments are handled by our payment provider. We
-          receive the result and a reference, never your full card number, CVV, UPI PIN or net-banking
-          password.
-        </p>
-        <p>
-          <strong>Usage information:</strong> the pages you visit, how long you spend on them, the page you
-          came from, your browser, operating system, device type and screen size, and a shortened form of your
-          IP address (the last part is removed before it is stored).
-        </p>
-      </>
+    heading: 'legal.privacy.collect',
+    body: paragraphs(
+      'legal.privacy.collect.1',
+      'legal.privacy.collect.2',
+      'legal.privacy.collect.3',
+      'legal.privacy.collect.4',
     ),
   },
   {
     id: 'use',
-    heading: 'How we use it',
+    heading: 'legal.privacy.use',
     body: (
       <ul>
-        <li>To create and secure your account and let you log in.</li>
-        <li>To process orders, payments, deliveries, invoices, returns and refunds.</li>
-        <li>To send you notifications about your orders and, if you ask, password reset e-mails.</li>
-        <li>To review supplier listings and keep the marketplace safe from fraud and abuse.</li>
-        <li>To understand, in aggregate, which pages are used so we can improve the service.</li>
-        <li>To meet our legal duties, such as keeping GST invoices.</li>
+        {items(
+          'legal.privacy.use.1',
+          'legal.privacy.use.2',
+          'legal.privacy.use.3',
+          'legal.privacy.use.4',
+          'legal.privacy.use.5',
+          'legal.privacy.use.6',
+        )}
       </ul>
     ),
   },
   {
     id: 'sharing',
-    heading: 'Who we share it with',
+    heading: 'legal.privacy.sharing',
     body: (
       <>
         <ul>
-          <li>
-            <strong>Suppliers</strong> receive the order details they need to pack your order.
-          </li>
-          <li>
-            <strong>Delivery partners</strong> receive your name, phone number and delivery address.
-          </li>
-          <li>
-            <strong>Our payment provider</strong> receives what it needs to take an online payment.
-          </li>
-          <li>
-            <strong>Authorities</strong>, when the law requires it.
-          </li>
+          {items(
+            'legal.privacy.sharing.1',
+            'legal.privacy.sharing.2',
+            'legal.privacy.sharing.3',
+            'legal.privacy.sharing.4',
+          )}
         </ul>
-        <p>We do not sell your personal data, and we do not share it with advertisers.</p>
+        {paragraphs('legal.privacy.sharing.5')}
       </>
     ),
   },
-  {
-    id: 'storage',
-    heading: 'Cookies and browser storage',
-    body: (
-      <p>
-        We do not use advertising or third-party tracking cookies. Your browser's local storage keeps your
-        login so you stay signed in, and session storage keeps a random visit id that is deleted when you
-        close the browser. Clearing your browser data removes both.
-      </p>
-    ),
-  },
+  { id: 'storage', heading: 'legal.privacy.storage', body: paragraphs('legal.privacy.storage.1') },
   {
     id: 'security',
-    heading: 'Security and retention',
-    body: (
-      <>
-        <p>
-          Connections to the marketplace are encrypted. Passwords are stored only as salted hashes, and login
-          sessions end when you log out or reset your password.
-        </p>
-        <p>
-          We keep account information while your account is open. Orders and invoices are kept for as long as
-          tax law requires, even if you close your account; the rest of your personal data is then removed or
-          anonymised.
-        </p>
-      </>
-    ),
+    heading: 'legal.privacy.security',
+    body: paragraphs('legal.privacy.security.1', 'legal.privacy.security.2'),
   },
   {
     id: 'rights',
-    heading: 'Your choices and rights',
+    heading: 'legal.privacy.rights',
     body: (
       <p>
-        You can see and update most of your details in your account. You can also ask us for a copy of the
-        personal data we hold about you, ask us to correct it, or ask us to close your account and erase what
-        the law does not require us to keep. Write to <SupportContact /> and we will respond within 24 hours
-        and complete the request within 30 days.
+        <Say id="legal.privacy.rights.1" parts={[<SupportContact key="support" />]} />
       </p>
     ),
   },
-  {
-    id: 'age',
-    heading: 'Age',
-    body: (
-      <p>
-        The marketplace is for businesses. You must be at least 18 years old to use it, and we do not
-        knowingly collect data about anyone younger.
-      </p>
-    ),
-  },
+  { id: 'age', heading: 'legal.privacy.age', body: paragraphs('legal.privacy.age.1') },
   {
     id: 'changes',
-    heading: 'Changes to this policy',
+    heading: 'legal.privacy.changes',
     body: (
       <p>
-        When we change this policy we update the date at the top and, for significant changes, tell you by
-        e-mail or in the app. See also our <Link to="/terms">Terms &amp; Conditions</Link>.
+        <Say id="legal.privacy.changes.1" parts={[<Link key="terms" to="/terms" />]} />
       </p>
     ),
   },
@@ -132,9 +77,8 @@ export function PrivacyPolicyPage() {
   return (
     <PolicyPage
       path="/privacy-policy"
-      title="Privacy Policy"
-      updated="October 2025"
-      intro="We collect only what we need to run your orders and keep the marketplace safe. This page explains what that is, why, and the choices you have."
+      title="legal.privacy.title"
+      intro="legal.privacy.intro"
       sections={SECTIONS}
     />
   );

@@ -1,119 +1,53 @@
 import { Link } from '@tanstack/react-router';
-import { PolicyPage, type PolicySection } from './policy-page.tsx';
+import { items, PolicyPage, type PolicySection, paragraphs, Say } from './policy-page.tsx';
 import { SupportContact } from './support-contact.tsx';
-
-const TIMELINE = [
-  { step: 'Inspection', time: '3–5 business days', text: 'after the returned items reach the supplier' },
-  { step: 'Approval', time: '1–2 business days', text: 'after inspection, we approve the refund' },
-  { step: 'Credit', time: '5–10 business days', text: 'for your bank or card issuer to show the money' },
-];
 
 const SECTIONS: PolicySection[] = [
   {
     id: 'when',
-    heading: 'When you get a refund',
+    heading: 'legal.refund.when',
     body: (
       <ul>
         <li>
-          An approved return under our <Link to="/return-policy">Return Policy</Link>.
+          <Say id="legal.refund.when.1" parts={[<Link key="return" to="/return-policy" />]} />
         </li>
-        <li>An order, or an item in it, cancelled before it was shipped — by you, the supplier or us.</li>
-        <li>An item that was paid for but not delivered, or refused at the door because it was spoiled.</li>
-        <li>An online payment taken for an order that was never confirmed.</li>
+        {items('legal.refund.when.2', 'legal.refund.when.3', 'legal.refund.when.4')}
       </ul>
     ),
   },
   {
     id: 'timeline',
-    heading: 'How long a refund for a return takes',
+    heading: 'legal.refund.timeline',
     body: (
       <>
-        <ol>
-          {TIMELINE.map((t) => (
-            <li key={t.step}>
-              <strong>{t.step}:</strong> {t.time} {t.text}.
-            </li>
-          ))}
-        </ol>
-        <p>
-          We let you know when the refund is approved. Most refunds appear well within the credit window; the
-          exact day depends on your bank.
-        </p>
+        <ol>{items('legal.refund.timeline.1', 'legal.refund.timeline.2', 'legal.refund.timeline.3')}</ol>
+        {paragraphs('legal.refund.timeline.4')}
       </>
     ),
   },
   {
     id: 'cancellations',
-    heading: 'Refunds for cancellations before shipping',
-    body: (
-      <p>
-        If an order paid online is cancelled before it is shipped, the full amount — items, GST, delivery fee
-        and platform fee — is refunded to the original payment method within{' '}
-        <strong>5 to 7 business days</strong>. A cash-on-delivery order cancelled before shipping has nothing
-        to refund, because nothing has been paid.
-      </p>
-    ),
+    heading: 'legal.refund.cancellations',
+    body: paragraphs('legal.refund.cancellations.1'),
   },
   {
     id: 'method',
-    heading: 'How the money comes back',
-    body: (
-      <ul>
-        <li>
-          <strong>Online payments</strong> (card, UPI, net banking) are refunded to the same card, UPI ID or
-          bank account you paid with.
-        </li>
-        <li>
-          <strong>Cash on delivery</strong> orders are refunded by bank transfer (NEFT, IMPS or UPI) to an
-          account in the name of your business. We ask for the details when we approve the refund.
-        </li>
-        <li>We never refund to a third party, and we never ask for your card PIN or OTP.</li>
-      </ul>
-    ),
+    heading: 'legal.refund.method',
+    body: <ul>{items('legal.refund.method.1', 'legal.refund.method.2', 'legal.refund.method.3')}</ul>,
   },
   {
     id: 'amount',
-    heading: 'How much is refunded',
-    body: (
-      <ul>
-        <li>The price of each returned item, plus the GST charged on it.</li>
-        <li>
-          The delivery fee and platform fee as well, when the whole order is returned or cancelled because of
-          a mistake by us or the supplier.
-        </li>
-        <li>Change-of-mind returns of non-perishable items are refunded for the items and their GST only.</li>
-      </ul>
-    ),
+    heading: 'legal.refund.amount',
+    body: <ul>{items('legal.refund.amount.1', 'legal.refund.amount.2', 'legal.refund.amount.3')}</ul>,
   },
-  {
-    id: 'exchanges',
-    heading: 'Exchanges',
-    body: (
-      <p>
-        If you received a damaged, defective or wrong item, you can choose a replacement instead of a refund.
-        We send the replacement with standard delivery (2 to 3 business days) once the return is approved. If
-        the item is out of stock, we refund you instead.
-      </p>
-    ),
-  },
-  {
-    id: 'perishables',
-    heading: 'Perishable goods',
-    body: (
-      <p>
-        Perishable goods cannot be returned, so they are not refunded after delivery. If a perishable item
-        arrives spoiled or damaged, refuse it at the door or report it to the delivery partner and to us the
-        same day, and you will not be charged for it.
-      </p>
-    ),
-  },
+  { id: 'exchanges', heading: 'legal.refund.exchanges', body: paragraphs('legal.refund.exchanges.1') },
+  { id: 'perishables', heading: 'legal.refund.perishables', body: paragraphs('legal.refund.perishables.1') },
   {
     id: 'help',
-    heading: 'Refund not received?',
+    heading: 'legal.refund.help',
     body: (
       <p>
-        If the credit window has passed and you still do not see your refund, contact us at <SupportContact />{' '}
-        with your order number. We will share the transaction reference so your bank can trace it.
+        <Say id="legal.refund.help.1" parts={[<SupportContact key="support" />]} />
       </p>
     ),
   },
@@ -123,8 +57,8 @@ export function RefundPolicyPage() {
   return (
     <PolicyPage
       path="/refund-policy"
-      title="Refund & Exchange Policy"
-      intro="How refunds and replacements work for returns, cancellations and problem deliveries — and how long each step takes."
+      title="legal.refund.title"
+      intro="legal.refund.intro"
       sections={SECTIONS}
     />
   );

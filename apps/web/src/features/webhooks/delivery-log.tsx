@@ -5,9 +5,13 @@ import { DataTable } from '@app/ui/data-table';
 import { EmptyState } from '@app/ui/empty-state';
 import { createColumnHelper } from '@tanstack/react-table';
 import { when } from '../../lib/format.ts';
+import { useT } from '../../lib/i18n.ts';
+import integrations from '../../locales/compiled/integrations.ts';
 
 type Delivery = RouterOutputs['webhooks']['deliveries'][number];
 const col = createColumnHelper<Delivery>();
+const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+const FAILED = 'failed';
 
 /** Every attempt to reach an endpoint, newest first; a failed or delivered one can be sent again. */
 export function DeliveryLog({
@@ -19,50 +23,52 @@ export function DeliveryLog({
   retrying: boolean;
   onRetry: (id: string) => void;
 }) {
+  const { t } = useT(integrations);
+  const status = (s: string) => t('integrations.log.statusValue', { status: s });
   const columns = [
     col.accessor('created_at', {
-      header: 'When',
+      header: t('integrations.log.when'),
       cell: (c) => <span className="whitespace-nowrap">{when(c.getValue())}</span>,
     }),
-    col.accessor('event', { header: 'Event' }),
+    col.accessor('event', { header: t('integrations.log.event') }),
     col.accessor('status', {
-      header: 'Status',
+      header: t('integrations.log.status'),
       meta: {
         filter: {
-          label: 'Delivery status',
-          options: ['pending', 'delivered', 'failed'].map((s) => ({ value: s, label: s })),
+          label: t('integrations.log.statusFilter'),
+          options: DELIVERY_STATUSES.map((s) => ({ value: s, label: status(s) })),
         },
       },
       cell: (c) => (
         <Badge tone={c.getValue() === 'delivered' ? 'green' : c.getValue() === 'failed' ? 'red' : 'amber'}>
-          {c.getValue()}
+          {status(c.getValue())}
         </Badge>
       ),
     }),
-    col.accessor('attempts', { header: 'Attempts', meta: { numeric: true } }),
+    col.accessor('attempts', { header: t('integrations.log.attempts'), meta: { numeric: true } }),
     col.display({
       id: 'answer',
-      header: 'Last answer',
+      header: t('integrations.log.answer'),
       cell: (c) => c.row.original.last_error ?? c.row.original.last_status_code ?? '—',
     }),
     col.display({
       id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
+      header: () => <span className="sr-only">{t('integrations.log.actions')}</span>,
       cell: (c) =>
         c.row.original.status !== 'pending' && (
           <Button variant="secondary" busy={retrying} onClick={() => onRetry(c.row.original.id)}>
-            {c.row.original.status === 'failed' ? 'Retry' : 'Send again'}
+            {t(c.row.original.status === FAILED ? 'integrations.log.retry' : 'integrations.log.sendAgain')}
           </Button>
         ),
     }),
   ];
   return (
     <DataTable
-      caption="Webhook delivery log"
+      caption={t('integrations.log.caption')}
       data={rows}
       columns={columns}
       getRowId={(r) => r.id}
-      empty={<EmptyState icon={null} title="Nothing sent yet" />}
+      empty={<EmptyState icon={null} title={t('integrations.log.empty')} />}
     />
   );
 }

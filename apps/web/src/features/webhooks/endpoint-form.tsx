@@ -5,11 +5,14 @@ import { TextField } from '@app/ui/field';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/errors.ts';
+import { useT } from '../../lib/i18n.ts';
 import { trpc } from '../../lib/trpc.ts';
+import integrations from '../../locales/compiled/integrations.ts';
 import { EVENT_LABEL } from './events.ts';
 
 /** A new endpoint: its URL and events (those offered); the signing secret is shown this once. */
 export function EndpointForm({ events: offered }: { events: readonly WebhookEvent[] }) {
+  const { t } = useT(integrations);
   const utils = trpc.useUtils();
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<WebhookEvent[]>(offered.slice(0, 1));
@@ -20,7 +23,7 @@ export function EndpointForm({ events: offered }: { events: readonly WebhookEven
       setUrl('');
       utils.webhooks.invalidate();
     },
-    onError: (e) => toast.error(errorMessage(e, 'Failed to add webhook')),
+    onError: (e) => toast.error(errorMessage(e, t('integrations.addFailed'))),
   });
   return (
     <Card className="p-4">
@@ -32,15 +35,15 @@ export function EndpointForm({ events: offered }: { events: readonly WebhookEven
         }}
       >
         <TextField
-          label="Endpoint URL"
+          label={t('integrations.endpointUrl')}
           type="url"
           inputMode="url"
-          placeholder="https://erp.example.in/hooks/marketplace"
+          placeholder={t('integrations.endpointPlaceholder')}
           value={url}
           onChange={(e) => setUrl(e.target.value)}
         />
         <fieldset className="flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:gap-x-4">
-          <legend className="mb-1 text-sm font-medium">Events</legend>
+          <legend className="mb-1 text-sm font-medium">{t('integrations.events')}</legend>
           {offered.map((value) => (
             <label key={value} className="inline-flex min-h-11 items-center gap-3 text-sm">
               <input
@@ -51,18 +54,18 @@ export function EndpointForm({ events: offered }: { events: readonly WebhookEven
                   setEvents((cur) => (e.target.checked ? [...cur, value] : cur.filter((v) => v !== value)))
                 }
               />
-              {EVENT_LABEL[value]}
+              {t(EVENT_LABEL[value])}
             </label>
           ))}
         </fieldset>
         <div>
           <Button type="submit" busy={create.isPending} disabled={!url || events.length === 0}>
-            {create.isPending ? 'Adding...' : 'Add webhook'}
+            {create.isPending ? t('integrations.adding') : t('integrations.add')}
           </Button>
         </div>
         {secret && (
           <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-            Signing secret (shown once — store it now): <code className="break-all font-mono">{secret}</code>
+            {t('integrations.secret')} <code className="break-all font-mono">{secret}</code>
           </p>
         )}
       </form>

@@ -1,13 +1,14 @@
 import type { WebhookEvent } from '@app/api/webhook-events';
 
-export const EVENT_LABEL: Record<WebhookEvent, string> = {
-  'order.placed': 'Order placed',
-  'order.status_changed': 'Order status changed',
-  'invoice.issued': 'Invoice issued',
-  'order_part.created': 'New order for you',
-  'order_part.status_changed': 'Your part of an order changed',
-  'product.approved': 'Product approved',
-  'product.rejected': 'Product rejected',
-  'settlement.ready': 'Settlement ready',
-  'order.delivery_code': 'Delivery code (when the rider picks up)',
-};
+/** Each event's name as the catalogue (area `integrations`) words it. */
+export const EVENT_LABEL = {
+  'order.placed': 'integrations.event.orderPlaced',
+  'order.status_changed': 'integrations.event.orderStatus',
+  'invoice.issued': 'integrations.event.invoiceIssued',
+  'order_part.created': 'integrations.event.partCreated',
+  'order_part.status_changed': 'integrations.event.partStatus',
+  'product.approved': 'integrations.event.productApproved',
+  'product.rejected': 'integrations.event.productRejected',
+  'settlement.ready': 'integrations.event.settlementReady',
+  'order.delivery_code': 'integrations.event.deliveryCode',
+} as const satisfies Record<WebhookEvent, string>;

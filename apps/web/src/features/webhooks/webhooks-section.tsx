@@ -9,8 +9,10 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { QueryState } from '../../components/admin/page.tsx';
 import { errorMessage } from '../../lib/errors.ts';
+import { useT } from '../../lib/i18n.ts';
 import { session } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
+import integrations from '../../locales/compiled/integrations.ts';
 import { DeliveryLog } from './delivery-log.tsx';
 import { EndpointForm } from './endpoint-form.tsx';
 import { EVENT_LABEL } from './events.ts';
@@ -20,6 +22,7 @@ import { EVENT_LABEL } from './events.ts';
  * endpoint, pause, test or delete one, and the delivery log with "send again".
  */
 export default function WebhooksSection({ platform = false }: { platform?: boolean }) {
+  const { t } = useT(integrations);
   const type = session.user()?.user_type;
   const events = platform
     ? WEBHOOK_EVENTS
@@ -31,43 +34,43 @@ export default function WebhooksSection({ platform = false }: { platform?: boole
   const refresh = () => utils.webhooks.invalidate();
   const toggle = trpc.webhooks.setEndpointActive.useMutation({
     onSuccess: refresh,
-    onError: (e) => toast.error(errorMessage(e, 'Failed to update webhook')),
+    onError: (e) => toast.error(errorMessage(e, t('integrations.updateFailed'))),
   });
   const test = trpc.webhooks.testEndpoint.useMutation({
     onSuccess() {
-      toast.success('Test queued: it is sent within a minute; see the delivery log.');
+      toast.success(t('integrations.testQueued'));
       refresh();
     },
-    onError: (e) => toast.error(errorMessage(e, 'Failed to send a test')),
+    onError: (e) => toast.error(errorMessage(e, t('integrations.testFailed'))),
   });
   const remove = trpc.webhooks.removeEndpoint.useMutation({
     onSuccess() {
       setRemoving(null);
-      toast.success('Webhook deleted');
+      toast.success(t('integrations.deleted'));
       refresh();
     },
-    onError: (e) => toast.error(errorMessage(e, 'Failed to delete webhook')),
+    onError: (e) => toast.error(errorMessage(e, t('integrations.deleteFailed'))),
   });
   const retry = trpc.webhooks.retryDelivery.useMutation({
     onSuccess() {
-      toast.success('Queued to be sent again');
+      toast.success(t('integrations.queued'));
       refresh();
     },
-    onError: (e) => toast.error(errorMessage(e, 'Failed to send again')),
+    onError: (e) => toast.error(errorMessage(e, t('integrations.againFailed'))),
   });
-  const label = (e: string) => EVENT_LABEL[e as WebhookEvent] ?? e;
+  const label = (e: string) => (e in EVENT_LABEL ? t(EVENT_LABEL[e as WebhookEvent]) : e);
 
   return (
     <div className="flex flex-col gap-4">
       <EndpointForm events={events} />
-      <h3 className="text-lg font-semibold">Endpoints</h3>
-      <QueryState query={endpoints} failed="Failed to load webhooks">
+      <h3 className="text-lg font-semibold">{t('integrations.endpoints')}</h3>
+      <QueryState query={endpoints} failed={t('integrations.webhooksFailed')}>
         {endpoints.data?.length === 0 ? (
-          <EmptyState icon={Bell} title="No webhooks yet">
-            Add an endpoint above to have your system told as things happen.
+          <EmptyState icon={Bell} title={t('integrations.noWebhooks')}>
+            {t('integrations.noWebhooksText')}
           </EmptyState>
         ) : (
-          <ul className="flex flex-col gap-2" aria-label="Webhook endpoints">
+          <ul className="flex flex-col gap-2" aria-label={t('integrations.endpointList')}>
             {endpoints.data?.map((e) => (
               <li key={e.id}>
                 <Card className="flex flex-col gap-3 p-3 sm:flex-row sm:items-center sm:justify-between">
@@ -77,23 +80,23 @@ export default function WebhooksSection({ platform = false }: { platform?: boole
                   </div>
                   <div className="flex flex-wrap items-center gap-2">
                     <Badge tone={e.is_active ? 'green' : 'neutral'}>
-                      {e.is_active ? 'Active' : 'Paused'}
+                      {e.is_active ? t('integrations.active') : t('integrations.paused')}
                     </Badge>
                     <Button
                       variant="secondary"
                       busy={test.isPending}
                       onClick={() => test.mutate({ id: e.id })}
                     >
-                      Send test
+                      {t('integrations.sendTest')}
                     </Button>
                     <Button
                       variant="secondary"
                       onClick={() => toggle.mutate({ id: e.id, is_active: !e.is_active })}
                     >
-                      {e.is_active ? 'Pause' : 'Resume'}
+                      {e.is_active ? t('integrations.pause') : t('integrations.resume')}
                     </Button>
                     <Button variant="danger" onClick={() => setRemoving(e.id)}>
-                      Delete
+                      {t('integrations.delete')}
                     </Button>
                   </div>
                 </Card>
@@ -103,8 +106,8 @@ export default function WebhooksSection({ platform = false }: { platform?: boole
         )}
       </QueryState>
 
-      <h3 className="text-lg font-semibold">Delivery log</h3>
-      <QueryState query={deliveries} failed="Failed to load the delivery log">
+      <h3 className="text-lg font-semibold">{t('integrations.deliveryLog')}</h3>
+      <QueryState query={deliveries} failed={t('integrations.logFailed')}>
         <DeliveryLog
           rows={deliveries.data ?? []}
           retrying={retry.isPending}
@@ -113,9 +116,9 @@ export default function WebhooksSection({ platform = false }: { platform?: boole
       </QueryState>
       <ConfirmDialog
         open={removing !== null}
-        title="Delete webhook"
-        message="Are you sure you want to delete this webhook? Its delivery log goes with it."
-        confirmLabel="Delete"
+        title={t('integrations.deleteTitle')}
+        message={t('integrations.deleteMessage')}
+        confirmLabel={t('integrations.delete')}
         busy={remove.isPending}
         onConfirm={() => removing && remove.mutate({ id: removing })}
         onCancel={() => setRemoving(null)}

@@ -3,7 +3,7 @@
 
 import { catalogue } from '../../lib/i18n.ts';
 
-export default catalogue<"checkout.subtotal" | "checkout.platformFee" | "checkout.total" | "checkout.gst" | "checkout.gstRate" | "checkout.gstOn" | "checkout.deliveryFee" | "checkout.free" | "checkout.feesIncludeGst" | "checkout.delivery.title" | "checkout.delivery.contact" | "checkout.delivery.phone" | "checkout.delivery.phoneHint" | "checkout.delivery.address" | "checkout.delivery.landmark" | "checkout.delivery.altPhone" | "checkout.delivery.notes" | "checkout.delivery.notesPlaceholder" | "checkout.delivery.gstin" | "checkout.delivery.gstinHint" | "checkout.pay.method" | "checkout.pay.cod" | "checkout.pay.codHint" | "checkout.pay.online" | "checkout.pay.onlineHint" | "checkout.pay.later" | "checkout.pay.onlineOff" | "checkout.slot.loading" | "checkout.slot.failed" | "checkout.slot.estimate" | "checkout.slot.none" | "checkout.slot.legend" | "checkout.slot.left" | "checkout.slot.orderBy">({
+export default catalogue<"checkout.subtotal" | "checkout.platformFee" | "checkout.total" | "checkout.gst" | "checkout.gstRate" | "checkout.gstOn" | "checkout.deliveryFee" | "checkout.free" | "checkout.feesIncludeGst" | "checkout.delivery.title" | "checkout.delivery.contact" | "checkout.delivery.phone" | "checkout.delivery.phoneHint" | "checkout.delivery.address" | "checkout.delivery.landmark" | "checkout.delivery.altPhone" | "checkout.delivery.notes" | "checkout.delivery.notesPlaceholder" | "checkout.delivery.gstin" | "checkout.delivery.gstinHint" | "checkout.pay.method" | "checkout.pay.cod" | "checkout.pay.codHint" | "checkout.pay.online" | "checkout.pay.onlineHint" | "checkout.pay.later" | "checkout.pay.onlineOff" | "checkout.slot.loading" | "checkout.slot.failed" | "checkout.slot.estimate" | "checkout.slot.none" | "checkout.slot.legend" | "checkout.slot.left" | "checkout.slot.orderBy" | "checkout.page.title" | "checkout.page.loading" | "checkout.page.failed" | "checkout.page.cartEmpty" | "checkout.page.placed" | "checkout.page.placedCredit" | "checkout.page.redirecting" | "checkout.page.sessionFailed" | "checkout.page.placeFailed" | "checkout.page.creditHint" | "checkout.page.creditOverdue" | "checkout.page.creditOver" | "checkout.page.acceptTerms" | "checkout.page.chooseSlot" | "checkout.page.customer" | "checkout.page.restaurant" | "checkout.page.email" | "checkout.page.fssai" | "checkout.page.city" | "checkout.page.accept" | "checkout.page.placing" | "checkout.page.place" | "checkout.page.summary" | "checkout.page.freeDelivery">({
   "checkout.subtotal": "Subtotal",
   "checkout.platformFee": "Platform fee",
   "checkout.total": "Total",
@@ -37,5 +37,29 @@ export default catalogue<"checkout.subtotal" | "checkout.platformFee" | "checkou
   "checkout.slot.none": "Every delivery slot of the next three days is closed or full. Please try again later.",
   "checkout.slot.legend": "Delivery slot",
   "checkout.slot.left": (d) => d.count + " left · ",
-  "checkout.slot.orderBy": (d) => "order by " + d.time
+  "checkout.slot.orderBy": (d) => "order by " + d.time,
+  "checkout.page.title": "Checkout",
+  "checkout.page.loading": "Loading checkout…",
+  "checkout.page.failed": "Failed to load data",
+  "checkout.page.cartEmpty": "Cart is empty",
+  "checkout.page.placed": "Order placed successfully!",
+  "checkout.page.placedCredit": (d) => "Pay later, due " + d.date,
+  "checkout.page.redirecting": "Redirecting to payment gateway...",
+  "checkout.page.sessionFailed": "Failed to create payment session",
+  "checkout.page.placeFailed": "Failed to place order",
+  "checkout.page.creditHint": (d) => "Available credit " + d.amount + " · pay within " + d.days + " days",
+  "checkout.page.creditOverdue": (d) => "Pay the overdue " + d.amount + " to order on credit",
+  "checkout.page.creditOver": (d) => "Over your available credit of " + d.amount,
+  "checkout.page.acceptTerms": "Please accept terms and conditions",
+  "checkout.page.chooseSlot": "Choose a delivery slot",
+  "checkout.page.customer": "Customer Information",
+  "checkout.page.restaurant": "Restaurant name",
+  "checkout.page.email": "Email",
+  "checkout.page.fssai": "FSSAI number",
+  "checkout.page.city": "City",
+  "checkout.page.accept": "I accept the <0>terms and conditions</0> and the <1>refund policy</1>.",
+  "checkout.page.placing": "Placing Order...",
+  "checkout.page.place": "Place Order & Confirm",
+  "checkout.page.summary": "Order Summary",
+  "checkout.page.freeDelivery": (d) => "Add " + d.amount + " more for free delivery."
 });

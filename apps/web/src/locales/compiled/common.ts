@@ -3,10 +3,12 @@
 
 import { catalogue } from '../../lib/i18n.ts';
 
-export default catalogue<"language.label" | "common.logout" | "common.demo" | "brand.name" | "common.newTab">({
+export default catalogue<"language.label" | "common.logout" | "common.demo" | "brand.name" | "common.newTab" | "common.components.notifications" | "common.components.unread">({
   "language.label": "Language",
   "common.logout": "Logout",
   "common.demo": "Demo · no real orders or payments",
   "brand.name": "Supply & Beyond",
-  "common.newTab": "(opens in a new tab)"
+  "common.newTab": "(opens in a new tab)",
+  "common.components.notifications": "Notifications",
+  "common.components.unread": (d) => "Notifications, " + d.count + " unread"
 });

@@ -16,7 +16,7 @@ export const Route = createFileRoute('/_authed/products')({
   loader: ({ deps }) =>
     prefetch((u) =>
       Promise.all([
-        u.catalog.list.prefetchInfinite({
+        u.catalog.items.list.prefetchInfinite({
           search: deps.search || undefined,
           category_id: deps.category || undefined,
           limit: CATALOG_PAGE,
