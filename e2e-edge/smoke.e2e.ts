@@ -242,8 +242,9 @@ describe('the main journeys over REST in workerd', () => {
     expect(ascii(invoice.bytes, 0, 5)).toBe('%PDF-');
     const { text } = await extractText(invoice.bytes, { mergePages: true });
     expect(text).toContain(product.name);
-    // The Noto Sans fonts came from the Worker's Data modules: ₹ is in the Devanagari one.
-    expect(text).toContain('Total ₹');
+    // The Noto Sans fonts came from the Worker's Data modules: ₹ and the Hindi labels (decision
+    // 0081) are in the Devanagari one.
+    expect(text).toContain('Total / कुल ₹');
   });
 
   it('as deployed (production, no Razorpay keys): refuses an online order, has no sandbox, says it is live', async () => {

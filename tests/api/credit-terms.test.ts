@@ -265,6 +265,10 @@ describe('the ledger', () => {
     expect(text).toContain(a.data.order_number);
     expect(text).toContain('CHEQUE 004512');
     expect(text).toContain('Balance');
+    // Fixed labels in English and Hindi (decision 0081).
+    const flat = text.replace(/\s+/g, ' ');
+    for (const both of ['Date तारीख', 'Debit नामे', 'Credit जमा', 'Balance बकाया', 'Overdue'])
+      expect(flat).toContain(both);
   });
 });
 

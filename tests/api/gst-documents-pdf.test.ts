@@ -163,24 +163,28 @@ describe('renderDocumentsPdf', () => {
       'Malwa Wholesale Traders',
       '14 Siyaganj, Indore, Madhya Pradesh 452007',
       'GSTIN: 23ABCDE1234F1Z5',
-      'State: Madhya Pradesh, Code 23',
-      'FSSAI Lic. No.: 11425999000999',
+      'State / राज्य',
+      'Madhya Pradesh, Code 23',
+      'FSSAI Lic. No. / ',
+      ': 11425999000999',
       'Invoice No.: MWT/2026-27/0007',
       'Invoice Date: 24 Nov 2026',
       'Order No.: ORD-20261124-0042',
       'Place of Supply: Madhya Pradesh (23)',
       'Payment: Cash on Delivery',
       'Café Mumbai रसोई',
-      'Attn: Ravi Kumar',
-      'Phone: +91 98765 43210',
+      'Attn / ',
+      ': Ravi Kumar',
+      'Phone / ',
+      '+91 98765 43210',
       'GSTIN: Unregistered',
       'HSN/SAC',
       'Basmati Rice 1006 2 × 5kg 600.00 1,200.00 5% 60.00',
       'Groundnut Oil 1508 1 × 15L 1,23,456.00 1,23,456.00 18% 22,222.08',
-      'Taxable value 1,24,656.00',
+      'Taxable value / कर योग्य मूल्य 1,24,656.00',
       'CGST @ 2.5% 30.00 SGST @ 2.5% 30.00',
       'CGST @ 9% 11,111.04 SGST @ 9% 11,111.04',
-      'Total ₹1,46,938.08',
+      'Total / कुल ₹1,46,938.08',
       'Rupees One Lakh Forty Six Thousand Nine Hundred Thirty Eight and Eight Paise Only',
       'For Malwa Wholesale Traders',
       'Authorised signatory',
@@ -195,7 +199,7 @@ describe('renderDocumentsPdf', () => {
     expect(bill).toContain('GSTIN: Unregistered');
     expect(bill).toContain('no GST is charged on this supply');
     expect(bill).toContain('Amount (₹)');
-    expect(bill).toContain('Total ₹1,200.00');
+    expect(bill).toContain('Total / कुल ₹1,200.00');
     for (const taxWord of ['CGST @', 'SGST @', 'IGST @', 'Tax (₹)', 'Taxable value', 'GST rate'])
       expect(bill).not.toContain(taxWord);
 
@@ -206,7 +210,7 @@ describe('renderDocumentsPdf', () => {
     expect(service).toContain('Place of Supply: Maharashtra (27)');
     expect(service).toContain('Delivery charges 996813 1 50.00 50.00 18% 9.00');
     expect(service).toContain('IGST @ 18% 9.18');
-    expect(service).toContain('Total ₹60.18');
+    expect(service).toContain('Total / कुल ₹60.18');
     expect(service).not.toContain('CGST');
 
     expect(credit).toContain('CREDIT NOTE');
@@ -214,7 +218,44 @@ describe('renderDocumentsPdf', () => {
     expect(credit).toContain('Credit Note No.: MWT/CN/2026-27/0001');
     expect(credit).toContain('Credit Note Date: 25 Nov 2026');
     expect(credit).toContain('CGST @ 2.5% 15.00 SGST @ 2.5% 15.00');
-    expect(credit).toContain('Total ₹630.00');
+    expect(credit).toContain('Total / कुल ₹630.00');
+  });
+
+  it('prints its fixed labels in English and Hindi, each Hindi label as text beside the English', async () => {
+    const { pages } = await read(
+      await renderDocumentsPdf(
+        [taxInvoice, billOfSupply, creditNote, { ...taxInvoice, number: null }],
+        fonts,
+      ),
+    );
+    const [tax, bill, credit, proforma] = pages as [string, string, string, string];
+    // Hindi is read back as drawn: a vowel sign ि or a reph comes out where it is printed (decision
+    // 0056), so these are labels without them.
+    for (const part of [
+      'TAX INVOICE',
+      'कर बीजक',
+      'Qty मात्रा',
+      'Rate (₹) दर (₹)',
+      'Taxable value (₹) कर योग्य मूल्य (₹)',
+      'GST rate GST दर',
+      'Tax (₹) कर (₹)',
+      'Invoice No.: MWT/2026-27/0007 बीजक संख्या',
+      'Invoice Date: 24 Nov 2026 बीजक तारीख',
+      'Payment: Cash on Delivery कैश ऑन',
+      'Reverse Charge: No नहीं',
+      'GSTIN: Unregistered / अपंजीकृत',
+      'Total / कुल ₹1,46,938.08',
+      'For Malwa Wholesale Traders Malwa Wholesale Traders की ओर से',
+      'Page 1 of 1 / पृष्ठ 1 / 1',
+    ])
+      expect(tax).toContain(part);
+    expect(bill).toContain('Amount (₹)');
+    expect(bill).toContain('पर GST नहीं');
+    expect(bill).toContain('Bill No.: RF/2026-27/0001');
+    expect(credit).toContain('CREDIT NOTE');
+    expect(credit).toContain('बीजक संख्या MWT/2026-27/0007, तारीख 24 Nov 2026');
+    expect(proforma).toContain('यह कर बीजक नहीं है');
+    expect(proforma).toContain('Proforma No.: Not issued जारी नहीं');
   });
 
   it('titles a document without a number a proforma, not a tax invoice', async () => {

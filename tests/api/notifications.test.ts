@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { msg } from '../../packages/api/src/messages/index.ts';
 import { notify } from '../../packages/api/src/notifications/notifications.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 
@@ -12,14 +13,26 @@ describe('notifications', () => {
   it('lists only the caller’s own, newest first, with an unread count, and marks read', async () => {
     const a = await t.userWithToken('customer');
     const b = await t.userWithToken('customer');
-    await notify(t.db, a.id, { type: 'x', title: 'First', message: 'one' }, 1000);
-    await notify(t.db, a.id, { type: 'x', title: 'Second', message: 'two' }, 2000);
-    await notify(t.db, b.id, { type: 'x', title: 'Not yours', message: 'b' }, 3000);
+    const say = (number: string) => ({
+      type: 'x',
+      title: msg('order.new.title', { number }),
+      message: msg('cash.received'),
+    });
+    await notify(t.db, a.id, say('First'), 1000);
+    await notify(t.db, a.id, say('Second'), 2000);
+    await notify(t.db, b.id, say('Not yours'), 3000);
     const list = await t.call('GET', '/api/notifications', { token: a.token });
     expect(list.status).toBe(200);
     expect(list.data.unread_count).toBe(2);
-    expect(list.data.notifications.map((n: { title: string }) => n.title)).toEqual(['Second', 'First']);
-    expect(list.data.notifications[0]).toMatchObject({ is_read: false, type: 'x', message: 'two' });
+    expect(list.data.notifications.map((n: { title: string }) => n.title)).toEqual([
+      'New order Second',
+      'New order First',
+    ]);
+    expect(list.data.notifications[0]).toMatchObject({
+      is_read: false,
+      type: 'x',
+      message: 'Cash received.',
+    });
 
     const since = await t.call('GET', '/api/notifications?since=1500', { token: a.token });
     expect(since.data.notifications).toHaveLength(1);

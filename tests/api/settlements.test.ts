@@ -195,6 +195,10 @@ describe('weekly supplier settlements', () => {
     expect(text).toContain(w.order.order_number);
     expect(text).toContain('Amount payable');
     expect(text).toContain('₹503.83');
+    // Fixed labels in English and Hindi (decision 0081).
+    const flat = text.replace(/\s+/g, ' ');
+    for (const both of ['Qty मात्रा', 'Commission कमीशन', 'Taxable कर योग्य', 'घटाएँ: कमीशन'])
+      expect(flat).toContain(both);
 
     const other = await t.userWithToken('supplier');
     expect(

@@ -289,6 +289,9 @@ describe('the packing slip', () => {
     const flat = text.replace(/\s+/g, ' ');
     const [part] = (await list(w.malwa.token)).data.items;
     expect(flat).toContain('PACKING SLIP');
+    // Fixed labels in English and Hindi (decision 0081).
+    for (const both of ['Qty मात्रा', 'Packed by पैक करने वाला', 'Checked by जाँचने वाला'])
+      expect(flat).toContain(both);
     expect(flat).toContain(placed.data.order_number);
     expect(flat).toContain(part.pickup_code.split('').join(' '));
     expect(flat).toContain('Basmati Rice (1kg)');

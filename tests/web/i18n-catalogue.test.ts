@@ -3,13 +3,22 @@ import { join } from 'node:path';
 import { parse, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain JavaScript build script, no declarations
-import { compileAll, readCatalogues } from '../../scripts/i18n-compile.mjs';
+import { compileAll, compileServer, readCatalogues, serverDir } from '../../scripts/i18n-compile.mjs';
 // @ts-expect-error plain JavaScript build script, no declarations
 import { ALLOWLIST, literalsOf, scan } from '../../scripts/i18n-literals.mjs';
 
 type Catalogues = Record<string, Record<string, Record<string, string>>>;
-const catalogues = readCatalogues() as Catalogues;
 const compiledDir = new URL('../../apps/web/src/locales/compiled/', import.meta.url).pathname;
+/** The SPA's catalogue (decision 0078) and the server's (notifications, e-mails, PDFs; decision 0081). */
+const ROOTS = [
+  { name: 'SPA', catalogues: readCatalogues() as Catalogues, compiled: compileAll, dir: compiledDir },
+  {
+    name: 'server',
+    catalogues: readCatalogues(serverDir) as Catalogues,
+    compiled: compileServer,
+    dir: join(serverDir, 'compiled'),
+  },
+];
 
 /** A message's placeholder names and the plural/select cases it offers, sorted. */
 function shape(message: string) {
@@ -25,7 +34,7 @@ function shape(message: string) {
 }
 const tags = (message: string) => [...message.matchAll(/<(\d+)>/g)].map((m) => m[1]).sort();
 
-describe('message catalogues (decision 0078)', () => {
+describe.each(ROOTS)('$name message catalogues (decisions 0078, 0081)', ({ catalogues, compiled, dir }) => {
   const languages = Object.keys(catalogues).filter((l) => l !== 'en');
 
   it('has Hindi beside English', () => {
@@ -68,8 +77,8 @@ describe('message catalogues (decision 0078)', () => {
   });
 
   it('the compiled catalogues are those of the JSON (npm run i18n:compile)', () => {
-    for (const [name, text] of Object.entries(compileAll() as Record<string, string>)) {
-      expect({ name, text: readFileSync(join(compiledDir, name), 'utf8') }).toEqual({ name, text });
+    for (const [name, text] of Object.entries(compiled() as Record<string, string>)) {
+      expect({ name, text: readFileSync(join(dir, name), 'utf8') }).toEqual({ name, text });
     }
   });
 });

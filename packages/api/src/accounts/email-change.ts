@@ -1,6 +1,7 @@
 import { passwordResets, type Tx } from '@app/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import { audit } from '../audit/index.ts';
+import { type Language, msg, render } from '../messages/index.ts';
 import type { Services } from '../ports.ts';
 import { invalidateUserSessions } from './session.ts';
 
@@ -17,6 +18,8 @@ export interface EmailChange {
   entity: string;
   userId: string;
   name: string;
+  /** The account's language: the notice is written in it. */
+  language: Language;
   from: string;
   to: string;
   now: number;
@@ -50,7 +53,7 @@ export async function endAccessAfterEmailChange(tx: Tx, c: EmailChange) {
 export async function noticeToOldAddress(s: Pick<Services, 'mailer' | 'config'>, c: EmailChange) {
   if (c.from === c.to) return;
   const { email, phone } = s.config.site;
-  const when = new Intl.DateTimeFormat('en-IN', {
+  const when = new Intl.DateTimeFormat(`${c.language}-IN`, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: 'Asia/Kolkata',
@@ -58,15 +61,11 @@ export async function noticeToOldAddress(s: Pick<Services, 'mailer' | 'config'>,
   try {
     await s.mailer.send({
       to: c.from,
-      subject: 'The e-mail address of your Supply & Beyond account was changed',
-      text: [
-        `Hello ${c.name},`,
-        '',
-        `On ${when} (India time) our staff changed the e-mail address of your Supply & Beyond account: it is no longer ${c.from}.`,
-        'You have been signed out everywhere. Signing in and password resets now use the new address.',
-        '',
-        `If you did not ask for this change, contact us at once: ${email} or ${phone}.`,
-      ].join('\n'),
+      subject: render(c.language, msg('mail.emailChange.subject')),
+      text: render(
+        c.language,
+        msg('mail.emailChange.body', { name: c.name, when, old: c.from, email, phone }),
+      ),
     });
   } catch (e) {
     console.error('E-mail change notice not sent:', e instanceof Error ? e.message : e);

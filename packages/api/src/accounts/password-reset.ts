@@ -1,6 +1,7 @@
 import { passwordResets, sessions, users } from '@app/db';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { fail } from '../errors.ts';
+import { msg, render } from '../messages/index.ts';
 import type { Services } from '../ports.ts';
 import { liftLoginLock } from './accounts.ts';
 import { hashPassword } from './password.ts';
@@ -48,15 +49,9 @@ export async function requestPasswordReset(s: Services, ip: string, email: strin
   try {
     await s.mailer.send({
       to: user.email,
-      subject: 'Reset your Supply & Beyond password',
-      text: [
-        `Hello ${user.username},`,
-        '',
-        `Your password reset token is: ${token}`,
-        '',
-        'Paste it on the "Forgot password" page. It works once and expires in 30 minutes.',
-        'If you did not ask to reset your password, ignore this e-mail: your password stays as it is.',
-      ].join('\n'),
+      // In the account's language, whoever typed the address.
+      subject: render(user.preferredLanguage, msg('mail.reset.subject')),
+      text: render(user.preferredLanguage, msg('mail.reset.body', { name: user.username, token })),
     });
   } catch (e) {
     if (dev) throw e;

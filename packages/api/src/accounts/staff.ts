@@ -110,6 +110,7 @@ export async function updateAccount(
       entity: p.type,
       userId: p.id,
       name: updated!.username,
+      language: updated!.preferredLanguage,
       from: user.email,
       to: updated!.email,
       now: p.now,

@@ -149,6 +149,7 @@ export async function updateSubAdmin(
       entity: 'sub_admin',
       userId: input.id,
       name: row!.username,
+      language: row!.preferredLanguage,
       from: user.email,
       to: row!.email,
       now,

@@ -3,6 +3,7 @@ import { and, asc, eq, gt, isNotNull, isNull, or, type SQL, sql } from 'drizzle-
 import { inScope } from '../access/scope.ts';
 import { audit } from '../audit/index.ts';
 import { fail } from '../errors.ts';
+import { msg } from '../messages/index.ts';
 import { notify } from '../notifications/index.ts';
 import type { ImageStore } from '../ports.ts';
 import { emitEvent } from '../webhooks/index.ts';
@@ -146,13 +147,13 @@ async function decideProduct(tx: Tx, actor: StaffActor, row: ProductRow, decisio
     decision.status === 'approved'
       ? {
           type: 'product_approved',
-          title: 'Product approved',
-          message: `"${name}" is approved and now visible to customers.`,
+          title: msg('product.approved.title'),
+          message: msg('product.approved.message', { name }),
         }
       : {
           type: 'product_rejected',
-          title: 'Product rejected',
-          message: `"${name}" was rejected: ${decision.reason}`,
+          title: msg('product.rejected.title'),
+          message: msg('product.rejected.message', { name, reason: decision.reason ?? '' }),
         },
     now,
   );
@@ -209,8 +210,8 @@ export async function deleteProductAsStaff(
       found.p.supplierId,
       {
         type: 'product_deleted',
-        title: 'Product removed',
-        message: `"${found.p.name}" was removed by an administrator.`,
+        title: msg('product.deleted.title'),
+        message: msg('product.deleted.message', { name: found.p.name }),
       },
       now,
     );

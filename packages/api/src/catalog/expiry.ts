@@ -1,5 +1,6 @@
 import { type Database, products } from '@app/db';
 import { and, eq, lt, lte, or, sql } from 'drizzle-orm';
+import { msg } from '../messages/index.ts';
 import { notify } from '../notifications/index.ts';
 import { istDayOf, shiftDay } from '../shared/query.ts';
 
@@ -56,8 +57,8 @@ export async function expireListings(db: Database, now: number): Promise<number>
         p.supplierId,
         {
           type: 'listing_expired',
-          title: `${p.name} (${p.unit}) has expired`,
-          message: 'It is no longer sold. Edit it with fresh stock and a new expiry date to list it again.',
+          title: msg('listing.expired.title', { name: p.name, unit: p.unit }),
+          message: msg('listing.expired.message'),
         },
         now,
       );
@@ -73,8 +74,8 @@ export async function expireListings(db: Database, now: number): Promise<number>
         p.supplierId,
         {
           type: 'listing_expiring',
-          title: `${p.name} (${p.unit}) expires on ${p.expiryDate}`,
-          message: 'After that day it is no longer sold. Update its stock and expiry date before then.',
+          title: msg('listing.expiring.title', { name: p.name, unit: p.unit, date: p.expiryDate ?? '' }),
+          message: msg('listing.expiring.message'),
         },
         now,
       );

@@ -2,6 +2,7 @@ import { productRevisions, products, type Tx } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { audit } from '../audit/index.ts';
 import { fail } from '../errors.ts';
+import { msg } from '../messages/index.ts';
 import { notify } from '../notifications/index.ts';
 import { regroupAfterEdit } from './items-join.ts';
 import { type ProductRow, type Reviewed, reviewedAnswer } from './product-rows.ts';
@@ -76,8 +77,8 @@ export async function decideRevision(
       p.supplierId,
       {
         type: 'product_revision_rejected',
-        title: 'Changes rejected',
-        message: `Your changes to "${p.name}" were rejected: ${decision.reason}. The listing stays on sale as it was.`,
+        title: msg('revision.rejected.title'),
+        message: msg('revision.rejected.message', { name: p.name, reason: decision.reason ?? '' }),
       },
       now,
     );
@@ -107,8 +108,8 @@ export async function decideRevision(
     p.supplierId,
     {
       type: 'product_revision_approved',
-      title: 'Changes approved',
-      message: `Your changes to "${proposed.name}" are approved and now shown to customers.`,
+      title: msg('revision.approved.title'),
+      message: msg('revision.approved.message', { name: proposed.name }),
     },
     now,
   );

@@ -5,6 +5,7 @@ import type { StaffScope } from '../access/rules.ts';
 import { loadAccount } from '../accounts/index.ts';
 import { audit } from '../audit/index.ts';
 import { fail } from '../errors.ts';
+import { msg } from '../messages/index.ts';
 import { notify } from '../notifications/index.ts';
 import { formatRupees, toPaise, toRupees } from '../shared/money.ts';
 import { istDayOf } from '../shared/query.ts';
@@ -113,8 +114,8 @@ export async function setCredit(
       user.id,
       {
         type: 'credit',
-        title: 'Your credit line',
-        message: `You may pay later up to ${formatRupees(input.limit)}, within ${input.period_days} days of each order.`,
+        title: msg('credit.line.title'),
+        message: msg('credit.line.message', { limit: formatRupees(input.limit), days: input.period_days }),
       },
       now,
     );
@@ -160,8 +161,11 @@ export async function recordPayment(
       user.id,
       {
         type: 'credit',
-        title: 'Payment received',
-        message: `We received ${formatRupees(input.amount)} (${input.reference}). Thank you.`,
+        title: msg('credit.paid.title'),
+        message: msg('credit.paid.message', {
+          amount: formatRupees(input.amount),
+          reference: input.reference,
+        }),
       },
       now,
     );

@@ -1,5 +1,6 @@
 import { creditReminderRuns, creditReminders, type Database, orders, type Tx } from '@app/db';
 import { and, eq, gte, lte, ne } from 'drizzle-orm';
+import { msg } from '../messages/index.ts';
 import { notify } from '../notifications/index.ts';
 import { formatRupees, toRupees } from '../shared/money.ts';
 import { DAY, istDayOf } from '../shared/query.ts';
@@ -61,13 +62,13 @@ export async function sendCreditReminders(db: Database, now: number) {
           kind === 'before'
             ? {
                 type: 'credit_due',
-                title: `Payment due on ${dueDay}`,
-                message: `${amount} for order ${x.order.orderNumber} is due on ${dueDay}.`,
+                title: msg('credit.due.title', { date: dueDay }),
+                message: msg('credit.due.message', { amount, number: x.order.orderNumber, date: dueDay }),
               }
             : {
                 type: 'credit_overdue',
-                title: `Payment overdue since ${dueDay}`,
-                message: `${amount} for order ${x.order.orderNumber} was due on ${dueDay}. Ordering on credit is paused until it is paid.`,
+                title: msg('credit.overdue.title', { date: dueDay }),
+                message: msg('credit.overdue.message', { amount, number: x.order.orderNumber, date: dueDay }),
               },
           now,
         );

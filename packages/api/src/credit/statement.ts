@@ -4,6 +4,7 @@ import type { StaffScope } from '../access/rules.ts';
 import { loadAccount } from '../accounts/index.ts';
 import type { SellerConfig } from '../config.ts';
 import { accountStatementFile, type FontFiles } from '../invoices/index.ts';
+import { msg } from '../messages/index.ts';
 import { istDayOf } from '../shared/query.ts';
 import { loadLedger } from './ledger.ts';
 
@@ -39,13 +40,13 @@ export async function accountStatement(
         dueDay: e.dueAt === null ? null : istDayOf(e.dueAt),
       })),
       summary: [
-        ['Balance', l.balancePaise],
-        ['Overdue', l.overduePaise],
-        ['Not yet due', l.ageing.current],
-        ['1-15 days past due', l.ageing['1_15']],
-        ['16-30 days past due', l.ageing['16_30']],
-        ['31-60 days past due', l.ageing['31_60']],
-        ['Over 60 days past due', l.ageing['60_plus']],
+        [msg('pdf.account.balance'), l.balancePaise],
+        [msg('pdf.account.overdue'), l.overduePaise],
+        [msg('pdf.account.current'), l.ageing.current],
+        [msg('pdf.account.days1'), l.ageing['1_15']],
+        [msg('pdf.account.days16'), l.ageing['16_30']],
+        [msg('pdf.account.days31'), l.ageing['31_60']],
+        [msg('pdf.account.days60'), l.ageing['60_plus']],
       ],
     },
     fonts,

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { reaches } from '../access/scope.ts';
 import { audit } from '../audit/index.ts';
 import { fail } from '../errors.ts';
+import { msg } from '../messages/index.ts';
 import { notify } from '../notifications/index.ts';
 import { changeOrderStatus } from '../orders/index.ts';
 import type { Services } from '../ports.ts';
@@ -80,15 +81,18 @@ export async function assignDelivery(
     await changeOrderStatus(tx, order.id, 'assigned_for_delivery', {
       actor: 'system',
       now,
-      note: `${rider.username} will deliver it.`,
+      note: msg('delivery.assigned.note', { rider: rider.username }),
     });
     await notify(
       tx,
       rider.id,
       {
         type: 'delivery_assigned',
-        title: `New delivery: order ${order.orderNumber}`,
-        message: `Deliver to ${order.restaurantName || order.customerName}, ${order.deliveryAddress}.`,
+        title: msg('delivery.assigned.title', { number: order.orderNumber }),
+        message: msg('delivery.assigned.message', {
+          name: order.restaurantName || order.customerName,
+          address: order.deliveryAddress,
+        }),
       },
       now,
     );

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { reaches } from '../access/scope.ts';
 import { audit } from '../audit/index.ts';
 import { fail } from '../errors.ts';
+import { msg } from '../messages/index.ts';
 import { notify, notifyStaff } from '../notifications/index.ts';
 import { changeOrderStatus } from '../orders/index.ts';
 import { formatRupees, toPaise, toRupees } from '../shared/money.ts';
@@ -134,8 +135,8 @@ export async function handOverCash(db: Database, rider: { id: string; username: 
       cityId,
       {
         type: 'cash_handover',
-        title: `Cash handed over by ${rider.username}`,
-        message: `${money(collected)} for ${rows.length} cash-on-delivery order${rows.length === 1 ? '' : 's'}. Count it and confirm the amount received.`,
+        title: msg('cash.handedOver.title', { rider: rider.username }),
+        message: msg('cash.handedOver.message', { amount: money(collected), count: rows.length }),
       },
       now,
     );
@@ -199,7 +200,7 @@ export async function confirmCashHandover(
         actor: 'system',
         now,
         paymentStatus: 'paid',
-        note: 'Cash received.',
+        note: msg('cash.received'),
       });
     }
     await audit(
@@ -221,24 +222,30 @@ export async function confirmCashHandover(
       now,
     );
     const diff = received - h.duePaise;
-    const summary = `Received ${money(received)} of ${money(h.duePaise)} due`;
+    const amounts = { received: money(received), due: money(h.duePaise) };
     if (mismatch)
       await notifyStaff(
         tx,
         h.cityId,
         {
           type: 'cash_mismatch',
-          title: `Cash mismatch: handover of ${h.day}`,
+          title: msg('cash.mismatch.title', { day: h.day }),
           message: [
-            `${summary} (${diff >= 0 ? '+' : '−'}${money(Math.abs(diff))}).`,
-            short.length
-              ? `Orders collected short or over: ${short
-                  .map((l) => `${l.orderNumber} (${money(l.collected ?? 0)} of ${money(l.due ?? 0)})`)
-                  .join(', ')}.`
-              : '',
-          ]
-            .filter(Boolean)
-            .join(' '),
+            msg('cash.mismatch.summary', {
+              ...amounts,
+              difference: `${diff >= 0 ? '+' : '−'}${money(Math.abs(diff))}`,
+            }),
+            short.length > 0 &&
+              msg('cash.mismatch.orders', {
+                orders: short.map((l) =>
+                  msg('cash.mismatch.order', {
+                    number: l.orderNumber,
+                    collected: money(l.collected ?? 0),
+                    due: money(l.due ?? 0),
+                  }),
+                ),
+              }),
+          ],
         },
         now,
       );
@@ -247,8 +254,8 @@ export async function confirmCashHandover(
       h.riderId,
       {
         type: 'cash_handover',
-        title: mismatch ? 'Your cash handover does not match' : 'Your cash handover is confirmed',
-        message: `${summary} for ${h.orderCount} order${h.orderCount === 1 ? '' : 's'}.`,
+        title: msg(mismatch ? 'cash.rider.mismatch' : 'cash.rider.confirmed'),
+        message: msg('cash.rider.message', { ...amounts, count: h.orderCount }),
       },
       now,
     );

@@ -1,6 +1,7 @@
 import { deliveryAssignments, type OrderStatus, orders, type Tx } from '@app/db';
 import { and, eq } from 'drizzle-orm';
 import { fail } from '../errors.ts';
+import { msg } from '../messages/index.ts';
 import { notify } from '../notifications/index.ts';
 import { isActiveSql } from './queries.ts';
 import { deliveryEndWith } from './state.ts';
@@ -30,16 +31,16 @@ export async function endDeliveryWithOrder(tx: Tx, orderId: string, next: OrderS
     .returning({ riderId: deliveryAssignments.deliveryPersonId });
   if (!ended) return;
   const [order] = await tx.select({ number: orders.orderNumber }).from(orders).where(eq(orders.id, orderId));
+  const number = order?.number ?? '';
   await notify(
     tx,
     ended.riderId,
     {
       type: 'delivery',
-      title: `Order ${order?.number} ${next === 'cancelled' ? 'cancelled' : 'delivered'}`,
-      message:
-        next === 'cancelled'
-          ? `Order ${order?.number} was cancelled: do not deliver it, bring the goods back.`
-          : `Staff marked order ${order?.number} delivered; it is off your list.`,
+      title: msg('order.status.title', { number, status: next === 'cancelled' ? 'cancelled' : 'delivered' }),
+      message: msg(next === 'cancelled' ? 'delivery.ended.cancelled' : 'delivery.ended.delivered', {
+        number,
+      }),
     },
     now,
   );

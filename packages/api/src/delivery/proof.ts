@@ -6,6 +6,7 @@ import { inScope } from '../access/scope.ts';
 import { audit } from '../audit/index.ts';
 import { randomImageName, readImageUpload, storeUnavailable } from '../catalog/index.ts';
 import { fail } from '../errors.ts';
+import { msg } from '../messages/index.ts';
 import { notify } from '../notifications/index.ts';
 import { changeOrderStatus } from '../orders/index.ts';
 import type { Services } from '../ports.ts';
@@ -160,15 +161,15 @@ export async function overrideDelivery(
     await changeOrderStatus(tx, order.id, 'delivered', {
       actor: 'staff',
       now: staff.now,
-      note: 'Delivered (confirmed by our staff).',
+      note: msg('delivery.byStaff.note'),
     });
     await notify(
       tx,
       a.deliveryPersonId,
       {
         type: 'delivery',
-        title: `Order ${order.number} delivered`,
-        message: `Staff marked order ${order.number} delivered: ${reason}`,
+        title: msg('order.status.title', { number: order.number, status: 'delivered' }),
+        message: msg('delivery.byStaff.message', { number: order.number, reason }),
       },
       staff.now,
     );

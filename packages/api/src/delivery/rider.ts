@@ -7,6 +7,7 @@ import {
 } from '@app/db';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { fail } from '../errors.ts';
+import { type Message, msg } from '../messages/index.ts';
 import { notify, notifyStaff } from '../notifications/index.ts';
 import { changeOrderStatus, pickUpRefusal } from '../orders/index.ts';
 import type { Services } from '../ports.ts';
@@ -14,7 +15,7 @@ import { formatRupees, toRupees } from '../shared/money.ts';
 import { emitEvent } from '../webhooks/index.ts';
 import { cashAtDoor, cashInHand } from './cash.ts';
 import { activeFirst, isActiveSql, loadAssignments, newestFinishedFirst } from './queries.ts';
-import { assertDeliveryTransition, DELIVERY_LABEL, FAILURE_REASON_LABEL, ORDER_STATUS_FOR } from './state.ts';
+import { assertDeliveryTransition, ORDER_STATUS_FOR } from './state.ts';
 
 export const RECENT_COMPLETED_PORTAL = 5;
 /** Code tries (delivery or pick-up) allowed per assignment or part, and per rider, per window. */
@@ -92,12 +93,12 @@ const TIMESTAMP: Partial<Record<DeliveryStatus, 'pickupTime' | 'inTransitAt' | '
   failed: 'deliveryTime',
 };
 
-const CUSTOMER_NOTE: Partial<Record<DeliveryStatus, (rider: string, code: string) => string>> = {
+const CUSTOMER_NOTE: Partial<Record<DeliveryStatus, (rider: string, code: string) => Message>> = {
   // The code is on the customer's order too; the notification brings it to the door.
-  picked_up: (r, code) => `${r} has picked it up. Give code ${code} to the rider when it arrives.`,
-  in_transit: (r) => `${r} is on the way to you.`,
-  delivered: () => 'Thank you for your order.',
-  failed: (r) => `${r} could not deliver it; we will arrange another attempt.`,
+  picked_up: (rider, code) => msg('delivery.customer.pickedUp', { rider, code }),
+  in_transit: (rider) => msg('delivery.customer.inTransit', { rider }),
+  delivered: () => msg('delivery.customer.delivered'),
+  failed: (rider) => msg('delivery.customer.failed', { rider }),
 };
 
 /**
@@ -175,18 +176,12 @@ export async function advanceDelivery(
     if (!moved)
       throw fail.conflict('stale_delivery', 'This delivery was updated meanwhile. Reload and try again.');
 
-    const label = DELIVERY_LABEL[input.status];
+    const step = msg('delivery.step', { step: input.status });
     const why =
-      (reason && `Reason: ${FAILURE_REASON_LABEL[reason]}.`) ||
-      (input.photo &&
-        `Handed to ${input.photo.recipient} without the delivery code; the photo proof needs a review.`);
-    const customerNote = [
-      CUSTOMER_NOTE[input.status]?.(rider.username, order.deliveryOtp),
-      why,
-      notes && `Note: ${notes}`,
-    ]
-      .filter(Boolean)
-      .join(' ');
+      (reason && msg('delivery.reason', { reason })) ||
+      (input.photo && msg('delivery.photo', { recipient: input.photo.recipient }));
+    const note = notes && msg('delivery.note', { note: notes });
+    const customerNote = [CUSTOMER_NOTE[input.status]?.(rider.username, order.deliveryOtp), why, note];
     if (input.status === 'picked_up')
       await emitEvent(
         tx,
@@ -206,7 +201,11 @@ export async function advanceDelivery(
       await notify(
         tx,
         order.customerId,
-        { type: 'order_status', title: `Order ${order.orderNumber} ${label}`, message: customerNote },
+        {
+          type: 'order_status',
+          title: msg('delivery.customer.title', { number: order.orderNumber, step }),
+          message: customerNote,
+        },
         now,
       );
     } else {
@@ -218,15 +217,13 @@ export async function advanceDelivery(
       order.cityId,
       {
         type: 'delivery',
-        title: `Delivery ${label}: order ${order.orderNumber}`,
+        title: msg('delivery.staff.title', { number: order.orderNumber, step }),
         message: [
-          `${rider.username} marked order ${order.orderNumber} ${label}.`,
+          msg('delivery.staff.marked', { rider: rider.username, number: order.orderNumber, step }),
           why,
-          cash && `Cash collected: ${formatRupees(toRupees(cash.cashCollectedPaise))}.`,
-          notes && `Note: ${notes}`,
-        ]
-          .filter(Boolean)
-          .join(' '),
+          cash && msg('delivery.staff.cash', { amount: formatRupees(toRupees(cash.cashCollectedPaise)) }),
+          note,
+        ],
       },
       now,
     );

@@ -36,20 +36,13 @@ export const ORDER_STATUS_FOR: Record<DeliveryStatus, OrderStatus> = {
   failed: 'delivery_failed',
 };
 
-export const DELIVERY_LABEL: Record<DeliveryStatus, string> = {
+/** As the API's refusals name a step (notifications take theirs from the catalogue). */
+const DELIVERY_LABEL: Record<DeliveryStatus, string> = {
   assigned: 'assigned',
   picked_up: 'picked up',
   in_transit: 'in transit',
   delivered: 'delivered',
   failed: 'failed',
-};
-
-export const FAILURE_REASON_LABEL: Record<FailureReason, string> = {
-  customer_closed: 'customer closed',
-  refused: 'refused by the customer',
-  address_not_found: 'address not found',
-  unreachable: 'customer unreachable',
-  order_cancelled: 'order cancelled',
 };
 
 /** How an open delivery ends when its order moves to `order`; null when the order's move leaves it open. */

@@ -1,3 +1,4 @@
+import { bilingual, type Message, msg } from '../messages/index.ts';
 import { type Canvas, GREY } from './canvas.ts';
 import type { FontFiles } from './fonts.ts';
 import { dateIst, money } from './labels.ts';
@@ -8,8 +9,8 @@ import {
   RIGHT,
   signedRupees,
   statementFile,
+  statementTitle,
   summaryLines,
-  TOP,
   tableHeader,
   tableRow,
 } from './statement-layout.ts';
@@ -28,34 +29,33 @@ export interface AccountStatement {
     dueDay: string | null;
   }[];
   /** Label and amount (paise): balance, overdue and the ageing buckets. */
-  summary: [string, number][];
+  summary: [Message, number][];
 }
 
 const COLS: Column[] = [
-  { title: 'Date', x: M + 2, align: 'left' },
-  { title: 'Reference', x: M + 70, align: 'left' },
-  { title: 'Description', x: M + 190, align: 'left' },
-  { title: 'Debit', x: RIGHT - 130, align: 'right' },
-  { title: 'Credit', x: RIGHT - 65, align: 'right' },
-  { title: 'Balance', x: RIGHT - 2, align: 'right' },
+  { title: msg('pdf.account.date'), x: M + 2, align: 'left' },
+  { title: msg('pdf.account.reference'), x: M + 70, align: 'left' },
+  { title: msg('pdf.col.description'), x: M + 190, align: 'left' },
+  { title: msg('pdf.account.debit'), x: RIGHT - 130, align: 'right' },
+  { title: msg('pdf.account.credit'), x: RIGHT - 65, align: 'right' },
+  { title: msg('pdf.account.balance'), x: RIGHT - 2, align: 'right' },
 ];
 
 function draw(c: Canvas, s: AccountStatement) {
-  let y = TOP;
-  c.text('ACCOUNT STATEMENT', M, y, { size: 16, bold: true });
+  let y = statementTitle(c, msg('pdf.account.title'));
   c.text(dateIst(s.at), RIGHT, y, { size: 11, bold: true, align: 'right' });
   y -= 16;
   const terms = s.credit
-    ? `Credit limit ₹${money(s.credit.limitPaise)} · ${s.credit.periodDays} days`
-    : 'No credit line';
-  c.text(terms, RIGHT, y, { size: 9, color: GREY, align: 'right' });
+    ? msg('pdf.account.limit', { limit: `₹${money(s.credit.limitPaise)}`, days: s.credit.periodDays })
+    : msg('pdf.account.noCredit');
+  c.text(bilingual(terms), RIGHT, y, { size: 9, color: GREY, align: 'right' });
   y -= 26;
-  partyBlock(c, y, M, 'CUSTOMER', [
+  partyBlock(c, y, M, msg('pdf.account.customer'), [
     s.customer.restaurant || s.customer.name,
     s.customer.name,
     s.customer.email,
   ]);
-  partyBlock(c, y, M + 290, 'FROM', [s.operator.name, `GSTIN: ${s.operator.gstin}`]);
+  partyBlock(c, y, M + 290, msg('pdf.account.from'), [s.operator.name, `GSTIN: ${s.operator.gstin}`]);
   y = tableHeader(c, y - 60, COLS);
   let balance = 0;
   for (const e of s.entries) {
@@ -71,7 +71,7 @@ function draw(c: Canvas, s: AccountStatement) {
     ]);
   }
   if (s.entries.length === 0) {
-    c.text('No entries yet.', M + 2, y, { size: 9, color: GREY });
+    c.text(bilingual(msg('pdf.account.empty')), M + 2, y, { size: 9, color: GREY });
     y -= 14;
   }
   summaryLines(c, y, s.summary, 'first');

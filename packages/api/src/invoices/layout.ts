@@ -1,16 +1,17 @@
+import { bilingual, type Message, msg, render } from '../messages/index.ts';
 import { rupeesInWords } from '../shared/amount-words.ts';
 import { formatPhone } from '../shared/phone.ts';
 import { A4, type Canvas, GREY, SHADE, type TextStyle } from './canvas.ts';
 import type { DocumentLine, PrintedDocument } from './document.ts';
 import {
+  both,
   chargesTax,
-  dateIst,
+  factsOf,
   money,
   NO_TAX_NOTE,
   nameOf,
-  paymentOf,
   percent,
-  stateOf,
+  registration,
   subtitleOf,
   titleOf,
 } from './labels.ts';
@@ -34,7 +35,8 @@ interface Sheet {
 }
 
 interface Column {
-  title: string;
+  /** Printed in English and Hindi; a plain string reads the same in both (#, HSN/SAC). */
+  title: Message | string;
   width: number;
   align: 'left' | 'right' | 'center';
   cell(line: DocumentLine, index: number): string;
@@ -43,22 +45,22 @@ interface Column {
 function columns(d: PrintedDocument): Column[] {
   const amounts: Column[] = chargesTax(d)
     ? [
-        { title: 'Taxable value (₹)', width: 66, align: 'right', cell: (l) => money(l.taxablePaise) },
-        { title: 'GST rate', width: 34, align: 'right', cell: (l) => percent(l.gstRate) },
-        { title: 'Tax (₹)', width: 54, align: 'right', cell: (l) => money(l.taxPaise) },
+        { title: msg('pdf.col.taxable'), width: 66, align: 'right', cell: (l) => money(l.taxablePaise) },
+        { title: msg('pdf.col.gstRate'), width: 34, align: 'right', cell: (l) => percent(l.gstRate) },
+        { title: msg('pdf.col.tax'), width: 54, align: 'right', cell: (l) => money(l.taxPaise) },
       ]
-    : [{ title: 'Amount (₹)', width: 72, align: 'right', cell: (l) => money(l.taxablePaise) }];
+    : [{ title: msg('pdf.col.amount'), width: 72, align: 'right', cell: (l) => money(l.taxablePaise) }];
   const fixed: Column[] = [
     { title: '#', width: 18, align: 'center', cell: (_, i) => String(i + 1) },
-    { title: 'Description', width: 0, align: 'left', cell: (l) => l.name },
+    { title: msg('pdf.col.description'), width: 0, align: 'left', cell: (l) => l.name },
     { title: 'HSN/SAC', width: 44, align: 'center', cell: (l) => l.hsnCode },
     {
-      title: 'Qty',
+      title: msg('pdf.col.qty'),
       width: 56,
       align: 'right',
       cell: (l) => (l.unit ? `${l.quantity} × ${l.unit}` : `${l.quantity}`),
     },
-    { title: 'Rate (₹)', width: 58, align: 'right', cell: (l) => money(l.pricePaise) },
+    { title: msg('pdf.col.rate'), width: 58, align: 'right', cell: (l) => money(l.pricePaise) },
     ...amounts,
   ];
   const rest = WIDTH - fixed.reduce((sum, c) => sum + c.width, 0);
@@ -69,18 +71,26 @@ function columns(d: PrintedDocument): Column[] {
 function header(s: Sheet, continued: boolean) {
   const { c, d } = s;
   s.y = TOP - 6;
-  c.text(titleOf(d), A4[0] / 2, s.y, { size: 14, bold: true, align: 'center' });
+  const [title, hindiTitle] = both(titleOf(d));
+  c.text(title, A4[0] / 2, s.y, { size: 14, bold: true, align: 'center' });
   if (d.number !== null)
-    c.text('Original for Recipient', RIGHT, s.y, { size: 7, color: GREY, align: 'right' });
+    both(msg('pdf.original')).forEach((copy, i) => {
+      c.text(copy, RIGHT, s.y - i * 9, { size: 7, color: GREY, align: 'right' });
+    });
+  s.y -= 14;
+  c.text(hindiTitle, A4[0] / 2, s.y, { size: 11, bold: true, align: 'center' });
   const subtitle = subtitleOf(d);
-  if (subtitle) {
-    s.y -= 13;
-    c.text(subtitle, A4[0] / 2, s.y, { size: 9, align: 'center' });
-  }
+  if (subtitle)
+    for (const line of both(subtitle)) {
+      s.y -= 12;
+      c.text(line, A4[0] / 2, s.y, { size: 9, align: 'center' });
+    }
   if (continued) {
-    const no = d.number === null ? '' : `${nameOf(d)} No. ${d.number} · `;
+    const no =
+      d.number === null ? '' : `${render('en', msg('pdf.number', { name: nameOf(d) }))} ${d.number} · `;
     s.y -= 12;
-    c.text(`${no}Order No. ${d.orderNumber} · ${d.seller.name} (continued)`, A4[0] / 2, s.y, {
+    const more = both(msg('pdf.continued')).join(' / ');
+    c.text(`${no}Order No. ${d.orderNumber} · ${d.seller.name} (${more})`, A4[0] / 2, s.y, {
       color: GREY,
       align: 'center',
     });
@@ -104,33 +114,21 @@ function parties(s: Sheet) {
   const split = LEFT + WIDTH * 0.55;
   const colWidth = split - LEFT - 2 * PAD;
   let top = s.y;
-  c.text('Seller', LEFT + PAD, top - 10, { size: 7, color: GREY });
+  c.text(bilingual(msg('pdf.seller')), LEFT + PAD, top - 10, { size: 7, color: GREY });
   let y = lines(c, d.seller.name, LEFT + PAD, top - 23, colWidth, { size: 10, bold: true });
   y = lines(c, d.seller.address, LEFT + PAD, y, colWidth);
-  for (const line of [
-    `GSTIN: ${d.seller.gstin ?? 'Unregistered'}`,
-    `State: ${stateOf(d.seller)}`,
-    ...(d.seller.fssai ? [`FSSAI Lic. No.: ${d.seller.fssai}`] : []),
-  ])
-    y = lines(c, line, LEFT + PAD, y, colWidth);
-  const facts: [string, string][] = [
-    [`${nameOf(d)} No.`, d.number ?? 'Not issued'],
-    [`${nameOf(d)} Date`, dateIst(d.issuedAt)],
-    ...(d.against
-      ? ([['Against Invoice', `${d.against.number} dated ${dateIst(d.against.issuedAt)}`]] as [
-          string,
-          string,
-        ][])
-      : []),
-    ['Order No.', d.orderNumber],
-    ['Place of Supply', d.placeOfSupply],
-    ['Reverse Charge', 'No'],
-    ['Payment', paymentOf(d)],
-  ];
+  for (const line of registration(d.seller)) y = lines(c, line, LEFT + PAD, y, colWidth);
+  const facts = factsOf(d);
+  // Each fact takes two lines: the English label and value, the Hindi ones below.
   let right = top - 10;
   for (const [label, value] of facts) {
-    c.text(`${label}:`, split + PAD, right, { bold: true });
-    right = lines(c, value, split + 84, right, RIGHT - split - 84 - PAD);
+    const [english, hindi] = both(label);
+    c.text(`${english}:`, split + PAD, right, { bold: true });
+    const values = typeof value === 'string' ? [value] : both(value);
+    let below = right;
+    for (const v of values) below = lines(c, v, split + 84, below, RIGHT - split - 84 - PAD);
+    c.text(hindi, split + PAD, right - LH, { size: 7, color: GREY });
+    right = Math.min(below, right - 2 * LH);
   }
   let bottom = Math.min(y, right) + 2;
   c.box(LEFT, bottom, WIDTH, top - bottom);
@@ -138,16 +136,14 @@ function parties(s: Sheet) {
 
   top = bottom;
   const b = d.buyer;
-  c.text('Bill to / Ship to', LEFT + PAD, top - 10, { size: 7, color: GREY });
+  c.text(bilingual(msg('pdf.buyer')), LEFT + PAD, top - 10, { size: 7, color: GREY });
   y = lines(c, b.name, LEFT + PAD, top - 23, colWidth, { size: 10, bold: true });
-  if (b.contact) y = lines(c, `Attn: ${b.contact}`, LEFT + PAD, y, colWidth);
+  if (b.contact) y = lines(c, `${bilingual(msg('pdf.attn'))}: ${b.contact}`, LEFT + PAD, y, colWidth);
   y = lines(c, b.address, LEFT + PAD, y, colWidth);
   right = top - 23;
   for (const line of [
-    ...(b.phone ? [`Phone: ${formatPhone(b.phone)}`] : []),
-    `GSTIN: ${b.gstin ?? 'Unregistered'}`,
-    `State: ${stateOf(b)}`,
-    ...(b.fssai ? [`FSSAI Lic. No.: ${b.fssai}`] : []),
+    ...(b.phone ? [`${bilingual(msg('pdf.phone'))}: ${formatPhone(b.phone)}`] : []),
+    ...registration(b),
   ])
     right = lines(c, line, split + PAD, right, RIGHT - split - 2 * PAD);
   bottom = Math.min(y, right) + 2;
@@ -173,7 +169,11 @@ function table(s: Sheet) {
   let top = s.y;
   const titles = () => {
     const style = { size: 7.5, bold: true };
-    const wrapped = cols.map((col) => c.wrap(col.title, col.width - 6, style));
+    const wrapped = cols.map((col) =>
+      (typeof col.title === 'string' ? [col.title] : both(col.title)).flatMap((t) =>
+        c.wrap(t, col.width - 6, style),
+      ),
+    );
     const height = Math.max(...wrapped.map((w) => w.length)) * 9 + 6;
     c.box(LEFT, s.y - height, WIDTH, height, SHADE);
     wrapped.forEach((w, k) => {
@@ -215,7 +215,7 @@ function closing(s: Sheet) {
   const { c, d } = s;
   const totals: [string, string][] = [];
   if (chargesTax(d)) {
-    totals.push(['Taxable value', money(d.taxablePaise)]);
+    totals.push([bilingual(msg('pdf.taxableValue')), money(d.taxablePaise)]);
     for (const r of d.taxByRate.filter((t) => t.rate > 0)) {
       if (d.interState) totals.push([`IGST @ ${percent(r.rate)}`, money(r.igstPaise)]);
       else
@@ -227,7 +227,7 @@ function closing(s: Sheet) {
   }
   const boxLeft = RIGHT - 210;
   const words = c.wrap(rupeesInWords(d.totalPaise), boxLeft - LEFT - 2 * PAD);
-  const note = chargesTax(d) ? [] : c.wrap(NO_TAX_NOTE, boxLeft - LEFT - 2 * PAD);
+  const note = chargesTax(d) ? [] : both(NO_TAX_NOTE).flatMap((t) => c.wrap(t, boxLeft - LEFT - 2 * PAD));
   const leftHeight = 14 + words.length * LH + (note.length ? 6 + note.length * LH : 0);
   const boxHeight = totals.length * 13 + 22;
   if (s.y - Math.max(leftHeight, boxHeight) - 70 < BOTTOM) {
@@ -235,7 +235,7 @@ function closing(s: Sheet) {
     header(s, true);
   }
   const top = s.y;
-  c.text('Amount in words:', LEFT, top - 10, { bold: true });
+  c.text(`${bilingual(msg('pdf.amountInWords'))}:`, LEFT, top - 10, { bold: true });
   words.forEach((line, i) => {
     c.text(line, LEFT, top - 10 - (i + 1) * LH);
   });
@@ -251,7 +251,7 @@ function closing(s: Sheet) {
     y -= 13;
   }
   c.box(boxLeft, top - boxHeight, RIGHT - boxLeft, 22, SHADE);
-  c.text('Total', boxLeft + PAD, top - boxHeight + 7, { size: 10, bold: true });
+  c.text(bilingual(msg('pdf.total')), boxLeft + PAD, top - boxHeight + 7, { size: 10, bold: true });
   c.text(`₹${money(d.totalPaise)}`, RIGHT - PAD, top - boxHeight + 7, {
     size: 10,
     bold: true,
@@ -259,9 +259,11 @@ function closing(s: Sheet) {
   });
 
   s.y = Math.min(top - leftHeight, top - boxHeight) - 24;
-  c.text(`For ${d.seller.name}`, RIGHT, s.y, { bold: true, align: 'right' });
+  const [forSeller, forSellerHindi] = both(msg('pdf.for', { seller: d.seller.name }));
+  c.text(forSeller, RIGHT, s.y, { bold: true, align: 'right' });
+  c.text(forSellerHindi, RIGHT, s.y - LH, { size: 7, color: GREY, align: 'right' });
   s.y -= 34;
-  c.text('Authorised signatory', RIGHT, s.y, { size: 7, color: GREY, align: 'right' });
+  c.text(bilingual(msg('pdf.signatory')), RIGHT, s.y, { size: 7, color: GREY, align: 'right' });
 }
 
 /** Draws one document from a fresh page, then its footers: page x of y of this document. */
@@ -276,7 +278,9 @@ export function drawDocument(c: Canvas, d: PrintedDocument) {
   pages.forEach((page, i) => {
     c.page = page;
     c.line(LEFT, M + 10, RIGHT, M + 10, 0.3);
-    c.text(`Computer-generated document · Order No. ${d.orderNumber}`, LEFT, M, { size: 7, color: GREY });
-    c.text(`Page ${i + 1} of ${pages.length}`, RIGHT, M, { size: 7, color: GREY, align: 'right' });
+    const footer = `${bilingual(msg('pdf.footer'))} · ${bilingual(msg('pdf.orderNo'))} ${d.orderNumber}`;
+    c.text(footer, LEFT, M, { size: 7, color: GREY });
+    const numbered = bilingual(msg('pdf.page', { page: i + 1, pages: pages.length }));
+    c.text(numbered, RIGHT, M, { size: 7, color: GREY, align: 'right' });
   });
 }

@@ -1,9 +1,10 @@
 import { encodeBase64 } from '@oslojs/encoding';
 import { PDFDocument } from 'pdf-lib';
+import { bilingual, type Message, msg } from '../messages/index.ts';
 import { formatPhone } from '../shared/phone.ts';
 import { A4, Canvas, embedFonts, GREY, SHADE } from './canvas.ts';
 import type { FontFiles } from './fonts.ts';
-import { dateIst } from './labels.ts';
+import { both, dateIst } from './labels.ts';
 
 /** What goes in the box with a supplier's part of an order: no prices, the rider's pick-up code. */
 export interface PackingSlip {
@@ -19,27 +20,35 @@ export interface PackingSlip {
 
 const M = 40;
 const RIGHT = A4[0] - M;
-const COLS = [
+const COLS: { title: Message | string; x: number }[] = [
   { title: '#', x: M + 4 },
-  { title: 'Item', x: M + 28 },
+  { title: msg('pdf.slip.item'), x: M + 28 },
   { title: 'HSN', x: RIGHT - 170 },
-  { title: 'Qty', x: RIGHT - 110 },
-  { title: 'Packed', x: RIGHT - 50 },
+  { title: msg('pdf.col.qty'), x: RIGHT - 110 },
+  { title: msg('pdf.slip.packed'), x: RIGHT - 50 },
 ];
 
 function draw(c: Canvas, s: PackingSlip) {
   let y = A4[1] - M - 10;
-  c.text('PACKING SLIP', M, y, { size: 18, bold: true });
-  c.text(`Order ${s.orderNumber}`, RIGHT, y, { size: 12, bold: true, align: 'right' });
-  y -= 18;
-  c.text(`Ordered ${dateIst(s.orderedAt)} · deliver by ${dateIst(Date.parse(s.expectedBy))}`, RIGHT, y, {
-    size: 9,
-    color: GREY,
+  const [title, hindiTitle] = both(msg('pdf.slip.title'));
+  c.text(title, M, y, { size: 18, bold: true });
+  c.text(bilingual(msg('pdf.slip.order', { number: s.orderNumber })), RIGHT, y, {
+    size: 12,
+    bold: true,
     align: 'right',
   });
-  y -= 28;
-  const block = (title: string, rows: string[], x: number) => {
-    c.text(title, x, y, { size: 8, bold: true, color: GREY });
+  y -= 18;
+  c.text(hindiTitle, M, y, { size: 12, bold: true });
+  const dates = msg('pdf.slip.dates', {
+    ordered: dateIst(s.orderedAt),
+    by: dateIst(Date.parse(s.expectedBy)),
+  });
+  both(dates).forEach((line, i) => {
+    c.text(line, RIGHT, y - i * 11, { size: 9, color: GREY, align: 'right' });
+  });
+  y -= 36;
+  const block = (title: Message, rows: string[], x: number) => {
+    c.text(bilingual(title), x, y, { size: 8, bold: true, color: GREY });
     rows.forEach((r, i) => {
       c.text(r, x, y - 13 - i * 12, { size: 10, bold: i === 0 });
     });
@@ -49,19 +58,25 @@ function draw(c: Canvas, s: PackingSlip) {
     ...c.wrap(s.supplier.address, 240, { size: 10 }),
     formatPhone(s.supplier.phone),
   ];
-  block('FROM (SUPPLIER)', from.filter(Boolean), M);
-  block('FOR (CUSTOMER)', [s.buyer.name, s.buyer.city ?? ''].filter(Boolean), M + 290);
+  block(msg('pdf.slip.from'), from.filter(Boolean), M);
+  block(msg('pdf.slip.for'), [s.buyer.name, s.buyer.city ?? ''].filter(Boolean), M + 290);
   y -= 26 + from.length * 12;
 
-  c.box(M, y - 52, RIGHT - M, 52, SHADE);
-  c.text('PICK-UP CODE', M + 14, y - 22, { size: 9, bold: true, color: GREY });
-  c.text('The rider shows this code when collecting the package.', M + 14, y - 38, { size: 9, color: GREY });
-  c.text(s.pickupCode.split('').join(' '), RIGHT - 16, y - 36, { size: 26, bold: true, align: 'right' });
-  y -= 78;
+  c.box(M, y - 62, RIGHT - M, 62, SHADE);
+  c.text(bilingual(msg('pdf.slip.code')), M + 14, y - 20, { size: 9, bold: true, color: GREY });
+  both(msg('pdf.slip.codeHint')).forEach((line, i) => {
+    c.text(line, M + 14, y - 36 - i * 11, { size: 9, color: GREY });
+  });
+  c.text(s.pickupCode.split('').join(' '), RIGHT - 16, y - 40, { size: 26, bold: true, align: 'right' });
+  y -= 88;
 
-  c.box(M, y - 6, RIGHT - M, 18, SHADE);
-  for (const col of COLS) c.text(col.title, col.x, y, { size: 9, bold: true });
-  y -= 22;
+  c.box(M, y - 16, RIGHT - M, 28, SHADE);
+  for (const col of COLS) {
+    const [english, hindi] = typeof col.title === 'string' ? [col.title, ''] : both(col.title);
+    c.text(english, col.x, y, { size: 9, bold: true });
+    if (hindi) c.text(hindi, col.x, y - 10, { size: 8 });
+  }
+  y -= 32;
   s.lines.forEach((l, i) => {
     const name = c.wrap(`${l.name} (${l.unit})`, RIGHT - 170 - (M + 28) - 10, { size: 10 });
     c.text(String(i + 1), COLS[0]!.x, y, { size: 10 });
@@ -80,10 +95,13 @@ function draw(c: Canvas, s: PackingSlip) {
     }
   });
   y -= 40;
-  for (const [k, label] of ['Packed by', 'Checked by', 'Handed to rider (time)'].entries()) {
+  const signatures = [msg('pdf.slip.packedBy'), msg('pdf.slip.checkedBy'), msg('pdf.slip.handedOver')];
+  for (const [k, label] of signatures.entries()) {
     const x = M + k * 175;
     c.line(x, y, x + 150, y);
-    c.text(label, x, y - 12, { size: 8, color: GREY });
+    both(label).forEach((line, i) => {
+      c.text(line, x, y - 12 - i * 10, { size: 8, color: GREY });
+    });
   }
 }
 

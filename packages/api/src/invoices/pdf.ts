@@ -1,4 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
+import { render } from '../messages/index.ts';
 import { Canvas, embedFonts } from './canvas.ts';
 import type { PrintedDocument } from './document.ts';
 import type { FontFiles } from './fonts.ts';
@@ -13,7 +14,7 @@ import { drawDocument } from './layout.ts';
 export async function renderDocumentsPdf(docs: PrintedDocument[], fonts: FontFiles): Promise<Uint8Array> {
   if (!docs.length) throw new Error('renderDocumentsPdf: no documents');
   const pdf = await PDFDocument.create();
-  pdf.setTitle(docs.map((d) => [titleOf(d), d.number].filter(Boolean).join(' ')).join(', '));
+  pdf.setTitle(docs.map((d) => [render('en', titleOf(d)), d.number].filter(Boolean).join(' ')).join(', '));
   pdf.setAuthor(docs[0]!.seller.name);
   pdf.setCreationDate(new Date(docs[0]!.issuedAt));
   const canvas = new Canvas(pdf, await embedFonts(pdf, fonts, [JSON.stringify(docs)]));

@@ -1,3 +1,4 @@
+import { bilingual, type Message, msg } from '../messages/index.ts';
 import { type Canvas, GREY } from './canvas.ts';
 import type { FontFiles } from './fonts.ts';
 import { dateIst, money, percent } from './labels.ts';
@@ -7,8 +8,8 @@ import {
   partyBlock,
   RIGHT,
   statementFile,
+  statementTitle,
   summaryLines,
-  TOP,
   tableHeader,
   tableRow,
 } from './statement-layout.ts';
@@ -33,37 +34,40 @@ export interface SettlementStatement {
     commissionPaise: number;
   }[];
   /** Label and signed amount (paise), the last being the amount payable. */
-  summary: [string, number][];
+  summary: [Message, number][];
 }
 
 const COLS: Column[] = [
-  { title: 'Order', x: M + 2, align: 'left' },
-  { title: 'Item', x: M + 112, align: 'left' },
-  { title: 'Qty', x: RIGHT - 200, align: 'right' },
-  { title: 'Taxable', x: RIGHT - 140, align: 'right' },
+  { title: msg('pdf.settlement.order'), x: M + 2, align: 'left' },
+  { title: msg('pdf.slip.item'), x: M + 112, align: 'left' },
+  { title: msg('pdf.col.qty'), x: RIGHT - 200, align: 'right' },
+  { title: msg('pdf.settlement.taxable'), x: RIGHT - 140, align: 'right' },
   { title: 'GST', x: RIGHT - 80, align: 'right' },
-  { title: 'Commission', x: RIGHT - 2, align: 'right' },
+  { title: msg('pdf.settlement.commission'), x: RIGHT - 2, align: 'right' },
 ];
 
 function draw(c: Canvas, s: SettlementStatement) {
-  let y = TOP;
-  c.text('SETTLEMENT STATEMENT', M, y, { size: 16, bold: true });
+  let y = statementTitle(c, msg('pdf.settlement.title'));
   c.text(`${dateIst(Date.parse(s.periodStart))} – ${dateIst(Date.parse(s.periodEnd))}`, RIGHT, y, {
     size: 11,
     bold: true,
     align: 'right',
   });
   y -= 16;
-  const state = s.status === 'paid' ? `Paid ${dateIst(s.paidAt!)} · UTR ${s.reference}` : 'Ready for payment';
-  c.text(state, RIGHT, y, { size: 9, color: GREY, align: 'right' });
+  const state =
+    s.status === 'paid'
+      ? msg('pdf.settlement.paid', { date: dateIst(s.paidAt!), reference: s.reference ?? '' })
+      : msg('pdf.settlement.ready');
+  c.text(bilingual(state), RIGHT, y, { size: 9, color: GREY, align: 'right' });
   y -= 26;
   const to = [
     s.supplier.name,
-    `GSTIN: ${s.supplier.gstin ?? 'Unregistered'}`,
+    `GSTIN: ${s.supplier.gstin ?? bilingual(msg('pdf.unregistered'))}`,
     ...c.wrap(s.supplier.address, 240, { size: 10 }),
   ];
-  partyBlock(c, y, M, 'PAYEE (SUPPLIER)', to.filter(Boolean));
-  partyBlock(c, y, M + 290, 'PAYER (MARKETPLACE)', [s.operator.name, `GSTIN: ${s.operator.gstin}`]);
+  partyBlock(c, y, M, msg('pdf.settlement.payee'), to.filter(Boolean));
+  const payer = [s.operator.name, `GSTIN: ${s.operator.gstin}`];
+  partyBlock(c, y, M + 290, msg('pdf.settlement.payer'), payer);
   y -= 30 + to.length * 12;
   y = tableHeader(c, y, COLS);
   for (const l of s.lines)

@@ -1,29 +1,60 @@
 import { type Database, newId, notifications, type Tx, users } from '@app/db';
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { type Language, type Message, render, renderText, type Text } from '../messages/index.ts';
 
+/** What to tell: catalogue messages, rendered per recipient in the recipient's language (decision 0081). */
 export interface NotificationInput {
   type: string;
-  title: string;
-  message: string;
+  title: Message;
+  message: Text;
 }
 
 type Writer = Database | Tx;
 
-/** The insert that tells these users something, for a caller's batch of writes (decision 0082). */
-export const notificationInsert = (db: Writer, userIds: string[], n: NotificationInput, now: number) =>
-  db
+/** Plain text as stored: the REST payload stays title and message strings. */
+const rendered = (n: NotificationInput, language: Language) => ({
+  type: n.type,
+  title: render(language, n.title),
+  message: renderText(language, n.message),
+});
+
+/** Who is told, and the language it is written in (their preferred_language). */
+export interface Recipient {
+  id: string;
+  language: Language;
+}
+
+/**
+ * The insert that tells these users something, for a caller's batch of writes (decision 0082):
+ * each in their own language, each language rendered once however many read it.
+ */
+export function notificationInsert(db: Writer, recipients: Recipient[], n: NotificationInput, now: number) {
+  const texts = new Map<Language, ReturnType<typeof rendered>>();
+  const textFor = (language: Language) => {
+    const text = texts.get(language) ?? rendered(n, language);
+    texts.set(language, text);
+    return text;
+  };
+  return db
     .insert(notifications)
-    .values(userIds.map((userId) => ({ id: newId('ntf'), userId, ...n, createdAt: now })));
+    .values(
+      recipients.map((r) => ({ id: newId('ntf'), userId: r.id, ...textFor(r.language), createdAt: now })),
+    );
+}
 
 /** The one way to tell a user something; callers pass their transaction so it commits with the change. */
 export async function notify(db: Writer, userId: string, n: NotificationInput, now = Date.now()) {
-  await notificationInsert(db, [userId], n, now);
+  const [user] = await db
+    .select({ language: users.preferredLanguage })
+    .from(users)
+    .where(eq(users.id, userId));
+  await notificationInsert(db, [{ id: userId, language: user?.language ?? 'en' }], n, now);
 }
 
-/** The super admins and the sub-admins of `cityId` (all staff when cityId is null). */
+/** The super admins and the sub-admins of `cityId` (all staff when cityId is null), with their languages. */
 export const staffToTell = (db: Writer, cityId: string | null) =>
   db
-    .select({ id: users.id })
+    .select({ id: users.id, language: users.preferredLanguage })
     .from(users)
     .where(
       and(
@@ -40,12 +71,7 @@ export const staffToTell = (db: Writer, cityId: string | null) =>
 export async function notifyStaff(db: Writer, cityId: string | null, n: NotificationInput, now = Date.now()) {
   const staff = await staffToTell(db, cityId);
   if (staff.length === 0) return;
-  await notificationInsert(
-    db,
-    staff.map((s) => s.id),
-    n,
-    now,
-  );
+  await notificationInsert(db, staff, n, now);
 }
 
 export const notificationDto = (n: typeof notifications.$inferSelect) => ({

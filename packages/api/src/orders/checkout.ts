@@ -5,6 +5,7 @@ import { cartLines, lineIssue, pricedLines } from '../cart/index.ts';
 import { offeredAsRead, reserveStock } from '../catalog/index.ts';
 import { chargeCredit, loadLedger } from '../credit/index.ts';
 import { fail } from '../errors.ts';
+import { msg } from '../messages/index.ts';
 import { notificationInsert, staffToTell } from '../notifications/index.ts';
 import { formatRupees, toRupees } from '../shared/money.ts';
 import { fourDigitCode, invoicePrefix, orderNumber } from '../shared/order-numbers.ts';
@@ -84,7 +85,7 @@ async function readCheckout(db: Database, user: SessionUser, input: PlaceOrder, 
     slot: booked,
     credit: read && chargeCredit(read, user.id, price.totalPaise, now),
     state: settledValue(city)[0]?.state ?? null,
-    staff: settledValue(staff).map((s) => s.id),
+    staff: settledValue(staff),
     endpoints: settledValue(endpoints),
   };
 }
@@ -179,17 +180,18 @@ function writeOrder(db: Database, user: SessionUser, input: PlaceOrder, r: Read,
     ),
     notificationInsert(
       db,
-      [user.id],
+      [{ id: user.id, language: user.preferredLanguage }],
       {
         type: 'order_placed',
-        title: `Order ${number} placed`,
-        message:
-          (input.payment_method === 'ONLINE'
-            ? `Your order of ${amount} is reserved for 30 minutes while you pay online.`
+        title: msg('order.placed.title', { number }),
+        message: [
+          input.payment_method === 'ONLINE'
+            ? msg('order.placed.online', { amount })
             : credit
-              ? `Your order of ${amount} is placed on credit, due by ${istDayOf(credit.creditDueAt)}.`
-              : `Your order of ${amount} is placed. Pay cash on delivery.`) +
-          (slot ? ` Delivery ${slotText(slot.slotDate, slot.slotStart, slot.slotEnd)}.` : ''),
+              ? msg('order.placed.credit', { amount, date: istDayOf(credit.creditDueAt) })
+              : msg('order.placed.cod', { amount }),
+          slot && msg('order.placed.slot', { slot: slotText(slot.slotDate, slot.slotStart, slot.slotEnd) }),
+        ],
       },
       now,
     ),
@@ -199,8 +201,13 @@ function writeOrder(db: Database, user: SessionUser, input: PlaceOrder, r: Read,
         r.staff,
         {
           type: 'new_order',
-          title: `New order ${number}`,
-          message: `${user.restaurantName} ordered ${cart.length} item(s) for ${amount} (${input.payment_method}).`,
+          title: msg('order.new.title', { number }),
+          message: msg('order.new.message', {
+            restaurant: user.restaurantName,
+            count: cart.length,
+            amount,
+            method: input.payment_method,
+          }),
         },
         now,
       ),

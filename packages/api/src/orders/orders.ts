@@ -1,5 +1,6 @@
 import type { Database } from '@app/db';
 import { fail } from '../errors.ts';
+import { msg } from '../messages/index.ts';
 import { notifyStaff } from '../notifications/index.ts';
 import { formatRupees, toRupees } from '../shared/money.ts';
 import { changeOrderStatus } from './transitions.ts';
@@ -17,20 +18,22 @@ export async function cancelOwnOrder(db: Database, customerId: string, orderId: 
     const { creditNotes } = await changeOrderStatus(tx, orderId, 'cancelled', {
       actor: 'customer',
       now,
-      note: 'Cancelled at your request.',
+      note: msg('order.cancelled.note'),
     });
-    const cited = creditNotes.length ? ` against credit notes ${creditNotes.join(', ')}` : '';
+    const amount = formatRupees(toRupees(order.totalPaise));
     const refund =
-      order.paymentMethod === 'ONLINE' && order.paymentStatus === 'paid'
-        ? ` Refund ${formatRupees(toRupees(order.totalPaise))} paid online${cited}.`
-        : '';
+      order.paymentMethod === 'ONLINE' &&
+      order.paymentStatus === 'paid' &&
+      (creditNotes.length
+        ? msg('order.refund.against', { amount, notes: creditNotes.join(', ') })
+        : msg('order.refund.online', { amount }));
     await notifyStaff(
       tx,
       order.cityId,
       {
         type: 'order_cancelled',
-        title: `Order ${order.orderNumber} cancelled`,
-        message: `${order.restaurantName} cancelled the order.${refund}`,
+        title: msg('order.status.title', { number: order.orderNumber, status: 'cancelled' }),
+        message: [msg('order.cancelled.message', { restaurant: order.restaurantName }), refund],
       },
       now,
     );

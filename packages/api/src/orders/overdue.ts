@@ -1,5 +1,6 @@
 import { type Database, orderParts, orders } from '@app/db';
 import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { msg } from '../messages/index.ts';
 import { notify, notifyStaff } from '../notifications/index.ts';
 import { DAY, istRange } from '../shared/query.ts';
 import { supplierName } from './parts.ts';
@@ -51,8 +52,8 @@ export async function flagOverdueParts(db: Database, now: number, hours: number)
         part.supplierId,
         {
           type: 'part_overdue',
-          title: `Order ${order.orderNumber} is waiting for you`,
-          message: `The restaurant expects it by ${promised}. Accept or reject your part in Orders now.`,
+          title: msg('part.overdue.title', { number: order.orderNumber }),
+          message: msg('part.overdue.message', { date: promised }),
         },
         now,
       );
@@ -61,8 +62,11 @@ export async function flagOverdueParts(db: Database, now: number, hours: number)
         order.cityId,
         {
           type: 'part_overdue',
-          title: `${await supplierName(tx, part.supplierId)} has not accepted order ${order.orderNumber}`,
-          message: `Promised for ${promised}; the supplier has been reminded.`,
+          title: msg('part.overdue.staff.title', {
+            supplier: await supplierName(tx, part.supplierId),
+            number: order.orderNumber,
+          }),
+          message: msg('part.overdue.staff.message', { date: promised }),
         },
         now,
       );

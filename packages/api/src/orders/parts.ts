@@ -2,6 +2,7 @@ import { cities, type Database, newId, orderItems, orderParts, orders, type Tx, 
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { audit } from '../audit/index.ts';
 import { fail } from '../errors.ts';
+import { msg } from '../messages/index.ts';
 import { notify } from '../notifications/index.ts';
 import { formatRupees, toRupees } from '../shared/money.ts';
 import { fourDigitCode } from '../shared/order-numbers.ts';
@@ -157,11 +158,12 @@ export async function announceParts(tx: Tx, order: OrderRow, now: number) {
       part.supplierId,
       {
         type: 'supplier_new_order',
-        title: `New order ${order.orderNumber}`,
-        message:
-          `${order.restaurantName}${city ? `, ${city.name}` : ''} ordered ${lines.length} of your ` +
-          `product(s) worth ${formatRupees(toRupees(value.subtotalPaise + value.gstPaise))}. ` +
-          'Accept or reject it in Orders.',
+        title: msg('order.new.title', { number: order.orderNumber }),
+        message: msg('part.new.message', {
+          restaurant: `${order.restaurantName}${city ? `, ${city.name}` : ''}`,
+          count: lines.length,
+          amount: formatRupees(toRupees(value.subtotalPaise + value.gstPaise)),
+        }),
       },
       now,
     );

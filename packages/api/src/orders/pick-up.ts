@@ -1,6 +1,7 @@
 import { type Database, orderParts, orders, type PartStatus, type Tx, users } from '@app/db';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { fail } from '../errors.ts';
+import { msg } from '../messages/index.ts';
 import { notify } from '../notifications/index.ts';
 import { iso } from '../shared/query.ts';
 import { nameOfSupplier, stepPart } from './parts.ts';
@@ -92,8 +93,8 @@ export async function handOverPart(
     row.part.supplierId,
     {
       type: 'order_part_collected',
-      title: `Order ${row.order.orderNumber} collected`,
-      message: `${input.rider.username} collected your part of order ${row.order.orderNumber}.`,
+      title: msg('part.collected.title', { number: row.order.orderNumber }),
+      message: msg('part.collected.message', { rider: input.rider.username, number: row.order.orderNumber }),
     },
     now,
   );

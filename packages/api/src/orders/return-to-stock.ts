@@ -4,6 +4,7 @@ import type { StaffScope } from '../access/rules.ts';
 import { inScope } from '../access/scope.ts';
 import { audit } from '../audit/index.ts';
 import { fail } from '../errors.ts';
+import { msg } from '../messages/index.ts';
 import { ORDER_STATUS_INFO } from './status.ts';
 import { changeOrderStatus } from './transitions.ts';
 
@@ -31,7 +32,7 @@ export async function returnToStock(
       actor: 'staff',
       now: p.now,
       expectedVersion: order.version,
-      note: 'The delivery failed and the goods are back in stock.',
+      note: msg('order.returned.note'),
     });
     const released = done.released.map((l) => ({ product_id: l.productId, quantity: l.quantity }));
     await audit(

@@ -5,6 +5,7 @@ import { audit } from '../audit/index.ts';
 import { releaseStock } from '../catalog/index.ts';
 import { fail } from '../errors.ts';
 import { creditShortLine } from '../invoices/index.ts';
+import { msg } from '../messages/index.ts';
 import { notify, notifyStaff } from '../notifications/index.ts';
 import { formatRupees, toRupees } from '../shared/money.ts';
 import { lowerOrderTotals, partLines, shortTax, supplied, supplierName } from './parts.ts';
@@ -108,12 +109,16 @@ export async function shortLine(
       order.customerId,
       {
         type: 'order_line_short',
-        title: `Order ${order.orderNumber}: ${item} reduced to ${input.quantity}`,
-        message:
-          `${name} can supply ${input.quantity} of the ${shipping} ${item} you ordered. ` +
-          `You pay ${formatRupees(toRupees(totalPaise))} now instead of ` +
-          `${formatRupees(toRupees(order.totalPaise))}.${credit ? ` Credit note ${credit}.` : ''}` +
-          (paidOnline ? ' The difference will be refunded.' : ''),
+        title: msg('line.short.title', { number: order.orderNumber, item, quantity: input.quantity }),
+        message: [
+          msg('line.short.message', { supplier: name, quantity: input.quantity, ordered: shipping, item }),
+          msg('part.newTotal', {
+            total: formatRupees(toRupees(totalPaise)),
+            before: formatRupees(toRupees(order.totalPaise)),
+          }),
+          credit && msg('part.credit', { note: credit }),
+          paidOnline && msg('part.refunded'),
+        ],
       },
       now,
     );
@@ -123,8 +128,12 @@ export async function shortLine(
         order.cityId,
         {
           type: 'refund_due',
-          title: `Refund due on order ${order.orderNumber}`,
-          message: `${name} ships ${input.quantity} of ${shipping} ${item}. Refund ${formatRupees(toRupees(refundPaise))} paid online.${credit ? ` Credit note ${credit}.` : ''}`,
+          title: msg('refund.due.title', { number: order.orderNumber }),
+          message: [
+            msg('line.short.staff', { supplier: name, quantity: input.quantity, ordered: shipping, item }),
+            msg('order.refund.online', { amount: formatRupees(toRupees(refundPaise)) }),
+            credit && msg('part.credit', { note: credit }),
+          ],
         },
         now,
       );

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { releaseStock } from '../catalog/index.ts';
 import { fail } from '../errors.ts';
 import { creditOrderDocuments } from '../invoices/index.ts';
+import { msg } from '../messages/index.ts';
 import { notify, notifyStaff } from '../notifications/index.ts';
 import { formatRupees, toRupees } from '../shared/money.ts';
 import { iso, istDayOf, offsetOf, shiftDay, weekdayOf, withinRange } from '../shared/query.ts';
@@ -208,7 +209,7 @@ async function rejectPart(tx: Tx, order: OrderRow, part: PartRow, now: number) {
     const done = await changeOrderStatus(tx, order.id, 'cancelled', {
       actor: 'system',
       now,
-      note: `${name} cannot supply it: ${part.reason}.`,
+      note: msg('part.rejected.note', { supplier: name, reason: part.reason ?? '' }),
     });
     refundPaise = order.totalPaise;
     credits = done.creditNotes;
@@ -217,31 +218,41 @@ async function rejectPart(tx: Tx, order: OrderRow, part: PartRow, now: number) {
     const less = linesValue(lines);
     refundPaise = less.subtotalPaise + less.gstPaise;
     const totalPaise = await lowerOrderTotals(tx, order.id, less, now);
-    const cited = credits.length ? ` Credit note ${credits.join(', ')} cancels ${name}’s invoice.` : '';
     await notify(
       tx,
       order.customerId,
       {
         type: 'order_part_rejected',
-        title: `Order ${order.orderNumber}: ${lines.length} item(s) cannot be supplied`,
-        message:
-          `${name} cannot supply ${lines.map((l) => l.productName).join(', ')}: ${part.reason}. ` +
-          `You pay ${formatRupees(toRupees(totalPaise))} now instead of ` +
-          `${formatRupees(toRupees(order.totalPaise))}.${cited}` +
-          (paidOnline ? ' The difference will be refunded.' : ''),
+        title: msg('part.rejected.title', { number: order.orderNumber, count: lines.length }),
+        message: [
+          msg('part.rejected.message', {
+            supplier: name,
+            items: lines.map((l) => l.productName).join(', '),
+            reason: part.reason ?? '',
+          }),
+          msg('part.newTotal', {
+            total: formatRupees(toRupees(totalPaise)),
+            before: formatRupees(toRupees(order.totalPaise)),
+          }),
+          credits.length > 0 && msg('part.rejected.credit', { notes: credits.join(', '), supplier: name }),
+          paidOnline && msg('part.refunded'),
+        ],
       },
       now,
     );
     await processWhenAllAccepted(tx, order.id, now);
   }
-  const refund = paidOnline ? ` Refund ${formatRupees(toRupees(refundPaise))} paid online.` : '';
   await notifyStaff(
     tx,
     order.cityId,
     {
       type: paidOnline ? 'refund_due' : 'order_part_rejected',
-      title: `${name} rejected its part of order ${order.orderNumber}`,
-      message: `Reason: ${part.reason}.${refund}${credits.length ? ` Credit notes ${credits.join(', ')}.` : ''}`,
+      title: msg('part.rejected.staff.title', { supplier: name, number: order.orderNumber }),
+      message: [
+        msg('part.rejected.staff.reason', { reason: part.reason ?? '' }),
+        paidOnline && msg('order.refund.online', { amount: formatRupees(toRupees(refundPaise)) }),
+        credits.length > 0 && msg('part.credits', { notes: credits.join(', ') }),
+      ],
     },
     now,
   );

@@ -4,16 +4,11 @@ import { releaseStock } from '../catalog/index.ts';
 import type { SellerConfig } from '../config.ts';
 import { fail } from '../errors.ts';
 import { creditOrderDocuments, issueOrderDocuments } from '../invoices/index.ts';
+import { msg, type Text } from '../messages/index.ts';
 import { notify } from '../notifications/index.ts';
 import { emitEvent } from '../webhooks/index.ts';
 import { announceParts, linesWithParts, supplied } from './parts.ts';
-import {
-  canMoveOrder,
-  isFinalOrderStatus,
-  ORDER_STATUS_INFO,
-  type OrderActor,
-  transitionRefusal,
-} from './status.ts';
+import { canMoveOrder, isFinalOrderStatus, type OrderActor, transitionRefusal } from './status.ts';
 
 /**
  * The order-end port: what must end with an order (its open delivery). Delivery imports orders,
@@ -40,7 +35,8 @@ export async function changeOrderStatus(
     actor: OrderActor;
     now: number;
     expectedVersion?: number;
-    note?: string;
+    /** Said to the customer after the new status. */
+    note?: Text;
     paymentStatus?: 'paid' | 'failed' | 'refunded';
     /** The operator as seller of its fees: needed by any move that can confirm a pending order. */
     operator?: SellerConfig;
@@ -109,14 +105,12 @@ export async function changeOrderStatus(
       order.customerId,
       {
         type: 'order_status',
-        title: `Order ${order.orderNumber} ${ORDER_STATUS_INFO[next].phrase}`,
+        title: msg('order.status.title', { number: order.orderNumber, status: next }),
         message: [
-          `Your order is now ${ORDER_STATUS_INFO[next].phrase}.`,
+          msg('order.status.message', { status: next }),
           opts.note,
-          credits.length ? `Credit notes ${credits.join(', ')} cancel its invoices.` : '',
-        ]
-          .filter(Boolean)
-          .join(' '),
+          credits.length > 0 && msg('order.status.credits', { notes: credits.join(', ') }),
+        ],
       },
       opts.now,
     );

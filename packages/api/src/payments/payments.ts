@@ -11,6 +11,7 @@ import {
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { SellerConfig } from '../config.ts';
 import { fail } from '../errors.ts';
+import { type Message, msg } from '../messages/index.ts';
 import { notifyStaff } from '../notifications/index.ts';
 import { changeOrderStatus, type OrderRow, ownOrder } from '../orders/index.ts';
 import type { PaymentProvider, ProviderPaymentStatus, Services } from '../ports.ts';
@@ -45,7 +46,7 @@ async function restoreCart(tx: Tx, order: OrderRow, now: number) {
   }
 }
 
-async function releaseUnpaid(tx: Tx, order: OrderRow, note: string, now: number) {
+async function releaseUnpaid(tx: Tx, order: OrderRow, note: Message, now: number) {
   await changeOrderStatus(tx, order.id, 'cancelled', { actor: 'system', now, paymentStatus: 'failed', note });
   await restoreCart(tx, order, now);
 }
@@ -79,22 +80,25 @@ export async function applyPaymentResult(
         order.cityId,
         {
           type: 'refund_due',
-          title: `Refund due on order ${order.orderNumber}`,
-          message: `${rupees(result.amountPaise)} arrived after the order was cancelled. Refund it.`,
+          title: msg('refund.due.title', { number: order.orderNumber }),
+          message: msg('refund.late.message', { amount: rupees(result.amountPaise) }),
         },
         now,
       );
       return;
     }
     if (result.amountPaise !== order.totalPaise) {
-      await releaseUnpaid(tx, order, 'The amount paid did not match the order; we will refund it.', now);
+      await releaseUnpaid(tx, order, msg('payment.mismatch.note'), now);
       await notifyStaff(
         tx,
         order.cityId,
         {
           type: 'refund_due',
-          title: `Payment mismatch on order ${order.orderNumber}`,
-          message: `Paid ${rupees(result.amountPaise)}, expected ${rupees(order.totalPaise)}. Order cancelled; refund it.`,
+          title: msg('payment.mismatch.title', { number: order.orderNumber }),
+          message: msg('payment.mismatch.message', {
+            paid: rupees(result.amountPaise),
+            expected: rupees(order.totalPaise),
+          }),
         },
         now,
       );
@@ -104,21 +108,16 @@ export async function applyPaymentResult(
       actor: 'system',
       now,
       paymentStatus: 'paid',
-      note: `Payment of ${rupees(result.amountPaise)} received.`,
+      note: msg('payment.received.note', { amount: rupees(result.amountPaise) }),
       operator,
     });
     return;
   }
   if (order.status !== 'pending') return;
   if (result.status === 'failed') {
-    await releaseUnpaid(tx, order, 'Payment failed; the items are back in your cart.', now);
+    await releaseUnpaid(tx, order, msg('payment.failed.note'), now);
   } else if (order.paymentDeadline !== null && order.paymentDeadline < now) {
-    await releaseUnpaid(
-      tx,
-      order,
-      'Payment was not completed within 30 minutes; the items are back in your cart.',
-      now,
-    );
+    await releaseUnpaid(tx, order, msg('payment.expired.note'), now);
   }
 }
 
@@ -205,7 +204,7 @@ export async function verifyPayment(s: Services, customerId: string, orderId: st
         changeOrderStatus(tx, orderId, 'confirmed', {
           actor: 'system',
           now,
-          note: order.creditDueAt === null ? 'Pay cash on delivery.' : 'Pay later, on credit.',
+          note: msg(order.creditDueAt === null ? 'payment.cod.note' : 'payment.credit.note'),
           operator: s.config.seller,
         }),
       );

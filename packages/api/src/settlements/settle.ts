@@ -14,6 +14,7 @@ import {
 } from '@app/db';
 import { and, eq, gt, inArray, isNull, lt, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
+import { msg } from '../messages/index.ts';
 import { notify } from '../notifications/index.ts';
 import { supplied } from '../orders/index.ts';
 import { formatRupees, toRupees } from '../shared/money.ts';
@@ -153,8 +154,11 @@ export async function settleWeek(tx: Tx, monday: string, now: number) {
       supplierId,
       {
         type: 'settlement_ready',
-        title: `Settlement for ${periodStart} to ${periodEnd} is ready`,
-        message: `${formatRupees(toRupees(figures.payablePaise))} is payable to you for ${orderIds.length} delivered order(s), after commission and taxes withheld.`,
+        title: msg('settlement.ready.title', { start: periodStart, end: periodEnd }),
+        message: msg('settlement.ready.message', {
+          amount: formatRupees(toRupees(figures.payablePaise)),
+          count: orderIds.length,
+        }),
       },
       now,
     );

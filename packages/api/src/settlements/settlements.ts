@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { inScope, reaches } from '../access/scope.ts';
 import { audit } from '../audit/index.ts';
 import { fail } from '../errors.ts';
+import { msg } from '../messages/index.ts';
 import { notify } from '../notifications/index.ts';
 import { formatRupees, toRupees } from '../shared/money.ts';
 import { iso, istDayOf, offsetOf, shiftDay } from '../shared/query.ts';
@@ -170,8 +171,11 @@ export async function markSettlementPaid(
       row.supplierId,
       {
         type: 'settlement_paid',
-        title: `Settlement for ${row.periodStart} to ${row.periodEnd} paid`,
-        message: `${formatRupees(toRupees(row.payablePaise))} was transferred to you (UTR ${input.reference}).`,
+        title: msg('settlement.paid.title', { start: row.periodStart, end: row.periodEnd }),
+        message: msg('settlement.paid.message', {
+          amount: formatRupees(toRupees(row.payablePaise)),
+          reference: input.reference,
+        }),
       },
       now,
     );

@@ -2,6 +2,7 @@ import { type Database, orderItems, orders, settlementLines, users } from '@app/
 import { asc, eq } from 'drizzle-orm';
 import type { SellerConfig } from '../config.ts';
 import { type FontFiles, settlementStatementFile, TCS_BASIS_POINTS } from '../invoices/index.ts';
+import { msg } from '../messages/index.ts';
 import { supplied } from '../orders/index.ts';
 import { COMMISSION_GST_PERCENT, TDS_BASIS_POINTS } from './figures.ts';
 import { readableSettlement } from './settlements.ts';
@@ -49,15 +50,15 @@ export async function settlementStatement(
         commissionPaise: l.line.commissionPaise,
       })),
       summary: [
-        ['Goods delivered (taxable value)', s.taxablePaise],
-        ['GST charged to buyers', s.gstPaise],
-        ['Gross value', s.grossPaise],
-        ['Less returns (credit notes)', -s.returnsPaise],
-        ['Less commission', -s.commissionPaise],
-        [`Less GST on commission @ ${COMMISSION_GST_PERCENT}%`, -s.commissionGstPaise],
-        [`Less GST TCS @ ${TCS_BASIS_POINTS / 100}% (section 52)`, -s.tcsPaise],
-        [`Less income-tax TDS @ ${TDS_BASIS_POINTS / 100}% (section 194-O)`, -s.tdsPaise],
-        ['Amount payable', s.payablePaise],
+        [msg('pdf.settlement.goods'), s.taxablePaise],
+        [msg('pdf.settlement.gst'), s.gstPaise],
+        [msg('pdf.settlement.gross'), s.grossPaise],
+        [msg('pdf.settlement.returns'), -s.returnsPaise],
+        [msg('pdf.settlement.lessCommission'), -s.commissionPaise],
+        [msg('pdf.settlement.commissionGst', { rate: COMMISSION_GST_PERCENT }), -s.commissionGstPaise],
+        [msg('pdf.settlement.tcs', { rate: TCS_BASIS_POINTS / 100 }), -s.tcsPaise],
+        [msg('pdf.settlement.tds', { rate: TDS_BASIS_POINTS / 100 }), -s.tdsPaise],
+        [msg('pdf.settlement.payable'), s.payablePaise],
       ],
     },
     fonts,

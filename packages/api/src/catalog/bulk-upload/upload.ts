@@ -1,5 +1,6 @@
 import { type Database, newId, products } from '@app/db';
 import { fail } from '../../errors.ts';
+import { msg } from '../../messages/index.ts';
 import { notifyStaff } from '../../notifications/index.ts';
 import { allListingCategories, fssaiRefusal } from '../listing-rules.ts';
 import { productColumns } from '../product-rows.ts';
@@ -66,8 +67,8 @@ export async function bulkUpload(
         supplier.cityId,
         {
           type: 'products_pending',
-          title: 'Products awaiting approval',
-          message: `${supplier.name} uploaded ${values.length} product(s) for approval.`,
+          title: msg('products.pending.title'),
+          message: msg('products.pending.message', { supplier: supplier.name, count: values.length }),
         },
         now,
       );

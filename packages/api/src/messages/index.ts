@@ -1,0 +1,65 @@
+/*
+ * The server's message catalogue (decision 0081): notifications, e-mails and PDF labels in
+ * every language of LANGUAGES, compiled by scripts/i18n-compile.mjs from messages/<language>/*.json
+ * into plain functions, so Node and the Worker render them without a parser.
+ */
+import type { Language } from '@app/db/enums';
+import en from './compiled/en.ts';
+import hi from './compiled/hi.ts';
+import type { MessageArgs } from './compiled/keys.ts';
+
+export type { Language };
+export type MessageKey = keyof MessageArgs;
+
+type Compiled = Record<string, string | ((values: Record<string, unknown>) => string)>;
+const CATALOGUES = { en, hi } as Record<Language, Compiled>;
+
+/** A message not yet rendered: a key, and values that may be messages themselves (lists join with ", "). */
+export interface Message {
+  readonly key: MessageKey;
+  readonly values: Readonly<Record<string, Value>>;
+}
+export type Value = string | number | Message | readonly Message[];
+type ValuesOf<K extends MessageKey> = [MessageArgs[K]] extends [never]
+  ? []
+  : [values: { [N in MessageArgs[K]]: Value }];
+
+/** Typed: a wrong key, a missing or surplus value is a type error. */
+export const msg = <K extends MessageKey>(key: K, ...[values]: ValuesOf<K>): Message => ({
+  key,
+  values: values ?? {},
+});
+
+/** Sentences read one after another; lists may nest, and empty parts (false, null, '') are left out. */
+export type Text = Message | false | null | undefined | '' | readonly Text[];
+
+const isMessage = (v: Value): v is Message => typeof v === 'object' && 'key' in v;
+
+/** The message in `language`, English when that language lacks it. */
+export function render(language: Language, m: Message): string {
+  const values: Record<string, unknown> = {};
+  for (const [name, v] of Object.entries(m.values))
+    values[name] =
+      typeof v !== 'object'
+        ? v
+        : isMessage(v)
+          ? render(language, v)
+          : (v as readonly Message[]).map((x) => render(language, x)).join(', ');
+  const compiled = CATALOGUES[language]?.[m.key] ?? CATALOGUES.en[m.key];
+  return typeof compiled === 'function' ? compiled(values) : (compiled ?? m.key);
+}
+
+const sentences = (text: Text): Message[] => (!text ? [] : isList(text) ? text.flatMap(sentences) : [text]);
+const isList = (text: Text): text is readonly Text[] => Array.isArray(text);
+
+export const renderText = (language: Language, text: Text) =>
+  sentences(text)
+    .map((m) => render(language, m))
+    .join(' ');
+
+/** `English / हिन्दी` for documents printed in both languages. */
+export function bilingual(m: Message, separator = ' / '): string {
+  const english = render('en', m);
+  const hindi = render('hi', m);
+  return english === hindi ? english : `${english}${separator}${hindi}`;
+}
