@@ -11,7 +11,8 @@ import { privateEtag } from './http/private-etag.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { mountTracking, withTrackingDoc } from './http/tracking.ts';
 import { closeWhenBodyUnread } from './http/unread-body.ts';
-import { errorResponse, JSON_BODY_LIMIT, mountRest } from './rest/adapter.ts';
+import { type Language, msg, render } from './messages/index.ts';
+import { errorResponse, JSON_BODY_LIMIT, mountRest, requestLanguage } from './rest/adapter.ts';
 import { renderDocsPage } from './rest/docs-page.ts';
 import { buildOpenApi } from './rest/openapi.ts';
 import { restRoutes } from './rest/routes.ts';
@@ -33,13 +34,19 @@ export interface AppOptions {
 const urlScheme = (c: HonoContext): Scheme => (new URL(c.req.url).protocol === 'https:' ? 'https' : 'http');
 
 /** Anything thrown, as the public error body; a busy database is a 503 the caller may retry. */
-function answerError(c: HonoContext, e: unknown) {
+function answerError(c: HonoContext, e: unknown, preferred?: Language) {
   if (isBusy(e)) {
     c.header('Retry-After', '1');
-    return c.json({ detail: 'The service is busy. Please try again in a moment.', code: 'busy' }, 503);
+    return c.json({ detail: sentence(c, 'error.busy', preferred), code: 'busy' }, 503);
   }
-  return errorResponse(c, e);
+  return errorResponse(c, e, preferred);
 }
+
+const sentence = (
+  c: HonoContext,
+  key: 'error.busy' | 'error.bodyTooLarge' | 'error.noSuchCall',
+  preferred?: Language,
+) => render(requestLanguage(c, preferred), msg(key));
 
 /** GET /api/openapi.json; the SDK generates its REST types from it at build time. */
 export function openApiDocument() {
@@ -87,7 +94,7 @@ export function createApp(services: Services, options: AppOptions) {
     '/trpc/*',
     bodyLimit({
       maxSize: JSON_BODY_LIMIT,
-      onError: (c) => c.json({ detail: 'The request body is too large.', code: 'too_large' }, 413),
+      onError: (c) => c.json({ detail: sentence(c, 'error.bodyTooLarge'), code: 'too_large' }, 413),
     }),
     trpcServer({
       router: appRouter,
@@ -115,11 +122,15 @@ export function createApp(services: Services, options: AppOptions) {
     restRoutes,
     async (c) => {
       const ctx = await createContext(services, requestInfo(c));
-      return { caller: createCaller(ctx) as unknown as Record<string, unknown>, signedIn: ctx.user !== null };
+      return {
+        caller: createCaller(ctx) as unknown as Record<string, unknown>,
+        signedIn: ctx.user !== null,
+        language: ctx.user?.preferredLanguage,
+      };
     },
     answerError,
   );
-  app.all('/api/*', (c) => c.json({ detail: 'No such API call.', code: 'not_found' }, 404));
+  app.all('/api/*', (c) => c.json({ detail: sentence(c, 'error.noSuchCall'), code: 'not_found' }, 404));
 
   app.get('/images/*', async (c) => {
     const key = decodeURIComponent(c.req.path.slice('/images/'.length));

@@ -1,37 +1,48 @@
 import { TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
+import { type Language, type Message, msg, render } from './messages/index.ts';
 
 /**
- * An error a caller may see. `appCode` is stable (callers branch on it); `message` is the
- * human sentence sent as `detail`.
+ * An error a caller may see. `appCode` is stable (callers branch on it); `text` is the human
+ * sentence sent as `detail`, in the caller's language (`message` holds it in English, for logs).
  */
 export class AppError extends TRPCError {
   readonly appCode: string;
   readonly retryAfter?: number;
-  constructor(code: TRPC_ERROR_CODE_KEY, appCode: string, detail: string, retryAfter?: number) {
-    super({ code, message: detail });
+  readonly text?: Message;
+  constructor(code: TRPC_ERROR_CODE_KEY, appCode: string, detail: string | Message, retryAfter?: number) {
+    super({ code, message: typeof detail === 'string' ? detail : render('en', detail) });
     this.appCode = appCode;
     this.retryAfter = retryAfter;
+    if (typeof detail !== 'string') this.text = detail;
   }
 }
 
+/** An error's sentence in `language`: its message when it has one, else the English it was given. */
+export const detailIn = (error: TRPCError, language: Language) =>
+  error instanceof AppError && error.text ? render(language, error.text) : error.message;
+
+type Detail = string | Message;
+
 export const fail = {
-  unauthenticated: (detail = 'Please log in to continue.') =>
+  unauthenticated: (detail: Detail = msg('error.unauthenticated')) =>
     new AppError('UNAUTHORIZED', 'unauthenticated', detail),
-  forbidden: (detail = 'You do not have access to this.') => new AppError('FORBIDDEN', 'forbidden', detail),
-  notFound: (what: string) => new AppError('NOT_FOUND', 'not_found', `${what} not found.`),
-  conflict: (appCode: string, detail: string) => new AppError('CONFLICT', appCode, detail),
-  badRequest: (appCode: string, detail: string) => new AppError('BAD_REQUEST', appCode, detail),
-  tooLarge: (detail: string) => new AppError('PAYLOAD_TOO_LARGE', 'too_large', detail),
-  unsupported: (detail: string) => new AppError('UNSUPPORTED_MEDIA_TYPE', 'unsupported_type', detail),
+  forbidden: (detail: Detail = msg('error.forbidden')) => new AppError('FORBIDDEN', 'forbidden', detail),
+  /** `what` names the thing ("Order"), or a message is the whole sentence ("Order not found."). */
+  notFound: (what: Detail) =>
+    new AppError('NOT_FOUND', 'not_found', typeof what === 'string' ? `${what} not found.` : what),
+  conflict: (appCode: string, detail: Detail) => new AppError('CONFLICT', appCode, detail),
+  badRequest: (appCode: string, detail: Detail) => new AppError('BAD_REQUEST', appCode, detail),
+  tooLarge: (detail: Detail) => new AppError('PAYLOAD_TOO_LARGE', 'too_large', detail),
+  unsupported: (detail: Detail) => new AppError('UNSUPPORTED_MEDIA_TYPE', 'unsupported_type', detail),
   /** 503 with Retry-After: a dependency (image store, payment provider) failed; nothing changed. */
-  unavailable: (appCode: string, detail: string, retryAfter: number) =>
+  unavailable: (appCode: string, detail: Detail, retryAfter: number) =>
     new AppError('SERVICE_UNAVAILABLE', appCode, detail, retryAfter),
   tooMany: (retryAfter: number) =>
     new AppError(
       'TOO_MANY_REQUESTS',
       'rate_limited',
-      `Too many attempts. Try again in ${retryAfter} seconds.`,
+      msg('error.tooMany', { seconds: retryAfter }),
       retryAfter,
     ),
 };
@@ -67,9 +78,9 @@ export function fieldIssues(cause: unknown): FieldIssue[] | undefined {
 }
 
 /** One sentence for a validation failure: the first issue, with its field name. */
-export function validationDetail(issues: FieldIssue[]): string {
+export function validationDetail(issues: FieldIssue[], language: Language = 'en'): string {
   const first = issues[0];
-  if (!first) return 'Invalid input.';
+  if (!first) return render(language, msg('error.invalidInput'));
   const field = first.path.join('.');
   return field ? `${field}: ${first.message}` : first.message;
 }

@@ -8,9 +8,10 @@ import { initTRPC } from '@trpc/server';
 import { can, scopeOf } from './access/rules.ts';
 import { type SessionUser, validateSessionToken } from './accounts/index.ts';
 import { audit } from './audit/index.ts';
-import { AppError, DEFAULT_APP_CODES, fail, fieldIssues, validationDetail } from './errors.ts';
+import { AppError, DEFAULT_APP_CODES, detailIn, fail, fieldIssues, validationDetail } from './errors.ts';
 import { isBusy } from './http/error-body.ts';
 import { isApiKey, keyRefusal, validateApiKey } from './keys/index.ts';
+import { answerLanguage, msg, render } from './messages/index.ts';
 import type { Services } from './ports.ts';
 
 // 1. CONTEXT
@@ -53,15 +54,16 @@ export type Context = Awaited<ReturnType<typeof createContext>>;
 
 // 2. INIT
 const t = initTRPC.context<Context>().create({
-  errorFormatter({ shape, error }) {
+  errorFormatter({ shape, error, ctx }) {
     const issues = error.code === 'BAD_REQUEST' ? fieldIssues(error.cause) : undefined;
     const appCode = error instanceof AppError ? error.appCode : (DEFAULT_APP_CODES[error.code] ?? 'error');
+    const language = answerLanguage(ctx?.req.headers.get('accept-language'), ctx?.user?.preferredLanguage);
     const detail =
       error.code === 'INTERNAL_SERVER_ERROR'
-        ? 'Something went wrong on our side. Please try again.'
+        ? render(language, msg('error.internal'))
         : issues
-          ? validationDetail(issues)
-          : error.message;
+          ? validationDetail(issues, language)
+          : detailIn(error, language);
     return {
       message: detail,
       code: shape.code,

@@ -1,3 +1,4 @@
+import { activeLanguage } from './i18n.ts';
 import { session } from './session.ts';
 
 /** A refused REST call: the server's `detail` sentence and status. */
@@ -29,6 +30,7 @@ export function uploadFile<T>(
     xhr.open('POST', `/api${path}`);
     const token = session.token();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.setRequestHeader('Accept-Language', activeLanguage());
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress?.(e.loaded / e.total);
     };

@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import { AppError, DEFAULT_APP_CODES, fieldIssues, validationDetail } from '../errors.ts';
+import { AppError, DEFAULT_APP_CODES, detailIn, fieldIssues, validationDetail } from '../errors.ts';
+import { type Language, msg, render } from '../messages/index.ts';
 
 export interface ErrorBody {
   detail: string;
@@ -8,28 +9,34 @@ export interface ErrorBody {
   errors?: { path: (string | number)[]; message: string }[];
 }
 
-/** Turns anything thrown into the public error shape. Unknown errors never leak their text. */
-export function toErrorResponse(error: unknown): { status: number; body: ErrorBody; retryAfter?: number } {
+/**
+ * Turns anything thrown into the public error shape, its sentence in `language`. Unknown errors
+ * never leak their text.
+ */
+export function toErrorResponse(
+  error: unknown,
+  language: Language = 'en',
+): { status: number; body: ErrorBody; retryAfter?: number } {
   if (error instanceof TRPCError) {
     const status = getHTTPStatusCodeFromError(error);
     const issues = error.code === 'BAD_REQUEST' ? fieldIssues(error.cause) : undefined;
-    if (status >= 500 && !(error instanceof AppError)) return internal();
+    if (status >= 500 && !(error instanceof AppError)) return internal(language);
     return {
       status,
       body: {
-        detail: issues ? validationDetail(issues) : error.message,
+        detail: issues ? validationDetail(issues, language) : detailIn(error, language),
         code: error instanceof AppError ? error.appCode : (DEFAULT_APP_CODES[error.code] ?? 'error'),
         ...(issues ? { errors: issues } : {}),
       },
       retryAfter: error instanceof AppError ? error.retryAfter : undefined,
     };
   }
-  return internal();
+  return internal(language);
 }
 
-const internal = () => ({
+const internal = (language: Language) => ({
   status: 500,
-  body: { detail: 'Something went wrong on our side. Please try again.', code: 'internal' },
+  body: { detail: render(language, msg('error.internal')), code: 'internal' },
 });
 
 /** SQLite busy/locked anywhere in the cause chain (tRPC and drizzle both wrap it): the caller may retry shortly. */

@@ -63,3 +63,31 @@ export function bilingual(m: Message, separator = ' / '): string {
   const hindi = render('hi', m);
   return english === hindi ? english : `${english}${separator}${hindi}`;
 }
+
+const LANGUAGE_TAGS = Object.keys(CATALOGUES) as Language[];
+
+/**
+ * The language an answer is written in: the first of ours the request asks for
+ * (`Accept-Language`, by its weights; the SPA sends the one showing), else the account's, else
+ * English.
+ */
+export function answerLanguage(
+  acceptLanguage: string | null | undefined,
+  preferred?: Language | null,
+): Language {
+  const asked = (acceptLanguage ?? '')
+    .split(',')
+    .map((part, i) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
+      return { language: tag.toLowerCase().split('-')[0] as Language, q: Number.isNaN(q) ? 0 : q, i };
+    })
+    .filter((a) => a.q > 0 && LANGUAGE_TAGS.includes(a.language))
+    .sort((a, b) => b.q - a.q || a.i - b.i);
+  return asked[0]?.language ?? preferred ?? 'en';
+}

@@ -5,33 +5,36 @@ import { bodyLimit } from 'hono/body-limit';
 import { AppError, fail } from '../errors.ts';
 import { toErrorResponse } from '../http/error-body.ts';
 import { jsonAnswer, privateEtag } from '../http/private-etag.ts';
+import { answerLanguage, type Language, msg, render } from '../messages/index.ts';
 import type { FileAnswer, RestRequest, RestRoute } from './route.ts';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 export const UPLOAD_BODY_LIMIT = 12 * 1024 * 1024;
 
-type CallerFor = (c: HonoContext) => Promise<{ caller: Record<string, unknown>; signedIn: boolean }>;
+type CallerFor = (
+  c: HonoContext,
+) => Promise<{ caller: Record<string, unknown>; signedIn: boolean; language?: Language }>;
+type OnError = (c: HonoContext, e: unknown, preferred?: Language) => Response;
 
 /** Mounts each REST route on `app`: parse, call the same procedure the SPA calls, answer. */
-export function mountRest(
-  app: Hono,
-  routes: RestRoute[],
-  callerFor: CallerFor,
-  onError: (c: HonoContext, e: unknown) => Response,
-) {
+export function mountRest(app: Hono, routes: RestRoute[], callerFor: CallerFor, onError: OnError) {
   for (const route of routes) {
     const limit = bodyLimit({
       maxSize: route.multipart ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT,
-      onError: (c) => c.json({ detail: 'The request body is too large.', code: 'too_large' }, 413),
+      onError: (c) =>
+        c.json({ detail: render(requestLanguage(c), msg('error.bodyTooLarge')), code: 'too_large' }, 413),
     });
     const cache = route.etag ? [privateEtag()] : [];
     app.on(route.method, `/api${route.path}`, limit, ...cache, async (c) => {
+      // The account's language, for answers to a request that names none (Accept-Language).
+      let preferred: Language | undefined;
       try {
         // Who is calling is settled before any body is read: an anonymous caller never gets a
         // 12 MB upload parsed on its behalf.
-        const { caller, signedIn } = await callerFor(c);
+        const { caller, signedIn, language } = await callerFor(c);
+        preferred = language;
         if (route.access !== 'public' && !signedIn) throw fail.unauthenticated();
-        const req = await readRequest(c, route);
+        const req = await readRequest(c, route, requestLanguage(c, preferred));
         if (req instanceof Response) return req;
         const fn = route.procedure
           .split('.')
@@ -51,24 +54,29 @@ export function mountRest(
         }
         return jsonAnswer(c, answer ?? { ok: true }, route.status ?? 200);
       } catch (e) {
-        return onError(c, e);
+        return onError(c, e, preferred);
       }
     });
   }
 }
 
-async function readRequest(c: HonoContext, route: RestRoute): Promise<RestRequest | Response> {
+async function readRequest(
+  c: HonoContext,
+  route: RestRoute,
+  language: Language,
+): Promise<RestRequest | Response> {
+  const bad = (status: 400 | 415, code: string, key: BadKey) =>
+    c.json({ detail: render(language, msg(key)), code }, status);
   const params = c.req.param() as Record<string, string>;
   const query = c.req.query();
   const headers = c.req.raw.headers;
   if (route.method === 'GET' || route.method === 'DELETE') return { headers, params, query, body: {} };
   const type = c.req.header('content-type') ?? '';
   if (route.multipart) {
-    if (!type.includes('multipart/form-data'))
-      return bad(c, 415, 'unsupported_type', 'Send the file as multipart/form-data in the field "file".');
+    if (!type.includes('multipart/form-data')) return bad(415, 'unsupported_type', 'error.multipartOnly');
     const form = await c.req.formData().catch(() => null);
     const file = form?.get('file');
-    if (!(file instanceof File)) return bad(c, 400, 'invalid_input', 'Please select a file to upload.');
+    if (!(file instanceof File)) return bad(400, 'invalid_input', 'error.selectFile');
     // The form's text fields (a proof photo's recipient name) travel with the file.
     const body = Object.fromEntries([...form!.entries()].filter(([, v]) => typeof v === 'string'));
     return { headers, params, query, body, file };
@@ -78,19 +86,22 @@ async function readRequest(c: HonoContext, route: RestRoute): Promise<RestReques
   try {
     const parsed = JSON.parse(raw);
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-      return bad(c, 400, 'invalid_input', 'The request body must be a JSON object.');
+      return bad(400, 'invalid_input', 'error.jsonObject');
     }
     return { headers, params, query, body: parsed as Record<string, unknown> };
   } catch {
-    return bad(c, 400, 'invalid_json', 'The request body is not valid JSON.');
+    return bad(400, 'invalid_json', 'error.invalidJson');
   }
 }
 
-const bad = (c: HonoContext, status: 400 | 415, code: string, detail: string) =>
-  c.json({ detail, code }, status);
+/** The language of an answer to this request (messages/index.ts `answerLanguage`). */
+export const requestLanguage = (c: HonoContext, preferred?: Language) =>
+  answerLanguage(c.req.header('accept-language'), preferred);
 
-export function errorResponse(c: HonoContext, e: unknown): Response {
-  const { status, body, retryAfter } = toErrorResponse(e);
+type BadKey = 'error.multipartOnly' | 'error.selectFile' | 'error.jsonObject' | 'error.invalidJson';
+
+export function errorResponse(c: HonoContext, e: unknown, preferred?: Language): Response {
+  const { status, body, retryAfter } = toErrorResponse(e, requestLanguage(c, preferred));
   // Deliberate 5xx (busy, a dependency down) are answered as such; anything else is a bug to log.
   if (status >= 500 && !(e instanceof AppError))
     console.error('Unhandled error', c.req.method, c.req.path, e);

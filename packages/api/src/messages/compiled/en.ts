@@ -3,6 +3,18 @@
 import { number, plural, select } from "@messageformat/runtime";
 import { en } from "@messageformat/runtime/lib/cardinals";
 export default {
+  "error.unauthenticated": "Please log in to continue.",
+  "error.forbidden": "You do not have access to this.",
+  "error.tooMany": (d) => "Too many attempts. Try again in " + d.seconds + " seconds.",
+  "error.internal": "Something went wrong on our side. Please try again.",
+  "error.busy": "The service is busy. Please try again in a moment.",
+  "error.invalidInput": "Invalid input.",
+  "error.bodyTooLarge": "The request body is too large.",
+  "error.noSuchCall": "No such API call.",
+  "error.multipartOnly": "Send the file as multipart/form-data in the field \"file\".",
+  "error.selectFile": "Please select a file to upload.",
+  "error.jsonObject": "The request body must be a JSON object.",
+  "error.invalidJson": "The request body is not valid JSON.",
   "mail.reset.subject": "Reset your Supply & Beyond password",
   "mail.reset.body": (d) => "Hello " + d.name + ",\n\nYour password reset token is: " + d.token + "\n\nPaste it on the \"Forgot password\" page. It works once and expires in 30 minutes.\nIf you did not ask to reset your password, ignore this e-mail: your password stays as it is.",
   "mail.emailChange.subject": "The e-mail address of your Supply & Beyond account was changed",

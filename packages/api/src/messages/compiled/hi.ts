@@ -3,6 +3,18 @@
 import { number, plural, select } from "@messageformat/runtime";
 import { hi } from "@messageformat/runtime/lib/cardinals";
 export default {
+  "error.unauthenticated": "आगे बढ़ने के लिए कृपया लॉग इन करें।",
+  "error.forbidden": "आपको इसकी अनुमति नहीं है।",
+  "error.tooMany": (d) => "बहुत ज़्यादा कोशिशें हो गईं। " + d.seconds + " सेकंड बाद फिर से कोशिश करें।",
+  "error.internal": "हमारी तरफ़ से कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।",
+  "error.busy": "सर्विस अभी व्यस्त है। कृपया थोड़ी देर में फिर से कोशिश करें।",
+  "error.invalidInput": "दी गई जानकारी सही नहीं है।",
+  "error.bodyTooLarge": "भेजा गया डेटा बहुत बड़ा है।",
+  "error.noSuchCall": "ऐसी कोई API कॉल नहीं है।",
+  "error.multipartOnly": "फ़ाइल multipart/form-data के रूप में \"file\" फ़ील्ड में भेजें।",
+  "error.selectFile": "कृपया अपलोड करने के लिए फ़ाइल चुनें।",
+  "error.jsonObject": "भेजा गया डेटा JSON ऑब्जेक्ट होना चाहिए।",
+  "error.invalidJson": "भेजा गया डेटा सही JSON नहीं है।",
   "mail.reset.subject": "अपना Supply & Beyond पासवर्ड रीसेट करें",
   "mail.reset.body": (d) => "नमस्ते " + d.name + ",\n\nआपका पासवर्ड रीसेट टोकन है: " + d.token + "\n\nइसे \"पासवर्ड भूल गए\" पेज पर डालें। यह एक ही बार काम करता है और 30 मिनट में एक्सपायर हो जाता है।\nअगर आपने पासवर्ड रीसेट नहीं माँगा था, तो इस ईमेल को अनदेखा करें: आपका पासवर्ड जैसा है वैसा ही रहेगा।",
   "mail.emailChange.subject": "आपके Supply & Beyond अकाउंट का ईमेल पता बदल दिया गया",

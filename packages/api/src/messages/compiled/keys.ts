@@ -3,6 +3,18 @@
 
 /** Each key's placeholder names (never: the message takes none). */
 export interface MessageArgs {
+  "error.unauthenticated": never;
+  "error.forbidden": never;
+  "error.tooMany": "seconds";
+  "error.internal": never;
+  "error.busy": never;
+  "error.invalidInput": never;
+  "error.bodyTooLarge": never;
+  "error.noSuchCall": never;
+  "error.multipartOnly": never;
+  "error.selectFile": never;
+  "error.jsonObject": never;
+  "error.invalidJson": never;
   "mail.reset.subject": never;
   "mail.reset.body": "name" | "token";
   "mail.emailChange.subject": never;
