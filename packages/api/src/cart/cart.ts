@@ -2,6 +2,7 @@ import { cartItems, type Database, newId, products, type Tx, users } from '@app/
 import { and, asc, eq, gte, type Placeholder, sql } from 'drizzle-orm';
 import { liveForCity, liveProduct } from '../catalog/index.ts';
 import { fail } from '../errors.ts';
+import { type Message, msg, render } from '../messages/index.ts';
 import { toRupees } from '../shared/money.ts';
 import { perKey } from '../shared/per-key.ts';
 import { priceBreakdown } from '../shared/pricing.ts';
@@ -92,12 +93,15 @@ export const chargedGstRate = (l: Pick<CartLine, 'productGstRate' | 'sellerGstin
 export const pricedLines = (lines: readonly CartLine[]) =>
   lines.map((l) => ({ pricePaise: l.pricePaise, quantity: l.quantity, gstRate: chargedGstRate(l) }));
 
+const issueText = (m: Message | null) => m && render('en', m);
+
 /** Why a line cannot be checked out as it is, or null. */
-export function lineIssue(l: CartLine): string | null {
-  if (l.expired) return `${l.name} is past its expiry date and no longer sold; remove it from your cart.`;
-  if (!l.live) return `${l.name} is no longer available; remove it from your cart.`;
-  if (l.stock <= 0) return `${l.name} is out of stock; remove it from your cart.`;
-  if (l.quantity > l.stock) return `Only ${l.stock} of ${l.name} left in stock; lower the quantity.`;
+export function lineIssue(l: CartLine): Message | null {
+  const { name, stock } = l;
+  if (l.expired) return msg('error.cart.lineExpired', { name });
+  if (!l.live) return msg('error.cart.lineUnavailable', { name });
+  if (stock <= 0) return msg('error.cart.lineOutOfStock', { name });
+  if (l.quantity > stock) return msg('error.cart.lineShort', { name, stock });
   return null;
 }
 
@@ -124,7 +128,8 @@ export async function getCart(db: Database, buyer: Buyer) {
       line_total: toRupees(l.pricePaise * l.quantity),
       gst_rate: chargedGstRate(l),
       available: !lineIssue(l),
-      issue: lineIssue(l),
+      // The cart's payload keeps its English sentence; refusals carry the message itself.
+      issue: issueText(lineIssue(l)),
     })),
     count: lines.reduce((n, l) => n + l.quantity, 0),
     line_count: lines.length,
@@ -145,12 +150,12 @@ export async function getCart(db: Database, buyer: Buyer) {
 export type CartDto = Awaited<ReturnType<typeof getCart>>;
 
 function stockConflict(name: string, stock: number, inCart: number) {
-  if (stock <= 0) return fail.conflict('out_of_stock', `${name} is out of stock.`);
+  if (stock <= 0) return fail.conflict('out_of_stock', msg('error.cart.outOfStock', { name }));
   return fail.conflict(
     'insufficient_stock',
     inCart > 0
-      ? `Only ${stock} of ${name} in stock, and ${inCart} already in your cart.`
-      : `Only ${stock} of ${name} in stock.`,
+      ? msg('error.cart.stockWithCart', { name, stock, inCart })
+      : msg('error.cart.stockOnly', { name, stock }),
   );
 }
 
@@ -186,7 +191,7 @@ export async function addToCart(
 export async function updateCartLine(db: Database, buyer: Buyer, lineId: string, quantity: number) {
   await db.write(async (tx) => {
     const line = (await cartLines(tx, buyer)).find((l) => l.id === lineId);
-    if (!line) throw fail.notFound('Cart item');
+    if (!line) throw fail.notFound(msg('error.cart.itemNotFound'));
     if (quantity === 0) {
       await tx.delete(cartItems).where(eq(cartItems.id, lineId));
       return;
@@ -203,6 +208,6 @@ export async function removeCartLine(db: Database, buyer: Buyer, lineId: string)
     .delete(cartItems)
     .where(and(eq(cartItems.id, lineId), eq(cartItems.userId, buyer.id)))
     .returning({ id: cartItems.id });
-  if (removed.length === 0) throw fail.notFound('Cart item');
+  if (removed.length === 0) throw fail.notFound(msg('error.cart.itemNotFound'));
   return getCart(db, buyer);
 }

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { liveForCity } from '../catalog/index.ts';
 import { fail } from '../errors.ts';
+import { msg } from '../messages/index.ts';
 import { ownOrderLines } from '../orders/index.ts';
 import { toRupees } from '../shared/money.ts';
 import type { Buyer } from './cart.ts';
@@ -19,7 +20,7 @@ export async function ownList(db: Database | Tx, buyer: Buyer, id: string) {
     .select()
     .from(parLists)
     .where(and(eq(parLists.id, id), eq(parLists.userId, buyer.id)));
-  if (!list) throw fail.notFound('List');
+  if (!list) throw fail.notFound(msg('error.cart.listNotFound'));
   return list;
 }
 
@@ -95,7 +96,7 @@ async function requireFreeName(tx: Tx, buyer: Buyer, name: string, except?: stri
     .from(parLists)
     .where(and(eq(parLists.userId, buyer.id), eq(parLists.nameKey, nameKey(name))));
   if (same && same.id !== except)
-    throw fail.conflict('list_name_taken', `You already have a list called “${name}”; choose another name.`);
+    throw fail.conflict('list_name_taken', msg('error.cart.listNameTaken', { name }));
 }
 
 /** Products may go on a list when the buyer can buy them, or when the list already holds them. */
@@ -114,7 +115,7 @@ async function requireListable(tx: Tx, buyer: Buyer, items: Item[], listId?: str
   ]);
   const known = new Set([...live, ...kept].map((r) => r.id));
   const missing = ids.find((id) => !known.has(id));
-  if (missing) throw fail.notFound(`Product ${missing}`);
+  if (missing) throw fail.notFound(msg('error.cart.productNotFound', { id: missing }));
 }
 
 async function putItems(tx: Tx, listId: string, items: Item[]) {
@@ -141,11 +142,11 @@ async function itemsFrom(tx: Tx, buyer: Buyer, input: z.infer<typeof listCreateI
       if (line.productId) pars.set(line.productId, (pars.get(line.productId) ?? 0) + line.quantity);
   } else if (input.from_cart) {
     pars = await cartQuantities(tx, buyer.id);
-    if (pars.size === 0) throw fail.badRequest('cart_empty', 'Your cart is empty; add products first.');
+    if (pars.size === 0) throw fail.badRequest('cart_empty', msg('error.cart.cartEmpty'));
   } else return input.items ?? [];
   const items = [...pars].map(([product_id, q]) => ({ product_id, par_quantity: Math.min(q, 10_000) }));
   if (items.length > LIST_LIMITS.items)
-    throw fail.badRequest('list_too_long', `A list holds at most ${LIST_LIMITS.items} products.`);
+    throw fail.badRequest('list_too_long', msg('error.cart.listTooLong', { max: LIST_LIMITS.items }));
   return items;
 }
 
@@ -158,10 +159,7 @@ export async function createList(
   const list = await db.write(async (tx) => {
     const [held] = await tx.select({ n: count() }).from(parLists).where(eq(parLists.userId, buyer.id));
     if ((held?.n ?? 0) >= LIST_LIMITS.lists)
-      throw fail.badRequest(
-        'too_many_lists',
-        `You have ${LIST_LIMITS.lists} lists, the most allowed; delete one before making another.`,
-      );
+      throw fail.badRequest('too_many_lists', msg('error.cart.tooManyLists', { max: LIST_LIMITS.lists }));
     await requireFreeName(tx, buyer, input.name);
     const items = await itemsFrom(tx, buyer, input);
     if (input.items) await requireListable(tx, buyer, items);

@@ -67,9 +67,9 @@ export async function countPending(db: Database, cityId: string | null) {
 /** 404 for an unknown id, 403 for a product outside the sub-admin's city. */
 async function scopedProduct(tx: Tx, actor: StaffActor, id: string) {
   const [row] = await selectProducts(tx, eq(products.id, id));
-  if (!row) throw fail.notFound('Product');
+  if (!row) throw fail.notFound(msg('error.catalog.productNotFound'));
   const [inScope] = await selectProducts(tx, and(eq(products.id, id), inCityScope(actor.cityId)));
-  if (!inScope) throw fail.forbidden('This product is not in your city.');
+  if (!inScope) throw fail.forbidden(msg('error.catalog.notInCity'));
   return row;
 }
 
@@ -108,10 +108,7 @@ async function decide(
 async function decideProduct(tx: Tx, actor: StaffActor, row: ProductRow, decision: Decision, now: number) {
   const id = row.p.id;
   if (decision.status === 'approved' && row.p.priceNeeded)
-    throw fail.conflict(
-      'price_needed',
-      'This product has no price yet: its supplier must set one before it can be approved.',
-    );
+    throw fail.conflict('price_needed', msg('error.catalog.priceNeeded'));
   // Conditional on still pending: two reviewers acting at once cannot both decide.
   const [updated] = await tx
     .update(products)
@@ -119,10 +116,7 @@ async function decideProduct(tx: Tx, actor: StaffActor, row: ProductRow, decisio
     .where(and(eq(products.id, id), eq(products.approvalStatus, 'pending')))
     .returning();
   if (!updated)
-    throw fail.conflict(
-      'not_pending',
-      `This product is already ${row.p.approvalStatus}; only pending products can be reviewed.`,
-    );
+    throw fail.conflict('not_pending', msg('error.catalog.notPending', { status: row.p.approvalStatus }));
   // An exact match (name, unit, category) joins its item; anything else waits for staff (decision 0074).
   if (decision.status === 'approved')
     updated.itemId = await joinMatchingItem(tx, updated, row.supplierCityId);
@@ -203,7 +197,7 @@ export async function deleteProductAsStaff(
   const row = await db.write(async (tx) => {
     const found = await scopedProduct(tx, actor, id);
     if (found.p.approvalStatus === 'approved' && !actor.managesProducts)
-      throw fail.forbidden('Removing a live product needs the manage products permission.');
+      throw fail.forbidden(msg('error.catalog.removeLive'));
     await tx.delete(products).where(eq(products.id, id));
     await notify(
       tx,

@@ -2,6 +2,7 @@ import { catalogVersion, categories, cities, type Database, products, type Tx, u
 import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from '@oslojs/encoding';
 import { and, asc, eq, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { fail } from '../errors.ts';
+import { msg } from '../messages/index.ts';
 import type { PageCache } from '../ports.ts';
 import { Lru } from '../shared/lru.ts';
 import { toRupees } from '../shared/money.ts';
@@ -119,7 +120,7 @@ export function decodeCursor(cursor: string): [string, string] {
     if (Array.isArray(v) && v.length === 2 && typeof v[0] === 'string' && typeof v[1] === 'string')
       return [v[0], v[1]];
   } catch {}
-  throw fail.badRequest('invalid_cursor', 'The page cursor is not valid; start from the first page.');
+  throw fail.badRequest('invalid_cursor', msg('error.catalog.invalidCursor'));
 }
 
 function baseQuery(db: Database | Tx) {
@@ -253,7 +254,7 @@ async function readPage(
 /** A live product the customer may buy, or 404 (another city's or unapproved ones do not exist for them). */
 export async function liveProduct(db: Database | Tx, cityId: string | null, productId: string) {
   const [row] = await baseQuery(db).where(and(eq(products.id, productId), liveForCity(cityId)));
-  if (!row) throw fail.notFound('Product');
+  if (!row) throw fail.notFound(msg('error.catalog.productNotFound'));
   return row;
 }
 

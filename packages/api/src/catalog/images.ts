@@ -1,15 +1,14 @@
 import { type Database, productRevisions, products, type Tx } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { fail } from '../errors.ts';
+import { msg } from '../messages/index.ts';
 import type { ImageStore } from '../ports.ts';
 import { isServableImageKey, ownedImageKey } from './product-rows.ts';
-
-const STORE_DOWN = 'We could not reach the image store. Please try again in a moment.';
 
 /** 503 with Retry-After: the image store failed, nothing was changed. The operator sees one line. */
 export function storeUnavailable(operation: string, cause: unknown) {
   console.warn(`Image store ${operation} failed:`, cause instanceof Error ? cause.message : String(cause));
-  return fail.unavailable('image_store_unavailable', STORE_DOWN, 5);
+  return fail.unavailable('image_store_unavailable', msg('error.catalog.imageStoreDown'), 5);
 }
 
 /**
@@ -20,8 +19,7 @@ export function storeUnavailable(operation: string, cause: unknown) {
  */
 export async function requireStoredImage(images: ImageStore, url: string) {
   if (!url.startsWith('/images/')) return;
-  const missing = () =>
-    fail.badRequest('image_missing', 'The image was not found. Please upload the image again.');
+  const missing = () => fail.badRequest('image_missing', msg('error.catalog.imageMissing'));
   const key = url.slice('/images/'.length);
   // The same key rule as the image route: anything else can never be served.
   if (!isServableImageKey(key)) throw missing();

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { StaffScope } from '../access/rules.ts';
 import { audit } from '../audit/index.ts';
 import { fail } from '../errors.ts';
+import { msg } from '../messages/index.ts';
 import { toRupees } from '../shared/money.ts';
 import { itemKey, normaliseName, parseUnit, sameThing, unitKey } from '../shared/unit-price.ts';
 import { inCityScope } from './approval.ts';
@@ -102,20 +103,17 @@ async function scopedItem(tx: Tx, scope: StaffScope, id: string) {
     .select()
     .from(catalogItems)
     .where(and(eq(catalogItems.id, id), itemReach(scope)));
-  if (!item) throw fail.notFound('Item');
+  if (!item) throw fail.notFound(msg('error.catalog.itemNotFound'));
   return item;
 }
 
 /** Approved listings the actor reaches; another city's or unknown ones answer 404. */
 async function scopedListings(tx: Tx, scope: StaffScope, ids: string[]) {
   const rows = await listings(tx, scope.cityId, inArray(products.id, ids));
-  if (rows.length !== new Set(ids).size) throw fail.notFound('Product');
+  if (rows.length !== new Set(ids).size) throw fail.notFound(msg('error.catalog.productNotFound'));
   const unapproved = rows.find((r) => r.approvalStatus !== 'approved');
   if (unapproved)
-    throw fail.badRequest(
-      'not_approved',
-      `"${unapproved.name}" is not approved; only approved listings join items.`,
-    );
+    throw fail.badRequest('not_approved', msg('error.catalog.notApproved', { name: unapproved.name }));
   return rows;
 }
 
@@ -124,10 +122,7 @@ function requireSameKind(unit: string, categoryId: string, rows: Listing[], allo
   if (allowMixed) return;
   const odd = rows.find((r) => unitKey(r.unit) !== unit || r.categoryId !== categoryId);
   if (odd)
-    throw fail.badRequest(
-      'mixed_item',
-      `"${odd.name}" (${odd.unit}) differs in unit or category; set allow_mixed to group it anyway.`,
-    );
+    throw fail.badRequest('mixed_item', msg('error.catalog.mixedItem', { name: odd.name, unit: odd.unit }));
 }
 
 async function itemDto(db: Database | Tx, item: typeof catalogItems.$inferSelect) {

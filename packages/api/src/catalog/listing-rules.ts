@@ -2,6 +2,7 @@ import { categories, type Database, products, type Tx } from '@app/db';
 import type { GstRate } from '@app/db/enums';
 import { and, eq } from 'drizzle-orm';
 import { fail } from '../errors.ts';
+import { type Message, msg } from '../messages/index.ts';
 
 /**
  * What a product's category decides when it is listed (decision 0055): the HSN code and GST
@@ -28,7 +29,7 @@ export const allListingCategories = (db: Database | Tx) => db.select(columns).fr
 /** The category of a product being written; 400 for an unknown one. */
 export async function listingCategory(db: Database | Tx, id: string): Promise<ListingCategory> {
   const [cat] = await db.select(columns).from(categories).where(eq(categories.id, id));
-  if (!cat) throw fail.badRequest('unknown_category', 'Please choose a category from the list.');
+  if (!cat) throw fail.badRequest('unknown_category', msg('error.catalog.unknownCategory'));
   return cat;
 }
 
@@ -39,11 +40,11 @@ export const taxColumns = (
 ) => ({ hsnCode: input.hsn_code ?? cat.hsnCode, gstRate: input.gst_rate ?? cat.gstRate });
 
 /** Why a seller without an FSSAI licence may not list in `cat`, or null when it may. */
-export function fssaiRefusal(cat: ListingCategory, fssaiNumber: string, seller?: string): string | null {
+export function fssaiRefusal(cat: ListingCategory, fssaiNumber: string, seller?: string): Message | null {
   if (!cat.requiresFssai || fssaiNumber) return null;
   return seller
-    ? `${cat.name} is food: ${seller} needs an FSSAI licence to sell it. Add its 14-digit FSSAI number under Suppliers first.`
-    : `${cat.name} is food: selling it needs an FSSAI licence. Add your 14-digit FSSAI number on your profile (Profile in the supplier menu) first.`;
+    ? msg('error.catalog.fssaiNeededFor', { category: cat.name, seller })
+    : msg('error.catalog.fssaiNeeded', { category: cat.name });
 }
 
 export function requireFssai(cat: ListingCategory, fssaiNumber: string, seller?: string) {
@@ -66,6 +67,8 @@ export async function requireFssaiKept(tx: Tx, supplierId: string, fssaiNumber: 
   if (food)
     throw fail.conflict(
       'fssai_in_use',
-      `${seller ? `${seller}'s` : 'Your'} products in ${food.category} need an FSSAI licence: keep the FSSAI number, or delete those products first.`,
+      seller
+        ? msg('error.catalog.fssaiInUseFor', { seller, category: food.category })
+        : msg('error.catalog.fssaiInUse', { category: food.category }),
     );
 }

@@ -69,7 +69,7 @@ export async function decideRevision(
 ) {
   const { p } = row;
   const [taken] = await tx.delete(productRevisions).where(eq(productRevisions.productId, p.id)).returning();
-  if (!taken) throw fail.conflict('not_pending', 'These changes were already reviewed.');
+  if (!taken) throw fail.conflict('not_pending', msg('error.catalog.changesReviewed'));
   const proposed = reviewed(taken);
   if (decision.status === 'rejected') {
     await notify(

@@ -23,8 +23,6 @@ export type ProductListInput = z.input<typeof productListInput>;
 export const productByIdInput = z.object({ id });
 
 export const IMAGE_MAX_BYTES = 5_242_880;
-export const IMAGE_TOO_LARGE = 'Image size should be less than 5MB';
-export const IMAGE_WRONG_TYPE = 'Please select an image file';
 
 /** A calendar date written YYYY-MM-DD that exists (2025-02-30 does not). */
 export function isRealDate(v: string): boolean {

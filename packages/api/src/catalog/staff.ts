@@ -6,6 +6,7 @@ import type { StaffScope } from '../access/rules.ts';
 import { inScope, reaches } from '../access/scope.ts';
 import { audit } from '../audit/index.ts';
 import { fail } from '../errors.ts';
+import { msg } from '../messages/index.ts';
 import type { ImageStore } from '../ports.ts';
 import { toPaise, toRupees } from '../shared/money.ts';
 import { iso, matchesAny, offsetOf } from '../shared/query.ts';
@@ -106,7 +107,7 @@ export async function listStaffProducts(
 
 export async function loadStaffProduct(tx: Database | Tx, scope: StaffScope, id: string) {
   const [row] = await selectProducts(tx, and(eq(products.id, id), inScope(products.cityId, scope)));
-  if (!row) throw fail.notFound('Product');
+  if (!row) throw fail.notFound(msg('error.catalog.productNotFound'));
   return row;
 }
 
@@ -114,12 +115,11 @@ type ProductInput = z.output<typeof staffProductInput>;
 
 /** Answers the category, and the chosen supplier's id or null when none was chosen. */
 async function checkReferences(tx: Tx, scope: StaffScope, input: ProductInput) {
-  if (!reaches(scope, input.city_id))
-    throw fail.forbidden('Sub-admins can only list products for their own city.');
+  if (!reaches(scope, input.city_id)) throw fail.forbidden(msg('error.catalog.ownCityOnly'));
   const cat = await listingCategory(tx, input.category_id);
   if (input.city_id) {
     const [city] = await tx.select({ id: cities.id }).from(cities).where(eq(cities.id, input.city_id));
-    if (!city) throw fail.badRequest('unknown_city', 'Please choose a city from the list.');
+    if (!city) throw fail.badRequest('unknown_city', msg('error.catalog.unknownCity'));
   }
   if (!input.supplier_id) return { cat, supplierId: null };
   const [s] = await tx
@@ -133,7 +133,7 @@ async function checkReferences(tx: Tx, scope: StaffScope, input: ProductInput) {
         inScope(users.cityId, scope),
       ),
     );
-  if (!s) throw fail.badRequest('unknown_supplier', 'Please choose a supplier from the list.');
+  if (!s) throw fail.badRequest('unknown_supplier', msg('error.catalog.unknownSupplier'));
   return { cat, supplierId: s.id };
 }
 

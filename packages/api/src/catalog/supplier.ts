@@ -2,6 +2,7 @@ import { cities, type Database, newId, orderItems, orders, products, type Tx, us
 import { and, asc, desc, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import { audit } from '../audit/index.ts';
 import { fail } from '../errors.ts';
+import { msg } from '../messages/index.ts';
 import type { ImageStore } from '../ports.ts';
 import { toRupees } from '../shared/money.ts';
 import { LOW_STOCK_THRESHOLD } from '../shared/stock.ts';
@@ -31,7 +32,7 @@ async function checkReferences(
       .select({ id: cities.id })
       .from(cities)
       .where(and(eq(cities.id, input.city_id), eq(cities.isActive, true)));
-    if (!city) throw fail.badRequest('unknown_city', 'Please choose a city from the list, or all cities.');
+    if (!city) throw fail.badRequest('unknown_city', msg('error.catalog.unknownCityOrAll'));
   }
   return cat;
 }
@@ -48,8 +49,8 @@ export async function listOwnProducts(db: Database, supplierId: string) {
 /** 404 for an unknown id, 403 for another supplier's product. */
 async function ownProduct(db: Reader, supplierId: string, id: string) {
   const [row] = await db.select().from(products).where(eq(products.id, id));
-  if (!row) throw fail.notFound('Product');
-  if (row.supplierId !== supplierId) throw fail.forbidden('This product belongs to another supplier.');
+  if (!row) throw fail.notFound(msg('error.catalog.productNotFound'));
+  if (row.supplierId !== supplierId) throw fail.forbidden(msg('error.catalog.otherSupplier'));
   return row;
 }
 

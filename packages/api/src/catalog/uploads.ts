@@ -1,9 +1,10 @@
 import { uploadedImages } from '@app/db';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { fail } from '../errors.ts';
+import { msg } from '../messages/index.ts';
 import type { Services } from '../ports.ts';
 import { storeUnavailable } from './images.ts';
-import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE } from './schemas.ts';
+import { IMAGE_MAX_BYTES } from './schemas.ts';
 
 const IMAGE_TYPES = [
   { ext: 'jpg', type: 'image/jpeg', magic: [0xff, 0xd8, 0xff] },
@@ -28,11 +29,11 @@ export function sniffImage(bytes: Uint8Array): { ext: string; type: string } | n
 
 /** An uploaded image's bytes and format, checked by size and content (413 / 415 with a sentence). */
 export async function readImageUpload(file: File) {
-  if (file.size > IMAGE_MAX_BYTES) throw fail.tooLarge(IMAGE_TOO_LARGE);
+  if (file.size > IMAGE_MAX_BYTES) throw fail.tooLarge(msg('error.catalog.imageTooLarge'));
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (bytes.byteLength > IMAGE_MAX_BYTES) throw fail.tooLarge(IMAGE_TOO_LARGE);
+  if (bytes.byteLength > IMAGE_MAX_BYTES) throw fail.tooLarge(msg('error.catalog.imageTooLarge'));
   const kind = sniffImage(bytes);
-  if (!kind) throw fail.unsupported(IMAGE_WRONG_TYPE);
+  if (!kind) throw fail.unsupported(msg('error.catalog.imageWrongType'));
   return { bytes, kind };
 }
 

@@ -133,7 +133,7 @@ export async function recordPayment(
 ) {
   const { user } = await loadAccount(db, 'customer', input.id, scope);
   if (input.paid_on > istDayOf(now))
-    throw fail.badRequest('future_payment', 'The payment date cannot be in the future.');
+    throw fail.badRequest('future_payment', msg('error.credit.futurePayment'));
   const id = newId('cpay');
   await db.write(async (tx) => {
     await tx.insert(customerPayments).values({
@@ -181,20 +181,19 @@ export async function recordPayment(
  * credit notes only add to what is available.)
  */
 export function chargeCredit(l: Loaded, customerId: string, totalPaise: number, now: number) {
-  if (!l.line || l.line.limitPaise === 0)
-    throw fail.conflict(
-      'no_credit',
-      'Pay later is not available on your account; please choose another way to pay.',
-    );
+  if (!l.line || l.line.limitPaise === 0) throw fail.conflict('no_credit', msg('error.credit.noCredit'));
   if (l.overduePaise > 0)
     throw fail.conflict(
       'credit_overdue',
-      `Your account has ${formatRupees(toRupees(l.overduePaise))} overdue; please pay it before ordering on credit.`,
+      msg('error.credit.overdue', { amount: formatRupees(toRupees(l.overduePaise)) }),
     );
   if (totalPaise > l.availablePaise)
     throw fail.conflict(
       'credit_limit',
-      `This order of ${formatRupees(toRupees(totalPaise))} is over your available credit of ${formatRupees(toRupees(l.availablePaise))}.`,
+      msg('error.credit.overLimit', {
+        total: formatRupees(toRupees(totalPaise)),
+        available: formatRupees(toRupees(l.availablePaise)),
+      }),
     );
   const lineAsRead = sql`(select ${customerCredit.setAt} from ${customerCredit} where ${customerCredit.customerId} = ${customerId}) = ${l.line.setAt}`;
   return { creditDueAt: dueAtOf(now, l.line.periodDays), creditPaise: totalPaise, lineAsRead };

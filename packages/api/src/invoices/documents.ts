@@ -5,6 +5,7 @@ import { can, type StaffScope, scopeOf } from '../access/rules.ts';
 import { inScope, reaches } from '../access/scope.ts';
 import type { SessionUser } from '../accounts/index.ts';
 import { fail } from '../errors.ts';
+import { msg } from '../messages/index.ts';
 import { toRupees } from '../shared/money.ts';
 
 type DocumentRow = typeof taxDocuments.$inferSelect;
@@ -23,8 +24,8 @@ export function mayReadOrder(user: SessionUser, order: Pick<OrderRow, 'customerI
 /** The order, if `user` may read its documents (404 unknown, 403 someone else's). */
 export async function readableOrder(db: Database, user: SessionUser, orderId: string) {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) throw fail.notFound('Order');
-  if (!mayReadOrder(user, order)) throw fail.forbidden('This order belongs to another account.');
+  if (!order) throw fail.notFound(msg('error.invoices.orderNotFound'));
+  if (!mayReadOrder(user, order)) throw fail.forbidden(msg('error.invoices.otherOrder'));
   return order;
 }
 
@@ -58,9 +59,9 @@ export async function readableDocument(db: Database, user: SessionUser, number: 
     .innerJoin(orders, eq(orders.id, taxDocuments.orderId))
     .leftJoin(original, eq(original.id, taxDocuments.againstId))
     .where(eq(taxDocuments.number, number));
-  if (!row) throw fail.notFound('Invoice');
+  if (!row) throw fail.notFound(msg('error.invoices.invoiceNotFound'));
   const mine = user.userType === 'supplier' ? row.doc.sellerId === user.id : mayReadOrder(user, row.order);
-  if (!mine) throw fail.forbidden('This document belongs to another account.');
+  if (!mine) throw fail.forbidden(msg('error.invoices.otherDocument'));
   return row;
 }
 

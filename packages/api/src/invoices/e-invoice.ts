@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../accounts/index.ts';
 import type { SellerConfig } from '../config.ts';
 import { fail } from '../errors.ts';
+import { msg } from '../messages/index.ts';
 import { stateCode } from '../shared/gstin.ts';
 import { toRupees } from '../shared/money.ts';
 import { readableDocument } from './documents.ts';
@@ -43,13 +44,8 @@ function lineSplits(lines: readonly DocumentLine[], interState: boolean) {
  */
 export async function eInvoiceJson(db: Database, operator: SellerConfig, user: SessionUser, number: string) {
   const { doc, order } = await readableDocument(db, user, number);
-  if (doc.kind === 'bill_of_supply')
-    throw fail.conflict('not_e_invoice', 'A bill of supply has no e-invoice: its seller has no GSTIN.');
-  if (!doc.sellerGstin || !doc.buyerGstin)
-    throw fail.conflict(
-      'not_b2b',
-      'An e-invoice needs the GSTIN of both seller and buyer (B2B supplies only).',
-    );
+  if (doc.kind === 'bill_of_supply') throw fail.conflict('not_e_invoice', msg('error.invoices.billOfSupply'));
+  if (!doc.sellerGstin || !doc.buyerGstin) throw fail.conflict('not_b2b', msg('error.invoices.notB2b'));
   const [seller] = doc.sellerId
     ? await db
         .select({ city: cities.name })
@@ -63,7 +59,7 @@ export async function eInvoiceJson(db: Database, operator: SellerConfig, user: S
   if (!sellerPin || !buyerPin)
     throw fail.conflict(
       'pin_code_missing',
-      `Add a six-digit PIN code to the ${sellerPin ? 'delivery' : "seller's business"} address for the e-invoice.`,
+      msg(sellerPin ? 'error.invoices.deliveryPinMissing' : 'error.invoices.sellerPinMissing'),
     );
   const interState = doc.igstPaise > 0;
   const splits = lineSplits(doc.lines, interState);

@@ -3,6 +3,7 @@ import { encodeBase64 } from '@oslojs/encoding';
 import type { SessionUser } from '../accounts/index.ts';
 import type { SellerConfig } from '../config.ts';
 import { fail } from '../errors.ts';
+import { msg } from '../messages/index.ts';
 import { Lru } from '../shared/lru.ts';
 import { perKey } from '../shared/per-key.ts';
 import { againstOf, orderDocuments, readableDocument, readableOrder } from './documents.ts';
@@ -56,7 +57,7 @@ export async function invoiceFile(
     return pdfFile(filename, await drawn(db, key, draw));
   }
   if (order.status === 'cancelled')
-    throw fail.conflict('order_cancelled', 'This order was cancelled before anything was invoiced.');
+    throw fail.conflict('order_cancelled', msg('error.invoices.orderCancelled'));
   const key = `${order.id}:proforma:${order.version}:${order.updatedAt}`;
   const draw = async () =>
     renderDocumentsPdf(

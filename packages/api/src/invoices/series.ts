@@ -1,6 +1,7 @@
 import { documentSeries, type Tx, users } from '@app/db';
 import { eq, sql } from 'drizzle-orm';
 import { fail } from '../errors.ts';
+import { msg } from '../messages/index.ts';
 import { financialYear } from '../shared/order-numbers.ts';
 
 export const OPERATOR_KEY = 'operator';
@@ -37,7 +38,10 @@ export async function nextDocumentNumber(
   if (digits.length > width)
     throw fail.conflict(
       'document_series_full',
-      `The ${series} numbers of prefix ${seller.prefix} for ${fy} are used up; choose a shorter prefix.`,
+      msg(series === 'credit' ? 'error.invoices.creditSeriesFull' : 'error.invoices.invoiceSeriesFull', {
+        prefix: seller.prefix,
+        year: fy,
+      }),
     );
   return { number: head + digits, financialYear: fy, sequence };
 }
@@ -56,5 +60,5 @@ export async function supplierPrefix(tx: Tx, supplier: { id: string; name: strin
     await tx.update(users).set({ invoicePrefix: candidate }).where(eq(users.id, supplier.id));
     return candidate;
   }
-  throw fail.conflict('invoice_prefix_needed', 'Set an invoice prefix in the supplier profile first.');
+  throw fail.conflict('invoice_prefix_needed', msg('error.invoices.prefixNeeded'));
 }

@@ -1,6 +1,6 @@
 import { type Database, newId, products } from '@app/db';
 import { fail } from '../../errors.ts';
-import { msg } from '../../messages/index.ts';
+import { msg, render } from '../../messages/index.ts';
 import { notifyStaff } from '../../notifications/index.ts';
 import { allListingCategories, fssaiRefusal } from '../listing-rules.ts';
 import { productColumns } from '../product-rows.ts';
@@ -32,7 +32,7 @@ export async function bulkUpload(
   if (missing.length)
     throw fail.badRequest(
       'wrong_columns',
-      `Missing columns: ${missing.join(', ')}. Download the template and keep its header row.`,
+      msg('error.catalog.wrongColumns', { columns: missing.join(', ') }),
     );
   const cats = await allListingCategories(db);
   const byName = new Map(cats.map((c) => [c.name.toLowerCase(), c.id]));
@@ -48,7 +48,7 @@ export async function bulkUpload(
     }
     const cat = byId.get(result.input.category_id)!;
     const refusal = fssaiRefusal(cat, supplier.fssaiNumber);
-    if (refusal) errors.push({ row: row.line, reason: refusal });
+    if (refusal) errors.push({ row: row.line, reason: render('en', refusal) });
     else
       values.push({
         id: newId('prd'),

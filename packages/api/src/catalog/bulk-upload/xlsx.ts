@@ -1,5 +1,6 @@
 import { strFromU8, Unzip, UnzipInflate } from 'fflate';
 import { SaxesParser } from 'saxes';
+import { type Message, msg, render } from '../../messages/index.ts';
 
 /**
  * Reads the first sheet's cell text of an uploaded .xlsx: fflate unzips, saxes streams the XML.
@@ -20,12 +21,13 @@ export interface SheetRow {
   cells: Cell[];
 }
 
+/** Why a workbook cannot be read: `text` is the caller's sentence, `message` its English. */
 export class SheetError extends Error {
   constructor(
     readonly kind: 'unreadable' | 'too_large' | 'too_many_rows',
-    message: string,
+    readonly text: Message,
   ) {
-    super(message);
+    super(render('en', text));
   }
 }
 
@@ -43,11 +45,9 @@ export const SHEET_LIMITS = {
   sharedChars: 8 * 1024 * 1024,
 } as const;
 
-const unreadable = (msg = 'The Excel file could not be read. Save it as .xlsx and try again.') =>
-  new SheetError('unreadable', msg);
+const unreadable = (why: Message = msg('error.catalog.xlsxUnreadable')) => new SheetError('unreadable', why);
 
-const tooLarge = () =>
-  new SheetError('too_large', 'The spreadsheet is too large to read (over 10 MB unpacked).');
+const tooLarge = () => new SheetError('too_large', msg('error.catalog.xlsxUnpackedTooLarge'));
 
 /**
  * The wanted parts of the zip, inflated as a stream in small input steps: a part whose declared
@@ -143,12 +143,8 @@ function parseXml(xml: string, h: Handlers) {
 }
 
 const tooWide = () =>
-  new SheetError(
-    'too_large',
-    `The sheet has cells beyond column ${SHEET_LIMITS.columns}; keep the products in the template's columns.`,
-  );
-const cellTooLong = () =>
-  new SheetError('too_large', 'A cell holds more than 32,767 characters, the most a spreadsheet cell can.');
+  new SheetError('too_large', msg('error.catalog.xlsxTooWide', { max: SHEET_LIMITS.columns }));
+const cellTooLong = () => new SheetError('too_large', msg('error.catalog.xlsxCellTooLong'));
 
 /** Element name without its namespace prefix (`x:row` → `row`). */
 const local = (name: string) => name.slice(name.indexOf(':') + 1);
@@ -213,7 +209,7 @@ function readSharedStrings(xml: string | null): string[] {
       total += s.length;
       out.push(s);
       if (out.length > SHEET_LIMITS.sharedStrings || total > SHEET_LIMITS.sharedChars)
-        throw new SheetError('too_large', 'The spreadsheet holds too much text to read.');
+        throw new SheetError('too_large', msg('error.catalog.xlsxTooMuchText'));
     },
   });
   return out;
@@ -223,7 +219,7 @@ function readSharedStrings(xml: string | null): string[] {
 export function readXlsx(bytes: Uint8Array, maxRows: number): SheetRow[] {
   const meta = unzip(bytes, (n) => n === 'xl/workbook.xml' || n === 'xl/_rels/workbook.xml.rels');
   const workbook = meta('xl/workbook.xml');
-  if (!workbook) throw unreadable('This is not an Excel .xlsx workbook.');
+  if (!workbook) throw unreadable(msg('error.catalog.notXlsx'));
   let firstSheetRel = '';
   parseXml(workbook, {
     open: (n, a) => {
@@ -245,7 +241,7 @@ export function readXlsx(bytes: Uint8Array, maxRows: number): SheetRow[] {
 
   const parts = unzip(bytes, (n) => n === sheetPath || n === stringsPath);
   const sheet = parts(sheetPath);
-  if (sheet === null) throw unreadable('The workbook has no worksheet.');
+  if (sheet === null) throw unreadable(msg('error.catalog.noWorksheet'));
   const shared = readSharedStrings(parts(stringsPath));
   return readSheet(sheet, shared, maxRows);
 }
@@ -306,7 +302,8 @@ function readSheet(xml: string, shared: string[], maxRows: number): SheetRow[] {
         const filled = Array.from(cells, (c) => c ?? { text: '' });
         if (filled.some((c) => c.text.trim() !== '' || c.formula)) {
           rows.push({ line, cells: filled });
-          if (rows.length > maxRows) throw new SheetError('too_many_rows', 'Too many rows.');
+          if (rows.length > maxRows)
+            throw new SheetError('too_many_rows', msg('error.catalog.xlsxTooManyRows'));
         }
       } else if (cell) run.close(n);
     },
