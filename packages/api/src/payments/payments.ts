@@ -216,11 +216,7 @@ export async function verifyPayment(s: Services, customerId: string, orderId: st
 
 /** Online payment is off when no provider is configured (production without gateway keys). */
 export function onlineProvider(s: Services): PaymentProvider {
-  if (!s.payments)
-    throw fail.conflict(
-      'online_payment_off',
-      'Online payment is not available; please choose Cash on Delivery.',
-    );
+  if (!s.payments) throw fail.conflict('online_payment_off', msg('error.payments.onlineOff'));
   return s.payments;
 }
 
@@ -236,21 +232,16 @@ export async function createPaymentSession(
   if (!paysOnline(order))
     throw fail.conflict(
       'not_online',
-      order.creditDueAt === null
-        ? 'This is a Cash on Delivery order; there is nothing to pay online.'
-        : 'This order is on credit; it is paid against your account.',
+      order.creditDueAt === null ? msg('error.payments.cashOnDelivery') : msg('error.payments.onCredit'),
     );
-  if (order.paymentStatus === 'paid') throw fail.conflict('already_paid', 'This order is already paid.');
+  if (order.paymentStatus === 'paid') throw fail.conflict('already_paid', msg('error.payments.alreadyPaid'));
   if (order.status === 'pending' && order.paymentDeadline !== null && order.paymentDeadline < now) {
     await refreshOnlineOrder(s, order, now);
     order = await ownOrder(s.db, customerId, orderId);
-    if (order.paymentStatus === 'paid') throw fail.conflict('already_paid', 'This order is already paid.');
+    if (order.paymentStatus === 'paid')
+      throw fail.conflict('already_paid', msg('error.payments.alreadyPaid'));
   }
-  if (order.status !== 'pending')
-    throw fail.conflict(
-      'payment_closed',
-      'This order can no longer be paid; please place it again from your cart.',
-    );
+  if (order.status !== 'pending') throw fail.conflict('payment_closed', msg('error.payments.closed'));
   const provider = onlineProvider(s);
   const open = await openPayment(s.db, orderId);
   if (open?.paymentLink && open.provider === provider.name)
