@@ -1,6 +1,6 @@
 import { users } from '@app/db';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { CHECKOUT, customerWithCart, makeProduct } from '../support/catalog.ts';
 import { deliveryWorld, OTP } from '../support/delivery.ts';
@@ -30,7 +30,10 @@ beforeEach(async () => {
   now = at(tomorrow, 21 * 60);
   t = await createTestApp({ clock: { now: () => now } });
 });
-afterEach(() => t.close());
+afterEach(() => {
+  vi.restoreAllMocks();
+  return t.close();
+});
 
 /** The same call in English (no header) and in Hindi: status, code and sentence of each. */
 async function both(method: string, path: string, opts: { token: string; body?: unknown }) {
@@ -155,5 +158,42 @@ describe('delivery, slot and settlement refusals in the caller’s language', ()
     });
     expect(res.status).toBe(403);
     expect(res.data).toEqual({ code: 'forbidden', detail: 'यह डिलीवरी किसी और को असाइन है।' });
+  });
+
+  it('paying online: a COD order is 409 not_online; a silent gateway is told in the answer', async () => {
+    const place = async (payment_method: 'COD' | 'ONLINE') => {
+      const me = await customerWithCart(t, [[await makeProduct(t), 2]]);
+      const res = await t.call('POST', '/api/orders', {
+        token: me.token,
+        body: { ...CHECKOUT, payment_method },
+      });
+      expect(res.status, JSON.stringify(res.data)).toBe(201);
+      return { token: me.token, id: res.data.id as string };
+    };
+    const cod = await place('COD');
+    const refused = await both('POST', `/api/orders/${cod.id}/create-payment`, { token: cod.token });
+    expect(refused.en).toEqual({
+      status: 409,
+      code: 'not_online',
+      detail: 'This is a Cash on Delivery order; there is nothing to pay online.',
+    });
+    expect(refused.hi).toEqual({
+      status: 409,
+      code: 'not_online',
+      detail: 'यह कैश ऑन डिलीवरी ऑर्डर है; इसका ऑनलाइन पेमेंट नहीं करना है।',
+    });
+    const online = await place('ONLINE');
+    vi.spyOn(t.services.payments!, 'createPayment').mockRejectedValue(new Error('gateway down'));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const ask = (headers: Record<string, string>) =>
+      t.call('POST', `/api/orders/${online.id}/create-payment`, { token: online.token, headers });
+    expect((await ask({})).data).toMatchObject({
+      success: false,
+      detail: 'The payment gateway did not answer. Please try again.',
+    });
+    expect((await ask(HI)).data).toMatchObject({
+      success: false,
+      detail: 'पेमेंट गेटवे से जवाब नहीं आया। कृपया फिर से कोशिश करें।',
+    });
   });
 });

@@ -11,7 +11,7 @@ import {
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { SellerConfig } from '../config.ts';
 import { fail } from '../errors.ts';
-import { type Message, msg } from '../messages/index.ts';
+import { type Language, type Message, msg, render } from '../messages/index.ts';
 import { notifyStaff } from '../notifications/index.ts';
 import { changeOrderStatus, type OrderRow, ownOrder } from '../orders/index.ts';
 import type { PaymentProvider, ProviderPaymentStatus, Services } from '../ports.ts';
@@ -220,13 +220,17 @@ export function onlineProvider(s: Services): PaymentProvider {
   return s.payments;
 }
 
-/** Opens (or reopens) the provider's hosted checkout for an unpaid online order. */
+/**
+ * Opens (or reopens) the provider's hosted checkout for an unpaid online order. A gateway that
+ * does not answer is told in `detail`, in the customer's `language` (the answer is not an error).
+ */
 export async function createPaymentSession(
   s: Services,
   customerId: string,
   orderId: string,
   origin: string,
   now: number,
+  language: Language = 'en',
 ) {
   let order = await ownOrder(s.db, customerId, orderId);
   if (!paysOnline(order))
@@ -273,7 +277,7 @@ export async function createPaymentSession(
       success: false,
       payment_link: null,
       order_id: orderId,
-      detail: 'The payment gateway did not answer. Please try again.',
+      detail: render(language, msg('error.payments.gatewaySilent')),
     };
   }
 }

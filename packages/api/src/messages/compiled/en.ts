@@ -66,6 +66,7 @@ export default {
   "error.payments.onCredit": "This order is on credit; it is paid against your account.",
   "error.payments.alreadyPaid": "This order is already paid.",
   "error.payments.closed": "This order can no longer be paid; please place it again from your cart.",
+  "error.payments.gatewaySilent": "The payment gateway did not answer. Please try again.",
   "error.settlements.categoryNotFound": "Category not found.",
   "error.settlements.notFound": "Settlement not found.",
   "error.settlements.alreadyPaid": (d) => "This settlement was already paid (reference " + d.reference + ").",

@@ -66,6 +66,7 @@ export default {
   "error.payments.onCredit": "यह ऑर्डर उधार (क्रेडिट) पर है; इसका पेमेंट आपके खाते से होगा।",
   "error.payments.alreadyPaid": "इस ऑर्डर का पेमेंट पहले ही हो चुका है।",
   "error.payments.closed": "इस ऑर्डर का पेमेंट अब नहीं हो सकता; कृपया कार्ट से यह ऑर्डर फिर से करें।",
+  "error.payments.gatewaySilent": "पेमेंट गेटवे से जवाब नहीं आया। कृपया फिर से कोशिश करें।",
   "error.settlements.categoryNotFound": "कैटेगरी नहीं मिली।",
   "error.settlements.notFound": "सेटलमेंट नहीं मिला।",
   "error.settlements.alreadyPaid": (d) => "इस सेटलमेंट का भुगतान पहले ही हो चुका है (रेफ़रेंस " + d.reference + ")।",

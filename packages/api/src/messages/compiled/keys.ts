@@ -66,6 +66,7 @@ export interface MessageArgs {
   "error.payments.onCredit": never;
   "error.payments.alreadyPaid": never;
   "error.payments.closed": never;
+  "error.payments.gatewaySilent": never;
   "error.settlements.categoryNotFound": never;
   "error.settlements.notFound": never;
   "error.settlements.alreadyPaid": "reference";
