@@ -53,7 +53,7 @@ export default {
   "error.slots.unknown": "यह डिलीवरी स्लॉट आपके शहर में नहीं है; कोई दूसरा स्लॉट चुनें।",
   "error.slots.name": (d) => d.day + " का " + d.times + " वाला स्लॉट",
   "error.slots.moment": (d) => d.day + " को " + d.time,
-  "error.slots.notOffered": (d) => d.slot + " अब नहीं मिलता; कोई दूसरा स्लॉट चुनें।",
+  "error.slots.notOffered": (d) => d.slot + " अब उपलब्ध नहीं है; कोई दूसरा स्लॉट चुनें।",
   "error.slots.closed": (d) => d.slot + " अब बुक नहीं हो सकता: इसकी बुकिंग " + d.moment + " बंद हो गई; कोई दूसरा स्लॉट चुनें।",
   "error.slots.tooFar": (d) => d.slot + " अभी खुला नहीं है: स्लॉट " + d.days + " दिन पहले खुलते हैं; कोई दूसरा स्लॉट चुनें।",
   "error.slots.full": (d) => d.slot + " भर चुका है; कोई दूसरा स्लॉट चुनें।",
