@@ -30,7 +30,7 @@ export async function assignDelivery(
   return s.db.write(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, input.id));
     // Outside a sub-admin's city the order does not exist for them.
-    if (!order || !reaches(scope, order.cityId)) throw fail.notFound('Order');
+    if (!order || !reaches(scope, order.cityId)) throw fail.notFound(msg('error.delivery.orderNotFound'));
     const rider = await checkRider(tx, scope, order.cityId, input.delivery_person_id);
 
     const [current] = await tx
@@ -38,19 +38,13 @@ export async function assignDelivery(
       .from(deliveryAssignments)
       .where(and(eq(deliveryAssignments.orderId, order.id), eq(deliveryAssignments.isCurrent, true)));
     if (order.status === 'cancelled')
-      throw fail.conflict('order_cancelled', 'This order was cancelled; it cannot be assigned for delivery.');
+      throw fail.conflict('order_cancelled', msg('error.delivery.cancelledAssign'));
     if (current && ACTIVE_DELIVERY_STATUSES.includes(current.status))
-      throw fail.conflict(
-        'already_assigned',
-        'This order is already assigned for delivery. Only a failed delivery can be reassigned.',
-      );
+      throw fail.conflict('already_assigned', msg('error.delivery.alreadyAssigned'));
     if (current?.status === 'delivered')
-      throw fail.conflict('already_delivered', 'This order has already been delivered.');
+      throw fail.conflict('already_delivered', msg('error.delivery.alreadyDelivered'));
     if (!current && !(ASSIGNABLE as readonly string[]).includes(order.status))
-      throw fail.conflict(
-        'not_ready_for_delivery',
-        `Only confirmed or processing orders can be assigned for delivery; this one is ${order.status.replaceAll('_', ' ')}.`,
-      );
+      throw fail.conflict('not_ready_for_delivery', msg('error.delivery.notReady', { status: order.status }));
 
     if (current) {
       const [retired] = await tx
@@ -64,8 +58,7 @@ export async function assignDelivery(
           ),
         )
         .returning({ id: deliveryAssignments.id });
-      if (!retired)
-        throw fail.conflict('stale_delivery', 'This delivery changed meanwhile. Reload and try again.');
+      if (!retired) throw fail.conflict('stale_delivery', msg('error.delivery.changedMeanwhile'));
     }
     const id = newId('dlv');
     await tx.insert(deliveryAssignments).values({
@@ -117,12 +110,15 @@ export async function assignDelivery(
 async function checkRider(tx: Tx, scope: Scope, orderCityId: string | null, riderId: string) {
   const [rider] = await tx.select().from(users).where(eq(users.id, riderId));
   if (!rider || rider.deletedAt !== null || !reaches(scope, rider.cityId))
-    throw fail.notFound('Delivery person');
+    throw fail.notFound(msg('error.delivery.riderNotFound'));
   if (rider.userType !== 'delivery')
-    throw fail.badRequest('not_delivery_person', `${rider.username} is not a delivery person.`);
+    throw fail.badRequest('not_delivery_person', msg('error.delivery.notRider', { rider: rider.username }));
   if (!rider.isActive)
-    throw fail.conflict('delivery_person_inactive', `${rider.username}'s account is deactivated.`);
+    throw fail.conflict(
+      'delivery_person_inactive',
+      msg('error.delivery.riderInactive', { rider: rider.username }),
+    );
   if (orderCityId && rider.cityId !== orderCityId)
-    throw fail.conflict('wrong_city', `${rider.username} works in another city than this order.`);
+    throw fail.conflict('wrong_city', msg('error.delivery.wrongCity', { rider: rider.username }));
   return rider;
 }

@@ -38,15 +38,15 @@ export function cashAtDoor(
       throw fail.badRequest(
         'cash_not_expected',
         order.paymentMethod === 'COD'
-          ? 'Enter the cash collected only when you mark the order delivered.'
-          : 'This order was paid online: collect no cash for it.',
+          ? msg('error.delivery.cashOnlyWhenDelivered')
+          : msg('error.delivery.paidOnline'),
       );
     return undefined;
   }
   if (!given)
     throw fail.badRequest(
       'cash_required',
-      `This is a cash-on-delivery order: enter the cash you collected (${money(order.totalPaise)} is due).`,
+      msg('error.delivery.cashRequired', { amount: money(order.totalPaise) }),
     );
   return { cashDuePaise: order.totalPaise, cashCollectedPaise: toPaise(input.cash_collected!) };
 }
@@ -108,11 +108,7 @@ export async function cashInHand(db: Reader, riderId: string) {
 export async function handOverCash(db: Database, rider: { id: string; username: string }, now: number) {
   return db.write(async (tx) => {
     const rows = await cashRows(tx, rider.id);
-    if (rows.length === 0)
-      throw fail.conflict(
-        'no_cash_in_hand',
-        'You have no cash to hand over: no cash-on-delivery order is waiting.',
-      );
+    if (rows.length === 0) throw fail.conflict('no_cash_in_hand', msg('error.delivery.noCashInHand'));
     const due = rows.reduce((sum, r) => sum + (r.due ?? 0), 0);
     const collected = rows.reduce((sum, r) => sum + (r.collected ?? 0), 0);
     const cityId = rows[0]!.cityId;
@@ -164,12 +160,9 @@ export async function confirmCashHandover(
 ) {
   return db.write(async (tx) => {
     const [h] = await tx.select().from(cashHandovers).where(eq(cashHandovers.id, input.id));
-    if (!h || !reaches(scope, h.cityId)) throw fail.notFound('Cash handover');
+    if (!h || !reaches(scope, h.cityId)) throw fail.notFound(msg('error.delivery.handoverNotFound'));
     if (h.status !== 'awaiting')
-      throw fail.conflict(
-        'already_confirmed',
-        'This handover was already confirmed; its amount cannot change.',
-      );
+      throw fail.conflict('already_confirmed', msg('error.delivery.handoverConfirmed'));
     const lines = await tx
       .select({
         orderId: cashHandoverOrders.orderId,
@@ -191,8 +184,7 @@ export async function confirmCashHandover(
       .set({ status, receivedPaise: received, note, confirmedAt: now, confirmedById: actorId })
       .where(and(eq(cashHandovers.id, h.id), eq(cashHandovers.status, 'awaiting')))
       .returning({ id: cashHandovers.id });
-    if (!done)
-      throw fail.conflict('already_confirmed', 'This handover was confirmed meanwhile. Reload to see it.');
+    if (!done) throw fail.conflict('already_confirmed', msg('error.delivery.handoverConfirmedMeanwhile'));
 
     const paid = lines.filter((l) => (l.collected ?? 0) >= (l.due ?? 0));
     for (const l of paid) {

@@ -64,10 +64,5 @@ async function refuseUncountedCash(tx: Tx, orderId: string) {
         eq(orders.paymentMethod, 'COD'),
       ),
     );
-  if (carried)
-    throw fail.conflict(
-      'cash_not_recorded',
-      'A rider is delivering this cash-on-delivery order: the rider marks it delivered with the cash ' +
-        'collected, or staff do so from Delivery Management once it is picked up.',
-    );
+  if (carried) throw fail.conflict('cash_not_recorded', msg('error.delivery.cashNotRecorded'));
 }

@@ -1,6 +1,7 @@
 import { deliveryAssignments, orders } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { fail } from '../errors.ts';
+import { msg } from '../messages/index.ts';
 import { handOverPart } from '../orders/index.ts';
 import type { Services } from '../ports.ts';
 import { loadAssignments } from './queries.ts';
@@ -20,16 +21,13 @@ export async function collectPart(
   await countCodeTry(s, rider.id, input.id, { kind: 'pickup-code', target: `${input.id}:${input.part_id}` });
   return s.db.write(async (tx) => {
     const [a] = await tx.select().from(deliveryAssignments).where(eq(deliveryAssignments.id, input.id));
-    if (!a) throw fail.notFound('Delivery assignment');
-    if (a.deliveryPersonId !== rider.id) throw fail.forbidden('This delivery is assigned to someone else.');
+    if (!a) throw fail.notFound(msg('error.delivery.assignmentNotFound'));
+    if (a.deliveryPersonId !== rider.id) throw fail.forbidden(msg('error.delivery.someoneElses'));
     const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, a.orderId));
     if (order?.status === 'cancelled')
-      throw fail.conflict('order_cancelled', 'This order was cancelled; do not collect it.');
+      throw fail.conflict('order_cancelled', msg('error.delivery.cancelledCollect'));
     if (!a.isCurrent || a.status !== 'assigned')
-      throw fail.conflict(
-        'not_awaiting_pickup',
-        'This delivery is no longer waiting for pick-up; there is nothing to collect on it.',
-      );
+      throw fail.conflict('not_awaiting_pickup', msg('error.delivery.notAwaitingPickup'));
     await handOverPart(
       tx,
       { orderId: a.orderId, partId: input.part_id, code: input.pickup_code, rider },

@@ -33,8 +33,8 @@ export async function deliverWithProof(
     .select({ riderId: deliveryAssignments.deliveryPersonId })
     .from(deliveryAssignments)
     .where(eq(deliveryAssignments.id, input.id));
-  if (!own) throw fail.notFound('Delivery assignment');
-  if (own.riderId !== rider.id) throw fail.forbidden('This delivery is assigned to someone else.');
+  if (!own) throw fail.notFound(msg('error.delivery.assignmentNotFound'));
+  if (own.riderId !== rider.id) throw fail.forbidden(msg('error.delivery.someoneElses'));
   const wait = await s.limiter.hit(`delivery-proof:${rider.id}`, PROOFS_PER_RIDER, PROOF_WINDOW_SECONDS);
   if (wait) throw fail.tooMany(wait);
 
@@ -75,7 +75,7 @@ async function scopedAssignment(tx: Database | Tx, id: string, scope: Pick<Staff
     .from(deliveryAssignments)
     .innerJoin(orders, eq(orders.id, deliveryAssignments.orderId))
     .where(and(eq(deliveryAssignments.id, id), inScope(orders.cityId, scope)));
-  if (!row) throw fail.notFound('Delivery assignment');
+  if (!row) throw fail.notFound(msg('error.delivery.assignmentNotFound'));
   return row;
 }
 
@@ -91,12 +91,8 @@ export async function reviewDelivery(
   return s.db.write(async (tx) => {
     const { a, order } = await scopedAssignment(tx, input.id, staff.scope);
     if (a.status !== 'delivered' || a.proof === 'code')
-      throw fail.conflict(
-        'nothing_to_review',
-        'Only a delivery made without the customer’s code needs a review.',
-      );
-    if (a.reviewedAt !== null)
-      throw fail.conflict('already_reviewed', 'This delivery has already been reviewed.');
+      throw fail.conflict('nothing_to_review', msg('error.delivery.nothingToReview'));
+    if (a.reviewedAt !== null) throw fail.conflict('already_reviewed', msg('error.delivery.alreadyReviewed'));
     const note = input.note?.trim() || null;
     await tx
       .update(deliveryAssignments)
@@ -132,10 +128,7 @@ export async function overrideDelivery(
   return s.db.write(async (tx) => {
     const { a, order } = await scopedAssignment(tx, input.id, staff.scope);
     if (!a.isCurrent || !['picked_up', 'in_transit'].includes(a.status) || order.status === 'cancelled')
-      throw fail.conflict(
-        'not_on_its_way',
-        'Only a delivery that has been picked up and is on its way can be marked delivered.',
-      );
+      throw fail.conflict('not_on_its_way', msg('error.delivery.notOnItsWay'));
     const reason = input.reason.trim();
     const cash = cashAtDoor(order, { status: 'delivered', cash_collected: input.cash_collected });
     const [moved] = await tx
@@ -156,8 +149,7 @@ export async function overrideDelivery(
         ),
       )
       .returning({ id: deliveryAssignments.id });
-    if (!moved)
-      throw fail.conflict('stale_delivery', 'This delivery was updated meanwhile. Reload and try again.');
+    if (!moved) throw fail.conflict('stale_delivery', msg('error.delivery.updatedMeanwhile'));
     await changeOrderStatus(tx, order.id, 'delivered', {
       actor: 'staff',
       now: staff.now,
@@ -201,7 +193,7 @@ export async function proofPhoto(
 ) {
   const { a, order } = await scopedAssignment(s.db, input.id, scope);
   const stored = a.proofPhotoKey ? await s.images.get(a.proofPhotoKey) : null;
-  if (!a.proofPhotoKey || !stored) throw fail.notFound('Proof photo');
+  if (!a.proofPhotoKey || !stored) throw fail.notFound(msg('error.delivery.proofPhotoNotFound'));
   const bytes =
     stored.body instanceof Uint8Array
       ? stored.body

@@ -125,26 +125,23 @@ export async function advanceDelivery(
   const notes = input.notes?.trim() ?? '';
   const reason = input.status === 'failed' ? input.reason : undefined;
   if (input.status === 'failed' && !reason)
-    throw fail.badRequest(
-      'reason_required',
-      'Choose why the delivery failed: customer closed, refused, address not found or unreachable.',
-    );
+    throw fail.badRequest('reason_required', msg('error.delivery.reasonRequired'));
   if (input.status === 'delivered' && input.otp)
     await countCodeTry(s, rider.id, input.id, { kind: 'delivery-otp', target: input.id });
   // The answer is read inside the transaction (see assignDelivery).
   return s.db.write(async (tx) => {
     const [a] = await tx.select().from(deliveryAssignments).where(eq(deliveryAssignments.id, input.id));
-    if (!a) throw fail.notFound('Delivery assignment');
-    if (a.deliveryPersonId !== rider.id) throw fail.forbidden('This delivery is assigned to someone else.');
+    if (!a) throw fail.notFound(msg('error.delivery.assignmentNotFound'));
+    if (a.deliveryPersonId !== rider.id) throw fail.forbidden(msg('error.delivery.someoneElses'));
     const answer = async () =>
       (await loadAssignments(tx, eq(deliveryAssignments.id, a.id), { orderBy: [], limit: 1 }))[0]!;
     // A replay of the step last applied (its answer was lost on the way): answered, not applied again.
     if (input.change_id && a.lastChangeId === input.change_id) return answer();
     const [order] = await tx.select().from(orders).where(eq(orders.id, a.orderId));
-    if (!order) throw fail.notFound('Order');
+    if (!order) throw fail.notFound(msg('error.delivery.orderNotFound'));
     // Also once the cancellation has ended the delivery: a step sent from offline hears why.
     if (order.status === 'cancelled')
-      throw fail.conflict('order_cancelled', 'This order was cancelled; do not deliver it.');
+      throw fail.conflict('order_cancelled', msg('error.delivery.cancelledDeliver'));
     assertDeliveryTransition(a.status, input.status);
     if (input.status === 'picked_up') {
       const open = await pickUpRefusal(tx, order.id);
@@ -173,8 +170,7 @@ export async function advanceDelivery(
         ),
       )
       .returning({ id: deliveryAssignments.id });
-    if (!moved)
-      throw fail.conflict('stale_delivery', 'This delivery was updated meanwhile. Reload and try again.');
+    if (!moved) throw fail.conflict('stale_delivery', msg('error.delivery.updatedMeanwhile'));
 
     const step = msg('delivery.step', { step: input.status });
     const why =
@@ -257,14 +253,10 @@ export async function countCodeTry(
 /** A drop is proven by the customer's code or, when they cannot give it, by a photo and a name. */
 function proveDrop(expected: string, input: { otp?: string; photo?: { key: string; recipient: string } }) {
   if (input.otp) {
-    if (input.otp !== expected)
-      throw fail.badRequest('wrong_otp', 'That delivery code is not correct. Ask the customer to check it.');
+    if (input.otp !== expected) throw fail.badRequest('wrong_otp', msg('error.delivery.wrongOtp'));
     return { proof: 'code' as const };
   }
   if (input.photo)
     return { proof: 'photo' as const, proofPhotoKey: input.photo.key, proofRecipient: input.photo.recipient };
-  throw fail.badRequest(
-    'otp_required',
-    'Enter the 4-digit delivery code the customer sees with their order, or take a photo of the drop.',
-  );
+  throw fail.badRequest('otp_required', msg('error.delivery.otpRequired'));
 }

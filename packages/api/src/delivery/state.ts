@@ -1,5 +1,6 @@
 import type { DeliveryStatus, FailureReason, OrderStatus } from '@app/db';
 import { fail } from '../errors.ts';
+import { msg } from '../messages/index.ts';
 
 /**
  * The delivery state machine of spec section 4, in one place:
@@ -36,15 +37,6 @@ export const ORDER_STATUS_FOR: Record<DeliveryStatus, OrderStatus> = {
   failed: 'delivery_failed',
 };
 
-/** As the API's refusals name a step (notifications take theirs from the catalogue). */
-const DELIVERY_LABEL: Record<DeliveryStatus, string> = {
-  assigned: 'assigned',
-  picked_up: 'picked up',
-  in_transit: 'in transit',
-  delivered: 'delivered',
-  failed: 'failed',
-};
-
 /** How an open delivery ends when its order moves to `order`; null when the order's move leaves it open. */
 export const deliveryEndWith = (order: OrderStatus) => WITH_ORDER[order] ?? null;
 
@@ -55,12 +47,9 @@ export const isFinalDelivery = (s: DeliveryStatus) => NEXT[s].length === 0;
 /** Throws 409 `invalid_transition` unless `from → to` is a legal move. */
 export function assertDeliveryTransition(from: DeliveryStatus, to: DeliveryStatus) {
   if (NEXT[from].includes(to)) return;
+  // The catalogue's sentences name each step, and the next legal ones after `from` (NEXT).
   const detail = isFinalDelivery(from)
-    ? `This delivery is already ${DELIVERY_LABEL[from]}; it cannot change any more.`
-    : `A delivery that is ${DELIVERY_LABEL[from]} cannot be marked ${DELIVERY_LABEL[to]}; next it can only be ${NEXT[
-        from
-      ]
-        .map((s) => DELIVERY_LABEL[s])
-        .join(' or ')}.`;
+    ? msg('error.delivery.final', { step: from })
+    : msg('error.delivery.transition', { from, to });
   throw fail.conflict('invalid_transition', detail);
 }

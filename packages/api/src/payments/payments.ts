@@ -11,7 +11,7 @@ import {
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { SellerConfig } from '../config.ts';
 import { fail } from '../errors.ts';
-import { type Message, msg } from '../messages/index.ts';
+import { type Language, type Message, msg, render } from '../messages/index.ts';
 import { notifyStaff } from '../notifications/index.ts';
 import { changeOrderStatus, type OrderRow, ownOrder } from '../orders/index.ts';
 import type { PaymentProvider, ProviderPaymentStatus, Services } from '../ports.ts';
@@ -216,41 +216,36 @@ export async function verifyPayment(s: Services, customerId: string, orderId: st
 
 /** Online payment is off when no provider is configured (production without gateway keys). */
 export function onlineProvider(s: Services): PaymentProvider {
-  if (!s.payments)
-    throw fail.conflict(
-      'online_payment_off',
-      'Online payment is not available; please choose Cash on Delivery.',
-    );
+  if (!s.payments) throw fail.conflict('online_payment_off', msg('error.payments.onlineOff'));
   return s.payments;
 }
 
-/** Opens (or reopens) the provider's hosted checkout for an unpaid online order. */
+/**
+ * Opens (or reopens) the provider's hosted checkout for an unpaid online order. A gateway that
+ * does not answer is told in `detail`, in the customer's `language` (the answer is not an error).
+ */
 export async function createPaymentSession(
   s: Services,
   customerId: string,
   orderId: string,
   origin: string,
   now: number,
+  language: Language = 'en',
 ) {
   let order = await ownOrder(s.db, customerId, orderId);
   if (!paysOnline(order))
     throw fail.conflict(
       'not_online',
-      order.creditDueAt === null
-        ? 'This is a Cash on Delivery order; there is nothing to pay online.'
-        : 'This order is on credit; it is paid against your account.',
+      order.creditDueAt === null ? msg('error.payments.cashOnDelivery') : msg('error.payments.onCredit'),
     );
-  if (order.paymentStatus === 'paid') throw fail.conflict('already_paid', 'This order is already paid.');
+  if (order.paymentStatus === 'paid') throw fail.conflict('already_paid', msg('error.payments.alreadyPaid'));
   if (order.status === 'pending' && order.paymentDeadline !== null && order.paymentDeadline < now) {
     await refreshOnlineOrder(s, order, now);
     order = await ownOrder(s.db, customerId, orderId);
-    if (order.paymentStatus === 'paid') throw fail.conflict('already_paid', 'This order is already paid.');
+    if (order.paymentStatus === 'paid')
+      throw fail.conflict('already_paid', msg('error.payments.alreadyPaid'));
   }
-  if (order.status !== 'pending')
-    throw fail.conflict(
-      'payment_closed',
-      'This order can no longer be paid; please place it again from your cart.',
-    );
+  if (order.status !== 'pending') throw fail.conflict('payment_closed', msg('error.payments.closed'));
   const provider = onlineProvider(s);
   const open = await openPayment(s.db, orderId);
   if (open?.paymentLink && open.provider === provider.name)
@@ -282,7 +277,7 @@ export async function createPaymentSession(
       success: false,
       payment_link: null,
       order_id: orderId,
-      detail: 'The payment gateway did not answer. Please try again.',
+      detail: render(language, msg('error.payments.gatewaySilent')),
     };
   }
 }

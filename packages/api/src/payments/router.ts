@@ -1,3 +1,4 @@
+import { answerLanguage } from '../messages/index.ts';
 import { orderIdInput } from '../orders/index.ts';
 import { customerProcedure } from '../trpc.ts';
 import { paymentLinkOutput, paymentResultOutput } from './outputs.ts';
@@ -9,7 +10,14 @@ export const paymentsRouter = {
     .input(orderIdInput)
     .output(paymentLinkOutput)
     .mutation(({ ctx, input }) =>
-      createPaymentSession(ctx, ctx.user.id, input.id, ctx.req.origin, ctx.clock.now()),
+      createPaymentSession(
+        ctx,
+        ctx.user.id,
+        input.id,
+        ctx.req.origin,
+        ctx.clock.now(),
+        answerLanguage(ctx.req.headers.get('accept-language'), ctx.user.preferredLanguage),
+      ),
     ),
   /** Customers: payment result of an own order, asked of the provider (COD confirms at once). */
   verify: customerProcedure

@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { audit } from '../audit/index.ts';
 import { fail } from '../errors.ts';
+import { msg } from '../messages/index.ts';
 import type { commissionInput } from './schemas.ts';
 
 /** Every category with the commission the marketplace takes on goods sold in it. */
@@ -25,7 +26,7 @@ export async function setCommission(
   const bps = Math.round(input.commission_percent * 100);
   return db.write(async (tx) => {
     const [before] = await tx.select().from(categories).where(eq(categories.id, input.category_id));
-    if (!before) throw fail.notFound('Category');
+    if (!before) throw fail.notFound(msg('error.settlements.categoryNotFound'));
     await tx.update(categories).set({ commissionBps: bps }).where(eq(categories.id, before.id));
     await audit(
       tx,

@@ -132,7 +132,7 @@ export async function readableSettlement(
   const allowed =
     row &&
     (reader.supplierId ? row.s.supplierId === reader.supplierId : reaches(reader.scope!, row.s.cityId));
-  if (!allowed) throw fail.notFound('Settlement');
+  if (!allowed) throw fail.notFound(msg('error.settlements.notFound'));
   return { row: row.s, supplierName: row.name || row.username };
 }
 
@@ -146,14 +146,17 @@ export async function markSettlementPaid(
 ) {
   const { row } = await readableSettlement(db, { scope }, input.id);
   if (row.status === 'paid')
-    throw fail.conflict('already_paid', `This settlement was already paid (reference ${row.reference}).`);
+    throw fail.conflict(
+      'already_paid',
+      msg('error.settlements.alreadyPaid', { reference: String(row.reference) }),
+    );
   return db.write(async (tx) => {
     const [paid] = await tx
       .update(settlements)
       .set({ status: 'paid', reference: input.reference, paidAt: now, paidById: actorId })
       .where(and(eq(settlements.id, row.id), eq(settlements.status, 'ready')))
       .returning();
-    if (!paid) throw fail.conflict('already_paid', 'This settlement was paid meanwhile. Reload to see it.');
+    if (!paid) throw fail.conflict('already_paid', msg('error.settlements.paidMeanwhile'));
     await audit(
       tx,
       {

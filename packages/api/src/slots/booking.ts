@@ -1,6 +1,7 @@
 import { type Database, deliverySlots, orders, type Tx } from '@app/db';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { fail } from '../errors.ts';
+import { msg } from '../messages/index.ts';
 import { istDayOf, shiftDay } from '../shared/query.ts';
 import { clockText, dayText, slotText, slotTimes } from '../shared/slot-text.ts';
 
@@ -22,7 +23,7 @@ export function slotMoments(slot: Pick<SlotRow, 'startMinute' | 'cutoffMinutes'>
 function momentText(ms: number) {
   const day = istDayOf(ms);
   const minute = Math.round((ms - (Date.parse(`${day}T00:00:00Z`) - IST_OFFSET)) / MINUTE);
-  return `${clockText(minute)} on ${dayText(day)}`;
+  return msg('error.slots.moment', { time: clockText(minute), day: dayText(day) });
 }
 
 const bookableDays = (now: number) => {
@@ -99,16 +100,12 @@ export interface SlotChoice {
  */
 export async function bookSlot(db: Reader, cityId: string | null, choice: SlotChoice, now: number) {
   if (!choice.slot_id !== !choice.slot_date)
-    throw fail.badRequest('slot_incomplete', 'Send the delivery slot and its date together.');
+    throw fail.badRequest('slot_incomplete', msg('error.slots.incomplete'));
   if (!choice.slot_id || !choice.slot_date) {
     const offered = await openSlots(db, cityId, now);
     if (!offered.city_has_slots) return null;
     const first = offered.slots[0];
-    if (!first)
-      throw fail.conflict(
-        'no_slot_open',
-        `Every delivery slot of the next ${DAYS_AHEAD} days is closed or full; please try again later.`,
-      );
+    if (!first) throw fail.conflict('no_slot_open', msg('error.slots.noneOpen', { days: DAYS_AHEAD }));
     return {
       slotId: first.slot_id,
       slotDate: first.date,
@@ -119,23 +116,19 @@ export async function bookSlot(db: Reader, cityId: string | null, choice: SlotCh
   const day = choice.slot_date;
   const [found] = await slotsWithSeats(db, eq(deliverySlots.id, choice.slot_id), [day]);
   const slot = found?.slot;
-  if (!slot || slot.cityId !== cityId)
-    throw fail.badRequest(
-      'unknown_slot',
-      'That delivery slot is not offered in your city; pick another slot.',
-    );
-  const name = `The ${slotTimes(slot.startMinute, slot.endMinute)} slot on ${dayText(day)}`;
-  if (!slot.isActive) throw fail.conflict('slot_closed', `${name} is no longer offered; pick another slot.`);
+  if (!slot || slot.cityId !== cityId) throw fail.badRequest('unknown_slot', msg('error.slots.unknown'));
+  const name = msg('error.slots.name', {
+    times: slotTimes(slot.startMinute, slot.endMinute),
+    day: dayText(day),
+  });
+  if (!slot.isActive) throw fail.conflict('slot_closed', msg('error.slots.notOffered', { slot: name }));
   const { cutoff } = slotMoments(slot, day);
   if (now >= cutoff)
-    throw fail.conflict('slot_closed', `${name} closed at ${momentText(cutoff)}; pick another slot.`);
+    throw fail.conflict('slot_closed', msg('error.slots.closed', { slot: name, moment: momentText(cutoff) }));
   if (!bookableDays(now).includes(day))
-    throw fail.badRequest(
-      'slot_too_far',
-      `${name} is not open yet: slots open ${DAYS_AHEAD - 1} days ahead; pick another slot.`,
-    );
+    throw fail.badRequest('slot_too_far', msg('error.slots.tooFar', { slot: name, days: DAYS_AHEAD - 1 }));
   if ((found.taken.get(day) ?? 0) >= slot.capacity)
-    throw fail.conflict('slot_full', `${name} is full; pick another slot.`);
+    throw fail.conflict('slot_full', msg('error.slots.full', { slot: name }));
   return { slotId: slot.id, slotDate: day, slotStart: slot.startMinute, slotEnd: slot.endMinute };
 }
 

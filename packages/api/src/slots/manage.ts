@@ -4,6 +4,7 @@ import type { StaffScope } from '../access/rules.ts';
 import { inScope, reaches } from '../access/scope.ts';
 import { audit } from '../audit/index.ts';
 import { fail } from '../errors.ts';
+import { msg } from '../messages/index.ts';
 import { slotTimes } from '../shared/slot-text.ts';
 
 type SlotRow = typeof deliverySlots.$inferSelect;
@@ -35,8 +36,7 @@ interface Actor {
 }
 
 function checkWindow(f: Pick<SlotFields, 'start_minute' | 'end_minute'>) {
-  if (f.start_minute >= f.end_minute)
-    throw fail.badRequest('invalid_slot', 'A slot must end after it starts on the same day.');
+  if (f.start_minute >= f.end_minute) throw fail.badRequest('invalid_slot', msg('error.slots.invalidWindow'));
 }
 
 /** The slots of the staff member's reach (or of one city in it), by city then start time. */
@@ -53,12 +53,12 @@ export async function listSlots(db: Database, scope: StaffScope, cityId?: string
 /** A new slot in a city of the staff member's reach (a sub-admin's own city when none is named). */
 export async function createSlot(db: Database, actor: Actor, input: SlotFields & { city_id?: string }) {
   const cityId = input.city_id ?? actor.scope.cityId;
-  if (!cityId) throw fail.badRequest('city_required', 'Choose the city the slot is for.');
+  if (!cityId) throw fail.badRequest('city_required', msg('error.slots.cityRequired'));
   checkWindow(input);
   return db.write(async (tx) => {
     const [city] = await tx.select({ name: cities.name }).from(cities).where(eq(cities.id, cityId));
     // Another city's is answered as unknown, as every other city-scoped object is.
-    if (!city || !reaches(actor.scope, cityId)) throw fail.notFound('City');
+    if (!city || !reaches(actor.scope, cityId)) throw fail.notFound(msg('error.slots.cityNotFound'));
     const [row] = await tx
       .insert(deliverySlots)
       .values({
@@ -94,7 +94,7 @@ export async function updateSlot(db: Database, actor: Actor, input: Partial<Slot
       .from(deliverySlots)
       .innerJoin(cities, eq(cities.id, deliverySlots.cityId))
       .where(eq(deliverySlots.id, input.id));
-    if (!found || !reaches(actor.scope, found.s.cityId)) throw fail.notFound('Delivery slot');
+    if (!found || !reaches(actor.scope, found.s.cityId)) throw fail.notFound(msg('error.slots.slotNotFound'));
     const before = slotDto(found.s, found.cityName);
     const next = { ...before, ...input };
     checkWindow(next);
