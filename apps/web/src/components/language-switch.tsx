@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useHydrated } from '../lib/hydrated.ts';
 import { chooseLanguage, type Language, useT } from '../lib/i18n.ts';
 import common from '../locales/compiled/common.ts';
 
@@ -33,6 +34,8 @@ const button =
 /** The header's `EN | हिं` toggle: kept in this browser, and on the account when signed in. */
 export function LanguageSwitch() {
   const { t, language } = useT(common);
+  // On a prerendered page a tap before its scripts have run would do nothing.
+  const ready = useHydrated();
   return (
     <fieldset className="inline-flex shrink-0 items-center rounded-lg border border-stone-200 p-0.5">
       <legend className="sr-only">{t('language.label')}</legend>
@@ -42,6 +45,7 @@ export function LanguageSwitch() {
           type="button"
           aria-label={o.name}
           aria-pressed={language === o.language}
+          disabled={!ready}
           onClick={() => void chooseLanguage(o.language)}
           className={button}
         >

@@ -110,6 +110,7 @@ export function LoginPage() {
       <div className="mt-4 text-center">
         <button
           type="button"
+          disabled={!ready}
           onClick={() => setPanel(true)}
           className="text-xs font-medium text-stone-500 underline-offset-2 hover:text-stone-800 hover:underline"
         >
