@@ -47,7 +47,7 @@ export default {
   "error.orders.partRefused": (d) => "हिस्से का स्टेटस \"" + select(d.from, { "new": "नया", accepted: "स्वीकार किया", packed: "पैक हुआ", handed_over: "सौंप दिया", other: "नामंज़ूर" }) + "\" से \"" + select(d.to, { "new": "नया", accepted: "स्वीकार किया", packed: "पैक हुआ", handed_over: "सौंप दिया", other: "नामंज़ूर" }) + "\" नहीं किया जा सकता।",
   "error.accounts.unknownCity": "कृपया लिस्ट में से शहर चुनें।",
   "error.accounts.emailTaken": "इस ईमेल से एक अकाउंट पहले से बना हुआ है।",
-  "error.accounts.loginLocked": (d) => "इस अकाउंट में बहुत बार गलत लॉग इन हुआ। " + d.minutes + " मिनट बाद फिर से कोशिश करें, या अपना पासवर्ड रीसेट करें।",
+  "error.accounts.loginLocked": (d) => "इस अकाउंट में बहुत बार गलत लॉग इन हुआ। " + plural(d.minutes, 0, hi, { one: number("hi", d.minutes, 0) + " मिनट", other: number("hi", d.minutes, 0) + " मिनट" }) + " बाद फिर से कोशिश करें, या अपना पासवर्ड रीसेट करें।",
   "error.accounts.badLogin": "ईमेल या पासवर्ड गलत है।",
   "error.accounts.deactivated": "यह अकाउंट बंद कर दिया गया है। कृपया सपोर्ट से संपर्क करें।",
   "error.accounts.subAdminNotFound": "सब-एडमिन नहीं मिला।",
