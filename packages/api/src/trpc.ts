@@ -86,12 +86,7 @@ export const createCallerFactory = t.createCallerFactory;
 const busyAsUnavailable = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok && isBusy(result.error)) {
-    throw new AppError(
-      'SERVICE_UNAVAILABLE',
-      'busy',
-      'The service is busy. Please try again in a moment.',
-      1,
-    );
+    throw new AppError('SERVICE_UNAVAILABLE', 'busy', msg('error.busy'), 1);
   }
   return result;
 });
@@ -134,8 +129,7 @@ export const authedProcedure = publicProcedure.use(async ({ ctx, next, path, typ
  * neither. Signed in only: these procedures are in no key scope, so authedProcedure refuses keys.
  */
 export const integratorProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (ctx.user.userType === 'delivery')
-    throw fail.forbidden('Delivery accounts have no API keys or webhooks.');
+  if (ctx.user.userType === 'delivery') throw fail.forbidden(msg('error.access.deliveryNoKeysOrWebhooks'));
   return next();
 });
 
@@ -168,14 +162,13 @@ export const staffProcedure = (permission?: Permission) =>
   authedProcedure.use(({ ctx, next }) => {
     const scope = scopeOf(ctx.user);
     if (!scope) throw fail.forbidden();
-    if (!can(ctx.user, permission ?? null))
-      throw fail.forbidden('Your account does not have this permission.');
+    if (!can(ctx.user, permission ?? null)) throw fail.forbidden(msg('error.access.noPermission'));
     return next({ ctx: { scope } });
   });
 
 /** The super admin only (sub-admin management, audit log, webhooks). */
 export const superAdminProcedure = authedProcedure.use(({ ctx, next }) => {
   const scope = scopeOf(ctx.user);
-  if (!scope || !can(ctx.user, 'super')) throw fail.forbidden('Only super admins can do this.');
+  if (!scope || !can(ctx.user, 'super')) throw fail.forbidden(msg('error.access.superOnly'));
   return next({ ctx: { scope } });
 });

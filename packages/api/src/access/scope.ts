@@ -4,6 +4,7 @@
  */
 import { type Column, eq, type SQL } from 'drizzle-orm';
 import { fail } from '../errors.ts';
+import { msg } from '../messages/index.ts';
 import type { StaffScope } from './rules.ts';
 
 type Scope = Pick<StaffScope, 'cityId'>;
@@ -17,7 +18,7 @@ export const reaches = (scope: Scope, cityId: string | null | undefined): boolea
  * A sub-admin asking for another city is refused (403).
  */
 export function inScope(column: Column, scope: Scope, asked?: string): SQL | undefined {
-  if (asked && !reaches(scope, asked)) throw fail.forbidden('You can only manage your own city.');
+  if (asked && !reaches(scope, asked)) throw fail.forbidden(msg('error.access.ownCityOnly'));
   const city = scope.cityId ?? asked;
   return city ? eq(column, city) : undefined;
 }

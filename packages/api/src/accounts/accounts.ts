@@ -2,6 +2,7 @@ import { cities, type Database, newId, users } from '@app/db';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError, fail } from '../errors.ts';
+import { msg } from '../messages/index.ts';
 import type { Services } from '../ports.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import type { registerInput } from './schemas.ts';
@@ -23,10 +24,10 @@ export async function register(s: Services, input: z.output<typeof registerInput
       .select()
       .from(cities)
       .where(and(eq(cities.id, input.city_id), eq(cities.isActive, true)));
-    if (!city) throw fail.badRequest('unknown_city', 'Please choose a city from the list.');
+    if (!city) throw fail.badRequest('unknown_city', msg('error.accounts.unknownCity'));
   }
   if (await findUserByEmail(s.db, input.email))
-    throw fail.conflict('email_taken', 'An account with this email already exists.');
+    throw fail.conflict('email_taken', msg('error.accounts.emailTaken'));
   const now = s.clock.now();
   const row = {
     id: newId('usr'),
@@ -48,7 +49,7 @@ export async function register(s: Services, input: z.output<typeof registerInput
     return authAnswer(s.db, user!, now);
   } catch (e) {
     if (String((e as Error).message).includes('UNIQUE'))
-      throw fail.conflict('email_taken', 'An account with this email already exists.');
+      throw fail.conflict('email_taken', msg('error.accounts.emailTaken'));
     throw e;
   }
 }
@@ -69,7 +70,7 @@ function lockedOut(seconds: number) {
   return new AppError(
     'TOO_MANY_REQUESTS',
     'login_locked',
-    `Too many failed logins for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or reset your password.`,
+    msg('error.accounts.loginLocked', { minutes }),
     seconds,
   );
 }
@@ -103,9 +104,9 @@ export async function login(
     // Unknown e-mails count the same, so the answers do not reveal which accounts exist.
     await s.limiter.hit(keys.fromAddress, LOCK_AFTER_FAILURES_FROM_ADDRESS, LOGIN_WINDOW_SECONDS);
     await s.limiter.hit(keys.account, LOCK_AFTER_FAILURES_FOR_ACCOUNT, LOGIN_WINDOW_SECONDS);
-    throw fail.unauthenticated('Incorrect email or password.');
+    throw fail.unauthenticated(msg('error.accounts.badLogin'));
   }
-  if (!user.isActive) throw fail.forbidden('This account has been deactivated. Please contact support.');
+  if (!user.isActive) throw fail.forbidden(msg('error.accounts.deactivated'));
   await s.limiter.clear(keys.fromAddress);
   if (presentedSessionId) await invalidateSession(s.db, presentedSessionId);
   return authAnswer(s.db, user, s.clock.now());

@@ -19,7 +19,7 @@ const GENERIC_ANSWER = {
 /** The spec's on-screen token (step 2) is a development mode only: no mailer and not production. */
 const revealsToken = (s: Services) => !s.mailer.delivers && !s.config.production;
 
-const invalidToken = () => fail.badRequest('invalid_token', 'Invalid token. Please check and try again.');
+const invalidToken = () => fail.badRequest('invalid_token', msg('error.accounts.invalidToken'));
 
 /**
  * Starts a reset. Outside development the token only travels by e-mail and the answer is the
@@ -34,7 +34,7 @@ export async function requestPasswordReset(s: Services, ip: string, email: strin
   const user = await findUserByEmail(s.db, email);
   if (!user?.isActive) {
     if (!dev) return GENERIC_ANSWER;
-    throw fail.notFound('Email');
+    throw fail.notFound(msg('error.accounts.emailNotFound'));
   }
   const token = generateToken();
   const now = s.clock.now();

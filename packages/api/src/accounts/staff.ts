@@ -17,6 +17,7 @@ import { inScope } from '../access/scope.ts';
 import { audit } from '../audit/index.ts';
 import { requireFssaiKept } from '../catalog/index.ts';
 import { fail } from '../errors.ts';
+import { type Message, msg } from '../messages/index.ts';
 import type { Services } from '../ports.ts';
 import { iso } from '../shared/query.ts';
 import { type EmailChange, endAccessAfterEmailChange, noticeToOldAddress } from './email-change.ts';
@@ -24,7 +25,10 @@ import type { profileEditInput } from './schemas.ts';
 import { invalidateUserSessions } from './session.ts';
 
 type AccountType = 'customer' | 'supplier';
-const LABEL: Record<AccountType, string> = { customer: 'Customer', supplier: 'Supplier' };
+const NOT_FOUND: Record<AccountType, Message> = {
+  customer: msg('error.accounts.customerNotFound'),
+  supplier: msg('error.accounts.supplierNotFound'),
+};
 
 /** The editable profile of an account as an admin sees it (never the password hash). */
 export function accountDto(u: typeof users.$inferSelect, cityName: string | null) {
@@ -52,7 +56,7 @@ export async function loadAccount(db: Database | Tx, type: AccountType, id: stri
     .where(
       and(eq(users.id, id), eq(users.userType, type), isNull(users.deletedAt), inScope(users.cityId, scope)),
     );
-  if (!row) throw fail.notFound(LABEL[type]);
+  if (!row) throw fail.notFound(NOT_FOUND[type]);
   return row;
 }
 
@@ -75,16 +79,15 @@ export async function updateAccount(
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.email, p.input.email), ne(users.id, p.id)));
-    if (dup) throw fail.conflict('email_taken', 'An account with this email already exists.');
+    if (dup) throw fail.conflict('email_taken', msg('error.accounts.emailTaken'));
     if (p.type === 'supplier')
       await requireFssaiKept(tx, p.id, p.input.fssai_number, user.restaurantName || user.username);
     const move = p.input.city_id !== undefined && p.input.city_id !== user.cityId;
-    if (move && !p.scope.superAdmin)
-      throw fail.forbidden('Only the super admin moves an account to another city.');
+    if (move && !p.scope.superAdmin) throw fail.forbidden(msg('error.accounts.superAdminMoves'));
     const [city] = move
       ? await tx.select({ name: cities.name }).from(cities).where(eq(cities.id, p.input.city_id!))
       : [];
-    if (move && !city) throw fail.badRequest('unknown_city', 'Please choose a city from the list.');
+    if (move && !city) throw fail.badRequest('unknown_city', msg('error.accounts.unknownCity'));
     const [updated] = await tx
       .update(users)
       .set({

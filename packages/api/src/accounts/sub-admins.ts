@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { audit } from '../audit/index.ts';
 import { fail } from '../errors.ts';
+import { msg } from '../messages/index.ts';
 import type { Services } from '../ports.ts';
 import { iso } from '../shared/query.ts';
 import { type EmailChange, endAccessAfterEmailChange, noticeToOldAddress } from './email-change.ts';
@@ -40,7 +41,7 @@ export async function listSubAdmins(db: Database) {
 
 async function checkCity(tx: Tx, cityId: string) {
   const [city] = await tx.select().from(cities).where(eq(cities.id, cityId));
-  if (!city) throw fail.badRequest('unknown_city', 'Please choose a city from the list.');
+  if (!city) throw fail.badRequest('unknown_city', msg('error.accounts.unknownCity'));
   return city;
 }
 
@@ -49,7 +50,7 @@ async function checkEmailFree(tx: Tx, email: string, exceptId?: string) {
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.email, email), exceptId ? ne(users.id, exceptId) : undefined));
-  if (dup) throw fail.conflict('email_taken', 'An account with this email already exists.');
+  if (dup) throw fail.conflict('email_taken', msg('error.accounts.emailTaken'));
 }
 
 async function loadSubAdmin(tx: Tx, id: string) {
@@ -58,7 +59,7 @@ async function loadSubAdmin(tx: Tx, id: string) {
     .from(users)
     .leftJoin(cities, eq(cities.id, users.cityId))
     .where(and(eq(users.id, id), live));
-  if (!row) throw fail.notFound('Sub-admin');
+  if (!row) throw fail.notFound(msg('error.accounts.subAdminNotFound'));
   return row;
 }
 

@@ -5,6 +5,7 @@ import type { StaffScope } from '../access/rules.ts';
 import { audit } from '../audit/index.ts';
 import { requireFssaiKept } from '../catalog/index.ts';
 import { fail } from '../errors.ts';
+import { msg } from '../messages/index.ts';
 import { GST_STATE_CODES } from '../shared/gstin.ts';
 import type { supplierProfileInput } from './schemas.ts';
 import { loadAccount } from './staff.ts';
@@ -29,7 +30,7 @@ export function supplierProfileDto(u: typeof users.$inferSelect) {
 
 async function ownRow(db: Database | Tx, supplierId: string) {
   const [u] = await db.select().from(users).where(eq(users.id, supplierId));
-  if (!u) throw fail.notFound('Supplier');
+  if (!u) throw fail.notFound(msg('error.accounts.supplierNotFound'));
   return u;
 }
 
@@ -53,10 +54,7 @@ async function checkPrefix(tx: Tx, supplierId: string, current: string | null, w
     .from(users)
     .where(and(eq(users.invoicePrefix, wanted), ne(users.id, supplierId)));
   if (taken)
-    throw fail.conflict(
-      'invoice_prefix_taken',
-      `The invoice prefix ${wanted} is already used by another seller. Please choose another.`,
-    );
+    throw fail.conflict('invoice_prefix_taken', msg('error.accounts.prefixTaken', { prefix: wanted }));
   if (current === null) return;
   const [issued] = await tx
     .select({ id: taxDocuments.id })
@@ -64,10 +62,7 @@ async function checkPrefix(tx: Tx, supplierId: string, current: string | null, w
     .where(eq(taxDocuments.sellerId, supplierId))
     .limit(1);
   if (issued)
-    throw fail.conflict(
-      'invoice_prefix_locked',
-      `Invoices have already been issued as ${current}; the invoice prefix can no longer change.`,
-    );
+    throw fail.conflict('invoice_prefix_locked', msg('error.accounts.prefixLocked', { prefix: current }));
 }
 
 /** The write lock is taken before the checks, so two suppliers cannot claim one prefix at once. */

@@ -3,6 +3,7 @@ import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { audit } from '../audit/index.ts';
 import { fail } from '../errors.ts';
+import { msg } from '../messages/index.ts';
 import { sha256Hex } from '../shared/hash.ts';
 import { type KeyScope, SCOPES_FOR } from './scopes.ts';
 
@@ -64,12 +65,12 @@ export async function createKey(
 ) {
   const tag = TAG[user.userType];
   const allowed = SCOPES_FOR[user.userType] ?? [];
-  if (!tag) throw fail.forbidden('Delivery accounts cannot have API keys.');
+  if (!tag) throw fail.forbidden(msg('error.keys.deliveryNoKeys'));
   const refused = input.scopes.filter((s) => !allowed.includes(s));
   if (refused.length)
     throw fail.badRequest(
       'scope_not_allowed',
-      `Your account cannot give a key the scope ${refused.join(', ')}.`,
+      msg('error.keys.scopeNotAllowed', { scopes: refused.join(', ') }),
     );
   return db.write(async (tx) => {
     const [live] = await tx
@@ -83,10 +84,7 @@ export async function createKey(
         ),
       );
     if (Number(live?.n ?? 0) >= MAX_KEYS)
-      throw fail.conflict(
-        'too_many_keys',
-        `An account can hold ${MAX_KEYS} keys; revoke one you no longer use.`,
-      );
+      throw fail.conflict('too_many_keys', msg('error.keys.tooMany', { max: MAX_KEYS }));
     const secret = encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(20)));
     const key = `sk_${tag}_${secret}`;
     const [row] = await tx
@@ -124,7 +122,7 @@ export async function revokeKey(db: Database, userId: string, id: string, now: n
       .select()
       .from(apiKeys)
       .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId)));
-    if (!k) throw fail.notFound('API key');
+    if (!k) throw fail.notFound(msg('error.keys.keyNotFound'));
     if (k.revokedAt !== null) return keyDto(k, now);
     const [done] = await tx.update(apiKeys).set({ revokedAt: now }).where(eq(apiKeys.id, id)).returning();
     await audit(

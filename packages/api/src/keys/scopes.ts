@@ -86,11 +86,3 @@ export const KEY_SCOPE_OF: Record<string, KeyScope | 'any'> = {
   'credit.statement': 'invoices:read',
   'settlements.statement': 'invoices:read',
 };
-
-/** Why a key may not make this call, or null when it may. */
-export function keyRefusal(path: string, scopes: readonly string[]): string | null {
-  const need = KEY_SCOPE_OF[path];
-  if (!need) return 'API keys cannot make this call; sign in to do it.';
-  if (need !== 'any' && !scopes.includes(need)) return `This API key does not have the ${need} scope.`;
-  return null;
-}

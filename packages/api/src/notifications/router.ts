@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fail } from '../errors.ts';
+import { msg } from '../messages/index.ts';
 import { id } from '../shared/schemas.ts';
 import { authedProcedure } from '../trpc.ts';
 import { listNotifications, markAllRead, markRead } from './notifications.ts';
@@ -24,7 +25,7 @@ export const notificationsRouter = {
     .output(notificationReadOutput)
     .mutation(async ({ ctx, input }) => {
       const row = await markRead(ctx.db, ctx.user.id, input.id);
-      if (!row) throw fail.notFound('Notification');
+      if (!row) throw fail.notFound(msg('error.notifications.notFound'));
       return { ok: true };
     }),
   /** The caller's own. */

@@ -67,7 +67,7 @@ async function readCheckout(db: Database, user: SessionUser, input: PlaceOrder, 
   const { placed, replay } = settledValue(own)[0] ?? { placed: 0, replay: null };
   if (replay) return { replay };
   const cart = settledValue(lines);
-  if (cart.length === 0) throw fail.badRequest('cart_empty', 'Cart is empty');
+  if (cart.length === 0) throw fail.badRequest('cart_empty', msg('error.orders.cartEmpty'));
   const booked = settledValue(slot);
   for (const l of cart) {
     const issue = lineIssue(l);
@@ -276,11 +276,7 @@ export async function placeOrder(db: Database, user: SessionUser, input: PlaceOr
       };
     } catch (e) {
       if (!changedMeanwhile(e)) throw e;
-      if (attempt === ATTEMPTS)
-        throw fail.conflict(
-          'checkout_busy',
-          'Your cart changed while the order was being placed; please try again.',
-        );
+      if (attempt === ATTEMPTS) throw fail.conflict('checkout_busy', msg('error.orders.checkoutBusy'));
     }
   }
 }

@@ -11,10 +11,7 @@ export async function cancelOwnOrder(db: Database, customerId: string, orderId: 
   return db.write(async (tx) => {
     const order = await ownOrder(tx, customerId, orderId);
     if (!(CUSTOMER_CANCELLABLE as readonly string[]).includes(order.status))
-      throw fail.conflict(
-        'invalid_transition',
-        `Only pending or confirmed orders can be cancelled; this one is ${order.status.replaceAll('_', ' ')}.`,
-      );
+      throw fail.conflict('invalid_transition', msg('error.orders.notCancellable', { status: order.status }));
     const { creditNotes } = await changeOrderStatus(tx, orderId, 'cancelled', {
       actor: 'customer',
       now,

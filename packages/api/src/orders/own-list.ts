@@ -2,6 +2,7 @@ import { type Database, orders } from '@app/db';
 import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from '@oslojs/encoding';
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { fail } from '../errors.ts';
+import { msg } from '../messages/index.ts';
 import { perKey } from '../shared/per-key.ts';
 import { type DeliveryView, type LineView, orderDto } from './views.ts';
 
@@ -13,7 +14,7 @@ function decodeCursor(cursor: string): [number, string] {
     const v = JSON.parse(new TextDecoder().decode(decodeBase64urlIgnorePadding(cursor)));
     if (Array.isArray(v) && typeof v[0] === 'number' && typeof v[1] === 'string') return [v[0], v[1]];
   } catch {}
-  throw fail.badRequest('invalid_cursor', 'The page cursor is not valid; start from the first page.');
+  throw fail.badRequest('invalid_cursor', msg('error.orders.invalidCursor'));
 }
 
 // Each order's lines (with their part's status) and current delivery, read with the order as

@@ -2,6 +2,7 @@ import { cities, type Database, orderParts, orders, users } from '@app/db';
 import { and, eq } from 'drizzle-orm';
 import { fail } from '../errors.ts';
 import { type FontFiles, packingSlipFile } from '../invoices/index.ts';
+import { msg } from '../messages/index.ts';
 import { partLines } from './parts.ts';
 import { promisedDay } from './supplier.ts';
 
@@ -19,16 +20,12 @@ export async function supplierPackingSlip(
     .innerJoin(users, eq(users.id, orderParts.supplierId))
     .leftJoin(cities, eq(cities.id, orders.cityId))
     .where(and(eq(orderParts.orderId, orderId), eq(orderParts.supplierId, supplierId)));
-  if (!row) throw fail.notFound('Order');
+  if (!row) throw fail.notFound(msg('error.orders.orderNotFound'));
   if (row.order.status === 'pending')
-    throw fail.conflict(
-      'not_confirmed',
-      'This order is not confirmed yet; its packing slip is ready once it is.',
-    );
+    throw fail.conflict('not_confirmed', msg('error.orders.slipNotConfirmed'));
   if (row.order.status === 'cancelled')
-    throw fail.conflict('order_cancelled', 'This order was cancelled: there is nothing to pack.');
-  if (row.part.status === 'rejected')
-    throw fail.conflict('part_rejected', 'You rejected your part of this order: there is nothing to pack.');
+    throw fail.conflict('order_cancelled', msg('error.orders.slipCancelled'));
+  if (row.part.status === 'rejected') throw fail.conflict('part_rejected', msg('error.orders.slipRejected'));
   const s = row.supplier;
   return packingSlipFile(
     {

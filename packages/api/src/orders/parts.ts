@@ -41,7 +41,7 @@ export async function stepPart(
     })
     .where(and(eq(orderParts.id, from.id), eq(orderParts.version, from.version)))
     .returning();
-  if (!part) throw fail.conflict('stale_order', 'This order was changed meanwhile. Reload and try again.');
+  if (!part) throw fail.conflict('stale_order', msg('error.orders.changedMeanwhile'));
   const [order] = await tx
     .select({ number: orders.orderNumber, cityId: orders.cityId })
     .from(orders)

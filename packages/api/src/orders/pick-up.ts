@@ -5,7 +5,8 @@ import { msg } from '../messages/index.ts';
 import { notify } from '../notifications/index.ts';
 import { iso } from '../shared/query.ts';
 import { nameOfSupplier, stepPart } from './parts.ts';
-import { awaitsPickup, partRefusal } from './status.ts';
+import { partRefusal } from './refusals.ts';
+import { awaitsPickup } from './status.ts';
 
 /** One stop before the drop; exported because the SDK's declarations name it. */
 export interface PickupStop {
@@ -79,14 +80,11 @@ export async function handOverPart(
     .from(orderParts)
     .innerJoin(orders, eq(orders.id, orderParts.orderId))
     .where(and(eq(orderParts.id, input.partId), eq(orderParts.orderId, input.orderId)));
-  if (!row) throw fail.notFound('Pick-up');
+  if (!row) throw fail.notFound(msg('error.orders.pickUpNotFound'));
   const refusal = partRefusal('rider', row.order.status, row.part.status, 'handed_over');
   if (refusal) throw fail.conflict('invalid_transition', refusal);
   if (input.code !== row.part.pickupCode)
-    throw fail.badRequest(
-      'wrong_pickup_code',
-      'That pick-up code is not correct. Ask the supplier for the code on its packing slip.',
-    );
+    throw fail.badRequest('wrong_pickup_code', msg('error.orders.wrongPickupCode'));
   await stepPart(tx, row.part, 'handed_over', { actorId: input.rider.id, now });
   await notify(
     tx,

@@ -5,7 +5,6 @@ import { inScope } from '../access/scope.ts';
 import { audit } from '../audit/index.ts';
 import { fail } from '../errors.ts';
 import { msg } from '../messages/index.ts';
-import { ORDER_STATUS_INFO } from './status.ts';
 import { changeOrderStatus } from './transitions.ts';
 
 /**
@@ -22,11 +21,11 @@ export async function returnToStock(
       .select()
       .from(orders)
       .where(and(eq(orders.id, p.id), inScope(orders.cityId, p.scope)));
-    if (!order) throw fail.notFound('Order');
+    if (!order) throw fail.notFound(msg('error.orders.orderNotFound'));
     if (order.status !== 'delivery_failed')
       throw fail.conflict(
         'not_delivery_failed',
-        `Only an order whose delivery failed can be returned to stock; this one is ${ORDER_STATUS_INFO[order.status].phrase}.`,
+        msg('error.orders.notDeliveryFailed', { status: order.status }),
       );
     const done = await changeOrderStatus(tx, order.id, 'cancelled', {
       actor: 'staff',

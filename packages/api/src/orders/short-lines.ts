@@ -39,29 +39,21 @@ export async function shortLine(
           eq(orderItems.supplierId, supplierId),
         ),
       );
-    if (!row) throw fail.notFound('Order line');
+    if (!row) throw fail.notFound(msg('error.orders.lineNotFound'));
     const { line, part, order } = row;
     if (!PART_WORK_STATUSES.includes(order.status))
       throw fail.conflict(
         'invalid_transition',
-        order.status === 'pending'
-          ? 'This order is not confirmed yet; change quantities once it is.'
-          : 'This order can no longer change.',
+        order.status === 'pending' ? msg('error.orders.shortNotConfirmed') : msg('error.orders.orderClosed'),
       );
     if (part.status === 'handed_over' || part.status === 'rejected')
-      throw fail.conflict('invalid_transition', 'Your part of this order can no longer change.');
+      throw fail.conflict('invalid_transition', msg('error.orders.yourPartClosed'));
     const shipping = line.quantity - line.shortQuantity;
     if (input.quantity >= shipping)
-      throw fail.conflict(
-        'not_lower',
-        `You can only ship less than before: enter fewer than ${shipping} ${line.unit}.`,
-      );
+      throw fail.conflict('not_lower', msg('error.orders.shipLess', { shipping, unit: line.unit }));
     const others = (await partLines(tx, part)).filter((l) => l.id !== line.id);
     if (input.quantity === 0 && others.every((l) => supplied(l).quantity === 0))
-      throw fail.conflict(
-        'nothing_left',
-        'Nothing would be left of your part: reject it instead, with a reason.',
-      );
+      throw fail.conflict('nothing_left', msg('error.orders.nothingLeft'));
 
     const short = shipping - input.quantity;
     const after = { ...line, shortQuantity: line.shortQuantity + short };

@@ -6,6 +6,7 @@ import { inScope } from '../access/scope.ts';
 import { audit } from '../audit/index.ts';
 import type { SellerConfig } from '../config.ts';
 import { fail } from '../errors.ts';
+import { msg } from '../messages/index.ts';
 import { toRupees } from '../shared/money.ts';
 import { paymentMethodOf } from '../shared/payment-method.ts';
 import { iso, matchesAny, offsetOf, withinRange } from '../shared/query.ts';
@@ -110,7 +111,7 @@ export async function setStaffOrderStatus(
       .select()
       .from(orders)
       .where(and(eq(orders.id, p.id), inScope(orders.cityId, p.scope)));
-    if (!before) throw fail.notFound('Order');
+    if (!before) throw fail.notFound(msg('error.orders.orderNotFound'));
     const updated = await changeOrderStatus(tx, p.id, p.status, {
       actor: 'staff',
       now: p.now,

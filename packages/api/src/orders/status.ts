@@ -97,13 +97,6 @@ export const canMoveOrder = (actor: OrderActor, from: OrderStatus, to: OrderStat
 /** The statuses staff may choose for an order now (what the dropdown offers besides the current one). */
 export const staffChoices = (from: OrderStatus): readonly StaffSettable[] => ORDER_TRANSITIONS[from].staff;
 
-/** Why `from → to` is refused, as one sentence for the 409 answer. */
-export function transitionRefusal(from: OrderStatus, to: OrderStatus): string {
-  const a = ORDER_STATUS_INFO[from].phrase;
-  if (isFinalOrderStatus(from)) return `This order is already ${a}; its status cannot change any more.`;
-  return `An order that is ${a} cannot be set to ${ORDER_STATUS_INFO[to].phrase}.`;
-}
-
 /** Statuses before anything left a supplier: the customer may still cancel from these. */
 export const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = ORDER_STATUS_ORDER.filter((s) =>
   ORDER_TRANSITIONS[s].customer.includes('cancelled'),
@@ -147,7 +140,8 @@ export const PART_MOVES: Record<
   rejected: { supplier: [], rider: [] },
 };
 
-const isFinalPart = (s: PartStatus) => PART_MOVES[s].supplier.length + PART_MOVES[s].rider.length === 0;
+export const isFinalPart = (s: PartStatus) =>
+  PART_MOVES[s].supplier.length + PART_MOVES[s].rider.length === 0;
 
 export const canMovePart = (actor: PartActor, from: PartStatus, to: PartStep) =>
   (PART_MOVES[from][actor] as readonly PartStep[]).includes(to);
@@ -161,26 +155,3 @@ export const PART_WORK_STATUSES: readonly OrderStatus[] = [
   'processing',
   'assigned_for_delivery',
 ];
-
-const lower = (s: PartStatus) => PART_STATUS_INFO[s].label.toLowerCase();
-
-/** Why `actor` may not move a part now, as one sentence for the 409 answer; null when it may. */
-export function partRefusal(
-  actor: PartActor,
-  order: OrderStatus,
-  from: PartStatus,
-  to: PartStep,
-): string | null {
-  const whose = actor === 'supplier' ? 'Your part' : 'This part';
-  if (order === 'pending')
-    return 'This order is not confirmed yet (payment or the marketplace’s check); act on it once it is.';
-  if (!PART_WORK_STATUSES.includes(order))
-    return `This order is already ${ORDER_STATUS_INFO[order].phrase}; ${whose.toLowerCase()} can no longer change.`;
-  if (canMovePart(actor, from, to)) return null;
-  if (actor === 'rider' && from === 'rejected')
-    return 'Its supplier rejected this part: there is nothing to collect.';
-  if (isFinalPart(from)) return `${whose} is already ${lower(from)}; it cannot change any more.`;
-  if (actor === 'rider')
-    return `This part is ${lower(from)}, not packed yet: collect it once its supplier packs it.`;
-  return `A part that is ${lower(from)} cannot be set to ${lower(to)}.`;
-}

@@ -29,8 +29,9 @@ import {
   supplied,
   supplierName,
 } from './parts.ts';
+import { partRefusal } from './refusals.ts';
 import type { partStatusInput, supplierOrderListInput } from './schemas.ts';
-import { PART_MOVES, PART_WORK_STATUSES, partRefusal } from './status.ts';
+import { PART_MOVES, PART_WORK_STATUSES } from './status.ts';
 import { changeOrderStatus } from './transitions.ts';
 import type { OrderRow } from './views.ts';
 
@@ -165,11 +166,11 @@ export async function moveSupplierPart(
       .from(orderParts)
       .innerJoin(orders, eq(orders.id, orderParts.orderId))
       .where(and(eq(orderParts.orderId, input.order_id), eq(orderParts.supplierId, supplierId)));
-    if (!row) throw fail.notFound('Order');
+    if (!row) throw fail.notFound(msg('error.orders.orderNotFound'));
     const refusal = partRefusal('supplier', row.order.status, row.part.status, input.status);
     if (refusal) throw fail.conflict('invalid_transition', refusal);
     if (input.expected_version !== undefined && input.expected_version !== row.part.version)
-      throw fail.conflict('stale_order', 'This order was changed meanwhile. Reload and try again.');
+      throw fail.conflict('stale_order', msg('error.orders.changedMeanwhile'));
     const part = await stepPart(tx, row.part, input.status, {
       actorId: supplierId,
       now,

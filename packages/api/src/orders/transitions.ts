@@ -8,7 +8,8 @@ import { msg, type Text } from '../messages/index.ts';
 import { notify } from '../notifications/index.ts';
 import { emitEvent } from '../webhooks/index.ts';
 import { announceParts, linesWithParts, supplied } from './parts.ts';
-import { canMoveOrder, isFinalOrderStatus, type OrderActor, transitionRefusal } from './status.ts';
+import { transitionRefusal } from './refusals.ts';
+import { canMoveOrder, isFinalOrderStatus, type OrderActor } from './status.ts';
 
 /**
  * The order-end port: what must end with an order (its open delivery). Delivery imports orders,
@@ -43,9 +44,9 @@ export async function changeOrderStatus(
   },
 ) {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) throw fail.notFound('Order');
+  if (!order) throw fail.notFound(msg('error.orders.orderNotFound'));
   if (opts.expectedVersion !== undefined && order.version !== opts.expectedVersion) {
-    throw fail.conflict('stale_order', 'This order was changed by someone else. Reload and try again.');
+    throw fail.conflict('stale_order', msg('error.orders.changedBySomeone'));
   }
   if (order.status === next && !opts.paymentStatus)
     return {
@@ -75,8 +76,7 @@ export async function changeOrderStatus(
     })
     .where(and(eq(orders.id, orderId), eq(orders.version, order.version)))
     .returning();
-  if (!updated)
-    throw fail.conflict('stale_order', 'This order was changed by someone else. Reload and try again.');
+  if (!updated) throw fail.conflict('stale_order', msg('error.orders.changedBySomeone'));
   // GST documents: issued when the order is confirmed (or staff move it further at once), and
   // credited, never edited, when it is cancelled after that.
   if (order.status === 'pending' && next !== 'cancelled' && next !== 'pending') {

@@ -9,6 +9,7 @@ import {
 } from '@app/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import { fail } from '../errors.ts';
+import { msg } from '../messages/index.ts';
 import { toRupees } from '../shared/money.ts';
 import { paymentMethodOf } from '../shared/payment-method.ts';
 import { istDayOf } from '../shared/query.ts';
@@ -150,8 +151,8 @@ export type OrderDto = ReturnType<typeof orderDto>;
 /** An order the caller owns: 404 when unknown, 403 when someone else's. */
 export async function ownOrder(db: Database | Tx, customerId: string, orderId: string): Promise<OrderRow> {
   const [o] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!o) throw fail.notFound('Order');
-  if (o.customerId !== customerId) throw fail.forbidden('This order belongs to another account.');
+  if (!o) throw fail.notFound(msg('error.orders.orderNotFound'));
+  if (o.customerId !== customerId) throw fail.forbidden(msg('error.orders.otherAccount'));
   return o;
 }
 
@@ -161,6 +162,6 @@ export async function ownOrderLines(db: Database | Tx, customerId: string, order
     .select({ id: orders.id, orderNumber: orders.orderNumber })
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)));
-  if (!o) throw fail.notFound('Order');
+  if (!o) throw fail.notFound(msg('error.orders.orderNotFound'));
   return { orderNumber: o.orderNumber, lines: await linesWithParts(db, [o.id]) };
 }

@@ -2,6 +2,7 @@ import { cities, type Database, newId } from '@app/db';
 import { asc, eq, sql } from 'drizzle-orm';
 import { audit } from '../audit/index.ts';
 import { fail } from '../errors.ts';
+import { msg } from '../messages/index.ts';
 
 export const cityDto = (c: typeof cities.$inferSelect) => ({
   id: c.id,
@@ -37,7 +38,11 @@ export async function createCity(
       .where(
         sql`lower(${cities.name}) = lower(${input.name}) and lower(${cities.state}) = lower(${input.state})`,
       );
-    if (dup) throw fail.conflict('city_exists', `${input.name}, ${input.state} already exists.`);
+    if (dup)
+      throw fail.conflict(
+        'city_exists',
+        msg('error.site.cityExists', { name: input.name, state: input.state }),
+      );
     const [row] = await tx
       .insert(cities)
       .values({ id: newId('city'), name: input.name, state: input.state, isActive: input.is_active })
@@ -55,7 +60,7 @@ export async function createCity(
 export async function setCityActive(db: Database, id: string, isActive: boolean, actor: Actor) {
   return db.write(async (tx) => {
     const [before] = await tx.select().from(cities).where(eq(cities.id, id));
-    if (!before) throw fail.notFound('City');
+    if (!before) throw fail.notFound(msg('error.site.cityNotFound'));
     const [row] = await tx.update(cities).set({ isActive }).where(eq(cities.id, id)).returning();
     await audit(
       tx,

@@ -1,6 +1,7 @@
 import { type Database, newId, webhookDeliveries, webhookEndpoints } from '@app/db';
 import { encodeHexLowerCase } from '@oslojs/encoding';
 import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import { render } from '../messages/index.ts';
 import { webhookTargetProblem } from './targets.ts';
 
 /** Attempts before a delivery is given up; waits grow 30 s, 2 min, 8 min, 32 min, ~2 h. */
@@ -101,7 +102,7 @@ async function send(
   o: DispatchOptions,
 ): Promise<Outcome> {
   const problem = webhookTargetProblem(e.url, o.production);
-  if (problem) return { code: null, error: `Not sent: ${problem}`, refused: true };
+  if (problem) return { code: null, error: `Not sent: ${render('en', problem)}`, refused: true };
   try {
     const res = await (o.send ?? fetch)(e.url, {
       method: 'POST',

@@ -4,6 +4,7 @@
  * webhook). Names are judged as written: a public name that resolves to a private address is
  * not caught here (Workers cannot reach private addresses anyway; on Node, see decision 0052).
  */
+import { type Message, msg } from '../messages/index.ts';
 
 /** IPv4 ranges that are not public: [first octets, prefix length]. */
 const PRIVATE_V4: [number[], number][] = [
@@ -93,17 +94,16 @@ export function isPrivateHost(hostname: string): boolean {
  * Why `url` may not receive webhooks, or null when it may. Outside production (the demo, tests,
  * an integrator's laptop) any http(s) address is accepted.
  */
-export function webhookTargetProblem(url: string, production: boolean): string | null {
+export function webhookTargetProblem(url: string, production: boolean): Message | null {
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
-    return 'Enter a full URL.';
+    return msg('error.webhooks.fullUrl');
   }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return 'Webhook URLs must use https.';
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return msg('error.webhooks.https');
   if (!production) return null;
-  if (parsed.protocol !== 'https:') return 'Webhook URLs must use https.';
-  if (isPrivateHost(parsed.hostname))
-    return 'Webhook URLs must point at a public address, not this machine or a private network.';
+  if (parsed.protocol !== 'https:') return msg('error.webhooks.https');
+  if (isPrivateHost(parsed.hostname)) return msg('error.webhooks.publicAddress');
   return null;
 }

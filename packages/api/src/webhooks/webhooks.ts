@@ -3,6 +3,7 @@ import { encodeBase64 } from '@oslojs/encoding';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { isSuperAdmin } from '../access/rules.ts';
 import { fail } from '../errors.ts';
+import { msg } from '../messages/index.ts';
 import {
   type Audience,
   EVENTS_BY_ROLE,
@@ -126,7 +127,7 @@ export async function createEndpoint(
   if (refused)
     throw fail.badRequest(
       'event_not_allowed',
-      `Your account cannot subscribe to ${refused}; choose from: ${allowed.join(', ')}.`,
+      msg('error.webhooks.eventNotAllowed', { refused, allowed: allowed.join(', ') }),
     );
   const problem = webhookTargetProblem(input.url, production);
   if (problem) throw fail.badRequest('insecure_url', problem);
@@ -135,10 +136,7 @@ export async function createEndpoint(
   const row = await db.write(async (tx) => {
     const [held] = await tx.select({ n: count() }).from(webhookEndpoints).where(owned(owner));
     if ((held?.n ?? 0) >= MAX_ENDPOINTS)
-      throw fail.conflict(
-        'too_many_webhooks',
-        `An account may have ${MAX_ENDPOINTS} webhooks; delete one you no longer use first.`,
-      );
+      throw fail.conflict('too_many_webhooks', msg('error.webhooks.tooMany', { max: MAX_ENDPOINTS }));
     const [created] = await tx
       .insert(webhookEndpoints)
       .values({
@@ -160,7 +158,7 @@ export async function setEndpointActive(db: Database, owner: WebhookOwner, id: s
     .set({ isActive })
     .where(and(eq(webhookEndpoints.id, id), owned(owner)))
     .returning();
-  if (!row) throw fail.notFound('Webhook endpoint');
+  if (!row) throw fail.notFound(msg('error.webhooks.endpointNotFound'));
   return endpointDto(row);
 }
 
@@ -169,7 +167,7 @@ export async function removeEndpoint(db: Database, owner: WebhookOwner, id: stri
     .delete(webhookEndpoints)
     .where(and(eq(webhookEndpoints.id, id), owned(owner)))
     .returning({ id: webhookEndpoints.id });
-  if (rows.length === 0) throw fail.notFound('Webhook endpoint');
+  if (rows.length === 0) throw fail.notFound(msg('error.webhooks.endpointNotFound'));
   return { ok: true };
 }
 
@@ -179,7 +177,7 @@ export async function testEndpoint(db: Database, owner: WebhookOwner, id: string
     .select({ id: webhookEndpoints.id })
     .from(webhookEndpoints)
     .where(and(eq(webhookEndpoints.id, id), owned(owner)));
-  if (!endpoint) throw fail.notFound('Webhook endpoint');
+  if (!endpoint) throw fail.notFound(msg('error.webhooks.endpointNotFound'));
   const [queued] = await queue(
     db,
     [endpoint],
@@ -218,7 +216,7 @@ export async function retryDelivery(db: Database, owner: WebhookOwner, id: strin
     .from(webhookDeliveries)
     .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
     .where(and(eq(webhookDeliveries.id, id), owned(owner)));
-  if (!found) throw fail.notFound('Webhook delivery');
+  if (!found) throw fail.notFound(msg('error.webhooks.deliveryNotFound'));
   await db
     .update(webhookDeliveries)
     .set({ status: 'pending', attempts: 0, nextAttemptAt: now })
