@@ -9,28 +9,28 @@ import { type Language, type Message, msg, render } from './messages/index.ts';
 export class AppError extends TRPCError {
   readonly appCode: string;
   readonly retryAfter?: number;
-  readonly text?: Message;
-  constructor(code: TRPC_ERROR_CODE_KEY, appCode: string, detail: string | Message, retryAfter?: number) {
-    super({ code, message: typeof detail === 'string' ? detail : render('en', detail) });
+  readonly text: Message;
+  constructor(code: TRPC_ERROR_CODE_KEY, appCode: string, text: Message, retryAfter?: number) {
+    super({ code, message: render('en', text) });
     this.appCode = appCode;
     this.retryAfter = retryAfter;
-    if (typeof detail !== 'string') this.text = detail;
+    this.text = text;
   }
 }
 
-/** An error's sentence in `language`: its message when it has one, else the English it was given. */
+/** An error's sentence in `language` (any other tRPC error's own message, e.g. a parse failure's). */
 export const detailIn = (error: TRPCError, language: Language) =>
-  error instanceof AppError && error.text ? render(language, error.text) : error.message;
+  error instanceof AppError ? render(language, error.text) : error.message;
 
-type Detail = string | Message;
+/** Every sentence a caller reads is a catalogue message, answered in the caller's language. */
+type Detail = Message;
 
 export const fail = {
   unauthenticated: (detail: Detail = msg('error.unauthenticated')) =>
     new AppError('UNAUTHORIZED', 'unauthenticated', detail),
   forbidden: (detail: Detail = msg('error.forbidden')) => new AppError('FORBIDDEN', 'forbidden', detail),
-  /** `what` names the thing ("Order"), or a message is the whole sentence ("Order not found."). */
-  notFound: (what: Detail) =>
-    new AppError('NOT_FOUND', 'not_found', typeof what === 'string' ? `${what} not found.` : what),
+  /** The whole sentence ("Order not found."): each language words it its own way. */
+  notFound: (sentence: Detail) => new AppError('NOT_FOUND', 'not_found', sentence),
   conflict: (appCode: string, detail: Detail) => new AppError('CONFLICT', appCode, detail),
   badRequest: (appCode: string, detail: Detail) => new AppError('BAD_REQUEST', appCode, detail),
   tooLarge: (detail: Detail) => new AppError('PAYLOAD_TOO_LARGE', 'too_large', detail),

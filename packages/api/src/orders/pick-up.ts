@@ -61,8 +61,11 @@ export async function pickUpRefusal(tx: Tx, orderId: string) {
   const open = stops.filter((s) => awaitsPickup(s.status));
   if (open.length === 0) return null;
   const names = open.map((s) => s.supplier_name);
-  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
-  return `Collect every supplier’s part first: not collected yet from ${list}.`;
+  const list =
+    names.length > 1
+      ? msg('error.orders.andList', { head: names.slice(0, -1).join(', '), last: names.at(-1)! })
+      : names[0]!;
+  return msg('error.orders.pickupsOpen', { list });
 }
 
 /**

@@ -203,6 +203,8 @@ export default {
   "error.access.deliveryNoKeysOrWebhooks": "Delivery accounts have no API keys or webhooks.",
   "error.access.noPermission": "Your account does not have this permission.",
   "error.access.superOnly": "Only super admins can do this.",
+  "error.orders.pickupsOpen": (d) => "Collect every supplier’s part first: not collected yet from " + d.list + ".",
+  "error.orders.andList": (d) => d.head + " and " + d.last,
   "mail.reset.subject": "Reset your Supply & Beyond password",
   "mail.reset.body": (d) => "Hello " + d.name + ",\n\nYour password reset token is: " + d.token + "\n\nPaste it on the \"Forgot password\" page. It works once and expires in 30 minutes.\nIf you did not ask to reset your password, ignore this e-mail: your password stays as it is.",
   "mail.emailChange.subject": "The e-mail address of your Supply & Beyond account was changed",

@@ -203,6 +203,8 @@ export default {
   "error.access.deliveryNoKeysOrWebhooks": "डिलीवरी अकाउंट के लिए API key या वेबहुक नहीं होते।",
   "error.access.noPermission": "आपके अकाउंट को यह अनुमति नहीं है।",
   "error.access.superOnly": "यह सिर्फ़ सुपर एडमिन कर सकते हैं।",
+  "error.orders.pickupsOpen": (d) => "पहले हर सप्लायर का हिस्सा लें: " + d.list + " से अभी तक नहीं लिया गया है।",
+  "error.orders.andList": (d) => d.head + " और " + d.last,
   "mail.reset.subject": "अपना Supply & Beyond पासवर्ड रीसेट करें",
   "mail.reset.body": (d) => "नमस्ते " + d.name + ",\n\nआपका पासवर्ड रीसेट टोकन है: " + d.token + "\n\nइसे \"पासवर्ड भूल गए\" पेज पर डालें। यह एक ही बार काम करता है और 30 मिनट में एक्सपायर हो जाता है।\nअगर आपने पासवर्ड रीसेट नहीं माँगा था, तो इस ईमेल को अनदेखा करें: आपका पासवर्ड जैसा है वैसा ही रहेगा।",
   "mail.emailChange.subject": "आपके Supply & Beyond अकाउंट का ईमेल पता बदल दिया गया",

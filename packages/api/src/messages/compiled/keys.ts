@@ -203,6 +203,8 @@ export interface MessageArgs {
   "error.access.deliveryNoKeysOrWebhooks": never;
   "error.access.noPermission": never;
   "error.access.superOnly": never;
+  "error.orders.pickupsOpen": "list";
+  "error.orders.andList": "head" | "last";
   "mail.reset.subject": never;
   "mail.reset.body": "name" | "token";
   "mail.emailChange.subject": never;
