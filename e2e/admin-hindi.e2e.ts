@@ -1,23 +1,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { api, apiAsPage, DEMO, loginAs, pageEmoji, useBrowser } from './support/browser.ts';
+import { choose, lang, seen } from './support/language.ts';
 import { token } from './support/rider.ts';
 
 const browser = useBrowser();
 
-const lang = (page: Page) => page.evaluate(() => document.documentElement.lang);
-const seen = (page: Page, text: string) =>
-  expect.poll(() => page.getByText(text, { exact: true }).first().isVisible()).toBe(true);
 const heading = (page: Page, name: string, level = 1) =>
   expect.poll(() => page.getByRole('heading', { name, level, exact: true }).count()).toBe(1);
 const preferred = async (page: Page) => (await apiAsPage(page, 'GET', '/auth/me')).data.preferred_language;
-
-/** Presses a language in the admin header's switch; on a phone by touch. */
-async function choose(page: Page, name: 'English' | 'हिन्दी', touch = false) {
-  const button = page.getByRole('button', { name, exact: true });
-  await (touch ? button.tap() : button.click());
-  await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
-}
 
 /** The minute `at` shows as on the staff screens: India's time, en-IN. */
 const istMinute = (at: number, timeZone = 'Asia/Kolkata') =>
@@ -35,7 +26,7 @@ describe('the super admin in Hindi (decision 0078, staff screens A)', () => {
     await heading(page, 'Admin Dashboard');
     expect(await lang(page)).toBe('en');
 
-    await choose(page, 'हिन्दी');
+    await choose(page, 'हिन्दी', 'click');
     expect(await lang(page)).toBe('hi');
     await expect.poll(() => preferred(page)).toBe('hi');
     const nav = page.getByRole('navigation', { name: 'एडमिन' });
@@ -93,7 +84,7 @@ describe('the super admin in Hindi (decision 0078, staff screens A)', () => {
     expect(shown).not.toBe(istMinute(before, 'UTC'));
     expect(await pageEmoji(page)).toEqual([]);
 
-    await choose(page, 'English');
+    await choose(page, 'English', 'click');
     await expect.poll(() => preferred(page)).toBe('en');
     await page.context().close();
   });
@@ -102,7 +93,7 @@ describe('the super admin in Hindi (decision 0078, staff screens A)', () => {
     const page = await browser.page({ mobile: true });
     await loginAs(page, DEMO.admin);
     await heading(page, 'Admin Dashboard');
-    await choose(page, 'हिन्दी', true);
+    await choose(page, 'हिन्दी', 'tap');
     expect(await lang(page)).toBe('hi');
     await heading(page, 'एडमिन डैशबोर्ड');
 
@@ -119,7 +110,7 @@ describe('the super admin in Hindi (decision 0078, staff screens A)', () => {
       360,
     );
 
-    await choose(page, 'English', true);
+    await choose(page, 'English', 'tap');
     await heading(page, 'Settlements');
     await page.context().close();
   });

@@ -1,19 +1,9 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAsPage, DEMO, loginAs, pageEmoji, useBrowser } from './support/browser.ts';
+import { choose, lang, seen } from './support/language.ts';
 
 const browser = useBrowser();
 
-const lang = (page: Page) => page.evaluate(() => document.documentElement.lang);
-const seen = (page: Page, text: string | RegExp) =>
-  expect
-    .poll(() =>
-      page
-        .getByText(text, { exact: typeof text === 'string' })
-        .first()
-        .isVisible(),
-    )
-    .toBe(true);
 /** As the order card prints a time: India's, whatever the browser's zone. */
 const ist = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -23,20 +13,6 @@ const ist = new Intl.DateTimeFormat('en-IN', {
   minute: '2-digit',
   timeZone: 'Asia/Kolkata',
 });
-
-/** Taps a language in the header's switch until it is the pressed one (see i18n.e2e.ts). */
-async function choose(page: Page, name: 'English' | 'हिन्दी') {
-  const button = page.getByRole('button', { name, exact: true }).first();
-  await expect
-    .poll(
-      async () => {
-        if ((await button.getAttribute('aria-pressed')) !== 'true') await button.tap({ timeout: 5_000 });
-        return button.getAttribute('aria-pressed');
-      },
-      { timeout: 30_000, interval: 2_000 },
-    )
-    .toBe('true');
-}
 
 describe('a customer orders in Hindi on a 360 px phone (issue 22)', () => {
   it('adds to the cart, checks out with cash on delivery and finds the order in "my orders"', async () => {

@@ -1,29 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAsPage, DEMO, DEMO_PASSWORD, useBrowser } from './support/browser.ts';
+import { choose, lang, seen } from './support/language.ts';
 
 const browser = useBrowser();
-
-const lang = (page: Page) => page.evaluate(() => document.documentElement.lang);
-const seen = (page: Page, text: string) =>
-  expect.poll(() => page.getByText(text, { exact: true }).first().isVisible()).toBe(true);
-
-/**
- * Taps a language in the header's switch until it is the pressed one: a tap that lands while
- * the prerendered landing is still hydrating does nothing, as for a person, who taps again.
- */
-async function choose(page: Page, name: 'English' | 'हिन्दी') {
-  const button = page.getByRole('button', { name, exact: true }).first();
-  await expect
-    .poll(
-      async () => {
-        if ((await button.getAttribute('aria-pressed')) !== 'true') await button.tap({ timeout: 5_000 });
-        return button.getAttribute('aria-pressed');
-      },
-      { timeout: 30_000, interval: 2_000 },
-    )
-    .toBe('true');
-}
 
 async function logIn(page: Page, labels: { email: string; password: string; submit: string }) {
   await page.getByLabel(labels.email).fill(DEMO.customer);

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, DEMO, loginAs, pageEmoji, useBrowser } from './support/browser.ts';
+import { lang, seen } from './support/language.ts';
 import { query, token } from './support/rider.ts';
 
 // Issue 22: a rider on a 360 px phone works a delivery in Hindi (decision 0078, rider portal).
@@ -51,9 +52,6 @@ async function orderToPickUp() {
   };
 }
 
-const lang = (page: Page) => page.evaluate(() => document.documentElement.lang);
-const seen = (scope: Page | Locator, text: string) =>
-  expect.poll(() => scope.getByText(text, { exact: true }).first().isVisible()).toBe(true);
 const height = async (l: Locator) => (await l.boundingBox())?.height ?? 0;
 
 /** A time as the portal prints it (en-IN digits), in the given zone, by the page's own Intl. */

@@ -10,13 +10,11 @@ import {
   pageEmoji,
   useBrowser,
 } from './support/browser.ts';
+import { choose, lang, seen } from './support/language.ts';
 
 // Issue 22: the staff's operations screens in Hindi (decision 0078, "Staff operations screens").
 const browser = useBrowser();
 
-const lang = (page: Page) => page.evaluate(() => document.documentElement.lang);
-const seen = (page: Page, text: string) =>
-  expect.poll(() => page.getByText(text, { exact: true }).first().isVisible()).toBe(true);
 const heading = (page: Page, name: string) =>
   expect.poll(() => page.getByRole('heading', { name, level: 1 }).count()).toBe(1);
 /** No text node holds a pictographic character: an emoji standing in for an icon (© and ® are text). */
@@ -31,20 +29,6 @@ const noEmoji = async (page: Page) => {
   });
   expect(found).toEqual([]);
 };
-
-/** The header's language switch: taps the language until it is the pressed one. */
-async function choose(page: Page, name: 'English' | 'हिन्दी') {
-  const button = page.getByRole('button', { name, exact: true }).first();
-  await expect
-    .poll(
-      async () => {
-        if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click({ timeout: 5_000 });
-        return button.getAttribute('aria-pressed');
-      },
-      { timeout: 30_000, interval: 2_000 },
-    )
-    .toBe('true');
-}
 
 /** How the staff screens print a time: en-IN digits, India's clock whatever the browser's zone. */
 const ist = (iso: string) =>
@@ -83,7 +67,7 @@ describe('staff operations in Hindi', () => {
     const page = await browser.page();
     await loginAs(page, DEMO.admin);
     await page.waitForURL((u) => u.pathname.startsWith('/admin'));
-    await choose(page, 'हिन्दी');
+    await choose(page, 'हिन्दी', 'click');
     await expect.poll(() => lang(page)).toBe('hi');
 
     await page.goto('/admin/product-approval');
@@ -154,7 +138,7 @@ describe('staff operations in Hindi', () => {
     const page = await browser.page({ mobile: true });
     await loginAs(page, DEMO.admin);
     await page.waitForURL((u) => u.pathname.startsWith('/admin'));
-    await choose(page, 'हिन्दी');
+    await choose(page, 'हिन्दी', 'click');
     await expect.poll(() => lang(page)).toBe('hi');
     await page.goto('/admin/delivery-management#delivery-slots');
     await heading(page, 'डिलीवरी मैनेजमेंट');
@@ -166,7 +150,7 @@ describe('staff operations in Hindi', () => {
     await dialog.getByRole('button', { name: 'रद्द करें' }).click();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await noEmoji(page);
-    await choose(page, 'English');
+    await choose(page, 'English', 'click');
     await heading(page, 'Delivery Management');
     expect(await lang(page)).toBe('en');
     await page.context().close();

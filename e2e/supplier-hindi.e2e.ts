@@ -1,26 +1,8 @@
-import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { api, apiAsPage, DEMO, DEMO_PASSWORD, loginAs, pageEmoji, useBrowser } from './support/browser.ts';
+import { choose, lang, seen } from './support/language.ts';
 
 const browser = useBrowser();
-
-const lang = (page: Page) => page.evaluate(() => document.documentElement.lang);
-const seen = (page: Page, text: string) =>
-  expect.poll(() => page.getByText(text, { exact: true }).first().isVisible()).toBe(true);
-
-/** Taps a language in the supplier header's switch until it is the pressed one (as in i18n.e2e.ts). */
-async function choose(page: Page, name: 'English' | 'हिन्दी') {
-  const button = page.getByRole('button', { name, exact: true }).first();
-  await expect
-    .poll(
-      async () => {
-        if ((await button.getAttribute('aria-pressed')) !== 'true') await button.tap({ timeout: 5_000 });
-        return button.getAttribute('aria-pressed');
-      },
-      { timeout: 30_000, interval: 2_000 },
-    )
-    .toBe('true');
-}
 
 // How every screen prints a moment: India's time, whatever the browser's zone (lib/relative-time.ts).
 const ist = new Intl.DateTimeFormat('en-IN', {

@@ -5,7 +5,7 @@ import { Button } from '@app/ui/button';
 import { Card } from '@app/ui/card';
 import { Spinner } from '@app/ui/spinner';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { CustomerLayout } from '../../components/customer-header.tsx';
 import { errorMessage, serverFieldErrors } from '../../lib/errors.ts';
@@ -18,7 +18,10 @@ import { useCart } from '../../lib/use-cart.ts';
 import checkoutText from '../../locales/compiled/checkout.ts';
 import { type CreditChoice, DeliveryForm } from './delivery-form.tsx';
 import { CheckoutTotals, rupees } from './price-lines.tsx';
-import { type SlotChoice, SlotPicker } from './slot-picker.tsx';
+import type { SlotChoice } from './slot-picker.tsx';
+
+// Its code loads beside the open slots it shows (their own request), not before the form.
+const SlotPicker = lazy(() => import('./slot-picker.tsx').then((m) => ({ default: m.SlotPicker })));
 
 export function CheckoutPage() {
   const { t } = useT(checkoutText);
@@ -174,7 +177,9 @@ function Checkout({ user, cart }: { user: User; cart: CartData }) {
           </Card>
           <DeliveryForm form={form} credit={credit} />
           <Card className="p-4">
-            <SlotPicker open={slots} value={slot} onChange={setSlot} />
+            <Suspense fallback={<Spinner />}>
+              <SlotPicker open={slots} value={slot} onChange={setSlot} />
+            </Suspense>
             <label className="mt-4 flex items-start gap-2 text-sm text-stone-800">
               <input
                 type="checkbox"
