@@ -1,3 +1,5 @@
+import { products } from '@app/db';
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { makeProduct } from '../support/catalog.ts';
@@ -39,6 +41,17 @@ describe('catalog, cart and invoice refusals in the caller’s language', () => 
       status: 409,
       body: { code: 'insufficient_stock', detail: 'Paneer के स्टॉक में सिर्फ़ 5 हैं।' },
     });
+  });
+
+  it('cart: a line that ran short says so in the caller’s language (its issue, not a refusal)', async () => {
+    const me = await t.userWithToken('customer');
+    const paneer = await makeProduct(t, { name: 'Paneer', stockQuantity: 5 });
+    await t.call('POST', '/api/cart', { token: me.token, body: { product_id: paneer, quantity: 4 } });
+    await t.db.update(products).set({ stockQuantity: 2 }).where(eq(products.id, paneer));
+    const issue = async (headers: Record<string, string>) =>
+      (await t.call('GET', '/api/cart', { token: me.token, headers })).data.items[0].issue;
+    expect(await issue({})).toBe('Only 2 of Paneer left in stock; lower the quantity.');
+    expect(await issue(HI)).toBe('Paneer के स्टॉक में सिर्फ़ 2 बचे हैं; मात्रा कम करें।');
   });
 
   it('cart: an unknown list is “not found” in a whole Hindi sentence', async () => {

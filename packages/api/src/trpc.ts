@@ -11,7 +11,7 @@ import { audit } from './audit/index.ts';
 import { AppError, DEFAULT_APP_CODES, detailIn, fail, fieldIssues, validationDetail } from './errors.ts';
 import { isBusy } from './http/error-body.ts';
 import { isApiKey, keyRefusal, validateApiKey } from './keys/index.ts';
-import { answerLanguage, msg, render } from './messages/index.ts';
+import { answerLanguage, type Language, msg, render } from './messages/index.ts';
 import type { Services } from './ports.ts';
 
 // 1. CONTEXT
@@ -52,12 +52,16 @@ export async function createContext(services: Services, req: RequestInfo) {
 }
 export type Context = Awaited<ReturnType<typeof createContext>>;
 
+/** The language of this request's answers: Accept-Language, else the account's (messages/index.ts). */
+export const callerLanguage = (ctx: { req: RequestInfo; user?: { preferredLanguage: Language } | null }) =>
+  answerLanguage(ctx.req.headers.get('accept-language'), ctx.user?.preferredLanguage);
+
 // 2. INIT
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error, ctx }) {
     const issues = error.code === 'BAD_REQUEST' ? fieldIssues(error.cause) : undefined;
     const appCode = error instanceof AppError ? error.appCode : (DEFAULT_APP_CODES[error.code] ?? 'error');
-    const language = answerLanguage(ctx?.req.headers.get('accept-language'), ctx?.user?.preferredLanguage);
+    const language = ctx ? callerLanguage(ctx) : 'en';
     const detail =
       error.code === 'INTERNAL_SERVER_ERROR'
         ? render(language, msg('error.internal'))

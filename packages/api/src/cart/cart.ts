@@ -2,7 +2,7 @@ import { cartItems, type Database, newId, products, type Tx, users } from '@app/
 import { and, asc, eq, gte, type Placeholder, sql } from 'drizzle-orm';
 import { liveForCity, liveProduct } from '../catalog/index.ts';
 import { fail } from '../errors.ts';
-import { type Message, msg, render } from '../messages/index.ts';
+import { type Language, type Message, msg, render } from '../messages/index.ts';
 import { toRupees } from '../shared/money.ts';
 import { perKey } from '../shared/per-key.ts';
 import { priceBreakdown } from '../shared/pricing.ts';
@@ -11,6 +11,8 @@ import { stockLabel } from '../shared/stock.ts';
 export interface Buyer {
   id: string;
   cityId: string | null;
+  /** The language the cart's line issues are answered in (English when not said). */
+  language?: Language;
 }
 
 /** Cart lines with current database prices and whether each can still be bought. */
@@ -93,7 +95,10 @@ export const chargedGstRate = (l: Pick<CartLine, 'productGstRate' | 'sellerGstin
 export const pricedLines = (lines: readonly CartLine[]) =>
   lines.map((l) => ({ pricePaise: l.pricePaise, quantity: l.quantity, gstRate: chargedGstRate(l) }));
 
-const issueText = (m: Message | null) => m && render('en', m);
+const issueOf = (l: CartLine, language: Language = 'en') => {
+  const issue = lineIssue(l);
+  return issue && render(language, issue);
+};
 
 /** Why a line cannot be checked out as it is, or null. */
 export function lineIssue(l: CartLine): Message | null {
@@ -128,8 +133,7 @@ export async function getCart(db: Database, buyer: Buyer) {
       line_total: toRupees(l.pricePaise * l.quantity),
       gst_rate: chargedGstRate(l),
       available: !lineIssue(l),
-      // The cart's payload keeps its English sentence; refusals carry the message itself.
-      issue: issueText(lineIssue(l)),
+      issue: issueOf(l, buyer.language),
     })),
     count: lines.reduce((n, l) => n + l.quantity, 0),
     line_count: lines.length,

@@ -36,7 +36,12 @@ export function ListEditor({ id, onClose }: { id: string; onClose: () => void })
           rows={list.data.items.map((i) => ({
             product_id: i.product_id,
             name: `${i.product_name} (${i.unit})`,
-            issue: i.issue,
+            issue:
+              i.issue === 'No longer sold'
+                ? t('lists.noLongerSold')
+                : i.issue === 'Out of stock'
+                  ? t('lists.outOfStock')
+                  : null,
             par: String(i.par_quantity),
           }))}
           onDone={onClose}

@@ -806,6 +806,8 @@ export default {
   "lists.againTitle": (d) => "दोबारा ऑर्डर: " + d.number,
   "lists.suggestionAdded": "जोड़ दिया",
   "lists.addFrom": (d) => d.supplier + " से " + d.count + " जोड़ें",
+  "lists.noLongerSold": "अब नहीं बिकता",
+  "lists.outOfStock": "स्टॉक खत्म",
   "money.category": "कैटेगरी",
   "money.commission": "कमीशन",
   "money.rates.title": "कमीशन की दरें",

@@ -943,6 +943,8 @@ export interface MessageArgs {
   "lists.againTitle": "number";
   "lists.suggestionAdded": never;
   "lists.addFrom": "count" | "supplier";
+  "lists.noLongerSold": never;
+  "lists.outOfStock": never;
   "money.category": never;
   "money.commission": never;
   "money.rates.title": never;

@@ -3,7 +3,7 @@
 
 import { catalogue } from '../../lib/i18n.ts';
 
-export default catalogue<"lists.title" | "lists.loading" | "lists.failed" | "lists.tryAgain" | "lists.empty" | "lists.emptyHint" | "lists.goToCart" | "lists.label" | "lists.toCartFailed" | "lists.deleted" | "lists.deleteFailed" | "lists.summary" | "lists.addToCart" | "lists.addToCartOf" | "lists.edit" | "lists.editOf" | "lists.delete" | "lists.deleteOf" | "lists.addedFrom" | "lists.deleteTitle" | "lists.deleteMessage" | "lists.deleteConfirm" | "lists.editTitle" | "lists.loadingList" | "lists.listFailed" | "lists.saved" | "lists.name" | "lists.noProducts" | "lists.productsLabel" | "lists.parOf" | "lists.removeOf" | "lists.saveFailed" | "lists.cancel" | "lists.save" | "lists.saveAs" | "lists.created" | "lists.myLists" | "lists.namePlaceholder" | "lists.parHint" | "lists.done" | "lists.nothingAdded" | "lists.someAdded" | "lists.changes" | "lists.notAdded" | "lists.againFailed" | "lists.againOf" | "lists.again" | "lists.againTitle" | "lists.suggestionAdded" | "lists.addFrom">({
+export default catalogue<"lists.title" | "lists.loading" | "lists.failed" | "lists.tryAgain" | "lists.empty" | "lists.emptyHint" | "lists.goToCart" | "lists.label" | "lists.toCartFailed" | "lists.deleted" | "lists.deleteFailed" | "lists.summary" | "lists.addToCart" | "lists.addToCartOf" | "lists.edit" | "lists.editOf" | "lists.delete" | "lists.deleteOf" | "lists.addedFrom" | "lists.deleteTitle" | "lists.deleteMessage" | "lists.deleteConfirm" | "lists.editTitle" | "lists.loadingList" | "lists.listFailed" | "lists.saved" | "lists.name" | "lists.noProducts" | "lists.productsLabel" | "lists.parOf" | "lists.removeOf" | "lists.saveFailed" | "lists.cancel" | "lists.save" | "lists.saveAs" | "lists.created" | "lists.myLists" | "lists.namePlaceholder" | "lists.parHint" | "lists.done" | "lists.nothingAdded" | "lists.someAdded" | "lists.changes" | "lists.notAdded" | "lists.againFailed" | "lists.againOf" | "lists.again" | "lists.againTitle" | "lists.suggestionAdded" | "lists.addFrom" | "lists.noLongerSold" | "lists.outOfStock">({
   "lists.title": "My Lists",
   "lists.loading": "Loading lists…",
   "lists.failed": "Failed to load lists",
@@ -53,5 +53,7 @@ export default catalogue<"lists.title" | "lists.loading" | "lists.failed" | "lis
   "lists.again": "Order again",
   "lists.againTitle": (d) => "Order again: " + d.number,
   "lists.suggestionAdded": "Added",
-  "lists.addFrom": (d) => "Add " + d.count + " from " + d.supplier
+  "lists.addFrom": (d) => "Add " + d.count + " from " + d.supplier,
+  "lists.noLongerSold": "No longer sold",
+  "lists.outOfStock": "Out of stock"
 });
