@@ -38,7 +38,10 @@ export function privateEtag(): MiddlewareHandler {
       .split(',')
       .some((t) => t.trim() === tag || t.trim() === tag.slice(2));
     // Hono's setter carries the headers over (all but Content-Type, which a 304 must not have).
-    c.res = matches ? new Response(null, { status: 304 }) : new Response(body, res);
+    if (matches) c.res = new Response(null, { status: 304 });
+    // A body read back above is spent: it is sent anew. A jsonAnswer's was never read, and a
+    // second Response per request was a few per cent of a catalogue page's CPU.
+    else if (json === undefined) c.res = new Response(body, res);
   };
 }
 
