@@ -55,9 +55,9 @@ export type Context = Awaited<ReturnType<typeof createContext>>;
 // 2. INIT
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error, ctx }) {
-    const issues = error.code === 'BAD_REQUEST' ? fieldIssues(error.cause) : undefined;
-    const appCode = error instanceof AppError ? error.appCode : (DEFAULT_APP_CODES[error.code] ?? 'error');
     const language = answerLanguage(ctx?.req.headers.get('accept-language'), ctx?.user?.preferredLanguage);
+    const issues = error.code === 'BAD_REQUEST' ? fieldIssues(error.cause, language) : undefined;
+    const appCode = error instanceof AppError ? error.appCode : (DEFAULT_APP_CODES[error.code] ?? 'error');
     const detail =
       error.code === 'INTERNAL_SERVER_ERROR'
         ? render(language, msg('error.internal'))
