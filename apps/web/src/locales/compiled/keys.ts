@@ -498,9 +498,6 @@ export interface MessageArgs {
   "integrations.never": never;
   "integrations.cancel": never;
   "integrations.create": never;
-  "integrations.error.name": never;
-  "integrations.error.nameLong": never;
-  "integrations.error.scopes": never;
   "integrations.createdTitle": "name";
   "integrations.copyNow": never;
   "integrations.yourKey": never;
