@@ -97,4 +97,23 @@ describe('Hindi on a 360 px phone (decision 0078)', () => {
     await seen(page, 'अपना रेस्टोरेंट रजिस्टर करें');
     expect(await lang(page)).toBe('hi');
   });
+
+  it('words the form checks in Hindi: the login and register forms sent empty', async () => {
+    const page = await browser.page({ mobile: true, locale: 'hi-IN' });
+    await page.goto('/login');
+    await seen(page, 'फिर से स्वागत है');
+    await page.getByRole('button', { name: 'साइन इन करें' }).tap();
+    await seen(page, 'कृपया सही ईमेल पता डालें');
+    await seen(page, 'पासवर्ड ज़रूरी है');
+    expect(await page.getByText('Password is required').count()).toBe(0);
+
+    await page.goto('/register');
+    await seen(page, 'अपना रेस्टोरेंट रजिस्टर करें');
+    await page.getByRole('button', { name: 'रजिस्टर करें' }).tap();
+    await seen(page, 'नाम ज़रूरी है');
+    await seen(page, 'पता ज़रूरी है');
+    await seen(page, 'पासवर्ड कम से कम 6 अक्षरों का होना चाहिए');
+    await seen(page, /^10 अंकों का मोबाइल नंबर डालें/);
+    expect(await page.getByText(/is required|at least 6 characters/).count()).toBe(0);
+  });
 });

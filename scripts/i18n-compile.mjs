@@ -8,6 +8,10 @@
 // The server's catalogue, packages/api/src/messages/<language>/<area>.json (notifications, e-mails,
 // PDF labels; decision 0081), compiles the same way to packages/api/src/messages/compiled/:
 // one module per language holding every area (the server bundles them all) and keys.ts.
+// Its validation area (the zod schemas' messages; the English sentence is the id, gettext style)
+// also compiles to compiled/validation.ts, English sentence → key, and into each other SPA
+// language module as `validation(text)` over English sentence → that language's message, so
+// forms show the schemas' messages in the language chosen and English bundles carry none of them.
 // `--check` fails when the compiled files are stale instead of writing them.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,6 +31,14 @@ const SERVER_HEADER = HEADER.replace('apps/web/src/locales', 'packages/api/src/m
 const json = (v) => JSON.stringify(v);
 // Long texts few visits read (the policies): a language's module carries them only where shown.
 const APART = new Set(['legal']);
+const VALIDATION = 'validation';
+
+/** The validation area keyed by its English sentence (placeholders left as `{name}`). */
+function byEnglish(server, language) {
+  const english = server.en[VALIDATION] ?? {};
+  const messages = server[language]?.[VALIDATION] ?? {};
+  return Object.fromEntries(Object.entries(english).map(([k, source]) => [source, messages[k] ?? source]));
+}
 
 /** Placeholder names of a message (plural and select arguments included). */
 function argsOf(tokens, names = new Set()) {
@@ -82,11 +94,27 @@ export function compileAll() {
   }
   files['keys.ts'] =
     `${HEADER}\n/** Each key's placeholder names (never: the message takes none). */\nexport interface MessageArgs {\n${args.join('\n')}\n}\n`;
+  const server = readCatalogues(serverDir);
   for (const language of others) {
     const areas = Object.entries(catalogues[language]);
-    files[`${language}.ts`] =
-      HEADER +
-      compile(language, Object.assign({}, ...areas.filter(([a]) => !APART.has(a)).map(([, m]) => m)));
+    const [imports, body] = compile(
+      language,
+      Object.assign({}, ...areas.filter(([a]) => !APART.has(a)).map(([, m]) => m)),
+    ).split('export default ');
+    const validation = compile(language, byEnglish(server, language)).split('export default ');
+    const runtime = [...new Set([...imports.split('\n'), ...validation[0].split('\n')])].filter(Boolean);
+    files[`${language}.ts`] = `${HEADER}${runtime.join('\n')}
+import { matchSentence } from '@app/api/shared';
+
+const bySentence = ${validation[1].trimEnd()};
+
+/** A schema's English message (lib/i18n.ts translateValidation) in this language, else as it is. */
+export function validation(text) {
+  const hit = matchSentence(bySentence, text);
+  return !hit ? text : typeof hit.found === 'function' ? hit.found(hit.values) : hit.found;
+}
+
+export default ${body}`;
     for (const [area, messages] of areas.filter(([a]) => APART.has(a)))
       files[`${language}-${area}.ts`] = HEADER + compile(language, messages);
   }
@@ -113,6 +141,11 @@ export function compileServer() {
   for (const [language, areas] of Object.entries(catalogues)) {
     files[`${language}.ts`] = SERVER_HEADER + compile(language, Object.assign({}, ...Object.values(areas)));
   }
+  const reverse = Object.fromEntries(
+    Object.entries(catalogues.en[VALIDATION] ?? {}).map(([key, source]) => [source, key]),
+  );
+  files['validation.ts'] =
+    `${SERVER_HEADER}\n/** The validation area's English sentences (placeholders as {name}) → key. */\nexport default ${JSON.stringify(reverse, null, 2)} as Record<string, string>;\n`;
   return files;
 }
 

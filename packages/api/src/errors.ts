@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
-import { type Language, type Message, msg, render } from './messages/index.ts';
+import { type Language, type Message, msg, render, translateValidation } from './messages/index.ts';
 
 /**
  * An error a caller may see. `appCode` is stable (callers branch on it); `text` is the human
@@ -65,15 +65,18 @@ export interface FieldIssue {
   message: string;
 }
 
-/** Field errors from a schema failure (zod or any Standard Schema), else undefined. */
-export function fieldIssues(cause: unknown): FieldIssue[] | undefined {
+/**
+ * Field errors from a schema failure (zod or any Standard Schema), else undefined; each message in
+ * `language` when the validation area has it (decision 0081).
+ */
+export function fieldIssues(cause: unknown, language: Language = 'en'): FieldIssue[] | undefined {
   const issues = (cause as { issues?: unknown })?.issues;
   if (!Array.isArray(issues)) return undefined;
   return issues.map((i: { path?: unknown[]; message?: string }) => ({
     path: (i.path ?? []).map((p) =>
       typeof p === 'object' && p !== null && 'key' in p ? String(p.key) : (p as string | number),
     ),
-    message: i.message ?? 'Invalid value',
+    message: translateValidation(language, i.message ?? 'Invalid value'),
   }));
 }
 

@@ -59,9 +59,9 @@ export const callerLanguage = (ctx: { req: RequestInfo; user?: { preferredLangua
 // 2. INIT
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error, ctx }) {
-    const issues = error.code === 'BAD_REQUEST' ? fieldIssues(error.cause) : undefined;
-    const appCode = error instanceof AppError ? error.appCode : (DEFAULT_APP_CODES[error.code] ?? 'error');
     const language = ctx ? callerLanguage(ctx) : 'en';
+    const issues = error.code === 'BAD_REQUEST' ? fieldIssues(error.cause, language) : undefined;
+    const appCode = error instanceof AppError ? error.appCode : (DEFAULT_APP_CODES[error.code] ?? 'error');
     const detail =
       error.code === 'INTERNAL_SERVER_ERROR'
         ? render(language, msg('error.internal'))

@@ -1,21 +1,21 @@
 import { useState } from 'react';
 import type { z } from 'zod';
+import { translateValidation } from './i18n.ts';
 
 /**
  * Form state validated by the API's own zod schema, so the browser and the server refuse the
- * same things. Errors are keyed by top-level field, kept as the schema or the server words them;
- * `message` words one for the screen (in the active language), as `text()` hands it to an input.
+ * same things. Errors are keyed by top-level field, kept as the schema or the server words them
+ * (English), and shown in the active language (`translateValidation`) by `text()` and `error()`.
  */
-export function useSchemaForm<S extends z.ZodType>(
-  schema: S,
-  initial: Record<string, unknown>,
-  message: (error: string) => string = (e) => e,
-) {
+export function useSchemaForm<S extends z.ZodType>(schema: S, initial: Record<string, unknown>) {
   const [values, setValues] = useState<Record<string, unknown>>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const error = (name: string) => (errors[name] ? translateValidation(errors[name]) : undefined);
   return {
     values,
     errors,
+    /** The field's error for the screen, in the active language. */
+    error,
     setErrors,
     set: (name: string, value: unknown) => {
       setValues((v) => ({ ...v, [name]: value }));
@@ -41,7 +41,7 @@ export function useSchemaForm<S extends z.ZodType>(
     text: (name: string) => ({
       name,
       value: String(values[name] ?? ''),
-      error: errors[name] ? message(errors[name]) : undefined,
+      error: error(name),
       onChange: (e: { target: { value: string } }) => {
         setValues((v) => ({ ...v, [name]: e.target.value }));
         setErrors((er) => (er[name] ? { ...er, [name]: '' } : er));

@@ -43,9 +43,16 @@ export function initialLanguage(): Language {
   return first?.toLowerCase().startsWith('hi') ? 'hi' : 'en';
 }
 
+// Each other language's module also words the API schemas' English messages (decision 0081).
+const validation: Partial<Record<Language, (text: string) => string>> = {};
+
 /** Loads the language's messages unless bundled, then shows it and sets `<html lang>`. */
 export async function activate(next: Language) {
-  loaded[next] ??= (await LOADERS[next as keyof typeof LOADERS]()).default;
+  if (!loaded[next]) {
+    const module = await LOADERS[next as keyof typeof LOADERS]();
+    loaded[next] = module.default;
+    validation[next] = module.validation;
+  }
   language = next;
   document.documentElement.lang = next;
   notify();
@@ -98,6 +105,9 @@ export function translate(key: string, values?: Record<string, unknown>): string
   const message = loaded[language]?.[key] ?? english[key] ?? key;
   return typeof message === 'string' ? message : String(message(values));
 }
+
+/** A zod schema's message (English, as the schema or the server's field error words it) in the active language. */
+export const translateValidation = (text: string) => validation[language]?.(text) ?? text;
 
 type KeysOf<A extends Catalogue<MessageKey>[]> = A[number] extends Catalogue<infer K> ? K : never;
 

@@ -19,7 +19,7 @@ export function toErrorResponse(
 ): { status: number; body: ErrorBody; retryAfter?: number } {
   if (error instanceof TRPCError) {
     const status = getHTTPStatusCodeFromError(error);
-    const issues = error.code === 'BAD_REQUEST' ? fieldIssues(error.cause) : undefined;
+    const issues = error.code === 'BAD_REQUEST' ? fieldIssues(error.cause, language) : undefined;
     if (status >= 500 && !(error instanceof AppError)) return internal(language);
     return {
       status,

@@ -4,9 +4,11 @@
  * into plain functions, so Node and the Worker render them without a parser.
  */
 import type { Language } from '@app/db/enums';
+import { matchSentence } from '../shared/sentence-match.ts';
 import en from './compiled/en.ts';
 import hi from './compiled/hi.ts';
 import type { MessageArgs } from './compiled/keys.ts';
+import validation from './compiled/validation.ts';
 
 export type { Language };
 export type MessageKey = keyof MessageArgs;
@@ -47,6 +49,15 @@ export function render(language: Language, m: Message): string {
           : (v as readonly Message[]).map((x) => render(language, x)).join(', ');
   const compiled = CATALOGUES[language]?.[m.key] ?? CATALOGUES.en[m.key];
   return typeof compiled === 'function' ? compiled(values) : (compiled ?? m.key);
+}
+
+/**
+ * A zod schema's message (the English sentence is its id, decision 0081) in `language`; a text
+ * not in the validation area (zod's own wording) stays as it is.
+ */
+export function translateValidation(language: Language, text: string): string {
+  const hit = language === 'en' ? undefined : matchSentence(validation, text);
+  return hit ? render(language, { key: hit.found as MessageKey, values: hit.values }) : text;
 }
 
 const sentences = (text: Text): Message[] => (!text ? [] : isList(text) ? text.flatMap(sentences) : [text]);

@@ -9,5 +9,6 @@ export * from './order-numbers.ts';
 export * from './per-key.ts';
 export * from './phone.ts';
 export * from './pricing.ts';
+export * from './sentence-match.ts';
 export * from './stock.ts';
 export * from './unit-price.ts';

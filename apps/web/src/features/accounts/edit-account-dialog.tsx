@@ -83,7 +83,7 @@ export function EditAccountDialog({
             hint={t('people.cityHint')}
             value={String(form.values.city_id ?? '')}
             onChange={(e) => form.set('city_id', e.target.value || undefined)}
-            error={form.errors.city_id}
+            error={form.error('city_id')}
           >
             {!account.city_id && <option value="">{t('people.noCityYet')}</option>}
             {cities.data?.map((c) => (

@@ -141,7 +141,7 @@ export function RegisterPage() {
           optional={form.values.user_type === 'supplier'}
           value={String(form.values.city_id ?? '')}
           onChange={(e) => form.set('city_id', e.target.value)}
-          error={form.errors.city_id}
+          error={form.error('city_id')}
         >
           <option value="">
             {cities.isLoading ? t('register.citiesLoading') : t('register.cityChoose')}

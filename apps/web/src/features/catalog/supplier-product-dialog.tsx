@@ -10,7 +10,6 @@ import { trpc } from '../../lib/trpc.ts';
 import listing from '../../locales/compiled/listing.ts';
 import listingFields from '../../locales/compiled/listingFields.ts';
 import { ImageField } from './image-field.tsx';
-import { listingError } from './listing-errors.ts';
 import { categoryBinder, ProductDetailFields, TaxFields } from './product-fields.tsx';
 import { formValues, productForm, type SupplierProduct } from './supplier-product-form.ts';
 
@@ -45,7 +44,7 @@ function ProductForm({ product, onDone }: { product?: SupplierProduct; onDone: (
   const utils = trpc.useUtils();
   const categories = trpc.catalog.categories.list.useQuery(undefined, { staleTime: 300_000 });
   const cities = trpc.site.cities.list.useQuery(undefined, { staleTime: 300_000 });
-  const form = useSchemaForm(productForm, formValues(product), listingError);
+  const form = useSchemaForm(productForm, formValues(product));
   const [uploading, setUploading] = useState(false);
   const handlers = {
     onSuccess(saved: SupplierProduct) {

@@ -6,7 +6,7 @@ import { SelectField, TextField } from '@app/ui/field';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/errors.ts';
-import { useT } from '../../lib/i18n.ts';
+import { translateValidation, useT } from '../../lib/i18n.ts';
 import { session } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import integrations from '../../locales/compiled/integrations.ts';
@@ -20,13 +20,6 @@ const SCOPE_LABEL = {
   'orders:write': 'integrations.scope.ordersWrite',
   'invoices:read': 'integrations.scope.invoicesRead',
 } as const satisfies Record<KeyScope, string>;
-// The key schema's messages (packages/api keys/schemas.ts), each with its message in the catalogue.
-const ERROR = {
-  'Name the key after the system that uses it': 'integrations.error.name',
-  'Keep the name under 60 characters': 'integrations.error.nameLong',
-  'Choose at least one scope': 'integrations.error.scopes',
-} as const;
-const errorKey = (message: string) => ERROR[message as keyof typeof ERROR];
 
 /** Name, scopes (only those the account's role may give) and lifetime of a new key. */
 export function CreateKeyDialog({
@@ -46,8 +39,7 @@ export function CreateKeyDialog({
     onSuccess: onCreated,
     onError: (e) => toast.error(errorMessage(e, t('integrations.createFailed'))),
   });
-  const error = (name: string) =>
-    errors[name] && (errorKey(errors[name]) ? t(errorKey(errors[name])) : errors[name]);
+  const error = (name: string) => errors[name] && translateValidation(errors[name]);
   function submit() {
     const parsed = createKeyInput.safeParse({ name, scopes, expires_in_days: days ? Number(days) : null });
     if (!parsed.success) {
