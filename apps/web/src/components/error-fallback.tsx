@@ -1,7 +1,7 @@
 import { Button } from '@app/ui/button';
 import { useT } from '../lib/i18n.ts';
 import errorPage from '../locales/compiled/error-page.ts';
-import { AlertIcon } from './line-icons.tsx';
+import { AlertIcon } from './icon-frame.tsx';
 
 /** Spec: shown on an unexpected rendering error. */
 export function ErrorFallback() {

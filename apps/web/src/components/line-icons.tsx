@@ -1,56 +1,15 @@
 import type { SVGProps } from 'react';
+import { Icon } from './icon-frame.tsx';
 
 /**
- * Small stroke icons (24px grid, currentColor) for the public pages and the error screen, which load
- * no icon library: lucide-react's renderer would cost the landing page more than its room (decision 0077).
+ * Small stroke icons (24px grid, currentColor) for the public pages, which load no icon library:
+ * lucide-react's renderer would cost the landing page more than its room (decision 0077).
  */
-export function Icon({ children, ...rest }: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden
-      width={20}
-      height={20}
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
-
 type P = SVGProps<SVGSVGElement>;
 
-export const PhoneIcon = (p: P) => (
-  <Icon {...p}>
-    <path d="M5 4h3l2 5-2.5 1.5a11 11 0 0 0 6 6L15 14l5 2v3a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
-  </Icon>
-);
-export const MailIcon = (p: P) => (
-  <Icon {...p}>
-    <rect x="3" y="5" width="18" height="14" rx="2" />
-    <path d="m3 7 9 6 9-6" />
-  </Icon>
-);
-export const PinIcon = (p: P) => (
-  <Icon {...p}>
-    <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Z" />
-    <circle cx="12" cy="9.5" r="2.5" />
-  </Icon>
-);
 export const ExternalIcon = (p: P) => (
   <Icon {...p}>
     <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-  </Icon>
-);
-export const ClockIcon = (p: P) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v5l3 2" />
   </Icon>
 );
 export const GridIcon = (p: P) => (
@@ -84,10 +43,5 @@ export const ShieldIcon = (p: P) => (
 export const CheckIcon = (p: P) => (
   <Icon {...p}>
     <path d="m5 12.5 4.5 4.5L19 7.5" />
-  </Icon>
-);
-export const AlertIcon = (p: P) => (
-  <Icon {...p}>
-    <path d="M10.3 4.1 2.6 17.5a2 2 0 0 0 1.7 3h15.4a2 2 0 0 0 1.7-3L13.7 4.1a2 2 0 0 0-3.4 0ZM12 9.5v4M12 17h.01" />
   </Icon>
 );

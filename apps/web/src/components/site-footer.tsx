@@ -4,7 +4,8 @@ import { useSiteConfig } from '../lib/site-config.ts';
 import common from '../locales/compiled/common.ts';
 import footer from '../locales/compiled/footer.ts';
 import site from '../locales/compiled/site.ts';
-import { ExternalIcon, MailIcon, PhoneIcon, PinIcon } from './line-icons.tsx';
+import { MailIcon, PhoneIcon, PinIcon } from './contact-icons.tsx';
+import { ExternalIcon } from './line-icons.tsx';
 
 const QUICK_LINKS = [
   { to: '/products', label: 'footer.browse' },

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { ClockIcon, ExternalIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/line-icons.tsx';
+import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/contact-icons.tsx';
+import { ExternalIcon } from '../../components/line-icons.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { useSiteConfig } from '../../lib/site-config.ts';
 import common from '../../locales/compiled/common.ts';
