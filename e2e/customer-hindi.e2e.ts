@@ -25,6 +25,8 @@ describe('a customer orders in Hindi on a 360 px phone (issue 22)', () => {
 
     await choose(page, 'हिन्दी');
     await expect.poll(() => lang(page)).toBe('hi');
+    // The tab's title follows the language too.
+    await expect.poll(() => page.title()).toBe('प्रोडक्ट · Supply & Beyond');
 
     const card = page
       .getByRole('list', { name: 'प्रोडक्ट' })
@@ -38,6 +40,8 @@ describe('a customer orders in Hindi on a 360 px phone (issue 22)', () => {
     await page.getByRole('link', { name: 'चेकआउट करें' }).tap();
     await page.waitForURL((u) => u.pathname === '/checkout');
     await seen(page, 'ग्राहक की जानकारी');
+    // Optional fields say so in Hindi (the mark comes from @app/ui, worded by the app).
+    await seen(page, '(वैकल्पिक)');
     await page.getByLabel('स्टोर में संपर्क व्यक्ति').fill('रवि कुमार');
     await page.getByLabel('डिलीवरी का पूरा पता').fill('14 पलासिया चौराहा, इंदौर');
     await page.getByLabel('मुख्य फ़ोन').fill('9876543210');

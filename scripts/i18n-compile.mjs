@@ -10,8 +10,10 @@
 // one module per language holding every area (the server bundles them all) and keys.ts.
 // Its validation area (the zod schemas' messages; the English sentence is the id, gettext style)
 // also compiles to compiled/validation.ts, English sentence → key, and into each other SPA
-// language module as `validation(text)` over English sentence → that language's message, so
+// language module as `sentence(text)` over English sentence → that language's message, so
 // forms show the schemas' messages in the language chosen and English bundles carry none of them.
+// The SPA's own `sentences` area (page titles and descriptions, the fields' "optional" mark:
+// English written where the entry or @app/ui needs it) joins that map and has no English module.
 // `--check` fails when the compiled files are stale instead of writing them.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,11 +34,12 @@ const json = (v) => JSON.stringify(v);
 // Long texts few visits read (the policies): a language's module carries them only where shown.
 const APART = new Set(['legal']);
 const VALIDATION = 'validation';
+const SENTENCES = 'sentences';
 
-/** The validation area keyed by its English sentence (placeholders left as `{name}`). */
-function byEnglish(server, language) {
-  const english = server.en[VALIDATION] ?? {};
-  const messages = server[language]?.[VALIDATION] ?? {};
+/** An area keyed by its English sentence (placeholders left as `{name}`). */
+function byEnglish(catalogues, area, language) {
+  const english = catalogues.en[area] ?? {};
+  const messages = catalogues[language]?.[area] ?? {};
   return Object.fromEntries(Object.entries(english).map(([k, source]) => [source, messages[k] ?? source]));
 }
 
@@ -80,6 +83,7 @@ export function compileAll() {
   const others = Object.keys(catalogues).filter((l) => l !== 'en');
   for (const [area, messages] of Object.entries(catalogues.en)) {
     const keys = Object.keys(messages).map(json).join(' | ');
+    if (area === SENTENCES) continue;
     const [imports, body] = compile('en', messages).split('export default ');
     const english = `catalogue<${keys}>(${body.trimEnd()})`;
     const head = `${HEADER}${imports}import { catalogue } from '../../lib/i18n.ts';\n`;
@@ -99,17 +103,20 @@ export function compileAll() {
     const areas = Object.entries(catalogues[language]);
     const [imports, body] = compile(
       language,
-      Object.assign({}, ...areas.filter(([a]) => !APART.has(a)).map(([, m]) => m)),
+      Object.assign({}, ...areas.filter(([a]) => !APART.has(a) && a !== SENTENCES).map(([, m]) => m)),
     ).split('export default ');
-    const validation = compile(language, byEnglish(server, language)).split('export default ');
+    const validation = compile(language, {
+      ...byEnglish(server, VALIDATION, language),
+      ...byEnglish(catalogues, SENTENCES, language),
+    }).split('export default ');
     const runtime = [...new Set([...imports.split('\n'), ...validation[0].split('\n')])].filter(Boolean);
     files[`${language}.ts`] = `${HEADER}${runtime.join('\n')}
 import { matchSentence } from '@app/api/shared';
 
 const bySentence = ${validation[1].trimEnd()};
 
-/** A schema's English message (lib/i18n.ts translateValidation) in this language, else as it is. */
-export function validation(text) {
+/** An English sentence (lib/i18n.ts translateSentence) in this language, else as it is. */
+export function sentence(text) {
   const hit = matchSentence(bySentence, text);
   return !hit ? text : typeof hit.found === 'function' ? hit.found(hit.values) : hit.found;
 }

@@ -1,9 +1,11 @@
+import { OptionalWord } from '@app/ui/field';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { createTRPCQueryUtils } from '@trpc/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
 import { Toaster } from 'sonner';
 import { errorStatus } from './errors.ts';
+import { activeLanguage, subscribe, translateSentence } from './i18n.ts';
 import { session } from './session.ts';
 import { trpc, trpcClient } from './trpc.ts';
 
@@ -32,18 +34,20 @@ export const queryClient = new QueryClient({
 export const utils = createTRPCQueryUtils({ queryClient, client: trpcClient });
 
 /**
- * tRPC, React Query and the toaster around every screen that reads or writes through the API.
+ * tRPC, React Query and the toaster around every screen that reads or writes through the API, and
+ * the fields' "optional" mark in the language showing (its forms are all inside).
  * Loaded on demand (lib/load-data-layer.ts) so the landing page paints without them.
  */
 export function DataLayer({ children }: { children: ReactNode }) {
   const router = useRouter();
+  useSyncExternalStore(subscribe, activeLanguage, activeLanguage);
   useEffect(() => {
     onUnauthorized = () => router.navigate({ to: '/login' });
   }, [router]);
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
-        {children}
+        <OptionalWord.Provider value={translateSentence('optional')}>{children}</OptionalWord.Provider>
         {/* On a phone, below the header: never over the title, the bell or Logout. */}
         <Toaster position="top-center" richColors closeButton mobileOffset={{ top: 76 }} />
       </QueryClientProvider>

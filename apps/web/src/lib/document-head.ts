@@ -1,5 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { activeLanguage, subscribe, translateSentence } from './i18n.ts';
 
 export const SITE_NAME = 'Supply & Beyond';
 const DEFAULT_TITLE = 'Supply & Beyond — restaurant supplies, delivered';
@@ -44,11 +45,16 @@ export function useDocumentHead() {
       return `${title}\n${description}`;
     },
   });
+  // Titles are written in English; in another language they are worded from its catalogue (the
+  // shared previews of og: tags stay English). Subscribed, so a switch rewords them at once.
+  useSyncExternalStore(subscribe, activeLanguage, activeLanguage);
+  const [title = DEFAULT_TITLE, description = DEFAULT_DESCRIPTION] = head.split('\n');
+  const shownTitle = title.split(' · ').map(translateSentence).join(' · ');
+  const shownDescription = translateSentence(description);
   useEffect(() => {
-    const [title = DEFAULT_TITLE, description = DEFAULT_DESCRIPTION] = head.split('\n');
-    document.title = title;
-    setMeta('name', 'description', description);
+    document.title = shownTitle;
+    setMeta('name', 'description', shownDescription);
     setMeta('property', 'og:title', title);
     setMeta('property', 'og:description', description);
-  }, [head]);
+  }, [shownTitle, shownDescription, title, description]);
 }

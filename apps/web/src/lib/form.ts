@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import type { z } from 'zod';
-import { translateValidation } from './i18n.ts';
+import { translateSentence } from './i18n.ts';
 
 /**
  * Form state validated by the API's own zod schema, so the browser and the server refuse the
  * same things. Errors are keyed by top-level field, kept as the schema or the server words them
- * (English), and shown in the active language (`translateValidation`) by `text()` and `error()`.
+ * (English), and shown in the active language (`translateSentence`) by `text()` and `error()`.
  */
 export function useSchemaForm<S extends z.ZodType>(schema: S, initial: Record<string, unknown>) {
   const [values, setValues] = useState<Record<string, unknown>>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const error = (name: string) => (errors[name] ? translateValidation(errors[name]) : undefined);
+  const error = (name: string) => (errors[name] ? translateSentence(errors[name]) : undefined);
   return {
     values,
     errors,

@@ -43,15 +43,16 @@ export function initialLanguage(): Language {
   return first?.toLowerCase().startsWith('hi') ? 'hi' : 'en';
 }
 
-// Each other language's module also words the API schemas' English messages (decision 0081).
-const validation: Partial<Record<Language, (text: string) => string>> = {};
+// Each other language's module also words English sentences written in code: the API schemas'
+// messages (decision 0081), page titles and descriptions, the fields' "optional" mark.
+const sentences: Partial<Record<Language, (text: string) => string>> = {};
 
 /** Loads the language's messages unless bundled, then shows it and sets `<html lang>`. */
 export async function activate(next: Language) {
   if (!loaded[next]) {
     const module = await LOADERS[next as keyof typeof LOADERS]();
     loaded[next] = module.default;
-    validation[next] = module.validation;
+    sentences[next] = module.sentence;
   }
   language = next;
   document.documentElement.lang = next;
@@ -106,8 +107,8 @@ export function translate(key: string, values?: Record<string, unknown>): string
   return typeof message === 'string' ? message : String(message(values));
 }
 
-/** A zod schema's message (English, as the schema or the server's field error words it) in the active language. */
-export const translateValidation = (text: string) => validation[language]?.(text) ?? text;
+/** An English sentence written in code (a zod schema's message, a page title) in the active language. */
+export const translateSentence = (text: string) => sentences[language]?.(text) ?? text;
 
 type KeysOf<A extends Catalogue<MessageKey>[]> = A[number] extends Catalogue<infer K> ? K : never;
 

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { StatementButton } from '../../components/statement-button.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { istDay } from '../../lib/format.ts';
-import { translateValidation, useT } from '../../lib/i18n.ts';
+import { translateSentence, useT } from '../../lib/i18n.ts';
 import { trpc } from '../../lib/trpc.ts';
 import creditText from '../../locales/compiled/credit.ts';
 import { LedgerView } from './ledger-view.tsx';
@@ -17,7 +17,7 @@ import { LedgerView } from './ledger-view.tsx';
 /** The first message per field of a failed parse, in the active language. */
 function fieldErrors(error: z.ZodError) {
   const out: Record<string, string> = {};
-  for (const i of error.issues) out[String(i.path[0])] ??= translateValidation(i.message);
+  for (const i of error.issues) out[String(i.path[0])] ??= translateSentence(i.message);
   return out;
 }
 

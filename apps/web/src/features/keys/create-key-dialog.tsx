@@ -6,7 +6,7 @@ import { SelectField, TextField } from '@app/ui/field';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/errors.ts';
-import { translateValidation, useT } from '../../lib/i18n.ts';
+import { translateSentence, useT } from '../../lib/i18n.ts';
 import { session } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import integrations from '../../locales/compiled/integrations.ts';
@@ -39,7 +39,7 @@ export function CreateKeyDialog({
     onSuccess: onCreated,
     onError: (e) => toast.error(errorMessage(e, t('integrations.createFailed'))),
   });
-  const error = (name: string) => errors[name] && translateValidation(errors[name]);
+  const error = (name: string) => errors[name] && translateSentence(errors[name]);
   function submit() {
     const parsed = createKeyInput.safeParse({ name, scopes, expires_in_days: days ? Number(days) : null });
     if (!parsed.success) {

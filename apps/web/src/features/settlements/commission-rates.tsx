@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { QueryState, Section } from '../../components/admin/page.tsx';
 import { errorMessage } from '../../lib/errors.ts';
-import { translateValidation, useT } from '../../lib/i18n.ts';
+import { translateSentence, useT } from '../../lib/i18n.ts';
 import { session } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import money from '../../locales/compiled/money.ts';
@@ -82,7 +82,7 @@ function RateEditor({ rate }: { rate: Rate }) {
         });
         if (value.trim() === '') setError(t('money.rates.enter'));
         else if (!parsed.success)
-          setError(translateValidation(parsed.error.issues[0]?.message ?? t('money.rates.enter')));
+          setError(translateSentence(parsed.error.issues[0]?.message ?? t('money.rates.enter')));
         else save.mutate(parsed.data);
       }}
     >

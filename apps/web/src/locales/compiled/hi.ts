@@ -123,11 +123,31 @@ const bySentence = {
   "Use an https:// address or an uploaded image": "https:// वाला पता या अपलोड की हुई इमेज इस्तेमाल करें",
   "Use an uploaded image or an http(s) image address": "अपलोड की गई इमेज या http(s) इमेज का पता डालें",
   "Username is required": "यूज़रनेम ज़रूरी है",
-  "{prefix} is reserved for the marketplace's own invoices": (d) => d.prefix + " मार्केटप्लेस के अपने इनवॉइस के लिए रखा गया है"
+  "{prefix} is reserved for the marketplace's own invoices": (d) => d.prefix + " मार्केटप्लेस के अपने इनवॉइस के लिए रखा गया है",
+  "Shopping Cart": "शॉपिंग कार्ट",
+  Checkout: "चेकआउट",
+  "My Lists": "मेरी लिस्ट",
+  "My Orders": "मेरे ऑर्डर",
+  Payment: "पेमेंट",
+  Products: "प्रोडक्ट",
+  "Contact Us": "संपर्क करें",
+  "Reset your password": "अपना पासवर्ड रीसेट करें",
+  "Privacy Policy": "प्राइवेसी पॉलिसी",
+  "Refund & Exchange Policy": "रिफ़ंड और एक्सचेंज पॉलिसी",
+  "Return Policy": "रिटर्न पॉलिसी",
+  "Terms & Conditions": "नियम और शर्तें",
+  "Supply & Beyond — restaurant supplies, delivered": "Supply & Beyond — रेस्टोरेंट का सामान, डिलीवरी के साथ",
+  "B2B marketplace where restaurants across India buy food and kitchen supplies from verified suppliers, with delivery.": "B2B मार्केटप्लेस जहाँ पूरे भारत के रेस्टोरेंट भरोसेमंद सप्लायरों से खाने और किचन का सामान डिलीवरी के साथ खरीदते हैं।",
+  "Call, e-mail or visit Supply & Beyond in Indore, Madhya Pradesh. We reply within 24 hours.": "इंदौर, मध्य प्रदेश में Supply & Beyond को कॉल, ई-मेल करें या मिलने आएँ। हम 24 घंटे में जवाब देते हैं।",
+  "What personal data Supply & Beyond collects, why, and your choices.": "Supply & Beyond कौन-सा निजी डेटा लेता है, क्यों, और आपके पास क्या विकल्प हैं।",
+  "When you get your money back or a replacement, and how long it takes.": "आपको पैसे वापस या बदले में सामान कब मिलता है, और इसमें कितना समय लगता है।",
+  "What you can return within 7 days of delivery, and how returns work.": "डिलीवरी के 7 दिन के अंदर आप क्या लौटा सकते हैं, और रिटर्न कैसे होता है।",
+  "The terms that apply when you buy or sell supplies on Supply & Beyond.": "Supply & Beyond पर सामान खरीदने या बेचने पर लागू होने वाले नियम।",
+  optional: "वैकल्पिक"
 };
 
-/** A schema's English message (lib/i18n.ts translateValidation) in this language, else as it is. */
-export function validation(text) {
+/** An English sentence (lib/i18n.ts translateSentence) in this language, else as it is. */
+export function sentence(text) {
   const hit = matchSentence(bySentence, text);
   return !hit ? text : typeof hit.found === 'function' ? hit.found(hit.values) : hit.found;
 }
