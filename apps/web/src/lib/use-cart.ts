@@ -1,7 +1,10 @@
 import type { RouterOutputs } from '@app/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+// Registers the cart area's English, which the toasts below are worded from.
+import '../locales/compiled/cart.ts';
 import { errorMessage } from './errors.ts';
+import { translate } from './i18n.ts';
 import { trpc } from './trpc.ts';
 
 export type Cart = RouterOutputs['cart']['list'];
@@ -18,9 +21,9 @@ export function useAddToCart() {
   return trpc.cart.add.useMutation({
     onSuccess(cart, input) {
       utils.cart.list.setData(undefined, cart);
-      toast.success(`Added ${input.quantity} item(s) to cart`);
+      toast.success(translate('cart.toast.added', { count: input.quantity }));
     },
-    onError: (e) => toast.error(errorMessage(e, 'Failed to add to cart')),
+    onError: (e) => toast.error(errorMessage(e, translate('cart.toast.addFailed'))),
   });
 }
 
@@ -63,18 +66,18 @@ export function useCartLine() {
     onSuccess: settle,
     onError(e, _v, ctx) {
       rollback(ctx);
-      toast.error(errorMessage(e, 'Failed to update cart'));
+      toast.error(errorMessage(e, translate('cart.toast.updateFailed')));
     },
   });
   const remove = trpc.cart.remove.useMutation({
     onMutate: ({ id }) => optimistic((items) => items.filter((i) => i.id !== id)),
     onSuccess(cart) {
       settle(cart);
-      toast.success('Item removed from cart');
+      toast.success(translate('cart.toast.removed'));
     },
     onError(e, _v, ctx) {
       rollback(ctx);
-      toast.error(errorMessage(e, 'Failed to remove item'));
+      toast.error(errorMessage(e, translate('cart.toast.removeFailed')));
     },
   });
   return { update, remove };

@@ -3,7 +3,7 @@
 
 import { catalogue } from '../../lib/i18n.ts';
 
-export default catalogue<"cart.title" | "cart.loading" | "cart.failed" | "cart.tryAgain" | "cart.empty" | "cart.emptyHint" | "cart.startShopping" | "cart.itemsLabel" | "cart.summary" | "cart.items" | "cart.taxLater" | "cart.fixFirst" | "cart.proceed" | "cart.continue" | "cart.saveAsList" | "cart.remove" | "cart.removeItem" | "cart.quantityOf" | "cart.lineSubtotal">({
+export default catalogue<"cart.title" | "cart.loading" | "cart.failed" | "cart.tryAgain" | "cart.empty" | "cart.emptyHint" | "cart.startShopping" | "cart.itemsLabel" | "cart.summary" | "cart.items" | "cart.taxLater" | "cart.fixFirst" | "cart.proceed" | "cart.continue" | "cart.saveAsList" | "cart.remove" | "cart.removeItem" | "cart.quantityOf" | "cart.lineSubtotal" | "cart.toast.added" | "cart.toast.addFailed" | "cart.toast.removed" | "cart.toast.updateFailed" | "cart.toast.removeFailed">({
   "cart.title": "Shopping Cart",
   "cart.loading": "Loading cart…",
   "cart.failed": "Failed to load cart",
@@ -22,5 +22,10 @@ export default catalogue<"cart.title" | "cart.loading" | "cart.failed" | "cart.t
   "cart.remove": "Remove",
   "cart.removeItem": (d) => "Remove " + d.name,
   "cart.quantityOf": (d) => "Quantity of " + d.name,
-  "cart.lineSubtotal": "Subtotal:"
+  "cart.lineSubtotal": "Subtotal:",
+  "cart.toast.added": (d) => "Added " + d.count + " item(s) to cart",
+  "cart.toast.addFailed": "Failed to add to cart",
+  "cart.toast.removed": "Item removed from cart",
+  "cart.toast.updateFailed": "Failed to update cart",
+  "cart.toast.removeFailed": "Failed to remove item"
 });

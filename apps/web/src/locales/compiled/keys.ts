@@ -242,6 +242,11 @@ export interface MessageArgs {
   "cart.removeItem": "name";
   "cart.quantityOf": "name";
   "cart.lineSubtotal": never;
+  "cart.toast.added": "count";
+  "cart.toast.addFailed": never;
+  "cart.toast.removed": never;
+  "cart.toast.updateFailed": never;
+  "cart.toast.removeFailed": never;
   "catalog.title": never;
   "catalog.searchLabel": never;
   "catalog.searchPlaceholder": never;
