@@ -392,7 +392,7 @@ export default {
   "cart.removeItem": (d) => d.name + " हटाएँ",
   "cart.quantityOf": (d) => d.name + " की मात्रा",
   "cart.lineSubtotal": "सबटोटल:",
-  "cart.toast.added": (d) => plural(d.count, 0, hi, { one: number("hi", d.count, 0) + " आइटम कार्ट में डाला गया", other: number("hi", d.count, 0) + " आइटम कार्ट में डाले गए" }),
+  "cart.toast.added": (d) => d.count + " आइटम कार्ट में डाले गए",
   "cart.toast.addFailed": "कार्ट में नहीं डाल पाए",
   "cart.toast.removed": "आइटम कार्ट से हटा दिया गया",
   "cart.toast.updateFailed": "कार्ट अपडेट नहीं हो पाई",
