@@ -6,7 +6,9 @@ import { join } from 'node:path';
 /** Starts the production build of the Node server on a fresh, demo-seeded database. */
 export default async function setup({ provide }: { provide: (key: string, value: string) => void }) {
   const dir = mkdtempSync(join(tmpdir(), 'mkt-e2e-'));
-  const port = 20000 + Math.floor(Math.random() * 20000);
+  // Below Linux's ephemeral range (32768-60999): a port drawn inside it can be the local end of
+  // an outgoing connection already, and the server's listen then fails (EADDRINUSE).
+  const port = 20000 + Math.floor(Math.random() * 12000);
   const root = new URL('../../', import.meta.url).pathname;
   const server: ChildProcess = spawn(process.execPath, ['apps/server/dist/index.js'], {
     cwd: root,
