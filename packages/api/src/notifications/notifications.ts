@@ -1,4 +1,4 @@
-import { type Database, newId, notifications, type Tx, users } from '@app/db';
+import { type Database, LANGUAGES, newId, notifications, type Tx, users } from '@app/db';
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { type Language, type Message, render, renderText, type Text } from '../messages/index.ts';
 
@@ -42,13 +42,32 @@ export function notificationInsert(db: Writer, recipients: Recipient[], n: Notif
     );
 }
 
-/** The one way to tell a user something; callers pass their transaction so it commits with the change. */
+/**
+ * The one way to tell a user something; callers pass their transaction so it commits with the
+ * change. One statement: the text is rendered in every language here and the insert picks the
+ * recipient's by their preferred_language (no read of it first, a round trip on Turso).
+ */
 export async function notify(db: Writer, userId: string, n: NotificationInput, now = Date.now()) {
-  const [user] = await db
-    .select({ language: users.preferredLanguage })
-    .from(users)
-    .where(eq(users.id, userId));
-  await notificationInsert(db, [{ id: userId, language: user?.language ?? 'en' }], n, now);
+  const texts = LANGUAGES.map((language) => [language, rendered(n, language)] as const);
+  const inTheirs = (field: 'title' | 'message') =>
+    sql<string>`case ${users.preferredLanguage} ${sql.join(
+      texts.map(([language, text]) => sql`when ${language} then ${text[field]}`),
+      sql` `,
+    )} else ${rendered(n, 'en')[field]} end`;
+  await db.insert(notifications).select(
+    db
+      .select({
+        id: sql`${newId('ntf')}`.as('id'),
+        userId: users.id,
+        type: sql`${n.type}`.as('type'),
+        title: inTheirs('title').as('title'),
+        message: inTheirs('message').as('message'),
+        isRead: sql`0`.as('is_read'),
+        createdAt: sql`${now}`.as('created_at'),
+      })
+      .from(users)
+      .where(eq(users.id, userId)),
+  );
 }
 
 /** The super admins and the sub-admins of `cityId` (all staff when cityId is null), with their languages. */
