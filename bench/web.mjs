@@ -4,7 +4,8 @@
 // demo customer (the SPA keeps its session in localStorage, set before the run). Prints each
 // page's figures against the performance issue's budgets and writes bench/web-results.json.
 // Not part of `npm test`. BENCH_SKIP_BUILD=1 reuses the current build; BENCH_WEB_REPORTS=<dir>
-// keeps each page's full Lighthouse report there.
+// keeps each page's full Lighthouse report there; BENCH_WEB_ONLY=/products measures only the pages
+// named (comma-separated) and leaves bench/web-results.json alone.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,11 +18,12 @@ const root = new URL('..', import.meta.url).pathname;
 const PORT = 8803;
 const DEBUG_PORT = 9333;
 const base = `http://127.0.0.1:${PORT}`;
+const ONLY = process.env.BENCH_WEB_ONLY?.split(',');
 const PAGES = [
   { path: '/', as: null },
   { path: '/login', as: null },
   { path: '/products', as: 'customer@demo.supply' },
-];
+].filter((p) => !ONLY || ONLY.includes(p.path));
 const BUDGETS = [
   { key: 'performance', label: 'performance', limit: 95, kind: 'min' },
   { key: 'accessibility', label: 'accessibility', limit: 95, kind: 'min' },
@@ -164,9 +166,11 @@ for (const r of results) {
     );
   if (r.audits_below_90.length) console.log(`            audits below 90: ${r.audits_below_90.join(', ')}`);
 }
-writeFileSync(
-  join(root, 'bench/web-results.json'),
-  `${JSON.stringify({ at: new Date().toISOString(), results }, null, 2)}\n`,
-);
-console.log('\nWrote bench/web-results.json');
+if (!ONLY) {
+  writeFileSync(
+    join(root, 'bench/web-results.json'),
+    `${JSON.stringify({ at: new Date().toISOString(), results }, null, 2)}\n`,
+  );
+  console.log('\nWrote bench/web-results.json');
+}
 process.exitCode = results.every((r) => !r.error && r.verdicts.every((v) => v.pass)) ? 0 : 1;

@@ -75,6 +75,43 @@ describe('landing page first paint', () => {
   });
 });
 
+describe('catalogue first paint', () => {
+  it('paints its frame from the HTML, shows the first pictures before the app runs, and asks once', async () => {
+    const html = await (await fetch(`${baseUrl()}/products`)).text();
+    expect(html).toContain('data-placeholder');
+    expect(html).toContain(`href="${chunkOf('src/routes/_authed/products.tsx')}"`);
+    expect(html).toMatch(/<script type="module" async src="\/assets\/early-catalogue-[0-9a-f]+\.js">/);
+
+    const page = await browser.page({ mobile: true });
+    await loginAs(page, DEMO.customer);
+    await page.waitForURL((u) => u.pathname === '/products');
+    // The app's scripts held back; the early request's own script goes through.
+    let release!: () => void;
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      if (!route.request().url().includes('/early-catalogue-')) await held;
+      await route.continue();
+    });
+    const asked: string[] = [];
+    page.on('request', (r) => r.url().includes('catalog.items.list') && asked.push(r.url()));
+    await page.goto('/products', { waitUntil: 'commit' });
+    const picture = page.locator('img[data-early-picture]').first();
+    await expect.poll(() => picture.getAttribute('src')).toMatch(/^\/images\//);
+    expect(await picture.isVisible()).toBe(true);
+    release();
+    // The app renders over the frame with the answer the HTML asked for: no second request.
+    await page.getByRole('list', { name: 'Products' }).getByRole('article').first().waitFor();
+    expect(await page.locator('[data-placeholder]').count()).toBe(0);
+    expect(asked).toHaveLength(1);
+    // Another question (a search) goes to the server as before.
+    await page.getByLabel('Search products').fill('rice');
+    await expect.poll(() => asked.length).toBe(2);
+    await page.context().close();
+  });
+});
+
 describe('cart', () => {
   it('shows a quantity change at once and rolls it back when the server refuses', async () => {
     const page = await browser.page();

@@ -25,10 +25,12 @@ export function serveSpa(app: Hono, distDir: string) {
     await next();
     if (c.res.ok) c.header('Link', HERO_PRELOAD);
   });
-  // The landing and login pages' markup rendered at build time (apps/web/scripts/prerender.ts).
+  // The landing and login pages' markup, and the catalogue's frame, rendered at build time
+  // (apps/web/scripts/prerender.ts).
   for (const [path, file] of [
     ['/', 'index.html'],
     ['/login', 'login.html'],
+    ['/products', 'products.html'],
   ] as const)
     app.get(
       path,

@@ -1,26 +1,55 @@
-// Writes dist/prerendered/index.html and login.html: the built index.html with the landing
-// page's or the login page's markup in #root (src/prerender.tsx), served for `/` and `/login` by
-// the Node server (apps/server/src/static.ts), so they paint before any script has run.
+// Writes dist/prerendered/index.html, login.html and products.html: the built index.html with the
+// landing page's or the login page's markup, or the catalogue's frame, in #root
+// (src/prerender.tsx), served for `/`, `/login` and `/products` by the Node server
+// (apps/server/src/static.ts), so they paint before any script has run.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { build } from 'vite';
 
 const web = new URL('..', import.meta.url).pathname;
 const dist = join(web, 'dist');
 const ssrDir = join(web, 'dist-ssr');
-const { render } = (await import(join(ssrDir, 'prerender.js'))) as typeof import('../src/prerender.tsx');
+const { render, renderProductsPlaceholder } = (await import(
+  join(ssrDir, 'prerender.js')
+)) as typeof import('../src/prerender.tsx');
 
 const shell = readFileSync(join(dist, 'index.html'), 'utf8');
 const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(shell);
 if (!entry) throw new Error('index.html has no entry script');
+/**
+ * A module bundled on its own, with what it imports inlined: shared with the app's entry it would
+ * split those modules into a chunk of their own, an extra file for every page.
+ */
+async function bundleAlone(input: string, name: string) {
+  const result = await build({
+    configFile: false,
+    logLevel: 'warn',
+    build: { write: false, target: 'es2022', minify: true, rolldownOptions: { input: join(web, input) } },
+  });
+  const outputs = Array.isArray(result) ? result : [result];
+  const chunk = outputs.flatMap((o) => ('output' in o ? o.output : []))[0];
+  if (!chunk || chunk.type !== 'chunk') throw new Error(`bundling ${input} gave no chunk`);
+  const file = `/assets/${name}-${createHash('sha256').update(chunk.code).digest('hex').slice(0, 8)}.js`;
+  writeFileSync(join(dist, file), chunk.code);
+  return file;
+}
+
+/** A tiny module that imports the entry when `when` says; written beside the assets. */
+function writeBoot(name: string, when: string) {
+  const code = `${when}(() => requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(entry![1])}))));\n`;
+  const file = `/assets/${name}-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
+  writeFileSync(join(dist, file), code);
+  return file;
+}
 // After the load event and one more frame, so what the page loaded is painted first.
-const boot = `const start = () => requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(entry[1])})));
-if (document.readyState === 'complete') start();
-else addEventListener('load', start, { once: true });
-`;
-const bootFile = `/assets/prerendered-boot-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
-writeFileSync(join(dist, bootFile), boot);
+const bootFile = writeBoot(
+  'prerendered-boot',
+  `((start) => document.readyState === 'complete' ? start() : addEventListener('load', start, { once: true }))`,
+);
+// After the first frame: the catalogue's frame paints before the app's code runs.
+const productsBoot = writeBoot('products-boot', '((start) => start())');
 
 /**
  * Both pages' scripts start after the load event: the styles that make the first paint get the
@@ -32,6 +61,13 @@ const PAGES = [
   { url: '/login', file: 'login.html', mark: '<form' },
 ];
 mkdirSync(join(dist, 'prerendered'), { recursive: true });
+function write(file: string, html: string) {
+  const path = join(dist, 'prerendered', file);
+  writeFileSync(path, html);
+  writeFileSync(`${path}.gz`, gzipSync(html, { level: 9 }));
+  writeFileSync(`${path}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  console.log(`prerendered ${file} (${(html.length / 1024).toFixed(1)} KB)`);
+}
 for (const page of PAGES) {
   const markup = await render(page.url);
   if (!markup.includes(page.mark)) throw new Error(`prerendered ${page.url} has no ${page.mark}>`);
@@ -40,10 +76,45 @@ for (const page of PAGES) {
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
   if (!html.includes(markup)) throw new Error('index.html has no empty #root to fill');
-  const file = join(dist, 'prerendered', page.file);
-  writeFileSync(file, html);
-  writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
-  writeFileSync(`${file}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-  console.log(`prerendered ${page.url} (${(html.length / 1024).toFixed(1)} KB)`);
+  write(page.file, html);
 }
+
+/**
+ * The catalogue: its frame; its first page asked for at once (src/lib/early-catalogue.ts); and
+ * every module its first screen needs preloaded with the HTML, so they download side by side
+ * instead of in three rounds (entry, then the data layer and the route's chunks, then what those
+ * import). The app starts after the frame has painted, not before.
+ */
+type Chunk = { file: string; imports?: string[] };
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+const FIRST_SCREEN = [
+  'src/lib/data-layer.tsx',
+  'src/routes/_authed.tsx?tsr-split=component',
+  'src/routes/_authed/products.tsx?tsr-split=component',
+];
+const needed = new Set<string>();
+const visit = (key: string) => {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`the build has no ${key}`);
+  if (needed.has(chunk.file)) return;
+  needed.add(chunk.file);
+  for (const dep of chunk.imports ?? []) visit(dep);
+};
+FIRST_SCREEN.forEach(visit);
+const early = await bundleAlone('src/early-catalogue-start.ts', 'early-catalogue');
+const preloads = [...new Set([entry[1]!.slice(1), ...needed])]
+  // Behind the styles: the frame paints first.
+  .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
+  .join('\n    ');
+const placeholder = renderProductsPlaceholder();
+const products = shell
+  .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+  .replace(
+    entry[0],
+    `<script type="module" async src="${early}"></script>\n    <script type="module" src="${productsBoot}"></script>`,
+  )
+  .replace('</head>', `  ${preloads}\n  </head>`)
+  .replace('<div id="root"></div>', `<div id="root">${placeholder}</div>`);
+if (!products.includes(placeholder)) throw new Error('index.html has no empty #root to fill');
+write('products.html', products);
 rmSync(ssrDir, { recursive: true, force: true });

@@ -3,7 +3,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppErrorBoundary } from './components/app-error-boundary.tsx';
 import { ErrorFallback } from './components/error-fallback.tsx';
-import { activate, initialLanguage } from './lib/i18n.ts';
+import { activate } from './lib/i18n.ts';
+import { initialLanguage } from './lib/language-choice.ts';
 import { loadDataLayer } from './lib/load-data-layer.ts';
 import { routeTree } from './routeTree.gen.ts';
 import './styles.css';
@@ -40,9 +41,11 @@ const app = (
 // Both as a transition: React renders in slices and yields to the browser in between, so the
 // first render is no single long task (input stays responsive; total blocking time stays low).
 // The prerender is English: in another language the page renders anew over it (the English stays
-// painted until then), after that language's catalogue has loaded.
+// painted until then), after that language's catalogue has loaded. A placeholder (the catalogue's
+// frame) is never hydrated: the page renders over it.
 const language = initialLanguage();
-if (container.firstElementChild && language === 'en') {
+const prerendered = container.firstElementChild;
+if (prerendered && !prerendered.hasAttribute('data-placeholder') && language === 'en') {
   router.ssr = { manifest: undefined };
   void router.load().then(() => startTransition(() => void hydrateRoot(container, app)));
 } else {

@@ -1,6 +1,10 @@
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
+import { ProductsPlaceholder } from './features/catalog/products-placeholder.tsx';
 import { routeTree } from './routeTree.gen.ts';
+
+/** The catalogue's frame, painted before its scripts and data arrive (scripts/prerender.ts). */
+export const renderProductsPlaceholder = () => renderToString(<ProductsPlaceholder />);
 
 /**
  * The markup of a page that reads no API data at first paint (the landing page), rendered at

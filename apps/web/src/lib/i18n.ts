@@ -1,7 +1,8 @@
-import { LANGUAGES, type Language } from '@app/api/enums';
+import type { Language } from '@app/api/enums';
 import { useSyncExternalStore } from 'react';
 import type { MessageArgs } from '../locales/compiled/keys.ts';
 import { LOADERS } from '../locales/compiled/loaders.ts';
+import { LANGUAGE_KEY } from './language-choice.ts';
 import { session } from './session.ts';
 
 // Messages are functions compiled from ICU MessageFormat by messageformat (scripts/i18n-compile.mjs):
@@ -16,7 +17,6 @@ type Values<K extends MessageKey> = [MessageArgs[K]] extends [never]
 /** An area's English messages, registered when its screens' code loads; carries its keys' type. */
 export type Catalogue<K extends MessageKey> = { readonly keys?: K };
 
-const STORAGE_KEY = 'language';
 const english: Record<string, Message> = {};
 const loaded: Partial<Record<Language, Record<string, Message>>> = { en: english };
 let language: Language = 'en';
@@ -31,16 +31,6 @@ const notify = () => {
 export function catalogue<K extends MessageKey>(messages: Record<K, Message>): Catalogue<K> {
   Object.assign(english, messages);
   return {};
-}
-
-const isLanguage = (x: unknown): x is Language => (LANGUAGES as readonly unknown[]).includes(x);
-
-/** The choice kept in this browser, else the browser's first of English or Hindi (hi* → Hindi). */
-export function initialLanguage(): Language {
-  const stored = localStorage.getItem(STORAGE_KEY);
-  if (isLanguage(stored)) return stored;
-  const first = navigator.languages?.find((l) => /^(en|hi)\b/i.test(l));
-  return first?.toLowerCase().startsWith('hi') ? 'hi' : 'en';
 }
 
 // Each other language's module also words English sentences written in code: the API schemas'
@@ -66,7 +56,7 @@ export async function activate(next: Language) {
 export async function chooseLanguage(next: Language) {
   try {
     await activate(next);
-    localStorage.setItem(STORAGE_KEY, next);
+    localStorage.setItem(LANGUAGE_KEY, next);
     const token = session.token();
     if (!token) return;
     const answer = await fetch('/api/auth/me/preferred-language', {
@@ -82,7 +72,7 @@ export async function chooseLanguage(next: Language) {
 
 /** At login and registration the account's language wins over the browser's. */
 export function adoptAccountLanguage(next: Language) {
-  localStorage.setItem(STORAGE_KEY, next);
+  localStorage.setItem(LANGUAGE_KEY, next);
   activate(next).catch((e) => console.error('Loading the language failed', e));
 }
 
