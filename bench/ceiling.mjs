@@ -1,5 +1,6 @@
 // The ceiling: a bare Hono route answering the same catalogue page from one prepared libSQL
 // statement, with no auth, validation, tRPC or mapping layer. Our catalogue is compared to it.
+// Its /hello is the floor every scenario's server CPU per request is read against.
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import Database from 'libsql';
@@ -14,6 +15,7 @@ const page = db.prepare(`
   order by p.name, p.id limit 51`);
 const app = new Hono();
 app.get('/health', (c) => c.text('ok'));
+app.get('/hello', (c) => c.text('hello'));
 app.get('/products', (c) => {
   const rows = page.all(c.req.query('city_id') ?? '', c.req.query('category_id') ?? '');
   return c.json({

@@ -170,26 +170,44 @@ const pageViewCount = () => {
   d.close();
   return n;
 };
+/** Runs `work` and answers the process's CPU over it: in all, and per request it answered. */
+async function withCpu(pid, work) {
+  const cpu0 = cpuSeconds(pid);
+  const t0 = Date.now();
+  const m = await work();
+  const cpuUsed = cpuSeconds(pid) - cpu0;
+  const answered = (m.saturation?.total ?? 0) + (m.fixed?.total ?? 0) || 1;
+  return {
+    ...m,
+    cpu: Math.round((cpuUsed / ((Date.now() - t0) / 1000)) * 100),
+    // Server CPU per answered request: unlike latency, it hardly moves with the machine's load.
+    cpuMsPerRequest: (cpuUsed * 1000) / answered,
+  };
+}
+
+// The floor: a bare Hono handler answering "hello" on the same machine and run, so every
+// scenario's CPU per request reads as a multiple of what any request costs here.
+const hello = await withCpu(ceiling.pid, () =>
+  measure(`http://127.0.0.1:${CEILING_PORT}`, [{ method: 'GET', path: '/hello' }], {
+    rate: 1000,
+    seconds: SECONDS,
+  }),
+);
+results.push({ name: 'floor: bare Hono hello', ...hello, budget: null });
+process.stdout.write(
+  `  measured the bare Hono hello: ${hello.cpuMsPerRequest.toFixed(3)} ms CPU per request\n`,
+);
+
 for (const s of scenarios) {
   if (s.requests.length === 0) throw new Error(`${s.name}: no requests (regenerate bench/.data/large.db)`);
-  const cpu0 = cpuSeconds(server.pid);
-  const t0 = Date.now();
   const views0 = s.name === 'tracking ingest' ? pageViewCount() : 0;
-  const m = await measure(base, s.requests, { rate: s.rate, seconds: SECONDS, saturate: s.saturate ?? true });
+  const m = await withCpu(server.pid, () =>
+    measure(base, s.requests, { rate: s.rate, seconds: SECONDS, saturate: s.saturate ?? true }),
+  );
   // A dropped event also answers 2xx (204): count what was stored.
   if (s.name === 'tracking ingest')
     m.stored = { events: pageViewCount() - views0, sent: (m.saturation?.total ?? 0) + (m.fixed?.total ?? 0) };
-  const cpuUsed = cpuSeconds(server.pid) - cpu0;
-  const cpu = cpuUsed / ((Date.now() - t0) / 1000);
-  results.push({
-    name: s.name,
-    ...m,
-    cpu: Math.round(cpu * 100),
-    // Server CPU per answered request: unlike latency, it hardly moves with the machine's load.
-    cpuMsPerRequest: (cpuUsed * 1000) / ((m.saturation?.total ?? 0) + (m.fixed?.total ?? 0) || 1),
-    memory: memoryMb(server.pid),
-    budget: s.budget ?? null,
-  });
+  results.push({ name: s.name, ...m, memory: memoryMb(server.pid), budget: s.budget ?? null });
   process.stdout.write(`  measured ${s.name}\n`);
 }
 
@@ -312,6 +330,16 @@ for (const r of results) {
       'min',
       (r.saturation?.total ?? 0) > 0,
     );
+  if (r.budget.cpu !== undefined)
+    check(`${r.name} server CPU ms/req`, r.cpuMsPerRequest, r.budget.cpu, 'max', measured);
+  if (r.budget.cpuOverHello !== undefined)
+    check(
+      `${r.name} CPU per request over the bare hello's`,
+      r.cpuMsPerRequest / hello.cpuMsPerRequest,
+      r.budget.cpuOverHello,
+      'max',
+      measured,
+    );
 }
 const ceiling200 = results.find((r) => r.name === 'ceiling at 200 req/s');
 if (trpcCatalogue && ceiling200)
@@ -339,11 +367,11 @@ if (sizes) {
 }
 
 console.log(
-  '\nScenario                                   sat req/s   rate   p50 ms    p95 ms  p99 ms  errors  cpu%  cpu ms/req  rss MB  peak MB',
+  '\nScenario                                   sat req/s   rate   p50 ms    p95 ms  p99 ms  errors  cpu%  cpu ms/req  × hello  rss MB  peak MB',
 );
 for (const r of results) {
   console.log(
-    `${r.name.padEnd(42)} ${fmt(r.saturation?.rps).padStart(9)} ${fmt(r.fixed?.rps).padStart(6)} ${fmt(r.fixed?.p50).padStart(8)} ${fmt(r.fixed?.p95).padStart(9)} ${fmt(r.fixed?.p99).padStart(7)} ${fmt((r.fixed?.errors ?? 0) + (r.saturation?.errors ?? 0)).padStart(7)} ${fmt(r.cpu).padStart(5)} ${(r.cpuMsPerRequest?.toFixed(2) ?? '—').padStart(11)} ${fmt(r.memory?.rss).padStart(7)} ${fmt(r.memory?.peak).padStart(8)}`,
+    `${r.name.padEnd(42)} ${fmt(r.saturation?.rps).padStart(9)} ${fmt(r.fixed?.rps).padStart(6)} ${fmt(r.fixed?.p50).padStart(8)} ${fmt(r.fixed?.p95).padStart(9)} ${fmt(r.fixed?.p99).padStart(7)} ${fmt((r.fixed?.errors ?? 0) + (r.saturation?.errors ?? 0)).padStart(7)} ${fmt(r.cpu).padStart(5)} ${(r.cpuMsPerRequest?.toFixed(3) ?? '—').padStart(11)} ${(r.cpuMsPerRequest ? (r.cpuMsPerRequest / hello.cpuMsPerRequest).toFixed(1) : '—').padStart(8)} ${fmt(r.memory?.rss).padStart(7)} ${fmt(r.memory?.peak).padStart(8)}`,
   );
 }
 const tracking = results.find((r) => r.name === 'tracking ingest');

@@ -202,6 +202,25 @@ describe('GET /api/products/:id', () => {
     }
   });
 
+  it('answers a kept product and page anew, once checked and serialised, the moment the product changes', async () => {
+    const id = await makeProduct(t, { name: 'Ghee', cityId: 'city_indore' });
+    const first = await t.call('GET', `/api/products/${id}`, { token });
+    const page = await list();
+    // Kept per catalogue version: a repeat is the same answer, byte for byte and tag for tag.
+    expect((await t.call('GET', `/api/products/${id}`, { token })).data).toEqual(first.data);
+    const again = await list();
+    expect(again.headers.get('etag')).toBe(page.headers.get('etag'));
+    expect(again.data).toEqual(page.data);
+    await t.db.update(products).set({ pricePaise: 12_345 }).where(eq(products.id, id));
+    expect((await t.call('GET', `/api/products/${id}`, { token })).data).toMatchObject({ id, price: 123.45 });
+    const changed = await list();
+    expect(changed.data.products[0]).toMatchObject({ id, price: 123.45 });
+    expect(changed.headers.get('etag')).not.toBe(page.headers.get('etag'));
+    // Another customer's city keeps its own answer: the product is not theirs to buy.
+    const mumbai = await t.userWithToken('customer', { cityId: 'city_mumbai' });
+    expect((await t.call('GET', `/api/products/${id}`, { token: mumbai.token })).status).toBe(404);
+  });
+
   it('hides the products of a supplier deactivated later', async () => {
     const supplier = await makeSupplier(t);
     const id = await makeProduct(t, { supplierId: supplier });

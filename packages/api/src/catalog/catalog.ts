@@ -194,9 +194,10 @@ export async function keptPage<T extends object>(
   k: Keeping,
   key: string,
   read: () => Promise<T>,
+  size: 'page' | 'detail' = 'page',
 ): Promise<T> {
   const local = k.db.$client.protocol === 'file';
-  const store = k.pageCache ?? (local ? memoryFor(k.db) : null);
+  const store = k.pageCache ?? (local ? (size === 'page' ? memoryFor : detailMemoryFor)(k.db) : null);
   if (!store) return read();
   const version = k.catalogVersion ?? (local ? (await versionQueryFor(k.db).all())[0]?.v : undefined);
   if (version === undefined) return read();
@@ -220,6 +221,8 @@ export function memoryPageCache(max = 500): PageCache {
 // Any change to products, items, suppliers, categories or cities moves the version (migrations
 // 0007 and 0027), so a kept page is never stale.
 const memoryFor = perKey((_db: Database) => memoryPageCache());
+// One product's detail is a fiftieth of a page: many more are kept, apart, so they never push pages out.
+const detailMemoryFor = perKey((_db: Database) => memoryPageCache(5000));
 const prepareVersion = (db: Database) =>
   db.select({ v: catalogVersion.version }).from(catalogVersion).prepare();
 const versionQueryFor = perKey(prepareVersion);
@@ -258,5 +261,11 @@ export async function liveProduct(db: Database | Tx, cityId: string | null, prod
   return row;
 }
 
-export const productById = async (db: Database, cityId: string | null, id: string) =>
-  productDto(await liveProduct(db, cityId, id));
+/** One live product, kept per catalogue version like the pages (a missing one is not kept). */
+export const productById = (k: Keeping, cityId: string | null, id: string) =>
+  keptPage(
+    k,
+    `product|${cityId}|${id}`,
+    async () => productDto(await liveProduct(k.db, cityId, id)),
+    'detail',
+  );

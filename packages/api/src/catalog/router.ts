@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { can } from '../access/rules.ts';
 import { fail } from '../errors.ts';
+import { checkedOnce } from '../shared/kept-answer.ts';
 import { id } from '../shared/schemas.ts';
 import {
   type Context,
@@ -78,7 +79,7 @@ const catalogProcedures = {
   /** Customers: live products of their city and all-city ones; search, category, keyset pages. */
   list: customerProcedure
     .input(productListInput)
-    .output(catalogPageOutput)
+    .output(checkedOnce(catalogPageOutput))
     .query(({ ctx, input }) =>
       listProducts(ctx, {
         cityId: ctx.user.cityId,
@@ -91,8 +92,8 @@ const catalogProcedures = {
   /** Customers: one live product they may buy; 404 otherwise. */
   byId: customerProcedure
     .input(productByIdInput)
-    .output(catalogProductOutput)
-    .query(({ ctx, input }) => productById(ctx.db, ctx.user.cityId, input.id)),
+    .output(checkedOnce(catalogProductOutput))
+    .query(({ ctx, input }) => productById(ctx, ctx.user.cityId, input.id)),
 };
 
 const categoriesRouter = {

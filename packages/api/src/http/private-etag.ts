@@ -1,15 +1,16 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { type Serialized, serializedOnce } from '../shared/kept-answer.ts';
 
 const BODY = 'privateEtagBody';
 
 /**
  * A JSON answer whose text the ETag middleware can hash without reading the response stream
- * back (that read was most of the middleware's cost).
+ * back (that read was most of the middleware's cost). A kept answer's text and tag are made once.
  */
 export function jsonAnswer(c: Context, value: unknown, status: number) {
-  const text = JSON.stringify(value);
-  c.set(BODY as never, text as never);
-  return c.body(text, status as 200, { 'Content-Type': 'application/json' });
+  const answer = serializedOnce(value);
+  c.set(BODY as never, answer as never);
+  return c.body(answer.text, status as 200, { 'Content-Type': 'application/json' });
 }
 
 /**
@@ -23,11 +24,12 @@ export function privateEtag(): MiddlewareHandler {
     await next();
     const res = c.res;
     if (c.req.method !== 'GET' || res.status !== 200) return;
-    const json = c.get(BODY as never) as string | undefined;
+    const json = c.get(BODY as never) as Serialized | undefined;
     // Files (PDF, XLSX) are sent uncached; reading them as text would also corrupt their bytes.
     if (json === undefined && !res.headers.get('Content-Type')?.includes('json')) return;
-    const body = json ?? (await res.text());
-    const tag = `W/"${hash53(body).toString(36)}-${body.length.toString(36)}"`;
+    const body = json?.text ?? (await res.text());
+    const tag = json?.tag ?? `W/"${hash53(body).toString(36)}-${body.length.toString(36)}"`;
+    if (json) json.tag = tag;
     const headers = res.headers;
     headers.set('ETag', tag);
     if (!headers.has('Cache-Control')) {

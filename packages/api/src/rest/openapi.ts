@@ -69,7 +69,9 @@ export function procedureSchema(router: AnyRouter, path: string, io: Io): z.ZodT
   >;
   const def = procedures[path]?._def;
   const parser = io === 'input' ? def?.inputs[0] : def?.output;
-  return parser instanceof z.ZodType ? parser : null;
+  // An output checked once per kept answer (shared/kept-answer.ts) carries its schema.
+  const schema = (parser as { schema?: unknown } | undefined)?.schema ?? parser;
+  return schema instanceof z.ZodType ? schema : null;
 }
 
 function jsonSchemaOf(router: AnyRouter, path: string, io: Io): JsonSchema | null {

@@ -1,3 +1,4 @@
+import { checkedOnce } from '../../shared/kept-answer.ts';
 import { customerProcedure, staffProcedure } from '../../trpc.ts';
 import { listItems } from '../items.ts';
 import { confirmItem, listSuggestions, moveListing, renameItem } from '../items-staff.ts';
@@ -14,7 +15,7 @@ export const itemsRouter = {
   /** Customers: one row per item with a live offer in their city, offers in the chooser's order. */
   list: customerProcedure
     .input(itemListInput)
-    .output(itemPageOutput)
+    .output(checkedOnce(itemPageOutput))
     .query(({ ctx, input }) =>
       listItems(ctx, {
         cityId: ctx.user.cityId,

@@ -1,0 +1,46 @@
+import type { z } from 'zod';
+
+/**
+ * Answers kept per catalogue version (catalog/catalog.ts `keptPage`) are the same object on every
+ * hit. Checking that object against the output schema, and turning it into JSON with its ETag,
+ * once per version instead of once per request took most of a kept page's server CPU (issue 24,
+ * point 1; decision 0084). Only answers checked by `checkedOnce` are kept: any other object may
+ * be a fresh one each time, or one changed in place.
+ */
+const kept = new WeakSet<object>();
+
+type Checked<S extends z.ZodType> = ((value: unknown) => z.output<S>) & { schema: S };
+
+/**
+ * An output check for a procedure whose answers may be kept: an object seen before answers its
+ * checked copy again. tRPC calls it like any validator; `schema` is what the API reference and the
+ * SDK read (rest/openapi.ts).
+ */
+export function checkedOnce<S extends z.ZodType>(schema: S): Checked<S> {
+  const checked = new WeakMap<object, z.output<S>>();
+  const check = (value: unknown): z.output<S> => {
+    if (typeof value !== 'object' || value === null) return schema.parse(value);
+    const hit = checked.get(value);
+    if (hit !== undefined) return hit;
+    const parsed = schema.parse(value);
+    checked.set(value, parsed);
+    if (typeof parsed === 'object' && parsed !== null) kept.add(parsed);
+    return parsed;
+  };
+  return Object.assign(check, { schema });
+}
+
+/** An answer's JSON text, and its ETag once asked for (http/private-etag.ts). */
+export type Serialized = { text: string; tag?: string };
+const serialized = new WeakMap<object, Serialized>();
+
+/** The answer as JSON: made once for a kept answer, every time for any other. */
+export function serializedOnce(value: unknown): Serialized {
+  if (typeof value !== 'object' || value === null || !kept.has(value)) return { text: JSON.stringify(value) };
+  let s = serialized.get(value);
+  if (!s) {
+    s = { text: JSON.stringify(value) };
+    serialized.set(value, s);
+  }
+  return s;
+}
