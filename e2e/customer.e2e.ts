@@ -175,6 +175,22 @@ describe('customer journey', () => {
     await page.context().close();
   });
 
+  it('the cart screen shows the cart as the server has it, also when it changed behind the page', async () => {
+    const page = await customerPage();
+    await page.getByRole('link', { name: 'Cart, 0 items' }).click();
+    await page.waitForURL((u) => u.pathname === '/cart');
+    await page.getByRole('heading', { name: 'Shopping Cart' }).waitFor();
+    // A line added elsewhere (another device, or a failed payment putting its lines back).
+    const list = await apiAsPage(page, 'GET', '/products?limit=50');
+    const product = list.data.products.find((p: { stock_quantity: number }) => p.stock_quantity >= 5);
+    expect((await apiAsPage(page, 'POST', '/cart', { product_id: product.id, quantity: 1 })).status).toBe(200);
+    await page.getByRole('link', { name: 'Orders' }).click();
+    await page.waitForURL((u) => u.pathname === '/orders');
+    await page.getByRole('link', { name: /^Cart, / }).click();
+    await page.getByRole('list', { name: 'Cart items' }).getByText(product.name).waitFor();
+    await page.context().close();
+  });
+
   it('a failed online payment shows Payment Failed and puts the items back in the cart', async () => {
     const page = await customerPage();
     const name = await addFromCatalogue(page, 'basmati');

@@ -22,6 +22,12 @@ export function prefetch(start: (u: typeof utils) => Promise<unknown>) {
 /** The notification bell's inbox query (components/notification-bell.tsx). */
 export const INBOX = { limit: 30 };
 
-/** The customer header's own queries (cart badge, bell), fetched in the same batch as the screen's. */
-export const customerHeader = (u: typeof utils) =>
-  Promise.all([u.cart.list.prefetch(undefined, { staleTime: 30_000 }), u.notifications.list.prefetch(INBOX)]);
+/**
+ * The customer header's own queries (cart badge, bell), fetched in the same batch as the screen's.
+ * The badge's cart may be half a minute old; the cart screen asks for it anew (`cartStaleTime` 0).
+ */
+export const customerHeader = (u: typeof utils, cartStaleTime = 30_000) =>
+  Promise.all([
+    u.cart.list.prefetch(undefined, { staleTime: cartStaleTime }),
+    u.notifications.list.prefetch(INBOX),
+  ]);

@@ -6,7 +6,9 @@ import { customerHeader, prefetch } from '../../lib/load-data-layer.ts';
 
 export const Route = createFileRoute('/_authed/cart')({
   beforeLoad: requireRole('customer'),
-  loader: () => prefetch(customerHeader),
+  // The cart as the server has it now, not as the header's badge last read it: a failed online
+  // payment puts lines back, and "Try Again" must find them.
+  loader: () => prefetch((u) => customerHeader(u, 0)),
   head: () => pageHead('Shopping Cart'),
   component: CartPage,
 });
