@@ -55,6 +55,15 @@ export default defineConfig({
               name: 'icon-engine',
               test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]((?!icons[\\/])|icons[\\/](bell|package|triangle-exclamation-point)\.mjs)/,
             },
+            // What the data layer loads (tRPC, React Query, the toaster) and the small parts every
+            // signed-in screen's frame shares, in one file: on a phone's slow connection each file
+            // waits its turn (decision 0084). Their own modules only: what they import (the
+            // language, the session) stays where it was, so the landing page loads none of it.
+            {
+              name: 'signed-in',
+              includeDependenciesRecursively: false,
+              test: /node_modules[\\/](@tanstack[\\/](query-core|react-query)|@trpc[\\/]|sonner)[\\/]|(packages[\\/]ui[\\/]src[\\/](spinner|empty-state|load-more|badge)|src[\\/]components[\\/](customer-header|notification-bell|quantity-stepper|language-switch|logout-button)|src[\\/]lib[\\/](relative-time|use-cart)|src[\\/]features[\\/]catalog[\\/](price-per-base|stock-tone|stock-badge)|shared[\\/]money|compiled[\\/]components)\.tsx?$/,
+            },
             // The compiled messages' runtime (plural, select, numbers) and plural rules (make-plural) in one chunk:
             // areas that use only some of them would otherwise split it into several small files.
             {
