@@ -183,7 +183,9 @@ describe('customer journey', () => {
     // A line added elsewhere (another device, or a failed payment putting its lines back).
     const list = await apiAsPage(page, 'GET', '/products?limit=50');
     const product = list.data.products.find((p: { stock_quantity: number }) => p.stock_quantity >= 5);
-    expect((await apiAsPage(page, 'POST', '/cart', { product_id: product.id, quantity: 1 })).status).toBe(200);
+    expect((await apiAsPage(page, 'POST', '/cart', { product_id: product.id, quantity: 1 })).status).toBe(
+      200,
+    );
     await page.getByRole('link', { name: 'Orders' }).click();
     await page.waitForURL((u) => u.pathname === '/orders');
     await page.getByRole('link', { name: /^Cart, / }).click();
