@@ -37,7 +37,7 @@ export default defineConfig({
         // chunks): the landing page carries every chunk's file name (the preload map of the route
         // tree), ~140 of them, and names cost it bytes. Shared groups keep theirs.
         chunkFileNames: (chunk) =>
-          ['framework', 'table-engine', 'icon-engine'].includes(chunk.name)
+          ['framework', 'table-engine', 'icon-engine', 'frame', 'customer-frame'].includes(chunk.name)
             ? 'assets/[name]-[hash].js'
             : 'assets/[hash:7].js',
         // React and the router in one file: a dozen tiny shared chunks cost more gzip bytes and requests.
@@ -55,14 +55,27 @@ export default defineConfig({
               name: 'icon-engine',
               test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]((?!icons[\\/])|icons[\\/](bell|package|triangle-exclamation-point)\.mjs)/,
             },
-            // What the data layer loads (tRPC, React Query, the toaster) and the small parts every
-            // signed-in screen's frame shares, in one file: on a phone's slow connection each file
-            // waits its turn (decision 0084). Their own modules only: what they import (the
-            // language, the session) stays where it was, so the landing page loads none of it.
+            // What the data layer loads (tRPC, React Query, the toaster), in one file: on a phone's slow
+            // connection each file waits its turn (decision 0084). Their own modules only: what they
+            // import (the language, the session) stays where it was.
             {
-              name: 'signed-in',
+              name: 'data-layer',
               includeDependenciesRecursively: false,
-              test: /node_modules[\\/](@tanstack[\\/](query-core|react-query)|@trpc[\\/]|sonner)[\\/]|(packages[\\/]ui[\\/]src[\\/](spinner|empty-state|load-more|badge)|src[\\/]components[\\/](customer-header|notification-bell|quantity-stepper|language-switch|logout-button)|src[\\/]lib[\\/](relative-time|use-cart)|src[\\/]features[\\/]catalog[\\/](price-per-base|stock-tone|stock-badge)|shared[\\/]money|compiled[\\/]components)\.tsx?$/,
+              test: /node_modules[\\/](@tanstack[\\/](query-core|react-query)|@trpc[\\/]|sonner)[\\/]/,
+            },
+            // The small parts every signed-in screen's frame shares (bell, spinner, empty state,
+            // badges), and the customer screens' own (header, stepper, the catalogue card's pieces):
+            // two files, each cached after the first screen. Not the language switch: the public
+            // pages have it too.
+            {
+              name: 'frame',
+              includeDependenciesRecursively: false,
+              test: /(packages[\\/]ui[\\/]src[\\/](spinner|empty-state|load-more|badge)|src[\\/]components[\\/](notification-bell|logout-button)|src[\\/]lib[\\/]relative-time|shared[\\/]money|compiled[\\/]components|catalog[\\/]stock-tone)\.tsx?$/,
+            },
+            {
+              name: 'customer-frame',
+              includeDependenciesRecursively: false,
+              test: /(src[\\/]components[\\/](customer-header|quantity-stepper)|src[\\/]lib[\\/]use-cart|src[\\/]features[\\/]catalog[\\/](price-per-base|stock-badge)|compiled[\\/]customer)\.tsx?$/,
             },
             // The compiled messages' runtime (plural, select, numbers) and plural rules (make-plural) in one chunk:
             // areas that use only some of them would otherwise split it into several small files.

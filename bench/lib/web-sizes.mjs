@@ -3,7 +3,7 @@
 // - initial: the entry's static closure (React, the router, guards) — every page loads it.
 // - data layer: src/lib/data-layer.tsx's closure (tRPC, React Query, toaster), loaded by every
 //   route except the landing page, which paints without it.
-// - shared vendor chunks (the admin tables' engine): loaded by several screens, cached after
+// - shared chunks (the admin tables' engine, the icons, the signed-in frame): loaded by several screens, cached after
 //   the first, counted once on their own (each within the route budget).
 // - a route's size: its split chunk's closure minus the above, i.e. what opening that
 //   screen adds; the landing figure is initial + its route, /products is initial + data layer + its route.
@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const DATA_LAYER = 'src/lib/data-layer.tsx';
-const SHARED = /(^|\/)(table-engine|icon-engine)-[\w-]+\.js$/;
+const SHARED = /(^|\/)(table-engine|icon-engine|frame|customer-frame)-[\w-]+\.js$/;
 
 export function routeSizes(distDir) {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
