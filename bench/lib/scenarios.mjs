@@ -27,6 +27,16 @@ export function scenarioList(d, base) {
       ),
     },
     {
+      // The same pages as a browser asks for them: the kept page's gzip is made once (decision 0084).
+      name: 'catalogue page, gzip (as a browser asks)',
+      rate: 1000,
+      budget: { p99: 20, cpu: 0.2, cpuOverHello: CPU_OVER_HELLO },
+      requests: d.categories.map((c, k) => ({
+        ...get(`/api/products?category_id=${c}&limit=50`, customers[k % 50].token),
+        headers: { ...auth(customers[k % 50].token), 'accept-encoding': 'gzip' },
+      })),
+    },
+    {
       // Layer cost is compared below the saturation of either server, so queueing is not counted.
       name: 'catalogue via tRPC (same page)',
       rate: 200,

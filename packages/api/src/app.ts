@@ -1,10 +1,10 @@
 import { trpcServer } from '@hono/trpc-server';
 import { Hono, type Context as HonoContext } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { isServableImageKey } from './catalog/index.ts';
 import type { Scheme } from './http/client-address.ts';
+import { compressAnswers } from './http/compress-answers.ts';
 import { isBusy } from './http/error-body.ts';
 import { mountPaymentWebhook } from './http/payment-webhook.ts';
 import { privateEtag } from './http/private-etag.ts';
@@ -68,7 +68,7 @@ export function createApp(services: Services, options: AppOptions) {
     closeWhenBodyUnread(),
   );
   // A catalogue page is 15-70 KB of JSON: about a fifth of that on a slow phone connection.
-  if (options.compress) for (const path of ['/api/*', '/trpc/*']) app.use(path, compress());
+  if (options.compress) for (const path of ['/api/*', '/trpc/*']) app.use(path, compressAnswers());
   if (services.config.corsOrigins.length > 0) {
     app.use(
       '/api/*',

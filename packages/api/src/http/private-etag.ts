@@ -13,6 +13,9 @@ export function jsonAnswer(c: Context, value: unknown, status: number) {
   return c.body(answer.text, status as 200, { 'Content-Type': 'application/json' });
 }
 
+/** The JSON answer jsonAnswer made for this request, if any. */
+export const answerOf = (c: Context) => c.get(BODY as never) as Serialized | undefined;
+
 /**
  * ETag on list reads: a client repeating a call with If-None-Match gets 304 and no body.
  * The answer depends on who asks (city scope, own orders), so caches must keep it private and
@@ -24,7 +27,7 @@ export function privateEtag(): MiddlewareHandler {
     await next();
     const res = c.res;
     if (c.req.method !== 'GET' || res.status !== 200) return;
-    const json = c.get(BODY as never) as Serialized | undefined;
+    const json = answerOf(c);
     // Files (PDF, XLSX) are sent uncached; reading them as text would also corrupt their bytes.
     if (json === undefined && !res.headers.get('Content-Type')?.includes('json')) return;
     const body = json?.text ?? (await res.text());

@@ -30,8 +30,11 @@ export function checkedOnce<S extends z.ZodType>(schema: S): Checked<S> {
   return Object.assign(check, { schema });
 }
 
-/** An answer's JSON text, and its ETag once asked for (http/private-etag.ts). */
-export type Serialized = { text: string; tag?: string };
+/**
+ * An answer's JSON text, its ETag once asked for (http/private-etag.ts) and its gzip once a client
+ * accepts it (http/compress-answers.ts). `kept`: made once and handed out again.
+ */
+export type Serialized = { text: string; tag?: string; kept?: true; gzip?: Promise<ArrayBuffer> };
 const serialized = new WeakMap<object, Serialized>();
 
 /** The answer as JSON: made once for a kept answer, every time for any other. */
@@ -39,8 +42,16 @@ export function serializedOnce(value: unknown): Serialized {
   if (typeof value !== 'object' || value === null || !kept.has(value)) return { text: JSON.stringify(value) };
   let s = serialized.get(value);
   if (!s) {
-    s = { text: JSON.stringify(value) };
+    s = { text: JSON.stringify(value), kept: true };
     serialized.set(value, s);
   }
   return s;
+}
+
+/** A kept answer's text gzipped, made on the first request that accepts it. */
+export function gzipOnce(s: Serialized): Promise<ArrayBuffer> {
+  s.gzip ??= new Response(
+    new Blob([s.text]).stream().pipeThrough(new CompressionStream('gzip')),
+  ).arrayBuffer();
+  return s.gzip;
 }

@@ -1,0 +1,45 @@
+import type { MiddlewareHandler } from 'hono';
+import { compress } from 'hono/compress';
+import { gzipOnce } from '../shared/kept-answer.ts';
+import { answerOf } from './private-etag.ts';
+
+/** Whether an Accept-Encoding header admits gzip (by name or `*`, with a weight above 0). */
+export function acceptsGzip(header: string | undefined): boolean {
+  let gzip: number | undefined;
+  let any: number | undefined;
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const weight = q ? Number(q.slice(2)) : 1;
+    if (name.trim() === 'gzip') gzip = weight;
+    else if (name.trim() === '*') any = weight;
+  }
+  const weight = gzip ?? any ?? 0;
+  return Number.isFinite(weight) && weight > 0;
+}
+
+/**
+ * Gzip for API answers on Node (Cloudflare compresses the Worker's at its edge). A kept catalogue
+ * answer's gzip is made once per catalogue version, beside its JSON and ETag (shared/kept-answer.ts):
+ * compressing the same 35 KB on every request doubled a kept page's CPU. Every other answer goes
+ * through hono/compress as before.
+ */
+export function compressAnswers(): MiddlewareHandler {
+  const each = compress();
+  return (c, next) =>
+    each(c, async () => {
+      await next();
+      const kept = answerOf(c);
+      const res = c.res;
+      if (!kept?.kept || res.status !== 200 || !res.body || res.headers.has('Content-Encoding')) return;
+      const vary = res.headers.get('Vary');
+      if (!vary?.toLowerCase().includes('accept-encoding'))
+        res.headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+      if (!acceptsGzip(c.req.header('Accept-Encoding'))) return;
+      const bytes = await gzipOnce(kept);
+      const headers = new Headers(res.headers);
+      headers.set('Content-Encoding', 'gzip');
+      headers.set('Content-Length', String(bytes.byteLength));
+      c.res = new Response(bytes, { status: res.status, headers });
+    });
+}
