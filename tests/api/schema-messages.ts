@@ -18,8 +18,8 @@ const FILES = [
   'shared/phone.ts',
   'shared/invoice-prefix.ts',
 ];
-// Methods whose string argument is the message (describe() is documentation, not a message).
-const MESSAGE_METHODS = new Set([
+// Methods taking a value first, whose message is the optional argument after it.
+const VALUE_FIRST = [
   'min',
   'max',
   'length',
@@ -30,6 +30,13 @@ const MESSAGE_METHODS = new Set([
   'lt',
   'lte',
   'multipleOf',
+  'startsWith',
+  'endsWith',
+  'includes',
+];
+// Methods whose string argument is the message (describe() is documentation, not a message).
+const MESSAGE_METHODS = new Set([
+  ...VALUE_FIRST,
   'int',
   'positive',
   'nonnegative',
@@ -38,9 +45,6 @@ const MESSAGE_METHODS = new Set([
   'email',
   'url',
   'nonempty',
-  'startsWith',
-  'endsWith',
-  'includes',
 ]);
 const HOLE = '{}';
 
@@ -110,21 +114,7 @@ export function schemaMessages(): string[] {
             : '';
         if (ts.isPropertyAccessExpression(callee) && MESSAGE_METHODS.has(name)) {
           const last = n.arguments.at(-1);
-          const first = [
-            'min',
-            'max',
-            'length',
-            'regex',
-            'refine',
-            'gt',
-            'gte',
-            'lt',
-            'lte',
-            'multipleOf',
-            'startsWith',
-            'endsWith',
-            'includes',
-          ].includes(name);
+          const first = VALUE_FIRST.includes(name);
           if (last && (!first || n.arguments.length > 1) && !ts.isObjectLiteralExpression(last)) add(last);
         }
         const arg = n.arguments[0];
