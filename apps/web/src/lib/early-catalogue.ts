@@ -1,6 +1,7 @@
 import type { Language } from '@app/api/enums';
 import { initialLanguage } from './language-choice.ts';
 import { CATALOG_PAGE } from './page-sizes.ts';
+import { storedToken } from './stored-token.ts';
 
 /**
  * The catalogue's first page, asked for by the HTML served for /products before the app's code has
@@ -30,7 +31,7 @@ type Page = { items?: { offers?: { image_url?: string | null }[] }[] };
 
 /** Starts the request (once, and only for a signed-in visit to the plain catalogue). */
 export function startEarlyCatalogue() {
-  const token = localStorage.getItem('token');
+  const token = storedToken();
   if (!token || location.pathname !== '/products' || location.search || window.earlyCatalogue) return;
   const language = initialLanguage();
   const url = `/trpc/${PATH}?input=${encodeURIComponent(JSON.stringify(INPUT))}`;

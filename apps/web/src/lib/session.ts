@@ -1,5 +1,6 @@
 import type { RouterOutputs } from '@app/api';
 import { scopeOf } from '@app/api/access';
+import { storedToken, TOKEN_KEY } from './stored-token.ts';
 
 export type SessionUser = RouterOutputs['accounts']['me'];
 
@@ -30,7 +31,7 @@ function isStoredUser(u: unknown): u is SessionUser {
 const listeners = new Set<() => void>();
 
 export const session = {
-  token: () => localStorage.getItem('token'),
+  token: storedToken,
   user(): SessionUser | null {
     try {
       const stored: unknown = JSON.parse(localStorage.getItem('user') ?? 'null');
@@ -40,13 +41,13 @@ export const session = {
     }
   },
   save(token: string, user: SessionUser) {
-    localStorage.setItem('token', token);
+    localStorage.setItem(TOKEN_KEY, token);
     localStorage.setItem('user', JSON.stringify(user));
     localStorage.setItem('user_id', user.id);
     for (const l of listeners) l();
   },
   clear() {
-    localStorage.removeItem('token');
+    localStorage.removeItem(TOKEN_KEY);
     localStorage.removeItem('user');
     localStorage.removeItem('user_id');
     for (const l of listeners) l();

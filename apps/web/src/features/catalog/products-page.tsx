@@ -8,7 +8,7 @@ import { Search, TriangleAlert } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { CustomerLayout } from '../../components/customer-header.tsx';
 import { useT } from '../../lib/i18n.ts';
-import { CATALOG_PAGE } from '../../lib/page-sizes.ts';
+import { CATALOG_PAGE, EAGER_PICTURES } from '../../lib/page-sizes.ts';
 import { trpc } from '../../lib/trpc.ts';
 import catalog from '../../locales/compiled/catalog.ts';
 import { type CatalogRow, ItemCard } from './item-card.tsx';
@@ -120,7 +120,7 @@ export function ProductsPage() {
           >
             {shown.map((row, i) => (
               <li key={rowKey(row)} className="flex">
-                <ItemCard row={row} priority={i < 2} />
+                <ItemCard row={row} priority={i < EAGER_PICTURES} />
               </li>
             ))}
           </ul>

@@ -1,8 +1,7 @@
 import { Package } from 'lucide-react';
+import { EAGER_PICTURES } from '../../lib/page-sizes.ts';
 
 const bar = 'rounded-md bg-stone-200';
-// As many as the page loads eagerly (products-page.tsx, `priority`).
-const EARLY_PICTURES = 2;
 
 /**
  * The catalogue's frame, rendered at build time into the HTML served for /products
@@ -35,7 +34,7 @@ export function ProductsPlaceholder() {
             <li key={i} className="rounded-xl border border-stone-200 bg-white shadow-sm">
               <div className="relative grid aspect-[16/9] place-items-center bg-stone-100 min-[480px]:aspect-[4/3]">
                 <Package className="size-10 text-stone-300" strokeWidth={1.5} aria-hidden />
-                {i < EARLY_PICTURES && (
+                {i < EAGER_PICTURES && (
                   <img
                     data-early-picture
                     hidden
