@@ -121,7 +121,7 @@ describe('cash in hand and the handover', () => {
       order_count: 2,
     });
     expect(await cashOfRider()).toMatchObject({ amount: 0, order_count: 0 });
-    expect(await titlesOf(w.admin.id)).toContain(`Cash handed over by delivery ${w.rider.id.slice(-4)}`);
+    expect(await titlesOf(w.admin.id)).toContain(`Cash handed over by ${w.rider.username}`);
 
     const again = await handOver();
     expect(again.status).toBe(409);

@@ -19,6 +19,13 @@ import { createNodeClient } from '../../apps/server/src/sqlite-client.ts';
 
 export const TEST_PASSWORD = 'secret123';
 
+/**
+ * A number for a test user's name and e-mail: unique per process, so apps sharing one database file
+ * never make the same e-mail, and never the id's random letters, which a test's search could match.
+ */
+let userSerial = 0;
+export const nextUserSerial = () => ++userSerial;
+
 /** The least a production start accepts (readConfig refuses without each of these). */
 export const PRODUCTION_ENV = {
   NODE_ENV: 'production',
@@ -97,11 +104,13 @@ export async function createTestApp(
   let setupLogins = 0;
   async function userWithToken(userType: UserType, extra: Partial<typeof users.$inferInsert> = {}) {
     const id = newId('usr');
-    const email = `${userType}-${id}@test.in`;
+    const n = nextUserSerial();
+    const email = `${userType}-${n}@test.in`;
+    const username = `${userType} ${n}`;
     await db.insert(users).values({
       id,
       email,
-      username: `${userType} ${id.slice(-4)}`,
+      username,
       passwordHash,
       userType,
       isAdmin: userType === 'admin',
@@ -119,7 +128,7 @@ export async function createTestApp(
       headers: { 'x-test-ip': `198.51.${setupLogins >> 8}.${setupLogins & 255}` },
     });
     if (res.status !== 200) throw new Error(`login failed: ${JSON.stringify(res.data)}`);
-    return { id, email, token: res.data.access_token as string };
+    return { id, email, username, token: res.data.access_token as string };
   }
 
   return {

@@ -1,7 +1,7 @@
 import { gstinCheckChar } from '@app/api/shared';
 import { categories, type Database, newId, products, users } from '@app/db';
 import { eq } from 'drizzle-orm';
-import type { TestApp } from './app.ts';
+import { nextUserSerial, type TestApp } from './app.ts';
 
 /** A valid GSTIN of a state (GST code) and PAN: the check character computed. */
 export const gstinOf = (stateCode: string, pan = 'AAACF1234A') =>
@@ -10,13 +10,14 @@ export const gstinOf = (stateCode: string, pan = 'AAACF1234A') =>
 /** A supplier row (no login needed) in Indore, registered for GST there, unless told otherwise. */
 export async function makeSupplier(t: TestApp, extra: Partial<typeof users.$inferInsert> = {}) {
   const id = newId('usr');
+  const n = nextUserSerial();
   await t.db.insert(users).values({
     id,
-    email: `supplier-${id}@test.in`,
-    username: `Supplier ${id.slice(-4)}`,
+    email: `supplier-${n}@test.in`,
+    username: `Supplier ${n}`,
     passwordHash: 'x',
     userType: 'supplier',
-    restaurantName: `Fresh Supply ${id.slice(-4)}`,
+    restaurantName: `Fresh Supply ${n}`,
     cityId: 'city_indore',
     gstin: gstinOf('23'),
     state: 'Madhya Pradesh',
