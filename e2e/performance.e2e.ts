@@ -76,11 +76,12 @@ describe('landing page first paint', () => {
 });
 
 describe('catalogue first paint', () => {
-  it('paints its frame from the HTML, shows the first pictures before the app runs, and asks once', async () => {
+  it('paints its frame from the HTML, shows the first pictures before the app loads, and asks once', async () => {
     const html = await (await fetch(`${baseUrl()}/products`)).text();
     expect(html).toContain('data-placeholder');
-    expect(html).toContain(`href="${chunkOf('src/routes/_authed/products.tsx')}"`);
-    expect(html).toMatch(/<script type="module" async src="\/assets\/early-catalogue-[0-9a-f]+\.js">/);
+    const routeChunk = chunkOf('src/routes/_authed/products.tsx');
+    expect(html).toMatch(new RegExp(`<template data-app-modules>[^]*href="${routeChunk}"[^]*</template>`));
+    expect(html).toMatch(/<script type="module" src="\/assets\/early-catalogue-[0-9a-f]+\.js">/);
 
     const page = await browser.page({ mobile: true });
     await loginAs(page, DEMO.customer);
@@ -97,11 +98,20 @@ describe('catalogue first paint', () => {
       await route.continue();
     });
     const asked: string[] = [];
-    page.on('request', (r) => r.url().includes('catalog.items.list') && asked.push(r.url()));
+    const requested: string[] = [];
+    page.on('request', (r) => {
+      requested.push(new URL(r.url()).pathname);
+      if (r.url().includes('catalog.items.list')) asked.push(r.url());
+    });
     await page.goto('/products', { waitUntil: 'commit' });
     const picture = page.locator('img[data-early-picture]').first();
     await expect.poll(() => picture.getAttribute('src')).toMatch(/^\/images\//);
     expect(await picture.isVisible()).toBe(true);
+    // The app's modules are asked for only after the first pictures: they never share the line.
+    await expect.poll(() => requested.includes(routeChunk)).toBe(true);
+    const src = (await picture.getAttribute('src'))!;
+    expect(requested.indexOf(src)).toBeGreaterThan(-1);
+    expect(requested.indexOf(src)).toBeLessThan(requested.indexOf(routeChunk));
     release();
     // The app renders over the frame with the answer the HTML asked for: no second request.
     await page.getByRole('list', { name: 'Products' }).getByRole('article').first().waitFor();

@@ -36,9 +36,14 @@ async function bundleAlone(input: string, name: string) {
   return file;
 }
 
-/** A tiny module that imports the entry when `when` says; written beside the assets. */
+/**
+ * A tiny module that imports the entry when `when` says and the frame after has been painted (two
+ * frames: a picture taken off the screen before it was presented never counts as painted); written
+ * beside the assets.
+ */
 function writeBoot(name: string, when: string) {
-  const code = `${when}(() => requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(entry![1])}))));\n`;
+  const start = `setTimeout(() => import(${JSON.stringify(entry![1])}))`;
+  const code = `${when}(() => requestAnimationFrame(() => requestAnimationFrame(() => ${start})));\n`;
   const file = `/assets/${name}-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
   writeFileSync(join(dist, file), code);
   return file;
@@ -48,8 +53,15 @@ const bootFile = writeBoot(
   'prerendered-boot',
   `((start) => document.readyState === 'complete' ? start() : addEventListener('load', start, { once: true }))`,
 );
-// After the first frame: the catalogue's frame paints before the app's code runs.
-const productsBoot = writeBoot('products-boot', '((start) => start())');
+/**
+ * After the catalogue's first pictures are on screen (lib/early-catalogue.ts): on a slow phone the
+ * app's code would otherwise hold the main thread while they wait to be asked for and painted.
+ * Without an early request (signed out, a search), at once.
+ */
+const productsBoot = writeBoot(
+  'products-boot',
+  '((start) => window.earlyCatalogue ? window.earlyCatalogue.shown.then(start) : start())',
+);
 
 /**
  * Both pages' scripts start after the load event: the styles that make the first paint get the
@@ -81,9 +93,9 @@ for (const page of PAGES) {
 
 /**
  * The catalogue: its frame; its first page asked for at once (src/lib/early-catalogue.ts); and
- * every module its first screen needs preloaded with the HTML, so they download side by side
+ * every module its first screen needs preloaded side by side once its first pictures are on screen,
  * instead of in three rounds (entry, then the data layer and the route's chunks, then what those
- * import). The app starts after the frame has painted, not before.
+ * import). The early request runs first (both scripts are modules, run in order).
  */
 type Chunk = { file: string; imports?: string[] };
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
@@ -102,16 +114,18 @@ const visit = (key: string) => {
 };
 FIRST_SCREEN.forEach(visit);
 const early = await bundleAlone('src/early-catalogue-start.ts', 'early-catalogue');
-const preloads = [...new Set([entry[1]!.slice(1), ...needed])]
-  // Behind the styles: the frame paints first.
+// In a template the early script copies into the page once the catalogue and its first pictures
+// have been asked for (src/early-catalogue-start.ts): on slow 4G they would otherwise share the
+// connections with them.
+const preloads = `<template data-app-modules>\n      ${[...new Set([entry[1]!.slice(1), ...needed])]
   .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
-  .join('\n    ');
+  .join('\n      ')}\n    </template>`;
 const placeholder = renderProductsPlaceholder();
 const products = shell
   .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
   .replace(
     entry[0],
-    `<script type="module" async src="${early}"></script>\n    <script type="module" src="${productsBoot}"></script>`,
+    `<script type="module" src="${early}"></script>\n    <script type="module" src="${productsBoot}"></script>`,
   )
   .replace('</head>', `  ${preloads}\n  </head>`)
   .replace('<div id="root"></div>', `<div id="root">${placeholder}</div>`);

@@ -3,3 +3,8 @@
 import { startEarlyCatalogue } from './lib/early-catalogue.ts';
 
 startEarlyCatalogue();
+// The app's modules download once the catalogue's first pictures are on screen: on a slow phone's
+// connection they would otherwise share it with them (decision 0084).
+const later = document.querySelector<HTMLTemplateElement>('template[data-app-modules]');
+if (later)
+  void (window.earlyCatalogue?.shown ?? Promise.resolve()).then(() => document.head.append(later.content));

@@ -13,8 +13,8 @@ import { trpc } from '../../lib/trpc.ts';
 import catalog from '../../locales/compiled/catalog.ts';
 import { type CatalogRow, ItemCard } from './item-card.tsx';
 
-const FIRST_SCREEN = 6;
-const BATCH = 8;
+const FIRST_SCREEN = 4;
+const BATCH = 4;
 
 /** An item, or a listing not grouped yet (its one offer). */
 const rowKey = (r: CatalogRow) => r.id ?? r.offers[0]!.product_id;
