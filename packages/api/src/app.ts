@@ -6,6 +6,7 @@ import { isServableImageKey } from './catalog/index.ts';
 import type { Scheme } from './http/client-address.ts';
 import { compressAnswers } from './http/compress-answers.ts';
 import { isBusy } from './http/error-body.ts';
+import { keptQueries } from './http/kept-queries.ts';
 import { mountPaymentWebhook } from './http/payment-webhook.ts';
 import { privateEtag } from './http/private-etag.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -30,6 +31,12 @@ export interface AppOptions {
    */
   compress?: boolean;
 }
+
+/**
+ * The reads whose answers the catalogue keeps per version (`checkedOnce` outputs), sent over tRPC as
+ * the text they were serialised to once. Listing another read would cost it nothing but a lookup.
+ */
+const KEPT_QUERIES = new Set(['catalog.list', 'catalog.byId', 'catalog.items.list']);
 
 const urlScheme = (c: HonoContext): Scheme => (new URL(c.req.url).protocol === 'https:' ? 'https' : 'http');
 
@@ -61,6 +68,7 @@ export function createApp(services: Services, options: AppOptions) {
     ip: options.clientIp(c),
     origin: services.config.publicUrl ?? new URL(c.req.url).origin,
   });
+  const contextOf = (c: HonoContext) => createContext(services, requestInfo(c));
 
   app.use(
     '*',
@@ -90,17 +98,23 @@ export function createApp(services: Services, options: AppOptions) {
   mountPaymentWebhook(app, services);
   mountTracking(app, services, options.clientIp);
 
+  const trpcBodyLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: (c) => c.json({ detail: sentence(c, 'error.bodyTooLarge'), code: 'too_large' }, 413),
+  });
   app.use(
     '/trpc/*',
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: (c) => c.json({ detail: sentence(c, 'error.bodyTooLarge'), code: 'too_large' }, 413),
-    }),
+    // A query (GET) has no body to limit; asking for one costs Node a whole fetch Request.
+    (c, next) => (c.req.method === 'GET' ? next() : trpcBodyLimit(c, next)),
+    keptQueries(
+      KEPT_QUERIES,
+      async (c) => createCaller(await contextOf(c)) as unknown as Record<string, unknown>,
+    ),
     trpcServer({
       router: appRouter,
       endpoint: '/trpc',
       maxBatchSize: 20,
-      createContext: (_opts, c) => createContext(services, requestInfo(c)),
+      createContext: (_opts, c) => contextOf(c),
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') console.error('tRPC error', path, error.cause ?? error);
       },
@@ -121,7 +135,7 @@ export function createApp(services: Services, options: AppOptions) {
     app,
     restRoutes,
     async (c) => {
-      const ctx = await createContext(services, requestInfo(c));
+      const ctx = await contextOf(c);
       return {
         caller: createCaller(ctx) as unknown as Record<string, unknown>,
         signedIn: ctx.user !== null,

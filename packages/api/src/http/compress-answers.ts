@@ -31,7 +31,8 @@ export function compressAnswers(): MiddlewareHandler {
       await next();
       const kept = answerOf(c);
       const res = c.res;
-      if (!kept?.kept || res.status !== 200 || !res.body || res.headers.has('Content-Encoding')) return;
+      // Never `res.body`: asking for it turns Node's light answer into a stream read back chunk by chunk.
+      if (!kept?.kept || res.status !== 200 || res.headers.has('Content-Encoding')) return;
       const vary = res.headers.get('Vary');
       if (!vary?.toLowerCase().includes('accept-encoding'))
         res.headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');

@@ -7,10 +7,18 @@ const BODY = 'privateEtagBody';
  * A JSON answer whose text the ETag middleware can hash without reading the response stream
  * back (that read was most of the middleware's cost). A kept answer's text and tag are made once.
  */
-export function jsonAnswer(c: Context, value: unknown, status: number) {
-  const answer = serializedOnce(value);
+export const jsonAnswer = (c: Context, value: unknown, status: number) =>
+  textAnswer(c, serializedOnce(value), status);
+
+/** An answer already serialised (a kept one, or one in tRPC's envelope: http/kept-queries.ts). */
+export function textAnswer(
+  c: Context,
+  answer: Serialized,
+  status: number,
+  headers: Record<string, string> = {},
+) {
   c.set(BODY as never, answer as never);
-  return c.body(answer.text, status as 200, { 'Content-Type': 'application/json' });
+  return c.body(answer.text, status as 200, { 'Content-Type': 'application/json', ...headers });
 }
 
 /** The JSON answer jsonAnswer made for this request, if any. */

@@ -34,7 +34,13 @@ export function checkedOnce<S extends z.ZodType>(schema: S): Checked<S> {
  * An answer's JSON text, its ETag once asked for (http/private-etag.ts) and its gzip once a client
  * accepts it (http/compress-answers.ts). `kept`: made once and handed out again.
  */
-export type Serialized = { text: string; tag?: string; kept?: true; gzip?: Promise<ArrayBuffer> };
+export type Serialized = {
+  text: string;
+  tag?: string;
+  kept?: true;
+  gzip?: Promise<ArrayBuffer>;
+  envelopes?: { single?: Serialized; batch?: Serialized };
+};
 const serialized = new WeakMap<object, Serialized>();
 
 /** The answer as JSON: made once for a kept answer, every time for any other. */
@@ -46,6 +52,20 @@ export function serializedOnce(value: unknown): Serialized {
     serialized.set(value, s);
   }
   return s;
+}
+
+/**
+ * The answer in tRPC's envelope, as tRPC's fetch adapter would send it: `{"result":{"data":…}}`,
+ * or that in an array for a batch of one. Made once for a kept answer, like its text.
+ */
+export function envelopedOnce(s: Serialized, batch: boolean): Serialized {
+  const one = () => `{"result":{"data":${s.text}}}`;
+  const text = () => (batch ? `[${one()}]` : one());
+  if (!s.kept) return { text: text() };
+  s.envelopes ??= {};
+  const key = batch ? 'batch' : 'single';
+  s.envelopes[key] ??= { text: text(), kept: true };
+  return s.envelopes[key];
 }
 
 /** A kept answer's text gzipped, made on the first request that accepts it. */
