@@ -125,7 +125,9 @@ export const authedProcedure = publicProcedure.use(async ({ ctx, next, path, typ
         ctx.clock.now(),
       );
   } else if (!ctx.sessionId) throw fail.unauthenticated();
-  return next({ ctx: { ...ctx, user: ctx.user as SessionUser } });
+  // Only what changes: tRPC merges it into the context (copying the whole context here too cost a
+  // kept catalogue page a tenth of its CPU).
+  return next({ ctx: { user: ctx.user as SessionUser } });
 });
 
 /**
