@@ -1,6 +1,7 @@
 // The ceiling: a bare Hono route answering the same catalogue page from one prepared libSQL
 // statement, with no auth, validation, tRPC or mapping layer. Our catalogue is compared to it.
-// Its /hello is the floor every scenario's server CPU per request is read against.
+// Its /hello is the floor every scenario's server CPU per request is read against; /kept-page, what
+// sending a kept catalogue page's bytes costs with nothing else.
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import Database from 'libsql';
@@ -16,11 +17,18 @@ const page = db.prepare(`
 const app = new Hono();
 app.get('/health', (c) => c.text('ok'));
 app.get('/hello', (c) => c.text('hello'));
-app.get('/products', (c) => {
+const pageOf = (c) => {
   const rows = page.all(c.req.query('city_id') ?? '', c.req.query('category_id') ?? '');
-  return c.json({
+  return {
     products: rows.slice(0, 50).map((r) => ({ ...r, price: r.price_paise / 100 })),
     next_cursor: null,
-  });
+  };
+};
+app.get('/products', (c) => c.json(pageOf(c)));
+// The floor for a kept page: an answer of the same size, made once, sent as it is.
+const kept = new Map();
+app.get('/kept-page', (c) => {
+  if (!kept.has(c.req.url)) kept.set(c.req.url, JSON.stringify(pageOf(c)));
+  return c.body(kept.get(c.req.url), 200, { 'Content-Type': 'application/json' });
 });
 serve({ fetch: app.fetch, port: Number(process.env.PORT), hostname: '127.0.0.1' });

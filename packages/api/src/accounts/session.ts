@@ -50,7 +50,7 @@ export async function validateSessionToken(
 ): Promise<{ user: SessionUser; sessionId: string; catalogVersion: number } | null> {
   if (!/^[a-z2-7]{32}$/.test(token)) return null;
   const id = hashToken(token);
-  const [row] = await lookupFor(db).all({ id });
+  const row = await lookupFor(db).get({ id });
   if (!row) return null;
   if (now >= row.expiresAt || now >= row.createdAt + SESSION_MAX_AGE || !row.user.isActive) {
     await db.delete(sessions).where(eq(sessions.id, id));
