@@ -42,6 +42,23 @@ describe('served from workerd', () => {
     expect(deep.body).toBe(home.body);
   });
 
+  it('serves the login page and the catalogue frame prerendered, as the Node server does', async () => {
+    const nav = { headers: { Accept: 'text/html', 'Sec-Fetch-Mode': 'navigate' } };
+    const [shell, login, products] = await Promise.all([
+      call('GET', '/orders', nav),
+      call('GET', '/login?next=%2Fcart', nav),
+      call('GET', '/products', nav),
+    ]);
+    expect(shell.body).toContain('<div id="root"></div>');
+    expect(login.status).toBe(200);
+    expect(login.body).toMatch(/<div id="root"><[^]*<form/);
+    expect(products.status).toBe(200);
+    expect(products.body).toContain('data-placeholder');
+    expect(products.body).toMatch(/<script type="module" src="\/assets\/early-catalogue-[0-9a-f]+\.js">/);
+    // Only its own path: the SPA fallback never serves a prerendered page for another.
+    expect((await call('GET', '/login/other', nav)).body).toBe(shell.body);
+  });
+
   it('serves the rider app: manifest, icons and a worker asked again on every check (decision 0067)', async () => {
     const manifest = await call('GET', '/manifest.webmanifest');
     expect(manifest.status).toBe(200);

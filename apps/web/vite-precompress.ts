@@ -9,7 +9,8 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
  * Writes .br and .gz next to every compressible file of the build, for the Node server's
  * precompressed static serving (apps/server/src/static.ts): no compression work per request.
  * Cloudflare compresses assets itself, so .assetsignore keeps these copies out of the upload,
- * and the prerendered landing page (served by the Node server only, for now) too.
+ * and the prerendered landing page too: Cloudflare's `/` is the SPA shell, which its SPA fallback
+ * serves for every path (the login and catalogue pages it serves itself: scripts/prerender.ts).
  */
 export function precompress(): Plugin {
   let outDir = '';

@@ -28,16 +28,16 @@ export function serveSpa(app: Hono, distDir: string) {
   // The landing and login pages' markup, and the catalogue's frame, rendered at build time
   // (apps/web/scripts/prerender.ts).
   for (const [path, file] of [
-    ['/', 'index.html'],
-    ['/login', 'login.html'],
-    ['/products', 'products.html'],
+    ['/', '/prerendered/index.html'],
+    ['/login', '/login.html'],
+    ['/products', '/products.html'],
   ] as const)
     app.get(
       path,
       serveStatic({
         root: distDir,
         precompressed: true,
-        rewriteRequestPath: () => `/prerendered/${file}`,
+        rewriteRequestPath: () => file,
         onFound: (_path, c) => {
           c.header('Cache-Control', 'no-cache');
         },

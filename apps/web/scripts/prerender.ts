@@ -1,7 +1,10 @@
-// Writes dist/prerendered/index.html, login.html and products.html: the built index.html with the
-// landing page's or the login page's markup, or the catalogue's frame, in #root
-// (src/prerender.tsx), served for `/`, `/login` and `/products` by the Node server
-// (apps/server/src/static.ts), so they paint before any script has run.
+// Writes dist/prerendered/index.html, dist/login.html and dist/products.html: the built index.html
+// with the landing page's or the login page's markup, or the catalogue's frame, in #root
+// (src/prerender.tsx), so they paint before any script has run. The Node server serves them for
+// `/`, `/login` and `/products` (apps/server/src/static.ts). Cloudflare's static assets serve
+// login.html and products.html for `/login` and `/products` by themselves (html_handling
+// "auto-trailing-slash"); its `/` and every other path stay the SPA shell, dist/index.html, which
+// the SPA fallback must be.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -69,12 +72,12 @@ const productsBoot = writeBoot(
  * read-only until its scripts have run.
  */
 const PAGES = [
-  { url: '/', file: 'index.html', mark: '<h1' },
+  { url: '/', file: 'prerendered/index.html', mark: '<h1' },
   { url: '/login', file: 'login.html', mark: '<form' },
 ];
 mkdirSync(join(dist, 'prerendered'), { recursive: true });
 function write(file: string, html: string) {
-  const path = join(dist, 'prerendered', file);
+  const path = join(dist, file);
   writeFileSync(path, html);
   writeFileSync(`${path}.gz`, gzipSync(html, { level: 9 }));
   writeFileSync(`${path}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
