@@ -39,7 +39,22 @@ describe('served from workerd', () => {
       headers: { Accept: 'text/html', 'Sec-Fetch-Mode': 'navigate' },
     });
     expect(deep.status).toBe(200);
-    expect(deep.body).toBe(home.body);
+    expect(deep.body).toContain('<div id="root"></div>');
+    const other = await call('GET', '/cart/somewhere', {
+      headers: { Accept: 'text/html', 'Sec-Fetch-Mode': 'navigate' },
+    });
+    expect(other.body).toBe(deep.body);
+  });
+
+  it('answers / with the prerendered landing page, its hero picture preloaded', async () => {
+    const home = await call('GET', '/');
+    expect(home.body).toMatch(/<div id="root"><[\s\S]*<h1/);
+    expect(home.headers.get('link')).toContain('</landing/hero.webp>; rel=preload');
+    expect(home.headers.get('cache-control')).toBe('no-cache');
+    // The page's own address in the assets is not a second address for it.
+    const twin = await call('GET', '/prerendered/', { redirect: 'manual' });
+    expect(twin.status).toBe(301);
+    expect(twin.headers.get('location')).toBe('/');
   });
 
   it('serves the login page and the catalogue frame prerendered, as the Node server does', async () => {
@@ -79,7 +94,11 @@ describe('served from workerd', () => {
   });
 
   it('gives the SPA the same security headers as the app (apps/web/public/_headers)', async () => {
-    const [page, api] = await Promise.all([call('GET', '/'), call('GET', '/api/health')]);
+    // A page the static assets answer (the Worker answers /, with the app's headers).
+    const [page, api] = await Promise.all([
+      call('GET', '/login', { headers: { Accept: 'text/html', 'Sec-Fetch-Mode': 'navigate' } }),
+      call('GET', '/api/health'),
+    ]);
     for (const name of [
       'content-security-policy',
       'x-frame-options',

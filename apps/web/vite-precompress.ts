@@ -8,9 +8,7 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
 /**
  * Writes .br and .gz next to every compressible file of the build, for the Node server's
  * precompressed static serving (apps/server/src/static.ts): no compression work per request.
- * Cloudflare compresses assets itself, so .assetsignore keeps these copies out of the upload,
- * and the prerendered landing page too: Cloudflare's `/` is the SPA shell, which its SPA fallback
- * serves for every path (the login and catalogue pages it serves itself: scripts/prerender.ts).
+ * Cloudflare compresses assets itself, so .assetsignore keeps these copies out of the upload.
  */
 export function precompress(): Plugin {
   let outDir = '';
@@ -37,7 +35,7 @@ export function precompress(): Plugin {
           brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
         );
       }
-      writeFileSync(join(outDir, '.assetsignore'), '*.br\n*.gz\nprerendered/\n');
+      writeFileSync(join(outDir, '.assetsignore'), '*.br\n*.gz\n');
     },
   };
 }

@@ -14,7 +14,13 @@ export interface Answer {
 export async function call(
   method: string,
   path: string,
-  o: { token?: string; json?: unknown; form?: FormData; headers?: Record<string, string> } = {},
+  o: {
+    token?: string;
+    json?: unknown;
+    form?: FormData;
+    headers?: Record<string, string>;
+    redirect?: RequestRedirect;
+  } = {},
 ): Promise<Answer> {
   const headers = new Headers(o.headers);
   if (o.token) headers.set('Authorization', `Bearer ${o.token}`);
@@ -23,6 +29,7 @@ export async function call(
     method,
     headers,
     body: o.form ?? (o.json === undefined ? undefined : JSON.stringify(o.json)),
+    redirect: o.redirect,
   });
   const bytes = new Uint8Array(await res.arrayBuffer());
   const text = new TextDecoder().decode(bytes);

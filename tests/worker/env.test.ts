@@ -3,6 +3,7 @@ import { parseEnv } from '../../apps/worker/src/env.ts';
 import { PRODUCTION_ENV } from '../support/app.ts';
 
 const bucket = { get: async () => null, put: async () => null, delete: async () => {} };
+const assets = { fetch: async () => new Response('') };
 const remote = 'libsql://shop-acme.turso.io';
 
 describe('Worker bindings', () => {
@@ -11,6 +12,7 @@ describe('Worker bindings', () => {
       TURSO_DATABASE_URL: remote,
       TURSO_AUTH_TOKEN: 'secret-token',
       IMAGES: bucket,
+      ASSETS: assets,
       ...PRODUCTION_ENV,
       SITE_PHONE: '+91 90000 00000',
     });
@@ -24,24 +26,50 @@ describe('Worker bindings', () => {
 
   it('refuses a production Worker without a required setting, naming it', () => {
     const { MAILER_URL: _, ...rest } = PRODUCTION_ENV;
-    expect(parseEnv({ TURSO_DATABASE_URL: remote, TURSO_AUTH_TOKEN: 't', IMAGES: bucket, ...rest })).toEqual({
+    expect(
+      parseEnv({
+        TURSO_DATABASE_URL: remote,
+        TURSO_AUTH_TOKEN: 't',
+        IMAGES: bucket,
+        ASSETS: assets,
+        ...rest,
+      }),
+    ).toEqual({
       ok: false,
       problems: ['MAILER_URL is required in production: without it nobody can reset a password.'],
     });
   });
 
   it('lets a database on this machine go without a token (wrangler dev on sqld)', () => {
-    expect(parseEnv({ TURSO_DATABASE_URL: 'http://127.0.0.1:8080', IMAGES: bucket }).ok).toBe(true);
+    expect(parseEnv({ TURSO_DATABASE_URL: 'http://127.0.0.1:8080', IMAGES: bucket, ASSETS: assets }).ok).toBe(
+      true,
+    );
   });
 
   it.each([
-    [{ TURSO_DATABASE_URL: remote, IMAGES: bucket }, 'TURSO_AUTH_TOKEN is required for a remote database'],
-    [{ TURSO_DATABASE_URL: 'file:./data/x.db', TURSO_AUTH_TOKEN: 't', IMAGES: bucket }, 'TURSO_DATABASE_URL'],
-    [{ TURSO_AUTH_TOKEN: 't', IMAGES: bucket }, 'TURSO_DATABASE_URL'],
+    [
+      { TURSO_DATABASE_URL: remote, IMAGES: bucket, ASSETS: assets },
+      'TURSO_AUTH_TOKEN is required for a remote database',
+    ],
+    [
+      { TURSO_DATABASE_URL: 'file:./data/x.db', TURSO_AUTH_TOKEN: 't', IMAGES: bucket, ASSETS: assets },
+      'TURSO_DATABASE_URL',
+    ],
+    [{ TURSO_AUTH_TOKEN: 't', IMAGES: bucket, ASSETS: assets }, 'TURSO_DATABASE_URL'],
     [{ TURSO_DATABASE_URL: remote, TURSO_AUTH_TOKEN: 't' }, 'IMAGES must be an R2 bucket binding'],
+    [
+      { TURSO_DATABASE_URL: remote, TURSO_AUTH_TOKEN: 't', IMAGES: bucket, ASSETS: 'dist' },
+      'ASSETS must be the static assets binding',
+    ],
     [{ TURSO_DATABASE_URL: remote, TURSO_AUTH_TOKEN: 't', IMAGES: 'bucket' }, 'IMAGES'],
     [
-      { TURSO_DATABASE_URL: remote, TURSO_AUTH_TOKEN: 't', IMAGES: bucket, PASSWORD_ITERATIONS: '200000' },
+      {
+        TURSO_DATABASE_URL: remote,
+        TURSO_AUTH_TOKEN: 't',
+        IMAGES: bucket,
+        ASSETS: assets,
+        PASSWORD_ITERATIONS: '200000',
+      },
       'PASSWORD_ITERATIONS',
     ],
   ])('refuses %o', (bindings, problem) => {
@@ -56,13 +84,14 @@ describe('Worker bindings', () => {
       TURSO_DATABASE_URL: 'postgres://user:hunter2@db',
       TURSO_AUTH_TOKEN: 'tok',
       IMAGES: bucket,
+      ASSETS: assets,
     });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.problems.join(' ')).not.toMatch(/hunter2|tok\b/);
   });
 
   it('validates a bindings object once per isolate', () => {
-    const bindings = { TURSO_DATABASE_URL: remote, TURSO_AUTH_TOKEN: 't', IMAGES: bucket };
+    const bindings = { TURSO_DATABASE_URL: remote, TURSO_AUTH_TOKEN: 't', IMAGES: bucket, ASSETS: assets };
     expect(parseEnv(bindings)).toBe(parseEnv(bindings));
   });
 });
@@ -83,6 +112,7 @@ describe('Worker entry with bad bindings', () => {
     const res = await worker.fetch(new Request('https://shop.example/api/health'), {
       TURSO_DATABASE_URL: remote,
       IMAGES: bucket,
+      ASSETS: assets,
     });
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ detail: 'The service is not configured.', code: 'misconfigured' });

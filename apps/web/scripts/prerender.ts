@@ -3,8 +3,8 @@
 // (src/prerender.tsx), so they paint before any script has run. The Node server serves them for
 // `/`, `/login` and `/products` (apps/server/src/static.ts). Cloudflare's static assets serve
 // login.html and products.html for `/login` and `/products` by themselves (html_handling
-// "auto-trailing-slash"); its `/` and every other path stay the SPA shell, dist/index.html, which
-// the SPA fallback must be.
+// "auto-trailing-slash"), and the Worker answers `/` with the landing (apps/worker/src/landing.ts):
+// dist/index.html stays the SPA shell, which Cloudflare's SPA fallback serves for every other path.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

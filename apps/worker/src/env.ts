@@ -20,16 +20,29 @@ const bindingsSchema = z
       (v) => typeof v === 'object' && v !== null && typeof (v as R2BucketLike).get === 'function',
       'must be an R2 bucket binding',
     ),
+    // Absent only where the Worker runs without the SPA (the cron suite's wrangler.toml).
+    ASSETS: z
+      .custom<AssetsLike>(
+        (v) => typeof v === 'object' && v !== null && typeof (v as AssetsLike).fetch === 'function',
+        'must be the static assets binding',
+      )
+      .optional(),
   })
   .refine((e) => e.TURSO_AUTH_TOKEN || isLocal(e.TURSO_DATABASE_URL), {
     path: ['TURSO_AUTH_TOKEN'],
     message: 'is required for a remote database',
   });
 
+/** The static assets (wrangler.toml `[assets] binding`), for pages the Worker answers from them. */
+export interface AssetsLike {
+  fetch(input: URL | string): Promise<Response>;
+}
+
 export interface WorkerEnv {
   databaseUrl: string;
   authToken: string | undefined;
   images: R2BucketLike;
+  assets: AssetsLike | undefined;
   config: AppConfig;
 }
 
@@ -68,6 +81,7 @@ function validate(bindings: Record<string, unknown>): EnvResult {
       databaseUrl: parsed.data.TURSO_DATABASE_URL,
       authToken: parsed.data.TURSO_AUTH_TOKEN,
       images: parsed.data.IMAGES,
+      assets: parsed.data.ASSETS,
       config,
     },
   };

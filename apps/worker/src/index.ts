@@ -1,5 +1,6 @@
 import { createApp, runScheduledWork } from '@app/api';
 import { parseEnv } from './env.ts';
+import { mountLanding } from './landing.ts';
 import { createWorkerServices } from './services.ts';
 
 /** What workerd hands a scheduled invocation (the part used here). */
@@ -8,8 +9,9 @@ interface ExecutionContextLike {
 }
 
 /**
- * Cloudflare Workers entry. Static assets answer everything but /api, /trpc, /images and
- * /sandbox (wrangler.toml `run_worker_first`); those reach the same Hono app as on Node, with
+ * Cloudflare Workers entry. Static assets answer everything but /api, /trpc, /images, /sandbox
+ * and the landing page (wrangler.toml `run_worker_first`); those reach the same Hono app as on
+ * Node (plus the landing page, landing.ts), with
  * services built per request from the bindings. The Cron Trigger (wrangler.toml `[triggers]`)
  * runs the same background work as the Node timer.
  */
@@ -26,6 +28,7 @@ export default {
     const app = createApp(createWorkerServices(parsed.env), {
       clientIp: (c) => c.req.header('cf-connecting-ip') ?? '',
     });
+    if (parsed.env.assets) mountLanding(app, parsed.env.assets);
     return app.fetch(request);
   },
 
