@@ -15,16 +15,16 @@ import { type CatalogRow, ItemCard } from './item-card.tsx';
 
 // The cards a phone shows first: their pictures are the ones loaded eagerly.
 const FIRST_SCREEN = EAGER_PICTURES;
-const BATCH = 4;
+const BATCH = 2;
 
 /** An item, or a listing not grouped yet (its one offer). */
 const rowKey = (r: CatalogRow) => r.id ?? r.offers[0]!.product_id;
 
 /**
- * A new list renders a phone's first screenful (two cards) at once and the rest four at a time,
+ * A new list renders a phone's first screenful (two cards) at once and the rest two at a time,
  * each in a task of its own, so a slow phone's main thread is never blocked for long (48 cards in
- * one render blocked it for over 150 ms; six, then eight, still for 50-160 ms). A list that grew
- * (Load more) keeps what it showed.
+ * one render blocked it for over 150 ms; six, then eight, for 50-160 ms; four for 60-75 ms). A list
+ * that grew (Load more) keeps what it showed.
  */
 function useProgressive(items: CatalogRow[]): CatalogRow[] {
   const first = items[0] ? rowKey(items[0]) : undefined;
