@@ -45,6 +45,16 @@ async function follow(page: Page, region: 'header' | 'footer' | 'main', name: st
     .toBe(expected);
 }
 
+/**
+ * Back to the page before, once the one followed to has loaded: a click that lands before the
+ * landing has hydrated loads the next page in full, and going back while that page is still
+ * committing finds Playwright detached from it (seen once on a 2-core runner).
+ */
+async function back(page: Page) {
+  await page.waitForLoadState('load');
+  await page.goBack();
+}
+
 describe('landing page', () => {
   it('shows the hero, true figures, features, network, 7 gallery pictures and the 20 categories', async () => {
     const page = await browser.page();
@@ -109,15 +119,15 @@ describe('landing page', () => {
     const page = await browser.page();
     await page.goto('/');
     await follow(page, 'header', 'Login', '/login');
-    await page.goBack();
+    await back(page);
     await follow(page, 'header', 'Register', '/register');
-    await page.goBack();
+    await back(page);
     await follow(page, 'main', 'Get Started', '/register');
-    await page.goBack();
+    await back(page);
     await follow(page, 'main', 'Explore All Products', '/register');
-    await page.goBack();
+    await back(page);
     await follow(page, 'main', 'Register Now', '/register');
-    await page.goBack();
+    await back(page);
     await page.waitForURL((u) => u.pathname === '/');
     await page.getByRole('link', { name: 'See categories' }).click();
     await page.waitForURL((u) => u.hash === '#categories');
