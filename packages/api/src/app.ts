@@ -1,8 +1,8 @@
 import { trpcServer } from '@hono/trpc-server';
 import { Hono, type Context as HonoContext } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { isServableImageKey } from './catalog/index.ts';
+import { limitBody } from './http/body-limit.ts';
 import type { Scheme } from './http/client-address.ts';
 import { compressAnswers } from './http/compress-answers.ts';
 import { isBusy } from './http/error-body.ts';
@@ -49,11 +49,8 @@ function answerError(c: HonoContext, e: unknown, preferred?: Language) {
   return errorResponse(c, e, preferred);
 }
 
-const sentence = (
-  c: HonoContext,
-  key: 'error.busy' | 'error.bodyTooLarge' | 'error.noSuchCall',
-  preferred?: Language,
-) => render(requestLanguage(c, preferred), msg(key));
+const sentence = (c: HonoContext, key: 'error.busy' | 'error.noSuchCall', preferred?: Language) =>
+  render(requestLanguage(c, preferred), msg(key));
 
 /** GET /api/openapi.json; the SDK generates its REST types from it at build time. */
 export function openApiDocument() {
@@ -98,14 +95,9 @@ export function createApp(services: Services, options: AppOptions) {
   mountPaymentWebhook(app, services);
   mountTracking(app, services, options.clientIp);
 
-  const trpcBodyLimit = bodyLimit({
-    maxSize: JSON_BODY_LIMIT,
-    onError: (c) => c.json({ detail: sentence(c, 'error.bodyTooLarge'), code: 'too_large' }, 413),
-  });
   app.use(
     '/trpc/*',
-    // A query (GET) has no body to limit; asking for one costs Node a whole fetch Request.
-    (c, next) => (c.req.method === 'GET' ? next() : trpcBodyLimit(c, next)),
+    limitBody(JSON_BODY_LIMIT),
     keptQueries(
       KEPT_QUERIES,
       async (c) => createCaller(await contextOf(c)) as unknown as Record<string, unknown>,
