@@ -1,21 +1,16 @@
 import type { MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
+import { parseAccept } from 'hono/utils/accept';
 import { gzipOnce } from '../shared/kept-answer.ts';
 import { answerOf } from './private-etag.ts';
 
 /** Whether an Accept-Encoding header admits gzip (by name or `*`, with a weight above 0). */
 export function acceptsGzip(header: string | undefined): boolean {
-  let gzip: number | undefined;
-  let any: number | undefined;
-  for (const part of (header ?? '').split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const weight = q ? Number(q.slice(2)) : 1;
-    if (name.trim() === 'gzip') gzip = weight;
-    else if (name.trim() === '*') any = weight;
-  }
-  const weight = gzip ?? any ?? 0;
-  return Number.isFinite(weight) && weight > 0;
+  const accepts = parseAccept(header ?? '');
+  const named = accepts.find((a) => a.type.toLowerCase() === 'gzip') ?? accepts.find((a) => a.type === '*');
+  // The weight as written: parseAccept reads one it cannot parse as 1, and an unreadable weight
+  // admits nothing.
+  return named !== undefined && Number(named.params.q ?? 1) > 0;
 }
 
 /**
