@@ -1,8 +1,9 @@
 import { gunzipSync } from 'node:zlib';
-import { createApp } from '@app/api';
+import { appRouter, createApp } from '@app/api';
 import { products } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { keptQueryPaths } from '../../packages/api/src/http/kept-queries.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { makeProduct } from '../support/catalog.ts';
 
@@ -23,6 +24,14 @@ const get = (path: string, who: string | null = token) =>
 const ITEMS = { limit: 48 };
 
 describe('kept catalogue reads over tRPC', () => {
+  it('are the queries whose output is checked once: the catalogue page, the item page, a product', () => {
+    expect([...keptQueryPaths(appRouter)].sort()).toEqual([
+      'catalog.byId',
+      'catalog.items.list',
+      'catalog.list',
+    ]);
+  });
+
   it('answer alone or in a batch of one exactly as tRPC answers them in a larger batch', async () => {
     const id = await makeProduct(t, { name: 'Basmati Rice' });
     const alone = await get(`/trpc/catalog.items.list?input=${q(ITEMS)}`);

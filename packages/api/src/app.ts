@@ -32,12 +32,6 @@ export interface AppOptions {
   compress?: boolean;
 }
 
-/**
- * The reads whose answers the catalogue keeps per version (`checkedOnce` outputs), sent over tRPC as
- * the text they were serialised to once. Listing another read would cost it nothing but a lookup.
- */
-const KEPT_QUERIES = new Set(['catalog.list', 'catalog.byId', 'catalog.items.list']);
-
 const urlScheme = (c: HonoContext): Scheme => (new URL(c.req.url).protocol === 'https:' ? 'https' : 'http');
 
 /** Anything thrown, as the public error body; a busy database is a 503 the caller may retry. */
@@ -99,7 +93,7 @@ export function createApp(services: Services, options: AppOptions) {
     '/trpc/*',
     limitBody(JSON_BODY_LIMIT),
     keptQueries(
-      KEPT_QUERIES,
+      appRouter,
       async (c) => createCaller(await contextOf(c)) as unknown as Record<string, unknown>,
     ),
     trpcServer({

@@ -1,5 +1,6 @@
+import type { AnyRouter } from '@trpc/server';
 import type { Context, MiddlewareHandler } from 'hono';
-import { envelopedOnce, serializedOnce } from '../shared/kept-answer.ts';
+import { envelopedOnce, isCheckedOnce, serializedOnce } from '../shared/kept-answer.ts';
 import { textAnswer } from './private-etag.ts';
 
 type Caller = Record<string, unknown>;
@@ -14,12 +15,14 @@ const UNREADABLE = Symbol('unreadable');
  * which answers it as always: a read that failed is simply asked again there.
  */
 export function keptQueries(
-  paths: ReadonlySet<string>,
+  router: AnyRouter,
   callerFor: (c: Context) => Promise<Caller>,
 ): MiddlewareHandler {
+  const paths = keptQueryPaths(router);
   return async (c, next) => {
     const path = c.req.path.slice('/trpc/'.length);
-    if (c.req.method !== 'GET' || !paths.has(path)) return next();
+    // `trpc-accept` asks for tRPC's streamed format, which only tRPC writes.
+    if (c.req.method !== 'GET' || !paths.has(path) || c.req.header('trpc-accept')) return next();
     const batch = c.req.query('batch') === '1';
     const input = inputOf(c.req.query('input'), batch);
     if (input === UNREADABLE) return next();
@@ -32,6 +35,16 @@ export function keptQueries(
     }
     return textAnswer(c, envelopedOnce(serializedOnce(answer), batch), 200, { Vary: 'trpc-accept, accept' });
   };
+}
+
+/** The queries whose output is a `checkedOnce` (shared/kept-answer.ts): the reads that keep answers. */
+export function keptQueryPaths(router: AnyRouter): ReadonlySet<string> {
+  const procedures = router._def.procedures as Record<string, { _def: { type: string; output?: unknown } }>;
+  return new Set(
+    Object.entries(procedures)
+      .filter(([, p]) => p._def.type === 'query' && isCheckedOnce(p._def.output))
+      .map(([path]) => path),
+  );
 }
 
 /** tRPC's GET input: JSON in `input`, under "0" for a batch of one. */

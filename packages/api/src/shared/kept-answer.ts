@@ -27,8 +27,14 @@ export function checkedOnce<S extends z.ZodType>(schema: S): Checked<S> {
     if (typeof parsed === 'object' && parsed !== null) kept.add(parsed);
     return parsed;
   };
+  checks.add(check);
   return Object.assign(check, { schema });
 }
+
+const checks = new WeakSet<object>();
+
+/** Whether a procedure's output parser is a `checkedOnce`: its answers may be kept. */
+export const isCheckedOnce = (parser: unknown) => typeof parser === 'function' && checks.has(parser);
 
 /**
  * An answer's JSON text, its ETag once asked for (http/private-etag.ts) and its gzip once a client
