@@ -1,4 +1,4 @@
-import { appRouter } from '@app/api';
+import { appRouter, type ProcedurePath } from '@app/api';
 import { PERMISSIONS } from '@app/db/enums';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
@@ -43,7 +43,7 @@ describe('access-control matrix', () => {
   for (const [path, proc] of procedures) {
     // Mutations that end or change the caller's own session are exercised in their own tests.
     if (path === 'accounts.logout') continue;
-    const access = ACCESS[path];
+    const access = ACCESS[path as ProcedurePath];
     if (!access) continue;
     it.each(ROLES)(`${path} as %s`, async (role) => {
       const token = tokens[role];

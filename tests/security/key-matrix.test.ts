@@ -1,8 +1,8 @@
-import { appRouter } from '@app/api';
+import { appRouter, type OpMeta, type ProcedurePath } from '@app/api';
 import { PERMISSIONS } from '@app/db/enums';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
-import { ACCESS, expectedRefusal, KEY_SCOPE } from './access-table.ts';
+import { ACCESS, expectedRefusal } from './access-table.ts';
 
 // Decision 0069: an API key acts as its account, within its scopes, and never more.
 const SCOPES: Record<'customer' | 'supplier' | 'admin' | 'sub_admin_with', string[]> = {
@@ -28,9 +28,44 @@ const SCOPES: Record<'customer' | 'supplier' | 'admin' | 'sub_admin_with', strin
 type KeyRole = keyof typeof SCOPES;
 const KEY_ROLES = Object.keys(SCOPES) as KeyRole[];
 
+/**
+ * Decisions written for this test, apart from the operations' declarations: each scope's typical
+ * calls, and calls no key may make (null). The declarations must agree with them.
+ */
+const EXPECTED: Partial<Record<ProcedurePath, string | null>> = {
+  'accounts.me': 'any',
+  'catalog.list': 'products:read',
+  'catalog.staff.list': 'products:read',
+  'catalog.supplier.create': 'products:write',
+  'catalog.approval.approve': 'products:write',
+  'catalog.supplier.setStock': 'stock:write',
+  'catalog.inventory.updateStock': 'stock:write',
+  'cart.list': 'orders:read',
+  'orders.list': 'orders:read',
+  'orders.supplier.list': 'orders:read',
+  'cart.add': 'orders:write',
+  'orders.place': 'orders:write',
+  'orders.staff.setStatus': 'orders:write',
+  'invoices.download': 'invoices:read',
+  'settlements.mine': 'invoices:read',
+  'credit.ledger': 'invoices:read',
+  'accounts.logout': null,
+  'accounts.setPreferredLanguage': null,
+  'keys.create': null,
+  'keys.list': null,
+  'webhooks.createEndpoint': null,
+  'accounts.subAdmins.create': null,
+  'accounts.customers.update': null,
+  'payments.create': null,
+  'delivery.advance': null,
+  'audit.list': null,
+  'orders.staff.returnToStock': null,
+};
+
 const procedures = Object.entries(
-  appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>,
+  appRouter._def.procedures as unknown as Record<string, { _def: { type: string; meta?: OpMeta } }>,
 );
+const declared = (path: string) => procedures.find(([p]) => p === path)?.[1]._def.meta?.keyScope;
 let t: TestApp;
 /** Per role: a key with every scope the role may give, and for each scope a key with all but it. */
 const keys = {} as Record<KeyRole, { full: string; without: Record<string, string> }>;
@@ -76,16 +111,23 @@ const appCode = async (res: Response) =>
   ((await res.json()) as { error?: { data?: { appCode?: string } } }).error?.data?.appCode;
 
 describe('API key matrix', () => {
-  it('names only real procedures, none of them public', () => {
-    const known = new Set(procedures.map(([p]) => p));
-    expect(Object.keys(KEY_SCOPE).filter((p) => !known.has(p))).toEqual([]);
-    expect(Object.keys(KEY_SCOPE).filter((p) => ACCESS[p]?.kind === 'public')).toEqual([]);
+  it('declares the expected scope for each decision written here', () => {
+    for (const [path, want] of Object.entries(EXPECTED)) expect(declared(path) ?? null, path).toBe(want);
+  });
+
+  it('gives no public call and no key or webhook management a scope', () => {
+    const scoped = procedures.filter(([, p]) => p._def.meta?.keyScope).map(([path]) => path);
+    const closed = (path: string) => {
+      const kind = ACCESS[path as ProcedurePath]?.kind;
+      return kind === 'public' || kind === 'key_owner';
+    };
+    expect(scoped.filter(closed)).toEqual([]);
   });
 
   for (const [path, proc] of procedures) {
-    const access = ACCESS[path];
+    const access = ACCESS[path as ProcedurePath];
     if (!access || access.kind === 'public') continue;
-    const need = KEY_SCOPE[path];
+    const need = declared(path);
     it.each(KEY_ROLES)(`${path} with a key of a %s`, async (role) => {
       const res = await call(path, proc._def.type, keys[role].full);
       const allowedByScope = need === 'any' || (need !== undefined && SCOPES[role].includes(need));

@@ -1,6 +1,7 @@
 import { copyFileSync, mkdtempSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import {
+  type AppOptions,
   choosePayments,
   createApp,
   createDatabaseRateLimiter,
@@ -45,7 +46,7 @@ export async function createTestApp(
    * `dbPath`: open this database file (another app's, as a second process would) instead of a
    * fresh copy. `limiter: 'database'`: rate limits in the database, as on Workers.
    */
-  o: { dbPath?: string; limiter?: 'memory' | 'database' } = {},
+  o: { dbPath?: string; limiter?: 'memory' | 'database'; router?: AppOptions['router'] } = {},
 ) {
   // Inside the run's directory, which the global teardown removes with everything in it.
   const dir = mkdtempSync(join(dirname(inject('baseDbPath')), 'app-'));
@@ -70,7 +71,10 @@ export async function createTestApp(
     config,
     ...overrides,
   };
-  const app = createApp(services, { clientIp: (c) => c.req.header('x-test-ip') ?? '127.0.0.1' });
+  const app = createApp(services, {
+    clientIp: (c) => c.req.header('x-test-ip') ?? '127.0.0.1',
+    router: o.router,
+  });
   const passwordHash = await hashPassword(TEST_PASSWORD, 1000);
 
   /** Calls the app as an HTTP client would. */

@@ -1,4 +1,5 @@
 import { trpcServer } from '@hono/trpc-server';
+import type { AnyRouter } from '@trpc/server';
 import { Hono, type Context as HonoContext } from 'hono';
 import { cors } from 'hono/cors';
 import { isServableImageKey } from './catalog/index.ts';
@@ -16,9 +17,9 @@ import { type Language, msg, render } from './messages/index.ts';
 import { errorResponse, JSON_BODY_LIMIT, mountRest, requestLanguage } from './rest/adapter.ts';
 import { renderDocsPage } from './rest/docs-page.ts';
 import { buildOpenApi } from './rest/openapi.ts';
-import { restRoutes } from './rest/routes.ts';
-import { appRouter, createCaller } from './root.ts';
-import { createContext, type Services } from './trpc.ts';
+import { restRoutesOf } from './rest/routes.ts';
+import { appRouter } from './root.ts';
+import { createCallerFactory, createContext, type Services } from './trpc.ts';
 
 export interface AppOptions {
   /** The client's address as the runtime knows it. */
@@ -30,6 +31,8 @@ export interface AppOptions {
    * edge, so the Worker does not.
    */
   compress?: boolean;
+  /** The operations served (tRPC, REST and the document): the app router unless a test adds some. */
+  router?: AnyRouter;
 }
 
 const urlScheme = (c: HonoContext): Scheme => (new URL(c.req.url).protocol === 'https:' ? 'https' : 'http');
@@ -47,8 +50,8 @@ const sentence = (c: HonoContext, key: 'error.busy' | 'error.noSuchCall', prefer
   render(requestLanguage(c, preferred), msg(key));
 
 /** GET /api/openapi.json; the SDK generates its REST types from it at build time. */
-export function openApiDocument() {
-  return withTrackingDoc(buildOpenApi(appRouter, restRoutes));
+export function openApiDocument(router: AnyRouter = appRouter) {
+  return withTrackingDoc(buildOpenApi(router, restRoutesOf(router)));
 }
 
 /** The whole HTTP surface; runtime entries add only static files. */
@@ -60,6 +63,10 @@ export function createApp(services: Services, options: AppOptions) {
     origin: services.config.publicUrl ?? new URL(c.req.url).origin,
   });
   const contextOf = (c: HonoContext) => createContext(services, requestInfo(c));
+  const router = options.router ?? appRouter;
+  const callerOf = createCallerFactory(router);
+  const callerFor = async (c: HonoContext) =>
+    callerOf(await contextOf(c)) as unknown as Record<string, unknown>;
 
   app.use(
     '*',
@@ -92,12 +99,9 @@ export function createApp(services: Services, options: AppOptions) {
   app.use(
     '/trpc/*',
     limitBody(JSON_BODY_LIMIT),
-    keptQueries(
-      appRouter,
-      async (c) => createCaller(await contextOf(c)) as unknown as Record<string, unknown>,
-    ),
+    keptQueries(router, callerFor),
     trpcServer({
-      router: appRouter,
+      router,
       endpoint: '/trpc',
       maxBatchSize: 20,
       createContext: (_opts, c) => contextOf(c),
@@ -109,7 +113,7 @@ export function createApp(services: Services, options: AppOptions) {
 
   let openApi: ReturnType<typeof openApiDocument> | undefined;
   const doc = () => {
-    openApi ??= openApiDocument();
+    openApi ??= openApiDocument(router);
     return openApi;
   };
   app.get('/api/openapi.json', (c) => c.json(doc()));
@@ -119,11 +123,11 @@ export function createApp(services: Services, options: AppOptions) {
   app.use('/api/analytics/*', privateEtag());
   mountRest(
     app,
-    restRoutes,
+    restRoutesOf(router),
     async (c) => {
       const ctx = await contextOf(c);
       return {
-        caller: createCaller(ctx) as unknown as Record<string, unknown>,
+        caller: callerOf(ctx) as unknown as Record<string, unknown>,
         signedIn: ctx.user !== null,
         language: ctx.user?.preferredLanguage,
       };

@@ -10,12 +10,21 @@ export { type AppConfig, ConfigError, type MailerConfig, readConfig, type SiteCo
 export { forwardedClient } from './http/client-address.ts';
 export { createDatabaseRateLimiter, createMemoryRateLimiter } from './http/rate-limiter.ts';
 export { FONT_FILES, type FontFiles, type FontKey } from './invoices/index.ts';
+export type { OpMeta } from './operations/meta.ts';
+export * as operations from './operations/op.ts';
 export { choosePayments } from './payments/index.ts';
 export type * from './ports.ts';
 export { systemClock } from './ports.ts';
 export { procedureSchema } from './rest/openapi.ts';
 export type { RestRoute } from './rest/route.ts';
-export { restRoutes } from './rest/routes.ts';
-export { type AppRouter, appRouter, createCaller, type RouterInputs, type RouterOutputs } from './root.ts';
+export { restRoutes, restRoutesOf } from './rest/routes.ts';
+export {
+  type AppRouter,
+  appRouter,
+  createCaller,
+  type ProcedurePath,
+  type RouterInputs,
+  type RouterOutputs,
+} from './root.ts';
 export { runScheduledWork, type ScheduledReport } from './scheduled/index.ts';
-export type { Services } from './trpc.ts';
+export { createTRPCRouter, type Services } from './trpc.ts';

@@ -1,4 +1,4 @@
-import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import type { AnyProcedure, inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { accountsRouter } from './accounts/router.ts';
 import { analyticsRouter } from './analytics/router.ts';
 import { auditLogRouter } from './audit/router.ts';
@@ -49,3 +49,9 @@ export type AppRouter = typeof appRouter;
 export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 export const createCaller = createCallerFactory(appRouter);
+
+type PathsOf<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends AnyProcedure ? `${Prefix}${K}` : PathsOf<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+/** Every procedure's dotted path (`orders.staff.list`): a misspelt one does not compile. */
+export type ProcedurePath = PathsOf<AppRouter['_def']['record']>;

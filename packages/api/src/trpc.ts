@@ -12,6 +12,7 @@ import { AppError, DEFAULT_APP_CODES, detailIn, fail, fieldIssues, validationDet
 import { isBusy } from './http/error-body.ts';
 import { isApiKey, keyRefusal, validateApiKey } from './keys/index.ts';
 import { answerLanguage, type Language, msg, render } from './messages/index.ts';
+import type { OpMeta } from './operations/meta.ts';
 import type { Services } from './ports.ts';
 
 // 1. CONTEXT
@@ -57,30 +58,33 @@ export const callerLanguage = (ctx: { req: RequestInfo; user?: { preferredLangua
   answerLanguage(ctx.req.headers.get('accept-language'), ctx.user?.preferredLanguage);
 
 // 2. INIT
-const t = initTRPC.context<Context>().create({
-  errorFormatter({ shape, error, ctx }) {
-    const language = ctx ? callerLanguage(ctx) : 'en';
-    const issues = error.code === 'BAD_REQUEST' ? fieldIssues(error.cause, language) : undefined;
-    const appCode = error instanceof AppError ? error.appCode : (DEFAULT_APP_CODES[error.code] ?? 'error');
-    const detail =
-      error.code === 'INTERNAL_SERVER_ERROR'
-        ? render(language, msg('error.internal'))
-        : issues
-          ? validationDetail(issues, language)
-          : detailIn(error, language);
-    return {
-      message: detail,
-      code: shape.code,
-      data: {
-        code: shape.data.code,
-        httpStatus: shape.data.httpStatus,
-        appCode,
-        errors: issues,
-        path: shape.data.path,
-      },
-    };
-  },
-});
+const t = initTRPC
+  .context<Context>()
+  .meta<OpMeta>()
+  .create({
+    errorFormatter({ shape, error, ctx }) {
+      const language = ctx ? callerLanguage(ctx) : 'en';
+      const issues = error.code === 'BAD_REQUEST' ? fieldIssues(error.cause, language) : undefined;
+      const appCode = error instanceof AppError ? error.appCode : (DEFAULT_APP_CODES[error.code] ?? 'error');
+      const detail =
+        error.code === 'INTERNAL_SERVER_ERROR'
+          ? render(language, msg('error.internal'))
+          : issues
+            ? validationDetail(issues, language)
+            : detailIn(error, language);
+      return {
+        message: detail,
+        code: shape.code,
+        data: {
+          code: shape.data.code,
+          httpStatus: shape.data.httpStatus,
+          appCode,
+          errors: issues,
+          path: shape.data.path,
+        },
+      };
+    },
+  });
 
 export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
@@ -105,10 +109,10 @@ const KEY_CALLS_PER_MINUTE = 600;
  * Any logged-in, active user: a session, or an API key acting as its account within its scopes
  * (decision 0069). 401 without either; 403 for a call the key's scopes do not cover.
  */
-export const authedProcedure = publicProcedure.use(async ({ ctx, next, path, type }) => {
+export const authedProcedure = publicProcedure.use(async ({ ctx, next, path, type, meta }) => {
   if (!ctx.user) throw fail.unauthenticated();
   if (ctx.apiKey) {
-    const refusal = keyRefusal(path, ctx.apiKey.scopes);
+    const refusal = keyRefusal(meta?.keyScope, ctx.apiKey.scopes);
     if (refusal) throw new AppError('FORBIDDEN', 'key_scope', refusal);
     const wait = await ctx.limiter.hit(`api-key:${ctx.apiKey.id}`, KEY_CALLS_PER_MINUTE, 60);
     if (wait) throw fail.tooMany(wait);
@@ -132,7 +136,7 @@ export const authedProcedure = publicProcedure.use(async ({ ctx, next, path, typ
 
 /**
  * Customers, suppliers and staff managing their integrations (API keys, webhooks); riders have
- * neither. Signed in only: these procedures are in no key scope, so authedProcedure refuses keys.
+ * neither. Signed in only: these operations declare no key scope, so authedProcedure refuses keys.
  */
 export const integratorProcedure = authedProcedure.use(({ ctx, next }) => {
   if (ctx.user.userType === 'delivery') throw fail.forbidden(msg('error.access.deliveryNoKeysOrWebhooks'));

@@ -1,6 +1,8 @@
+import { customer, op } from '../operations/op.ts';
 import { orderIdInput } from '../orders/index.ts';
+import { num } from '../rest/route.ts';
 import { okId } from '../shared/answers.ts';
-import { callerLanguage, customerProcedure } from '../trpc.ts';
+import { callerLanguage } from '../trpc.ts';
 import { addToCart, getCart, removeCartLine, updateCartLine } from './cart.ts';
 import { createList, deleteList, listDto, listLists, ownList, updateList } from './lists.ts';
 import { cartOutput, listToCartOutput, parListOutput, parListsOutput, reorderOutput } from './outputs.ts';
@@ -21,29 +23,94 @@ const buyer = (ctx: Caller) => ({ id: ctx.user.id, cityId: ctx.user.cityId, lang
 
 /** Par lists: named lists of products with how many to keep on hand; own lists only (404 otherwise). */
 const listsRouter = {
-  list: customerProcedure.output(parListsOutput).query(({ ctx }) => listLists(ctx.db, buyer(ctx))),
-  byId: customerProcedure
+  list: op({
+    access: customer,
+    keyScope: 'orders:read',
+    rest: {
+      method: 'GET',
+      path: '/lists',
+      summary: 'Own par lists, last changed first',
+      tag: 'Par lists',
+      input: () => undefined,
+    },
+  })
+    .output(parListsOutput)
+    .query(({ ctx }) => listLists(ctx.db, buyer(ctx))),
+  byId: op({
+    access: customer,
+    keyScope: 'orders:read',
+    rest: {
+      method: 'GET',
+      path: '/lists/:id',
+      summary: 'An own par list with its items at today’s prices and stock',
+      tag: 'Par lists',
+      input: (r) => ({ id: r.params.id }),
+    },
+  })
     .input(listIdInput)
     .output(parListOutput)
     .query(async ({ ctx, input }) =>
       listDto(ctx.db, buyer(ctx), await ownList(ctx.db, buyer(ctx), input.id)),
     ),
   /** From an own order, from the cart, or item by item; names are unique per customer (409). */
-  create: customerProcedure
+  create: op({
+    access: customer,
+    keyScope: 'orders:write',
+    rest: {
+      method: 'POST',
+      path: '/lists',
+      summary:
+        'New par list {name} with one of {from_order_id}, {from_cart: true} or {items: [{product_id, ' +
+        'par_quantity}]}; a name already used answers 409; at most 50 lists of 200 products',
+      tag: 'Par lists',
+      status: 201,
+    },
+  })
     .input(listCreateInput)
     .output(parListOutput)
     .mutation(({ ctx, input }) => createList(ctx.db, buyer(ctx), input, ctx.clock.now())),
   /** Replaces the name, the items (with their par quantities), or both. */
-  update: customerProcedure
+  update: op({
+    access: customer,
+    keyScope: 'orders:write',
+    rest: {
+      method: 'PUT',
+      path: '/lists/:id',
+      summary: 'Replace the name, the items (with par quantities), or both',
+      tag: 'Par lists',
+    },
+  })
     .input(listUpdateInput)
     .output(parListOutput)
     .mutation(({ ctx, input }) => updateList(ctx.db, buyer(ctx), input, ctx.clock.now())),
-  remove: customerProcedure
+  remove: op({
+    access: customer,
+    keyScope: 'orders:write',
+    rest: {
+      method: 'DELETE',
+      path: '/lists/:id',
+      summary: 'Delete an own par list',
+      tag: 'Par lists',
+      input: (r) => ({ id: r.params.id }),
+    },
+  })
     .input(listIdInput)
     .output(okId)
     .mutation(({ ctx, input }) => deleteList(ctx.db, buyer(ctx), input.id)),
   /** Tops the cart up to par, never above par nor the stock; says per item what was added or why not. */
-  toCart: customerProcedure
+  toCart: op({
+    access: customer,
+    keyScope: 'orders:write',
+    rest: {
+      method: 'POST',
+      path: '/lists/:id/to-cart',
+      summary:
+        'Top the cart up to par: adds par minus what the cart holds, never above par nor the stock; ' +
+        'each item says what was added or why not',
+      tag: 'Par lists',
+      input: (r) => ({ id: r.params.id }),
+    },
+  })
     .input(listIdInput)
     .output(listToCartOutput)
     .mutation(({ ctx, input }) => listToCart(ctx.db, buyer(ctx), input.id, ctx.clock.now())),
@@ -52,26 +119,80 @@ const listsRouter = {
 /** The customer's own server-side cart; every call answers the whole cart. */
 export const cartRouter = {
   /** Customers: own cart with current prices and totals. */
-  list: customerProcedure.output(cartOutput).query(({ ctx }) => getCart(ctx.db, buyer(ctx))),
+  list: op({
+    access: customer,
+    keyScope: 'orders:read',
+    rest: {
+      method: 'GET',
+      path: '/cart',
+      summary: 'The own cart: lines at current prices, count (units) and totals',
+      tag: 'Cart',
+      input: () => undefined,
+    },
+  })
+    .output(cartOutput)
+    .query(({ ctx }) => getCart(ctx.db, buyer(ctx))),
   /** Customers: adds a live product (merging with its line), never past the stock (409). */
-  add: customerProcedure
+  add: op({
+    access: customer,
+    keyScope: 'orders:write',
+    rest: {
+      method: 'POST',
+      path: '/cart',
+      summary: 'Add a product (merges with its line; 409 past the stock)',
+      tag: 'Cart',
+    },
+  })
     .input(cartAddInput)
     .output(cartOutput)
     .mutation(({ ctx, input }) =>
       addToCart(ctx.db, buyer(ctx), input.product_id, input.quantity, ctx.clock.now()),
     ),
   /** Customers: sets an own line's quantity; 0 removes it. */
-  update: customerProcedure
+  update: op({
+    access: customer,
+    keyScope: 'orders:write',
+    rest: {
+      method: 'PUT',
+      path: '/cart/:id',
+      summary: 'Set a line quantity (?quantity=n); 0 removes the line',
+      tag: 'Cart',
+      input: (r) => ({ id: r.params.id, quantity: num(r.query.quantity) ?? r.body.quantity }),
+      query: { quantity: { type: 'integer', description: 'New quantity (0 removes)', required: true } },
+    },
+  })
     .input(cartUpdateInput)
     .output(cartOutput)
     .mutation(({ ctx, input }) => updateCartLine(ctx.db, buyer(ctx), input.id, input.quantity)),
   /** Customers: removes an own line (404 for anyone else's). */
-  remove: customerProcedure
+  remove: op({
+    access: customer,
+    keyScope: 'orders:write',
+    rest: {
+      method: 'DELETE',
+      path: '/cart/:id',
+      summary: 'Remove a line',
+      tag: 'Cart',
+      input: (r) => ({ id: r.params.id }),
+    },
+  })
     .input(cartRemoveInput)
     .output(cartOutput)
     .mutation(({ ctx, input }) => removeCartLine(ctx.db, buyer(ctx), input.id)),
   /** Customers: order again — what of an own order is still sold goes into the cart at today's prices. */
-  reorder: customerProcedure
+  reorder: op({
+    access: customer,
+    keyScope: 'orders:write',
+    rest: {
+      method: 'POST',
+      path: '/orders/:id/reorder',
+      summary:
+        'Order again: what of an own order is still sold goes into the cart at today’s prices, within ' +
+        'the stock; each line says what changed (price, stock, no longer sold, offered by another supplier)',
+      tag: 'Cart',
+      input: (r) => ({ id: r.params.id }),
+    },
+  })
     .input(orderIdInput)
     .output(reorderOutput)
     .mutation(({ ctx, input }) => reorder(ctx.db, buyer(ctx), input.id, ctx.clock.now())),

@@ -1,32 +1,75 @@
-import { customerProcedure, staffProcedure } from '../trpc.ts';
+import { customer, op, staff } from '../operations/op.ts';
+import type { RestRequest } from '../rest/route.ts';
 import { myLedger, recordPayment, setCredit, staffLedger } from './credit.ts';
 import { ledgerOutput, paymentRecordedOutput, statementOutput } from './outputs.ts';
 import { customerIdInput, recordPaymentInput, setCreditInput } from './schemas.ts';
 import { accountStatement } from './statement.ts';
 
 /** Staff who manage customers: the super admin, or a sub-admin with manage_customers in its city. */
-const customerStaff = staffProcedure('manage_customers');
+const customerStaff = staff('manage_customers');
+
+const byId = (r: RestRequest) => ({ id: r.params.id });
 
 /** Credit terms, "Pay later" (decision 0070). */
 export const creditRouter = {
   /** The signed-in customer's ledger: credit line, entries, balance, overdue and ageing. */
-  ledger: customerProcedure
+  ledger: op({
+    access: customer,
+    keyScope: 'invoices:read',
+    rest: {
+      method: 'GET',
+      path: '/account/ledger',
+      summary: 'Your credit account: limit, available credit, entries, balance, overdue and ageing',
+      tag: 'Credit',
+      input: () => undefined,
+    },
+  })
     .output(ledgerOutput)
     .query(({ ctx }) => myLedger(ctx.db, ctx.user.id, ctx.clock.now())),
   /** Its ledger as a statement PDF. */
-  statement: customerProcedure
+  statement: op({
+    access: customer,
+    keyScope: 'invoices:read',
+    rest: {
+      method: 'GET',
+      path: '/account/ledger/statement',
+      summary: 'Your account statement as a PDF',
+      tag: 'Credit',
+      input: () => undefined,
+      respond: 'file',
+    },
+  })
     .output(statementOutput)
     .query(({ ctx }) =>
       accountStatement(ctx.db, ctx.config.seller, ctx.fonts, { customerId: ctx.user.id }, ctx.clock.now()),
     ),
   staff: {
     /** A customer's ledger (its city only for a sub-admin). */
-    ledger: customerStaff
+    ledger: op({
+      access: customerStaff,
+      rest: {
+        method: 'GET',
+        path: '/admin/customers/:id/ledger',
+        summary: "A customer's credit account (sub-admins: their city's customers)",
+        tag: 'Credit',
+        input: byId,
+      },
+    })
       .input(customerIdInput)
       .output(ledgerOutput)
       .query(({ ctx, input }) => staffLedger(ctx.db, ctx.scope, input.id, ctx.clock.now())),
     /** A customer's statement PDF. */
-    statement: customerStaff
+    statement: op({
+      access: customerStaff,
+      rest: {
+        method: 'GET',
+        path: '/admin/customers/:id/ledger/statement',
+        summary: "A customer's account statement as a PDF",
+        tag: 'Credit',
+        input: byId,
+        respond: 'file',
+      },
+    })
       .input(customerIdInput)
       .output(statementOutput)
       .query(({ ctx, input }) =>
@@ -39,12 +82,29 @@ export const creditRouter = {
         ),
       ),
     /** Grants or changes the credit limit and period. */
-    setCredit: customerStaff
+    setCredit: op({
+      access: customerStaff,
+      rest: {
+        method: 'PUT',
+        path: '/admin/customers/:id/credit',
+        summary:
+          'Grant or change a customer’s credit limit and period (7, 15 or 30 days); limit 0 stops new credit orders',
+        tag: 'Credit',
+      },
+    })
       .input(setCreditInput)
       .output(ledgerOutput)
       .mutation(({ ctx, input }) => setCredit(ctx.db, ctx.scope, ctx.user.id, input, ctx.clock.now())),
     /** Records a payment received from the customer. */
-    recordPayment: customerStaff
+    recordPayment: op({
+      access: customerStaff,
+      rest: {
+        method: 'POST',
+        path: '/admin/customers/:id/payments',
+        summary: 'Record a payment received from a customer; it pays the oldest due orders first',
+        tag: 'Credit',
+      },
+    })
       .input(recordPaymentInput)
       .output(paymentRecordedOutput)
       .mutation(({ ctx, input }) => recordPayment(ctx.db, ctx.scope, ctx.user.id, input, ctx.clock.now())),

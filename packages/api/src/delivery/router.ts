@@ -1,122 +1,123 @@
-import { fileAnswer } from '../shared/answers.ts';
-import { deliveryProcedure, staffProcedure } from '../trpc.ts';
-import { assignDelivery } from './assign.ts';
-import { cashInHand, confirmCashHandover, handOverCash } from './cash.ts';
-import { cashReport, cashReportCsv } from './cash-report.ts';
+import { delivery, op } from '../operations/op.ts';
+import { num } from '../rest/route.ts';
+import { cashInHand, handOverCash } from './cash.ts';
 import {
   assignmentListOutput,
   assignmentOutput,
-  cashConfirmedOutput,
   cashHandedOverOutput,
   cashInHandOutput,
-  cashReportOutput,
-  deliveryOverviewOutput,
-  riderListOutput,
   riderPortalOutput,
 } from './outputs.ts';
 import { collectPart } from './pick-up.ts';
-import { deliverWithProof, overrideDelivery, proofPhoto, reviewDelivery } from './proof.ts';
+import { deliverWithProof } from './proof.ts';
 import { advanceDelivery, listOwnAssignments, riderPortal } from './rider.ts';
-import {
-  assignDeliveryInput,
-  assignmentIdInput,
-  cashReportInput,
-  collectPartInput,
-  confirmCashInput,
-  deliveryProofInput,
-  deliveryStatusInput,
-  overrideDeliveryInput,
-  ownAssignmentsInput,
-  reviewDeliveryInput,
-  staffAssignmentsInput,
-} from './schemas.ts';
-import { deliveryOverview, listPersonnel, listScopedAssignments } from './staff.ts';
+import { collectPartInput, deliveryProofInput, deliveryStatusInput, ownAssignmentsInput } from './schemas.ts';
+import { deliveryStaffRouter } from './staff-router.ts';
 
-const manageOrders = staffProcedure('manage_orders');
-
-export const deliveryRouter = {
-  staff: {
-    /** Staff with manage_orders, within their city: counts and lists of the delivery management screen. */
-    overview: manageOrders
-      .output(deliveryOverviewOutput)
-      .query(({ ctx }) => deliveryOverview(ctx.db, ctx.scope)),
-    /** Staff with manage_orders, within their city: active riders with their current load. */
-    personnel: manageOrders.output(riderListOutput).query(({ ctx }) => listPersonnel(ctx.db, ctx.scope)),
-    /** Staff with manage_orders, within their city: current assignments, optionally filtered. */
-    assignments: manageOrders
-      .input(staffAssignmentsInput)
-      .output(assignmentListOutput)
-      .query(({ ctx, input }) => listScopedAssignments(ctx.db, ctx.scope, input)),
-    /** Staff with manage_orders, within their city: assign an order, or reassign a failed delivery. */
-    assign: manageOrders
-      .input(assignDeliveryInput)
-      .output(assignmentOutput)
-      .mutation(({ ctx, input }) => assignDelivery(ctx, ctx.user, ctx.scope, input)),
-    /** Staff with manage_orders, within their city: the photo proof of a drop. */
-    proofPhoto: manageOrders
-      .input(assignmentIdInput)
-      .output(fileAnswer)
-      .query(({ ctx, input }) => proofPhoto(ctx, ctx.scope, input)),
-    /** Staff with manage_orders, within their city: confirm a drop made without the customer's code. */
-    review: manageOrders
-      .input(reviewDeliveryInput)
-      .output(assignmentOutput)
-      .mutation(({ ctx, input }) =>
-        reviewDelivery(ctx, { id: ctx.user.id, scope: ctx.scope, now: ctx.clock.now() }, input),
-      ),
-    /** Staff with manage_orders, within their city: mark a delivery on its way delivered, with a reason. */
-    override: manageOrders
-      .input(overrideDeliveryInput)
-      .output(assignmentOutput)
-      .mutation(({ ctx, input }) =>
-        overrideDelivery(ctx, { id: ctx.user.id, scope: ctx.scope, now: ctx.clock.now() }, input),
-      ),
-    /** Staff with manage_orders, within their city: riders' cash handovers with the orders behind them. */
-    cashReport: manageOrders
-      .input(cashReportInput)
-      .output(cashReportOutput)
-      .query(({ ctx, input }) => cashReport(ctx.db, ctx.scope, input)),
-    /** The same report as CSV. */
-    cashReportCsv: manageOrders
-      .input(cashReportInput)
-      .output(fileAnswer)
-      .query(({ ctx, input }) => cashReportCsv(ctx.db, ctx.scope, input, ctx.clock.now())),
-    /** Staff with manage_orders, within their city: confirm the cash received of a handover, once. */
-    confirmCash: manageOrders
-      .input(confirmCashInput)
-      .output(cashConfirmedOutput)
-      .mutation(({ ctx, input }) =>
-        confirmCashHandover(ctx.db, ctx.scope, ctx.user.id, input, ctx.clock.now()),
-      ),
-  },
+/** What delivery personnel call, on their own assignments and cash only. */
+const riderProcedures = {
   /** Delivery personnel: their own assignments only. */
-  mine: deliveryProcedure
+  mine: op({
+    access: delivery,
+    rest: {
+      method: 'GET',
+      path: '/delivery/assignments',
+      summary: 'Your own delivery assignments, active first',
+      tag: 'Delivery',
+      input: (r) => ({ status: r.query.status || undefined, limit: num(r.query.limit) }),
+      query: {
+        status: { type: 'string', description: 'active, completed or all (default)' },
+        limit: { type: 'integer', description: 'At most this many (1-500, default 100)' },
+      },
+    },
+  })
     .input(ownAssignmentsInput)
     .output(assignmentListOutput)
     .query(({ ctx, input }) => listOwnAssignments(ctx.db, ctx.user.id, input)),
   /** Delivery personnel: the portal's poll (own stats, active deliveries, 5 most recent finished). */
-  portal: deliveryProcedure
+  portal: op({ access: delivery })
     .output(riderPortalOutput)
     .query(({ ctx }) => riderPortal(ctx.db, ctx.user.id, ctx.clock.now())),
   /** Delivery personnel: move their own delivery one legal step (403 for another's). */
-  advance: deliveryProcedure
+  advance: op({
+    access: delivery,
+    rest: {
+      method: 'PUT',
+      path: '/delivery/assignments/:id/status',
+      summary:
+        'Move your delivery one step: assigned → picked_up (once every part is collected) → in_transit → delivered (with otp) | failed',
+      tag: 'Delivery',
+    },
+  })
     .input(deliveryStatusInput)
     .output(assignmentOutput)
     .mutation(({ ctx, input }) => advanceDelivery(ctx, ctx.user, input)),
   /** Delivery personnel: deliver without the code, with a photo and the recipient's name (flagged for review). */
-  deliverWithProof: deliveryProcedure
+  deliverWithProof: op({
+    access: delivery,
+    rest: {
+      method: 'POST',
+      path: '/delivery/assignments/:id/proof',
+      summary:
+        'Deliver without the customer’s code: a photo of the drop (JPG, PNG, WebP or GIF, at most 5 MB) and who took it; flagged for staff’s review',
+      tag: 'Delivery',
+      multipart: true,
+      formFields: {
+        recipient_name: { description: 'Who took the goods (2-80 characters)' },
+        cash_collected: {
+          description: 'Rupees collected, for a cash-on-delivery order only',
+          optional: true,
+        },
+      },
+      input: (r) => ({
+        id: r.params.id,
+        recipient_name: r.body.recipient_name,
+        notes: r.body.notes,
+        cash_collected: r.body.cash_collected === undefined ? undefined : Number(r.body.cash_collected),
+        file: r.file,
+      }),
+    },
+  })
     .input(deliveryProofInput)
     .output(assignmentOutput)
     .mutation(({ ctx, input }) => deliverWithProof(ctx, ctx.user, input)),
   /** Delivery personnel: collect one supplier's part of their awaiting delivery with its pick-up code. */
-  collectPart: deliveryProcedure
+  collectPart: op({
+    access: delivery,
+    rest: {
+      method: 'POST',
+      path: '/delivery/assignments/:id/parts/:part_id/collect',
+      summary: 'Collect a supplier’s packed part of your delivery with the pick-up code on its packing slip',
+      tag: 'Delivery',
+    },
+  })
     .input(collectPartInput)
     .output(assignmentOutput)
     .mutation(({ ctx, input }) => collectPart(ctx, ctx.user, input)),
   /** Delivery personnel: their own cash in hand (delivered COD orders not handed over yet). */
-  cash: deliveryProcedure.output(cashInHandOutput).query(({ ctx }) => cashInHand(ctx.db, ctx.user.id)),
+  cash: op({
+    access: delivery,
+    rest: {
+      method: 'GET',
+      path: '/delivery/cash',
+      summary: 'Your cash in hand: delivered cash-on-delivery orders not handed over yet',
+      tag: 'Delivery',
+    },
+  })
+    .output(cashInHandOutput)
+    .query(({ ctx }) => cashInHand(ctx.db, ctx.user.id)),
   /** Delivery personnel: hand all their cash in hand to staff of their city (409 when there is none). */
-  handOverCash: deliveryProcedure
+  handOverCash: op({
+    access: delivery,
+    rest: {
+      method: 'POST',
+      path: '/delivery/cash/handover',
+      summary: 'Hand all your cash in hand to staff of your city (409 when there is none)',
+      tag: 'Delivery',
+    },
+  })
     .output(cashHandedOverOutput)
     .mutation(({ ctx }) => handOverCash(ctx.db, ctx.user, ctx.clock.now())),
 };
+
+export const deliveryRouter = { staff: deliveryStaffRouter, ...riderProcedures };

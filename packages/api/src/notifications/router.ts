@@ -1,14 +1,31 @@
 import { z } from 'zod';
 import { fail } from '../errors.ts';
 import { msg } from '../messages/index.ts';
+import { op, signedIn } from '../operations/op.ts';
+import { num } from '../rest/route.ts';
 import { id } from '../shared/schemas.ts';
-import { authedProcedure } from '../trpc.ts';
 import { listNotifications, markAllRead, markRead } from './notifications.ts';
 import { notificationListOutput, notificationReadOutput, notificationsAllReadOutput } from './outputs.ts';
 
 export const notificationsRouter = {
   /** The caller's own notifications and unread count. */
-  list: authedProcedure
+  list: op({
+    access: signedIn,
+    rest: {
+      method: 'GET',
+      path: '/notifications',
+      summary: "The caller's notifications, newest first, with the unread count",
+      tag: 'Notifications',
+      input: (r) => ({ limit: num(r.query.limit) ?? 50, since: num(r.query.since) }),
+      query: {
+        limit: { type: 'integer', description: 'At most this many (1-100, default 50)' },
+        since: {
+          type: 'integer',
+          description: 'Only those created after this epoch-ms time (cheap polling)',
+        },
+      },
+    },
+  })
     .input(
       z
         .object({
@@ -19,8 +36,30 @@ export const notificationsRouter = {
     )
     .output(notificationListOutput)
     .query(({ ctx, input }) => listNotifications(ctx.db, ctx.user.id, input)),
+  /** The caller's own. */
+  markAllRead: op({
+    access: signedIn,
+    rest: {
+      method: 'PUT',
+      path: '/notifications/mark-all-read',
+      summary: 'Mark all as read',
+      tag: 'Notifications',
+      input: () => undefined,
+    },
+  })
+    .output(notificationsAllReadOutput)
+    .mutation(({ ctx }) => markAllRead(ctx.db, ctx.user.id)),
   /** The caller's own notification only; another user's id is 404, never a hint it exists. */
-  markRead: authedProcedure
+  markRead: op({
+    access: signedIn,
+    rest: {
+      method: 'PUT',
+      path: '/notifications/:id/read',
+      summary: 'Mark one as read',
+      tag: 'Notifications',
+      input: (r) => ({ id: r.params.id }),
+    },
+  })
     .input(z.object({ id }))
     .output(notificationReadOutput)
     .mutation(async ({ ctx, input }) => {
@@ -28,8 +67,4 @@ export const notificationsRouter = {
       if (!row) throw fail.notFound(msg('error.notifications.notFound'));
       return { ok: true };
     }),
-  /** The caller's own. */
-  markAllRead: authedProcedure
-    .output(notificationsAllReadOutput)
-    .mutation(({ ctx }) => markAllRead(ctx.db, ctx.user.id)),
 };

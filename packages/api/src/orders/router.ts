@@ -1,38 +1,13 @@
+import { customer, op } from '../operations/op.ts';
 import { onlineProvider } from '../payments/index.ts';
-import { fileAnswer } from '../shared/answers.ts';
-import { customerProcedure, staffProcedure, supplierProcedure } from '../trpc.ts';
+import { num } from '../rest/route.ts';
 import { placeOrder } from './checkout.ts';
 import { cancelOwnOrder } from './orders.ts';
-import {
-  customerOrderOutput,
-  orderPageOutput,
-  orderStatusSetOutput,
-  partStatusSetOutput,
-  placedOrderOutput,
-  returnToStockOutput,
-  shortLineOutput,
-  staffOrderListOutput,
-  supplierOrderListOutput,
-  supplierPerformanceOutput,
-} from './outputs.ts';
+import { customerOrderOutput, orderPageOutput, placedOrderOutput } from './outputs.ts';
 import { listOwnOrders } from './own-list.ts';
-import { supplierPackingSlip } from './packing-slip.ts';
-import { supplierPerformance } from './performance.ts';
-import { returnToStock } from './return-to-stock.ts';
-import {
-  orderIdInput,
-  orderListInput,
-  orderStatusInput,
-  partOrderInput,
-  partStatusInput,
-  placeOrderInput,
-  shortLineInput,
-  staffOrderListInput,
-  supplierOrderListInput,
-} from './schemas.ts';
-import { shortLine } from './short-lines.ts';
-import { listStaffOrders, setStaffOrderStatus } from './staff.ts';
-import { listSupplierOrders, moveSupplierPart } from './supplier.ts';
+import { orderIdInput, orderListInput, placeOrderInput } from './schemas.ts';
+import { orderStaffRouter } from './staff-router.ts';
+import { orderSupplierRouter } from './supplier-router.ts';
 import { orderById } from './views.ts';
 
 const orderProcedures = {
@@ -40,7 +15,27 @@ const orderProcedures = {
    * Customers: turns the own cart into an order (atomic; database prices; never oversells).
    * The same idempotency_key answers the same order.
    */
-  place: customerProcedure
+  place: op({
+    access: customer,
+    keyScope: 'orders:write',
+    rest: {
+      method: 'POST',
+      path: '/orders',
+      summary:
+        'Place an order from the cart. Send an Idempotency-Key header (8-100 of A-Z a-z 0-9 - _): ' +
+        'a repeat with the same key answers the same order.',
+      tag: 'Orders',
+      body: true,
+      headers: {
+        'Idempotency-Key': { description: 'Generated once per checkout; a repeat answers the same order' },
+      },
+      input: (r) => ({
+        ...r.body,
+        idempotency_key: r.headers.get('idempotency-key') ?? r.body.idempotency_key,
+      }),
+      status: 201,
+    },
+  })
     .input(placeOrderInput)
     .output(placedOrderOutput)
     .mutation(async ({ ctx, input }) => {
@@ -49,12 +44,37 @@ const orderProcedures = {
       return { ...placed.order, replayed: placed.replayed };
     }),
   /** Customers: own orders, newest first, with lines, delivery tracking and the delivery OTP. */
-  list: customerProcedure
+  list: op({
+    access: customer,
+    keyScope: 'orders:read',
+    rest: {
+      method: 'GET',
+      path: '/orders',
+      summary: 'Own orders, newest first (next_cursor pages on; ETag, If-None-Match answers 304)',
+      tag: 'Orders',
+      etag: true,
+      input: (r) => ({ cursor: r.query.cursor || undefined, limit: num(r.query.limit) ?? 50 }),
+      query: {
+        cursor: { type: 'string', description: 'next_cursor of the previous page' },
+        limit: { type: 'integer', description: 'Page size, 1-100 (default 50)' },
+      },
+    },
+  })
     .input(orderListInput)
     .output(orderPageOutput)
     .query(({ ctx, input }) => listOwnOrders(ctx.db, ctx.user.id, input)),
   /** Customers: cancels an own order while pending or confirmed; stock is restored. */
-  cancel: customerProcedure
+  cancel: op({
+    access: customer,
+    keyScope: 'orders:write',
+    rest: {
+      method: 'POST',
+      path: '/orders/:id/cancel',
+      summary: 'Cancel an own order while pending or confirmed (stock is restored)',
+      tag: 'Orders',
+      input: (r) => ({ id: r.params.id }),
+    },
+  })
     .input(orderIdInput)
     .output(customerOrderOutput)
     .mutation(async ({ ctx, input }) => {
@@ -63,61 +83,4 @@ const orderProcedures = {
     }),
 };
 
-const orderStaff = staffProcedure('manage_orders');
-
-/** The super admin (all orders), or a sub-admin with manage_orders (its city's orders). */
-const orderAdminRouter = {
-  list: orderStaff
-    .input(staffOrderListInput)
-    .output(staffOrderListOutput)
-    .query(({ ctx, input }) => listStaffOrders(ctx.db, ctx.scope, input)),
-  setStatus: orderStaff
-    .input(orderStatusInput)
-    .output(orderStatusSetOutput)
-    .mutation(({ ctx, input }) =>
-      setStaffOrderStatus(ctx.db, {
-        scope: ctx.scope,
-        actorId: ctx.user.id,
-        now: ctx.clock.now(),
-        id: input.id,
-        status: input.status,
-        expectedVersion: input.expected_version,
-        operator: ctx.config.seller,
-      }),
-    ),
-  /** Staff confirm a failed delivery's goods are back: stock released, order cancelled, credited. */
-  returnToStock: orderStaff
-    .input(orderIdInput)
-    .output(returnToStockOutput)
-    .mutation(({ ctx, input }) =>
-      returnToStock(ctx.db, { scope: ctx.scope, actorId: ctx.user.id, now: ctx.clock.now(), id: input.id }),
-    ),
-};
-
-/** Suppliers: their own part of each order (only their lines); another supplier's order is 404. */
-const orderSupplierRouter = {
-  list: supplierProcedure
-    .input(supplierOrderListInput)
-    .output(supplierOrderListOutput)
-    .query(({ ctx, input }) => listSupplierOrders(ctx.db, ctx.user.id, input)),
-  setStatus: supplierProcedure
-    .input(partStatusInput)
-    .output(partStatusSetOutput)
-    .mutation(({ ctx, input }) => moveSupplierPart(ctx.db, ctx.user.id, input, ctx.clock.now())),
-  /** Ship less of one of its lines (lower only): stock, invoice and the customer's total follow. */
-  shortLine: supplierProcedure
-    .input(shortLineInput)
-    .output(shortLineOutput)
-    .mutation(({ ctx, input }) => shortLine(ctx.db, ctx.user.id, input, ctx.clock.now())),
-  /** The dashboard's Performance tile: orders this week, acceptance and on-time hand-over rates. */
-  performance: supplierProcedure
-    .output(supplierPerformanceOutput)
-    .query(({ ctx }) => supplierPerformance(ctx.db, ctx.user.id, ctx.clock.now())),
-  /** The packing slip of the supplier's part (lines, quantities, pick-up code) as a PDF. */
-  packingSlip: supplierProcedure
-    .input(partOrderInput)
-    .output(fileAnswer)
-    .query(({ ctx, input }) => supplierPackingSlip(ctx.db, ctx.fonts, ctx.user.id, input.order_id)),
-};
-
-export const ordersRouter = { ...orderProcedures, staff: orderAdminRouter, supplier: orderSupplierRouter };
+export const ordersRouter = { ...orderProcedures, staff: orderStaffRouter, supplier: orderSupplierRouter };

@@ -18,7 +18,7 @@ type OnError = (c: HonoContext, e: unknown, preferred?: Language) => Response;
 
 /** Mounts each REST route on `app`: parse, call the same procedure the SPA calls, answer. */
 export function mountRest(app: Hono, routes: RestRoute[], callerFor: CallerFor, onError: OnError) {
-  for (const route of routes) {
+  for (const route of mostSpecificFirst(routes)) {
     const limit = limitBody(route.multipart ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT);
     const cache = route.etag ? [privateEtag()] : [];
     app.on(route.method, `/api${route.path}`, limit, ...cache, async (c) => {
@@ -54,6 +54,21 @@ export function mountRest(app: Hono, routes: RestRoute[], callerFor: CallerFor, 
       }
     });
   }
+}
+
+/**
+ * Hono tries matching routes in the order they were added: `/admin/products/pending` goes before
+ * `/admin/products/:id`, whatever order the operations are declared in.
+ */
+function mostSpecificFirst(routes: RestRoute[]) {
+  const shape = (path: string) =>
+    path
+      .split('/')
+      .map((segment) => (segment.startsWith(':') ? '1' : '0'))
+      .join('');
+  return [...routes].sort((a, b) =>
+    shape(a.path) < shape(b.path) ? -1 : shape(a.path) > shape(b.path) ? 1 : 0,
+  );
 }
 
 async function readRequest(

@@ -1,6 +1,5 @@
 import type { AnyRouter } from '@trpc/server';
 import { z } from 'zod';
-import { KEY_SCOPE_OF } from '../keys/index.ts';
 import { exampleOf } from './examples.ts';
 import type { RestRoute } from './route.ts';
 
@@ -20,7 +19,7 @@ const API_GUIDE = [
 /** Which API keys may make a call: the scope it needs, or none. */
 function keyText(r: RestRoute) {
   if (r.access === 'public') return '';
-  const scope = KEY_SCOPE_OF[r.procedure];
+  const scope = r.keyScope;
   if (!scope) return 'API keys cannot make this call.';
   return scope === 'any' ? 'Any API key of the account.' : `API keys need the \`${scope}\` scope.`;
 }
@@ -46,17 +45,6 @@ const ERROR_SCHEMA = {
     },
   },
   example: { detail: 'email: Please enter a valid email address', code: 'invalid_input' },
-};
-
-const ACCESS_TEXT: Record<RestRoute['access'], string> = {
-  public: 'No token needed.',
-  authenticated: 'Any logged-in user.',
-  customer: 'Customers only.',
-  supplier: 'Suppliers only; only their own products.',
-  delivery: 'Delivery personnel only; only their own assignments.',
-  staff: 'Super admin, or a sub-admin with the needed permission, within its city.',
-  super_admin: 'Super admin only.',
-  supplier_or_staff: 'Suppliers, and staff with manage_products.',
 };
 
 type Io = 'input' | 'output';
@@ -104,7 +92,7 @@ function bodySchema(schema: JsonSchema, pathParams: string[]): JsonSchema {
   };
 }
 
-/** OpenAPI 3.1, generated from the route table and the zod schemas that validate each call. */
+/** OpenAPI 3.1, generated from the operations' REST rows and the zod schemas that check each call. */
 export function buildOpenApi(router: AnyRouter, routes: RestRoute[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const r of routes) {
@@ -157,7 +145,7 @@ export function buildOpenApi(router: AnyRouter, routes: RestRoute[]) {
     paths[oaPath][r.method.toLowerCase()] = {
       operationId: r.procedure.replace('.', '_') + (r.method === 'GET' ? '' : `_${r.method.toLowerCase()}`),
       summary: r.summary,
-      description: `${ACCESS_TEXT[r.access]} ${keyText(r)} Answered by the tRPC procedure \`${r.procedure}\`.`,
+      description: `${r.accessText} ${keyText(r)} Answered by the tRPC procedure \`${r.procedure}\`.`,
       tags: [r.tag],
       ...(r.access === 'public' ? { security: [] } : {}),
       ...(parameters.length ? { parameters } : {}),

@@ -1,22 +1,53 @@
-/** One REST call of spec section 7, answered by a tRPC procedure through a server-side caller. */
-export interface RestRoute {
+import type { KeyScope } from '../keys/scopes.ts';
+
+/** The reference's sections, in the order it lists them. */
+export const REST_TAGS = [
+  'Auth',
+  'Reference',
+  'Notifications',
+  'Catalogue',
+  'Admin: products',
+  'Cart',
+  'Par lists',
+  'Orders',
+  'Payments',
+  'Credit',
+  'Invoices',
+  'Delivery',
+  'Supplier',
+  'Settlements',
+  'API keys',
+  'Webhooks',
+  'Product approval',
+  'Site',
+  'Admin',
+  'Admin: customers',
+  'Admin: suppliers',
+  'Admin: sub-admins',
+  'Admin: inventory',
+  'Admin: orders',
+  'Analytics',
+] as const;
+export type RestTag = (typeof REST_TAGS)[number];
+
+/** Who may make a REST call, as the table and the contract tests name it. */
+export type RestAccess =
+  | 'public'
+  | 'customer'
+  | 'supplier'
+  | 'delivery'
+  | 'staff'
+  | 'super_admin'
+  | 'authenticated'
+  | 'supplier_or_staff';
+
+/** One REST call of spec section 7, as its operation declares it (operations/op.ts). */
+export interface RestSpec {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Path under /api, Hono style (`/cart/:id`). */
   path: string;
-  /** Dotted procedure path in the app router (`cart.update`). */
-  procedure: string;
   summary: string;
-  tag: string;
-  /** Who may call it, for the document and the contract test. */
-  access:
-    | 'public'
-    | 'customer'
-    | 'supplier'
-    | 'delivery'
-    | 'staff'
-    | 'super_admin'
-    | 'authenticated'
-    | 'supplier_or_staff';
+  tag: RestTag;
   /** Builds the procedure input from the request; default: JSON body merged with path params. */
   input?: (req: RestRequest) => unknown;
   /** How to send the procedure's answer when it is not JSON (files). */
@@ -39,6 +70,18 @@ export interface RestRoute {
   headers?: Record<string, { description: string }>;
   /** Answers a weak ETag and 304 to a matching If-None-Match (large lists polled by clients). */
   etag?: boolean;
+}
+
+/** A REST call with what its operation says of it: derived from the router (rest/routes.ts). */
+export interface RestRoute extends RestSpec {
+  /** Dotted procedure path in the app router (`cart.update`). */
+  procedure: string;
+  /** Who may call it, for the document and the contract test. */
+  access: RestAccess;
+  /** The document's sentence for `access`. */
+  accessText: string;
+  /** The scope an API key needs (`any`: any key); absent: keys may not make the call. */
+  keyScope?: KeyScope | 'any';
 }
 
 export interface RestRequest {

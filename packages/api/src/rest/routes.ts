@@ -1,56 +1,28 @@
-import { authRoutes, staffAccountRoutes, supplierProfileRoutes } from '../accounts/rest.ts';
-import { analyticsRoutes, dashboardRoutes } from '../analytics/rest.ts';
-import { auditRoutes } from '../audit/rest.ts';
-import { cartRoutes, listRoutes } from '../cart/rest.ts';
-import { itemRoutes } from '../catalog/items/rest.ts';
-import {
-  approvalRoutes,
-  catalogRoutes,
-  catalogStaffRoutes,
-  categoryRoutes,
-  supplierProductRoutes,
-} from '../catalog/rest.ts';
-import { creditRoutes } from '../credit/rest.ts';
-import { deliveryRoutes } from '../delivery/rest.ts';
-import { invoiceRoutes } from '../invoices/rest.ts';
-import { keyRoutes } from '../keys/rest.ts';
-import { notificationRoutes } from '../notifications/rest.ts';
-import { orderRoutes, orderStaffRoutes, orderSupplierRoutes } from '../orders/rest.ts';
-import { paymentRoutes } from '../payments/rest.ts';
-import { settlementRoutes } from '../settlements/rest.ts';
-import { cityRoutes, siteRoutes } from '../site/rest.ts';
-import { slotRoutes } from '../slots/rest.ts';
-import { webhookRoutes } from '../webhooks/rest.ts';
-import type { RestRoute } from './route.ts';
+import type { AnyRouter } from '@trpc/server';
+import type { OpMeta } from '../operations/meta.ts';
+import { appRouter, type ProcedurePath } from '../root.ts';
+import { REST_TAGS, type RestRoute } from './route.ts';
+
+/** The REST calls the router's operations declare, in the document's order (by section). */
+export function restRoutesOf(router: AnyRouter): (RestRoute & { procedure: ProcedurePath })[] {
+  const procedures = router._def.procedures as Record<string, { _def: { meta?: OpMeta } }>;
+  const routes = Object.entries(procedures).flatMap(([procedure, { _def }]) => {
+    const meta = _def.meta;
+    if (!meta?.rest) return [];
+    const { access, keyScope, rest } = meta;
+    return [
+      {
+        ...rest,
+        procedure: procedure as ProcedurePath,
+        access: access.rest,
+        accessText: access.text,
+        ...(keyScope ? { keyScope } : {}),
+      },
+    ];
+  });
+  const section = (r: RestRoute) => REST_TAGS.indexOf(r.tag);
+  return routes.sort((a, b) => section(a) - section(b));
+}
 
 /** Every REST call, in the order the document lists them. */
-export const restRoutes: RestRoute[] = [
-  ...authRoutes,
-  ...cityRoutes,
-  ...categoryRoutes,
-  ...notificationRoutes,
-  ...catalogRoutes,
-  ...itemRoutes,
-  ...cartRoutes,
-  ...listRoutes,
-  ...orderRoutes,
-  ...paymentRoutes,
-  ...creditRoutes,
-  ...invoiceRoutes,
-  ...deliveryRoutes,
-  ...slotRoutes,
-  ...supplierProductRoutes,
-  ...supplierProfileRoutes,
-  ...orderSupplierRoutes,
-  ...settlementRoutes,
-  ...keyRoutes,
-  ...webhookRoutes,
-  ...approvalRoutes,
-  ...siteRoutes,
-  ...dashboardRoutes,
-  ...staffAccountRoutes,
-  ...auditRoutes,
-  ...catalogStaffRoutes,
-  ...orderStaffRoutes,
-  ...analyticsRoutes,
-];
+export const restRoutes = restRoutesOf(appRouter);

@@ -1,32 +1,71 @@
-import { customerProcedure, staffProcedure } from '../trpc.ts';
+import { customer, op, staff } from '../operations/op.ts';
+import { opt } from '../rest/route.ts';
 import { openSlots } from './booking.ts';
 import { createSlot, listSlots, updateSlot } from './manage.ts';
 import { openSlotsOutput, slotListOutput, slotOutput } from './outputs.ts';
 import { slotCreateInput, slotListInput, slotUpdateInput } from './schemas.ts';
 
 // Slots plan the city's deliveries: the permission that runs orders and riders manages them.
-const manageOrders = staffProcedure('manage_orders');
+const manageOrders = staff('manage_orders');
 
 export const slotsRouter = {
   /** Customers: the slots of their city checkout can still book (today and the next two days). */
-  open: customerProcedure
+  open: op({
+    access: customer,
+    keyScope: 'orders:read',
+    rest: {
+      method: 'GET',
+      path: '/delivery-slots',
+      summary:
+        'Delivery slots of your city still open at checkout (today and the next two days, before their cut-off, not full)',
+      tag: 'Orders',
+      input: () => undefined,
+    },
+  })
     .output(openSlotsOutput)
     .query(({ ctx }) => openSlots(ctx.db, ctx.user.cityId, ctx.clock.now())),
   staff: {
     /** Staff with manage_orders: the slots of their reach, or of one city in it. */
-    list: manageOrders
+    list: op({
+      access: manageOrders,
+      rest: {
+        method: 'GET',
+        path: '/admin/delivery-slots',
+        summary: 'Delivery slots of the cities in your reach (manage_orders)',
+        tag: 'Delivery',
+        input: (r) => ({ city_id: opt(r.query.city_id) }),
+        query: { city_id: { type: 'string', description: 'Only this city' } },
+      },
+    })
       .input(slotListInput)
       .output(slotListOutput)
       .query(({ ctx, input }) => listSlots(ctx.db, ctx.scope, input.city_id)),
     /** Staff with manage_orders: a new slot in a city of their reach (another city: 404). */
-    create: manageOrders
+    create: op({
+      access: manageOrders,
+      rest: {
+        method: 'POST',
+        path: '/admin/delivery-slots',
+        summary: 'Add a delivery slot to a city: times, cut-off and capacity (manage_orders)',
+        tag: 'Delivery',
+        status: 201,
+      },
+    })
       .input(slotCreateInput)
       .output(slotOutput)
       .mutation(({ ctx, input }) =>
         createSlot(ctx.db, { id: ctx.user.id, scope: ctx.scope, now: ctx.clock.now() }, input),
       ),
     /** Staff with manage_orders: change or deactivate a slot of their reach (another city: 404). */
-    update: manageOrders
+    update: op({
+      access: manageOrders,
+      rest: {
+        method: 'PUT',
+        path: '/admin/delivery-slots/:id',
+        summary: 'Change a delivery slot or deactivate it; orders keep the times they booked (manage_orders)',
+        tag: 'Delivery',
+      },
+    })
       .input(slotUpdateInput)
       .output(slotOutput)
       .mutation(({ ctx, input }) =>

@@ -1,11 +1,28 @@
+import { customer, op, staff } from '../../operations/op.ts';
+import { num, type RestRequest } from '../../rest/route.ts';
 import { checkedOnce } from '../../shared/kept-answer.ts';
-import { customerProcedure, staffProcedure } from '../../trpc.ts';
 import { listItems } from '../items.ts';
 import { confirmItem, listSuggestions, moveListing, renameItem } from '../items-staff.ts';
 import { catalogItemOutput, itemMoveOutput, itemPageOutput, itemSuggestionListOutput } from '../outputs.ts';
 import { itemConfirmInput, itemListInput, itemMoveInput, itemRenameInput } from '../schemas.ts';
 
-const itemStaff = staffProcedure('manage_products');
+/** A customer's catalogue page (products or grouped items): search, category and a cursor. */
+export const catalogPageInput = (r: RestRequest) => ({
+  search: r.query.search || undefined,
+  category_id: r.query.category_id || undefined,
+  cursor: r.query.cursor || undefined,
+  limit: num(r.query.limit) ?? 50,
+});
+
+export const catalogPageQuery = (search: string) =>
+  ({
+    search: { type: 'string', description: search },
+    category_id: { type: 'string', description: 'Only this category' },
+    cursor: { type: 'string', description: 'next_cursor of the previous page' },
+    limit: { type: 'integer', description: 'Page size, 1-100 (default 50)' },
+  }) as const;
+
+const itemStaff = staff('manage_products');
 
 /**
  * Catalogue items (decision 0074): customers read the grouped view; the super admin and sub-admins
@@ -13,7 +30,21 @@ const itemStaff = staffProcedure('manage_products');
  */
 export const itemsRouter = {
   /** Customers: one row per item with a live offer in their city, offers in the chooser's order. */
-  list: customerProcedure
+  list: op({
+    access: customer,
+    keyScope: 'products:read',
+    rest: {
+      method: 'GET',
+      path: '/items',
+      summary:
+        'The grouped catalogue for the customer: one row per item with a live offer in their city and ' +
+        'one per live listing in no item (id null), in name order; each with its from-price, supplier ' +
+        'count and offers (in stock first, then lowest price per kg, litre or piece)',
+      tag: 'Catalogue',
+      input: catalogPageInput,
+      query: catalogPageQuery('Words of the item name'),
+    },
+  })
     .input(itemListInput)
     .output(checkedOnce(itemPageOutput))
     .query(({ ctx, input }) =>
@@ -26,24 +57,63 @@ export const itemsRouter = {
       }),
     ),
   /** Ungrouped approved listings sharing category, normalised name and unit. */
-  suggestions: itemStaff
+  suggestions: op({
+    access: itemStaff,
+    keyScope: 'products:read',
+    rest: {
+      method: 'GET',
+      path: '/admin/items/suggestions',
+      summary:
+        'Ungrouped approved listings sharing category, normalised name and unit (never mixing units or categories)',
+      tag: 'Admin: products',
+      input: () => undefined,
+    },
+  })
     .output(itemSuggestionListOutput)
     .query(({ ctx }) => listSuggestions(ctx.db, ctx.scope)),
   /** A group becomes a new item or joins item_id; other units or categories need allow_mixed (400). */
-  confirm: itemStaff
+  confirm: op({
+    access: itemStaff,
+    keyScope: 'products:write',
+    rest: {
+      method: 'POST',
+      path: '/admin/items',
+      summary:
+        'Group listings into a new item, or into item_id; listings of another unit or category need allow_mixed',
+      tag: 'Admin: products',
+    },
+  })
     .input(itemConfirmInput)
     .output(catalogItemOutput)
     .mutation(({ ctx, input }) =>
       confirmItem(ctx.db, { id: ctx.user.id, scope: ctx.scope }, input, ctx.clock.now()),
     ),
   /** A listing into another item, or out of any (item_id null). */
-  move: itemStaff
+  move: op({
+    access: itemStaff,
+    keyScope: 'products:write',
+    rest: {
+      method: 'PUT',
+      path: '/admin/products/:id/item',
+      summary: 'Move a listing into another item, or out of any (item_id null)',
+      tag: 'Admin: products',
+    },
+  })
     .input(itemMoveInput)
     .output(itemMoveOutput)
     .mutation(({ ctx, input }) =>
       moveListing(ctx.db, { id: ctx.user.id, scope: ctx.scope }, input, ctx.clock.now()),
     ),
-  rename: itemStaff
+  rename: op({
+    access: itemStaff,
+    keyScope: 'products:write',
+    rest: {
+      method: 'PUT',
+      path: '/admin/items/:id',
+      summary: 'Rename an item (later approvals match the new name)',
+      tag: 'Admin: products',
+    },
+  })
     .input(itemRenameInput)
     .output(catalogItemOutput)
     .mutation(({ ctx, input }) =>

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { can } from '../access/rules.ts';
+import { op, staff } from '../operations/op.ts';
+import { num } from '../rest/route.ts';
+import { id } from '../shared/schemas.ts';
+import type { Context } from '../trpc.ts';
+import {
+  approveProduct,
+  countPending,
+  deleteProductAsStaff,
+  listPending,
+  rejectProduct,
+  type StaffActor,
+} from './approval.ts';
+import {
+  pendingCountOutput,
+  productRemovedOutput,
+  supplierProductListOutput,
+  supplierProductOutput,
+} from './outputs.ts';
+import { pendingListInput, productRejectInput } from './schemas.ts';
+
+const reviewer = staff('approve_products');
+
+const actorOf = (ctx: Pick<Context, 'user'> & { scope: { cityId: string | null; superAdmin: boolean } }) =>
+  ({
+    id: ctx.user!.id,
+    cityId: ctx.scope.cityId,
+    managesProducts: can(ctx.user, 'manage_products'),
+  }) satisfies StaffActor;
+
+export const productApprovalRouter = {
+  /**
+   * Super admin, or a sub-admin with approve_products: its city's pending products and approved
+   * ones with pending_changes, oldest first.
+   */
+  listPending: op({
+    access: reviewer,
+    keyScope: 'products:read',
+    rest: {
+      method: 'GET',
+      path: '/admin/products/pending',
+      summary:
+        'Products awaiting approval and approved ones with pending_changes (in a sub-admin’s city), oldest first',
+      tag: 'Product approval',
+      input: (r) => ({ limit: num(r.query.limit) ?? 100, cursor: r.query.cursor || undefined }),
+      query: {
+        limit: { type: 'integer', description: 'At most this many (1-500, default 100)' },
+        cursor: { type: 'string', description: 'Id of the last product of the previous page' },
+      },
+    },
+  })
+    .input(pendingListInput)
+    .output(supplierProductListOutput)
+    .query(({ ctx, input }) => listPending(ctx.db, ctx.scope.cityId, input)),
+  /** As listPending: how many are waiting. */
+  pendingCount: op({ access: reviewer, keyScope: 'products:read' })
+    .output(pendingCountOutput)
+    .query(({ ctx }) => countPending(ctx.db, ctx.scope.cityId)),
+  /**
+   * As listPending: makes the product live, or puts its pending_changes on sale, and tells the
+   * supplier. 409 if there is nothing to review.
+   */
+  approve: op({
+    access: reviewer,
+    keyScope: 'products:write',
+    rest: {
+      method: 'POST',
+      path: '/admin/products/:id/approve',
+      summary: 'Approve a pending product, or its pending_changes (it goes live; the supplier is notified)',
+      tag: 'Product approval',
+      input: (r) => ({ id: r.params.id }),
+    },
+  })
+    .input(z.object({ id }))
+    .output(supplierProductOutput)
+    .mutation(({ ctx, input }) =>
+      approveProduct(ctx.db, ctx.images, actorOf(ctx), input.id, ctx.clock.now()),
+    ),
+  /**
+   * As listPending: refuses the product, or drops its pending_changes (the approved values stay on
+   * sale), with a reason the supplier sees. 409 if there is nothing to review.
+   */
+  reject: op({
+    access: reviewer,
+    keyScope: 'products:write',
+    rest: {
+      method: 'POST',
+      path: '/admin/products/:id/reject',
+      summary:
+        'Reject a pending product, or its pending_changes (the approved version stays on sale), with a reason (the supplier is notified)',
+      tag: 'Product approval',
+    },
+  })
+    .input(productRejectInput)
+    .output(supplierProductOutput)
+    .mutation(({ ctx, input }) =>
+      rejectProduct(ctx.db, ctx.images, actorOf(ctx), input.id, input.reason, ctx.clock.now()),
+    ),
+  /** As listPending; a live (approved) product also needs manage_products. Tells the supplier. */
+  remove: op({
+    access: reviewer,
+    keyScope: 'products:write',
+    rest: {
+      method: 'DELETE',
+      path: '/admin/products/:id',
+      summary: 'Delete a product (approved ones need manage_products too; the supplier is notified)',
+      tag: 'Product approval',
+      input: (r) => ({ id: r.params.id }),
+    },
+  })
+    .input(z.object({ id }))
+    .output(productRemovedOutput)
+    .mutation(({ ctx, input }) =>
+      deleteProductAsStaff(ctx.db, ctx.images, actorOf(ctx), input.id, ctx.clock.now()),
+    ),
+};

@@ -1,0 +1,22 @@
+import type { KeyScope } from '../keys/scopes.ts';
+import type { RestAccess, RestSpec } from '../rest/route.ts';
+
+/** Who may call an operation: the middleware that enforces it, and how the document says it. */
+export interface AccessDoc {
+  /** The REST table's access level (the contract tests refuse callers by it). */
+  rest: RestAccess;
+  /** The sentence the API reference prints. */
+  text: string;
+}
+
+/**
+ * What an operation declares besides its input, output and logic (operations/op.ts): read by the
+ * key-scope check (trpc.ts), the REST routes and the OpenAPI document (rest/), and the tests.
+ */
+export interface OpMeta {
+  access: AccessDoc;
+  /** The scope an API key needs; `any` = any key of the account; absent = no key may call it. */
+  keyScope?: KeyScope | 'any';
+  /** The spec's REST call answered by this operation, if any. */
+  rest?: RestSpec;
+}

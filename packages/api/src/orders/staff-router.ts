@@ -1,0 +1,91 @@
+import { op, staff } from '../operations/op.ts';
+import { num, opt, page, range, rangeDocs } from '../rest/route.ts';
+import { orderStatusSetOutput, returnToStockOutput, staffOrderListOutput } from './outputs.ts';
+import { returnToStock } from './return-to-stock.ts';
+import { orderIdInput, orderStatusInput, staffOrderListInput } from './schemas.ts';
+import { listStaffOrders, setStaffOrderStatus } from './staff.ts';
+
+const orderStaff = staff('manage_orders');
+
+/** The super admin (all orders), or a sub-admin with manage_orders (its city's orders). */
+export const orderStaffRouter = {
+  list: op({
+    access: orderStaff,
+    keyScope: 'orders:read',
+    rest: {
+      method: 'GET',
+      path: '/admin/orders',
+      summary: 'Orders, newest first, filtered by status, city and dates',
+      tag: 'Admin: orders',
+      input: (r) => ({
+        status: opt(r.query.status),
+        city_id: opt(r.query.city_id),
+        search: r.query.search ?? '',
+        page: num(r.query.page),
+        page_size: num(r.query.page_size),
+        ...range(r),
+      }),
+      query: {
+        status: { type: 'string', description: 'Only this status' },
+        city_id: { type: 'string', description: 'Only this city' },
+        search: { type: 'string', description: 'Order number, restaurant or customer' },
+        ...rangeDocs,
+        ...page,
+      },
+    },
+  })
+    .input(staffOrderListInput)
+    .output(staffOrderListOutput)
+    .query(({ ctx, input }) => listStaffOrders(ctx.db, ctx.scope, input)),
+  setStatus: op({
+    access: orderStaff,
+    keyScope: 'orders:write',
+    rest: {
+      method: 'PUT',
+      path: '/admin/orders/:id',
+      summary: 'Set an order status (pending..cancelled); cancelling restores stock',
+      tag: 'Admin: orders',
+      input: (r) => ({
+        id: r.params.id,
+        status: r.query.status ?? r.body.status,
+        expected_version: num(r.query.version) ?? r.body.expected_version,
+      }),
+      query: {
+        status: {
+          type: 'string',
+          description: 'pending, confirmed, processing, shipped, delivered or cancelled',
+        },
+        version: { type: 'integer', description: 'The version you saw; a newer one answers 409' },
+      },
+    },
+  })
+    .input(orderStatusInput)
+    .output(orderStatusSetOutput)
+    .mutation(({ ctx, input }) =>
+      setStaffOrderStatus(ctx.db, {
+        scope: ctx.scope,
+        actorId: ctx.user.id,
+        now: ctx.clock.now(),
+        id: input.id,
+        status: input.status,
+        expectedVersion: input.expected_version,
+        operator: ctx.config.seller,
+      }),
+    ),
+  /** Staff confirm a failed delivery's goods are back: stock released, order cancelled, credited. */
+  returnToStock: op({
+    access: orderStaff,
+    rest: {
+      method: 'POST',
+      path: '/admin/orders/:id/return-to-stock',
+      summary:
+        'The goods of a failed delivery are back: release the supplied stock and cancel the order (credit notes follow)',
+      tag: 'Admin: orders',
+    },
+  })
+    .input(orderIdInput)
+    .output(returnToStockOutput)
+    .mutation(({ ctx, input }) =>
+      returnToStock(ctx.db, { scope: ctx.scope, actorId: ctx.user.id, now: ctx.clock.now(), id: input.id }),
+    ),
+};

@@ -1,0 +1,108 @@
+import { op, supplier } from '../operations/op.ts';
+import { num, opt, page, range, rangeDocs } from '../rest/route.ts';
+import { fileAnswer } from '../shared/answers.ts';
+import {
+  partStatusSetOutput,
+  shortLineOutput,
+  supplierOrderListOutput,
+  supplierPerformanceOutput,
+} from './outputs.ts';
+import { supplierPackingSlip } from './packing-slip.ts';
+import { supplierPerformance } from './performance.ts';
+import { partOrderInput, partStatusInput, shortLineInput, supplierOrderListInput } from './schemas.ts';
+import { shortLine } from './short-lines.ts';
+import { listSupplierOrders, moveSupplierPart } from './supplier.ts';
+
+/** Suppliers: their own part of each order (only their lines); another supplier's order is 404. */
+export const orderSupplierRouter = {
+  list: op({
+    access: supplier,
+    keyScope: 'orders:read',
+    rest: {
+      method: 'GET',
+      path: '/supplier/orders',
+      summary: 'Orders holding your products, newest first, with only your lines and your part’s status',
+      tag: 'Supplier',
+      input: (r) => ({
+        status: opt(r.query.status),
+        page: num(r.query.page),
+        page_size: num(r.query.page_size),
+        ...range(r),
+      }),
+      query: {
+        status: { type: 'string', description: 'new, accepted, packed, handed_over or rejected' },
+        ...rangeDocs,
+        ...page,
+      },
+    },
+  })
+    .input(supplierOrderListInput)
+    .output(supplierOrderListOutput)
+    .query(({ ctx, input }) => listSupplierOrders(ctx.db, ctx.user.id, input)),
+  setStatus: op({
+    access: supplier,
+    keyScope: 'orders:write',
+    rest: {
+      method: 'PUT',
+      path: '/supplier/orders/:order_id/status',
+      summary:
+        'Move your part one step: accepted, packed, handed_over, or rejected with a reason (stock, ' +
+        'your invoice and the customer’s total follow)',
+      tag: 'Supplier',
+      body: true,
+      input: (r) => ({ ...r.body, order_id: r.params.order_id }),
+    },
+  })
+    .input(partStatusInput)
+    .output(partStatusSetOutput)
+    .mutation(({ ctx, input }) => moveSupplierPart(ctx.db, ctx.user.id, input, ctx.clock.now())),
+  /** Ship less of one of its lines (lower only): stock, invoice and the customer's total follow. */
+  shortLine: op({
+    access: supplier,
+    keyScope: 'orders:write',
+    rest: {
+      method: 'PUT',
+      path: '/supplier/orders/:order_id/lines/:line_id',
+      summary:
+        'Ship less of one of your lines: {quantity}, lower than before (stock, your invoice and the ' +
+        'customer’s total follow)',
+      tag: 'Supplier',
+      body: true,
+      input: (r) => ({ ...r.body, order_id: r.params.order_id, line_id: r.params.line_id }),
+    },
+  })
+    .input(shortLineInput)
+    .output(shortLineOutput)
+    .mutation(({ ctx, input }) => shortLine(ctx.db, ctx.user.id, input, ctx.clock.now())),
+  /** The dashboard's Performance tile: orders this week, acceptance and on-time hand-over rates. */
+  performance: op({
+    access: supplier,
+    keyScope: 'orders:read',
+    rest: {
+      method: 'GET',
+      path: '/supplier/performance',
+      summary: 'Orders this week, and over 30 days your acceptance and on-time hand-over rates',
+      tag: 'Supplier',
+      input: () => undefined,
+    },
+  })
+    .output(supplierPerformanceOutput)
+    .query(({ ctx }) => supplierPerformance(ctx.db, ctx.user.id, ctx.clock.now())),
+  /** The packing slip of the supplier's part (lines, quantities, pick-up code) as a PDF. */
+  packingSlip: op({
+    access: supplier,
+    keyScope: 'orders:read',
+    rest: {
+      method: 'GET',
+      path: '/supplier/orders/:order_id/packing-slip',
+      summary:
+        'The packing slip of your part as a PDF: lines, quantities and the pick-up code the rider shows',
+      tag: 'Supplier',
+      input: (r) => ({ order_id: r.params.order_id }),
+      respond: 'file',
+    },
+  })
+    .input(partOrderInput)
+    .output(fileAnswer)
+    .query(({ ctx, input }) => supplierPackingSlip(ctx.db, ctx.fonts, ctx.user.id, input.order_id)),
+};
