@@ -121,7 +121,9 @@ describe('the rider app on a 360 px phone', () => {
     await page.reload();
     await expect.poll(() => page.getByRole('heading', { name: 'Delivery Portal' }).count()).toBe(1);
     await expect.poll(() => card.getByRole('status').textContent()).toBe('Delivered · waiting to send');
-    expect(await page.getByText('Offline: your deliveries as last loaded', { exact: false }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByText('Offline: your deliveries as last loaded', { exact: false }).count())
+      .toBe(1);
     expect(await assignmentStatus(job.assignmentId)).toBe('in_transit');
 
     // Back online, the first answer is lost on the way: the server applied the step, the phone

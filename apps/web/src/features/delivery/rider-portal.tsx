@@ -49,7 +49,10 @@ export function DeliveryPortal() {
     initialData: () => keptSteps.portal(userId) ?? undefined,
     initialDataUpdatedAt: 0,
   });
-  const { isError, errorUpdatedAt, data, dataUpdatedAt } = portal;
+  const { isError, errorUpdatedAt, data, dataUpdatedAt, failureCount } = portal;
+  // navigator.onLine may say online with no way through (a dead Wi-Fi, some browsers' offline
+  // emulation): the kept day, not read again since it was shown because the read failed, is offline too.
+  const offline = !online || (dataUpdatedAt === 0 && failureCount > 0);
   useEffect(() => {
     if (isError && errorUpdatedAt && navigator.onLine)
       toast.error(t('rider.loadFailedToast'), { id: 'assignments-error' });
@@ -92,7 +95,7 @@ export function DeliveryPortal() {
             <LogoutButton className="min-h-11 px-2" />
           </div>
         </div>
-        {!online && (
+        {offline && (
           <p role="status" className="bg-amber-100 px-4 py-1 text-center text-sm text-amber-950">
             {t('rider.offline')}
           </p>
