@@ -14,7 +14,9 @@
 // forms show the schemas' messages in the language chosen and English bundles carry none of them.
 // The SPA's own `sentences` area (page titles and descriptions, the fields' "optional" mark:
 // English written where the entry or @app/ui needs it) joins that map and has no English module.
-// `--check` fails when the compiled files are stale instead of writing them.
+// The compiled files are generated, not committed (.gitignore): npm install (postinstall), typecheck,
+// dev and start write them, each file only when its text changes (so nothing rebuilds for nothing);
+// tests/web/i18n-catalogue.test.ts fails when they are stale, and so does `--check` instead of writing.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import MessageFormat from '@messageformat/core';

@@ -16,6 +16,9 @@ function newestMtime(dir) {
   return newest;
 }
 
+// The compiled message catalogues are not committed: written from the JSON before anything builds.
+execFileSync(process.execPath, ['scripts/i18n-compile.mjs'], { cwd: root, stdio: 'inherit' });
+
 const webIndex = join(root, 'apps/web/dist/index.html');
 const webSources = Math.max(newestMtime(join(root, 'apps/web')), newestMtime(join(root, 'packages')));
 if (!existsSync(webIndex) || statSync(webIndex).mtimeMs < webSources) {

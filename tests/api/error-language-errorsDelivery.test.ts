@@ -60,7 +60,8 @@ describe('delivery, slot and settlement refusals in the caller’s language', ()
     expect(res.hi).toEqual({
       status: 409,
       code: 'invalid_transition',
-      detail: 'असाइन हुई डिलीवरी को डिलीवर मार्क नहीं किया जा सकता; अब इसे सिर्फ़ पिक अप मार्क किया जा सकता है।',
+      detail:
+        'डिलीवरी का स्टेटस "असाइन हुआ" से "डिलीवर हुआ" नहीं किया जा सकता; अब इसे सिर्फ़ इस स्टेटस पर ले जाया जा सकता है: पिक अप हुआ।',
     });
   });
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime as deliveryTime } from '../../apps/web/src/lib/delivery-status.ts';
-import { compactRupees, count, rupees, when } from '../../apps/web/src/lib/format.ts';
+import {
+  compactRupees,
+  count,
+  shortWhen as deliveryTime,
+  rupees,
+  when,
+} from '../../apps/web/src/lib/format.ts';
 import { formatDate, formatDateTime, relativeTime } from '../../apps/web/src/lib/relative-time.ts';
 
 // Issue 22, point 4: India's time zone whatever the browser's, en-IN grouping, lakh and crore.

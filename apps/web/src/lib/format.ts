@@ -21,6 +21,16 @@ const dateTime = new Intl.DateTimeFormat('en-IN', {
 });
 export const when = (iso: string | null | undefined) => (iso ? dateTime.format(new Date(iso)) : '—');
 
+const dayTime = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: IST_ZONE,
+});
+/** Day and time without the year (27 Nov, 5:00 am): the delivery screens' steps. */
+export const shortWhen = (iso: string | null) => (iso ? dayTime.format(new Date(iso)) : '—');
+
 /** Spec section 9: under 60 s as Ns, otherwise Xm Ys. */
 export function duration(seconds: number): string {
   const s = Math.max(0, Math.round(seconds));

@@ -54,3 +54,20 @@ export function scopeOf(u: AccessSubject | null | undefined): StaffScope | null 
   if (f.type !== 'sub_admin' || !f.cityId) return null;
   return { cityId: f.cityId, superAdmin: false };
 }
+
+/**
+ * The city-scope rule: a record of city `cityId` lies within the scope when it is the sub-admin's
+ * own city; the super admin's scope (cityId null) holds every city. access/scope.ts is its SQL form.
+ */
+export const reaches = (scope: Pick<StaffScope, 'cityId'>, cityId: string | null | undefined): boolean =>
+  scope.cityId === null || cityId === scope.cityId;
+
+/** Whether `u` may do `need` to a record of city `cityId`: staff holding it, within its scope. */
+export function canInCity(
+  u: AccessSubject | null | undefined,
+  need: Need,
+  cityId: string | null | undefined,
+) {
+  const scope = scopeOf(u);
+  return scope !== null && can(u, need) && reaches(scope, cityId);
+}

@@ -1,17 +1,14 @@
 /**
- * The one city-scope rule of staff queries and checks. A sub-admin reaches its own city only;
- * the super admin reaches every city (scope.cityId null). Permissions are in rules.ts.
+ * The city-scope rule of rules.ts (`reaches`) as conditions of staff queries: a sub-admin reaches
+ * its own city only, the super admin every city (scope.cityId null). Permissions are in rules.ts.
  */
-import { type Column, eq, type SQL } from 'drizzle-orm';
+import { ALL_CITIES, users } from '@app/db';
+import { and, type Column, eq, or, type SQL } from 'drizzle-orm';
 import { fail } from '../errors.ts';
 import { msg } from '../messages/index.ts';
-import type { StaffScope } from './rules.ts';
+import { reaches, type StaffScope } from './rules.ts';
 
 type Scope = Pick<StaffScope, 'cityId'>;
-
-/** Whether a record of city `cityId` lies within the scope. */
-export const reaches = (scope: Scope, cityId: string | null | undefined): boolean =>
-  scope.cityId === null || cityId === scope.cityId;
 
 /**
  * `column = city` for a sub-admin; for the super admin nothing, or the city it `asked` for.
@@ -22,3 +19,16 @@ export function inScope(column: Column, scope: Scope, asked?: string): SQL | und
   const city = scope.cityId ?? asked;
   return city ? eq(column, city) : undefined;
 }
+
+/**
+ * The row of a rollup kept per city and once more for all cities (`ALL_CITIES`) that the scope
+ * reads: its city's for a sub-admin, the all-cities row for the super admin.
+ */
+export const rollupInScope = (column: Column, scope: Scope): SQL => eq(column, scope.cityId ?? ALL_CITIES);
+
+/** The staff whose scope reaches `cityId` (all staff when null): the super admins and that city's sub-admins. */
+export const staffReaching = (cityId: string | null) =>
+  or(
+    and(eq(users.userType, 'admin'), eq(users.isAdmin, true)),
+    and(eq(users.userType, 'sub_admin'), cityId ? eq(users.cityId, cityId) : undefined),
+  );

@@ -12,7 +12,7 @@ import {
 } from '@app/db';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { StaffScope } from '../access/rules.ts';
+import { reaches, type StaffScope } from '../access/rules.ts';
 import { inScope } from '../access/scope.ts';
 import { audit } from '../audit/index.ts';
 import { requireFssaiKept } from '../catalog/index.ts';
@@ -83,7 +83,9 @@ export async function updateAccount(
     if (p.type === 'supplier')
       await requireFssaiKept(tx, p.id, p.input.fssai_number, user.restaurantName || user.username);
     const move = p.input.city_id !== undefined && p.input.city_id !== user.cityId;
-    if (move && !p.scope.superAdmin) throw fail.forbidden(msg('error.accounts.superAdminMoves'));
+    // A sub-admin's accounts are in its city, so only the super admin reaches the city moved to.
+    if (move && !reaches(p.scope, p.input.city_id))
+      throw fail.forbidden(msg('error.accounts.superAdminMoves'));
     const [city] = move
       ? await tx.select({ name: cities.name }).from(cities).where(eq(cities.id, p.input.city_id!))
       : [];

@@ -1,6 +1,6 @@
-import { cities, type Database, orders, type Permission, pageViews, products, users } from '@app/db';
+import { cities, type Database, orders, pageViews, products, users } from '@app/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { type AccessSubject, can, type StaffScope } from '../access/rules.ts';
+import { type AccessSubject, can, type Need, type StaffScope } from '../access/rules.ts';
 import { inScope } from '../access/scope.ts';
 import { LOW_STOCK_THRESHOLD } from '../shared/stock.ts';
 import { salesOverview } from './sales.ts';
@@ -13,7 +13,7 @@ const count = sql<number>`count(*)`;
  * (null otherwise), all within the caller's city.
  */
 export async function dashboardCounts(db: Database, user: AccessSubject, scope: StaffScope, now: number) {
-  const may = (p: Permission) => can(user, p);
+  const may = (need: Need) => can(user, need);
   const accounts = (type: 'customer' | 'supplier') =>
     db
       .select({ n: count })
@@ -49,14 +49,14 @@ export async function dashboardCounts(db: Database, user: AccessSubject, scope: 
           .where(and(pageViewsWhere({ scope }), sql`${pageViews.createdAt} >= ${now - 30 * 86_400_000}`))
           .then(([r]) => r?.n ?? 0)
       : null,
-    scope.superAdmin
+    may('super')
       ? db
           .select({ n: count })
           .from(cities)
           .where(eq(cities.isActive, true))
           .then(([r]) => r?.n ?? 0)
       : null,
-    scope.superAdmin
+    may('super')
       ? db
           .select({ n: count })
           .from(users)

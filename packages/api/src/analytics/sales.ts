@@ -1,5 +1,4 @@
 import {
-  ALL_CITIES,
   categories,
   cities,
   type Database,
@@ -15,7 +14,7 @@ import {
 import { and, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { StaffScope } from '../access/rules.ts';
-import { inScope } from '../access/scope.ts';
+import { inScope, rollupInScope } from '../access/scope.ts';
 import { toRupees } from '../shared/money.ts';
 import type { ORDER_PAYMENT_METHODS } from '../shared/payment-method.ts';
 import { istDayOf, withinRange } from '../shared/query.ts';
@@ -192,7 +191,7 @@ export async function salesByProduct(db: Database, f: SalesFilter, limit = 10) {
     !f.from && !f.to
       ? sql`select ${a.productId} as product_id, ${a.productName} as name, ${a.unit} as unit, ${a.quantity} as quantity,
           ${a.lines} as lines, ${a.revenuePaise} as revenue
-        from ${a} where ${and(eq(a.cityId, f.scope.cityId ?? ALL_CITIES), ne(a.lines, 0))}
+        from ${a} where ${and(rollupInScope(a.cityId, f.scope), ne(a.lines, 0))}
         order by ${a.revenuePaise} desc, ${a.productName} limit ${limit}`
       : sql`select max(product_id) as product_id, max(name) as name, max(unit) as unit, sum(quantity) as quantity,
           sum(lines) as lines, sum(revenue) as revenue
@@ -258,7 +257,7 @@ export async function salesByCategory(db: Database, f: SalesFilter) {
     from (${
       !f.from && !f.to
         ? sql`select ${all.categoryId} as category_id, ${all.quantity} as quantity, ${all.products} as products,
-            ${all.revenuePaise} as revenue from ${all} where ${and(eq(all.cityId, f.scope.cityId ?? ALL_CITIES), ne(all.products, 0))}`
+            ${all.revenuePaise} as revenue from ${all} where ${and(rollupInScope(all.cityId, f.scope), ne(all.products, 0))}`
         : sql`select category_id, sum(quantity) as quantity, count(distinct k) as products, sum(revenue) as revenue
             from (${soldLines(f)}) group by category_id having sum(lines) > 0`
     }) s

@@ -16,12 +16,11 @@ export interface TrafficFilter {
  * anonymous traffic cannot be attributed to a city and is the super admin's. Bots never count.
  */
 function scoped(f: TrafficFilter): SQL | undefined {
+  const city = inScope(users.cityId, f.scope);
   return and(
     eq(pageViews.isBot, false),
     withinRange(pageViews.createdAt, f),
-    f.scope.cityId
-      ? sql`${pageViews.userId} in (select ${users.id} from ${users} where ${users.cityId} = ${f.scope.cityId})`
-      : undefined,
+    city && sql`${pageViews.userId} in (select ${users.id} from ${users} where ${city})`,
   );
 }
 

@@ -5,7 +5,7 @@ import { fail } from '../errors.ts';
 import { type Language, type Message, msg, render } from '../messages/index.ts';
 import { toRupees } from '../shared/money.ts';
 import { perKey } from '../shared/per-key.ts';
-import { priceBreakdown } from '../shared/pricing.ts';
+import { chargedGstRate, priceBreakdown } from '../shared/pricing.ts';
 import { stockLabel } from '../shared/stock.ts';
 
 export interface Buyer {
@@ -87,13 +87,13 @@ const preparedFor = perKey((db: Database) => {
   return { lines: [lines(false), lines(true)], add: [add(false), add(true)] };
 });
 
-/** GST charged on a line: the product's rate, or none when its seller has no GSTIN (a bill of supply). */
-export const chargedGstRate = (l: Pick<CartLine, 'productGstRate' | 'sellerGstin'>) =>
-  l.sellerGstin ? l.productGstRate : 0;
-
 /** The lines as priced: price, quantity and the GST rate charged. */
 export const pricedLines = (lines: readonly CartLine[]) =>
-  lines.map((l) => ({ pricePaise: l.pricePaise, quantity: l.quantity, gstRate: chargedGstRate(l) }));
+  lines.map((l) => ({
+    pricePaise: l.pricePaise,
+    quantity: l.quantity,
+    gstRate: chargedGstRate(l.sellerGstin, l.productGstRate),
+  }));
 
 const issueOf = (l: CartLine, language: Language = 'en') => {
   const issue = lineIssue(l);
@@ -131,7 +131,7 @@ export async function getCart(db: Database, buyer: Buyer) {
       stock_quantity: l.stock,
       stock_label: stockLabel(l.stock),
       line_total: toRupees(l.pricePaise * l.quantity),
-      gst_rate: chargedGstRate(l),
+      gst_rate: chargedGstRate(l.sellerGstin, l.productGstRate),
       available: !lineIssue(l),
       issue: issueOf(l, buyer.language),
     })),

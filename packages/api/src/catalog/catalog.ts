@@ -9,6 +9,7 @@ import { toRupees } from '../shared/money.ts';
 import { perKey } from '../shared/per-key.ts';
 import { stockLabel } from '../shared/stock.ts';
 import { pricePerBase } from '../shared/unit-price.ts';
+import { productFieldsAnswer } from './product-rows.ts';
 
 /** Rupees per kg, litre or piece, or null for a unit that cannot be read. */
 export const perBaseAnswer = (pricePaise: number, unit: string) =>
@@ -83,27 +84,8 @@ type ProductRow = Awaited<ReturnType<typeof baseQuery>>[number];
 
 /** The Product entity of spec section 3, plus the stock label. */
 export const productDto = (p: ProductRow) => ({
-  id: p.id,
-  name: p.name,
-  category_id: p.categoryId,
-  category_name: p.categoryName,
-  city_id: p.cityId,
-  city_name: p.cityName,
-  supplier_id: p.supplierId,
-  supplier_name: p.supplierName,
-  description: p.description,
-  price: toRupees(p.pricePaise),
-  hsn_code: p.hsnCode,
-  gst_rate: p.gstRate,
-  unit: p.unit,
-  stock_quantity: p.stockQuantity,
+  ...productFieldsAnswer(p, p),
   stock_label: stockLabel(p.stockQuantity),
-  image_url: p.imageUrl,
-  brand: p.brand,
-  manufacturing_date: p.manufacturingDate,
-  expiry_date: p.expiryDate,
-  approval_status: p.approvalStatus,
-  is_active: p.isActive,
   item_id: p.itemId,
   price_per_base: perBaseAnswer(p.pricePaise, p.unit),
   created_at: new Date(p.createdAt).toISOString(),

@@ -1,6 +1,7 @@
 import { catalogItems, categories, type Database, newId, products, type Tx, users } from '@app/db';
 import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { StaffScope } from '../access/rules.ts';
+import { inScope } from '../access/scope.ts';
 import { audit } from '../audit/index.ts';
 import { fail } from '../errors.ts';
 import { msg } from '../messages/index.ts';
@@ -52,9 +53,6 @@ const listingDto = (l: Listing) => ({
   price_per_base: perBaseAnswer(l.pricePaise, l.unit),
 });
 
-/** Items a staff member reaches: a sub-admin its city's, the super admin every one. */
-const itemReach = (scope: StaffScope) => (scope.cityId ? eq(catalogItems.cityId, scope.cityId) : undefined);
-
 /**
  * Approved listings not in an item, grouped by category, normalised name and unit: a group has
  * two listings or more, or one that an existing item of the same key would take. Different units
@@ -76,7 +74,7 @@ export async function listSuggestions(db: Database, scope: StaffScope) {
   const items = await db
     .select()
     .from(catalogItems)
-    .where(itemReach(scope))
+    .where(inScope(catalogItems.cityId, scope))
     .then((all) => new Map(all.map((i) => [sameThing(i.categoryId, i.key), i])));
   return [...groups.entries()]
     .filter(([key, group]) => group.length > 1 || items.has(key))
@@ -102,7 +100,7 @@ async function scopedItem(tx: Tx, scope: StaffScope, id: string) {
   const [item] = await tx
     .select()
     .from(catalogItems)
-    .where(and(eq(catalogItems.id, id), itemReach(scope)));
+    .where(and(eq(catalogItems.id, id), inScope(catalogItems.cityId, scope)));
   if (!item) throw fail.notFound(msg('error.catalog.itemNotFound'));
   return item;
 }

@@ -4,7 +4,6 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import { toPaise, toRupees } from '../shared/money.ts';
 import { type ListingCategory, taxColumns } from './listing-rules.ts';
 import type { ProductInput } from './schemas.ts';
-import { formStock } from './stock.ts';
 
 type Reader = Database | Tx;
 
@@ -65,32 +64,62 @@ const pendingChanges = ({ revision, revisionCategoryName, revisionCityName }: Pr
     submitted_at: new Date(revision.createdAt).toISOString(),
   };
 
-/** The product as the API sends it (spec section 3), plus the rejection reason and pending changes. */
+type AnsweredColumns =
+  | 'id'
+  | 'name'
+  | 'categoryId'
+  | 'cityId'
+  | 'supplierId'
+  | 'description'
+  | 'pricePaise'
+  | 'hsnCode'
+  | 'gstRate'
+  | 'unit'
+  | 'stockQuantity'
+  | 'imageUrl'
+  | 'brand'
+  | 'manufacturingDate'
+  | 'expiryDate'
+  | 'approvalStatus'
+  | 'isActive';
+
+/**
+ * The fields every product answer carries (outputs.ts `productFields`), from a product row and the
+ * names shown beside its ids; each screen's answer adds its own fields to these.
+ */
+export const productFieldsAnswer = <City extends string | null>(
+  p: Pick<typeof products.$inferSelect, AnsweredColumns>,
+  names: { categoryName: string; cityName: City; supplierName: string },
+) => ({
+  id: p.id,
+  name: p.name,
+  category_id: p.categoryId,
+  category_name: names.categoryName,
+  city_id: p.cityId,
+  city_name: names.cityName,
+  supplier_id: p.supplierId,
+  supplier_name: names.supplierName,
+  description: p.description,
+  price: toRupees(p.pricePaise),
+  hsn_code: p.hsnCode,
+  gst_rate: p.gstRate,
+  unit: p.unit,
+  stock_quantity: p.stockQuantity,
+  image_url: p.imageUrl,
+  brand: p.brand,
+  manufacturing_date: p.manufacturingDate,
+  expiry_date: p.expiryDate,
+  approval_status: p.approvalStatus,
+  is_active: p.isActive,
+});
+
+/** The product as its supplier and the approval queue see it: with the rejection reason and pending changes. */
 export const productDto = (row: ProductRow) => {
   const { p, categoryName, cityName, supplierName } = row;
   return {
-    id: p.id,
-    name: p.name,
-    category_id: p.categoryId,
-    category_name: categoryName,
-    city_id: p.cityId,
-    city_name: cityName ?? null,
-    supplier_id: p.supplierId,
-    supplier_name: supplierName,
-    description: p.description,
-    price: toRupees(p.pricePaise),
+    ...productFieldsAnswer(p, { categoryName, cityName: cityName ?? null, supplierName }),
     price_needed: p.priceNeeded,
-    hsn_code: p.hsnCode,
-    gst_rate: p.gstRate,
-    unit: p.unit,
-    stock_quantity: p.stockQuantity,
-    image_url: p.imageUrl,
-    brand: p.brand,
-    manufacturing_date: p.manufacturingDate,
-    expiry_date: p.expiryDate,
-    approval_status: p.approvalStatus,
     rejection_reason: p.rejectionReason,
-    is_active: p.isActive,
     created_at: new Date(p.createdAt).toISOString(),
     updated_at: new Date(p.updatedAt).toISOString(),
     pending_changes: pendingChanges(row),
@@ -99,7 +128,7 @@ export const productDto = (row: ProductRow) => {
 
 export type ProductDto = ReturnType<typeof productDto>;
 
-/** Columns written from the product form; every write makes the listing wait for approval again. */
+/** Columns written from the product form but its stock (stock.ts); every write makes the listing wait for approval again. */
 export const productColumns = (input: ProductInput, cat: ListingCategory, now: number) => ({
   name: input.name,
   categoryId: input.category_id,
@@ -109,7 +138,6 @@ export const productColumns = (input: ProductInput, cat: ListingCategory, now: n
   priceNeeded: false,
   ...taxColumns(input, cat),
   unit: input.unit,
-  ...formStock(input.stock_quantity),
   imageUrl: input.image_url,
   brand: input.brand,
   manufacturingDate: input.manufacturing_date,

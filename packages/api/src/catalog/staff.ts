@@ -2,19 +2,20 @@ import { categories, cities, type Database, newId, products, type Tx, users } fr
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
-import type { StaffScope } from '../access/rules.ts';
-import { inScope, reaches } from '../access/scope.ts';
+import { reaches, type StaffScope } from '../access/rules.ts';
+import { inScope } from '../access/scope.ts';
 import { audit } from '../audit/index.ts';
 import { fail } from '../errors.ts';
 import { msg } from '../messages/index.ts';
 import type { ImageStore } from '../ports.ts';
-import { toPaise, toRupees } from '../shared/money.ts';
+import { toPaise } from '../shared/money.ts';
 import { iso, matchesAny, offsetOf } from '../shared/query.ts';
 import { stockLabel } from '../shared/stock.ts';
 import { requireStoredImage } from './images.ts';
 import { type ListingCategory, listingCategory, requireFssai, taxColumns } from './listing-rules.ts';
+import { productFieldsAnswer } from './product-rows.ts';
 import type { staffProductInput, staffProductListInput } from './schemas.ts';
-import { formStock } from './stock.ts';
+import { insertListings, updateListing } from './stock.ts';
 
 const supplier = alias(users, 'supplier');
 
@@ -34,27 +35,12 @@ export function staffProductDto(r: {
 }) {
   const p = r.product;
   return {
-    id: p.id,
-    name: p.name,
-    category_id: p.categoryId,
-    category_name: r.categoryName ?? '',
-    city_id: p.cityId,
-    city_name: r.cityName ?? 'All cities',
-    supplier_id: p.supplierId,
-    supplier_name: r.supplierName ?? '',
-    description: p.description,
-    price: toRupees(p.pricePaise),
-    hsn_code: p.hsnCode,
-    gst_rate: p.gstRate,
-    unit: p.unit,
-    stock_quantity: p.stockQuantity,
+    ...productFieldsAnswer(p, {
+      categoryName: r.categoryName ?? '',
+      cityName: r.cityName ?? 'All cities',
+      supplierName: r.supplierName ?? '',
+    }),
     stock_label: stockLabel(p.stockQuantity),
-    image_url: p.imageUrl,
-    brand: p.brand,
-    manufacturing_date: p.manufacturingDate,
-    expiry_date: p.expiryDate,
-    approval_status: p.approvalStatus,
-    is_active: p.isActive,
     updated_at: iso(p.updatedAt),
   };
 }
@@ -154,7 +140,6 @@ const columns = (input: ProductInput, cat: ListingCategory, supplierId: string) 
   pricePaise: toPaise(input.price),
   ...taxColumns(input, cat),
   unit: input.unit,
-  ...formStock(input.stock_quantity),
   imageUrl: input.image_url,
   brand: input.brand,
   manufacturingDate: input.manufacturing_date ?? null,
@@ -176,13 +161,16 @@ export async function createStaffProduct(
     await checkSellerFssai(tx, refs.cat, supplierId);
     await requireStoredImage(images, p.input.image_url);
     const id = newId('prd');
-    await tx.insert(products).values({
-      id,
-      ...columns(p.input, refs.cat, supplierId),
-      approvalStatus: 'approved',
-      createdAt: p.now,
-      updatedAt: p.now,
-    });
+    await insertListings(tx, [
+      {
+        id,
+        ...columns(p.input, refs.cat, supplierId),
+        approvalStatus: 'approved',
+        createdAt: p.now,
+        updatedAt: p.now,
+        stock: p.input.stock_quantity,
+      },
+    ]);
     const after = staffProductDto(await loadStaffProduct(tx, p.scope, id));
     await audit(tx, { actorId: p.actorId, action: 'create', entity: 'product', entityId: id, after }, p.now);
     return after;
@@ -200,10 +188,12 @@ export async function updateStaffProduct(
     const supplierId = refs.supplierId ?? before.supplier_id;
     await checkSellerFssai(tx, refs.cat, supplierId);
     if (p.input.image_url !== before.image_url) await requireStoredImage(images, p.input.image_url);
-    await tx
-      .update(products)
-      .set({ ...columns(p.input, refs.cat, supplierId), updatedAt: p.now })
-      .where(eq(products.id, p.id));
+    await updateListing(
+      tx,
+      p.id,
+      { ...columns(p.input, refs.cat, supplierId), updatedAt: p.now },
+      p.input.stock_quantity,
+    );
     const after = staffProductDto(await loadStaffProduct(tx, p.scope, p.id));
     const action =
       before.is_active !== after.is_active ? (after.is_active ? 'activate' : 'deactivate') : 'update';

@@ -4,7 +4,8 @@ import { liveForCity } from './catalog.ts';
 
 /*
  * The only module that writes products.stock_quantity: orders reserve it, cancellations release
- * it, staff and the product forms set it. tests/architecture/stock-owner.test.ts keeps it so.
+ * it, staff and the product forms set it (a form's save writes its other columns here too, in the
+ * same statement). tests/architecture/stock-owner.test.ts keeps it so.
  */
 
 /**
@@ -53,5 +54,19 @@ export async function setStock(tx: Tx, productId: string, quantity: number, now:
     .where(eq(products.id, productId));
 }
 
-/** The stock column a product form writes along with the rest of the product. */
-export const formStock = (quantity: number) => ({ stockQuantity: quantity });
+type ListingColumns = Omit<typeof products.$inferInsert, 'stockQuantity'>;
+
+/** New listings (a product form, a bulk file), each with the stock it starts with. */
+export async function insertListings(tx: Tx, listings: readonly (ListingColumns & { stock: number })[]) {
+  await tx
+    .insert(products)
+    .values(listings.map(({ stock, ...columns }) => ({ ...columns, stockQuantity: stock })));
+}
+
+/** A product form saved: its other columns and the stock it gives, in one statement. */
+export async function updateListing(tx: Tx, id: string, columns: Partial<ListingColumns>, stock: number) {
+  await tx
+    .update(products)
+    .set({ ...columns, stockQuantity: stock })
+    .where(eq(products.id, id));
+}

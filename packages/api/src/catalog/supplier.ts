@@ -11,7 +11,7 @@ import { listingCategory, requireFssai } from './listing-rules.ts';
 import { productColumns, productDto, selectProducts } from './product-rows.ts';
 import { dropRevision, proposeRevision } from './revisions.ts';
 import type { ProductInput } from './schemas.ts';
-import { formStock, setStock } from './stock.ts';
+import { insertListings, setStock, updateListing } from './stock.ts';
 
 type Reader = Database | Tx;
 
@@ -70,7 +70,9 @@ export async function createProduct(
     const cat = await checkReferences(tx, supplierId, input);
     await requireStoredImage(images, input.image_url);
     const id = newId('prd');
-    await tx.insert(products).values({ id, supplierId, ...productColumns(input, cat, now), createdAt: now });
+    await insertListings(tx, [
+      { id, supplierId, ...productColumns(input, cat, now), createdAt: now, stock: input.stock_quantity },
+    ]);
     return productById(tx, id);
   });
 }
@@ -95,27 +97,25 @@ export async function updateProduct(
     if (input.image_url !== before.imageUrl) await requireStoredImage(images, input.image_url);
     const next = productColumns(input, cat, now);
     if (before.approvalStatus !== 'approved') {
-      await tx.update(products).set(next).where(eq(products.id, id));
+      await updateListing(tx, id, next, input.stock_quantity);
       return { dto: await productById(tx, id), dropped: [before.imageUrl] };
     }
-    if (next.pricePaise !== before.pricePaise || next.stockQuantity !== before.stockQuantity) {
-      await tx
-        .update(products)
-        .set({ pricePaise: next.pricePaise, ...formStock(input.stock_quantity), updatedAt: now })
-        .where(eq(products.id, id));
-      const figures = (p: Pick<typeof before, 'pricePaise' | 'stockQuantity'>) => ({
-        price: toRupees(p.pricePaise),
-        stock_quantity: p.stockQuantity,
+    const repriced = next.pricePaise !== before.pricePaise;
+    if (repriced || input.stock_quantity !== before.stockQuantity) {
+      await updateListing(tx, id, { pricePaise: next.pricePaise, updatedAt: now }, input.stock_quantity);
+      const figures = (pricePaise: number, stock: number) => ({
+        price: toRupees(pricePaise),
+        stock_quantity: stock,
       });
       await audit(
         tx,
         {
           actorId: supplierId,
-          action: next.pricePaise !== before.pricePaise ? 'product.price' : 'product.stock',
+          action: repriced ? 'product.price' : 'product.stock',
           entity: 'product',
           entityId: id,
-          before: figures(before),
-          after: figures(next),
+          before: figures(before.pricePaise, before.stockQuantity),
+          after: figures(next.pricePaise, input.stock_quantity),
         },
         now,
       );

@@ -1,6 +1,6 @@
 import { deliveryAssignments, newId, orders, type Tx, users } from '@app/db';
 import { and, eq } from 'drizzle-orm';
-import { reaches } from '../access/scope.ts';
+import { reaches } from '../access/rules.ts';
 import { audit } from '../audit/index.ts';
 import { fail } from '../errors.ts';
 import { msg } from '../messages/index.ts';
@@ -44,7 +44,10 @@ export async function assignDelivery(
     if (current?.status === 'delivered')
       throw fail.conflict('already_delivered', msg('error.delivery.alreadyDelivered'));
     if (!current && !(ASSIGNABLE as readonly string[]).includes(order.status))
-      throw fail.conflict('not_ready_for_delivery', msg('error.delivery.notReady', { status: order.status }));
+      throw fail.conflict(
+        'not_ready_for_delivery',
+        msg('error.delivery.notReady', { status: msg(`orderStatus.${order.status}`) }),
+      );
 
     if (current) {
       const [retired] = await tx

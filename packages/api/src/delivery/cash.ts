@@ -9,7 +9,7 @@ import {
 } from '@app/db';
 import { and, asc, eq, isNotNull, notExists, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { reaches } from '../access/scope.ts';
+import { reaches } from '../access/rules.ts';
 import { audit } from '../audit/index.ts';
 import { fail } from '../errors.ts';
 import { msg } from '../messages/index.ts';

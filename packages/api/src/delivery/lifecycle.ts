@@ -37,7 +37,7 @@ export async function endDeliveryWithOrder(tx: Tx, orderId: string, next: OrderS
     ended.riderId,
     {
       type: 'delivery',
-      title: msg('order.status.title', { number, status: next === 'cancelled' ? 'cancelled' : 'delivered' }),
+      title: msg(`order.status.title.${next}`, { number }),
       message: msg(next === 'cancelled' ? 'delivery.ended.cancelled' : 'delivery.ended.delivered', {
         number,
       }),

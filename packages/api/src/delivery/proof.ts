@@ -160,7 +160,7 @@ export async function overrideDelivery(
       a.deliveryPersonId,
       {
         type: 'delivery',
-        title: msg('order.status.title', { number: order.number, status: 'delivered' }),
+        title: msg('order.status.title.delivered', { number: order.number }),
         message: msg('delivery.byStaff.message', { number: order.number, reason }),
       },
       staff.now,

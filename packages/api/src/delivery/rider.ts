@@ -15,7 +15,8 @@ import { formatRupees, toRupees } from '../shared/money.ts';
 import { emitEvent } from '../webhooks/index.ts';
 import { cashAtDoor, cashInHand } from './cash.ts';
 import { activeFirst, isActiveSql, loadAssignments, newestFinishedFirst } from './queries.ts';
-import { assertDeliveryTransition, ORDER_STATUS_FOR } from './state.ts';
+import { assertDeliveryTransition } from './refusals.ts';
+import { DELIVERY_STATUS_TABLE } from './state.ts';
 
 export const RECENT_COMPLETED_PORTAL = 5;
 /** Code tries (delivery or pick-up) allowed per assignment or part, and per rider, per window. */
@@ -172,7 +173,7 @@ export async function advanceDelivery(
       .returning({ id: deliveryAssignments.id });
     if (!moved) throw fail.conflict('stale_delivery', msg('error.delivery.updatedMeanwhile'));
 
-    const step = msg('delivery.step', { step: input.status });
+    const step = msg(`deliveryStatus.${input.status}`);
     const why =
       (reason && msg('delivery.reason', { reason })) ||
       (input.photo && msg('delivery.photo', { recipient: input.photo.recipient }));
@@ -191,7 +192,7 @@ export async function advanceDelivery(
         { cityId: order.cityId, customerId: order.customerId, customerOnly: true },
         now,
       );
-    const nextOrderStatus = ORDER_STATUS_FOR[input.status];
+    const nextOrderStatus = DELIVERY_STATUS_TABLE[input.status].orderStatus;
     if (nextOrderStatus === order.status) {
       // Picked up and in transit are both "out for delivery": the customer still hears of the step.
       await notify(

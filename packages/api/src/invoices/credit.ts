@@ -1,5 +1,6 @@
 import { type DocumentLine, newId, type Tx, taxDocuments } from '@app/db';
 import { isInterState } from '../shared/gstin.ts';
+import { billedLine } from '../shared/pricing.ts';
 import { documentTotals, issuedOf } from './issue.ts';
 import { nextDocumentNumber } from './series.ts';
 
@@ -99,17 +100,5 @@ export async function creditShortLine(
     (d) => d.sellerKey === sellerKey && d.kind !== 'credit_note',
   );
   if (!doc) return null;
-  // A bill of supply charges no tax: what was recorded as tax is part of its value.
-  const lines = [
-    doc.sellerGstin
-      ? { ...line, ...short }
-      : {
-          ...line,
-          gstRate: 0,
-          quantity: short.quantity,
-          taxablePaise: short.taxablePaise + short.taxPaise,
-          taxPaise: 0,
-        },
-  ];
-  return (await issueCreditNote(tx, doc, lines, now)).number;
+  return (await issueCreditNote(tx, doc, [billedLine(doc.sellerGstin, { ...line, ...short })], now)).number;
 }

@@ -1,8 +1,8 @@
 import { type Database, orders, taxDocuments } from '@app/db';
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import { can, type StaffScope, scopeOf } from '../access/rules.ts';
-import { inScope, reaches } from '../access/scope.ts';
+import { canInCity, type StaffScope } from '../access/rules.ts';
+import { inScope } from '../access/scope.ts';
 import type { SessionUser } from '../accounts/index.ts';
 import { fail } from '../errors.ts';
 import { msg } from '../messages/index.ts';
@@ -17,8 +17,7 @@ type OrderRow = typeof orders.$inferSelect;
  */
 export function mayReadOrder(user: SessionUser, order: Pick<OrderRow, 'customerId' | 'cityId'>) {
   if (user.userType === 'customer') return order.customerId === user.id;
-  const scope = scopeOf(user);
-  return scope !== null && can(user, 'manage_orders') && reaches(scope, order.cityId);
+  return canInCity(user, 'manage_orders', order.cityId);
 }
 
 /** The order, if `user` may read its documents (404 unknown, 403 someone else's). */

@@ -13,7 +13,13 @@ import type { SellerConfig } from '../config.ts';
 import { isInterState, stateOfCode } from '../shared/gstin.ts';
 import { OPERATOR_INVOICE_PREFIX } from '../shared/invoice-prefix.ts';
 import { toRupees } from '../shared/money.ts';
-import { includedTax, OPERATOR_SERVICE_GST_RATE, splitIntraState, taxByRate } from '../shared/pricing.ts';
+import {
+  billedLine,
+  includedTax,
+  OPERATOR_SERVICE_GST_RATE,
+  splitIntraState,
+  taxByRate,
+} from '../shared/pricing.ts';
 import { emitEvent } from '../webhooks/index.ts';
 import { nextDocumentNumber, OPERATOR_KEY, supplierPrefix } from './series.ts';
 
@@ -80,17 +86,18 @@ export async function draftDocuments(tx: Database | Tx, order: Order, operator: 
     const gstin = lines.find((l) => l.sellerGstin)?.sellerGstin ?? null;
     const sellerState = supplier.state || deliveryState;
     const interState = isInterState(sellerState, gstin, deliveryState);
-    const docLines: DocumentLine[] = lines.map((l) => ({
-      name: l.productName,
-      hsnCode: l.hsnCode,
-      gstRate: gstin ? l.gstRate : 0,
-      quantity: l.quantity,
-      unit: l.unit,
-      pricePaise: l.pricePaise,
-      // A seller without GSTIN charges no tax: anything recorded (orders before 0010) is value.
-      taxablePaise: gstin ? l.lineTotalPaise : l.lineTotalPaise + l.taxPaise,
-      taxPaise: gstin ? l.taxPaise : 0,
-    }));
+    const docLines: DocumentLine[] = lines.map((l) =>
+      billedLine(gstin, {
+        name: l.productName,
+        hsnCode: l.hsnCode,
+        gstRate: l.gstRate,
+        quantity: l.quantity,
+        unit: l.unit,
+        pricePaise: l.pricePaise,
+        taxablePaise: l.lineTotalPaise,
+        taxPaise: l.taxPaise,
+      }),
+    );
     drafts.push({
       orderId: order.id,
       sellerId: supplier.id,

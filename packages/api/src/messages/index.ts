@@ -32,6 +32,10 @@ export const msg = <K extends MessageKey>(key: K, ...[values]: ValuesOf<K>): Mes
   values: values ?? {},
 });
 
+/** "a, b or c" in the language it is rendered in (list.or); a single item stays as it is. */
+export const orList = (items: readonly Message[]): Value =>
+  items.length < 2 ? items : msg('list.or', { first: items.slice(0, -1), last: items[items.length - 1]! });
+
 /** Sentences read one after another; lists may nest, and empty parts (false, null, '') are left out. */
 export type Text = Message | false | null | undefined | '' | readonly Text[];
 

@@ -1,5 +1,6 @@
 import { type Database, LANGUAGES, newId, notifications, type Tx, users } from '@app/db';
-import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { staffReaching } from '../access/scope.ts';
 import { type Language, type Message, render, renderText, type Text } from '../messages/index.ts';
 
 /** What to tell: catalogue messages, rendered per recipient in the recipient's language (decision 0081). */
@@ -75,16 +76,7 @@ export const staffToTell = (db: Writer, cityId: string | null) =>
   db
     .select({ id: users.id, language: users.preferredLanguage })
     .from(users)
-    .where(
-      and(
-        eq(users.isActive, true),
-        or(
-          and(eq(users.userType, 'admin'), eq(users.isAdmin, true)),
-          and(eq(users.userType, 'sub_admin'), cityId ? eq(users.cityId, cityId) : undefined),
-        ),
-        isNull(users.deletedAt),
-      ),
-    );
+    .where(and(eq(users.isActive, true), staffReaching(cityId), isNull(users.deletedAt)));
 
 /** Tells the super admins and the sub-admins of `cityId` (all staff when cityId is null). */
 export async function notifyStaff(db: Writer, cityId: string | null, n: NotificationInput, now = Date.now()) {

@@ -3,15 +3,19 @@ import { fail } from '../errors.ts';
 import { msg } from '../messages/index.ts';
 import { notifyStaff } from '../notifications/index.ts';
 import { formatRupees, toRupees } from '../shared/money.ts';
+import { canMoveOrder } from './status.ts';
 import { changeOrderStatus } from './transitions.ts';
-import { CUSTOMER_CANCELLABLE, ownOrder } from './views.ts';
+import { ownOrder } from './views.ts';
 
 /** The buyer cancels while the order is pending or confirmed; stock goes back (changeOrderStatus). */
 export async function cancelOwnOrder(db: Database, customerId: string, orderId: string, now: number) {
   return db.write(async (tx) => {
     const order = await ownOrder(tx, customerId, orderId);
-    if (!(CUSTOMER_CANCELLABLE as readonly string[]).includes(order.status))
-      throw fail.conflict('invalid_transition', msg('error.orders.notCancellable', { status: order.status }));
+    if (!canMoveOrder('customer', order.status, 'cancelled'))
+      throw fail.conflict(
+        'invalid_transition',
+        msg('error.orders.notCancellable', { status: msg(`orderStatus.${order.status}`) }),
+      );
     const { creditNotes } = await changeOrderStatus(tx, orderId, 'cancelled', {
       actor: 'customer',
       now,
@@ -29,7 +33,7 @@ export async function cancelOwnOrder(db: Database, customerId: string, orderId: 
       order.cityId,
       {
         type: 'order_cancelled',
-        title: msg('order.status.title', { number: order.orderNumber, status: 'cancelled' }),
+        title: msg('order.status.title.cancelled', { number: order.orderNumber }),
         message: [msg('order.cancelled.message', { restaurant: order.restaurantName }), refund],
       },
       now,

@@ -1,6 +1,8 @@
 /**
  * Why an order or part may not move, as one catalogue message for the 409 answer, in the
  * caller's language (decision 0081). Server-only: status.ts stays plain data the SPA imports.
+ * Statuses read as their own keys (orderStatus.*, partStatus.*), so a status without words
+ * does not compile.
  */
 import { type Message, msg } from '../messages/index.ts';
 import {
@@ -14,10 +16,13 @@ import {
   type PartStep,
 } from './status.ts';
 
+const orderStatusText = (s: OrderStatus) => msg(`orderStatus.${s}`);
+const partText = (s: PartStatus) => msg(`partStatus.${s}`);
+
 /** Why `from → to` is refused. */
 export function transitionRefusal(from: OrderStatus, to: OrderStatus): Message {
-  if (isFinalOrderStatus(from)) return msg('error.orders.statusFinal', { status: from });
-  return msg('error.orders.statusRefused', { from, to });
+  if (isFinalOrderStatus(from)) return msg('error.orders.statusFinal', { status: orderStatusText(from) });
+  return msg('error.orders.statusRefused', { from: orderStatusText(from), to: orderStatusText(to) });
 }
 
 /** Why `actor` may not move a part now; null when it may. */
@@ -31,12 +36,14 @@ export function partRefusal(
   if (order === 'pending') return msg('error.orders.partNotConfirmed');
   if (!PART_WORK_STATUSES.includes(order))
     return msg(supplier ? 'error.orders.yourPartOrderClosed' : 'error.orders.thisPartOrderClosed', {
-      status: order,
+      status: orderStatusText(order),
     });
   if (canMovePart(actor, from, to)) return null;
   if (actor === 'rider' && from === 'rejected') return msg('error.orders.partRejectedNothingToCollect');
   if (isFinalPart(from))
-    return msg(supplier ? 'error.orders.yourPartFinal' : 'error.orders.thisPartFinal', { part: from });
-  if (actor === 'rider') return msg('error.orders.partNotPacked', { part: from });
-  return msg('error.orders.partRefused', { from, to });
+    return msg(supplier ? 'error.orders.yourPartFinal' : 'error.orders.thisPartFinal', {
+      part: partText(from),
+    });
+  if (actor === 'rider') return msg('error.orders.partNotPacked', { part: partText(from) });
+  return msg('error.orders.partRefused', { from: partText(from), to: partText(to) });
 }

@@ -25,7 +25,7 @@ export async function returnToStock(
     if (order.status !== 'delivery_failed')
       throw fail.conflict(
         'not_delivery_failed',
-        msg('error.orders.notDeliveryFailed', { status: order.status }),
+        msg('error.orders.notDeliveryFailed', { status: msg(`orderStatus.${order.status}`) }),
       );
     const done = await changeOrderStatus(tx, order.id, 'cancelled', {
       actor: 'staff',

@@ -1,6 +1,7 @@
 /**
- * The order-status machine, as pure data shared by the server (which enforces it) and the SPA
- * (which reads labels and the staff dropdown's choices from it). Nothing else lists statuses.
+ * The order and supplier-part status tables, as pure data shared by the server (which enforces
+ * them) and the SPA (badge tones, the staff dropdown's choices, the supplier's filters). How each
+ * status reads is one catalogue key per value (orderStatus.*, partStatus.*), on both sides.
  *
  * Who moves an order:
  * - `staff`: the admin's status dropdown (spec section 4: pending through cancelled). Delivered
@@ -9,34 +10,11 @@
  * - `system`: payment results and expiry, delivery assignment and the rider's steps.
  */
 import type { OrderStatus, PartStatus } from '@app/db/enums';
+import { canMoveIn, isFinalIn, type StatusRow, valuesOf } from '../shared/status-table.ts';
 
 export type { OrderStatus, PartStatus };
 
 export type OrderActor = 'staff' | 'customer' | 'system';
-export type StatusTone = 'amber' | 'blue' | 'violet' | 'green' | 'red';
-
-interface StatusInfo {
-  /** As a badge or dropdown option shows it. */
-  label: string;
-  /** As it reads in a sentence ("Your order is now …"). */
-  phrase: string;
-  tone: StatusTone;
-}
-
-export const ORDER_STATUS_INFO: Record<OrderStatus, StatusInfo> = {
-  pending: { label: 'Pending', phrase: 'pending', tone: 'amber' },
-  confirmed: { label: 'Confirmed', phrase: 'confirmed', tone: 'blue' },
-  processing: { label: 'Processing', phrase: 'being processed', tone: 'blue' },
-  shipped: { label: 'Shipped', phrase: 'shipped', tone: 'violet' },
-  assigned_for_delivery: { label: 'Assigned for delivery', phrase: 'assigned for delivery', tone: 'violet' },
-  out_for_delivery: { label: 'Out for delivery', phrase: 'out for delivery', tone: 'violet' },
-  delivered: { label: 'Delivered', phrase: 'delivered', tone: 'green' },
-  delivery_failed: { label: 'Delivery failed', phrase: 'not delivered (delivery failed)', tone: 'red' },
-  cancelled: { label: 'Cancelled', phrase: 'cancelled', tone: 'red' },
-};
-
-/** Every status in the order a list or filter shows them. */
-export const ORDER_STATUS_ORDER = Object.keys(ORDER_STATUS_INFO) as OrderStatus[];
 
 /** What the admin's dropdown offers at all (spec section 4). */
 export const STAFF_SETTABLE = [
@@ -50,73 +28,62 @@ export const STAFF_SETTABLE = [
 
 export type StaffSettable = (typeof STAFF_SETTABLE)[number];
 
-interface Moves {
-  staff: readonly StaffSettable[];
-  customer: readonly OrderStatus[];
-  system: readonly OrderStatus[];
+interface OrderRow extends StatusRow<OrderStatus, OrderActor> {
+  moves: {
+    staff: readonly StaffSettable[];
+    customer: readonly OrderStatus[];
+    system: readonly OrderStatus[];
+  };
 }
 const none = [] as const;
 const otherThan = (s: OrderStatus) => STAFF_SETTABLE.filter((t) => t !== s);
 
-/** From each status, where each actor may move the order. */
-export const ORDER_TRANSITIONS: Record<OrderStatus, Moves> = {
-  pending: { staff: otherThan('pending'), customer: ['cancelled'], system: ['confirmed', 'cancelled'] },
+/** Each order status, in the order a list or filter shows them: its tone and who may move it where. */
+export const ORDER_STATUS_TABLE: Readonly<Record<OrderStatus, OrderRow>> = {
+  pending: {
+    tone: 'amber',
+    moves: { staff: otherThan('pending'), customer: ['cancelled'], system: ['confirmed', 'cancelled'] },
+  },
   // system → processing: every supplier accepted its part; → cancelled: every supplier rejected.
   confirmed: {
-    staff: otherThan('confirmed'),
-    customer: ['cancelled'],
-    system: ['processing', 'assigned_for_delivery', 'cancelled'],
+    tone: 'blue',
+    moves: {
+      staff: otherThan('confirmed'),
+      customer: ['cancelled'],
+      system: ['processing', 'assigned_for_delivery', 'cancelled'],
+    },
   },
   processing: {
-    staff: otherThan('processing'),
-    customer: none,
-    system: ['assigned_for_delivery', 'cancelled'],
+    tone: 'blue',
+    moves: { staff: otherThan('processing'), customer: none, system: ['assigned_for_delivery', 'cancelled'] },
   },
-  shipped: { staff: otherThan('shipped'), customer: none, system: none },
+  shipped: { tone: 'violet', moves: { staff: otherThan('shipped'), customer: none, system: none } },
   assigned_for_delivery: {
-    staff: ['delivered', 'cancelled'],
-    customer: none,
-    system: ['out_for_delivery', 'cancelled'],
+    tone: 'violet',
+    moves: { staff: ['delivered', 'cancelled'], customer: none, system: ['out_for_delivery', 'cancelled'] },
   },
   out_for_delivery: {
-    staff: ['delivered', 'cancelled'],
-    customer: none,
-    system: ['delivered', 'delivery_failed'],
+    tone: 'violet',
+    moves: { staff: ['delivered', 'cancelled'], customer: none, system: ['delivered', 'delivery_failed'] },
   },
-  delivery_failed: { staff: ['delivered', 'cancelled'], customer: none, system: ['assigned_for_delivery'] },
-  delivered: { staff: none, customer: none, system: none },
-  cancelled: { staff: none, customer: none, system: none },
+  delivered: { tone: 'green', moves: { staff: none, customer: none, system: none } },
+  delivery_failed: {
+    tone: 'red',
+    moves: { staff: ['delivered', 'cancelled'], customer: none, system: ['assigned_for_delivery'] },
+  },
+  cancelled: { tone: 'red', moves: { staff: none, customer: none, system: none } },
 };
 
-export const isFinalOrderStatus = (s: OrderStatus) =>
-  Object.values(ORDER_TRANSITIONS[s]).every((to) => to.length === 0);
+export const ORDER_STATUS_ORDER = valuesOf(ORDER_STATUS_TABLE);
+
+export const isFinalOrderStatus = (s: OrderStatus) => isFinalIn(ORDER_STATUS_TABLE, s);
 
 export const canMoveOrder = (actor: OrderActor, from: OrderStatus, to: OrderStatus) =>
-  (ORDER_TRANSITIONS[from][actor] as readonly OrderStatus[]).includes(to);
+  canMoveIn(ORDER_STATUS_TABLE, actor, from, to);
 
 /** The statuses staff may choose for an order now (what the dropdown offers besides the current one). */
-export const staffChoices = (from: OrderStatus): readonly StaffSettable[] => ORDER_TRANSITIONS[from].staff;
-
-/** Statuses before anything left a supplier: the customer may still cancel from these. */
-export const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = ORDER_STATUS_ORDER.filter((s) =>
-  ORDER_TRANSITIONS[s].customer.includes('cancelled'),
-);
-
-interface PartInfo {
-  label: string;
-  tone: StatusTone;
-  /** The supplier's button that moves a part here. */
-  action: string;
-}
-
-/** A supplier's part of an order (its lines): the second machine of this file. */
-export const PART_STATUS_INFO: Record<PartStatus, PartInfo> = {
-  new: { label: 'New', tone: 'amber', action: '' },
-  accepted: { label: 'Accepted', tone: 'blue', action: 'Accept' },
-  packed: { label: 'Packed', tone: 'violet', action: 'Mark packed' },
-  handed_over: { label: 'Handed over', tone: 'green', action: '' },
-  rejected: { label: 'Rejected', tone: 'red', action: 'Reject' },
-};
+export const staffChoices = (from: OrderStatus): readonly StaffSettable[] =>
+  ORDER_STATUS_TABLE[from].moves.staff;
 
 /** What a supplier may set its part to (a part starts as new). */
 export const SUPPLIER_PART_STEPS = ['accepted', 'packed', 'rejected'] as const;
@@ -124,30 +91,32 @@ export type SupplierPartStep = (typeof SUPPLIER_PART_STEPS)[number];
 export type PartStep = SupplierPartStep | 'handed_over';
 export type PartActor = 'supplier' | 'rider';
 
+interface PartRow extends StatusRow<PartStatus, PartActor> {
+  moves: { supplier: readonly SupplierPartStep[]; rider: readonly 'handed_over'[] };
+}
+
 /**
- * From each part status, where each actor may move it. Handed over is the rider's step alone:
- * collecting a packed part with the pick-up code printed on the supplier's packing slip (decision
- * 0059). Handed over and rejected are final.
+ * A supplier's part of an order (its lines): the second table of this file. Handed over is the
+ * rider's step alone: collecting a packed part with the pick-up code printed on the supplier's
+ * packing slip (decision 0059). Handed over and rejected are final.
  */
-export const PART_MOVES: Record<
-  PartStatus,
-  { supplier: readonly SupplierPartStep[]; rider: readonly 'handed_over'[] }
-> = {
-  new: { supplier: ['accepted', 'rejected'], rider: [] },
-  accepted: { supplier: ['packed', 'rejected'], rider: [] },
-  packed: { supplier: ['rejected'], rider: ['handed_over'] },
-  handed_over: { supplier: [], rider: [] },
-  rejected: { supplier: [], rider: [] },
+export const PART_STATUS_TABLE: Readonly<Record<PartStatus, PartRow>> = {
+  new: { tone: 'amber', moves: { supplier: ['accepted', 'rejected'], rider: [] } },
+  accepted: { tone: 'blue', moves: { supplier: ['packed', 'rejected'], rider: [] } },
+  packed: { tone: 'violet', moves: { supplier: ['rejected'], rider: ['handed_over'] } },
+  handed_over: { tone: 'green', moves: { supplier: [], rider: [] } },
+  rejected: { tone: 'red', moves: { supplier: [], rider: [] } },
 };
 
-export const isFinalPart = (s: PartStatus) =>
-  PART_MOVES[s].supplier.length + PART_MOVES[s].rider.length === 0;
+export const PART_STATUS_ORDER = valuesOf(PART_STATUS_TABLE);
+
+export const isFinalPart = (s: PartStatus) => isFinalIn(PART_STATUS_TABLE, s);
 
 export const canMovePart = (actor: PartActor, from: PartStatus, to: PartStep) =>
-  (PART_MOVES[from][actor] as readonly PartStep[]).includes(to);
+  canMoveIn(PART_STATUS_TABLE, actor, from, to);
 
 /** A part the rider must still collect before the delivery may be marked picked up. */
-export const awaitsPickup = (s: PartStatus) => s !== 'handed_over' && s !== 'rejected';
+export const awaitsPickup = (s: PartStatus) => !isFinalPart(s);
 
 /** Order statuses in which suppliers work on their parts: confirmed, and before the rider leaves. */
 export const PART_WORK_STATUSES: readonly OrderStatus[] = [

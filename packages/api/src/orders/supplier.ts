@@ -31,7 +31,7 @@ import {
 } from './parts.ts';
 import { partRefusal } from './refusals.ts';
 import type { partStatusInput, supplierOrderListInput } from './schemas.ts';
-import { PART_MOVES, PART_WORK_STATUSES } from './status.ts';
+import { PART_STATUS_ORDER, PART_STATUS_TABLE, PART_WORK_STATUSES } from './status.ts';
 import { changeOrderStatus } from './transitions.ts';
 import type { OrderRow } from './views.ts';
 
@@ -96,7 +96,7 @@ export async function listSupplierOrders(
           .where(and(inArray(deliveryAssignments.orderId, ids), eq(deliveryAssignments.isCurrent, true))),
       ])
     : [[], []];
-  const counts = Object.fromEntries(Object.keys(PART_MOVES).map((s) => [s, 0])) as Record<PartStatus, number>;
+  const counts = Object.fromEntries(PART_STATUS_ORDER.map((s) => [s, 0])) as Record<PartStatus, number>;
   for (const r of byStatus) counts[r.status] = r.n;
   return {
     items: rows.map(({ part, order, cityName }) => {
@@ -122,7 +122,7 @@ export async function listSupplierOrders(
         rejected_at: iso(part.rejectedAt),
         overdue: part.status === 'new' && part.overdueAt !== null,
         version: part.version,
-        next: open ? [...PART_MOVES[part.status].supplier] : [],
+        next: open ? [...PART_STATUS_TABLE[part.status].moves.supplier] : [],
         items: own.map((l) => ({
           id: l.id,
           product_id: l.productId,

@@ -105,9 +105,9 @@ export async function changeOrderStatus(
       order.customerId,
       {
         type: 'order_status',
-        title: msg('order.status.title', { number: order.orderNumber, status: next }),
+        title: msg(`order.status.title.${next}`, { number: order.orderNumber }),
         message: [
-          msg('order.status.message', { status: next }),
+          msg(`order.status.message.${next}`),
           opts.note,
           credits.length > 0 && msg('order.status.credits', { notes: credits.join(', ') }),
         ],

@@ -15,11 +15,9 @@ import { paymentMethodOf } from '../shared/payment-method.ts';
 import { istDayOf } from '../shared/query.ts';
 import { orderSlot } from '../slots/index.ts';
 import { linesWithParts } from './parts.ts';
+import { canMoveOrder } from './status.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
-
-/** Statuses from which the customer may still cancel (spec: pending or confirmed). */
-export const CUSTOMER_CANCELLABLE = ['pending', 'confirmed'] as const;
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
@@ -132,7 +130,7 @@ export function orderDto(
     platform_fee: toRupees(o.platformFeePaise),
     total_amount: toRupees(o.totalPaise),
     delivery_otp: opts.showOtp ? o.deliveryOtp : null,
-    can_cancel: (CUSTOMER_CANCELLABLE as readonly string[]).includes(o.status),
+    can_cancel: canMoveOrder('customer', o.status, 'cancelled'),
     delivery_info: d
       ? {
           delivery_person_name: d.name,

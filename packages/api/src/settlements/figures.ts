@@ -1,12 +1,11 @@
 import { TCS_BASIS_POINTS } from '../invoices/index.ts';
+import { OPERATOR_SERVICE_GST_RATE } from '../shared/pricing.ts';
 
 /**
  * What the marketplace pays a supplier for its delivered goods (decision 0060). Pure: the job that
  * closes a week and the supplier's running figure for the current week use the same arithmetic.
  */
 
-/** GST on the marketplace's commission, a service (SAC 9985). */
-export const COMMISSION_GST_PERCENT = 18;
 /** Income-tax TDS under section 194-O: 0.1% from 1 October 2024 (Finance (No. 2) Act 2024). */
 export const TDS_BASIS_POINTS = 10;
 
@@ -36,16 +35,17 @@ export const lineCommission = (l: Pick<SettledLine, 'taxablePaise' | 'commission
 
 /**
  * Gross is what the buyer paid for the goods (taxable value + GST). Commission is taken on each
- * line's taxable value at its category's rate, GST on the commission at 18%. TCS is on the net
- * taxable value of tax-invoiced lines, TDS on the net taxable value of all (CBDT Circular 20/2023:
- * GST shown separately on the invoice is not part of the gross amount under 194-O).
+ * line's taxable value at its category's rate, GST on the commission (a service, SAC 9985) at the
+ * operator's service rate. TCS is on the net taxable value of tax-invoiced lines, TDS on the net
+ * taxable value of all (CBDT Circular 20/2023: GST shown separately on the invoice is not part of
+ * the gross amount under 194-O).
  */
 export function settlementFigures(lines: SettledLine[], returns: Returns = NO_RETURNS) {
   const sum = (f: (l: SettledLine) => number) => lines.reduce((s, l) => s + f(l), 0);
   const taxable = sum((l) => l.taxablePaise);
   const gst = sum((l) => l.taxPaise);
   const commission = sum(lineCommission);
-  const commissionGst = Math.round((commission * COMMISSION_GST_PERCENT) / 100);
+  const commissionGst = Math.round((commission * OPERATOR_SERVICE_GST_RATE) / 100);
   const registeredNet = sum((l) => (l.registered ? l.taxablePaise : 0)) - returns.registeredTaxablePaise;
   const tcs = pct(Math.max(0, registeredNet), TCS_BASIS_POINTS);
   const tds = pct(Math.max(0, taxable - returns.taxablePaise), TDS_BASIS_POINTS);

@@ -1,7 +1,8 @@
 import { type Database, settlements, users } from '@app/db';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { inScope, reaches } from '../access/scope.ts';
+import { reaches } from '../access/rules.ts';
+import { inScope } from '../access/scope.ts';
 import { audit } from '../audit/index.ts';
 import { fail } from '../errors.ts';
 import { msg } from '../messages/index.ts';
@@ -11,6 +12,7 @@ import { iso, istDayOf, offsetOf, shiftDay } from '../shared/query.ts';
 import { settlementFigures } from './figures.ts';
 import type { markPaidInput, settlementPageInput, staffSettlementPageInput } from './schemas.ts';
 import { mondayOf, returnsOf, settledLine, unsettledLines } from './settle.ts';
+import { canMoveSettlement } from './status.ts';
 
 type Row = typeof settlements.$inferSelect;
 type Scope = { cityId: string | null };
@@ -145,7 +147,7 @@ export async function markSettlementPaid(
   now: number,
 ) {
   const { row } = await readableSettlement(db, { scope }, input.id);
-  if (row.status === 'paid')
+  if (!canMoveSettlement('staff', row.status, 'paid'))
     throw fail.conflict(
       'already_paid',
       msg('error.settlements.alreadyPaid', { reference: String(row.reference) }),

@@ -4,7 +4,8 @@ import type { SellerConfig } from '../config.ts';
 import { type FontFiles, settlementStatementFile, TCS_BASIS_POINTS } from '../invoices/index.ts';
 import { msg } from '../messages/index.ts';
 import { supplied } from '../orders/index.ts';
-import { COMMISSION_GST_PERCENT, TDS_BASIS_POINTS } from './figures.ts';
+import { OPERATOR_SERVICE_GST_RATE } from '../shared/pricing.ts';
+import { TDS_BASIS_POINTS } from './figures.ts';
 import { readableSettlement } from './settlements.ts';
 
 /** The settlement statement PDF, for its supplier or staff reaching its city; 404 for anyone else. */
@@ -55,7 +56,7 @@ export async function settlementStatement(
         [msg('pdf.settlement.gross'), s.grossPaise],
         [msg('pdf.settlement.returns'), -s.returnsPaise],
         [msg('pdf.settlement.lessCommission'), -s.commissionPaise],
-        [msg('pdf.settlement.commissionGst', { rate: COMMISSION_GST_PERCENT }), -s.commissionGstPaise],
+        [msg('pdf.settlement.commissionGst', { rate: OPERATOR_SERVICE_GST_RATE }), -s.commissionGstPaise],
         [msg('pdf.settlement.tcs', { rate: TCS_BASIS_POINTS / 100 }), -s.tcsPaise],
         [msg('pdf.settlement.tds', { rate: TDS_BASIS_POINTS / 100 }), -s.tdsPaise],
         [msg('pdf.settlement.payable'), s.payablePaise],

@@ -2,14 +2,37 @@
 export const PLATFORM_FEE_PAISE = 100;
 export const DELIVERY_FEE_PAISE = 5000;
 export const FREE_DELIVERY_THRESHOLD_PAISE = 50000;
-/** The operator's own services (delivery, platform fee) carry GST at 18%, included in the fee. */
+/**
+ * GST on the operator's own services, 18%: the delivery and platform fees, which include it
+ * (decision 0054), and the commission it charges suppliers, which it is added to (decision 0060).
+ */
 export const OPERATOR_SERVICE_GST_RATE = 18;
 
 export interface PriceLine {
   pricePaise: number;
   quantity: number;
-  /** GST charged on the line, in percent: the product's rate, or 0 when its seller has no GSTIN. */
+  /** GST charged on the line, in percent (chargedGstRate). */
   gstRate: number;
+}
+
+/**
+ * The GST rate a seller charges on a product: the product's rate, or 0% for a seller without a
+ * GSTIN. An unregistered seller may not collect GST; it issues a bill of supply instead.
+ */
+export const chargedGstRate = (sellerGstin: string | null, productRate: number) =>
+  sellerGstin ? productRate : 0;
+
+/**
+ * A recorded line as its seller bills it, at the rate it charges: tax recorded at a rate it does
+ * not charge (orders placed before migration 0010) is part of the line's value.
+ */
+export function billedLine<L extends { gstRate: number; taxablePaise: number; taxPaise: number }>(
+  sellerGstin: string | null,
+  line: L,
+): L {
+  const gstRate = chargedGstRate(sellerGstin, line.gstRate);
+  if (gstRate === line.gstRate) return line;
+  return { ...line, gstRate, taxablePaise: line.taxablePaise + line.taxPaise, taxPaise: 0 };
 }
 
 export interface RateTax {

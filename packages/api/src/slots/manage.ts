@@ -1,7 +1,7 @@
 import { cities, type Database, deliverySlots, newId } from '@app/db';
 import { asc, eq } from 'drizzle-orm';
-import type { StaffScope } from '../access/rules.ts';
-import { inScope, reaches } from '../access/scope.ts';
+import { reaches, type StaffScope } from '../access/rules.ts';
+import { inScope } from '../access/scope.ts';
 import { audit } from '../audit/index.ts';
 import { fail } from '../errors.ts';
 import { msg } from '../messages/index.ts';

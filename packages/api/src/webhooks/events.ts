@@ -1,4 +1,4 @@
-import { type AccessSubject, scopeOf } from '../access/rules.ts';
+import { type AccessSubject, reaches, scopeOf } from '../access/rules.ts';
 
 export const WEBHOOK_EVENTS = [
   'order.placed',
@@ -53,11 +53,11 @@ export interface Audience {
  * event about `a`: a customer its own orders, a supplier its own parts, listings and settlements,
  * a sub-admin its city, the super admin everything.
  */
-export function reaches(owner: WebhookOwner | null, a: Audience): boolean {
+export function hears(owner: WebhookOwner | null, a: Audience): boolean {
   if (a.customerOnly) return owner?.userType === 'customer' && a.customerId === owner.id;
   if (!owner) return true;
   const scope = scopeOf(owner);
-  if (scope) return scope.superAdmin || scope.cityId === a.cityId;
+  if (scope) return reaches(scope, a.cityId);
   if (owner.userType === 'customer') return a.customerId === owner.id;
   if (owner.userType === 'supplier') return a.supplierId === owner.id;
   return false;

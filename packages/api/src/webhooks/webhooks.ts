@@ -7,8 +7,8 @@ import { msg } from '../messages/index.ts';
 import {
   type Audience,
   EVENTS_BY_ROLE,
+  hears,
   ownerRole,
-  reaches,
   TEST_EVENT,
   type WebhookEvent,
   type WebhookOwner,
@@ -38,7 +38,7 @@ export const activeEndpoints = (db: Tx | Database) =>
 
 /**
  * The insert that queues `event` for every endpoint subscribed to it whose owner may hear about
- * `audience` (events.ts `reaches`), for a caller's batch of writes; null when none listens.
+ * `audience` (events.ts `hears`), for a caller's batch of writes; null when none listens.
  */
 export function eventInsert(
   db: Tx | Database,
@@ -50,7 +50,7 @@ export function eventInsert(
 ) {
   const targets = endpoints
     .filter(({ e, owner }) => e.events.includes(event) && (e.ownerId === null || owner?.isActive === true))
-    .filter(({ e, owner }) => reaches(e.ownerId === null ? null : owner, audience))
+    .filter(({ e, owner }) => hears(e.ownerId === null ? null : owner, audience))
     .map(({ e }) => e);
   return targets.length === 0 ? null : queue(db, targets, event, data, now);
 }

@@ -4,7 +4,7 @@ import { formatRupees } from '@app/api/shared';
 import { Badge, type BadgeTone } from '@app/ui/badge';
 import { Button } from '@app/ui/button';
 import { Card } from '@app/ui/card';
-import { formatDateTime } from '../../lib/delivery-status.ts';
+import { shortWhen } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import staffOps from '../../locales/compiled/staffOps.ts';
 
@@ -48,7 +48,7 @@ export function HandoverCard({
             {h.rider_name} · {h.day}
           </h2>
           <p className="text-xs text-stone-500">
-            {t('staffOps.handedOver', { when: formatDateTime(h.handed_over_at) })}
+            {t('staffOps.handedOver', { when: shortWhen(h.handed_over_at) })}
             {h.city_name ? ` · ${h.city_name}` : ''}
           </p>
         </div>
@@ -78,7 +78,7 @@ export function HandoverCard({
       )}
       {h.confirmed_by_name && (
         <p className="text-sm text-stone-600">
-          {t('staffOps.confirmedBy', { name: h.confirmed_by_name, when: formatDateTime(h.confirmed_at) })}
+          {t('staffOps.confirmedBy', { name: h.confirmed_by_name, when: shortWhen(h.confirmed_at) })}
           {h.note ? ` · ${h.note}` : ''}
         </p>
       )}

@@ -24,10 +24,11 @@ import { formatDay, IST_ZONE } from '../../lib/relative-time.ts';
 import { session } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import listing from '../../locales/compiled/listing.ts';
+import statusText from '../../locales/compiled/status.ts';
 
 /** /supplier: real figures instead of the spec's static zeros; the approval notes stay. */
 export function SupplierDashboardPage() {
-  const { t } = useT(listing);
+  const { t } = useT(listing, statusText);
   const user = session.user();
   const stats = trpc.catalog.supplier.dashboard.useQuery();
   const profile = trpc.accounts.supplierProfile.get.useQuery();
@@ -226,7 +227,7 @@ export function SupplierDashboardPage() {
                 <span className="text-stone-600">
                   {new Date(o.order_date).toLocaleDateString('en-IN', { timeZone: IST_ZONE })}
                 </span>
-                <Badge>{t('listing.dash.recentStatus', { status: o.status })}</Badge>
+                <Badge>{t(`orderStatus.${o.status}`)}</Badge>
                 <span>
                   {t('listing.dash.recentItems', { count: o.items, amount: formatRupees(o.amount) })}
                 </span>

@@ -1,16 +1,22 @@
 import type { RouterOutputs } from '@app/api';
+import { DELIVERY_STATUS_TABLE } from '@app/api/delivery-status';
 import { formatPhone, formatRupees, phoneE164 } from '@app/api/shared';
 import { Badge } from '@app/ui/badge';
 import { Card } from '@app/ui/card';
 import { cn } from '@app/ui/cn';
 import { MapPinned, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { DELIVERY_STATUS_TONE, formatDateTime, mapsSearchUrl } from '../../lib/delivery-status.ts';
+import { shortWhen } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import rider from '../../locales/compiled/rider.ts';
+import statusText from '../../locales/compiled/status.ts';
 import { PickupStops } from './pickup-stops.tsx';
 
 type Assignment = RouterOutputs['delivery']['portal']['active'][number];
+
+/** Google Maps search for a free-text address (spec: the map-search button). */
+const mapsSearchUrl = (address: string) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
 const bigLink =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-stone-300 bg-white px-4 font-medium text-stone-800 hover:bg-stone-100';
@@ -28,7 +34,7 @@ export function ActiveDeliveryCard({
   opened: boolean;
   action: ReactNode;
 }) {
-  const { t } = useT(rider);
+  const { t } = useT(rider, statusText);
   const d = a.order_details;
   const units = d.items.reduce((n, i) => n + i.quantity, 0);
   const cashDue = d.payment_method === 'COD' && d.payment_status !== 'paid';
@@ -43,7 +49,7 @@ export function ActiveDeliveryCard({
             {t('rider.card.order', { number: a.order_number })}
           </h3>
           <p className="text-xs text-stone-500">
-            {t('rider.card.assigned', { when: formatDateTime(a.assigned_at) })}
+            {t('rider.card.assigned', { when: shortWhen(a.assigned_at) })}
           </p>
           {a.delivery_slot && (
             <p className="text-sm font-medium text-stone-900">
@@ -51,7 +57,9 @@ export function ActiveDeliveryCard({
             </p>
           )}
         </div>
-        <Badge tone={DELIVERY_STATUS_TONE[a.delivery_status]}>{t(`rider.status.${a.delivery_status}`)}</Badge>
+        <Badge tone={DELIVERY_STATUS_TABLE[a.delivery_status].tone}>
+          {t(`deliveryStatus.${a.delivery_status}`)}
+        </Badge>
       </div>
 
       {a.pickup_stops.length > 0 && <PickupStops a={a} />}
@@ -140,7 +148,7 @@ export function ActiveDeliveryCard({
 
 /** A finished delivery, compact. */
 export function CompletedDeliveryRow({ a }: { a: Assignment }) {
-  const { t } = useT(rider);
+  const { t } = useT(rider, statusText);
   return (
     <li className="flex items-center justify-between gap-3 py-3">
       <div className="min-w-0">
@@ -148,11 +156,13 @@ export function CompletedDeliveryRow({ a }: { a: Assignment }) {
           <span className="whitespace-nowrap">{a.order_number}</span> · {a.customer_name}
         </p>
         <p className="text-xs text-stone-500">
-          {formatDateTime(a.delivery_time)}
+          {shortWhen(a.delivery_time)}
           {a.delivery_status === 'failed' && a.delivery_notes ? ` · ${a.delivery_notes}` : ''}
         </p>
       </div>
-      <Badge tone={DELIVERY_STATUS_TONE[a.delivery_status]}>{t(`rider.status.${a.delivery_status}`)}</Badge>
+      <Badge tone={DELIVERY_STATUS_TABLE[a.delivery_status].tone}>
+        {t(`deliveryStatus.${a.delivery_status}`)}
+      </Badge>
     </li>
   );
 }

@@ -5,6 +5,7 @@ import { TextField } from '@app/ui/field';
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import rider from '../../locales/compiled/rider.ts';
+import statusText from '../../locales/compiled/status.ts';
 import { useCashCollected } from './cash-collected-field.tsx';
 import type { StepInput } from './next-step.tsx';
 
@@ -29,7 +30,7 @@ export function DeliverStep({
   onProof: () => void;
 }) {
   const orderNumber = a.order_number;
-  const { t } = useT(rider);
+  const { t } = useT(rider, statusText);
   // The API's rule for the code, without its schema (zod) in the portal's first download.
   const [otp, setOtp] = useState('');
   const [otpError, setOtpError] = useState<string>();
@@ -67,7 +68,7 @@ export function DeliverStep({
         />
         {cash.field}
         <Button type="submit" size="lg" className="w-full">
-          {t('rider.status.delivered')}
+          {t('deliveryStatus.delivered')}
         </Button>
       </form>
       <Button variant="secondary" size="md" className="w-full" onClick={onProof}>

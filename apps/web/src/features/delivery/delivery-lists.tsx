@@ -1,12 +1,15 @@
 import type { RouterOutputs } from '@app/api';
+import { DELIVERY_STATUS_TABLE } from '@app/api/delivery-status';
+import { ORDER_STATUS_TABLE } from '@app/api/order-status';
 import { formatPhone, formatRupees } from '@app/api/shared';
 import { Badge } from '@app/ui/badge';
 import { Button } from '@app/ui/button';
 import { Card } from '@app/ui/card';
 import type { ReactNode } from 'react';
-import { DELIVERY_STATUS_TONE, formatDateTime } from '../../lib/delivery-status.ts';
+import { shortWhen } from '../../lib/format.ts';
 import { translate, useT } from '../../lib/i18n.ts';
 import staffDelivery from '../../locales/compiled/staffDelivery.ts';
+import statusText from '../../locales/compiled/status.ts';
 
 type Overview = RouterOutputs['delivery']['staff']['overview'];
 export type Assignment = Overview['active'][number];
@@ -55,7 +58,7 @@ export function NeedsAssignmentList({
   orders: WaitingOrder[];
   onAssign: (o: WaitingOrder) => void;
 }) {
-  const { t } = useT(staffDelivery);
+  const { t } = useT(staffDelivery, statusText);
   return (
     <Section
       id="needs-assignment"
@@ -69,9 +72,9 @@ export function NeedsAssignmentList({
             <div className="flex items-start justify-between gap-2">
               <div>
                 <h3 className="font-semibold">{o.order_number}</h3>
-                <p className="text-xs text-stone-500">{formatDateTime(o.order_date)}</p>
+                <p className="text-xs text-stone-500">{shortWhen(o.order_date)}</p>
               </div>
-              <Badge tone="blue">{t('staffDelivery.orderStatus', { status: o.status })}</Badge>
+              <Badge tone={ORDER_STATUS_TABLE[o.status].tone}>{t(`orderStatus.${o.status}`)}</Badge>
             </div>
             <dl className="flex flex-col gap-1">
               <Row label={t('staffDelivery.customer')}>
@@ -98,13 +101,13 @@ export function NeedsAssignmentList({
 }
 
 function AssignmentCard({ a, action }: { a: Assignment; action?: ReactNode }) {
-  const { t } = useT(staffDelivery);
+  const { t } = useT(staffDelivery, statusText);
   return (
     <Card className="flex h-full flex-col gap-3 p-4">
       <div className="flex items-start justify-between gap-2">
         <h3 className="font-semibold">{a.order_number}</h3>
-        <Badge tone={DELIVERY_STATUS_TONE[a.delivery_status]}>
-          {t('staffDelivery.status', { status: a.delivery_status })}
+        <Badge tone={DELIVERY_STATUS_TABLE[a.delivery_status].tone}>
+          {t(`deliveryStatus.${a.delivery_status}`)}
         </Badge>
       </div>
       <dl className="flex flex-col gap-1">
@@ -113,13 +116,13 @@ function AssignmentCard({ a, action }: { a: Assignment; action?: ReactNode }) {
           {a.restaurant_name || a.customer_name}, {formatPhone(a.customer_phone)}
         </Row>
         <Row label={t('staffDelivery.address')}>{a.delivery_address}</Row>
-        <Row label={t('staffDelivery.assignedAt')}>{formatDateTime(a.assigned_at)}</Row>
-        {a.pickup_time && <Row label={t('staffDelivery.pickedUp')}>{formatDateTime(a.pickup_time)}</Row>}
+        <Row label={t('staffDelivery.assignedAt')}>{shortWhen(a.assigned_at)}</Row>
+        {a.pickup_time && <Row label={t('staffDelivery.pickedUp')}>{shortWhen(a.pickup_time)}</Row>}
         {a.delivery_time && (
           <Row
             label={t(a.delivery_status === 'failed' ? 'staffDelivery.failedAt' : 'staffDelivery.deliveredAt')}
           >
-            {formatDateTime(a.delivery_time)}
+            {shortWhen(a.delivery_time)}
           </Row>
         )}
         {a.failure_reason && (

@@ -1,9 +1,8 @@
-import type { RiderFailureReason } from '@app/api/enums';
+import { RIDER_FAILURE_REASONS, type RiderFailureReason } from '@app/api/enums';
 import { deliveryStatusForm } from '@app/api/schemas';
 import { Button } from '@app/ui/button';
 import { Dialog } from '@app/ui/dialog';
 import { SelectField, TextAreaField } from '@app/ui/field';
-import { RIDER_FAILURE_REASON_OPTIONS } from '../../lib/delivery-status.ts';
 import { useSchemaForm } from '../../lib/form.ts';
 import { useT } from '../../lib/i18n.ts';
 import rider from '../../locales/compiled/rider.ts';
@@ -42,7 +41,7 @@ export function FailDeliveryDialog({
           error={reason.error && t('rider.fail.reasonError')}
         >
           <option value="">{t('rider.fail.reasonPick')}</option>
-          {RIDER_FAILURE_REASON_OPTIONS.map((r) => (
+          {RIDER_FAILURE_REASONS.map((r) => (
             <option key={r} value={r}>
               {t(`rider.fail.${r}`)}
             </option>

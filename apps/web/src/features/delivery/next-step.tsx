@@ -1,10 +1,11 @@
 import type { RouterOutputs } from '@app/api';
+import { nextDeliveryStatuses } from '@app/api/delivery-status';
 import type { DeliveryStatus, RiderFailureReason } from '@app/api/enums';
 import { awaitsPickup } from '@app/api/order-status';
 import { Button } from '@app/ui/button';
-import { RIDER_NEXT_STATUSES } from '../../lib/delivery-status.ts';
 import { useT } from '../../lib/i18n.ts';
 import rider from '../../locales/compiled/rider.ts';
+import statusText from '../../locales/compiled/status.ts';
 import { DeliverStep } from './deliver-step.tsx';
 import type { Step } from './kept-steps.ts';
 
@@ -40,10 +41,10 @@ export function NextStep({
   onProof: () => void;
   onDismiss: () => void;
 }) {
-  const { t } = useT(rider);
+  const { t } = useT(rider, statusText);
   const last = waiting.at(-1);
   const status = last?.status ?? a.delivery_status;
-  const next = last ? RIDER_NEXT_STATUSES[status] : a.next_statuses;
+  const next = last ? nextDeliveryStatuses(status) : a.next_statuses;
   // The server refuses picked up until then (decision 0059).
   const toCollect = status === 'assigned' ? a.pickup_stops.filter((s) => awaitsPickup(s.status)).length : 0;
   return (
@@ -52,7 +53,7 @@ export function NextStep({
       {last && (
         <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-950">
           {t(sending ? 'rider.step.sending' : 'rider.step.waiting', {
-            status: t(`rider.status.${last.status}`),
+            status: t(`deliveryStatus.${last.status}`),
           })}
         </p>
       )}
@@ -61,7 +62,7 @@ export function NextStep({
       ) : toCollect > 0 ? (
         <>
           <Button size="lg" className="w-full" disabled aria-describedby={`collect-first-${a.id}`}>
-            {t('rider.status.picked_up')}
+            {t('deliveryStatus.picked_up')}
           </Button>
           <p id={`collect-first-${a.id}`} className="text-sm text-stone-600">
             {t('rider.step.collectFirst', { count: toCollect })}
@@ -72,7 +73,7 @@ export function NextStep({
       ) : (
         next.map((s) => (
           <Button key={s} size="lg" className="w-full" onClick={() => onStep({ status: s })}>
-            {t(`rider.status.${s}`)}
+            {t(`deliveryStatus.${s}`)}
           </Button>
         ))
       )}

@@ -1,5 +1,5 @@
 import type { RouterOutputs } from '@app/api';
-import { PART_STATUS_INFO } from '@app/api/order-status';
+import { PART_STATUS_TABLE } from '@app/api/order-status';
 import { formatPhone, isFourDigitCode, phoneE164 } from '@app/api/shared';
 import { Badge } from '@app/ui/badge';
 import { Button } from '@app/ui/button';
@@ -12,6 +12,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { useT } from '../../lib/i18n.ts';
 import { trpc } from '../../lib/trpc.ts';
 import rider from '../../locales/compiled/rider.ts';
+import statusText from '../../locales/compiled/status.ts';
 
 type Assignment = RouterOutputs['delivery']['portal']['active'][number];
 type Stop = Assignment['pickup_stops'][number];
@@ -58,7 +59,7 @@ function PickupStop({
   n: number;
   collecting: boolean;
 }) {
-  const { t } = useT(rider);
+  const { t } = useT(rider, statusText);
   const utils = trpc.useUtils();
   // The code is checked here by the API's rule without its schema (zod), which the portal's first
   // download then does not carry (decision 0078, rider portal).
@@ -89,8 +90,8 @@ function PickupStop({
         <p className="min-w-0 font-medium">
           {n}. {stop.supplier_name}
         </p>
-        <Badge tone={PART_STATUS_INFO[stop.status].tone}>
-          {t(done ? 'rider.stops.collected' : `rider.part.${stop.status}`)}
+        <Badge tone={PART_STATUS_TABLE[stop.status].tone}>
+          {t(done ? 'rider.stops.collected' : `partStatus.${stop.status}`)}
         </Badge>
       </div>
       {stop.address && <p className="text-sm text-stone-600">{stop.address}</p>}

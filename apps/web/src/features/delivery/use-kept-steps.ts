@@ -4,6 +4,7 @@ import { useT } from '../../lib/i18n.ts';
 import { session } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import rider from '../../locales/compiled/rider.ts';
+import statusText from '../../locales/compiled/status.ts';
 import { keptSteps, type Step, sendKeptSteps } from './kept-steps.ts';
 
 const onlineEvents = (l: () => void) => {
@@ -26,12 +27,14 @@ export function useKeptSteps(userId: string) {
   const kept = useSyncExternalStore(keptSteps.subscribe, keptSteps.get);
   const utils = trpc.useUtils();
   // `t` reads the language showing when it is called: the send function made once stays right.
-  const { t } = useT(rider);
+  const { t } = useT(rider, statusText);
   const [send] = useState(() => async () => {
     const sent = await sendKeptSteps(
       (input) => utils.client.delivery.advance.mutate(input),
       (step, answer) => {
-        toast.success(t('rider.marked', { number: step.order_number, status: step.status }));
+        toast.success(
+          t('rider.marked', { number: step.order_number, status: t(`deliveryStatus.${step.status}`) }),
+        );
         // The answer shows at once: until the list is read again the card must not offer the step again.
         utils.delivery.portal.setData(undefined, (old) =>
           old && answer.next_statuses.length === 0

@@ -1,5 +1,5 @@
 import type { RouterOutputs } from '@app/api';
-import { isFinalOrderStatus, ORDER_STATUS_INFO } from '@app/api/order-status';
+import { isFinalOrderStatus, ORDER_STATUS_TABLE } from '@app/api/order-status';
 import { formatPhone, formatRupees } from '@app/api/shared';
 import { Badge } from '@app/ui/badge';
 import { Button } from '@app/ui/button';
@@ -13,6 +13,7 @@ import { formatDateTime, formatDay } from '../../lib/relative-time.ts';
 import { downloadFile } from '../../lib/rest.ts';
 import { trpc } from '../../lib/trpc.ts';
 import ordersText from '../../locales/compiled/orders.ts';
+import statusText from '../../locales/compiled/status.ts';
 import { OrderAgainButton } from '../cart/order-again.tsx';
 import { SaveListButton } from '../cart/save-list.tsx';
 
@@ -22,11 +23,11 @@ export type Order = RouterOutputs['orders']['list']['orders'][number];
 const awaitsDelivery = (s: Order['status']) => !isFinalOrderStatus(s) && s !== 'delivery_failed';
 
 export function OrderCard({ order: o }: { order: Order }) {
-  const { t } = useT(ordersText);
+  const { t } = useT(ordersText, statusText);
   const utils = trpc.useUtils();
   const [confirming, setConfirming] = useState(false);
   const [downloading, setDownloading] = useState(false);
-  const tone = ORDER_STATUS_INFO[o.status].tone;
+  const tone = ORDER_STATUS_TABLE[o.status].tone;
   const cancel = trpc.orders.cancel.useMutation({
     onSuccess() {
       setConfirming(false);
@@ -59,7 +60,7 @@ export function OrderCard({ order: o }: { order: Order }) {
             <time dateTime={o.order_date}>{formatDateTime(o.order_date)}</time>
           </p>
         </div>
-        <Badge tone={tone}>{t(`orders.status.${o.status}`)}</Badge>
+        <Badge tone={tone}>{t(`orderStatus.${o.status}`)}</Badge>
       </header>
 
       <ul
@@ -105,7 +106,7 @@ export function OrderCard({ order: o }: { order: Order }) {
               <dt className="text-stone-500">{t('orders.courier')}</dt>
               <dd>{d.delivery_person_name}</dd>
               <dt className="text-stone-500">{t('orders.deliveryStatus')}</dt>
-              <dd>{t(`orders.delivery.${d.delivery_status}`)}</dd>
+              <dd>{t(`deliveryStatus.${d.delivery_status}`)}</dd>
               {d.assigned_at && (
                 <>
                   <dt className="text-stone-500">{t('orders.assigned')}</dt>

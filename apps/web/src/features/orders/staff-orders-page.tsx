@@ -1,7 +1,7 @@
 import type { RouterOutputs } from '@app/api';
 import {
-  ORDER_STATUS_INFO,
   ORDER_STATUS_ORDER,
+  ORDER_STATUS_TABLE,
   type StaffSettable,
   staffChoices,
 } from '@app/api/order-status';
@@ -26,13 +26,14 @@ import { useT } from '../../lib/i18n.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useSearchBox, useSetSearch } from '../../lib/url-list.ts';
 import staffOps from '../../locales/compiled/staffOps.ts';
+import statusText from '../../locales/compiled/status.ts';
 
 type Order = RouterOutputs['orders']['staff']['list']['items'][number];
 type Settable = StaffSettable;
 const PAGE_SIZE = 20;
 
 export function OrdersPage() {
-  const { t } = useT(staffOps);
+  const { t } = useT(staffOps, statusText);
   const utils = trpc.useUtils();
   const url = useSearch({ from: '/admin/orders' });
   const set = useSetSearch<typeof url>();
@@ -54,7 +55,7 @@ export function OrdersPage() {
   const [cancelling, setCancelling] = useState<Order | null>(null);
   const setOrderStatus = trpc.orders.staff.setStatus.useMutation({
     onSuccess: (o) => {
-      toast.success(t('staffOps.statusUpdated', { status: t('staffOps.orderStatus', { status: o.status }) }));
+      toast.success(t('staffOps.statusUpdated', { status: t(`orderStatus.${o.status}`) }));
       setCancelling(null);
       utils.orders.staff.list.invalidate();
     },
@@ -88,7 +89,7 @@ export function OrdersPage() {
           <option value="">{t('staffOps.allStatuses')}</option>
           {ORDER_STATUS_ORDER.map((v) => (
             <option key={v} value={v}>
-              {t('staffOps.orderStatus', { status: v })}
+              {t(`orderStatus.${v}`)}
             </option>
           ))}
         </SelectField>
@@ -147,7 +148,7 @@ function OrderCard({
   busy: boolean;
   onChange: (s: Settable) => void;
 }) {
-  const { t } = useT(staffOps);
+  const { t } = useT(staffOps, statusText);
   const choices = staffChoices(o.status);
   return (
     <Card className="flex h-full flex-col gap-3 p-4">
@@ -156,9 +157,7 @@ function OrderCard({
           <h2 className="font-semibold text-stone-900">{o.order_number}</h2>
           <p className="text-sm text-stone-600">{when(o.order_date)}</p>
         </div>
-        <Badge tone={ORDER_STATUS_INFO[o.status].tone}>
-          {t('staffOps.orderStatus', { status: o.status })}
-        </Badge>
+        <Badge tone={ORDER_STATUS_TABLE[o.status].tone}>{t(`orderStatus.${o.status}`)}</Badge>
       </div>
       <div className="text-sm text-stone-700">
         <p className="font-medium">
@@ -186,7 +185,7 @@ function OrderCard({
         <p className="text-sm text-stone-600">
           {t('staffOps.deliveryBy', {
             rider: o.delivery_info.delivery_person_name,
-            status: o.delivery_info.delivery_status,
+            status: t(`deliveryStatus.${o.delivery_info.delivery_status}`),
           })}
         </p>
       )}
@@ -209,7 +208,7 @@ function OrderCard({
           >
             {[o.status, ...choices].map((s) => (
               <option key={s} value={s}>
-                {t('staffOps.orderStatus', { status: s })}
+                {t(`orderStatus.${s}`)}
               </option>
             ))}
           </select>

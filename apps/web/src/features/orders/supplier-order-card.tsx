@@ -1,4 +1,9 @@
-import { ORDER_STATUS_INFO, PART_STATUS_INFO, PART_WORK_STATUSES } from '@app/api/order-status';
+import {
+  isFinalPart,
+  ORDER_STATUS_TABLE,
+  PART_STATUS_TABLE,
+  PART_WORK_STATUSES,
+} from '@app/api/order-status';
 import { formatRupees } from '@app/api/shared';
 import { Badge } from '@app/ui/badge';
 import { Button } from '@app/ui/button';
@@ -12,6 +17,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { useT } from '../../lib/i18n.ts';
 import { formatDateTime, formatDay } from '../../lib/relative-time.ts';
 import { trpc } from '../../lib/trpc.ts';
+import statusText from '../../locales/compiled/status.ts';
 import supplierOrders from '../../locales/compiled/supplierOrders.ts';
 import { SupplierOrderLines } from './supplier-order-lines.tsx';
 import type { SupplierOrder } from './supplier-orders-page.tsx';
@@ -21,7 +27,7 @@ const REJECT = 'rejected' satisfies Step;
 
 /** One order as its supplier sees it: its lines, its part's status and the next steps. */
 export function SupplierOrderCard({ order: o }: { order: SupplierOrder }) {
-  const { t } = useT(supplierOrders);
+  const { t } = useT(supplierOrders, statusText);
   const utils = trpc.useUtils();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
@@ -50,8 +56,7 @@ export function SupplierOrderCard({ order: o }: { order: SupplierOrder }) {
   const awaiting = o.order_status === 'pending';
   const packed = o.status === 'packed';
   const rejectedBecause = o.status === 'rejected' && o.reason;
-  const editable =
-    o.status !== 'handed_over' && o.status !== 'rejected' && PART_WORK_STATUSES.includes(o.order_status);
+  const editable = !isFinalPart(o.status) && PART_WORK_STATUSES.includes(o.order_status);
   const orderClosed = o.order_status !== 'pending' && !PART_WORK_STATUSES.includes(o.order_status);
   // As the server serves it: once confirmed, unless the order was cancelled or the part rejected.
   const slipReady = o.status !== 'rejected' && o.order_status !== 'pending' && o.order_status !== 'cancelled';
@@ -62,12 +67,12 @@ export function SupplierOrderCard({ order: o }: { order: SupplierOrder }) {
           <div className="min-w-0">
             <p className="flex flex-wrap items-center gap-2">
               <span className="font-mono font-semibold">{o.order_number}</span>
-              <Badge tone={PART_STATUS_INFO[o.status].tone}>{t(`supplierOrders.part.${o.status}`)}</Badge>
+              <Badge tone={PART_STATUS_TABLE[o.status].tone}>{t(`partStatus.${o.status}`)}</Badge>
               {awaiting && <Badge>{t('supplierOrders.awaiting')}</Badge>}
               {o.overdue && <Badge tone="red">{t('supplierOrders.overdue')}</Badge>}
               {orderClosed && (
-                <Badge tone={ORDER_STATUS_INFO[o.order_status].tone}>
-                  {t('supplierOrders.orderStatus', { status: o.order_status })}
+                <Badge tone={ORDER_STATUS_TABLE[o.order_status].tone}>
+                  {t('supplierOrders.orderStatus', { status: t(`orderStatus.${o.order_status}`) })}
                 </Badge>
               )}
             </p>

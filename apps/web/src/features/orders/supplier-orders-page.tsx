@@ -1,5 +1,5 @@
 import type { RouterOutputs } from '@app/api';
-import { PART_STATUS_INFO, type PartStatus } from '@app/api/order-status';
+import { PART_STATUS_ORDER, type PartStatus } from '@app/api/order-status';
 import { Button } from '@app/ui/button';
 import { EmptyState } from '@app/ui/empty-state';
 import { Spinner } from '@app/ui/spinner';
@@ -11,6 +11,7 @@ import { Pager } from '../../components/pager.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useSetSearch } from '../../lib/url-list.ts';
+import statusText from '../../locales/compiled/status.ts';
 import supplierOrders from '../../locales/compiled/supplierOrders.ts';
 import { SupplierOrderCard } from './supplier-order-card.tsx';
 
@@ -18,11 +19,10 @@ type Search = { status?: PartStatus; from?: string; to?: string; page?: number }
 export type SupplierOrder = RouterOutputs['orders']['supplier']['list']['items'][number];
 
 const PAGE_SIZE = 20;
-const FILTERS = Object.keys(PART_STATUS_INFO) as PartStatus[];
 
 /** /supplier/orders: every order holding the supplier's products, its part to accept, pack and hand over. */
 export function SupplierOrdersPage() {
-  const { t } = useT(supplierOrders);
+  const { t } = useT(supplierOrders, statusText);
   const search: Search = useSearch({ from: '/_authed/supplier/orders' });
   const set = useSetSearch<Search>();
   const { page = 1 } = search;
@@ -46,9 +46,9 @@ export function SupplierOrdersPage() {
           <FilterChip active={!search.status} onClick={() => set({ status: undefined })}>
             {t('supplierOrders.all')}
           </FilterChip>
-          {FILTERS.map((s) => (
+          {PART_STATUS_ORDER.map((s) => (
             <FilterChip key={s} active={search.status === s} onClick={() => set({ status: s })}>
-              {t(`supplierOrders.part.${s}`)}
+              {t(`partStatus.${s}`)}
               {counts ? <span className="ml-1 tabular-nums opacity-75">{counts[s]}</span> : null}
             </FilterChip>
           ))}

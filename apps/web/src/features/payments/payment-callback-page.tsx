@@ -12,6 +12,7 @@ import { useT } from '../../lib/i18n.ts';
 import { trpc } from '../../lib/trpc.ts';
 import creditText from '../../locales/compiled/credit.ts';
 import ordersText from '../../locales/compiled/orders.ts';
+import statusText from '../../locales/compiled/status.ts';
 
 type Verification = RouterOutputs['payments']['verify'];
 const known = (s: string): s is OrderStatus => (ORDER_STATUS_ORDER as string[]).includes(s);
@@ -23,7 +24,7 @@ const secondary =
 /** The gateway sends the browser here; the result comes from the server asking the provider. */
 export function PaymentCallback() {
   const { order_id } = useSearch({ from: '/_authed/payment-callback' });
-  const { t } = useT(creditText, ordersText);
+  const { t } = useT(creditText, ordersText, statusText);
   const utils = trpc.useUtils();
   const [result, setResult] = useState<Verification | 'error' | null>(null);
   const asked = useRef(false);
@@ -70,7 +71,7 @@ export function PaymentCallback() {
               <dd className="font-medium">{result.order_number}</dd>
               <dt className="text-stone-500">{t('credit.pay.orderStatus')}</dt>
               <dd className="font-medium">
-                {known(result.order_status) ? t(`orders.status.${result.order_status}`) : result.order_status}
+                {known(result.order_status) ? t(`orderStatus.${result.order_status}`) : result.order_status}
               </dd>
               <dt className="text-stone-500">{t('credit.pay.amountPaid')}</dt>
               <dd className="font-medium">{formatRupees(result.order_amount)}</dd>

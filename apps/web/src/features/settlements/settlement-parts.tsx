@@ -1,7 +1,9 @@
 import type { RouterOutputs } from '@app/api';
+import { SETTLEMENT_STATUS_TABLE, type SettlementStatus as Status } from '@app/api/settlement-status';
 import { Badge } from '@app/ui/badge';
 import { useT } from '../../lib/i18n.ts';
 import { formatDate, formatDay } from '../../lib/relative-time.ts';
+import statusText from '../../locales/compiled/status.ts';
 import supplierMoney from '../../locales/compiled/supplierMoney.ts';
 
 export type StaffSettlement = RouterOutputs['settlements']['staff']['list']['items'][number];
@@ -21,13 +23,16 @@ export function periodLabel(start: string, end: string) {
 export function SettlementStatus({
   s,
 }: {
-  s: { status: 'ready' | 'paid'; reference: string | null; paid_at: string | null };
+  s: { status: Status; reference: string | null; paid_at: string | null };
 }) {
-  const { t } = useT(supplierMoney);
-  if (s.status === 'ready') return <Badge tone="amber">{t('supplierMoney.ready')}</Badge>;
+  const { t } = useT(supplierMoney, statusText);
+  const badge = (
+    <Badge tone={SETTLEMENT_STATUS_TABLE[s.status].tone}>{t(`settlementStatus.${s.status}`)}</Badge>
+  );
+  if (s.status === 'ready') return badge;
   return (
     <span className="inline-flex flex-col items-start gap-0.5">
-      <Badge tone="green">{t('supplierMoney.paid')}</Badge>
+      {badge}
       <span className="font-mono text-xs text-stone-700">
         {t('supplierMoney.utr', { reference: s.reference ?? '' })}
       </span>

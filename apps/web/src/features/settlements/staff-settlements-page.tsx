@@ -1,3 +1,5 @@
+import { SETTLEMENT_STATUSES } from '@app/api/enums';
+import { canMoveSettlement } from '@app/api/settlement-status';
 import { formatRupees } from '@app/api/shared';
 import { Button } from '@app/ui/button';
 import { DataTable } from '@app/ui/data-table';
@@ -16,6 +18,7 @@ import { useT } from '../../lib/i18n.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useSetSearch } from '../../lib/url-list.ts';
 import money from '../../locales/compiled/money.ts';
+import statusText from '../../locales/compiled/status.ts';
 import { periodLabel, SettlementStatus, type StaffSettlement } from './settlement-parts.tsx';
 
 // The rates section and the payment form check input with the API's schemas: they load after
@@ -31,7 +34,7 @@ const PAGE_SIZE = 20;
 const col = createColumnHelper<StaffSettlement>();
 /** /admin/settlements: weekly payouts to suppliers, to pay by bank transfer and record; commission rates. */
 export function StaffSettlementsPage() {
-  const { t } = useT(money);
+  const { t } = useT(money, statusText);
   const url = useSearch({ from: '/admin/settlements' });
   const set = useSetSearch<typeof url>();
   const utils = trpc.useUtils();
@@ -107,7 +110,7 @@ export function StaffSettlementsPage() {
       header: () => <span className="sr-only">{t('money.actions')}</span>,
       cell: ({ row: { original: s } }) => {
         const what = `${s.supplier_name}, ${periodLabel(s.period_start, s.period_end)}`;
-        const payable = s.status === 'ready';
+        const payable = canMoveSettlement('staff', s.status, 'paid');
         return (
           <div className="flex flex-col items-stretch gap-2">
             <StatementButton
@@ -136,8 +139,11 @@ export function StaffSettlementsPage() {
           onChange={(e) => set({ status: (e.target.value || undefined) as StaffSettlement['status'] })}
         >
           <option value="">{t('money.st.allStatuses')}</option>
-          <option value="ready">{t('money.st.ready')}</option>
-          <option value="paid">{t('money.st.paid')}</option>
+          {SETTLEMENT_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`settlementStatus.${s}`)}
+            </option>
+          ))}
         </SelectField>
         <CityFilter value={url.city ?? ''} onChange={(city) => set({ city })} />
       </div>

@@ -24,7 +24,7 @@ export function DeliveryLog({
   onRetry: (id: string) => void;
 }) {
   const { t } = useT(integrations);
-  const status = (s: string) => t('integrations.log.statusValue', { status: s });
+  const status = (s: Delivery['status']) => t(`integrations.log.statusValue.${s}`);
   const columns = [
     col.accessor('created_at', {
       header: t('integrations.log.when'),

@@ -1,9 +1,10 @@
-import { type Database, newId, products } from '@app/db';
+import { type Database, newId } from '@app/db';
 import { fail } from '../../errors.ts';
 import { msg, render } from '../../messages/index.ts';
 import { notifyStaff } from '../../notifications/index.ts';
 import { allListingCategories, fssaiRefusal } from '../listing-rules.ts';
 import { productColumns } from '../product-rows.ts';
+import { insertListings } from '../stock.ts';
 import { readUpload } from './read-file.ts';
 import { mapHeader, validateRow } from './rows.ts';
 
@@ -38,7 +39,7 @@ export async function bulkUpload(
   const byName = new Map(cats.map((c) => [c.name.toLowerCase(), c.id]));
   const byId = new Map(cats.map((c) => [c.id, c]));
 
-  const values: (typeof products.$inferInsert)[] = [];
+  const values: Parameters<typeof insertListings>[1][number][] = [];
   const errors: BulkResult['errors'] = [];
   for (const row of rows) {
     const result = validateRow(row.cells, map, byName);
@@ -56,12 +57,13 @@ export async function bulkUpload(
         ...productColumns(result.input, cat, now),
         ...(result.priceNeeded ? { pricePaise: 0, priceNeeded: true } : {}),
         createdAt: now,
+        stock: result.input.stock_quantity,
       });
   }
   if (values.length > 0) {
     await db.write(async (tx) => {
       for (let i = 0; i < values.length; i += INSERT_CHUNK)
-        await tx.insert(products).values(values.slice(i, i + INSERT_CHUNK));
+        await insertListings(tx, values.slice(i, i + INSERT_CHUNK));
       await notifyStaff(
         tx,
         supplier.cityId,
