@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeOrderStatus } from '../../packages/api/src/orders/transitions.ts';
 import { dispatchDueWebhooks } from '../../packages/api/src/webhooks/dispatch.ts';
+import { orderPorts } from '../../packages/api/src/wiring.ts';
 import { verifyWebhook } from '../../packages/sdk/src/index.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { CHECKOUT, customerWithCart, gstinOf, makeProduct } from '../support/catalog.ts';
@@ -85,6 +86,7 @@ describe('webhooks per account', () => {
         actor: 'system',
         now: t.services.clock.now(),
         operator: t.services.config.seller,
+        ...orderPorts,
       }),
     );
     expect(await dispatch()).toBe(2);

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeOrderStatus } from '../../packages/api/src/orders/transitions.ts';
 import { dispatchDueWebhooks, signPayload } from '../../packages/api/src/webhooks/dispatch.ts';
+import { orderPorts } from '../../packages/api/src/wiring.ts';
 import { createTestApp, PRODUCTION_ENV, type TestApp } from '../support/app.ts';
 import { insertOrder } from '../support/orders.ts';
 
@@ -64,6 +65,7 @@ describe('outbound webhooks', () => {
         actor: 'system',
         now: t.services.clock.now(),
         operator: t.services.config.seller,
+        ...orderPorts,
       }),
     );
 

@@ -5,12 +5,10 @@ import { auditLogRouter } from './audit/router.ts';
 import { cartRouter } from './cart/router.ts';
 import { catalogRouter } from './catalog/router.ts';
 import { creditRouter } from './credit/router.ts';
-import { endDeliveryWithOrder } from './delivery/index.ts';
 import { deliveryRouter } from './delivery/router.ts';
 import { invoicesRouter } from './invoices/router.ts';
 import { keysRouter } from './keys/router.ts';
 import { notificationsRouter } from './notifications/router.ts';
-import { setOrderEndPort } from './orders/index.ts';
 import { ordersRouter } from './orders/router.ts';
 import { paymentsRouter } from './payments/router.ts';
 import { settlementsRouter } from './settlements/router.ts';
@@ -18,9 +16,6 @@ import { siteRouter } from './site/router.ts';
 import { slotsRouter } from './slots/router.ts';
 import { createCallerFactory, createTRPCRouter } from './trpc.ts';
 import { webhooksRouter } from './webhooks/router.ts';
-
-// An order that ends ends its open delivery (decision 0064).
-setOrderEndPort(endDeliveryWithOrder);
 
 /**
  * One router per domain. Callers of other roles are procedures (or a `staff`/`supplier`

@@ -1,5 +1,6 @@
 /**
- * 1. CONTEXT: services from the runtime entry plus the caller, resolved once per request.
+ * 1. CONTEXT: services from the runtime entry, the domains' ports (wiring.ts) and the caller,
+ *    resolved once per request.
  * 2. INIT: error shape shared by tRPC and REST ({detail, code, errors}).
  * 3. PROCEDURES: public → authed → role → staff(permission), each stating who may call it.
  */
@@ -14,6 +15,7 @@ import { isApiKey, keyRefusal, validateApiKey } from './keys/index.ts';
 import { answerLanguage, type Language, msg, render } from './messages/index.ts';
 import type { OpMeta } from './operations/meta.ts';
 import type { Services } from './ports.ts';
+import { orderPorts } from './wiring.ts';
 
 // 1. CONTEXT
 export type { Services };
@@ -34,6 +36,7 @@ export async function createContext(services: Services, req: RequestInfo) {
     const found = await validateApiKey(services.db, token, now);
     return {
       ...services,
+      ...orderPorts,
       req,
       user: found?.user ?? null,
       sessionId: null,
@@ -44,6 +47,7 @@ export async function createContext(services: Services, req: RequestInfo) {
   const session = token ? await validateSessionToken(services.db, token, now) : null;
   return {
     ...services,
+    ...orderPorts,
     req,
     user: session?.user ?? null,
     sessionId: session?.sessionId ?? null,

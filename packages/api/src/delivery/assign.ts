@@ -7,6 +7,7 @@ import { msg } from '../messages/index.ts';
 import { notify } from '../notifications/index.ts';
 import { changeOrderStatus } from '../orders/index.ts';
 import type { Services } from '../ports.ts';
+import { endDeliveryWithOrder } from './lifecycle.ts';
 import { loadAssignments } from './queries.ts';
 import type { Scope } from './staff.ts';
 import { ACTIVE_DELIVERY_STATUSES } from './state.ts';
@@ -78,6 +79,7 @@ export async function assignDelivery(
       actor: 'system',
       now,
       note: msg('delivery.assigned.note', { rider: rider.username }),
+      orderEnd: endDeliveryWithOrder,
     });
     await notify(
       tx,

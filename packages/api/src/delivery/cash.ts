@@ -17,6 +17,7 @@ import { notify, notifyStaff } from '../notifications/index.ts';
 import { changeOrderStatus } from '../orders/index.ts';
 import { formatRupees, toPaise, toRupees } from '../shared/money.ts';
 import { istDayOf } from '../shared/query.ts';
+import { endDeliveryWithOrder } from './lifecycle.ts';
 import type { confirmCashInput } from './schemas.ts';
 import type { Scope } from './staff.ts';
 
@@ -193,6 +194,7 @@ export async function confirmCashHandover(
         now,
         paymentStatus: 'paid',
         note: msg('cash.received'),
+        orderEnd: endDeliveryWithOrder,
       });
     }
     await audit(

@@ -9,7 +9,8 @@ import { deliveryEndWith } from './state.ts';
 /**
  * Ends the open delivery of an order that has just ended (delivered or cancelled by staff, or
  * cancelled because every supplier rejected its part), as state.ts says; its rider is told.
- * Wired as the orders domain's order-end port by the composition root (decision 0064).
+ * The orders domain's order-end port (decision 0064): delivery's own moves pass it to
+ * changeOrderStatus, and wiring.ts hands it to the other callers' entries.
  */
 export async function endDeliveryWithOrder(tx: Tx, orderId: string, next: OrderStatus, now: number) {
   const end = deliveryEndWith(next);

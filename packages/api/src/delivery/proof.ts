@@ -11,6 +11,7 @@ import { notify } from '../notifications/index.ts';
 import { changeOrderStatus } from '../orders/index.ts';
 import type { Services } from '../ports.ts';
 import { cashAtDoor } from './cash.ts';
+import { endDeliveryWithOrder } from './lifecycle.ts';
 import { loadAssignments } from './queries.ts';
 import { advanceDelivery } from './rider.ts';
 
@@ -154,6 +155,7 @@ export async function overrideDelivery(
       actor: 'staff',
       now: staff.now,
       note: msg('delivery.byStaff.note'),
+      orderEnd: endDeliveryWithOrder,
     });
     await notify(
       tx,

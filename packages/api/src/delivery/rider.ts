@@ -14,6 +14,7 @@ import type { Services } from '../ports.ts';
 import { formatRupees, toRupees } from '../shared/money.ts';
 import { emitEvent } from '../webhooks/index.ts';
 import { cashAtDoor, cashInHand } from './cash.ts';
+import { endDeliveryWithOrder } from './lifecycle.ts';
 import { activeFirst, isActiveSql, loadAssignments, newestFinishedFirst } from './queries.ts';
 import { assertDeliveryTransition } from './refusals.ts';
 import { DELIVERY_STATUS_TABLE } from './state.ts';
@@ -207,7 +208,12 @@ export async function advanceDelivery(
       );
     } else {
       // A COD order becomes paid when staff confirm its cash received (cash.ts), not at the door.
-      await changeOrderStatus(tx, order.id, nextOrderStatus, { actor: 'system', now, note: customerNote });
+      await changeOrderStatus(tx, order.id, nextOrderStatus, {
+        actor: 'system',
+        now,
+        note: customerNote,
+        orderEnd: endDeliveryWithOrder,
+      });
     }
     await notifyStaff(
       tx,

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { handlePaymentWebhook } from '../payments/index.ts';
 import type { Services } from '../trpc.ts';
+import { orderPorts } from '../wiring.ts';
 
 /**
  * POST /api/payments/webhook/{provider}: the gateway's server-to-server notice. The raw body is
@@ -17,7 +18,7 @@ export function mountPaymentWebhook(app: Hono, services: Services) {
     async (c) => {
       const raw = await c.req.text();
       const res = await handlePaymentWebhook(
-        services,
+        { ...services, ...orderPorts },
         c.req.param('provider'),
         raw,
         c.req.raw.headers,

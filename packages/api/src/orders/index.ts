@@ -3,5 +3,5 @@ export { flagOverdueParts } from './overdue.ts';
 export { supplied } from './parts.ts';
 export { handOverPart, pickUpRefusal, pickupStops } from './pick-up.ts';
 export { orderIdInput } from './schemas.ts';
-export { changeOrderStatus, type OrderEndPort, setOrderEndPort } from './transitions.ts';
+export { changeOrderStatus, type OrderEndPort, type OrderPorts } from './transitions.ts';
 export { type OrderRow, ownOrder, ownOrderLines } from './views.ts';

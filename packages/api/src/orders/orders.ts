@@ -4,11 +4,17 @@ import { msg } from '../messages/index.ts';
 import { notifyStaff } from '../notifications/index.ts';
 import { formatRupees, toRupees } from '../shared/money.ts';
 import { canMoveOrder } from './status.ts';
-import { changeOrderStatus } from './transitions.ts';
+import { changeOrderStatus, type OrderEndPort } from './transitions.ts';
 import { ownOrder } from './views.ts';
 
 /** The buyer cancels while the order is pending or confirmed; stock goes back (changeOrderStatus). */
-export async function cancelOwnOrder(db: Database, customerId: string, orderId: string, now: number) {
+export async function cancelOwnOrder(
+  db: Database,
+  customerId: string,
+  orderId: string,
+  now: number,
+  orderEnd: OrderEndPort,
+) {
   return db.write(async (tx) => {
     const order = await ownOrder(tx, customerId, orderId);
     if (!canMoveOrder('customer', order.status, 'cancelled'))
@@ -20,6 +26,7 @@ export async function cancelOwnOrder(db: Database, customerId: string, orderId: 
       actor: 'customer',
       now,
       note: msg('order.cancelled.note'),
+      orderEnd,
     });
     const amount = formatRupees(toRupees(order.totalPaise));
     const refund =

@@ -5,7 +5,7 @@ import { inScope } from '../access/scope.ts';
 import { audit } from '../audit/index.ts';
 import { fail } from '../errors.ts';
 import { msg } from '../messages/index.ts';
-import { changeOrderStatus } from './transitions.ts';
+import { changeOrderStatus, type OrderEndPort } from './transitions.ts';
 
 /**
  * Staff confirm the goods of a failed delivery are back: the order is cancelled through
@@ -14,7 +14,7 @@ import { changeOrderStatus } from './transitions.ts';
  */
 export async function returnToStock(
   db: Database,
-  p: { scope: StaffScope; actorId: string; now: number; id: string },
+  p: { scope: StaffScope; actorId: string; now: number; id: string; orderEnd: OrderEndPort },
 ) {
   return db.write(async (tx) => {
     const [order] = await tx
@@ -32,6 +32,7 @@ export async function returnToStock(
       now: p.now,
       expectedVersion: order.version,
       note: msg('order.returned.note'),
+      orderEnd: p.orderEnd,
     });
     const released = done.released.map((l) => ({ product_id: l.productId, quantity: l.quantity }));
     await audit(

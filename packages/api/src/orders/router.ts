@@ -78,7 +78,7 @@ const orderProcedures = {
     .input(orderIdInput)
     .output(customerOrderOutput)
     .mutation(async ({ ctx, input }) => {
-      await cancelOwnOrder(ctx.db, ctx.user.id, input.id, ctx.clock.now());
+      await cancelOwnOrder(ctx.db, ctx.user.id, input.id, ctx.clock.now(), ctx.orderEnd);
       return orderById(ctx.db, input.id);
     }),
 };

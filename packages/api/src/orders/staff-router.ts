@@ -70,6 +70,7 @@ export const orderStaffRouter = {
         status: input.status,
         expectedVersion: input.expected_version,
         operator: ctx.config.seller,
+        orderEnd: ctx.orderEnd,
       }),
     ),
   /** Staff confirm a failed delivery's goods are back: stock released, order cancelled, credited. */
@@ -86,6 +87,12 @@ export const orderStaffRouter = {
     .input(orderIdInput)
     .output(returnToStockOutput)
     .mutation(({ ctx, input }) =>
-      returnToStock(ctx.db, { scope: ctx.scope, actorId: ctx.user.id, now: ctx.clock.now(), id: input.id }),
+      returnToStock(ctx.db, {
+        scope: ctx.scope,
+        actorId: ctx.user.id,
+        now: ctx.clock.now(),
+        id: input.id,
+        orderEnd: ctx.orderEnd,
+      }),
     ),
 };

@@ -12,7 +12,7 @@ import { paymentMethodOf } from '../shared/payment-method.ts';
 import { iso, matchesAny, offsetOf, withinRange } from '../shared/query.ts';
 import { orderSlot } from '../slots/index.ts';
 import type { staffOrderListInput } from './schemas.ts';
-import { changeOrderStatus } from './transitions.ts';
+import { changeOrderStatus, type OrderEndPort } from './transitions.ts';
 
 /** One page of orders, newest first, each with its lines and current delivery. */
 export async function listStaffOrders(
@@ -104,6 +104,7 @@ export async function setStaffOrderStatus(
     status: (typeof orders.$inferSelect)['status'];
     expectedVersion?: number;
     operator: SellerConfig;
+    orderEnd: OrderEndPort;
   },
 ) {
   return db.write(async (tx) => {
@@ -117,6 +118,7 @@ export async function setStaffOrderStatus(
       now: p.now,
       expectedVersion: p.expectedVersion,
       operator: p.operator,
+      orderEnd: p.orderEnd,
     });
     if (before.status !== updated.status) {
       await audit(

@@ -55,7 +55,9 @@ export const orderSupplierRouter = {
   })
     .input(partStatusInput)
     .output(partStatusSetOutput)
-    .mutation(({ ctx, input }) => moveSupplierPart(ctx.db, ctx.user.id, input, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      moveSupplierPart(ctx.db, ctx.user.id, input, ctx.clock.now(), ctx.orderEnd),
+    ),
   /** Ship less of one of its lines (lower only): stock, invoice and the customer's total follow. */
   shortLine: op({
     access: supplier,

@@ -32,7 +32,7 @@ import {
 import { partRefusal } from './refusals.ts';
 import type { partStatusInput, supplierOrderListInput } from './schemas.ts';
 import { PART_STATUS_ORDER, PART_STATUS_TABLE, PART_WORK_STATUSES } from './status.ts';
-import { changeOrderStatus } from './transitions.ts';
+import { changeOrderStatus, type OrderEndPort } from './transitions.ts';
 import type { OrderRow } from './views.ts';
 
 /** The spec's promise of 2-3 business days, as the latest date (India time; Sundays do not count). */
@@ -159,6 +159,7 @@ export async function moveSupplierPart(
   supplierId: string,
   input: z.output<typeof partStatusInput>,
   now: number,
+  orderEnd: OrderEndPort,
 ) {
   return db.write(async (tx) => {
     const [row] = await tx
@@ -176,19 +177,19 @@ export async function moveSupplierPart(
       now,
       reason: input.reason,
     });
-    if (input.status === 'rejected') await rejectPart(tx, row.order, part, now);
-    else if (input.status === 'accepted') await processWhenAllAccepted(tx, row.order.id, now);
+    if (input.status === 'rejected') await rejectPart(tx, row.order, part, now, orderEnd);
+    else if (input.status === 'accepted') await processWhenAllAccepted(tx, row.order.id, now, orderEnd);
     return { order_id: part.orderId, status: part.status, version: part.version };
   });
 }
 
 /** Every remaining part accepted (or further): the confirmed order is being processed. */
-async function processWhenAllAccepted(tx: Tx, orderId: string, now: number) {
+async function processWhenAllAccepted(tx: Tx, orderId: string, now: number, orderEnd: OrderEndPort) {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   if (order?.status !== 'confirmed') return;
   const live = (await partsOf(tx, orderId)).filter((p) => p.status !== 'rejected');
   if (live.length > 0 && live.every((p) => p.status !== 'new'))
-    await changeOrderStatus(tx, orderId, 'processing', { actor: 'system', now });
+    await changeOrderStatus(tx, orderId, 'processing', { actor: 'system', now, orderEnd });
 }
 
 /**
@@ -196,7 +197,7 @@ async function processWhenAllAccepted(tx: Tx, orderId: string, now: number) {
  * that much less (fees stay as charged); a paid online order records the refund due. When nothing
  * is left to deliver, the order is cancelled instead, which does all of that for the whole order.
  */
-async function rejectPart(tx: Tx, order: OrderRow, part: PartRow, now: number) {
+async function rejectPart(tx: Tx, order: OrderRow, part: PartRow, now: number, orderEnd: OrderEndPort) {
   const name = await supplierName(tx, part.supplierId);
   const all = await linesWithParts(tx, [order.id]);
   const lines = all.filter((l) => l.line.supplierId === part.supplierId).map((l) => l.line);
@@ -211,6 +212,7 @@ async function rejectPart(tx: Tx, order: OrderRow, part: PartRow, now: number) {
       actor: 'system',
       now,
       note: msg('part.rejected.note', { supplier: name, reason: part.reason ?? '' }),
+      orderEnd,
     });
     refundPaise = order.totalPaise;
     credits = done.creditNotes;
@@ -241,7 +243,7 @@ async function rejectPart(tx: Tx, order: OrderRow, part: PartRow, now: number) {
       },
       now,
     );
-    await processWhenAllAccepted(tx, order.id, now);
+    await processWhenAllAccepted(tx, order.id, now, orderEnd);
   }
   await notifyStaff(
     tx,

@@ -13,14 +13,13 @@ import { canMoveOrder, isFinalOrderStatus, type OrderActor } from './status.ts';
 
 /**
  * The order-end port: what must end with an order (its open delivery). Delivery imports orders,
- * so orders cannot import delivery; the composition root (root.ts) wires delivery's function in
- * (decision 0064). Unwired, an order's end refuses to run rather than leave a delivery open.
+ * so orders cannot import delivery: every move is handed delivery's function (decision 0064),
+ * by delivery itself or, for the other callers, from wiring.ts through their entry.
  */
 export type OrderEndPort = (tx: Tx, orderId: string, next: OrderStatus, now: number) => Promise<void>;
-let orderEnd: OrderEndPort | undefined;
-export const setOrderEndPort = (port: OrderEndPort) => {
-  orderEnd = port;
-};
+export interface OrderPorts {
+  orderEnd: OrderEndPort;
+}
 
 /**
  * The one place an order changes status, as the transition table (status.ts) allows `actor`;
@@ -41,6 +40,7 @@ export async function changeOrderStatus(
     paymentStatus?: 'paid' | 'failed' | 'refunded';
     /** The operator as seller of its fees: needed by any move that can confirm a pending order. */
     operator?: SellerConfig;
+    orderEnd: OrderEndPort;
   },
 ) {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
@@ -89,8 +89,7 @@ export async function changeOrderStatus(
       ? await creditOrderDocuments(tx, orderId, opts.now)
       : [];
   if (order.status !== next && isFinalOrderStatus(next)) {
-    if (!orderEnd) throw new Error('The order-end port is not wired (see root.ts).');
-    await orderEnd(tx, orderId, next, opts.now);
+    await opts.orderEnd(tx, orderId, next, opts.now);
   }
   if (order.status !== next) {
     await emitEvent(

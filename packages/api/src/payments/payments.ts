@@ -13,7 +13,13 @@ import type { SellerConfig } from '../config.ts';
 import { fail } from '../errors.ts';
 import { type Language, type Message, msg, render } from '../messages/index.ts';
 import { notifyStaff } from '../notifications/index.ts';
-import { changeOrderStatus, type OrderRow, ownOrder } from '../orders/index.ts';
+import {
+  changeOrderStatus,
+  type OrderEndPort,
+  type OrderPorts,
+  type OrderRow,
+  ownOrder,
+} from '../orders/index.ts';
 import type { PaymentProvider, ProviderPaymentStatus, Services } from '../ports.ts';
 import { formatRupees, toRupees } from '../shared/money.ts';
 import { paymentMethodOf } from '../shared/payment-method.ts';
@@ -46,8 +52,14 @@ async function restoreCart(tx: Tx, order: OrderRow, now: number) {
   }
 }
 
-async function releaseUnpaid(tx: Tx, order: OrderRow, note: Message, now: number) {
-  await changeOrderStatus(tx, order.id, 'cancelled', { actor: 'system', now, paymentStatus: 'failed', note });
+async function releaseUnpaid(tx: Tx, order: OrderRow, note: Message, now: number, orderEnd: OrderEndPort) {
+  await changeOrderStatus(tx, order.id, 'cancelled', {
+    actor: 'system',
+    now,
+    paymentStatus: 'failed',
+    note,
+    orderEnd,
+  });
   await restoreCart(tx, order, now);
 }
 
@@ -63,6 +75,7 @@ export async function applyPaymentResult(
   result: ProviderResult,
   now: number,
   operator: SellerConfig,
+  orderEnd: OrderEndPort,
 ) {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return;
@@ -88,7 +101,7 @@ export async function applyPaymentResult(
       return;
     }
     if (result.amountPaise !== order.totalPaise) {
-      await releaseUnpaid(tx, order, msg('payment.mismatch.note'), now);
+      await releaseUnpaid(tx, order, msg('payment.mismatch.note'), now, orderEnd);
       await notifyStaff(
         tx,
         order.cityId,
@@ -110,14 +123,15 @@ export async function applyPaymentResult(
       paymentStatus: 'paid',
       note: msg('payment.received.note', { amount: rupees(result.amountPaise) }),
       operator,
+      orderEnd,
     });
     return;
   }
   if (order.status !== 'pending') return;
   if (result.status === 'failed') {
-    await releaseUnpaid(tx, order, msg('payment.failed.note'), now);
+    await releaseUnpaid(tx, order, msg('payment.failed.note'), now, orderEnd);
   } else if (order.paymentDeadline !== null && order.paymentDeadline < now) {
-    await releaseUnpaid(tx, order, msg('payment.expired.note'), now);
+    await releaseUnpaid(tx, order, msg('payment.expired.note'), now, orderEnd);
   }
 }
 
@@ -132,7 +146,7 @@ async function openPayment(db: Database | Tx, orderId: string) {
 }
 
 /** Asks the provider about an online order's open payment and applies the answer. */
-async function refreshOnlineOrder(s: Services, order: OrderRow, now: number) {
+async function refreshOnlineOrder(s: Services & OrderPorts, order: OrderRow, now: number) {
   const payment = await openPayment(s.db, order.id);
   let result: ProviderResult = { status: 'pending', amountPaise: 0 };
   // Only the provider that opened a payment can say how it went; without one it stays pending.
@@ -146,7 +160,7 @@ async function refreshOnlineOrder(s: Services, order: OrderRow, now: number) {
     }
   }
   await s.db.write((tx) =>
-    applyPaymentResult(tx, order.id, payment?.id ?? null, result, now, s.config.seller),
+    applyPaymentResult(tx, order.id, payment?.id ?? null, result, now, s.config.seller, s.orderEnd),
   );
 }
 
@@ -158,7 +172,7 @@ const RELEASE_BATCH = 20;
  * release still confirms; a provider that does not answer leaves the order for the next run.
  * Answers how many orders were looked at.
  */
-export async function releaseExpiredOrders(s: Services, now: number): Promise<number> {
+export async function releaseExpiredOrders(s: Services & OrderPorts, now: number): Promise<number> {
   const expired = await s.db
     .select()
     .from(orders)
@@ -196,7 +210,12 @@ const verification = (o: OrderRow) => ({
  * COD: confirms a pending order at once (cash is collected on delivery). ONLINE: asks the
  * provider — never the browser's redirect — and applies the answer.
  */
-export async function verifyPayment(s: Services, customerId: string, orderId: string, now: number) {
+export async function verifyPayment(
+  s: Services & OrderPorts,
+  customerId: string,
+  orderId: string,
+  now: number,
+) {
   const order = await ownOrder(s.db, customerId, orderId);
   if (!paysOnline(order)) {
     if (order.status === 'pending')
@@ -206,6 +225,7 @@ export async function verifyPayment(s: Services, customerId: string, orderId: st
           now,
           note: msg(order.creditDueAt === null ? 'payment.cod.note' : 'payment.credit.note'),
           operator: s.config.seller,
+          orderEnd: s.orderEnd,
         }),
       );
   } else if (order.paymentStatus === 'pending' && order.status === 'pending') {
@@ -225,7 +245,7 @@ export function onlineProvider(s: Services): PaymentProvider {
  * does not answer is told in `detail`, in the customer's `language` (the answer is not an error).
  */
 export async function createPaymentSession(
-  s: Services,
+  s: Services & OrderPorts,
   customerId: string,
   orderId: string,
   origin: string,
@@ -287,7 +307,7 @@ export async function createPaymentSession(
  * applied once (a replay answers 200 and changes nothing).
  */
 export async function handlePaymentWebhook(
-  s: Services,
+  s: Services & OrderPorts,
   provider: string,
   rawBody: string,
   headers: Headers,
@@ -309,7 +329,7 @@ export async function handlePaymentWebhook(
       .from(payments)
       .where(and(eq(payments.provider, provider), eq(payments.providerRef, event.providerRef)));
     if (!payment) return { status: 200 as const, body: { ok: true, ignored: true } };
-    await applyPaymentResult(tx, payment.orderId, payment.id, event, now, s.config.seller);
+    await applyPaymentResult(tx, payment.orderId, payment.id, event, now, s.config.seller, s.orderEnd);
     return { status: 200 as const, body: { ok: true } };
   });
 }

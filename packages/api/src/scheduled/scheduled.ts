@@ -6,6 +6,7 @@ import { releaseExpiredOrders } from '../payments/index.ts';
 import type { Services } from '../ports.ts';
 import { closeSettlements } from '../settlements/index.ts';
 import { dispatchDueWebhooks } from '../webhooks/index.ts';
+import { orderPorts } from '../wiring.ts';
 
 export interface ScheduledReport {
   /** Webhook deliveries this run sent (or tried). */
@@ -38,7 +39,7 @@ export interface ScheduledReport {
 export async function runScheduledWork(s: Services, now: number): Promise<ScheduledReport> {
   const tasks = {
     webhooks: () => dispatchDueWebhooks(s.db, now, { production: s.config.production }),
-    expiredOrders: () => releaseExpiredOrders(s, now),
+    expiredOrders: () => releaseExpiredOrders({ ...s, ...orderPorts }, now),
     orphanImages: () => sweepOrphanImages(s, now),
     rateLimits: () => pruneRateLimits(s.db, now),
     expiringListings: () => expireListings(s.db, now),
