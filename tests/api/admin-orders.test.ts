@@ -73,6 +73,25 @@ describe('admin orders list', () => {
       403,
     );
   });
+
+  it('answers one order as the list does; another city’s order is 404 to a sub-admin', async () => {
+    const indore = await addOrder(t.db, {
+      customerId: customer.id,
+      lines: [{ productId, quantity: 2, pricePaise: 5000 }],
+    });
+    const bhopal = await addOrder(t.db, { customerId: customer.id, cityId: 'city_bhopal' });
+    const listed = (await t.call('GET', '/api/admin/orders', { token: admin })).data.items;
+    const one = await t.call('GET', `/api/admin/orders/${indore}`, { token: admin });
+    expect(one.status).toBe(200);
+    expect(one.data).toEqual(listed.find((o: { id: string }) => o.id === indore));
+    expect(one.data.items).toHaveLength(1);
+    const sub = await t.userWithToken('sub_admin', { cityId: 'city_bhopal', permissions: ['manage_orders'] });
+    expect((await t.call('GET', `/api/admin/orders/${bhopal}`, { token: sub.token })).data.id).toBe(bhopal);
+    const elsewhere = await t.call('GET', `/api/admin/orders/${indore}`, { token: sub.token });
+    expect(elsewhere.status).toBe(404);
+    expect(elsewhere.data.code).toBe('not_found');
+    expect((await t.call('GET', '/api/admin/orders/ord_none', { token: admin })).status).toBe(404);
+  });
 });
 
 describe('admin order status', () => {

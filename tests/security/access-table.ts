@@ -196,6 +196,7 @@ export const ACCESS: Record<ProcedurePath, Access> = {
   'catalog.inventory.list': staff('manage_products'),
   'catalog.inventory.updateStock': staff('manage_products'),
   'orders.staff.list': staff('manage_orders'),
+  'orders.staff.byId': staff('manage_orders'),
   'orders.staff.setStatus': staff('manage_orders'),
   'orders.staff.returnToStock': staff('manage_orders'),
   'analytics.sales.overview': staff('view_analytics'),

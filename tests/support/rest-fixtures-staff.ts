@@ -272,6 +272,10 @@ export const STAFF_FIXTURES: Record<string, Fixture> = {
     await insertOrder(t.db, w.customer);
     return { token: w.subAdmin.token, path: '/api/admin/orders' };
   },
+  'GET /admin/orders/:id': async (t, w) => ({
+    token: w.subAdmin.token,
+    path: `/api/admin/orders/${(await insertOrder(t.db, w.customer)).id}`,
+  }),
   'PUT /admin/orders/:id': async (t, w) => ({
     token: w.subAdmin.token,
     path: `/api/admin/orders/${(await insertOrder(t.db, w.customer, { status: 'pending' })).id}?status=confirmed`,

@@ -1,9 +1,14 @@
 import { op, staff } from '../operations/op.ts';
 import { num, opt, page, range, rangeDocs } from '../rest/route.ts';
-import { orderStatusSetOutput, returnToStockOutput, staffOrderListOutput } from './outputs.ts';
+import {
+  orderStatusSetOutput,
+  returnToStockOutput,
+  staffOrderListOutput,
+  staffOrderOutput,
+} from './outputs.ts';
 import { returnToStock } from './return-to-stock.ts';
 import { orderIdInput, orderStatusInput, staffOrderListInput } from './schemas.ts';
-import { listStaffOrders, setStaffOrderStatus } from './staff.ts';
+import { listStaffOrders, setStaffOrderStatus, staffOrderById } from './staff.ts';
 
 const orderStaff = staff('manage_orders');
 
@@ -37,6 +42,21 @@ export const orderStaffRouter = {
     .input(staffOrderListInput)
     .output(staffOrderListOutput)
     .query(({ ctx, input }) => listStaffOrders(ctx.db, ctx.scope, input)),
+  /** One order as the list shows it, for an integrator following up a webhook or a link. */
+  byId: op({
+    access: orderStaff,
+    keyScope: 'orders:read',
+    rest: {
+      method: 'GET',
+      path: '/admin/orders/:id',
+      summary: 'One order with its lines and current delivery, as the list shows it (404 outside your city)',
+      tag: 'Admin: orders',
+      input: (r) => ({ id: r.params.id }),
+    },
+  })
+    .input(orderIdInput)
+    .output(staffOrderOutput)
+    .query(({ ctx, input }) => staffOrderById(ctx.db, ctx.scope, input.id)),
   setStatus: op({
     access: orderStaff,
     keyScope: 'orders:write',

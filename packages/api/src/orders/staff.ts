@@ -1,5 +1,5 @@
 import { cities, type Database, deliveryAssignments, orderItems, orders, users } from '@app/db';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { StaffScope } from '../access/rules.ts';
 import { inScope } from '../access/scope.ts';
@@ -26,17 +26,33 @@ export async function listStaffOrders(
     withinRange(orders.createdAt, input),
     matchesAny(input.search, [orders.orderNumber, orders.restaurantName, orders.customerName]),
   );
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({ order: orders, cityName: cities.name })
-      .from(orders)
-      .leftJoin(cities, eq(cities.id, orders.cityId))
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(input.page_size)
-      .offset(offsetOf(input.page, input.page_size)),
+  const [items, [count]] = await Promise.all([
+    staffOrders(db, where, { limit: input.page_size, offset: offsetOf(input.page, input.page_size) }),
     db.select({ n: sql<number>`count(*)` }).from(orders).where(where),
   ]);
+  return { items, total: count?.n ?? 0, page: input.page, page_size: input.page_size };
+}
+
+/** One order as the list shows it; outside a sub-admin's city it does not exist (404). */
+export async function staffOrderById(db: Database, scope: StaffScope, id: string) {
+  const [order] = await staffOrders(db, and(eq(orders.id, id), inScope(orders.cityId, scope)), {
+    limit: 1,
+    offset: 0,
+  });
+  if (!order) throw fail.notFound(msg('error.orders.orderNotFound'));
+  return order;
+}
+
+/** The orders `where` picks, newest first, each with its lines and current delivery. */
+async function staffOrders(db: Database, where: SQL | undefined, page: { limit: number; offset: number }) {
+  const rows = await db
+    .select({ order: orders, cityName: cities.name })
+    .from(orders)
+    .leftJoin(cities, eq(cities.id, orders.cityId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(page.limit)
+    .offset(page.offset);
   const ids = rows.map((r) => r.order.id);
   const [lines, deliveries] = ids.length
     ? await Promise.all([
@@ -48,49 +64,44 @@ export async function listStaffOrders(
           .where(and(inArray(deliveryAssignments.orderId, ids), eq(deliveryAssignments.isCurrent, true))),
       ])
     : [[], []];
-  return {
-    items: rows.map(({ order: o, cityName }) => {
-      const d = deliveries.find((x) => x.a.orderId === o.id);
-      return {
-        id: o.id,
-        order_number: o.orderNumber,
-        order_date: iso(o.createdAt),
-        status: o.status,
-        version: o.version,
-        restaurant_name: o.restaurantName,
-        customer_name: o.customerName,
-        city_id: o.cityId,
-        city_name: cityName,
-        delivery_address: o.deliveryAddress,
-        phone: o.phone,
-        delivery_slot: orderSlot(o),
-        payment_method: paymentMethodOf(o),
-        payment_status: o.paymentStatus,
-        total_amount: toRupees(o.totalPaise),
-        items: lines
-          .filter((l) => l.orderId === o.id)
-          .map((l) => ({
-            product_name: l.productName,
-            unit: l.unit,
-            quantity: l.quantity,
-            price: toRupees(l.pricePaise),
-          })),
-        delivery_info: d
-          ? {
-              delivery_person_name: d.person,
-              delivery_status: d.a.status,
-              assigned_at: iso(d.a.assignedAt),
-              pickup_time: iso(d.a.pickupTime),
-              delivery_time: iso(d.a.deliveryTime),
-              delivery_notes: d.a.notes,
-            }
-          : null,
-      };
-    }),
-    total: count?.n ?? 0,
-    page: input.page,
-    page_size: input.page_size,
-  };
+  return rows.map(({ order: o, cityName }) => {
+    const d = deliveries.find((x) => x.a.orderId === o.id);
+    return {
+      id: o.id,
+      order_number: o.orderNumber,
+      order_date: iso(o.createdAt),
+      status: o.status,
+      version: o.version,
+      restaurant_name: o.restaurantName,
+      customer_name: o.customerName,
+      city_id: o.cityId,
+      city_name: cityName,
+      delivery_address: o.deliveryAddress,
+      phone: o.phone,
+      delivery_slot: orderSlot(o),
+      payment_method: paymentMethodOf(o),
+      payment_status: o.paymentStatus,
+      total_amount: toRupees(o.totalPaise),
+      items: lines
+        .filter((l) => l.orderId === o.id)
+        .map((l) => ({
+          product_name: l.productName,
+          unit: l.unit,
+          quantity: l.quantity,
+          price: toRupees(l.pricePaise),
+        })),
+      delivery_info: d
+        ? {
+            delivery_person_name: d.person,
+            delivery_status: d.a.status,
+            assigned_at: iso(d.a.assignedAt),
+            pickup_time: iso(d.a.pickupTime),
+            delivery_time: iso(d.a.deliveryTime),
+            delivery_notes: d.a.notes,
+          }
+        : null,
+    };
+  });
 }
 
 /** Through changeOrderStatus: cancelling restores stock, the customer is told, a stale version is 409. */
