@@ -17,10 +17,12 @@ export type AccessSubject =
 /** What a staff call needs: a permission, the super admin, or any staff member (null). */
 export type Need = Permission | 'super' | null;
 
-/** The city a staff member works in: null for the super admin (every city). */
+/**
+ * The city a staff member works in: null for the super admin (every city). Whether a scope is the
+ * super admin's is `reaches`' business, and what it may do `can`'s: nothing else reads a flag.
+ */
 export interface StaffScope {
   cityId: string | null;
-  superAdmin: boolean;
 }
 
 const fields = (u: AccessSubject) =>
@@ -49,10 +51,10 @@ export function can(u: AccessSubject | null | undefined, need: Need): boolean {
 /** The staff scope of `u`, or null when `u` is not staff (or a sub-admin without a city). */
 export function scopeOf(u: AccessSubject | null | undefined): StaffScope | null {
   if (!u) return null;
-  if (isSuperAdmin(u)) return { cityId: null, superAdmin: true };
+  if (isSuperAdmin(u)) return { cityId: null };
   const f = fields(u);
   if (f.type !== 'sub_admin' || !f.cityId) return null;
-  return { cityId: f.cityId, superAdmin: false };
+  return { cityId: f.cityId };
 }
 
 /**

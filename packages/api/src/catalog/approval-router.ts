@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { can } from '../access/rules.ts';
+import { can, type StaffScope } from '../access/rules.ts';
 import { op, staff } from '../operations/op.ts';
 import { num } from '../rest/route.ts';
 import { id } from '../shared/schemas.ts';
@@ -22,7 +22,7 @@ import { pendingListInput, productRejectInput } from './schemas.ts';
 
 const reviewer = staff('approve_products');
 
-const actorOf = (ctx: Pick<Context, 'user'> & { scope: { cityId: string | null; superAdmin: boolean } }) =>
+const actorOf = (ctx: Pick<Context, 'user'> & { scope: StaffScope }) =>
   ({
     id: ctx.user!.id,
     cityId: ctx.scope.cityId,
