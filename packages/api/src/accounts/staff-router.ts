@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { op, staff, superAdmin } from '../operations/op.ts';
-import { num, opt, type RestRequest, type RestSpec, type RestTag } from '../rest/route.ts';
+import { opt, paging, type RestRequest, type RestSpec, type RestTag } from '../rest/route.ts';
 import { id } from '../shared/schemas.ts';
 import { customersCsv, listCustomers } from './customers.ts';
 import {
@@ -38,8 +38,7 @@ const TAG = { customer: 'Admin: customers', supplier: 'Admin: suppliers' } as co
 /** Search, paging and sorting of an admin list from the query string. */
 const listQuery = (r: RestRequest) => ({
   search: r.query.search ?? '',
-  page: num(r.query.page),
-  page_size: num(r.query.page_size),
+  ...paging(r),
   sort: opt(r.query.sort),
   dir: opt(r.query.dir),
   status: opt(r.query.status),

@@ -1,5 +1,5 @@
 import { op, superAdmin } from '../operations/op.ts';
-import { num } from '../rest/route.ts';
+import { paging } from '../rest/route.ts';
 import { listAuditLog } from './log.ts';
 import { auditPageOutput } from './outputs.ts';
 import { auditListInput } from './schemas.ts';
@@ -15,8 +15,7 @@ export const auditLogRouter = {
       tag: 'Admin',
       input: (r) => ({
         entity: r.query.entity ?? '',
-        page: num(r.query.page),
-        page_size: num(r.query.page_size),
+        ...paging(r),
       }),
       query: {
         entity: { type: 'string', description: 'Only this kind of record (customer, product, order, …)' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { op, staff } from '../operations/op.ts';
-import { num, opt, page } from '../rest/route.ts';
+import { num, opt, page, paging } from '../rest/route.ts';
 import { id } from '../shared/schemas.ts';
 import { listInventory, updateStock } from './inventory.ts';
 import {
@@ -41,8 +41,7 @@ export const catalogAdminRouter = {
         search: r.query.search ?? '',
         city_id: opt(r.query.city_id),
         status: opt(r.query.status),
-        page: num(r.query.page),
-        page_size: num(r.query.page_size),
+        ...paging(r),
       }),
       query: {
         search: { type: 'string', description: 'Matches name, brand, category or city' },
@@ -138,8 +137,7 @@ export const inventoryRouter = {
         city_id: opt(r.query.city_id),
         search: r.query.search ?? '',
         level: opt(r.query.level),
-        page: num(r.query.page),
-        page_size: num(r.query.page_size),
+        ...paging(r),
       }),
       query: {
         city_id: { type: 'string', description: 'Only this city' },

@@ -1,5 +1,5 @@
 import { op, signedIn, staff, superAdmin, supplier } from '../operations/op.ts';
-import { num, type RestRequest } from '../rest/route.ts';
+import { paging } from '../rest/route.ts';
 import { listDocuments, orderDocumentList } from './documents.ts';
 import { eInvoiceJson } from './e-invoice.ts';
 import { documentFile, invoiceFile } from './invoices.ts';
@@ -13,7 +13,6 @@ import {
 import { documentNumberInput, documentPageInput, invoiceOrderInput, tcsMonthInput } from './schemas.ts';
 import { tcsCsv, tcsView } from './tcs.ts';
 
-const paging = (r: RestRequest) => ({ page: num(r.query.page), page_size: num(r.query.page_size) });
 const pagingQuery = {
   page: { type: 'integer', description: 'Page number, from 1 (default 1)' },
   page_size: { type: 'integer', description: 'Documents per page, 1-100 (default 20)' },

@@ -1,5 +1,5 @@
 import { op, staff } from '../operations/op.ts';
-import { num, opt, page, range, rangeDocs } from '../rest/route.ts';
+import { num, opt, page, paging, range, rangeDocs } from '../rest/route.ts';
 import {
   orderStatusSetOutput,
   returnToStockOutput,
@@ -26,8 +26,7 @@ export const orderStaffRouter = {
         status: opt(r.query.status),
         city_id: opt(r.query.city_id),
         search: r.query.search ?? '',
-        page: num(r.query.page),
-        page_size: num(r.query.page_size),
+        ...paging(r),
         ...range(r),
       }),
       query: {

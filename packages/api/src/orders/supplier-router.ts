@@ -1,5 +1,5 @@
 import { op, supplier } from '../operations/op.ts';
-import { num, opt, page, range, rangeDocs } from '../rest/route.ts';
+import { opt, page, paging, range, rangeDocs } from '../rest/route.ts';
 import { fileAnswer } from '../shared/answers.ts';
 import {
   partStatusSetOutput,
@@ -25,8 +25,7 @@ export const orderSupplierRouter = {
       tag: 'Supplier',
       input: (r) => ({
         status: opt(r.query.status),
-        page: num(r.query.page),
-        page_size: num(r.query.page_size),
+        ...paging(r),
         ...range(r),
       }),
       query: {

@@ -107,6 +107,8 @@ export const rangeDocs = {
   from: { type: 'string', description: 'First day, YYYY-MM-DD (India time)' },
   to: { type: 'string', description: 'Last day, YYYY-MM-DD (India time), inclusive' },
 } as const;
+/** A list's page and page size, as its REST call's query gives them. */
+export const paging = (r: RestRequest) => ({ page: num(r.query.page), page_size: num(r.query.page_size) });
 export const page = {
   page: { type: 'integer', description: 'Page number, from 1' },
   page_size: { type: 'integer', description: 'Rows per page (1-100)' },

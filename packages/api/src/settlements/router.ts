@@ -1,5 +1,5 @@
 import { op, staff, superAdmin, supplier } from '../operations/op.ts';
-import { num, type RestRequest } from '../rest/route.ts';
+import { paging } from '../rest/route.ts';
 import { okId } from '../shared/answers.ts';
 import { listCommissions, setCommission } from './commissions.ts';
 import {
@@ -21,7 +21,6 @@ import { settlementStatement } from './statement.ts';
 /** Staff who settle with suppliers: the super admin, or a sub-admin with manage_suppliers in its city. */
 const settlingStaff = staff('manage_suppliers');
 
-const paging = (r: RestRequest) => ({ page: num(r.query.page), page_size: num(r.query.page_size) });
 const pagingQuery = {
   page: { type: 'integer', description: 'Page number, from 1 (default 1)' },
   page_size: { type: 'integer', description: 'Settlements per page, 1-100 (default 20)' },
