@@ -1,5 +1,5 @@
 import { Agent, type IncomingHttpHeaders, request } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
@@ -114,6 +114,18 @@ describe('answering without reading the request body', () => {
     }
   });
 
+  it('a client that sends a whole 10 MB login or register body before reading gets its 413', async () => {
+    // Most HTTP libraries write the whole body, then read: closing the socket while bytes still
+    // arrive resets it, and such a client sees a broken pipe instead of the answer.
+    for (const path of ['/api/auth/login', '/api/auth/register', '/trpc/accounts.login']) {
+      const answer = await sendWholeThenRead(path, 10 * 1024 * 1024);
+      expect(answer, path).toMatch(/^HTTP\/1\.1 413 /);
+      expect(answer).toContain('"code":"too_large"');
+    }
+    const chunked = await sendWholeThenRead('/api/auth/login', 10 * 1024 * 1024, true);
+    expect(chunked).toMatch(/^HTTP\/1\.1 413 /);
+  });
+
   it('keeps the connection open when the body was read', async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     try {
@@ -129,3 +141,21 @@ describe('answering without reading the request body', () => {
     }
   });
 });
+
+/** Writes the request and its whole body on a raw socket, then reads the answer to the end. */
+function sendWholeThenRead(path: string, size: number, chunked = false): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    const received: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => received.push(chunk));
+    socket.on('error', reject);
+    socket.on('end', () => resolve(Buffer.concat(received).toString()));
+    const length = chunked ? 'Transfer-Encoding: chunked' : `Content-Length: ${size}`;
+    socket.write(`POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n${length}\r\n\r\n`);
+    if (chunked) socket.write(`${size.toString(16)}\r\n`);
+    socket.write(Buffer.alloc(size, 'x'), (error) => {
+      if (error) reject(error);
+    });
+    if (chunked) socket.write('\r\n0\r\n\r\n');
+  });
+}
