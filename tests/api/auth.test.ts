@@ -1,4 +1,4 @@
-import { ensureSuperAdmin, hashPassword } from '@app/api';
+import { ConfigError, ensureSuperAdmin, hashPassword } from '@app/api';
 import { sessions, users } from '@app/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -241,6 +241,46 @@ describe('super admin from the environment', () => {
     await ensureSuperAdmin(t.services, 'boss@example.in', 'second-pass');
     login = await t.call('POST', '/api/auth/login', {
       body: { email: 'boss@example.in', password: 'second-pass' },
+    });
+    expect(login.status).toBe(200);
+  });
+
+  it.each([
+    ['customer', 'customer'],
+    ['supplier', 'supplier'],
+    ['delivery', 'delivery'],
+    ['sub_admin', 'sub-admin'],
+  ] as const)(
+    'refuses an ADMIN_EMAIL naming an existing %s account and leaves it as it was',
+    async (role, said) => {
+      const them = await t.userWithToken(role);
+      await expect(ensureSuperAdmin(t.services, them.email.toUpperCase(), 'taken-over1')).rejects.toThrow(
+        new ConfigError(
+          `ADMIN_EMAIL names an existing ${said} account (${them.email}), which is never made super admin: use an e-mail with no account.`,
+        ),
+      );
+      const [row] = await t.db.select().from(users).where(eq(users.id, them.id));
+      expect(row).toMatchObject({ userType: role, isAdmin: false });
+      const me = await t.call('GET', '/api/auth/me', { token: them.token });
+      expect(me.data).toMatchObject({ user_type: role, is_admin: false });
+      const takeover = await t.call('POST', '/api/auth/login', {
+        body: { email: them.email, password: 'taken-over1' },
+      });
+      expect(takeover.status).toBe(401);
+    },
+  );
+
+  it('refuses an ADMIN_PASSWORD the account password rule refuses, naming the setting', async () => {
+    const rule = new ConfigError(
+      'ADMIN_PASSWORD must follow the rule for every account password: 6 to 200 characters, no control characters.',
+    );
+    for (const weak of ['a', '12345', 'tab\there', 'x'.repeat(201)])
+      await expect(ensureSuperAdmin(t.services, 'boss@example.in', weak)).rejects.toThrow(rule);
+    expect(await t.db.select().from(users).where(eq(users.email, 'boss@example.in'))).toHaveLength(0);
+    await ensureSuperAdmin(t.services, 'boss@example.in', 'first-pass');
+    await expect(ensureSuperAdmin(t.services, 'boss@example.in', 'a')).rejects.toThrow(rule);
+    const login = await t.call('POST', '/api/auth/login', {
+      body: { email: 'boss@example.in', password: 'first-pass' },
     });
     expect(login.status).toBe(200);
   });

@@ -29,6 +29,19 @@ describe('settings', () => {
     expect(readConfig({ TRUST_PROXY: '1' }).trustProxyHops).toBe(1);
   });
 
+  it('refuses fewer than 100,000 PBKDF2 iterations in production, naming the setting; the demo may go lower', () => {
+    for (const weak of ['0', '1', '99999'])
+      expect(() => readConfig({ ...PRODUCTION_ENV, PASSWORD_ITERATIONS: weak })).toThrow(
+        new ConfigError(
+          `PASSWORD_ITERATIONS must be at least 100000 in production, not ${weak}: fewer makes a stolen password hash cheaper to crack.`,
+        ),
+      );
+    expect(readConfig(PRODUCTION_ENV).passwordIterations).toBe(100_000);
+    expect(readConfig({ ...PRODUCTION_ENV, PASSWORD_ITERATIONS: '100000' }).passwordIterations).toBe(100_000);
+    expect(readConfig({ ...PRODUCTION_ENV, PASSWORD_ITERATIONS: '600000' }).passwordIterations).toBe(600_000);
+    expect(readConfig({ PASSWORD_ITERATIONS: '1000' }).passwordIterations).toBe(1000);
+  });
+
   it('keeps the public URL without a trailing slash', () => {
     expect(readConfig({ ...PRODUCTION_ENV, PUBLIC_URL: 'https://shop.example.in/' }).publicUrl).toBe(
       'https://shop.example.in',

@@ -37,7 +37,6 @@ const production = (name: string, extra: Record<string, string> = {}) => ({
   MAILER_URL: `http://127.0.0.1:${(mailbox.address() as { port: number }).port}/emails`,
   DATA_DIR: join(dir, name),
   DATABASE_URL: `file:${join(dir, `${name}.db`)}`,
-  PASSWORD_ITERATIONS: '10000',
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,
   ...extra,
@@ -57,6 +56,13 @@ describe('production refuses to start half-configured', () => {
     ['PUBLIC_URL not https', withSetting({ PUBLIC_URL: 'http://shop.example.in' }), /^PUBLIC_URL/],
     ['SELLER_GSTIN missing', without('SELLER_GSTIN'), /^SELLER_GSTIN is required in production/],
     ['SELLER_GSTIN check digit wrong', withSetting({ SELLER_GSTIN: '27AAPFU0939F1ZX' }), /^SELLER_GSTIN/],
+    [
+      'PASSWORD_ITERATIONS=1',
+      withSetting({ PASSWORD_ITERATIONS: '1' }),
+      /^PASSWORD_ITERATIONS must be at least 100000 in production/,
+    ],
+    ['PASSWORD_ITERATIONS=99999', withSetting({ PASSWORD_ITERATIONS: '99999' }), /^PASSWORD_ITERATIONS/],
+    ['ADMIN_PASSWORD=a', withSetting({ ADMIN_PASSWORD: 'a' }), /^ADMIN_PASSWORD must follow the rule/],
   ])('%s: exits 1 with one sentence naming the setting', async (_case, env, sentence) => {
     const server = spawnServer(env());
     await exited(server.child);
@@ -67,6 +73,45 @@ describe('production refuses to start half-configured', () => {
     expect(said.split('\n')).toHaveLength(1);
     expect(said).toMatch(/\.$/);
   });
+});
+
+describe('ADMIN_EMAIL naming an account that exists', () => {
+  it('refuses to start when it names a customer, and leaves the customer as it was', async () => {
+    const customer = 'ravi@kitchen.example.in';
+    const first = await startServer(production('promote'));
+    try {
+      const reg = await fetch(`${first.base}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(customerRegistration(customer)),
+      });
+      expect(reg.status).toBe(201);
+    } finally {
+      await first.stop();
+    }
+    const refused = spawnServer(
+      production('promote', { ADMIN_EMAIL: customer, ADMIN_PASSWORD: 'Taken@12345' }),
+    );
+    await exited(refused.child);
+    expect(refused.child.exitCode).toBe(1);
+    const said = refused.output().trim();
+    expect(said).toBe(
+      `ADMIN_EMAIL names an existing customer account (${customer}), which is never made super admin: use an e-mail with no account.`,
+    );
+    // The configured super admin starts again as before; the customer is still a customer.
+    const again = await startServer(production('promote'));
+    try {
+      const login = await fetch(`${again.base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: customer, password: 'secret123' }),
+      });
+      expect(login.status).toBe(200);
+      expect((await login.json()).user).toMatchObject({ user_type: 'customer', is_admin: false });
+    } finally {
+      await again.stop();
+    }
+  }, 60_000);
 });
 
 describe('a production server', () => {

@@ -16,4 +16,11 @@ try {
 }
 
 const { runServer } = await import('./server.ts');
-await runServer(root, process.env, config);
+try {
+  await runServer(root, process.env, config);
+} catch (e) {
+  // Settings only the database can judge (ADMIN_EMAIL naming another account) refuse the same way.
+  if (!(e instanceof ConfigError)) throw e;
+  console.error(e.message);
+  process.exit(1);
+}

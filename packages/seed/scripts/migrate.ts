@@ -1,7 +1,7 @@
 // `npm run db:migrate`: applies the committed migrations to DATABASE_URL (a file, or Turso with
 // TURSO_AUTH_TOKEN) and, with ADMIN_EMAIL + ADMIN_PASSWORD set, ensures that super admin: the
 // way a Workers deploy gets one (see docs/deploy-cloudflare.md).
-import { ensureSuperAdmin, readConfig } from '@app/api';
+import { ConfigError, ensureSuperAdmin, readConfig } from '@app/api';
 import { createDatabase } from '@app/db';
 import { migrateDatabase } from '@app/db/migrate';
 import { createClient } from '@libsql/client';
@@ -14,7 +14,15 @@ const db = createDatabase(client);
 await migrateDatabase(db);
 await seedReference(db);
 if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
-  await ensureSuperAdmin({ db, config: readConfig(env) }, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+  try {
+    await ensureSuperAdmin({ db, config: readConfig(env) }, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+  } catch (e) {
+    // One sentence naming the setting, as the Node server says it (a weak password, another account).
+    if (!(e instanceof ConfigError)) throw e;
+    console.error(e.message);
+    client.close();
+    process.exit(1);
+  }
   console.log(`Ensured super admin ${env.ADMIN_EMAIL}`);
 }
 client.close();

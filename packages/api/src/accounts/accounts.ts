@@ -1,10 +1,12 @@
 import { cities, type Database, newId, users } from '@app/db';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { ConfigError } from '../config.ts';
 import { AppError, fail } from '../errors.ts';
 import { msg } from '../messages/index.ts';
 import type { Services } from '../ports.ts';
-import { hashPassword, verifyPassword } from './password.ts';
+import { password as passwordRule } from '../shared/schemas.ts';
+import { hashPassword, verifyNoAccount, verifyPassword } from './password.ts';
 import type { registerInput } from './schemas.ts';
 import { createSession, invalidateSession, invalidateUserSessions } from './session.ts';
 import { cityName, findUserByEmail, userDto } from './users.ts';
@@ -99,7 +101,11 @@ export async function login(
     (await s.limiter.peek(keys.account, LOCK_AFTER_FAILURES_FOR_ACCOUNT));
   if (locked) throw lockedOut(locked);
   const user = await findUserByEmail(s.db, email);
-  const ok = user ? await verifyPassword(password, user.passwordHash) : false;
+  // An unknown e-mail costs the same derivation as a wrong password, so neither the answer nor
+  // its time tells which accounts exist.
+  const ok = user
+    ? await verifyPassword(password, user.passwordHash)
+    : await verifyNoAccount(password, s.config.passwordIterations);
   if (!user || !ok) {
     // Unknown e-mails count the same, so the answers do not reveal which accounts exist.
     await s.limiter.hit(keys.fromAddress, LOCK_AFTER_FAILURES_FROM_ADDRESS, LOGIN_WINDOW_SECONDS);
@@ -122,19 +128,28 @@ export async function liftLoginLock(s: Services, email: string, ip: string) {
 /**
  * Ensures the super admin named by ADMIN_EMAIL/ADMIN_PASSWORD exists with that password: at
  * start on Node, in `npm run db:migrate` for Workers (the password never becomes a Worker secret).
- * A changed password ends the admin's sessions, as any password change does.
+ * A changed password ends the admin's sessions, as any password change does. Refused with a
+ * ConfigError (one sentence naming the setting): a password the account rule refuses, and an
+ * e-mail that belongs to any account other than the super admin.
  */
 export async function ensureSuperAdmin(s: Pick<Services, 'db' | 'config'>, email: string, password: string) {
+  if (!passwordRule.safeParse(password).success)
+    throw new ConfigError(
+      'ADMIN_PASSWORD must follow the rule for every account password: 6 to 200 characters, no control characters.',
+    );
   const existing = await findUserByEmail(s.db, email);
+  // Only the super admin itself is kept in step: anyone else holding the address (and the keys
+  // and webhooks made under it) is never promoted by a setting.
+  if (existing && !(existing.userType === 'admin' && existing.isAdmin))
+    throw new ConfigError(
+      `ADMIN_EMAIL names an existing ${existing.userType === 'sub_admin' ? 'sub-admin' : existing.userType} account (${existing.email}), which is never made super admin: use an e-mail with no account.`,
+    );
   if (existing) {
     const same = await verifyPassword(password, existing.passwordHash);
     const passwordHash = same
       ? existing.passwordHash
       : await hashPassword(password, s.config.passwordIterations);
-    await s.db
-      .update(users)
-      .set({ passwordHash, userType: 'admin', isAdmin: true, isActive: true })
-      .where(eq(users.id, existing.id));
+    await s.db.update(users).set({ passwordHash, isActive: true }).where(eq(users.id, existing.id));
     if (!same) await invalidateUserSessions(s.db, existing.id);
     return;
   }

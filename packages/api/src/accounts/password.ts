@@ -19,6 +19,18 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return constantTimeEqual(expected, actual);
 }
 
+const NO_ACCOUNT_SALT = new Uint8Array(16);
+
+/**
+ * The check made when no account has the e-mail: the same PBKDF2 derivation, at the count new
+ * hashes use, as checking a real password; never a match. Login then costs the same work whether
+ * or not the account exists, so its time does not tell.
+ */
+export async function verifyNoAccount(password: string, iterations: number): Promise<false> {
+  await derive(password, NO_ACCOUNT_SALT, iterations);
+  return false;
+}
+
 async function derive(
   password: string,
   salt: Uint8Array<ArrayBuffer>,
