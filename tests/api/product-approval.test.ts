@@ -203,7 +203,7 @@ describe('approve and reject', () => {
 
 describe('delete', () => {
   it('deletes a pending product, tells the supplier and audits it with the product as it was', async () => {
-    const id = await pending(indoreSupplier.id, { name: 'Spam listing' });
+    const id = await pending(indoreSupplier.id, { name: 'Spam listing', cityId: 'city_indore' });
     const res = await t.call('DELETE', `/api/admin/products/${id}`, { token: indoreSub.token });
     expect(res.status).toBe(200);
     expect(await productRow(t, id)).toBeUndefined();
@@ -219,7 +219,10 @@ describe('delete', () => {
 
   it('needs manage_products too for a live product; past orders keep their lines', async () => {
     const customer = await t.userWithToken('customer');
-    const live = await insertProduct(t, indoreSupplier.id, { approvalStatus: 'approved' });
+    const live = await insertProduct(t, indoreSupplier.id, {
+      approvalStatus: 'approved',
+      cityId: 'city_indore',
+    });
     await insertOrder(t.db, customer, { status: 'delivered' }, [
       { productId: live, supplierId: indoreSupplier.id, pricePaise: 100, quantity: 1 },
     ]);
@@ -229,5 +232,26 @@ describe('delete', () => {
     const both = await t.userWithToken('sub_admin', { permissions: ['approve_products', 'manage_products'] });
     expect((await t.call('DELETE', `/api/admin/products/${live}`, { token: both.token })).status).toBe(200);
     expect(await productRow(t, live)).toBeUndefined();
+  });
+
+  // Issue 34, item 6: as staff's update (catalog/staff.ts), an all-city product is the super admin's.
+  it('refuses a sub-admin an all-city product, even its own supplier’s (403); the super admin may', async () => {
+    const manager = await t.userWithToken('sub_admin', {
+      permissions: ['approve_products', 'manage_products'],
+    });
+    for (const status of ['pending', 'approved'] as const) {
+      const id = await insertProduct(t, indoreSupplier.id, { approvalStatus: status, cityId: null });
+      const res = await t.call('DELETE', `/api/admin/products/${id}`, { token: manager.token });
+      expect(res.status, status).toBe(403);
+      expect(res.data).toMatchObject({
+        code: 'forbidden',
+        detail: 'Only the super admin can delete a product sold in all cities.',
+      });
+      expect(await productRow(t, id)).toBeTruthy();
+      expect(await auditOf(id)).toEqual([]);
+      expect((await t.call('DELETE', `/api/admin/products/${id}`, { token: admin.token })).status).toBe(200);
+      expect(await productRow(t, id)).toBeUndefined();
+    }
+    expect(await notesOf(indoreSupplier.id)).toHaveLength(2);
   });
 });

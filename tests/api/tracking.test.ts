@@ -10,13 +10,14 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-function track(body: unknown, opts: { type?: string; ip?: string; ua?: string } = {}) {
+function track(body: unknown, opts: { type?: string; ip?: string; ua?: string; token?: string } = {}) {
   return t.app.request('/api/analytics/track', {
     method: 'POST',
     headers: {
       'content-type': opts.type ?? 'application/json',
       'x-test-ip': opts.ip ?? '203.0.113.77',
       'user-agent': opts.ua ?? CHROME_UA,
+      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
     },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
@@ -32,7 +33,8 @@ describe('POST /api/analytics/track', () => {
     expect(row).toMatchObject({
       kind: 'view',
       sessionId: 'session_1730000000000_k3j9x2',
-      userId: 'usr_abc',
+      // Issue 34, item 6: a user_id the client names is ignored; without a session, nobody's.
+      userId: null,
       ipAddress: '203.0.113.0',
       browser: 'Chrome',
       deviceType: 'Desktop',
@@ -45,6 +47,24 @@ describe('POST /api/analytics/track', () => {
       cookiesEnabled: true,
       isBot: false,
     });
+  });
+
+  // Issue 34, item 6: who viewed a page comes from the session only, never from the record.
+  it('attributes a record to the user of the bearer session, whatever user_id the record names', async () => {
+    const me = await t.userWithToken('customer');
+    const other = await t.userWithToken('sub_admin');
+    expect((await track(pageViewRecord({ user_id: other.id }), { token: me.token })).status).toBe(202);
+    expect((await track(pageViewRecord({ user_id: other.id }))).status).toBe(202);
+    expect((await track(pageViewRecord({ user_id: other.id }), { token: 'not-a-session' })).status).toBe(202);
+    const { ip_address: _, ...exit } = pageViewRecord({ user_id: other.id });
+    expect((await track(exit, { token: me.token })).status).toBe(202);
+    const stored = await t.db.select({ kind: pageViews.kind, userId: pageViews.userId }).from(pageViews);
+    expect(stored).toEqual([
+      { kind: 'view', userId: me.id },
+      { kind: 'view', userId: null },
+      { kind: 'view', userId: null },
+      { kind: 'exit', userId: me.id },
+    ]);
   });
 
   it("stores sendBeacon's text/plain exit record (no ip_address) as an exit", async () => {

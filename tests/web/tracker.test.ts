@@ -78,9 +78,11 @@ describe('tracker', () => {
   let beacons: { url: string; body: string }[];
   let errors: unknown[][];
   let env: TrackerEnv;
+  let token: string | null;
 
   beforeEach(() => {
     now = 1_000_000;
+    token = null;
     url = 'http://shop.test/';
     queued = [];
     fetchCalls = [];
@@ -111,9 +113,9 @@ describe('tracker', () => {
         touchPoints: 5,
         screen: '412x915',
         cookiesEnabled: true,
-        userId: 'usr_1',
         sessionId: 'session_1_abc',
       }),
+      token: () => token,
       logError: (...args) => errors.push(args),
     };
   });
@@ -153,7 +155,6 @@ describe('tracker', () => {
     expect(new Headers(fetchCalls[0]!.init.headers).get('content-type')).toBe('application/json');
     expect(sent(0)).toEqual({
       session_id: 'session_1_abc',
-      user_id: 'usr_1',
       ip_address: '',
       browser: 'Chrome',
       device_type: 'Mobile',
@@ -166,6 +167,17 @@ describe('tracker', () => {
       screen_resolution: '412x915',
       cookies_enabled: true,
     });
+    expect(new Headers(fetchCalls[0]!.init.headers).has('authorization')).toBe(false);
+  });
+
+  // Issue 34, item 6: the server takes the viewer from the session, so a signed-in view sends it.
+  it('sends the session token of a signed-in visitor as a bearer header, and names no user', async () => {
+    token = 'abcdefghijklmnopqrstuvwxyz234567';
+    const t = createTracker(env);
+    t.pageView();
+    await flush();
+    expect(new Headers(fetchCalls[0]!.init.headers).get('authorization')).toBe(`Bearer ${token}`);
+    expect(sent(0)).not.toHaveProperty('user_id');
   });
 
   it('reports whole seconds on the previous page and the previous page as referrer', async () => {

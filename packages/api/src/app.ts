@@ -46,8 +46,11 @@ function answerError(c: HonoContext, e: unknown, preferred?: Language) {
   return errorResponse(c, e, preferred);
 }
 
-const sentence = (c: HonoContext, key: 'error.busy' | 'error.noSuchCall', preferred?: Language) =>
-  render(requestLanguage(c, preferred), msg(key));
+const sentence = (
+  c: HonoContext,
+  key: 'error.busy' | 'error.noSuchCall' | 'error.catalog.badImagePath',
+  preferred?: Language,
+) => render(requestLanguage(c, preferred), msg(key));
 
 /** GET /api/openapi.json; the SDK generates its REST types from it at build time. */
 export function openApiDocument(router: AnyRouter = appRouter) {
@@ -137,8 +140,16 @@ export function createApp(services: Services, options: AppOptions) {
   app.all('/api/*', (c) => c.json({ detail: sentence(c, 'error.noSuchCall'), code: 'not_found' }, 404));
 
   app.get('/images/*', async (c) => {
-    const key = decodeURIComponent(c.req.path.slice('/images/'.length));
-    if (!isServableImageKey(key)) return c.json({ detail: 'Image not found.', code: 'not_found' }, 404);
+    // The key is checked as the store will read it: the request's own path, fully decoded once.
+    const path = new URL(c.req.url).pathname;
+    let key: string;
+    try {
+      key = decodeURIComponent(path.slice('/images/'.length));
+    } catch {
+      return c.json({ detail: sentence(c, 'error.catalog.badImagePath'), code: 'bad_image_path' }, 400);
+    }
+    if (!path.startsWith('/images/') || !isServableImageKey(key))
+      return c.json({ detail: 'Image not found.', code: 'not_found' }, 404);
     const img = await services.images.get(key);
     if (!img) return c.json({ detail: 'Image not found.', code: 'not_found' }, 404);
     return new Response(img.body as BodyInit, {

@@ -1,3 +1,4 @@
+import { storedToken } from './stored-token.ts';
 import { createTracker, sessionId, type TrackerEnv } from './tracker.ts';
 
 function browserEnv(): TrackerEnv {
@@ -21,10 +22,6 @@ function browserEnv(): TrackerEnv {
       return () => clearTimeout(id);
     },
     page: () => {
-      let userId = '';
-      try {
-        userId = localStorage.getItem('user_id') ?? '';
-      } catch {}
       return {
         // Path only: query strings can carry order ids or other personal details.
         url: `${location.origin}${location.pathname}`,
@@ -34,9 +31,15 @@ function browserEnv(): TrackerEnv {
         touchPoints: navigator.maxTouchPoints ?? 0,
         screen: `${screen.width}x${screen.height}`,
         cookiesEnabled: navigator.cookieEnabled,
-        userId,
         sessionId: sessionId(storage, Date.now()),
       };
+    },
+    token: () => {
+      try {
+        return storedToken();
+      } catch {
+        return null;
+      }
     },
     logError: (message, error) => console.error(message, error),
   };

@@ -64,9 +64,13 @@ export interface TrackerEnv {
     touchPoints: number;
     screen: string;
     cookiesEnabled: boolean;
-    userId: string;
     sessionId: string;
   };
+  /**
+   * The session token, read when a view is sent: the server attributes the record to its user
+   * (a record cannot name one). Beacons carry no header, so page exits go anonymous.
+   */
+  token: () => string | null;
   logError: (message: string, error: unknown) => void;
 }
 
@@ -99,7 +103,6 @@ export function createTracker(env: TrackerEnv) {
       : live;
     return {
       session_id: p.sessionId,
-      user_id: p.userId,
       ip_address: '',
       browser: detectBrowser(p.userAgent),
       device_type: detectDevice(p.userAgent, p.touchPoints),
@@ -121,10 +124,14 @@ export function createTracker(env: TrackerEnv) {
       () => controller.abort(new Error('Analytics request timed out')),
       TRACK_TIMEOUT_MS,
     );
+    const token = env.token();
     try {
       await env.fetch(TRACK_URL, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: {
+          'Content-Type': 'application/json',
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
         body: JSON.stringify(body),
         signal: controller.signal,
         keepalive: true,

@@ -26,6 +26,10 @@ const bounded = (max: number) => plainString().max(max).default('');
  */
 export const pageViewRecord = z.object({
   session_id: plainString().trim().min(1).max(100),
+  /**
+   * Ignored: the record is attributed to the session of its bearer token only (issue 34). Still
+   * accepted, so a record from an older client (an open tab, a queued beacon) is not dropped.
+   */
   user_id: plainString().max(64).nullish(),
   /** Always empty from the client; the server fills it from the connection. */
   ip_address: plainString().max(64).optional(),

@@ -1,5 +1,6 @@
 import { type Database, productRevisions, products, type Tx, users } from '@app/db';
 import { and, asc, eq, gt, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { reaches } from '../access/rules.ts';
 import { inScope } from '../access/scope.ts';
 import { audit } from '../audit/index.ts';
 import { fail } from '../errors.ts';
@@ -196,6 +197,10 @@ export async function deleteProductAsStaff(
 ) {
   const row = await db.write(async (tx) => {
     const found = await scopedProduct(tx, actor, id);
+    // As staff's product calls (catalog/staff.ts): a product of every city lies outside any one
+    // city's scope, so only the super admin removes it (reviewing it stays with its supplier's city).
+    if (!reaches({ cityId: actor.cityId }, found.p.cityId))
+      throw fail.forbidden(msg('error.catalog.allCitiesSuperOnly'));
     if (found.p.approvalStatus === 'approved' && !actor.managesProducts)
       throw fail.forbidden(msg('error.catalog.removeLive'));
     await tx.delete(products).where(eq(products.id, id));

@@ -149,10 +149,21 @@ export const productColumns = (input: ProductInput, cat: ListingCategory, now: n
   updatedAt: now,
 });
 
-/** An image key the image route may serve: plain path characters, no climbing out. */
-/** Public images only: a delivery's proof photo (`proofs/`) is served to staff through the API. */
-export const isServableImageKey = (key: string) =>
-  /^[\w\-/.]+$/.test(key) && !key.includes('..') && !key.startsWith('proofs/');
+/**
+ * An image key the public image route may serve, checked on the decoded key the store will read:
+ * segments of plain name characters, none empty, `.` or `..` (so no leading or doubled slash and
+ * no climbing out), and never under `proofs/`: a delivery's proof photo is served to staff
+ * through the API only. Anything else (a `%`, a backslash) can never name a stored image.
+ */
+export const isServableImageKey = (key: string) => {
+  const segments = key.split('/');
+  return (
+    // Lower case too: a case-insensitive disk (a developer's Mac) finds `Proofs/` as `proofs/`.
+    segments[0]?.toLowerCase() !== 'proofs' &&
+    !key.includes('..') &&
+    segments.every((s) => /^[\w\-.]+$/.test(s) && s !== '.')
+  );
+};
 
 /** Our own uploaded image of `ownerId`, by its key, or null for anything else. */
 export function ownedImageKey(url: string, ownerId: string): string | null {

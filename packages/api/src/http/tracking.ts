@@ -2,6 +2,7 @@ import { newId, pageViews } from '@app/db';
 import type { Hono, Context as HonoContext } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
+import { validateSessionToken } from '../accounts/index.ts';
 import { pageViewRecord } from '../analytics/index.ts';
 import type { Services } from '../trpc.ts';
 import { groupCommit } from './group-commit.ts';
@@ -35,6 +36,18 @@ export function truncateIp(ip: string): string {
     .join(':')}::`;
 }
 
+/**
+ * The signed-in user behind a record: the session of its bearer token, or nobody (no token, an
+ * expired one, an API key). Anonymous records are still stored: a view is never refused for it.
+ */
+async function viewer(c: HonoContext, services: Services) {
+  const auth = c.req.header('authorization') ?? '';
+  const token = auth.toLowerCase().startsWith('bearer ') ? auth.slice(7).trim() : '';
+  if (!token) return null;
+  // A busy database must not cost the view: it is stored without its user.
+  return validateSessionToken(services.db, token, services.clock.now()).catch(() => null);
+}
+
 // The tracker never reads the answer: anything refused is dropped quietly, never a 4xx/5xx storm.
 const dropped = (c: HonoContext) => c.body(null, 204);
 
@@ -66,11 +79,13 @@ export function mountTracking(app: Hono, services: Services, clientIp: (c: HonoC
     const r = parsed.data;
     if (await services.limiter.hit(`track:${ip}:${r.session_id}`, TRACK_PER_MINUTE, 60)) return dropped(c);
     const headerUa = c.req.header('user-agent') ?? '';
+    // Who viewed the page is the session's word, never the record's: its user_id is ignored.
+    const session = await viewer(c, services);
     const row = {
       id: newId('pv'),
       kind: 'ip_address' in (body as object) ? ('view' as const) : ('exit' as const),
       sessionId: r.session_id,
-      userId: r.user_id || null,
+      userId: session?.user.id ?? null,
       ipAddress: truncateIp(ip),
       browser: r.browser,
       deviceType: r.device_type,
@@ -105,7 +120,7 @@ export function withTrackingDoc<T extends { paths: Record<string, unknown> }>(do
       operationId: 'analytics_track_post',
       summary: 'Record a page view (JSON) or a page exit (sendBeacon, text/plain)',
       description:
-        'No token needed. At most 8 KB, 60 records a minute per session and 300 per client address. The server fills ip_address from the connection (truncated) and flags bots; a record without ip_address is a page exit. Refused or malformed records are dropped quietly (204).',
+        "No token needed: with a session bearer token the record is the signed-in user's, without one it is anonymous (user_id in the body is ignored, kept only so older clients still validate). At most 8 KB, 60 records a minute per session and 300 per client address. The server fills ip_address from the connection (truncated) and flags bots; a record without ip_address is a page exit. Refused or malformed records are dropped quietly (204).",
       tags: ['Analytics'],
       security: [],
       requestBody: {
