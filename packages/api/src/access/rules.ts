@@ -73,3 +73,30 @@ export function canInCity(
   const scope = scopeOf(u);
   return scope !== null && can(u, need) && reaches(scope, cityId);
 }
+
+/**
+ * What a notification or an outbound event is about, for staff, and the permissions that read it
+ * through the API (any one is enough): the `staff(...)` access of the staff procedures that show
+ * the same data. Orders stand for their parts, lines, documents, deliveries and cash; products
+ * for listings and their approval; settlements for supplier payouts.
+ */
+export const STAFF_READS = {
+  orders: ['manage_orders'],
+  products: ['manage_products', 'approve_products'],
+  settlements: ['manage_suppliers'],
+} as const satisfies Record<string, readonly Permission[]>;
+export type StaffTopic = keyof typeof STAFF_READS;
+
+/** Whether staff member `u` may read `topic` (in its scope: see `canReadInCity`). */
+export const canRead = (u: AccessSubject | null | undefined, topic: StaffTopic): boolean =>
+  STAFF_READS[topic].some((p) => can(u, p));
+
+/** Whether `u` may read `topic` about a record of city `cityId`: staff holding a reading permission, within its scope. */
+export function canReadInCity(
+  u: AccessSubject | null | undefined,
+  topic: StaffTopic,
+  cityId: string | null | undefined,
+) {
+  const scope = scopeOf(u);
+  return scope !== null && canRead(u, topic) && reaches(scope, cityId);
+}

@@ -3,10 +3,10 @@
  * its own city only, the super admin every city (scope.cityId null). Permissions are in rules.ts.
  */
 import { ALL_CITIES, users } from '@app/db';
-import { and, type Column, eq, or, type SQL } from 'drizzle-orm';
+import { and, type Column, eq, or, type SQL, sql } from 'drizzle-orm';
 import { fail } from '../errors.ts';
 import { msg } from '../messages/index.ts';
-import { reaches, type StaffScope } from './rules.ts';
+import { reaches, STAFF_READS, type StaffScope, type StaffTopic } from './rules.ts';
 
 type Scope = Pick<StaffScope, 'cityId'>;
 
@@ -26,9 +26,22 @@ export function inScope(column: Column, scope: Scope, asked?: string): SQL | und
  */
 export const rollupInScope = (column: Column, scope: Scope): SQL => eq(column, scope.cityId ?? ALL_CITIES);
 
-/** The staff whose scope reaches `cityId` (all staff when null): the super admins and that city's sub-admins. */
-export const staffReaching = (cityId: string | null) =>
+/**
+ * The staff who may read `topic` about a record of city `cityId` (rules.ts `canReadInCity` as SQL
+ * over users): the super admins, and the sub-admins of that city holding a permission that reads
+ * it (users.permissions is a JSON array of names). A record of no city reaches the super admins only.
+ */
+export const staffReading = (topic: StaffTopic, cityId: string | null) =>
   or(
     and(eq(users.userType, 'admin'), eq(users.isAdmin, true)),
-    and(eq(users.userType, 'sub_admin'), cityId ? eq(users.cityId, cityId) : undefined),
+    cityId
+      ? and(
+          eq(users.userType, 'sub_admin'),
+          eq(users.cityId, cityId),
+          sql`exists (select 1 from json_each(${users.permissions}) where json_each.value in (${sql.join(
+            STAFF_READS[topic].map((p) => sql`${p}`),
+            sql`, `,
+          )}))`,
+        )
+      : undefined,
   );

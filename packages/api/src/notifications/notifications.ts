@@ -1,6 +1,7 @@
 import { type Database, LANGUAGES, newId, notifications, type Tx, users } from '@app/db';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { staffReaching } from '../access/scope.ts';
+import type { StaffTopic } from '../access/rules.ts';
+import { staffReading } from '../access/scope.ts';
 import { type Language, type Message, render, renderText, type Text } from '../messages/index.ts';
 
 /** What to tell: catalogue messages, rendered per recipient in the recipient's language (decision 0081). */
@@ -71,16 +72,44 @@ export async function notify(db: Writer, userId: string, n: NotificationInput, n
   );
 }
 
-/** The super admins and the sub-admins of `cityId` (all staff when cityId is null), with their languages. */
-export const staffToTell = (db: Writer, cityId: string | null) =>
+/**
+ * What each notification told to staff is about: only staff who may read that through the API
+ * (access/rules.ts `STAFF_READS`) in the record's city are told. A new kind of staff notice names
+ * its topic here, or `notifyStaff` does not compile.
+ */
+export const STAFF_NOTICE_TOPIC = {
+  new_order: 'orders',
+  order_cancelled: 'orders',
+  order_part_rejected: 'orders',
+  part_overdue: 'orders',
+  refund_due: 'orders',
+  delivery: 'orders',
+  cash_handover: 'orders',
+  cash_mismatch: 'orders',
+  products_pending: 'products',
+} as const satisfies Record<string, StaffTopic>;
+export type StaffNotice = keyof typeof STAFF_NOTICE_TOPIC;
+
+/**
+ * The staff to tell a `type` notice about a record of `cityId`, with their languages: the super
+ * admins, and that city's active sub-admins holding a permission that reads it.
+ */
+export const staffToTell = (db: Writer, cityId: string | null, type: StaffNotice) =>
   db
     .select({ id: users.id, language: users.preferredLanguage })
     .from(users)
-    .where(and(eq(users.isActive, true), staffReaching(cityId), isNull(users.deletedAt)));
+    .where(
+      and(eq(users.isActive, true), staffReading(STAFF_NOTICE_TOPIC[type], cityId), isNull(users.deletedAt)),
+    );
 
-/** Tells the super admins and the sub-admins of `cityId` (all staff when cityId is null). */
-export async function notifyStaff(db: Writer, cityId: string | null, n: NotificationInput, now = Date.now()) {
-  const staff = await staffToTell(db, cityId);
+/** Tells the staff who may read what the notice is about (`staffToTell`). */
+export async function notifyStaff(
+  db: Writer,
+  cityId: string | null,
+  n: NotificationInput & { type: StaffNotice },
+  now = Date.now(),
+) {
+  const staff = await staffToTell(db, cityId, n.type);
   if (staff.length === 0) return;
   await notificationInsert(db, staff, n, now);
 }

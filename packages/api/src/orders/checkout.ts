@@ -61,7 +61,7 @@ async function readCheckout(db: Database, user: SessionUser, input: PlaceOrder, 
     bookSlot(db, user.cityId, input, now),
     user.cityId ? db.select({ state: cities.state }).from(cities).where(eq(cities.id, user.cityId)) : [],
     input.payment_method === 'CREDIT' ? loadLedger(db, user.id, now) : null,
-    staffToTell(db, user.cityId),
+    staffToTell(db, user.cityId, 'new_order'),
     activeEndpoints(db),
   ]);
   const { placed, replay } = settledValue(own)[0] ?? { placed: 0, replay: null };

@@ -7,8 +7,10 @@ import { msg } from '../messages/index.ts';
 import {
   type Audience,
   EVENTS_BY_ROLE,
+  eventsFor,
   hears,
   ownerRole,
+  readersOf,
   TEST_EVENT,
   type WebhookEvent,
   type WebhookOwner,
@@ -50,7 +52,7 @@ export function eventInsert(
 ) {
   const targets = endpoints
     .filter(({ e, owner }) => e.events.includes(event) && (e.ownerId === null || owner?.isActive === true))
-    .filter(({ e, owner }) => hears(e.ownerId === null ? null : owner, audience))
+    .filter(({ e, owner }) => hears(e.ownerId === null ? null : owner, event, audience))
     .map(({ e }) => e);
   return targets.length === 0 ? null : queue(db, targets, event, data, now);
 }
@@ -128,6 +130,17 @@ export async function createEndpoint(
     throw fail.badRequest(
       'event_not_allowed',
       msg('error.webhooks.eventNotAllowed', { refused, allowed: allowed.join(', ') }),
+    );
+  // Staff hear only what their permissions read through the API (403, as that read would be).
+  const readable: readonly string[] = eventsFor(owner);
+  const unread = input.events.find((e) => !readable.includes(e));
+  if (unread)
+    throw fail.forbidden(
+      msg('error.webhooks.eventNotReadable', {
+        event: unread,
+        permissions: readersOf(unread).join(', '),
+        readable: readable.join(', ') || '—',
+      }),
     );
   const problem = webhookTargetProblem(input.url, production);
   if (problem) throw fail.badRequest('insecure_url', problem);

@@ -1,4 +1,4 @@
-import { EVENTS_BY_ROLE, WEBHOOK_EVENTS, type WebhookEvent } from '@app/api/webhook-events';
+import { eventsFor, WEBHOOK_EVENTS, type WebhookEvent } from '@app/api/webhook-events';
 import { Badge } from '@app/ui/badge';
 import { Button } from '@app/ui/button';
 import { Card } from '@app/ui/card';
@@ -23,10 +23,9 @@ import { EVENT_LABEL } from './events.ts';
  */
 export default function WebhooksSection({ platform = false }: { platform?: boolean }) {
   const { t } = useT(integrations);
-  const type = session.user()?.user_type;
-  const events = platform
-    ? WEBHOOK_EVENTS
-    : EVENTS_BY_ROLE[type === 'customer' || type === 'supplier' ? type : 'staff'];
+  const user = session.user();
+  // Only what the account may hear: its role's events, for staff those its permissions read.
+  const events = platform ? WEBHOOK_EVENTS : user ? eventsFor(user) : [];
   const utils = trpc.useUtils();
   const endpoints = trpc.webhooks.listEndpoints.useQuery();
   const deliveries = trpc.webhooks.deliveries.useQuery({ limit: 100 }, { refetchInterval: 30_000 });
@@ -62,7 +61,11 @@ export default function WebhooksSection({ platform = false }: { platform?: boole
 
   return (
     <div className="flex flex-col gap-4">
-      <EndpointForm events={events} />
+      {events.length > 0 ? (
+        <EndpointForm events={events} />
+      ) : (
+        <p className="text-sm text-stone-600">{t('integrations.noEvents')}</p>
+      )}
       <h3 className="text-lg font-semibold">{t('integrations.endpoints')}</h3>
       <QueryState query={endpoints} failed={t('integrations.webhooksFailed')}>
         {endpoints.data?.length === 0 ? (
