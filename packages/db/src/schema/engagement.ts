@@ -56,6 +56,17 @@ export const webhookEndpoints = sqliteTable(
     secret: text('secret').notNull(),
     events: text('events', { mode: 'json' }).$type<string[]>().notNull(),
     isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+    /**
+     * Set by the system, not the owner: after a password reset or an e-mail change
+     * (`credentials_changed`), or when the endpoint kept timing out (`unreachable`). Nothing is
+     * sent until the owner resumes it.
+     */
+    pausedAt: integer('paused_at'),
+    pausedReason: text('paused_reason', { enum: ['credentials_changed', 'unreachable'] }),
+    /** Deliveries in a row that timed out or could not connect; reset by any answer. */
+    failureStreak: integer('failure_streak').notNull().default(0),
+    /** Backed off: no delivery to this endpoint is tried before then. */
+    backoffUntil: integer('backoff_until'),
     createdAt: createdAt(),
   },
   (t) => [index('webhook_endpoints_owner_idx').on(t.ownerId)],

@@ -68,6 +68,11 @@ export const orders = sqliteTable(
     invoiceNumber: text('invoice_number').notNull().unique(),
     /** Reserved stock is released if an online payment has not succeeded by then. */
     paymentDeadline: integer('payment_deadline'),
+    /**
+     * A large cash order from a new account waits for staff to confirm it: its stock is released
+     * and the order cancelled if no one has by then (issue 34). Null once confirmed, or not needed.
+     */
+    confirmDeadline: integer('confirm_deadline'),
     /** When the order was delivered: its suppliers' lines are settled in the week it falls in. */
     deliveredAt: integer('delivered_at'),
     /**
