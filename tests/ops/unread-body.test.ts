@@ -151,7 +151,9 @@ function sendWholeThenRead(path: string, size: number, chunked = false): Promise
     socket.on('error', reject);
     socket.on('end', () => resolve(Buffer.concat(received).toString()));
     const length = chunked ? 'Transfer-Encoding: chunked' : `Content-Length: ${size}`;
-    socket.write(`POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n${length}\r\n\r\n`);
+    socket.write(
+      `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n${length}\r\n\r\n`,
+    );
     if (chunked) socket.write(`${size.toString(16)}\r\n`);
     socket.write(Buffer.alloc(size, 'x'), (error) => {
       if (error) reject(error);

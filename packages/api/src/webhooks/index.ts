@@ -1,3 +1,3 @@
 /** What other domains may use of webhooks; everything else in this folder is its own. */
 export { type DispatchOptions, dispatchDueWebhooks } from './dispatch.ts';
-export { activeEndpoints, emitEvent, eventInsert } from './webhooks.ts';
+export { activeEndpoints, emitEvent, eventInsert, pauseWebhooksOf } from './webhooks.ts';

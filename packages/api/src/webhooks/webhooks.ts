@@ -57,6 +57,24 @@ export function eventInsert(
   return targets.length === 0 ? null : queue(db, targets, event, data, now);
 }
 
+/**
+ * Pauses every endpoint of `ownerId` until its owner resumes it (after a password reset or an
+ * e-mail change, whoever made the endpoints may no longer be the owner); answers how many.
+ */
+export async function pauseWebhooksOf(
+  db: Tx | Database,
+  ownerId: string,
+  reason: 'credentials_changed' | 'unreachable',
+  now: number,
+): Promise<number> {
+  const paused = await db
+    .update(webhookEndpoints)
+    .set({ pausedAt: now, pausedReason: reason })
+    .where(and(eq(webhookEndpoints.ownerId, ownerId), isNull(webhookEndpoints.pausedAt)))
+    .returning({ id: webhookEndpoints.id });
+  return paused.length;
+}
+
 /** Queues `event` for its listeners inside the caller's transaction. */
 export async function emitEvent(
   tx: Tx | Database,
