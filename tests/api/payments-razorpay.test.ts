@@ -74,7 +74,7 @@ describe('Razorpay adapter against recorded requests and responses', () => {
     const rzp = createRazorpayPayments(RAZORPAY_KEYS);
     const { headers, body } = fixture('webhook-payment-link-paid.json');
     expect(await rzp.parseWebhook(body, new Headers(headers))).toEqual({
-      eventId: 'evt_Pq9aKlMnOpQrSt',
+      eventId: 'plink_Pq8sT2uVwXy3Zb:payment_link.paid:53808',
       providerRef: 'plink_Pq8sT2uVwXy3Zb',
       status: 'success',
       amountPaise: 53_808,
@@ -144,6 +144,25 @@ describe('online payment through Razorpay, end to end in the app', () => {
     expect(replay.data).toEqual({ ok: true, duplicate: true });
     expect(await count()).toBe(before);
     expect((await row(order.id)).version).toBe(2);
+    expect(await t.db.select().from(paymentEvents)).toHaveLength(1);
+  });
+
+  it('a captured webhook replayed under new x-razorpay-event-id values applies once', async () => {
+    const { me, order, linkId, amount } = await onlineOrder();
+    await t.call('POST', `/api/orders/${order.id}/cancel`, {
+      token: me.token,
+      body: { reason: 'Ordered twice' },
+    });
+    const captured = signedWebhook('payment_link.paid', { id: linkId, amount }, { eventId: 'evt_first' });
+    expect((await hook(captured)).data).toEqual({ ok: true });
+    const notices = async () =>
+      (await t.db.select().from(notifications).where(eq(notifications.userId, me.id))).length;
+    const before = await notices();
+    for (const id of ['evt_a', 'evt_b', 'evt_c', 'evt_d', 'evt_e']) {
+      const replay = await hook({ ...captured, headers: { ...captured.headers, 'x-razorpay-event-id': id } });
+      expect(replay.data).toEqual({ ok: true, duplicate: true });
+    }
+    expect(await notices()).toBe(before);
     expect(await t.db.select().from(paymentEvents)).toHaveLength(1);
   });
 

@@ -119,7 +119,9 @@ export function createRazorpayPayments(o: RazorpayOptions): PaymentProvider {
             ? 'failed'
             : 'pending';
       return {
-        eventId: headers.get('x-razorpay-event-id') ?? `${event.event}:${link?.id}:${event.created_at}`,
+        // The x-razorpay-event-id header is not signed: a replay may carry any id. A link changes
+        // to each state once, so the signed link id, event and amount name the event.
+        eventId: `${link?.id ?? ''}:${event.event ?? ''}:${link?.amount_paid ?? 0}`,
         providerRef: link?.id ?? '',
         status,
         amountPaise: status === 'success' ? (link?.amount_paid ?? 0) : 0,
