@@ -23,6 +23,8 @@ describe('API keys', () => {
     const shown = page.getByRole('dialog', { name: 'Key “Stock sync (ERP)” created' });
     const key = (await shown.getByRole('status', { name: 'Your new API key' }).textContent()) ?? '';
     expect(key).toMatch(/^sk_sup_[a-z2-7]{32}$/);
+    // No lifetime chosen: 90 days, shown with the key.
+    await shown.getByText(/^It expires on .+: make a new key before then\.$/).waitFor();
     await shown.getByRole('button', { name: 'Done' }).click();
     const row = page
       .getByRole('list', { name: 'Your API keys' })
@@ -42,6 +44,7 @@ describe('API keys', () => {
       .getByRole('button', { name: 'Revoke key' })
       .click();
     await row.getByText('revoked', { exact: true }).waitFor();
+    await row.getByText('Revoked by you').waitFor();
     expect((await fetchWith(key, '/supplier/products')).status).toBe(401);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });

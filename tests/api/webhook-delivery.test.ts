@@ -119,7 +119,7 @@ describe('webhook delivery', () => {
       status: 'pending',
       attempts: 1,
       lastStatusCode: null,
-      lastError: 'No answer within 5 s',
+      lastError: 'Unreachable: no HTTP answer',
     });
   });
 

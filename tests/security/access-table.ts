@@ -216,6 +216,7 @@ export const ACCESS: Record<ProcedurePath, Access> = {
   'webhooks.listEndpoints': keyOwner,
   'webhooks.createEndpoint': keyOwner,
   'webhooks.setEndpointActive': keyOwner,
+  'webhooks.resume': keyOwner,
   'webhooks.removeEndpoint': keyOwner,
   'webhooks.testEndpoint': keyOwner,
   'webhooks.deliveries': keyOwner,

@@ -17,6 +17,7 @@ import { inject } from 'vitest';
 import { createDiskImageStore } from '../../apps/server/src/disk-image-store.ts';
 import { createNodeFontFiles } from '../../apps/server/src/fonts.ts';
 import { createNodeClient } from '../../apps/server/src/sqlite-client.ts';
+import { nodeWebhookTransport } from '../../apps/server/src/webhook-transport.ts';
 
 export const TEST_PASSWORD = 'secret123';
 
@@ -73,6 +74,7 @@ export async function createTestApp(
         : createMemoryRateLimiter(() => now),
     fonts: createNodeFontFiles(),
     config,
+    webhookTransport: nodeWebhookTransport,
     ...overrides,
   };
   const app = createApp(services, {

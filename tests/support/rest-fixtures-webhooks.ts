@@ -32,6 +32,10 @@ export const WEBHOOK_FIXTURES: Record<string, Fixture> = {
     const e = await endpoint(t);
     return { token: e.token, path: `/api/webhooks/${e.id}/active`, body: { is_active: false } };
   },
+  'POST /webhooks/:id/resume': async (t) => {
+    const e = await endpoint(t);
+    return { token: e.token, path: `/api/webhooks/${e.id}/resume` };
+  },
   'DELETE /webhooks/:id': async (t) => {
     const e = await endpoint(t);
     return { token: e.token, path: `/api/webhooks/${e.id}` };

@@ -18,6 +18,7 @@ import { isEmpty, seedDemo, seedReference } from '@app/seed';
 import { createDiskImageStore } from './disk-image-store.ts';
 import { createNodeFontFiles } from './fonts.ts';
 import { createNodeClient } from './sqlite-client.ts';
+import { nodeWebhookTransport } from './webhook-transport.ts';
 
 export interface NodeOptions {
   databaseUrl: string;
@@ -46,6 +47,7 @@ export async function createNodeServices(o: NodeOptions): Promise<Services & { c
     limiter: createMemoryRateLimiter(),
     fonts: createNodeFontFiles(),
     config: o.config,
+    webhookTransport: nodeWebhookTransport,
   };
   if (o.config.seedDemo && (await isEmpty(db))) {
     const started = Date.now();

@@ -1,7 +1,10 @@
-import { createApp, runScheduledWork } from '@app/api';
+import { createApp, createWorkGate, runScheduledWork } from '@app/api';
 import { parseEnv } from './env.ts';
 import { mountLanding } from './landing.ts';
 import { createWorkerServices } from './services.ts';
+
+/** Heavy operations of this isolate's requests queue here (services are built per request). */
+const heavyWork = createWorkGate();
 
 /** What workerd hands a scheduled invocation (the part used here). */
 interface ExecutionContextLike {
@@ -25,9 +28,12 @@ export default {
         { status: 503 },
       );
     }
-    const app = createApp(createWorkerServices(parsed.env), {
-      clientIp: (c) => c.req.header('cf-connecting-ip') ?? '',
-    });
+    const app = createApp(
+      { ...createWorkerServices(parsed.env), heavyWork },
+      {
+        clientIp: (c) => c.req.header('cf-connecting-ip') ?? '',
+      },
+    );
     if (parsed.env.assets) mountLanding(app, parsed.env.assets);
     return app.fetch(request);
   },

@@ -2,6 +2,7 @@ import {
   choosePayments,
   createDatabaseRateLimiter,
   createMailer,
+  fetchWebhookTransport,
   type Services,
   systemClock,
 } from '@app/api';
@@ -31,5 +32,6 @@ export function createWorkerServices(env: WorkerEnv): Services {
     fonts: workerFontFiles,
     config: env.config,
     pageCache: edgePageCache(),
+    webhookTransport: fetchWebhookTransport,
   };
 }

@@ -3,6 +3,7 @@ import type { AnyRouter } from '@trpc/server';
 import { Hono, type Context as HonoContext } from 'hono';
 import { cors } from 'hono/cors';
 import { isServableImageKey } from './catalog/index.ts';
+import { AppError } from './errors.ts';
 import { limitBody } from './http/body-limit.ts';
 import type { Scheme } from './http/client-address.ts';
 import { compressAnswers } from './http/compress-answers.ts';
@@ -14,6 +15,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { mountTracking, withTrackingDoc } from './http/tracking.ts';
 import { closeWhenBodyUnread } from './http/unread-body.ts';
 import { type Language, msg, render } from './messages/index.ts';
+import { callsIn, createWorkGate } from './operations/heavy.ts';
 import { errorResponse, JSON_BODY_LIMIT, mountRest, requestLanguage } from './rest/adapter.ts';
 import { renderDocsPage } from './rest/docs-page.ts';
 import { buildOpenApi } from './rest/openapi.ts';
@@ -52,6 +54,12 @@ const sentence = (
   preferred?: Language,
 ) => render(requestLanguage(c, preferred), msg(key));
 
+/** Retry-After on a tRPC answer too, the longest any refused call of the request asks for. */
+function retryAfterOf(errors: readonly unknown[]) {
+  const wait = Math.max(0, ...errors.map((e) => (e instanceof AppError ? (e.retryAfter ?? 0) : 0)));
+  return wait ? { headers: new Headers({ 'Retry-After': String(wait) }) } : {};
+}
+
 /** GET /api/openapi.json; the SDK generates its REST types from it at build time. */
 export function openApiDocument(router: AnyRouter = appRouter) {
   return withTrackingDoc(buildOpenApi(router, restRoutesOf(router)));
@@ -60,12 +68,17 @@ export function openApiDocument(router: AnyRouter = appRouter) {
 /** The whole HTTP surface; runtime entries add only static files. */
 export function createApp(services: Services, options: AppOptions) {
   const app = new Hono();
-  const requestInfo = (c: HonoContext) => ({
-    headers: c.req.raw.headers,
-    ip: options.clientIp(c),
-    origin: services.config.publicUrl ?? new URL(c.req.url).origin,
-  });
-  const contextOf = (c: HonoContext) => createContext(services, requestInfo(c));
+  const requestInfo = (c: HonoContext) => {
+    const url = new URL(c.req.url);
+    return {
+      headers: c.req.raw.headers,
+      ip: options.clientIp(c),
+      origin: services.config.publicUrl ?? url.origin,
+      calls: callsIn(url),
+    };
+  };
+  const served = { ...services, heavyWork: services.heavyWork ?? createWorkGate() };
+  const contextOf = (c: HonoContext) => createContext(served, requestInfo(c));
   const router = options.router ?? appRouter;
   const callerOf = createCallerFactory(router);
   const callerFor = async (c: HonoContext) =>
@@ -108,6 +121,7 @@ export function createApp(services: Services, options: AppOptions) {
       endpoint: '/trpc',
       maxBatchSize: 20,
       createContext: (_opts, c) => contextOf(c),
+      responseMeta: ({ errors }) => retryAfterOf(errors),
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') console.error('tRPC error', path, error.cause ?? error);
       },

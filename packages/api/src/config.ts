@@ -35,6 +35,28 @@ export interface MailerConfig {
   from: string;
 }
 
+/**
+ * What one buyer may hold or owe at once (issue 34): money in paise. Read from ORDER_LINE_STOCK_PERCENT,
+ * ORDER_LINE_MIN_UNITS, COD_ORDER_MAX, CREDIT_ORDER_MAX, OPEN_UNPAID_ORDERS_MAX, NEW_ACCOUNT_DAYS,
+ * NEW_ACCOUNT_COD_REVIEW_ABOVE and COD_CONFIRM_HOURS (rupees and whole numbers).
+ */
+export interface OrderLimits {
+  /** Share (percent) of a listing's units one customer may hold in its open unpaid orders. */
+  lineStockPercent: number;
+  /** Units of a listing any customer may hold whatever that share (small listings). */
+  lineMinUnits: number;
+  codMaxPaise: number;
+  creditMaxPaise: number;
+  /** Orders still pending or confirmed and not paid, per customer. */
+  openUnpaidOrders: number;
+  /** An account younger than this with nothing delivered is new. */
+  newAccountDays: number;
+  /** A new account's cash order above this waits for staff to confirm it. */
+  newAccountCodReviewPaise: number;
+  /** How long such an order holds its stock unconfirmed. */
+  codConfirmHours: number;
+}
+
 export interface AppConfig {
   site: SiteConfig;
   seller: SellerConfig;
@@ -57,6 +79,7 @@ export interface AppConfig {
   trustProxyHops: number;
   /** Hours before its promised delivery day that a part still not accepted is flagged to staff. */
   partOverdueHours: number;
+  orderLimits: OrderLimits;
 }
 
 /** A setting that stops the start; the message is one sentence naming it. */
@@ -113,7 +136,39 @@ export function readConfig(env: Record<string, string | undefined>): AppConfig {
     seedDemo: production ? false : env.SEED_DEMO !== 'false',
     trustProxyHops: count(env, 'TRUST_PROXY', 0),
     partOverdueHours: count(env, 'PART_OVERDUE_HOURS', 24),
+    orderLimits: readOrderLimits(env),
   };
+}
+
+/**
+ * Defaults: half a listing (at least 10 units), cash below ₹2 lakh (the Income Tax Act, s. 269ST,
+ * forbids taking ₹2 lakh or more in cash in one transaction), ₹5 lakh on credit, 20 orders waiting
+ * unpaid, and a new account's cash order over ₹25,000 held 2 hours for staff.
+ */
+function readOrderLimits(env: Record<string, string | undefined>): OrderLimits {
+  const rupees = (name: string, fallback: number) => atLeastOne(env, name, fallback) * 100;
+  const lineStockPercent = atLeastOne(env, 'ORDER_LINE_STOCK_PERCENT', 50);
+  if (lineStockPercent > 100)
+    throw new ConfigError(
+      `ORDER_LINE_STOCK_PERCENT must be a percentage from 1 to 100, not "${lineStockPercent}".`,
+    );
+  return {
+    lineStockPercent,
+    lineMinUnits: atLeastOne(env, 'ORDER_LINE_MIN_UNITS', 10),
+    codMaxPaise: rupees('COD_ORDER_MAX', 199_999),
+    creditMaxPaise: rupees('CREDIT_ORDER_MAX', 500_000),
+    openUnpaidOrders: atLeastOne(env, 'OPEN_UNPAID_ORDERS_MAX', 20),
+    newAccountDays: count(env, 'NEW_ACCOUNT_DAYS', 30),
+    newAccountCodReviewPaise: rupees('NEW_ACCOUNT_COD_REVIEW_ABOVE', 25_000),
+    codConfirmHours: atLeastOne(env, 'COD_CONFIRM_HOURS', 2),
+  };
+}
+
+/** A cap of 0 would refuse every order: a mistake to stop on. */
+function atLeastOne(env: Record<string, string | undefined>, name: string, fallback: number): number {
+  const n = count(env, name, fallback);
+  if (n < 1) throw new ConfigError(`${name} must be a whole number of at least 1, not "${env[name]}".`);
+  return n;
 }
 
 function count(env: Record<string, string | undefined>, name: string, fallback: number): number {

@@ -10,17 +10,35 @@ export class AppError extends TRPCError {
   readonly appCode: string;
   readonly retryAfter?: number;
   readonly text: Message;
+  /** The fields the refusal is about (answered as `errors`, each sentence in the caller's language). */
+  fields?: { path: (string | number)[]; text: Message }[];
+  /** Figures a program may act on (`details`), e.g. the new total of a price_changed refusal. */
+  details?: Record<string, unknown>;
   constructor(code: TRPC_ERROR_CODE_KEY, appCode: string, text: Message, retryAfter?: number) {
     super({ code, message: render('en', text) });
     this.appCode = appCode;
     this.retryAfter = retryAfter;
     this.text = text;
   }
+
+  with(extra: Pick<AppError, 'fields' | 'details'>): this {
+    Object.assign(this, extra);
+    return this;
+  }
 }
 
 /** An error's sentence in `language` (any other tRPC error's own message, e.g. a parse failure's). */
 export const detailIn = (error: TRPCError, language: Language) =>
   error instanceof AppError ? render(language, error.text) : error.message;
+
+/** The `errors` of a refusal that names its fields, in `language`. */
+export const refusedFields = (error: TRPCError, language: Language): FieldIssue[] | undefined =>
+  error instanceof AppError
+    ? error.fields?.map((f) => ({ path: f.path, message: render(language, f.text) }))
+    : undefined;
+
+/** The `details` of a refusal that carries figures. */
+export const refusalDetails = (error: TRPCError) => (error instanceof AppError ? error.details : undefined);
 
 /** Every sentence a caller reads is a catalogue message, answered in the caller's language. */
 type Detail = Message;

@@ -10,6 +10,7 @@ export { type AppConfig, ConfigError, type MailerConfig, readConfig, type SiteCo
 export { forwardedClient } from './http/client-address.ts';
 export { createDatabaseRateLimiter, createMemoryRateLimiter } from './http/rate-limiter.ts';
 export { FONT_FILES, type FontFiles, type FontKey } from './invoices/index.ts';
+export { createWorkGate, type WorkGate } from './operations/heavy.ts';
 export type { OpMeta } from './operations/meta.ts';
 export * as operations from './operations/op.ts';
 export { choosePayments } from './payments/index.ts';
@@ -28,3 +29,4 @@ export {
 } from './root.ts';
 export { runScheduledWork, type ScheduledReport } from './scheduled/index.ts';
 export { createTRPCRouter, type Services } from './trpc.ts';
+export { fetchWebhookTransport } from './webhooks/index.ts';

@@ -2,6 +2,7 @@ import type { Database } from '@app/db';
 import type { Hono } from 'hono';
 import type { AppConfig } from './config.ts';
 import type { FontFiles } from './invoices/index.ts';
+import type { WorkGate } from './operations/heavy.ts';
 
 /** Runtime differences live behind these ports; the Node and Workers entries pass adapters. */
 
@@ -81,6 +82,31 @@ export interface RateLimiter {
 
 export const systemClock: Clock = { now: () => Date.now() };
 
+/** An address a host name resolves to, as a resolver answers it (no brackets). */
+export interface ResolvedAddress {
+  address: string;
+  family: 4 | 6;
+}
+
+/**
+ * How webhooks reach their targets (webhooks/targets.ts decides which are allowed). Node resolves
+ * names itself and connects to the very address that was checked (apps/server); Workers give code
+ * no DNS and their fetch cannot reach private networks, so there names are judged as written.
+ */
+export interface WebhookTransport {
+  /** Every address `host` resolves to; absent where code cannot resolve names. */
+  resolve?(host: string): Promise<ResolvedAddress[]>;
+  /**
+   * One POST to `url`, connecting only to `addresses` when given (no second lookup), following
+   * no redirect. Answers the HTTP status (0: an opaque redirect); throws when there is no answer.
+   */
+  post(
+    url: URL,
+    addresses: ResolvedAddress[] | null,
+    init: { headers: Record<string, string>; body: string; signal: AbortSignal },
+  ): Promise<number>;
+}
+
 /**
  * Catalogue pages kept under keys that carry the catalogue version (decision 0080), so a kept
  * page is never stale: a process's memory on Node, the Cache API of the location on Workers.
@@ -104,4 +130,10 @@ export interface Services {
   config: AppConfig;
   /** Where catalogue pages are kept; without one, only an embedded database keeps them (in memory). */
   pageCache?: PageCache;
+  webhookTransport: WebhookTransport;
+  /**
+   * Where heavy operations queue (operations/heavy.ts): one per process. Without it, createApp
+   * makes one; a Worker, whose services are built per request, passes one per isolate.
+   */
+  heavyWork?: WorkGate;
 }

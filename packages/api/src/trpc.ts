@@ -9,10 +9,20 @@ import { initTRPC } from '@trpc/server';
 import { can, scopeOf } from './access/rules.ts';
 import { type SessionUser, validateSessionToken } from './accounts/index.ts';
 import { audit } from './audit/index.ts';
-import { AppError, DEFAULT_APP_CODES, detailIn, fail, fieldIssues, validationDetail } from './errors.ts';
+import {
+  AppError,
+  DEFAULT_APP_CODES,
+  detailIn,
+  fail,
+  fieldIssues,
+  refusalDetails,
+  refusedFields,
+  validationDetail,
+} from './errors.ts';
 import { isBusy } from './http/error-body.ts';
 import { isApiKey, keyRefusal, validateApiKey } from './keys/index.ts';
 import { answerLanguage, type Language, msg, render } from './messages/index.ts';
+import { heavyCall, type WorkGate } from './operations/heavy.ts';
 import type { OpMeta } from './operations/meta.ts';
 import type { Services } from './ports.ts';
 import { orderPorts } from './wiring.ts';
@@ -26,9 +36,11 @@ export interface RequestInfo {
   ip: string;
   /** Origin of the request, for absolute links (payment return URLs). */
   origin: string;
+  /** Procedures in this request: a tRPC batch's size, else 1 (operations/heavy.ts `callsIn`). */
+  calls: number;
 }
 
-export async function createContext(services: Services, req: RequestInfo) {
+export async function createContext(services: Services & { heavyWork: WorkGate }, req: RequestInfo) {
   const auth = req.headers.get('authorization') ?? '';
   const token = auth.toLowerCase().startsWith('bearer ') ? auth.slice(7).trim() : '';
   const now = services.clock.now();
@@ -83,7 +95,8 @@ const t = initTRPC
           code: shape.data.code,
           httpStatus: shape.data.httpStatus,
           appCode,
-          errors: issues,
+          errors: issues ?? refusedFields(error, language),
+          details: refusalDetails(error),
           path: shape.data.path,
         },
       };
@@ -135,7 +148,8 @@ export const authedProcedure = publicProcedure.use(async ({ ctx, next, path, typ
   } else if (!ctx.sessionId) throw fail.unauthenticated();
   // Only what changes: tRPC merges it into the context (copying the whole context here too cost a
   // kept catalogue page a tenth of its CPU).
-  return next({ ctx: { user: ctx.user as SessionUser } });
+  const user = ctx.user as SessionUser;
+  return meta?.heavy ? heavyCall(ctx, user, () => next({ ctx: { user } })) : next({ ctx: { user } });
 });
 
 /**

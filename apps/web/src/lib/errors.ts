@@ -20,3 +20,10 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
     (error.data as { errors?: { path: (string | number)[]; message: string }[] } | undefined)?.errors ?? [];
   return Object.fromEntries(issues.map((i) => [String(i.path[0] ?? ''), i.message]));
 }
+
+/** A server refusal's stable code (e.g. price_changed) and the figures it carries (`details`). */
+export function refusal(error: unknown): { code?: string; details?: Record<string, unknown> } {
+  if (!(error instanceof TRPCClientError)) return {};
+  const data = error.data as { appCode?: string; details?: Record<string, unknown> } | undefined;
+  return { code: data?.appCode, details: data?.details };
+}

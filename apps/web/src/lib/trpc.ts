@@ -1,5 +1,5 @@
 import type { AppRouter } from '@app/api';
-import type { TRPCLink } from '@trpc/client';
+import { createTRPCUntypedClient, httpLink, type TRPCLink } from '@trpc/client';
 import { createTRPCReact, httpBatchLink } from '@trpc/react-query';
 import { observable } from '@trpc/server/observable';
 import { takeEarlyCatalogue } from './early-catalogue.ts';
@@ -32,19 +32,44 @@ const earlyAnswerLink: TRPCLink<AppRouter> =
     });
   };
 
+// The API answers its sentences (errors) in the language showing.
+function headers() {
+  const token = session.token();
+  const language = { 'Accept-Language': activeLanguage() };
+  return token ? { ...language, Authorization: `Bearer ${token}` } : language;
+}
+
+const alone = createTRPCUntypedClient<AppRouter>({ links: [httpLink({ url: '/trpc', headers })] });
+
+/**
+ * A PDF or export that happened to share a batch with other reads is refused there
+ * (`heavy_in_batch`, the API's operations/heavy.ts): it is asked for again, alone.
+ */
+const heavyAloneLink: TRPCLink<AppRouter> =
+  () =>
+  ({ op, next }) =>
+    observable((observer) => {
+      const forwarded = next(op).subscribe({
+        next: (answer) => observer.next(answer),
+        complete: () => observer.complete(),
+        error(e) {
+          if (op.type !== 'query' || e.data?.appCode !== 'heavy_in_batch') return observer.error(e);
+          alone.query(op.path, op.input, { signal: op.signal ?? undefined }).then(
+            (data) => {
+              observer.next({ result: { type: 'data', data } });
+              observer.complete();
+            },
+            (again) => observer.error(again),
+          );
+        },
+      });
+      return () => forwarded.unsubscribe();
+    });
+
 export const trpcClient = trpc.createClient({
   links: [
     earlyAnswerLink,
-    httpBatchLink({
-      url: '/trpc',
-      maxURLLength: 2000,
-      maxItems: 10,
-      // The API answers its sentences (errors) in the language showing.
-      headers() {
-        const token = session.token();
-        const language = { 'Accept-Language': activeLanguage() };
-        return token ? { ...language, Authorization: `Bearer ${token}` } : language;
-      },
-    }),
+    heavyAloneLink,
+    httpBatchLink({ url: '/trpc', maxURLLength: 2000, maxItems: 10, headers }),
   ],
 });

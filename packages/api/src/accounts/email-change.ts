@@ -3,13 +3,15 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { audit } from '../audit/index.ts';
 import { type Language, msg, render } from '../messages/index.ts';
 import type { Services } from '../ports.ts';
+import { endDelegatedAccess } from './credentials-changed.ts';
 import { invalidateUserSessions } from './session.ts';
 
 /*
  * An account's e-mail address is its login and where password resets go, so changing it is
  * handing the account to whoever holds the new address (docs/decisions/0053). Whenever staff
- * change it: every session of the account ends, unused reset tokens are void, the change is
- * audit-logged with both addresses, and the old address is told whom to contact.
+ * change it: every session of the account ends, unused reset tokens are void, its API keys are
+ * revoked and its webhooks paused, the change is audit-logged with both addresses, and the old
+ * address is told whom to contact.
  */
 
 export interface EmailChange {
@@ -32,6 +34,12 @@ export async function endAccessAfterEmailChange(tx: Tx, c: EmailChange) {
   await tx
     .delete(passwordResets)
     .where(and(eq(passwordResets.userId, c.userId), isNull(passwordResets.usedAt)));
+  const ended = await endDelegatedAccess(tx, {
+    userId: c.userId,
+    actorId: c.actorId,
+    reason: 'email_changed',
+    now: c.now,
+  });
   await audit(
     tx,
     {
@@ -40,7 +48,12 @@ export async function endAccessAfterEmailChange(tx: Tx, c: EmailChange) {
       entity: c.entity,
       entityId: c.userId,
       before: { email: c.from },
-      after: { email: c.to, sessions_ended: true },
+      after: {
+        email: c.to,
+        sessions_ended: true,
+        keys_revoked: ended.keysRevoked,
+        webhooks_paused: ended.webhooksPaused,
+      },
     },
     c.now,
   );

@@ -4,6 +4,7 @@ import { fail } from '../errors.ts';
 import { msg, render } from '../messages/index.ts';
 import type { Services } from '../ports.ts';
 import { liftLoginLock } from './accounts.ts';
+import { endDelegatedAccess } from './credentials-changed.ts';
 import { hashPassword } from './password.ts';
 import { generateToken, hashToken } from './session.ts';
 import { findUserByEmail } from './users.ts';
@@ -90,7 +91,10 @@ export async function verifyResetToken(
   return { valid: true, message: 'Token verified' };
 }
 
-/** Step 3: uses the token once, sets the password, and ends every session and every other token. */
+/**
+ * Step 3: uses the token once, sets the password, and ends every session, every other token,
+ * every API key and (paused) every webhook of the account.
+ */
 export async function resetPassword(
   s: Services,
   ip: string,
@@ -120,6 +124,7 @@ export async function resetPassword(
       .set({ usedAt: now })
       .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    await endDelegatedAccess(tx, { userId: user.id, actorId: user.id, reason: 'password_reset', now });
   });
   await liftLoginLock(s, user.email, ip);
   return { message: 'Password reset successful' };

@@ -155,7 +155,7 @@ export const customerAccountsRouter = {
     .input(customerListInput)
     .output(customerListOutput)
     .query(({ ctx, input }) => listCustomers(ctx.db, ctx.scope, input)),
-  exportCsv: op({ access: customerStaff, rest: exportRest('customer') })
+  exportCsv: op({ access: customerStaff, rest: exportRest('customer'), heavy: true })
     .input(customerListInput)
     .output(accountExportOutput)
     .query(({ ctx, input }) => customersCsv(ctx.db, ctx.scope, input, ctx.clock.now())),
@@ -168,7 +168,7 @@ export const supplierAccountsRouter = {
     .input(supplierListInput)
     .output(supplierListOutput)
     .query(({ ctx, input }) => listSuppliers(ctx.db, ctx.scope, input)),
-  exportCsv: op({ access: supplierStaff, rest: exportRest('supplier') })
+  exportCsv: op({ access: supplierStaff, rest: exportRest('supplier'), heavy: true })
     .input(supplierListInput)
     .output(accountExportOutput)
     .query(({ ctx, input }) => suppliersCsv(ctx.db, ctx.scope, input, ctx.clock.now())),

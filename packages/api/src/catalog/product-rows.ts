@@ -149,17 +149,21 @@ export const productColumns = (input: ProductInput, cat: ListingCategory, now: n
   updatedAt: now,
 });
 
+/** Store folders the API hands out to their readers only: proof photos, kept GST documents. */
+const PRIVATE_FOLDERS = new Set(['proofs', 'documents']);
+
 /**
  * An image key the public image route may serve, checked on the decoded key the store will read:
  * segments of plain name characters, none empty, `.` or `..` (so no leading or doubled slash and
- * no climbing out), and never under `proofs/`: a delivery's proof photo is served to staff
- * through the API only. Anything else (a `%`, a backslash) can never name a stored image.
+ * no climbing out), and never under a private folder: a delivery's proof photo is served to staff
+ * and a kept PDF (invoices/kept-pdf.ts) to its readers through the API only. Anything else (a `%`,
+ * a backslash) can never name a stored image.
  */
 export const isServableImageKey = (key: string) => {
   const segments = key.split('/');
   return (
     // Lower case too: a case-insensitive disk (a developer's Mac) finds `Proofs/` as `proofs/`.
-    segments[0]?.toLowerCase() !== 'proofs' &&
+    !PRIVATE_FOLDERS.has(segments[0]?.toLowerCase() ?? '') &&
     !key.includes('..') &&
     segments.every((s) => /^[\w\-.]+$/.test(s) && s !== '.')
   );

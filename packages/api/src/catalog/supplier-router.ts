@@ -124,6 +124,7 @@ export const supplierProductsRouter = {
     .mutation(({ ctx, input }) => removeProduct(ctx.db, ctx.images, ctx.user.id, input.id)),
   /** Supplier: a .csv or .xlsx of products; valid rows become pending listings, the rest are reported. */
   bulkUpload: op({
+    heavy: true,
     access: supplier,
     keyScope: 'products:write',
     rest: {

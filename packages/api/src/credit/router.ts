@@ -28,6 +28,7 @@ export const creditRouter = {
     .query(({ ctx }) => myLedger(ctx.db, ctx.user.id, ctx.clock.now())),
   /** Its ledger as a statement PDF. */
   statement: op({
+    heavy: true,
     access: customer,
     keyScope: 'invoices:read',
     rest: {
@@ -60,6 +61,7 @@ export const creditRouter = {
       .query(({ ctx, input }) => staffLedger(ctx.db, ctx.scope, input.id, ctx.clock.now())),
     /** A customer's statement PDF. */
     statement: op({
+      heavy: true,
       access: customerStaff,
       rest: {
         method: 'GET',

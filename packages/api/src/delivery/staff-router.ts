@@ -161,6 +161,7 @@ export const deliveryStaffRouter = {
     .query(({ ctx, input }) => cashReport(ctx.db, ctx.scope, input)),
   /** The same report as CSV. */
   cashReportCsv: op({
+    heavy: true,
     access: manageOrders,
     rest: {
       method: 'GET',

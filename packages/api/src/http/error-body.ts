@@ -1,12 +1,21 @@
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import { AppError, DEFAULT_APP_CODES, detailIn, fieldIssues, validationDetail } from '../errors.ts';
+import {
+  AppError,
+  DEFAULT_APP_CODES,
+  detailIn,
+  fieldIssues,
+  refusalDetails,
+  refusedFields,
+  validationDetail,
+} from '../errors.ts';
 import { type Language, msg, render } from '../messages/index.ts';
 
 export interface ErrorBody {
   detail: string;
   code: string;
   errors?: { path: (string | number)[]; message: string }[];
+  details?: Record<string, unknown>;
 }
 
 /**
@@ -20,13 +29,16 @@ export function toErrorResponse(
   if (error instanceof TRPCError) {
     const status = getHTTPStatusCodeFromError(error);
     const issues = error.code === 'BAD_REQUEST' ? fieldIssues(error.cause, language) : undefined;
+    const fields = issues ?? refusedFields(error, language);
+    const details = refusalDetails(error);
     if (status >= 500 && !(error instanceof AppError)) return internal(language);
     return {
       status,
       body: {
         detail: issues ? validationDetail(issues, language) : detailIn(error, language),
         code: error instanceof AppError ? error.appCode : (DEFAULT_APP_CODES[error.code] ?? 'error'),
-        ...(issues ? { errors: issues } : {}),
+        ...(fields ? { errors: fields } : {}),
+        ...(details ? { details } : {}),
       },
       retryAfter: error instanceof AppError ? error.retryAfter : undefined,
     };

@@ -4,17 +4,20 @@ import type { SessionUser } from '../accounts/index.ts';
 import type { SellerConfig } from '../config.ts';
 import { fail } from '../errors.ts';
 import { msg } from '../messages/index.ts';
+import type { ImageStore } from '../ports.ts';
 import { Lru } from '../shared/lru.ts';
 import { perKey } from '../shared/per-key.ts';
 import { againstOf, orderDocuments, readableDocument, readableOrder } from './documents.ts';
 import type { FontFiles } from './fonts.ts';
 import { draftDocuments } from './issue.ts';
+import { keptPdf, keptPdfKey } from './kept-pdf.ts';
 import { renderDocumentsPdf } from './pdf.ts';
 import { printedDocument } from './printed.ts';
 
 /**
  * Drawn PDFs per database (one per process on Node; a Worker's per-request database gets none),
- * by what they show: issued documents never change, so a key names them completely.
+ * by what they show: issued documents never change, so a key names them completely. Issued ones
+ * are also kept in the blob store (kept-pdf.ts), for other processes and after a restart.
  */
 const drawnFor = perKey((_db: Database) => new Lru<string, string>(200));
 
@@ -39,6 +42,7 @@ async function drawn(db: Database, key: string, draw: () => Promise<Uint8Array>)
  */
 export async function invoiceFile(
   db: Database,
+  store: ImageStore,
   seller: SellerConfig,
   fonts: FontFiles,
   user: SessionUser,
@@ -50,9 +54,11 @@ export async function invoiceFile(
   if (issued.length) {
     const key = `${order.id}:${issued.map((d) => d.number).join(',')}`;
     const draw = () =>
-      renderDocumentsPdf(
-        issued.map((d) => printedDocument(d, order, againstOf(issued, d))),
-        fonts,
+      keptPdf(store, keptPdfKey('order', key), () =>
+        renderDocumentsPdf(
+          issued.map((d) => printedDocument(d, order, againstOf(issued, d))),
+          fonts,
+        ),
       );
     return pdfFile(filename, await drawn(db, key, draw));
   }
@@ -70,8 +76,17 @@ export async function invoiceFile(
 }
 
 /** One issued document as {number}.pdf, for its seller, its buyer, or staff reaching its order. */
-export async function documentFile(db: Database, fonts: FontFiles, user: SessionUser, number: string) {
+export async function documentFile(
+  db: Database,
+  store: ImageStore,
+  fonts: FontFiles,
+  user: SessionUser,
+  number: string,
+) {
   const { doc, order, against } = await readableDocument(db, user, number);
-  const draw = () => renderDocumentsPdf([printedDocument(doc, order, against ?? undefined)], fonts);
+  const draw = () =>
+    keptPdf(store, keptPdfKey('document', number), () =>
+      renderDocumentsPdf([printedDocument(doc, order, against ?? undefined)], fonts),
+    );
   return pdfFile(`${number}.pdf`, await drawn(db, number, draw));
 }

@@ -24,6 +24,7 @@ export const invoicesRouter = {
    * city: every GST document of the order in one PDF.
    */
   download: op({
+    heavy: true,
     access: signedIn,
     keyScope: 'invoices:read',
     rest: {
@@ -37,7 +38,9 @@ export const invoicesRouter = {
   })
     .input(invoiceOrderInput)
     .output(invoiceFileOutput)
-    .query(({ ctx, input }) => invoiceFile(ctx.db, ctx.config.seller, ctx.fonts, ctx.user, input.id)),
+    .query(({ ctx, input }) =>
+      invoiceFile(ctx.db, ctx.images, ctx.config.seller, ctx.fonts, ctx.user, input.id),
+    ),
   /** The same readers: the order's documents as data, credit notes included. */
   forOrder: op({
     access: signedIn,
@@ -87,6 +90,7 @@ export const invoicesRouter = {
     .query(({ ctx, input }) => listDocuments(ctx.db, { scope: ctx.scope }, input)),
   /** The document's seller, its buyer, or staff reaching its order: the document as a PDF. */
   document: op({
+    heavy: true,
     access: signedIn,
     keyScope: 'invoices:read',
     rest: {
@@ -101,7 +105,7 @@ export const invoicesRouter = {
   })
     .input(documentNumberInput)
     .output(invoiceFileOutput)
-    .query(({ ctx, input }) => documentFile(ctx.db, ctx.fonts, ctx.user, input.number)),
+    .query(({ ctx, input }) => documentFile(ctx.db, ctx.images, ctx.fonts, ctx.user, input.number)),
   /** The same readers: the e-invoice JSON (schema 1.1). */
   eInvoice: op({
     access: signedIn,
@@ -136,6 +140,7 @@ export const invoicesRouter = {
     .query(({ ctx, input }) => tcsView(ctx.db, input.month)),
   /** The same as the CSV for the monthly return (GSTR-8). */
   tcsCsv: op({
+    heavy: true,
     access: superAdmin,
     rest: {
       method: 'GET',

@@ -1,6 +1,8 @@
 import { bilingual, type Message, msg } from '../messages/index.ts';
+import type { ImageStore } from '../ports.ts';
 import { type Canvas, GREY } from './canvas.ts';
 import type { FontFiles } from './fonts.ts';
+import { keptPdf, keptPdfKey } from './kept-pdf.ts';
 import { dateIst, money, percent } from './labels.ts';
 import {
   type Column,
@@ -82,16 +84,23 @@ function draw(c: Canvas, s: SettlementStatement) {
   summaryLines(c, y, s.summary, 'last');
 }
 
-/** The statement as a PDF download. */
-export const settlementStatementFile = (s: SettlementStatement, fonts: FontFiles) =>
-  statementFile(
+/**
+ * The statement as a PDF download. A settlement covers a closed week, but its statement still
+ * changes when it is paid or the supplier's name or address changes: it is kept under a hash
+ * of everything it prints, so a changed one is a new file and a kept one is never stale.
+ */
+export function settlementStatementFile(s: SettlementStatement, fonts: FontFiles, store: ImageStore) {
+  const text = JSON.stringify(s);
+  return statementFile(
     {
       title: `Settlement ${s.periodStart} to ${s.periodEnd}`,
       author: s.operator.name,
       at: s.createdAt,
       filename: `Settlement_${s.periodStart}_${s.periodEnd}.pdf`,
-      text: JSON.stringify(s),
+      text,
     },
     fonts,
     (c) => draw(c, s),
+    (drawPdf) => keptPdf(store, keptPdfKey('settlement', text), drawPdf),
   );
+}

@@ -74,19 +74,23 @@ export function summaryLines(c: Canvas, y: number, summary: [Message, number][],
 
 /**
  * A statement drawn into a new PDF, as a file answer. Fixed dates: the same statement always
- * downloads as the same bytes.
+ * downloads as the same bytes. `kept` may answer bytes drawn before instead (kept-pdf.ts).
  */
 export async function statementFile(
   meta: { title: string; author: string; at: number; filename: string; text: string },
   fonts: FontFiles,
   draw: (c: Canvas) => void,
+  kept: (drawPdf: () => Promise<Uint8Array>) => Promise<Uint8Array> = (drawPdf) => drawPdf(),
 ) {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(meta.title);
-  pdf.setAuthor(meta.author);
-  pdf.setCreationDate(new Date(meta.at));
-  pdf.setModificationDate(new Date(meta.at));
-  const canvas = new Canvas(pdf, await embedFonts(pdf, fonts, [meta.text]));
-  draw(canvas);
-  return { filename: meta.filename, contentType: 'application/pdf', base64: encodeBase64(await pdf.save()) };
+  const bytes = await kept(async () => {
+    const pdf = await PDFDocument.create();
+    pdf.setTitle(meta.title);
+    pdf.setAuthor(meta.author);
+    pdf.setCreationDate(new Date(meta.at));
+    pdf.setModificationDate(new Date(meta.at));
+    const canvas = new Canvas(pdf, await embedFonts(pdf, fonts, [meta.text]));
+    draw(canvas);
+    return pdf.save();
+  });
+  return { filename: meta.filename, contentType: 'application/pdf', base64: encodeBase64(bytes) };
 }

@@ -1,10 +1,13 @@
-import { apiKeys, type Database, newId, type UserType, users } from '@app/db';
+import { apiKeys, type Database, newId, type Tx, type UserType, users } from '@app/db';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { audit } from '../audit/index.ts';
 import { fail } from '../errors.ts';
 import { msg } from '../messages/index.ts';
+import { notify } from '../notifications/index.ts';
+import type { Services } from '../ports.ts';
 import { sha256Hex } from '../shared/hash.ts';
+import { type KeyOwner, mailNewKeyNotice, newKeyNotice } from './notice.ts';
 import { type KeyScope, SCOPES_FOR } from './scopes.ts';
 
 const DAY = 86_400_000;
@@ -25,6 +28,8 @@ const KEY_SHAPE = /^sk_(cus|sup|stf)_[a-z2-7]{32}$/;
 export const isApiKey = (token: string) => token.startsWith('sk_');
 
 type KeyRow = typeof apiKeys.$inferSelect;
+/** Why a key stopped: its owner revoked it, or the account's credentials changed hands. */
+type RevokedReason = NonNullable<KeyRow['revokedReason']>;
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 function keyDto(k: KeyRow, now: number) {
@@ -40,6 +45,7 @@ function keyDto(k: KeyRow, now: number) {
     last_used_at: iso(k.lastUsedAt),
     expires_at: iso(k.expiresAt),
     revoked_at: iso(k.revokedAt),
+    revoked_reason: k.revokedReason,
   } as const;
 }
 
@@ -56,11 +62,12 @@ export async function listKeys(db: Database, userId: string, now: number) {
 /**
  * Makes a key for the account: the whole key is answered once and only its SHA-256 is kept.
  * Scopes must be ones the account's role may give (a customer's key cannot write products).
+ * The owner is told on every channel, so a key made by someone else holding the session is seen.
  */
 export async function createKey(
-  db: Database,
-  user: { id: string; userType: UserType },
-  input: { name: string; scopes: KeyScope[]; expires_in_days?: number | null },
+  s: Pick<Services, 'db' | 'mailer' | 'config'>,
+  user: KeyOwner,
+  input: { name: string; scopes: KeyScope[]; expires_in_days: number },
   now: number,
 ) {
   const tag = TAG[user.userType];
@@ -72,7 +79,7 @@ export async function createKey(
       'scope_not_allowed',
       msg('error.keys.scopeNotAllowed', { scopes: refused.join(', ') }),
     );
-  return db.write(async (tx) => {
+  const created = await s.db.write(async (tx) => {
     const [live] = await tx
       .select({ n: sql<number>`count(*)` })
       .from(apiKeys)
@@ -96,7 +103,7 @@ export async function createKey(
         name: input.name,
         prefix: key.slice(0, 11),
         scopes: [...new Set(input.scopes)],
-        expiresAt: input.expires_in_days ? now + input.expires_in_days * DAY : null,
+        expiresAt: now + input.expires_in_days * DAY,
         createdAt: now,
       })
       .returning();
@@ -111,8 +118,12 @@ export async function createKey(
       },
       now,
     );
-    return { ...keyDto(row!, now), key };
+    const made = { ...keyDto(row!, now), key };
+    await notify(tx, user.id, newKeyNotice(made), now);
+    return made;
   });
+  await mailNewKeyNotice(s, user, created);
+  return created;
 }
 
 /** Revokes one of the account's own keys at once (another account's key is 404). */
@@ -124,7 +135,11 @@ export async function revokeKey(db: Database, userId: string, id: string, now: n
       .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId)));
     if (!k) throw fail.notFound(msg('error.keys.keyNotFound'));
     if (k.revokedAt !== null) return keyDto(k, now);
-    const [done] = await tx.update(apiKeys).set({ revokedAt: now }).where(eq(apiKeys.id, id)).returning();
+    const [done] = await tx
+      .update(apiKeys)
+      .set({ revokedAt: now, revokedReason: 'owner' })
+      .where(eq(apiKeys.id, id))
+      .returning();
     await audit(
       tx,
       {
@@ -138,6 +153,35 @@ export async function revokeKey(db: Database, userId: string, id: string, now: n
     );
     return keyDto(done!, now);
   });
+}
+
+/**
+ * Revokes every unrevoked key of the account when its password or e-mail changed: a key made by
+ * whoever held the old credentials must not outlast them. Inside the caller's transaction.
+ */
+export async function revokeKeysOf(
+  tx: Tx,
+  c: { userId: string; actorId: string; reason: Exclude<RevokedReason, 'owner'>; now: number },
+) {
+  const revoked = await tx
+    .update(apiKeys)
+    .set({ revokedAt: c.now, revokedReason: c.reason })
+    .where(and(eq(apiKeys.userId, c.userId), isNull(apiKeys.revokedAt)))
+    .returning({ id: apiKeys.id, prefix: apiKeys.prefix });
+  for (const k of revoked)
+    await audit(
+      tx,
+      {
+        actorId: c.actorId,
+        action: 'api_key.revoke',
+        entity: 'api_key',
+        entityId: k.id,
+        before: { prefix: k.prefix },
+        after: { reason: c.reason },
+      },
+      c.now,
+    );
+  return revoked.length;
 }
 
 /** The account and key behind a bearer `sk_…` key, or null (unknown, revoked, expired, account inactive). */

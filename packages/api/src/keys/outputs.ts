@@ -12,6 +12,13 @@ export const keyOutput = z.object({
   last_used_at: nullableTimestamp.meta({ example: null }),
   expires_at: nullableTimestamp.meta({ example: null }),
   revoked_at: nullableTimestamp.meta({ example: null }),
+  revoked_reason: z
+    .enum(['owner', 'password_reset', 'email_changed'])
+    .nullable()
+    .describe(
+      'Why it was revoked: by its owner, or at once when the password was reset or staff changed the e-mail address',
+    )
+    .meta({ example: null }),
 });
 export const keyListOutput = z.array(keyOutput);
 

@@ -29,7 +29,7 @@ export const keysRouter = {
   })
     .input(createKeyInput)
     .output(createdKeyOutput)
-    .mutation(({ ctx, input }) => createKey(ctx.db, ctx.user, input, ctx.clock.now())),
+    .mutation(({ ctx, input }) => createKey(ctx, ctx.user, input, ctx.clock.now())),
   revoke: op({
     access: keyOwner,
     rest: {

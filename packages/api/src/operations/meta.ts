@@ -19,4 +19,6 @@ export interface OpMeta {
   keyScope?: KeyScope | 'any';
   /** The spec's REST call answered by this operation, if any. */
   rest?: RestSpec;
+  /** A PDF, export or bulk upload: alone per request, limited per account and per process (heavy.ts). */
+  heavy?: true;
 }

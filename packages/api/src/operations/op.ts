@@ -82,6 +82,8 @@ interface OpDef<B, Keys extends boolean> {
   /** Refused to keys unless given; only where the access rule lets keys in at all. */
   keyScope?: Keys extends true ? KeyScope | 'any' : never;
   rest?: RestSpec;
+  /** Costly work (a PDF, an export, a bulk upload): limited as operations/heavy.ts says. */
+  heavy?: true;
 }
 
 /** The start of an operation's procedure, carrying what it declares (operations/meta.ts). */
@@ -89,5 +91,9 @@ export function op<B extends { meta: (meta: OpMeta) => B }, Keys extends boolean
   const meta: OpMeta = { access: def.access.doc };
   if (def.keyScope) meta.keyScope = def.keyScope;
   if (def.rest) meta.rest = def.rest;
+  // The limits count per account, so they hang on the signed-in chain (trpc.ts authedProcedure).
+  if (def.heavy && def.access.doc === anyone.doc)
+    throw new Error('A heavy operation must be for signed-in callers');
+  if (def.heavy) meta.heavy = true;
   return def.access.builder.meta(meta);
 }

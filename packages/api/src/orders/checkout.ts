@@ -3,19 +3,21 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '../accounts/index.ts';
 import { cartLines, lineIssue, pricedLines } from '../cart/index.ts';
 import { offeredAsRead, reserveStock } from '../catalog/index.ts';
+import type { OrderLimits } from '../config.ts';
 import { chargeCredit, loadLedger } from '../credit/index.ts';
 import { fail } from '../errors.ts';
 import { msg } from '../messages/index.ts';
-import { notificationInsert, staffToTell } from '../notifications/index.ts';
-import { formatRupees, toRupees } from '../shared/money.ts';
+import { staffToTell } from '../notifications/index.ts';
+import { toRupees } from '../shared/money.ts';
 import { fourDigitCode, invoicePrefix, orderNumber } from '../shared/order-numbers.ts';
 import { lineTaxes, priceBreakdown } from '../shared/pricing.ts';
-import { istDayOf } from '../shared/query.ts';
-import { slotText } from '../shared/slot-text.ts';
 import { changedMeanwhile, guard } from '../shared/write-guard.ts';
 import { bookSlot, seatLeft } from '../slots/index.ts';
 import { activeEndpoints, eventInsert } from '../webhooks/index.ts';
+import { confirmDeadline, heldUnits, refuseOverLimits, waiting } from './limits.ts';
 import { linesWithParts, openParts } from './parts.ts';
+import { placedNotices } from './placed-notices.ts';
+import { refuseRiseOverSeen } from './seen-total.ts';
 import { orderById, orderDto } from './views.ts';
 
 /** An online order not paid within this window releases its stock (see docs/decisions/0012-payments.md). */
@@ -35,6 +37,8 @@ export interface PlaceOrder {
   idempotency_key?: string;
   slot_id?: string;
   slot_date?: string;
+  /** The total the buyer was shown, in rupees (seen-total.ts). */
+  seen_total?: number;
 }
 
 const settledValue = <T>(r: PromiseSettledResult<T>): T => {
@@ -45,15 +49,24 @@ const settledValue = <T>(r: PromiseSettledResult<T>): T => {
 /**
  * Everything checkout needs, read together: one round trip to Turso. Answers `replay` when the
  * idempotency key already placed an order, else the checked cart, slot and credit, and what the
- * writes need (city, staff, webhook endpoints, how many orders the customer has placed).
+ * writes need (city, staff, webhook endpoints, how many orders the customer has placed). The
+ * buyer's caps and the total it saw are checked here (limits.ts, seen-total.ts): a refusal writes nothing.
  */
-async function readCheckout(db: Database, user: SessionUser, input: PlaceOrder, now: number) {
+async function readCheckout(
+  db: Database,
+  user: SessionUser,
+  input: PlaceOrder,
+  now: number,
+  limits: OrderLimits,
+) {
   const key = input.idempotency_key ?? null;
-  const [own, lines, slot, city, ledger, staff, endpoints] = await Promise.allSettled([
+  const [own, lines, slot, city, ledger, staff, endpoints, held] = await Promise.allSettled([
     db
       .select({
         placed: count(),
         replay: sql<string | null>`max(case when ${orders.idempotencyKey} = ${key} then ${orders.id} end)`,
+        waiting: sql<number>`coalesce(sum(case when ${waiting} then 1 else 0 end), 0)`,
+        delivered: sql<number>`coalesce(sum(case when ${orders.status} = 'delivered' then 1 else 0 end), 0)`,
       })
       .from(orders)
       .where(eq(orders.customerId, user.id)),
@@ -63,8 +76,10 @@ async function readCheckout(db: Database, user: SessionUser, input: PlaceOrder, 
     input.payment_method === 'CREDIT' ? loadLedger(db, user.id, now) : null,
     staffToTell(db, user.cityId, 'new_order'),
     activeEndpoints(db),
+    heldUnits(db, user.id),
   ]);
-  const { placed, replay } = settledValue(own)[0] ?? { placed: 0, replay: null };
+  const mine = settledValue(own)[0];
+  const { placed, replay } = mine ?? { placed: 0, replay: null };
   if (replay) return { replay };
   const cart = settledValue(lines);
   if (cart.length === 0) throw fail.badRequest('cart_empty', msg('error.orders.cartEmpty'));
@@ -75,7 +90,19 @@ async function readCheckout(db: Database, user: SessionUser, input: PlaceOrder, 
   }
   const priced = pricedLines(cart);
   const price = priceBreakdown(priced);
+  const method = input.payment_method;
+  const [waitingOrders, delivered] = [Number(mine?.waiting ?? 0), Number(mine?.delivered ?? 0)];
+  refuseOverLimits(limits, {
+    cart,
+    held: settledValue(held),
+    waitingOrders,
+    method,
+    totalPaise: price.totalPaise,
+  });
   const read = settledValue(ledger);
+  const credit = read && chargeCredit(read, user.id, price.totalPaise, now);
+  refuseRiseOverSeen(input.seen_total, cart, price);
+  const until = confirmDeadline(limits, { user, delivered, method, totalPaise: price.totalPaise, now });
   return {
     replay: null,
     placed,
@@ -83,7 +110,9 @@ async function readCheckout(db: Database, user: SessionUser, input: PlaceOrder, 
     priced,
     price,
     slot: booked,
-    credit: read && chargeCredit(read, user.id, price.totalPaise, now),
+    credit,
+    confirmDeadline: until,
+    review: until && limits.codConfirmHours,
     state: settledValue(city)[0]?.state ?? null,
     staff: settledValue(staff),
     endpoints: settledValue(endpoints),
@@ -116,7 +145,6 @@ function writeOrder(db: Database, user: SessionUser, input: PlaceOrder, r: Read,
     cart.map((l) => l.supplierId),
     now,
   );
-  const amount = formatRupees(toRupees(price.totalPaise));
   const lineIds = (l: Read['cart'][number]) => ({ product_id: l.productId, quantity: l.quantity });
   const statements = [
     // The customer placed nothing meanwhile: no second order on the same credit or key.
@@ -152,6 +180,7 @@ function writeOrder(db: Database, user: SessionUser, input: PlaceOrder, r: Read,
       idempotencyKey: input.idempotency_key ?? null,
       deliveryOtp: fourDigitCode(),
       paymentDeadline: input.payment_method === 'ONLINE' ? now + PAYMENT_WINDOW_MS : null,
+      confirmDeadline: r.confirmDeadline,
       createdAt: now,
       updatedAt: now,
     }),
@@ -178,39 +207,17 @@ function writeOrder(db: Database, user: SessionUser, input: PlaceOrder, r: Read,
     ...cart.map((l) =>
       db.delete(cartItems).where(and(eq(cartItems.id, l.id), eq(cartItems.quantity, l.quantity))),
     ),
-    notificationInsert(
-      db,
-      [{ id: user.id, language: user.preferredLanguage }],
-      {
-        type: 'order_placed',
-        title: msg('order.placed.title', { number }),
-        message: [
-          input.payment_method === 'ONLINE'
-            ? msg('order.placed.online', { amount })
-            : credit
-              ? msg('order.placed.credit', { amount, date: istDayOf(credit.creditDueAt) })
-              : msg('order.placed.cod', { amount }),
-          slot && msg('order.placed.slot', { slot: slotText(slot.slotDate, slot.slotStart, slot.slotEnd) }),
-        ],
-      },
+    ...placedNotices(db, user, {
+      number,
+      method: input.payment_method,
+      count: cart.length,
+      totalPaise: price.totalPaise,
+      creditDueAt: credit ? credit.creditDueAt : null,
+      slot,
+      reviewHours: r.review,
+      staff: r.staff,
       now,
-    ),
-    r.staff.length > 0 &&
-      notificationInsert(
-        db,
-        r.staff,
-        {
-          type: 'new_order',
-          title: msg('order.new.title', { number }),
-          message: msg('order.new.message', {
-            restaurant: user.restaurantName,
-            count: cart.length,
-            amount,
-            method: input.payment_method,
-          }),
-        },
-        now,
-      ),
+    }),
     eventInsert(
       db,
       r.endpoints,
@@ -260,9 +267,15 @@ function writeOrder(db: Database, user: SessionUser, input: PlaceOrder, r: Read,
  * because something changed meanwhile reads again, so the customer hears what changed (sold
  * out, slot full) or the order is placed. The same idempotency key answers the order it placed.
  */
-export async function placeOrder(db: Database, user: SessionUser, input: PlaceOrder, now: number) {
+export async function placeOrder(
+  db: Database,
+  user: SessionUser,
+  input: PlaceOrder,
+  now: number,
+  limits: OrderLimits,
+) {
   for (let attempt = 1; ; attempt++) {
-    const read = await readCheckout(db, user, input, now);
+    const read = await readCheckout(db, user, input, now, limits);
     if (read.replay !== null) return { order: await orderById(db, read.replay), replayed: true };
     const { statements, row, lines } = writeOrder(db, user, input, read, now);
     try {

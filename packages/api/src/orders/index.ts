@@ -4,4 +4,5 @@ export { supplied } from './parts.ts';
 export { handOverPart, pickUpRefusal, pickupStops } from './pick-up.ts';
 export { orderIdInput } from './schemas.ts';
 export { changeOrderStatus, type OrderEndPort, type OrderPorts } from './transitions.ts';
+export { cancelUnconfirmedOrders } from './unconfirmed.ts';
 export { type OrderRow, ownOrder, ownOrderLines } from './views.ts';

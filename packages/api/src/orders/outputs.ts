@@ -53,6 +53,9 @@ export const customerOrderOutput = z.object({
   payment_method: paymentMethod,
   payment_status: paymentStatus,
   payment_deadline: nullableTimestamp,
+  confirm_deadline: nullableTimestamp.describe(
+    'A large cash order of a new account awaits staff confirmation until then (cancelled after); null otherwise',
+  ),
   credit_due_date: day
     .nullable()
     .describe('"Pay later" orders: the day payment is due')
@@ -113,6 +116,9 @@ export const staffOrderOutput = z.object({
   delivery_slot: orderSlotOutput,
   payment_method: paymentMethod,
   payment_status: paymentStatus,
+  confirm_deadline: nullableTimestamp.describe(
+    'A large cash order of a new account awaits staff confirmation until then (cancelled after); null otherwise',
+  ),
   total_amount: money.meta({ example: 1380.06 }),
   items: z.array(orderLineBrief),
   delivery_info: z

@@ -13,7 +13,8 @@ import { orderById } from './views.ts';
 const orderProcedures = {
   /**
    * Customers: turns the own cart into an order (atomic; database prices; never oversells).
-   * The same idempotency_key answers the same order.
+   * The same idempotency_key answers the same order. Caps per buyer (orders/limits.ts) and a
+   * price rise over seen_total answer 409.
    */
   place: op({
     access: customer,
@@ -40,7 +41,7 @@ const orderProcedures = {
     .output(placedOrderOutput)
     .mutation(async ({ ctx, input }) => {
       if (input.payment_method === 'ONLINE') onlineProvider(ctx);
-      const placed = await placeOrder(ctx.db, ctx.user, input, ctx.clock.now());
+      const placed = await placeOrder(ctx.db, ctx.user, input, ctx.clock.now(), ctx.config.orderLimits);
       return { ...placed.order, replayed: placed.replayed };
     }),
   /** Customers: own orders, newest first, with lines, delivery tracking and the delivery OTP. */

@@ -45,6 +45,19 @@ export const placeOrderInput = z.object({
     .trim()
     .regex(/^[\w-]{8,100}$/, 'Idempotency key: 8-100 letters, digits, - or _')
     .optional(),
+  /**
+   * The total the buyer was shown (checkout_total of the cart), in rupees. Optional for older
+   * clients; when sent, a higher total now is refused with 409 price_changed and the new figures.
+   */
+  seen_total: z
+    .number()
+    .finite()
+    .min(0, 'Must not be negative')
+    .max(1_000_000_000)
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'At most 2 decimals')
+    .optional()
+    .describe('The total the buyer was shown (rupees); a higher total now answers 409 price_changed')
+    .meta({ example: 1380.06 }),
 });
 export type PlaceOrderInput = z.input<typeof placeOrderInput>;
 

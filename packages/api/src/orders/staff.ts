@@ -81,6 +81,7 @@ async function staffOrders(db: Database, where: SQL | undefined, page: { limit: 
       delivery_slot: orderSlot(o),
       payment_method: paymentMethodOf(o),
       payment_status: o.paymentStatus,
+      confirm_deadline: iso(o.confirmDeadline),
       total_amount: toRupees(o.totalPaise),
       items: lines
         .filter((l) => l.orderId === o.id)

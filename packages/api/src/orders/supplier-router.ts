@@ -91,6 +91,7 @@ export const orderSupplierRouter = {
     .query(({ ctx }) => supplierPerformance(ctx.db, ctx.user.id, ctx.clock.now())),
   /** The packing slip of the supplier's part (lines, quantities, pick-up code) as a PDF. */
   packingSlip: op({
+    heavy: true,
     access: supplier,
     keyScope: 'orders:read',
     rest: {

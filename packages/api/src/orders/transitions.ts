@@ -71,6 +71,8 @@ export async function changeOrderStatus(
       status: next,
       ...(opts.paymentStatus ? { paymentStatus: opts.paymentStatus } : {}),
       ...(next === 'delivered' ? { deliveredAt: opts.now } : {}),
+      // Staff confirming (or moving on) a cash order that awaited them ends its deadline.
+      ...(order.status === 'pending' && next !== 'pending' ? { confirmDeadline: null } : {}),
       version: sql`${orders.version} + 1`,
       updatedAt: opts.now,
     })

@@ -99,6 +99,7 @@ export function orderDto(
     payment_method: paymentMethodOf(o),
     payment_status: o.paymentStatus,
     payment_deadline: o.paymentMethod === 'ONLINE' ? iso(o.paymentDeadline) : null,
+    confirm_deadline: iso(o.confirmDeadline),
     credit_due_date: o.creditDueAt === null ? null : istDayOf(o.creditDueAt),
     restaurant_name: o.restaurantName,
     customer_name: o.customerName,

@@ -218,7 +218,8 @@ export async function verifyPayment(
 ) {
   const order = await ownOrder(s.db, customerId, orderId);
   if (!paysOnline(order)) {
-    if (order.status === 'pending')
+    // A cash order awaiting staff (orders/limits.ts) stays pending until they confirm it.
+    if (order.status === 'pending' && order.confirmDeadline === null)
       await s.db.write((tx) =>
         changeOrderStatus(tx, orderId, 'confirmed', {
           actor: 'system',

@@ -10,9 +10,9 @@ const API_GUIDE = [
   'REST calls for integrators: a restaurant chain’s purchasing system, a supplier’s ERP, a delivery partner. The same calls answer the web app through tRPC.',
   '**Authentication.** `Authorization: Bearer <token>`: the access_token of /api/auth/login, or an API key. A key acts as its account (role, ownership, city) and only within its scopes: `products:read`, `products:write`, `stock:write`, `orders:read`, `orders:write`, `invoices:read`. Each call below says the scope it needs; a call a key may not make answers 403 `key_scope`. Keys never manage accounts, keys or webhooks. Revoked or expired keys are 401 from the next request.',
   '**Money and ids.** Money is in rupees (2 decimals); ids are opaque strings; times are ISO 8601 (UTC); days are India’s (YYYY-MM-DD).',
-  "**Errors.** Every refusal carries `detail` (a sentence for people, in English or Hindi: the first of `en`/`hi` the `Accept-Language` header asks for, else the account's `preferred_language`, else English) and `code` (stable, for programs; the same in every language): 400 invalid input (with `errors` per field), 401, 403, 404, 409 conflicts with the current state, 413/415 for files, 429 rate limited, 503 busy (retry). Text fields refuse control characters (U+0000–U+001F, U+007F–U+009F); addresses, descriptions, notes and reasons also take line breaks and tabs.",
+  "**Errors.** Every refusal carries `detail` (a sentence for people, in English or Hindi: the first of `en`/`hi` the `Accept-Language` header asks for, else the account's `preferred_language`, else English) and `code` (stable, for programs; the same in every language): 400 invalid input (with `errors` per field), 401, 403, 404, 409 conflicts with the current state (some with `errors` naming the fields and `details` holding figures, e.g. price_changed), 413/415 for files, 429 rate limited, 503 busy (retry). Text fields refuse control characters (U+0000–U+001F, U+007F–U+009F); addresses, descriptions, notes and reasons also take line breaks and tabs.",
   '**Pagination.** Lists take `page` and `page_size` (answering `total`) or `limit` and `cursor` (answering `next_cursor`), as each call documents.',
-  '**Rate limits.** 429 with `Retry-After` (seconds). An API key may make 600 calls a minute; logins, code tries and uploads have their own limits.',
+  '**Rate limits.** 429 with `Retry-After` (seconds). An API key may make 600 calls a minute; logins, code tries and uploads have their own limits. PDFs, CSV exports and bulk uploads: 20 a minute per account (all its keys together), and 503 `heavy_busy` with `Retry-After` while the server is preparing too many at once.',
   '**Webhooks.** Each account subscribes to its own events (POST /api/webhooks). A delivery is a POST of JSON `{ id, type, created_at, data }` with `X-Webhook-Id`, `X-Webhook-Event` and `X-Webhook-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint secret>`. Verify it over the raw body (the SDK has `verifyWebhook`) and refuse a timestamp more than 5 minutes old; deliveries are retried with backoff, so handle an `X-Webhook-Id` once.',
 ].join('\n\n');
 
@@ -42,6 +42,11 @@ const ERROR_SCHEMA = {
         type: 'object',
         properties: { path: { type: 'array', items: {} }, message: { type: 'string' } },
       },
+    },
+    details: {
+      type: 'object',
+      description:
+        'Figures a refusal carries for programs, e.g. price_changed: the new total and line prices.',
     },
   },
   example: { detail: 'email: Please enter a valid email address', code: 'invalid_input' },

@@ -1,7 +1,7 @@
 import { expireListings, sweepOrphanImages } from '../catalog/index.ts';
 import { sendCreditReminders } from '../credit/index.ts';
 import { pruneRateLimits } from '../http/rate-limiter.ts';
-import { flagOverdueParts } from '../orders/index.ts';
+import { cancelUnconfirmedOrders, flagOverdueParts } from '../orders/index.ts';
 import { releaseExpiredOrders } from '../payments/index.ts';
 import type { Services } from '../ports.ts';
 import { closeSettlements } from '../settlements/index.ts';
@@ -13,6 +13,8 @@ export interface ScheduledReport {
   webhooks: number;
   /** Expired online orders asked about at the provider (released unless paid meanwhile). */
   expiredOrders: number;
+  /** Large cash orders of new accounts cancelled because staff did not confirm them in time. */
+  unconfirmedOrders: number;
   /** Uploaded images deleted because nothing showed them for a day. */
   orphanImages: number;
   /** Ended rate-limit windows deleted. */
@@ -32,14 +34,16 @@ export interface ScheduledReport {
 /**
  * All background work, in one call: every 10 s on Node (apps/server), each minute from a Cron
  * Trigger on Workers (apps/worker). Safe to run twice at once: webhook deliveries are claimed
- * with leases, the order release and the image sweep decide inside write transactions, and the
+ * with leases, the order releases and the image sweep decide inside write transactions, and the
  * prune deletes only ended windows. The tasks run side by side so a slow payment gateway
  * delays none of the others; one failing does not stop the rest.
  */
 export async function runScheduledWork(s: Services, now: number): Promise<ScheduledReport> {
   const tasks = {
-    webhooks: () => dispatchDueWebhooks(s.db, now, { production: s.config.production }),
+    webhooks: () =>
+      dispatchDueWebhooks(s.db, now, { production: s.config.production, transport: s.webhookTransport }),
     expiredOrders: () => releaseExpiredOrders({ ...s, ...orderPorts }, now),
+    unconfirmedOrders: () => cancelUnconfirmedOrders(s.db, orderPorts.orderEnd, now),
     orphanImages: () => sweepOrphanImages(s, now),
     rateLimits: () => pruneRateLimits(s.db, now),
     expiringListings: () => expireListings(s.db, now),
@@ -52,6 +56,7 @@ export async function runScheduledWork(s: Services, now: number): Promise<Schedu
   const report: ScheduledReport = {
     webhooks: 0,
     expiredOrders: 0,
+    unconfirmedOrders: 0,
     orphanImages: 0,
     rateLimits: 0,
     expiringListings: 0,

@@ -45,6 +45,7 @@ export const settlementsRouter = {
     .query(({ ctx, input }) => supplierSettlements(ctx.db, ctx.user.id, input, ctx.clock.now())),
   /** Its own settlement's statement as a PDF. */
   statement: op({
+    heavy: true,
     access: supplier,
     keyScope: 'invoices:read',
     rest: {
@@ -59,7 +60,14 @@ export const settlementsRouter = {
     .input(settlementIdInput)
     .output(statementOutput)
     .query(({ ctx, input }) =>
-      settlementStatement(ctx.db, ctx.config.seller, ctx.fonts, { supplierId: ctx.user.id }, input.id),
+      settlementStatement(
+        ctx.db,
+        ctx.images,
+        ctx.config.seller,
+        ctx.fonts,
+        { supplierId: ctx.user.id },
+        input.id,
+      ),
     ),
   staff: {
     /** Settlements of the suppliers in the caller's city (every city for the super admin). */
@@ -87,6 +95,7 @@ export const settlementsRouter = {
       .query(({ ctx, input }) => staffSettlements(ctx.db, ctx.scope, input)),
     /** The statement of a settlement in the caller's city. */
     statement: op({
+      heavy: true,
       access: settlingStaff,
       rest: {
         method: 'GET',
@@ -100,7 +109,7 @@ export const settlementsRouter = {
       .input(settlementIdInput)
       .output(statementOutput)
       .query(({ ctx, input }) =>
-        settlementStatement(ctx.db, ctx.config.seller, ctx.fonts, { scope: ctx.scope }, input.id),
+        settlementStatement(ctx.db, ctx.images, ctx.config.seller, ctx.fonts, { scope: ctx.scope }, input.id),
       ),
     /** Records the bank transfer (UTR) that paid a settlement in the caller's city. */
     markPaid: op({

@@ -4,6 +4,7 @@ import type { SellerConfig } from '../config.ts';
 import { type FontFiles, settlementStatementFile, TCS_BASIS_POINTS } from '../invoices/index.ts';
 import { msg } from '../messages/index.ts';
 import { supplied } from '../orders/index.ts';
+import type { ImageStore } from '../ports.ts';
 import { OPERATOR_SERVICE_GST_RATE } from '../shared/pricing.ts';
 import { TDS_BASIS_POINTS } from './figures.ts';
 import { readableSettlement } from './settlements.ts';
@@ -11,6 +12,7 @@ import { readableSettlement } from './settlements.ts';
 /** The settlement statement PDF, for its supplier or staff reaching its city; 404 for anyone else. */
 export async function settlementStatement(
   db: Database,
+  store: ImageStore,
   operator: SellerConfig,
   fonts: FontFiles,
   reader: { supplierId?: string; scope?: { cityId: string | null } },
@@ -63,5 +65,6 @@ export async function settlementStatement(
       ],
     },
     fonts,
+    store,
   );
 }

@@ -6,6 +6,16 @@ export const endpointOutput = z.object({
   url: z.string().meta({ example: 'https://erp.spiceroute.in/hooks/marketplace' }),
   events: z.array(z.string()).meta({ example: ['order.placed', 'order.status_changed'] }),
   is_active: z.boolean(),
+  paused_at: nullableTimestamp
+    .describe('Set by the system: nothing is sent until you resume it (`POST /webhooks/{id}/resume`)')
+    .meta({ example: null }),
+  paused_reason: z
+    .enum(['credentials_changed', 'unreachable'])
+    .nullable()
+    .describe(
+      '`credentials_changed`: after a password reset or e-mail change; `unreachable`: it kept giving no answer',
+    )
+    .meta({ example: null }),
   created_at: timestamp,
 });
 export const endpointListOutput = z.array(endpointOutput);

@@ -15,6 +15,7 @@ import {
   listDeliveries,
   listEndpoints,
   removeEndpoint,
+  resumeEndpoint,
   retryDelivery,
   setEndpointActive,
   testEndpoint,
@@ -64,6 +65,20 @@ export const webhooksRouter = {
     .input(endpointActiveInput)
     .output(endpointOutput)
     .mutation(({ ctx, input }) => setEndpointActive(ctx.db, ctx.user, input.id, input.is_active)),
+  resume: op({
+    access: keyOwner,
+    rest: {
+      method: 'POST',
+      path: '/webhooks/:id/resume',
+      summary:
+        'Resume one of your webhook endpoints the system paused (credentials changed, or no answers); waiting deliveries go out',
+      tag,
+      input: (r) => ({ id: r.params.id }),
+    },
+  })
+    .input(webhookIdInput)
+    .output(endpointOutput)
+    .mutation(({ ctx, input }) => resumeEndpoint(ctx.db, ctx.user, input.id)),
   removeEndpoint: op({
     access: keyOwner,
     rest: {
@@ -90,7 +105,7 @@ export const webhooksRouter = {
   })
     .input(webhookIdInput)
     .output(webhookTestOutput)
-    .mutation(({ ctx, input }) => testEndpoint(ctx.db, ctx.user, input.id, ctx.clock.now())),
+    .mutation(({ ctx, input }) => testEndpoint(ctx.db, ctx.limiter, ctx.user, input.id, ctx.clock.now())),
   deliveries: op({
     access: keyOwner,
     rest: {

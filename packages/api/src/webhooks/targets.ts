@@ -1,10 +1,13 @@
 /**
  * Where a webhook may be sent. In production only https to a public address: never this
  * machine, a private network or the cloud's metadata address (no request forgery through a
- * webhook). Names are judged as written: a public name that resolves to a private address is
- * not caught here (Workers cannot reach private addresses anyway; on Node, see decision 0052).
+ * webhook). Names are judged as written when an endpoint is saved; before each send on Node the
+ * name is resolved, every address it has is judged, and the send connects to the address judged
+ * (`sendTarget`), so a name that resolves (or later rebinds) to a private address is refused.
+ * Workers cannot resolve names from code; their fetch cannot reach private networks either.
  */
 import { type Message, msg } from '../messages/index.ts';
+import type { ResolvedAddress, WebhookTransport } from '../ports.ts';
 
 /** IPv4 ranges that are not public: [first octets, prefix length]. */
 const PRIVATE_V4: [number[], number][] = [
@@ -78,14 +81,19 @@ function v6IsPrivate(w: number[]): boolean {
   );
 }
 
+/** True when an IP address (no brackets) is not public; what is no address at all neither is. */
+export function isPrivateAddress(address: string): boolean {
+  const v4 = parseV4(address);
+  if (v4) return v4IsPrivate(v4);
+  const words = parseV6(address);
+  return words === null || v6IsPrivate(words);
+}
+
 /** True when `hostname` (as `URL.hostname` gives it) names this machine or a non-public network. */
 export function isPrivateHost(hostname: string): boolean {
   const host = hostname.toLowerCase().replace(/\.$/, '');
   if (host === 'localhost' || host.endsWith('.localhost')) return true;
-  if (host.startsWith('[') && host.endsWith(']')) {
-    const words = parseV6(host.slice(1, -1));
-    return words === null || v6IsPrivate(words);
-  }
+  if (host.startsWith('[') && host.endsWith(']')) return isPrivateAddress(host.slice(1, -1));
   const v4 = parseV4(host);
   return v4 !== null && v4IsPrivate(v4);
 }
@@ -106,4 +114,34 @@ export function webhookTargetProblem(url: string, production: boolean): Message 
   if (parsed.protocol !== 'https:') return msg('error.webhooks.https');
   if (isPrivateHost(parsed.hostname)) return msg('error.webhooks.publicAddress');
   return null;
+}
+
+/** Where one send goes: the URL and the addresses to connect to (null: the transport resolves it). */
+export type SendTarget = { url: URL; addresses: ResolvedAddress[] | null };
+
+/**
+ * The target of one send, or why it may not be sent. Where the transport resolves names, every
+ * address of the name must pass (outside production any does, for local receivers) and the send
+ * connects to one of them. Throws when the name does not resolve: the target is unreachable.
+ */
+export async function sendTarget(
+  url: string,
+  production: boolean,
+  transport: WebhookTransport,
+): Promise<SendTarget | { problem: Message }> {
+  const problem = webhookTargetProblem(url, production);
+  if (problem) return { problem };
+  const parsed = new URL(url);
+  if (!transport.resolve) return { url: parsed, addresses: null };
+  const host = parsed.hostname;
+  const literal: ResolvedAddress | null = host.startsWith('[')
+    ? { address: host.slice(1, -1), family: 6 }
+    : parseV4(host)
+      ? { address: host, family: 4 }
+      : null;
+  const addresses = literal ? [literal] : await transport.resolve(host);
+  if (addresses.length === 0) throw new Error(`${host} has no address`);
+  if (production && addresses.some((a) => isPrivateAddress(a.address)))
+    return { problem: msg('error.webhooks.publicAddress') };
+  return { url: parsed, addresses };
 }

@@ -2,8 +2,9 @@ import { type Database, newId, type Tx, users, webhookDeliveries, webhookEndpoin
 import { encodeBase64 } from '@oslojs/encoding';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { isSuperAdmin } from '../access/rules.ts';
-import { fail } from '../errors.ts';
+import { AppError, fail } from '../errors.ts';
 import { msg } from '../messages/index.ts';
+import type { RateLimiter } from '../ports.ts';
 import {
   type Audience,
   EVENTS_BY_ROLE,
@@ -20,7 +21,11 @@ import { webhookTargetProblem } from './targets.ts';
 /** Endpoints one account may hold (the platform's included). */
 export const MAX_ENDPOINTS = 10;
 
-/** The active endpoints and their owners, of which `eventInsert` picks an event's listeners. */
+/**
+ * The active endpoints and their owners, of which `eventInsert` picks an event's listeners. A
+ * paused endpoint hears nothing until resumed (what happens meanwhile is not queued for it); one
+ * resting after unanswered sends still hears, and its deliveries wait for the rest to end.
+ */
 export const activeEndpoints = (db: Tx | Database) =>
   db
     .select({
@@ -36,7 +41,7 @@ export const activeEndpoints = (db: Tx | Database) =>
     })
     .from(webhookEndpoints)
     .leftJoin(users, eq(users.id, webhookEndpoints.ownerId))
-    .where(eq(webhookEndpoints.isActive, true));
+    .where(and(eq(webhookEndpoints.isActive, true), isNull(webhookEndpoints.pausedAt)));
 
 /**
  * The insert that queues `event` for every endpoint subscribed to it whose owner may hear about
@@ -122,6 +127,8 @@ const endpointDto = (e: typeof webhookEndpoints.$inferSelect) => ({
   url: e.url,
   events: e.events,
   is_active: e.isActive,
+  paused_at: e.pausedAt === null ? null : new Date(e.pausedAt).toISOString(),
+  paused_reason: e.pausedReason,
   created_at: new Date(e.createdAt).toISOString(),
 });
 
@@ -193,6 +200,17 @@ export async function setEndpointActive(db: Database, owner: WebhookOwner, id: s
   return endpointDto(row);
 }
 
+/** Ends a pause the system set (`pauseWebhooksOf`, or no answers) and any backing off. */
+export async function resumeEndpoint(db: Database, owner: WebhookOwner, id: string) {
+  const [row] = await db
+    .update(webhookEndpoints)
+    .set({ pausedAt: null, pausedReason: null, failureStreak: 0, backoffUntil: null })
+    .where(and(eq(webhookEndpoints.id, id), owned(owner)))
+    .returning();
+  if (!row) throw fail.notFound(msg('error.webhooks.endpointNotFound'));
+  return endpointDto(row);
+}
+
 export async function removeEndpoint(db: Database, owner: WebhookOwner, id: string) {
   const rows = await db
     .delete(webhookEndpoints)
@@ -202,13 +220,34 @@ export async function removeEndpoint(db: Database, owner: WebhookOwner, id: stri
   return { ok: true };
 }
 
+/** Test deliveries one account may queue per window, whichever of its endpoints they go to. */
+export const TEST_LIMIT = { max: 10, windowSeconds: 600 };
+
 /** Queues a `webhook.test` delivery to one of the owner's endpoints, sent by the next dispatch run. */
-export async function testEndpoint(db: Database, owner: WebhookOwner, id: string, now: number) {
+export async function testEndpoint(
+  db: Database,
+  limiter: RateLimiter,
+  owner: WebhookOwner,
+  id: string,
+  now: number,
+) {
   const [endpoint] = await db
     .select({ id: webhookEndpoints.id })
     .from(webhookEndpoints)
     .where(and(eq(webhookEndpoints.id, id), owned(owner)));
   if (!endpoint) throw fail.notFound(msg('error.webhooks.endpointNotFound'));
+  const wait = await limiter.hit(`webhook-test:${owner.id}`, TEST_LIMIT.max, TEST_LIMIT.windowSeconds);
+  if (wait > 0)
+    throw new AppError(
+      'TOO_MANY_REQUESTS',
+      'rate_limited',
+      msg('error.webhooks.testLimit', {
+        max: TEST_LIMIT.max,
+        minutes: TEST_LIMIT.windowSeconds / 60,
+        seconds: wait,
+      }),
+      wait,
+    );
   const [queued] = await queue(
     db,
     [endpoint],

@@ -1,6 +1,6 @@
 import type { RouterOutputs } from '@app/api';
 import { checkoutFormInput } from '@app/api/schemas';
-import { formatRupees, priceBreakdown, toPaise } from '@app/api/shared';
+import { formatRupees, priceBreakdown, toPaise, toRupees } from '@app/api/shared';
 import { Button } from '@app/ui/button';
 import { Card } from '@app/ui/card';
 import { Spinner } from '@app/ui/spinner';
@@ -8,7 +8,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { CustomerLayout } from '../../components/customer-header.tsx';
-import { errorMessage, serverFieldErrors } from '../../lib/errors.ts';
+import { errorMessage, refusal, serverFieldErrors } from '../../lib/errors.ts';
 import { useSchemaForm } from '../../lib/form.ts';
 import { useT } from '../../lib/i18n.ts';
 import { Rich } from '../../lib/i18n-rich.tsx';
@@ -59,6 +59,8 @@ function Checkout({ user, cart }: { user: User; cart: CartData }) {
   const slots = trpc.slots.open.useQuery();
   const ledger = trpc.credit.ledger.useQuery();
   const placed = useRef(false);
+  // The server's total when it refused a rise over what was shown: placing again accepts it.
+  const [newTotal, setNewTotal] = useState<{ seen: number; total: number } | null>(null);
   const form = useSchemaForm(checkoutFormInput, {
     contact_person: user.username,
     delivery_address: user.address,
@@ -97,7 +99,9 @@ function Checkout({ user, cart }: { user: User; cart: CartData }) {
               ? t('checkout.page.placedCredit', {
                   date: order.credit_due_date ? formatDay(order.credit_due_date) : '',
                 })
-              : t('checkout.pay.cod'),
+              : order.confirm_deadline
+                ? t('checkout.page.awaitsStaff')
+                : t('checkout.pay.cod'),
         });
         navigate({ to: '/orders' });
         return;
@@ -117,6 +121,12 @@ function Checkout({ user, cart }: { user: User; cart: CartData }) {
       navigate({ to: '/orders' });
     },
     onError(e) {
+      const refused = refusal(e);
+      if (refused.code === 'price_changed') {
+        const d = refused.details as { seen_total: number; total: number };
+        setNewTotal({ seen: d.seen_total, total: d.total });
+        void utils.cart.list.invalidate();
+      }
       // A slot may have closed or filled meanwhile: offer what is still open.
       void utils.slots.open.invalidate();
       form.setErrors(serverFieldErrors(e));
@@ -155,7 +165,8 @@ function Checkout({ user, cart }: { user: User; cart: CartData }) {
           if (!accepted) return void toast.error(t('checkout.page.acceptTerms'));
           if (slots.data?.city_has_slots && !slot) return void toast.error(t('checkout.page.chooseSlot'));
           const data = form.validate();
-          if (data) place.mutate({ ...data, ...slot, idempotency_key: idempotencyKey });
+          const seen_total = newTotal?.total ?? toRupees(price.totalPaise);
+          if (data) place.mutate({ ...data, ...slot, idempotency_key: idempotencyKey, seen_total });
         }}
       >
         <div className="flex flex-col gap-4">
@@ -199,8 +210,20 @@ function Checkout({ user, cart }: { user: User; cart: CartData }) {
               </span>
             </label>
             {!accepted && <p className="mt-1 text-xs text-stone-500">{t('checkout.page.acceptTerms')}</p>}
+            {newTotal && (
+              <p role="alert" className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+                {t('checkout.page.priceChanged', {
+                  total: formatRupees(newTotal.total),
+                  seen: formatRupees(newTotal.seen),
+                })}
+              </p>
+            )}
             <Button type="submit" size="lg" className="mt-4 w-full" disabled={!accepted} busy={busy}>
-              {busy ? t('checkout.page.placing') : t('checkout.page.place')}
+              {busy
+                ? t('checkout.page.placing')
+                : newTotal
+                  ? t('checkout.page.placeAt', { total: formatRupees(newTotal.total) })
+                  : t('checkout.page.place')}
             </Button>
           </Card>
         </div>

@@ -93,6 +93,11 @@ export function ApiKeysPage() {
                       </Badge>
                     </div>
                     <p className="font-mono text-sm text-stone-700">{k.prefix}…</p>
+                    {k.revoked_reason && (
+                      <p className="text-sm text-stone-700">
+                        {t('integrations.revokedBecause', { reason: k.revoked_reason })}
+                      </p>
+                    )}
                     <p className="text-xs text-stone-500">
                       {[
                         ...k.scopes,

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/errors.ts';
 import { translateSentence, useT } from '../../lib/i18n.ts';
+import { formatDate } from '../../lib/relative-time.ts';
 import { session } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import integrations from '../../locales/compiled/integrations.ts';
@@ -41,7 +42,7 @@ export function CreateKeyDialog({
   });
   const error = (name: string) => errors[name] && translateSentence(errors[name]);
   function submit() {
-    const parsed = createKeyInput.safeParse({ name, scopes, expires_in_days: days ? Number(days) : null });
+    const parsed = createKeyInput.safeParse({ name, scopes, expires_in_days: Number(days) });
     if (!parsed.success) {
       const next: Record<string, string> = {};
       for (const i of parsed.error.issues) next[String(i.path[0])] ??= i.message;
@@ -99,7 +100,6 @@ export function CreateKeyDialog({
           <option value="30">{t('integrations.in30')}</option>
           <option value="90">{t('integrations.in90')}</option>
           <option value="365">{t('integrations.inYear')}</option>
-          <option value="">{t('integrations.never')}</option>
         </SelectField>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>
@@ -128,6 +128,11 @@ export function NewKeyDialog({ created, onClose }: { created: CreatedKey; onClos
         <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950" role="status">
           {t('integrations.copyNow')}
         </p>
+        {created.expires_at && (
+          <p className="text-sm text-stone-700">
+            {t('integrations.expiresOn', { date: formatDate(created.expires_at) })}
+          </p>
+        )}
         <output
           aria-label={t('integrations.yourKey')}
           className="break-all rounded-lg bg-stone-100 p-3 font-mono text-sm"

@@ -7,6 +7,7 @@ import {
 } from '@app/api/order-status';
 import { formatPhone } from '@app/api/shared';
 import { Badge } from '@app/ui/badge';
+import { Button } from '@app/ui/button';
 import { Card } from '@app/ui/card';
 import { ConfirmDialog } from '@app/ui/confirm-dialog';
 import { EmptyState } from '@app/ui/empty-state';
@@ -181,6 +182,21 @@ function OrderCard({
           </li>
         ))}
       </ul>
+      {o.confirm_deadline && (
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-amber-50 p-3">
+          <p className="text-sm text-amber-900">
+            {t('staffOps.awaitsConfirm', { time: when(o.confirm_deadline) })}
+          </p>
+          <Button
+            size="sm"
+            busy={busy}
+            aria-label={t('staffOps.confirmOrderOf', { order: o.order_number })}
+            onClick={() => onChange('confirmed')}
+          >
+            {t('staffOps.confirmOrder')}
+          </Button>
+        </div>
+      )}
       {o.delivery_info && (
         <p className="text-sm text-stone-600">
           {t('staffOps.deliveryBy', {

@@ -10,6 +10,7 @@ import { toast } from 'sonner';
 import { QueryState } from '../../components/admin/page.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { useT } from '../../lib/i18n.ts';
+import { formatDate } from '../../lib/relative-time.ts';
 import { session } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import integrations from '../../locales/compiled/integrations.ts';
@@ -34,6 +35,13 @@ export default function WebhooksSection({ platform = false }: { platform?: boole
   const toggle = trpc.webhooks.setEndpointActive.useMutation({
     onSuccess: refresh,
     onError: (e) => toast.error(errorMessage(e, t('integrations.updateFailed'))),
+  });
+  const resume = trpc.webhooks.resume.useMutation({
+    onSuccess() {
+      toast.success(t('integrations.resumed'));
+      refresh();
+    },
+    onError: (e) => toast.error(errorMessage(e, t('integrations.resumeFailed'))),
   });
   const test = trpc.webhooks.testEndpoint.useMutation({
     onSuccess() {
@@ -80,11 +88,32 @@ export default function WebhooksSection({ platform = false }: { platform?: boole
                   <div className="min-w-0">
                     <p className="break-all font-medium">{e.url}</p>
                     <p className="text-xs text-stone-500">{e.events.map(label).join(' · ')}</p>
+                    {e.paused_at && (
+                      <p className="mt-1 text-sm text-amber-900">
+                        {t('integrations.stoppedBecause', {
+                          reason: e.paused_reason ?? 'other',
+                          date: formatDate(e.paused_at),
+                        })}
+                      </p>
+                    )}
                   </div>
                   <div className="flex flex-wrap items-center gap-2">
-                    <Badge tone={e.is_active ? 'green' : 'neutral'}>
-                      {e.is_active ? t('integrations.active') : t('integrations.paused')}
-                    </Badge>
+                    {e.paused_at ? (
+                      <Badge tone="amber">{t('integrations.stopped')}</Badge>
+                    ) : (
+                      <Badge tone={e.is_active ? 'green' : 'neutral'}>
+                        {e.is_active ? t('integrations.active') : t('integrations.paused')}
+                      </Badge>
+                    )}
+                    {e.paused_at && (
+                      <Button
+                        busy={resume.isPending}
+                        aria-label={t('integrations.resumeSendingTo', { url: e.url })}
+                        onClick={() => resume.mutate({ id: e.id })}
+                      >
+                        {t('integrations.resumeSending')}
+                      </Button>
+                    )}
                     <Button
                       variant="secondary"
                       busy={test.isPending}
