@@ -87,6 +87,24 @@ describe('taking an account back', () => {
     expect(list.data).toMatchObject([{ id: key.id, status: 'revoked', revoked_reason: 'password_reset' }]);
   });
 
+  it('the super admin’s password reset pauses the platform’s webhooks', async () => {
+    const admin = await t.userWithToken('admin');
+    const hook = await hookWithDueEvent(admin, ['order.placed']);
+    const [platform] = await t.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, hook));
+    expect(platform!.ownerId).toBeNull();
+
+    const asked = await t.call('POST', '/api/auth/request-password-reset', { body: { email: admin.email } });
+    const done = await t.call('POST', '/api/auth/reset-password', {
+      body: { email: admin.email, reset_token: asked.data.reset_token, new_password: 'taken-back1' },
+    });
+    expect(done.status).toBe(200);
+
+    const [after] = await t.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, hook));
+    expect(after).toMatchObject({ pausedAt: t.services.clock.now(), pausedReason: 'credentials_changed' });
+    await dispatchDueWebhooks(t.db, t.services.clock.now(), { production: false });
+    expect(received).toEqual([]);
+  });
+
   it('an e-mail change by staff revokes its keys and pauses its webhooks; an owner’s revoke says so', async () => {
     const admin = await t.userWithToken('admin');
     const customer = await t.userWithToken('customer');

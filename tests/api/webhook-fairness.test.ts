@@ -1,4 +1,4 @@
-import { webhookEndpoints } from '@app/db';
+import { users, webhookEndpoints } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dispatchDueWebhooks } from '../../packages/api/src/webhooks/dispatch.ts';
@@ -139,7 +139,8 @@ describe('webhook fairness', () => {
   it('queues no event for a paused endpoint', async () => {
     const paused = await account(await receiver(), 0);
     const listening = await account(await receiver(), 0);
-    await pauseWebhooksOf(t.db, paused.userId, 'credentials_changed', t.services.clock.now());
+    const [owner] = await t.db.select().from(users).where(eq(users.id, paused.userId));
+    await pauseWebhooksOf(t.db, owner!, 'credentials_changed', t.services.clock.now());
     const customer = await customerWithCart(t, [
       [await makeProduct(t, { supplierId: paused.userId }), 1],
       [await makeProduct(t, { supplierId: listening.userId }), 1],

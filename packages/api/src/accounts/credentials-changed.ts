@@ -1,4 +1,5 @@
-import type { Tx } from '@app/db';
+import { type Tx, users } from '@app/db';
+import { eq } from 'drizzle-orm';
 import { revokeKeysOf } from '../keys/index.ts';
 import { pauseWebhooksOf } from '../webhooks/index.ts';
 
@@ -12,6 +13,7 @@ export async function endDelegatedAccess(
   c: { userId: string; actorId: string; reason: 'password_reset' | 'email_changed'; now: number },
 ) {
   const keysRevoked = await revokeKeysOf(tx, c);
-  const webhooksPaused = await pauseWebhooksOf(tx, c.userId, 'credentials_changed', c.now);
+  const [owner] = await tx.select().from(users).where(eq(users.id, c.userId));
+  const webhooksPaused = owner ? await pauseWebhooksOf(tx, owner, 'credentials_changed', c.now) : 0;
   return { keysRevoked, webhooksPaused };
 }

@@ -63,19 +63,20 @@ export function eventInsert(
 }
 
 /**
- * Pauses every endpoint of `ownerId` until its owner resumes it (after a password reset or an
- * e-mail change, whoever made the endpoints may no longer be the owner); answers how many.
+ * Pauses every endpoint `owner` holds (the super admin: the platform's) until it resumes them
+ * (after a password reset or an e-mail change, whoever made them may no longer be the owner);
+ * answers how many.
  */
 export async function pauseWebhooksOf(
   db: Tx | Database,
-  ownerId: string,
+  owner: WebhookOwner,
   reason: 'credentials_changed' | 'unreachable',
   now: number,
 ): Promise<number> {
   const paused = await db
     .update(webhookEndpoints)
     .set({ pausedAt: now, pausedReason: reason })
-    .where(and(eq(webhookEndpoints.ownerId, ownerId), isNull(webhookEndpoints.pausedAt)))
+    .where(and(owned(owner), isNull(webhookEndpoints.pausedAt)))
     .returning({ id: webhookEndpoints.id });
   return paused.length;
 }
