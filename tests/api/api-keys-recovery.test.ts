@@ -1,37 +1,29 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { apiKeys, outbox, webhookEndpoints } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dispatchDueWebhooks } from '../../packages/api/src/webhooks/dispatch.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
+import { type Receiver, startReceiver } from '../support/receivers.ts';
 
 // Issue 34, item 2: taking an account back (password reset, e-mail change by staff) ends the API
 // keys and pauses the webhooks made with the old credentials; every key expires, and its owner
 // hears of each new one.
 const DAY = 86_400_000;
 let t: TestApp;
+let receiver: Receiver;
 let received: string[];
-let server: ReturnType<typeof createServer>;
 let base = '';
 
 beforeEach(async () => {
   (globalThis as { allowConsoleError?: boolean }).allowConsoleError = false;
   t = await createTestApp({}, { SITE_EMAIL: 'help@supply.test', SITE_PHONE: '+91 90000 11111' });
-  received = [];
-  server = createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      received.push(req.url ?? '');
-      res.end();
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  receiver = await startReceiver();
+  received = receiver.paths;
+  base = `http://127.0.0.1:${receiver.port}`;
 });
 afterEach(async () => {
   t.close();
-  await new Promise((r) => server.close(r));
+  await receiver.close();
 });
 
 type User = Awaited<ReturnType<TestApp['userWithToken']>>;

@@ -10,6 +10,8 @@ export async function startReceiver() {
     url: '',
     port: 0,
     hits: 0,
+    /** The path of each request received, in order. */
+    paths: [] as string[],
     open: 0,
     maxOpen: 0,
     answer: ((_req, res) => res.end()) as ((req: IncomingMessage, res: ServerResponse) => void) | 'silent',
@@ -25,6 +27,7 @@ export async function startReceiver() {
     req.resume();
     req.on('end', () => {
       r.hits++;
+      r.paths.push(req.url ?? '');
       r.open++;
       r.maxOpen = Math.max(r.maxOpen, r.open);
       res.on('close', () => r.open--);
