@@ -1,5 +1,5 @@
 import type { AppRouter } from '@app/api';
-import { createTRPCUntypedClient, httpLink, type TRPCLink } from '@trpc/client';
+import { httpLink, splitLink, type TRPCLink } from '@trpc/client';
 import { createTRPCReact, httpBatchLink } from '@trpc/react-query';
 import { observable } from '@trpc/server/observable';
 import { takeEarlyCatalogue } from './early-catalogue.ts';
@@ -39,37 +39,19 @@ function headers() {
   return token ? { ...language, Authorization: `Bearer ${token}` } : language;
 }
 
-const alone = createTRPCUntypedClient<AppRouter>({ links: [httpLink({ url: '/trpc', headers })] });
-
 /**
- * A PDF or export that happened to share a batch with other reads is refused there
- * (`heavy_in_batch`, the API's operations/heavy.ts): it is asked for again, alone.
+ * Fetch options for a PDF or an export: the API answers such work only outside a batch
+ * (`heavy_in_batch`, its operations/heavy.ts), so these go on their own request.
  */
-const heavyAloneLink: TRPCLink<AppRouter> =
-  () =>
-  ({ op, next }) =>
-    observable((observer) => {
-      const forwarded = next(op).subscribe({
-        next: (answer) => observer.next(answer),
-        complete: () => observer.complete(),
-        error(e) {
-          if (op.type !== 'query' || e.data?.appCode !== 'heavy_in_batch') return observer.error(e);
-          alone.query(op.path, op.input, { signal: op.signal ?? undefined }).then(
-            (data) => {
-              observer.next({ result: { type: 'data', data } });
-              observer.complete();
-            },
-            (again) => observer.error(again),
-          );
-        },
-      });
-      return () => forwarded.unsubscribe();
-    });
+export const ALONE = { trpc: { context: { alone: true } } };
 
 export const trpcClient = trpc.createClient({
   links: [
     earlyAnswerLink,
-    heavyAloneLink,
-    httpBatchLink({ url: '/trpc', maxURLLength: 2000, maxItems: 10, headers }),
+    splitLink({
+      condition: (op) => op.context.alone === true,
+      true: httpLink({ url: '/trpc', headers }),
+      false: httpBatchLink({ url: '/trpc', maxURLLength: 2000, maxItems: 10, headers }),
+    }),
   ],
 });

@@ -6,7 +6,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { lazy, Suspense, useState } from 'react';
 import { count, rupees } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { ALONE, trpc } from '../../lib/trpc.ts';
 import { useListState } from '../../lib/use-list-state.ts';
 import people from '../../locales/compiled/people.ts';
 import { AccountsScreen } from './accounts-screen.tsx';
@@ -59,7 +59,7 @@ export function CustomersPage() {
         update={(id, values) => update.mutateAsync({ id, ...values })}
         setStatus={(id, is_active) => status.mutateAsync({ id, is_active })}
         remove={(id) => remove.mutateAsync({ id })}
-        exportCsv={() => utils.accounts.customers.exportCsv.fetch(state.input)}
+        exportCsv={() => utils.accounts.customers.exportCsv.fetch(state.input, ALONE)}
         busy={{ update: update.isPending, status: status.isPending, remove: remove.isPending }}
         rowAction={(r) => (
           <Button

@@ -4,7 +4,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { count } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { ALONE, trpc } from '../../lib/trpc.ts';
 import { useListState } from '../../lib/use-list-state.ts';
 import people from '../../locales/compiled/people.ts';
 import { AccountsScreen } from './accounts-screen.tsx';
@@ -69,7 +69,7 @@ export function SuppliersPage() {
       update={(id, values) => update.mutateAsync({ id, ...values })}
       setStatus={(id, is_active) => status.mutateAsync({ id, is_active })}
       remove={(id) => remove.mutateAsync({ id })}
-      exportCsv={() => utils.accounts.suppliers.exportCsv.fetch(state.input)}
+      exportCsv={() => utils.accounts.suppliers.exportCsv.fetch(state.input, ALONE)}
       busy={{ update: update.isPending, status: status.isPending, remove: remove.isPending }}
     />
   );

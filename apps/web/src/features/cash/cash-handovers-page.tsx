@@ -14,7 +14,7 @@ import { PageHeader, QueryState } from '../../components/admin/page.tsx';
 import { saveFile } from '../../lib/download.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useT } from '../../lib/i18n.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { ALONE, trpc } from '../../lib/trpc.ts';
 import { useSetSearch } from '../../lib/url-list.ts';
 import staffOps from '../../locales/compiled/staffOps.ts';
 import { ConfirmCashDialog } from './confirm-cash-dialog.tsx';
@@ -46,7 +46,7 @@ export function CashHandoversPage() {
   async function exportCsv() {
     setExporting(true);
     try {
-      saveFile(await utils.delivery.staff.cashReportCsv.fetch(filters));
+      saveFile(await utils.delivery.staff.cashReportCsv.fetch(filters, ALONE));
     } catch (e) {
       toast.error(errorMessage(e, t('staffOps.exportFailed')));
     } finally {

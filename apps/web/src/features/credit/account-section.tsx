@@ -3,7 +3,7 @@ import { Card } from '@app/ui/card';
 import { Spinner } from '@app/ui/spinner';
 import { StatementButton } from '../../components/statement-button.tsx';
 import { useT } from '../../lib/i18n.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { ALONE, trpc } from '../../lib/trpc.ts';
 import creditText from '../../locales/compiled/credit.ts';
 import { LedgerView } from './ledger-view.tsx';
 
@@ -30,7 +30,7 @@ export default function AccountSection() {
           <h2 id="credit-account-title" className="text-lg font-semibold">
             {t('credit.account')}
           </h2>
-          <StatementButton load={() => utils.credit.statement.fetch()} />
+          <StatementButton load={() => utils.credit.statement.fetch(undefined, ALONE)} />
         </div>
         <LedgerView ledger={ledger.data} />
       </section>

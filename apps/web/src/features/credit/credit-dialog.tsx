@@ -10,7 +10,7 @@ import { StatementButton } from '../../components/statement-button.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { istDay } from '../../lib/format.ts';
 import { translateSentence, useT } from '../../lib/i18n.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { ALONE, trpc } from '../../lib/trpc.ts';
 import creditText from '../../locales/compiled/credit.ts';
 import { LedgerView } from './ledger-view.tsx';
 
@@ -148,7 +148,7 @@ export default function CreditDialog({
             </Button>
           </section>
           <div className="flex justify-end">
-            <StatementButton load={() => utils.credit.staff.statement.fetch({ id: customer.id })} />
+            <StatementButton load={() => utils.credit.staff.statement.fetch({ id: customer.id }, ALONE)} />
           </div>
           <LedgerView ledger={ledger.data} />
         </div>

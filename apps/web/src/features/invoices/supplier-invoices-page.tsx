@@ -15,7 +15,7 @@ import { saveFile, saveText } from '../../lib/download.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useT } from '../../lib/i18n.ts';
 import { formatDate } from '../../lib/relative-time.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { ALONE, trpc } from '../../lib/trpc.ts';
 import { useSetSearch } from '../../lib/url-list.ts';
 import supplierMoney from '../../locales/compiled/supplierMoney.ts';
 
@@ -88,7 +88,8 @@ function DocumentRow({ doc }: { doc: Doc }) {
   const download = async (what: 'pdf' | 'json') => {
     setBusy(what);
     try {
-      if (what === 'pdf') saveFile(await utils.invoices.document.fetch({ number: doc.invoice_number }));
+      if (what === 'pdf')
+        saveFile(await utils.invoices.document.fetch({ number: doc.invoice_number }, ALONE));
       else {
         const json = await utils.invoices.eInvoice.fetch({ number: doc.invoice_number });
         saveText(`${doc.invoice_number}.json`, 'application/json', JSON.stringify(json, null, 2));

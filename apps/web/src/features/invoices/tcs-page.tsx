@@ -14,7 +14,7 @@ import { PageHeader, QueryState } from '../../components/admin/page.tsx';
 import { saveFile } from '../../lib/download.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useT } from '../../lib/i18n.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { ALONE, trpc } from '../../lib/trpc.ts';
 import { useSetSearch } from '../../lib/url-list.ts';
 import money from '../../locales/compiled/money.ts';
 
@@ -74,7 +74,7 @@ export function TcsPage() {
             onClick={async () => {
               setSaving(true);
               try {
-                saveFile(await utils.invoices.tcsCsv.fetch({ month }));
+                saveFile(await utils.invoices.tcsCsv.fetch({ month }, ALONE));
               } catch (e) {
                 toast.error(errorMessage(e, t('money.tcs.downloadFailed')));
               } finally {

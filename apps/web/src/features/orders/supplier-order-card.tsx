@@ -16,7 +16,7 @@ import { saveFile } from '../../lib/download.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useT } from '../../lib/i18n.ts';
 import { formatDateTime, formatDay } from '../../lib/relative-time.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { ALONE, trpc } from '../../lib/trpc.ts';
 import statusText from '../../locales/compiled/status.ts';
 import supplierOrders from '../../locales/compiled/supplierOrders.ts';
 import { SupplierOrderLines } from './supplier-order-lines.tsx';
@@ -46,7 +46,7 @@ export function SupplierOrderCard({ order: o }: { order: SupplierOrder }) {
   const printSlip = async () => {
     setPrinting(true);
     try {
-      saveFile(await utils.orders.supplier.packingSlip.fetch({ order_id: o.order_id }));
+      saveFile(await utils.orders.supplier.packingSlip.fetch({ order_id: o.order_id }, ALONE));
     } catch (e) {
       toast.error(errorMessage(e, t('supplierOrders.slipFailed')));
     } finally {

@@ -15,7 +15,7 @@ import { CityFilter } from '../../components/admin/city-filter.tsx';
 import { PageHeader, QueryState } from '../../components/admin/page.tsx';
 import { StatementButton } from '../../components/statement-button.tsx';
 import { useT } from '../../lib/i18n.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { ALONE, trpc } from '../../lib/trpc.ts';
 import { useSetSearch } from '../../lib/url-list.ts';
 import money from '../../locales/compiled/money.ts';
 import statusText from '../../locales/compiled/status.ts';
@@ -116,7 +116,7 @@ export function StaffSettlementsPage() {
             <StatementButton
               size="sm"
               what={what}
-              load={() => utils.settlements.staff.statement.fetch({ id: s.id })}
+              load={() => utils.settlements.staff.statement.fetch({ id: s.id }, ALONE)}
             />
             {payable && (
               <Button size="sm" onClick={() => setPaying(s)} aria-label={t('money.st.markPaidFor', { what })}>

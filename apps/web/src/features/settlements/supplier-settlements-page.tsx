@@ -11,7 +11,7 @@ import { Pager } from '../../components/pager.tsx';
 import { StatementButton } from '../../components/statement-button.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { formatDay } from '../../lib/relative-time.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { ALONE, trpc } from '../../lib/trpc.ts';
 import { useSetSearch } from '../../lib/url-list.ts';
 import supplierMoney from '../../locales/compiled/supplierMoney.ts';
 import { periodLabel, SettlementStatus } from './settlement-parts.tsx';
@@ -150,7 +150,7 @@ function SettlementRow({ s }: { s: Settlement }) {
           <StatementButton
             size="sm"
             what={period}
-            load={() => utils.settlements.statement.fetch({ id: s.id })}
+            load={() => utils.settlements.statement.fetch({ id: s.id }, ALONE)}
           />
         </div>
       </Card>
