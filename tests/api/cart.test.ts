@@ -77,15 +77,26 @@ describe('cart', () => {
   });
 
   it.each([
-    [0, 'Quantity must be at least 1'],
-    [-2, 'Quantity must be at least 1'],
-    [1.5, 'Quantity must be a whole number'],
+    [0, 'Quantity must be more than 0'],
+    [-2, 'Quantity must be more than 0'],
+    [0.0005, 'Quantity has at most 3 decimals'],
     ['3', 'Quantity must be a number'],
   ])('refuses quantity %s with 400 and changes nothing', async (quantity, message) => {
     const p = await makeProduct(t);
     const res = await add(p, quantity);
     expect(res.status).toBe(400);
     expect(res.data.detail).toBe(`quantity: ${message}`);
+    expect(await lines()).toHaveLength(0);
+  });
+
+  it('refuses a fraction of a pack with 400 invalid_quantity and changes nothing', async () => {
+    const p = await makeProduct(t, { name: 'Ghee' });
+    const res = await add(p, 1.5);
+    expect(res.status).toBe(400);
+    expect(res.data).toMatchObject({
+      code: 'invalid_quantity',
+      detail: 'Ghee is sold in whole packs: enter a whole number.',
+    });
     expect(await lines()).toHaveLength(0);
   });
 

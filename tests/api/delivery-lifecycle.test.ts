@@ -140,8 +140,8 @@ describe('return to stock', () => {
     expect(res.data).toMatchObject({ status: 'cancelled' });
     expect(res.data.released).toEqual(
       expect.arrayContaining([
-        { product_id: a, quantity: 4 },
-        { product_id: b, quantity: 2 },
+        { product_id: a, quantity: 4, sold_by: 'pack' },
+        { product_id: b, quantity: 2, sold_by: 'pack' },
       ]),
     );
     expect([await stockOf(t.db, a), await stockOf(t.db, b)]).toEqual([54, 52]);

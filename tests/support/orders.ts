@@ -1,12 +1,16 @@
-import { invoiceNumber, lineTaxes, orderNumber, priceBreakdown } from '@app/api/shared';
+import { invoiceNumber, lineAmount, lineTaxes, orderNumber, priceBreakdown } from '@app/api/shared';
 import { type Database, newId, orderItems, orders } from '@app/db';
+import type { SoldBy } from '@app/db/enums';
 
 let sequence = 0;
 
 /** An order line; a product and supplier are only needed where a test reads them back. */
 export type OrderLine = {
   pricePaise: number;
+  /** Stored units: packs, or grams or millilitres when `soldBy` says so. */
   quantity: number;
+  /** 'pack' unless given. */
+  soldBy?: SoldBy;
   productName?: string;
   unit?: string;
   productId?: string;
@@ -30,10 +34,10 @@ export async function insertOrder(
   extra: Partial<typeof orders.$inferInsert> = {},
   lines: OrderLine[] = TWO_LINES,
 ) {
-  const priced = lines.map((l) => ({ ...l, gstRate: l.gstRate ?? 5 }));
+  const priced = lines.map((l) => ({ ...l, gstRate: l.gstRate ?? 5, soldBy: l.soldBy ?? 'pack' }));
   const p = priceBreakdown(priced);
   const taxes = lineTaxes(
-    priced.map((l) => ({ taxablePaise: l.pricePaise * l.quantity, gstRate: l.gstRate })),
+    priced.map((l) => ({ taxablePaise: lineAmount(l.pricePaise, l.quantity, l.soldBy), gstRate: l.gstRate })),
   );
   const createdAt = extra.createdAt ?? Date.now();
   sequence += 1;
@@ -78,7 +82,7 @@ export async function insertOrder(
       hsnCode: '1006',
       productName: 'Snapshot name',
       unit: '1kg',
-      lineTotalPaise: l.pricePaise * l.quantity,
+      lineTotalPaise: lineAmount(l.pricePaise, l.quantity, l.soldBy),
       ...l,
     })),
   );

@@ -21,6 +21,13 @@ export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
+/**
+ * How a listing is sold (decision 0088): by the pack, or by weight or volume at a price per kg or
+ * litre. Quantities of a listing sold by weight or volume are stored in grams or millilitres.
+ */
+export const SOLD_BY = ['pack', 'kg', 'litre'] as const;
+export type SoldBy = (typeof SOLD_BY)[number];
+
 export const ORDER_STATUSES = [
   'pending',
   'confirmed',

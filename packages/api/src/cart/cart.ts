@@ -3,6 +3,16 @@ import { and, asc, eq, gte, type Placeholder, sql } from 'drizzle-orm';
 import { liveForCity, liveProduct } from '../catalog/index.ts';
 import { fail } from '../errors.ts';
 import { type Language, type Message, msg, render } from '../messages/index.ts';
+import {
+  BASE_PER_UNIT,
+  formatQuantity,
+  fromStored,
+  lineAmount,
+  measureOf,
+  type Steps,
+  stepIssue,
+  toStored,
+} from '../shared/measure.ts';
 import { toRupees } from '../shared/money.ts';
 import { perKey } from '../shared/per-key.ts';
 import { chargedGstRate, priceBreakdown } from '../shared/pricing.ts';
@@ -28,6 +38,9 @@ function linesQuery(db: Database | Tx, userId: string | Placeholder, cityId: str
       brand: products.brand,
       unit: products.unit,
       pricePaise: products.pricePaise,
+      soldBy: products.soldBy,
+      step: products.step,
+      minQuantity: products.minQuantity,
       imageUrl: products.imageUrl,
       stock: products.stockQuantity,
       expired: products.expired,
@@ -53,6 +66,9 @@ export type CartLine = Awaited<ReturnType<typeof cartLines>>[number];
  */
 const preparedFor = perKey((db: Database) => {
   const p = sql.placeholder;
+  // What the add puts in, in stored units: the quantity asked (sent in thousandths) or the minimum.
+  const added = sql`coalesce(case when ${products.soldBy} = 'pack' then ${p('milli')} / 1000 else ${p('milli')} end, ${products.minQuantity})`;
+  const inCart = sql`coalesce((select ${cartItems.quantity} from ${cartItems} where ${cartItems.userId} = ${p('user')} and ${cartItems.productId} = ${products.id}), 0)`;
   const lines = (city: boolean) => linesQuery(db, p('user'), city ? p('city') : null).prepare();
   const add = (city: boolean) =>
     db
@@ -63,7 +79,7 @@ const preparedFor = perKey((db: Database) => {
             id: sql`${p('id')}`.as('id'),
             userId: sql`${p('user')}`.as('user_id'),
             productId: products.id,
-            quantity: sql`${p('quantity')}`.as('quantity'),
+            quantity: added.as('quantity'),
             createdAt: sql`${p('now')}`.as('created_at'),
           })
           .from(products)
@@ -72,10 +88,10 @@ const preparedFor = perKey((db: Database) => {
             and(
               eq(products.id, p('product')),
               liveForCity(city ? p('city') : null),
-              gte(
-                products.stockQuantity,
-                sql`${p('quantity')} + coalesce((select ${cartItems.quantity} from ${cartItems} where ${cartItems.userId} = ${p('user')} and ${cartItems.productId} = ${products.id}), 0)`,
-              ),
+              sql`(${products.soldBy} <> 'pack' or ${p('milli')} is null or ${p('milli')} % 1000 = 0)`,
+              sql`${added} % ${products.step} = 0`,
+              sql`${added} + ${inCart} >= ${products.minQuantity}`,
+              gte(products.stockQuantity, sql`${added} + ${inCart}`),
             ),
           ),
       )
@@ -92,6 +108,7 @@ export const pricedLines = (lines: readonly CartLine[]) =>
   lines.map((l) => ({
     pricePaise: l.pricePaise,
     quantity: l.quantity,
+    soldBy: l.soldBy,
     gstRate: chargedGstRate(l.sellerGstin, l.productGstRate),
   }));
 
@@ -106,7 +123,8 @@ export function lineIssue(l: CartLine): Message | null {
   if (l.expired) return msg('error.cart.lineExpired', { name });
   if (!l.live) return msg('error.cart.lineUnavailable', { name });
   if (stock <= 0) return msg('error.cart.lineOutOfStock', { name });
-  if (l.quantity > stock) return msg('error.cart.lineShort', { name, stock });
+  if (l.quantity > stock)
+    return msg('error.cart.lineShort', { name, stock: formatQuantity(stock, l.soldBy) });
   return null;
 }
 
@@ -127,15 +145,16 @@ export async function getCart(db: Database, buyer: Buyer) {
       product_image: l.imageUrl,
       product_unit: l.unit,
       brand: l.brand,
-      quantity: l.quantity,
-      stock_quantity: l.stock,
-      stock_label: stockLabel(l.stock),
-      line_total: toRupees(l.pricePaise * l.quantity),
+      quantity: fromStored(l.quantity, l.soldBy),
+      stock_quantity: fromStored(l.stock, l.soldBy),
+      stock_label: stockLabel(fromStored(l.stock, l.soldBy)),
+      ...measureOf(l),
+      line_total: toRupees(lineAmount(l.pricePaise, l.quantity, l.soldBy)),
       gst_rate: chargedGstRate(l.sellerGstin, l.productGstRate),
       available: !lineIssue(l),
       issue: issueOf(l, buyer.language),
     })),
-    count: lines.reduce((n, l) => n + l.quantity, 0),
+    count: cartCount(lines),
     line_count: lines.length,
     subtotal: toRupees(price.subtotalPaise),
     platform_fee: toRupees(price.platformFeePaise),
@@ -153,45 +172,91 @@ export async function getCart(db: Database, buyer: Buyer) {
 }
 export type CartDto = Awaited<ReturnType<typeof getCart>>;
 
-function stockConflict(name: string, stock: number, inCart: number) {
-  if (stock <= 0) return fail.conflict('out_of_stock', msg('error.cart.outOfStock', { name }));
+/** Units for the header badge: packs, and one per line sold by weight or volume. */
+const cartCount = (lines: readonly CartLine[]) =>
+  lines.reduce((n, l) => n + (l.soldBy === 'pack' ? l.quantity : 1), 0);
+
+type Listing = Steps & { name: string; stock: number };
+
+/** How a listing is sold, as the quantity checks read it. */
+export const stepColumns = {
+  soldBy: products.soldBy,
+  step: products.step,
+  minQuantity: products.minQuantity,
+};
+
+function stockConflict(p: Listing, inCart: number) {
+  const { name } = p;
+  if (p.stock <= 0) return fail.conflict('out_of_stock', msg('error.cart.outOfStock', { name }));
+  const stock = formatQuantity(p.stock, p.soldBy);
   return fail.conflict(
     'insufficient_stock',
     inCart > 0
-      ? msg('error.cart.stockWithCart', { name, stock, inCart })
+      ? msg('error.cart.stockWithCart', { name, stock, inCart: formatQuantity(inCart, p.soldBy) })
       : msg('error.cart.stockOnly', { name, stock }),
   );
 }
 
+/** A quantity of the listing that is not whole packs, not in its steps, or under its minimum: 422. */
+export function measureRefusal(p: Steps & { name: string }, stored: number | null) {
+  if (stored === null)
+    return fail.badRequest('invalid_quantity', msg('error.cart.wholePacks', { name: p.name }));
+  const issue = stepIssue(stored, p);
+  if (issue === 'step')
+    return fail.badRequest(
+      'invalid_quantity',
+      msg('error.cart.step', { name: p.name, step: formatQuantity(p.step, p.soldBy) }),
+    );
+  if (issue === 'minimum')
+    return fail.badRequest(
+      'invalid_quantity',
+      msg('error.cart.minimum', { name: p.name, minimum: formatQuantity(p.minQuantity, p.soldBy) }),
+    );
+  return null;
+}
+
+const stepsOf = (db: Database | Tx, productId: string) =>
+  db.select(stepColumns).from(products).where(eq(products.id, productId));
+
 /**
- * Adds to the line of that product (quantities merge), never past the stock: one statement that
- * checks the product is live and the stock covers the cart's line, so no transaction is needed.
- * Only when it adds nothing are the product and the line read to say why.
+ * Adds to the line of that product (quantities merge), never past the stock and only in the
+ * listing's steps: one statement that checks the product is live, the quantity fits its steps
+ * and the stock covers the cart's line, so no transaction is needed. Only when it adds nothing
+ * are the product and the line read to say why. `quantity` is in the listing's units (packs, kg
+ * or litres); none adds its minimum.
  */
 export async function addToCart(
   db: Database,
   buyer: Buyer,
   productId: string,
-  quantity: number,
+  quantity: number | undefined,
   now: number,
 ) {
   const { add } = preparedFor(db);
-  const args = { id: newId('cit'), user: buyer.id, city: buyer.cityId, product: productId, quantity, now };
+  const milli = quantity === undefined ? null : Math.round(quantity * BASE_PER_UNIT);
+  const args = { id: newId('cit'), user: buyer.id, city: buyer.cityId, product: productId, milli, now };
   for (let attempt = 0; ; attempt++) {
     if ((await add[+!!buyer.cityId]!.run(args)).rowsAffected > 0) return getCart(db, buyer);
     const product = await liveProduct(db, buyer.cityId, productId);
+    const [steps] = await stepsOf(db, productId);
+    const listing = { ...steps!, name: product.name, stock: product.stockQuantity };
     const [line] = await db
       .select({ quantity: cartItems.quantity })
       .from(cartItems)
       .where(and(eq(cartItems.userId, buyer.id), eq(cartItems.productId, productId)));
     const inCart = line?.quantity ?? 0;
+    const stored = quantity === undefined ? listing.minQuantity : toStored(quantity, listing.soldBy);
+    const refusal =
+      stored === null || stored % listing.step !== 0
+        ? measureRefusal(listing, stored)
+        : measureRefusal(listing, inCart + stored);
+    if (refusal) throw refusal;
     // Stock that came back between the add and this read: try the add once more.
-    if (inCart + quantity > product.stockQuantity || attempt > 0)
-      throw stockConflict(product.name, product.stockQuantity, inCart);
+    if (inCart + stored! > listing.stock || attempt > 0) throw stockConflict(listing, inCart);
   }
 }
 
-/** Sets a line's quantity; 0 removes the line (spec section 4). */
+/** Sets a line's quantity (in the listing's units); 0 removes the line (spec section 4). */
 export async function updateCartLine(db: Database, buyer: Buyer, lineId: string, quantity: number) {
   await db.write(async (tx) => {
     const line = (await cartLines(tx, buyer)).find((l) => l.id === lineId);
@@ -201,8 +266,11 @@ export async function updateCartLine(db: Database, buyer: Buyer, lineId: string,
       return;
     }
     if (!line.live) throw fail.conflict('product_unavailable', lineIssue(line)!);
-    if (quantity > line.stock) throw stockConflict(line.name, line.stock, 0);
-    await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, lineId));
+    const stored = toStored(quantity, line.soldBy);
+    const refusal = measureRefusal(line, stored);
+    if (refusal) throw refusal;
+    if (stored! > line.stock) throw stockConflict(line, 0);
+    await tx.update(cartItems).set({ quantity: stored! }).where(eq(cartItems.id, lineId));
   });
   return getCart(db, buyer);
 }

@@ -1,4 +1,5 @@
 import { cartItems, newId, products, type Tx, users } from '@app/db';
+import type { SoldBy } from '@app/db/enums';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { liveForCity } from '../catalog/index.ts';
 import type { Buyer } from './cart.ts';
@@ -9,6 +10,8 @@ export const liveColumns = {
   name: products.name,
   unit: products.unit,
   pricePaise: products.pricePaise,
+  soldBy: products.soldBy,
+  step: products.step,
   stock: products.stockQuantity,
 };
 
@@ -27,6 +30,8 @@ export interface LiveProduct {
   name: string;
   unit: string;
   pricePaise: number;
+  soldBy: SoldBy;
+  step: number;
   stock: number;
 }
 

@@ -5,11 +5,13 @@ import { liveForCity } from '../catalog/index.ts';
 import { fail } from '../errors.ts';
 import { msg } from '../messages/index.ts';
 import { ownOrderLines } from '../orders/index.ts';
+import { fromStored, measureOf, toStored } from '../shared/measure.ts';
 import { toRupees } from '../shared/money.ts';
-import type { Buyer } from './cart.ts';
+import { type Buyer, measureRefusal, stepColumns } from './cart.ts';
 import { cartQuantities } from './fill.ts';
-import { LIST_LIMITS, type listCreateInput, type listUpdateInput } from './schemas.ts';
+import { LIST_LIMITS, type listCreateInput, type listUpdateInput, PAR_CAP } from './schemas.ts';
 
+/** A list item as stored: par in the listing's stored units (packs, grams or millilitres). */
 type Item = { product_id: string; par_quantity: number };
 const iso = (ms: number) => new Date(ms).toISOString();
 const nameKey = (name: string) => name.normalize('NFKC').toLowerCase();
@@ -35,6 +37,9 @@ export async function listItems(db: Database | Tx, buyer: Buyer, listId: string)
       brand: products.brand,
       imageUrl: products.imageUrl,
       pricePaise: products.pricePaise,
+      soldBy: products.soldBy,
+      step: products.step,
+      minQuantity: products.minQuantity,
       stock: products.stockQuantity,
       inCart: sql<number>`coalesce(${cartItems.quantity}, 0)`,
       live: sql<number>`case when ${liveForCity(buyer.cityId)} then 1 else 0 end`,
@@ -62,9 +67,10 @@ export async function listDto(db: Database | Tx, buyer: Buyer, list: typeof parL
       brand: i.brand,
       product_image: i.imageUrl,
       price: toRupees(i.pricePaise),
-      par_quantity: i.parQuantity,
-      in_cart: i.inCart,
-      stock_quantity: i.live ? i.stock : 0,
+      ...measureOf(i),
+      par_quantity: fromStored(i.parQuantity, i.soldBy),
+      in_cart: fromStored(i.inCart, i.soldBy),
+      stock_quantity: i.live ? fromStored(i.stock, i.soldBy) : 0,
       issue: !i.live ? ('No longer sold' as const) : i.stock <= 0 ? ('Out of stock' as const) : null,
     })),
   };
@@ -99,23 +105,37 @@ async function requireFreeName(tx: Tx, buyer: Buyer, name: string, except?: stri
     throw fail.conflict('list_name_taken', msg('error.cart.listNameTaken', { name }));
 }
 
-/** Products may go on a list when the buyer can buy them, or when the list already holds them. */
-async function requireListable(tx: Tx, buyer: Buyer, items: Item[], listId?: string) {
+/**
+ * Products may go on a list when the buyer can buy them, or when the list already holds them;
+ * each par (in the listing's units) must fit its steps. Answers the items in stored units.
+ */
+async function listable(tx: Tx, buyer: Buyer, items: Item[], listId?: string): Promise<Item[]> {
   const ids = items.map((i) => i.product_id);
-  if (ids.length === 0) return;
+  if (ids.length === 0) return [];
+  const steps = { id: products.id, name: products.name, ...stepColumns };
   const [live, kept] = await Promise.all([
     tx
-      .select({ id: products.id })
+      .select(steps)
       .from(products)
       .innerJoin(users, eq(users.id, products.supplierId))
       .where(and(inArray(products.id, ids), liveForCity(buyer.cityId))),
     listId
-      ? tx.select({ id: parListItems.productId }).from(parListItems).where(eq(parListItems.listId, listId))
+      ? tx
+          .select(steps)
+          .from(parListItems)
+          .innerJoin(products, eq(products.id, parListItems.productId))
+          .where(eq(parListItems.listId, listId))
       : [],
   ]);
-  const known = new Set([...live, ...kept].map((r) => r.id));
-  const missing = ids.find((id) => !known.has(id));
-  if (missing) throw fail.notFound(msg('error.cart.productNotFound', { id: missing }));
+  const known = new Map([...live, ...kept].map((r) => [r.id, r]));
+  return items.map((i) => {
+    const p = known.get(i.product_id);
+    if (!p) throw fail.notFound(msg('error.cart.productNotFound', { id: i.product_id }));
+    const stored = toStored(i.par_quantity, p.soldBy);
+    const refusal = measureRefusal(p, stored);
+    if (refusal) throw refusal;
+    return { product_id: i.product_id, par_quantity: stored! };
+  });
 }
 
 async function putItems(tx: Tx, listId: string, items: Item[]) {
@@ -143,8 +163,8 @@ async function itemsFrom(tx: Tx, buyer: Buyer, input: z.infer<typeof listCreateI
   } else if (input.from_cart) {
     pars = await cartQuantities(tx, buyer.id);
     if (pars.size === 0) throw fail.badRequest('cart_empty', msg('error.cart.cartEmpty'));
-  } else return input.items ?? [];
-  const items = [...pars].map(([product_id, q]) => ({ product_id, par_quantity: Math.min(q, 10_000) }));
+  } else return [];
+  const items = [...pars].map(([product_id, q]) => ({ product_id, par_quantity: Math.min(q, PAR_CAP) }));
   if (items.length > LIST_LIMITS.items)
     throw fail.badRequest('list_too_long', msg('error.cart.listTooLong', { max: LIST_LIMITS.items }));
   return items;
@@ -161,8 +181,7 @@ export async function createList(
     if ((held?.n ?? 0) >= LIST_LIMITS.lists)
       throw fail.badRequest('too_many_lists', msg('error.cart.tooManyLists', { max: LIST_LIMITS.lists }));
     await requireFreeName(tx, buyer, input.name);
-    const items = await itemsFrom(tx, buyer, input);
-    if (input.items) await requireListable(tx, buyer, items);
+    const items = input.items ? await listable(tx, buyer, input.items) : await itemsFrom(tx, buyer, input);
     const [row] = await tx
       .insert(parLists)
       .values({
@@ -191,8 +210,7 @@ export async function updateList(
     const name = input.name ?? list.name;
     if (input.name !== undefined) await requireFreeName(tx, buyer, input.name, list.id);
     if (input.items) {
-      await requireListable(tx, buyer, input.items, list.id);
-      await putItems(tx, list.id, input.items);
+      await putItems(tx, list.id, await listable(tx, buyer, input.items, list.id));
     }
     const [row] = await tx
       .update(parLists)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { count, money, stockLabel, timestamp } from '../shared/answers.ts';
+import { count, measure, money, quantity, soldBy, stockLabel, timestamp } from '../shared/answers.ts';
 
 /** The whole cart at current prices; every cart call answers it. */
 export const cartOutput = z.object({
@@ -8,13 +8,14 @@ export const cartOutput = z.object({
       id: z.string().meta({ example: 'cit_8d1f' }),
       product_id: z.string().meta({ example: 'prd_7k2m9x4q' }),
       product_name: z.string().meta({ example: 'Basmati Rice' }),
-      product_price: money,
+      product_price: money.describe('Per pack, or per kg or litre when sold by weight or volume'),
       product_image: z.string().meta({ example: '/images/products/usr_5x2k9m/rice.png' }),
       product_unit: z.string().meta({ example: '5kg' }),
       brand: z.string().meta({ example: 'India Gate' }),
-      quantity: count.meta({ example: 2 }),
-      stock_quantity: count.meta({ example: 120 }),
+      quantity: quantity.meta({ example: 2 }),
+      stock_quantity: quantity.meta({ example: 120 }),
       stock_label: stockLabel,
+      ...measure,
       line_total: money.meta({ example: 1301 }),
       gst_rate: count
         .describe('GST charged on the line, percent: the product rate, or 0 when the seller has no GSTIN')
@@ -27,7 +28,9 @@ export const cartOutput = z.object({
         .meta({ example: null }),
     }),
   ),
-  count: count.describe('Units in the cart').meta({ example: 2 }),
+  count: count
+    .describe('Units in the cart: packs, and one per line sold by weight or volume')
+    .meta({ example: 2 }),
   line_count: count.meta({ example: 1 }),
   subtotal: money.meta({ example: 1301 }),
   platform_fee: money.meta({ example: 13.01 }),
@@ -57,8 +60,9 @@ export const reorderOutput = z.object({
       product_id: z.string().nullable().meta({ example: 'prd_7k2m9x4q' }),
       product_name: z.string().meta({ example: 'Basmati Rice' }),
       unit: z.string().meta({ example: '5kg' }),
-      ordered_quantity: count.meta({ example: 2 }),
-      added_quantity: count.meta({ example: 2 }),
+      sold_by: soldBy,
+      ordered_quantity: quantity.meta({ example: 2 }),
+      added_quantity: quantity.meta({ example: 2 }),
       status: z
         .enum(['added', 'partial', 'out_of_stock', 'no_longer_sold', 'other_supplier'])
         .describe(
@@ -101,10 +105,11 @@ export const parListOutput = z.object({
       unit: z.string().meta({ example: '5kg' }),
       brand: z.string().meta({ example: 'India Gate' }),
       product_image: z.string().meta({ example: '/images/products/usr_5x2k9m/rice.png' }),
-      price: money,
-      par_quantity: count.describe('How many to keep on hand').meta({ example: 10 }),
-      in_cart: count.meta({ example: 4 }),
-      stock_quantity: count.describe('0 when no longer sold').meta({ example: 120 }),
+      price: money.describe('Per pack, or per kg or litre when sold by weight or volume'),
+      ...measure,
+      par_quantity: quantity.describe('How much to keep on hand').meta({ example: 10 }),
+      in_cart: quantity.meta({ example: 4 }),
+      stock_quantity: quantity.describe('0 when no longer sold').meta({ example: 120 }),
       issue: z.enum(['No longer sold', 'Out of stock']).nullable().meta({ example: null }),
     }),
   ),
@@ -121,9 +126,10 @@ export const listToCartOutput = z.object({
       product_id: z.string().meta({ example: 'prd_7k2m9x4q' }),
       product_name: z.string().meta({ example: 'Basmati Rice' }),
       unit: z.string().meta({ example: '5kg' }),
-      par_quantity: count.meta({ example: 10 }),
-      in_cart_before: count.meta({ example: 4 }),
-      added_quantity: count.meta({ example: 6 }),
+      sold_by: soldBy,
+      par_quantity: quantity.meta({ example: 10 }),
+      in_cart_before: quantity.meta({ example: 4 }),
+      added_quantity: quantity.meta({ example: 6 }),
       status: z
         .enum(['added', 'partial', 'at_par', 'out_of_stock', 'no_longer_sold'])
         .describe('at_par: the cart already holds the par or more')

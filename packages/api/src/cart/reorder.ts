@@ -2,6 +2,7 @@ import { type Database, products, type Tx, users } from '@app/db';
 import { and, asc, eq, gt, ne } from 'drizzle-orm';
 import { liveForCity } from '../catalog/index.ts';
 import { ownOrderLines } from '../orders/index.ts';
+import { formatQuantity, fromStored } from '../shared/measure.ts';
 import { formatRupees, toRupees } from '../shared/money.ts';
 import { type Buyer, getCart } from './cart.ts';
 import { cartQuantities, liveByIds, liveColumns, setCartQuantities } from './fill.ts';
@@ -39,8 +40,9 @@ async function otherSupplier(tx: Tx, buyer: Buyer, l: OrderedLine) {
 /** What was not supplied last time, when it was not all: the buyer may wonder why it is back. */
 function lastTime(l: OrderedLine, partStatus: string | null) {
   if (partStatus === 'rejected') return ' Last time its supplier could not supply it.';
+  const q = (stored: number) => formatQuantity(stored, l.soldBy);
   if (l.shortQuantity > 0)
-    return ` Last time ${l.quantity - l.shortQuantity} of ${l.quantity} were supplied.`;
+    return ` Last time ${q(l.quantity - l.shortQuantity)} of ${q(l.quantity)} were supplied.`;
   return '';
 }
 
@@ -62,7 +64,8 @@ export async function reorder(db: Database, buyer: Buyer, orderId: string, now: 
         product_id: l.productId,
         product_name: l.productName,
         unit: l.unit,
-        ordered_quantity: l.quantity,
+        sold_by: l.soldBy,
+        ordered_quantity: fromStored(l.quantity, l.soldBy),
         old_price: toRupees(l.pricePaise),
       };
       if (!p) {
@@ -88,7 +91,9 @@ export async function reorder(db: Database, buyer: Buyer, orderId: string, now: 
         continue;
       }
       const held = inCart.get(p.id) ?? 0;
-      const added = Math.max(0, Math.min(l.quantity, p.stock - held));
+      // Whole steps only: what the stock allows of a weight is cut down to the listing's step.
+      const added = Math.floor(Math.max(0, Math.min(l.quantity, p.stock - held)) / p.step) * p.step;
+      const q = (stored: number) => formatQuantity(stored, p.soldBy);
       if (added > 0) {
         totals.set(p.id, held + added);
         inCart.set(p.id, held + added);
@@ -112,12 +117,12 @@ export async function reorder(db: Database, buyer: Buyer, orderId: string, now: 
         status === 'out_of_stock'
           ? `${p.name} is out of stock; not added.`
           : status === 'partial'
-            ? `Only ${p.stock} of ${p.name} available${held > 0 ? ` and ${held} already in your cart` : ''}; added ${added} of ${l.quantity}.`
-            : `Added ${added} of ${p.name}.`;
+            ? `Only ${q(p.stock)} of ${p.name} available${held > 0 ? ` and ${q(held)} already in your cart` : ''}; added ${q(added)} of ${q(l.quantity)}.`
+            : `Added ${q(added)} of ${p.name}.`;
       answer.push({
         ...base,
         status,
-        added_quantity: added,
+        added_quantity: fromStored(added, p.soldBy),
         new_price: toRupees(p.pricePaise),
         price_change: priceChange,
         suggestion: null,

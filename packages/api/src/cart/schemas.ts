@@ -1,14 +1,13 @@
 import { z } from 'zod';
-import { id, requiredText } from '../shared/schemas.ts';
+import { id, quantityInput, requiredText } from '../shared/schemas.ts';
 
-const quantity = z
-  .number({ error: 'Quantity must be a number' })
-  .int('Quantity must be a whole number')
-  .max(100_000, 'Quantity is too large');
+/** Packs, or kg or litres when the listing is sold by weight or volume (its steps are checked on add). */
+const quantity = quantityInput();
 
+/** No quantity adds the listing's minimum (1 pack, or its least weight or volume). */
 export const cartAddInput = z.object({
   product_id: id,
-  quantity: quantity.min(1, 'Quantity must be at least 1').default(1),
+  quantity: quantity.positive('Quantity must be more than 0').optional(),
 });
 
 /** Spec: a line whose quantity reaches 0 is removed. */
@@ -23,11 +22,11 @@ export const cartRemoveInput = z.object({ id });
 export const LIST_LIMITS = { lists: 50, items: 200 } as const;
 
 const listName = requiredText('List name', 60);
-const parQuantity = z
-  .number({ error: 'Par quantity must be a number' })
-  .int('Par quantity must be a whole number')
-  .min(1, 'Par quantity must be at least 1')
-  .max(10_000, 'Par quantity must be at most 10,000');
+/** The most a par can be in stored units (10,000 kg or litres); lists made from orders are capped at it. */
+export const PAR_CAP = 10_000_000;
+
+/** Packs, or kg or litres; the listing's steps are checked when the list is saved. */
+const parQuantity = quantityInput('Par quantity', 10_000).positive('Par quantity must be more than 0');
 const listItems = z
   .array(z.object({ product_id: id, par_quantity: parQuantity }))
   .max(LIST_LIMITS.items, `A list holds at most ${LIST_LIMITS.items} products`)

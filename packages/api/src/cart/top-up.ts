@@ -1,4 +1,5 @@
 import type { Database } from '@app/db';
+import { formatQuantity, fromStored } from '../shared/measure.ts';
 import { type Buyer, getCart } from './cart.ts';
 import { setCartQuantities } from './fill.ts';
 import { listItems, ownList } from './lists.ts';
@@ -14,7 +15,10 @@ export async function listToCart(db: Database, buyer: Buyer, listId: string, now
     const totals = new Map<string, number>();
     for (const i of await listItems(tx, buyer, list.id)) {
       const wanted = Math.max(0, i.parQuantity - i.inCart);
-      const added = i.live ? Math.max(0, Math.min(wanted, i.stock - i.inCart)) : 0;
+      // Whole steps only: what the stock allows of a weight is cut down to the listing's step.
+      const room = Math.floor(Math.max(0, Math.min(wanted, i.stock - i.inCart)) / i.step) * i.step;
+      const added = i.live ? room : 0;
+      const q = (stored: number) => formatQuantity(stored, i.soldBy);
       if (added > 0) totals.set(i.productId, i.inCart + added);
       const status = !i.live
         ? ('no_longer_sold' as const)
@@ -27,21 +31,22 @@ export async function listToCart(db: Database, buyer: Buyer, listId: string, now
               : ('added' as const);
       const message = {
         no_longer_sold: `${i.name} is no longer sold; nothing added.`,
-        at_par: `Your cart already holds ${i.inCart} of ${i.name} (par ${i.parQuantity}); nothing added.`,
+        at_par: `Your cart already holds ${q(i.inCart)} of ${i.name} (par ${q(i.parQuantity)}); nothing added.`,
         out_of_stock: `${i.name} is out of stock; nothing added.`,
         partial:
           added === 0
-            ? `All ${i.stock} of ${i.name} in stock are already in your cart; nothing added.`
-            : `Only ${i.stock} of ${i.name} available; added ${added} of the ${wanted} needed to reach par.`,
-        added: `Added ${added} of ${i.name}, up to par ${i.parQuantity}.`,
+            ? `All ${q(i.stock)} of ${i.name} in stock are already in your cart; nothing added.`
+            : `Only ${q(i.stock)} of ${i.name} available; added ${q(added)} of the ${q(wanted)} needed to reach par.`,
+        added: `Added ${q(added)} of ${i.name}, up to par ${q(i.parQuantity)}.`,
       }[status];
       answer.push({
         product_id: i.productId,
         product_name: i.name,
         unit: i.unit,
-        par_quantity: i.parQuantity,
-        in_cart_before: i.inCart,
-        added_quantity: added,
+        sold_by: i.soldBy,
+        par_quantity: fromStored(i.parQuantity, i.soldBy),
+        in_cart_before: fromStored(i.inCart, i.soldBy),
+        added_quantity: fromStored(added, i.soldBy),
         status,
         message,
       });

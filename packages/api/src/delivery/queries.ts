@@ -1,6 +1,8 @@
 import { cities, type Database, deliveryAssignments, orderItems, orders, type Tx, users } from '@app/db';
+import type { SoldBy } from '@app/db/enums';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { pickupStops } from '../orders/index.ts';
+import { fromStored } from '../shared/measure.ts';
 import { toRupees } from '../shared/money.ts';
 import { paymentMethodOf } from '../shared/payment-method.ts';
 import { orderSlot } from '../slots/index.ts';
@@ -131,13 +133,17 @@ export async function loadAssignments(
 export type AssignmentDto = Awaited<ReturnType<typeof loadAssignments>>[number];
 
 async function itemsByOrder(db: Reader, orderIds: string[]) {
-  const map = new Map<string, { product_name: string; unit: string; quantity: number; price: number }[]>();
+  const map = new Map<
+    string,
+    { product_name: string; unit: string; sold_by: SoldBy; quantity: number; price: number }[]
+  >();
   if (orderIds.length === 0) return map;
   const rows = await db
     .select({
       orderId: orderItems.orderId,
       productName: orderItems.productName,
       unit: orderItems.unit,
+      soldBy: orderItems.soldBy,
       quantity: orderItems.quantity,
       pricePaise: orderItems.pricePaise,
     })
@@ -149,7 +155,8 @@ async function itemsByOrder(db: Reader, orderIds: string[]) {
     list.push({
       product_name: r.productName,
       unit: r.unit,
-      quantity: r.quantity,
+      sold_by: r.soldBy,
+      quantity: fromStored(r.quantity, r.soldBy),
       price: toRupees(r.pricePaise),
     });
     map.set(r.orderId, list);

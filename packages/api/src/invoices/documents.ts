@@ -6,6 +6,7 @@ import { inScope } from '../access/scope.ts';
 import type { SessionUser } from '../accounts/index.ts';
 import { fail } from '../errors.ts';
 import { msg } from '../messages/index.ts';
+import { fromStored } from '../shared/measure.ts';
 import { toRupees } from '../shared/money.ts';
 
 type DocumentRow = typeof taxDocuments.$inferSelect;
@@ -121,7 +122,8 @@ export function documentView(doc: DocumentRow, orderNumber: string, againstNumbe
       name: l.name,
       hsn_code: l.hsnCode,
       gst_rate: l.gstRate,
-      quantity: l.quantity,
+      quantity: fromStored(l.quantity, l.soldBy ?? 'pack'),
+      sold_by: l.soldBy ?? 'pack',
       unit: l.unit,
       taxable_value: toRupees(l.taxablePaise),
       tax: toRupees(l.taxPaise),

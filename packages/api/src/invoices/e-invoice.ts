@@ -1,12 +1,17 @@
 import { cities, type Database, type DocumentLine, users } from '@app/db';
+import type { SoldBy } from '@app/db/enums';
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../accounts/index.ts';
 import type { SellerConfig } from '../config.ts';
 import { fail } from '../errors.ts';
 import { msg } from '../messages/index.ts';
 import { stateCode } from '../shared/gstin.ts';
+import { fromStored } from '../shared/measure.ts';
 import { toRupees } from '../shared/money.ts';
 import { readableDocument } from './documents.ts';
+
+/** GST unit quantity codes (UQC) of weight and volume; packs are PAC. */
+const UQC: Partial<Record<SoldBy, string>> = { kg: 'KGS', litre: 'LTR' };
 
 /** A six-digit PIN code in a free-text address, if there is one. */
 const pinIn = (address: string) => /(?:^|\D)([1-9]\d{5})(?!\d)/.exec(address)?.[1];
@@ -68,8 +73,8 @@ export async function eInvoiceJson(db: Database, operator: SellerConfig, user: S
     PrdDesc: l.name.slice(0, 300),
     IsServc: l.hsnCode.startsWith('99') ? ('Y' as const) : ('N' as const),
     HsnCd: l.hsnCode,
-    Qty: l.quantity,
-    Unit: l.hsnCode.startsWith('99') ? 'OTH' : 'PAC',
+    Qty: fromStored(l.quantity, l.soldBy ?? 'pack'),
+    Unit: l.hsnCode.startsWith('99') ? 'OTH' : (UQC[l.soldBy ?? 'pack'] ?? 'PAC'),
     UnitPrice: toRupees(l.pricePaise),
     TotAmt: toRupees(l.taxablePaise),
     Discount: 0,

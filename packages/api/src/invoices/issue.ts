@@ -92,6 +92,7 @@ export async function draftDocuments(tx: Database | Tx, order: Order, operator: 
         hsnCode: l.hsnCode,
         gstRate: l.gstRate,
         quantity: l.quantity,
+        ...(l.soldBy !== 'pack' && { soldBy: l.soldBy }),
         unit: l.unit,
         pricePaise: l.pricePaise,
         taxablePaise: l.lineTotalPaise,

@@ -1,5 +1,6 @@
 import { bilingual, type Message, msg, render } from '../messages/index.ts';
 import { rupeesInWords } from '../shared/amount-words.ts';
+import { formatQuantity } from '../shared/measure.ts';
 import { formatPhone } from '../shared/phone.ts';
 import { A4, type Canvas, GREY, SHADE, type TextStyle } from './canvas.ts';
 import type { DocumentLine, PrintedDocument } from './document.ts';
@@ -58,7 +59,12 @@ function columns(d: PrintedDocument): Column[] {
       title: msg('pdf.col.qty'),
       width: 56,
       align: 'right',
-      cell: (l) => (l.unit ? `${l.quantity} × ${l.unit}` : `${l.quantity}`),
+      cell: (l) =>
+        l.soldBy && l.soldBy !== 'pack'
+          ? formatQuantity(l.quantity, l.soldBy)
+          : l.unit
+            ? `${l.quantity} × ${l.unit}`
+            : `${l.quantity}`,
     },
     { title: msg('pdf.col.rate'), width: 58, align: 'right', cell: (l) => money(l.pricePaise) },
     ...amounts,

@@ -1,6 +1,6 @@
 import { DOCUMENT_KINDS } from '@app/db/enums';
 import { z } from 'zod';
-import { count, fileAnswer, money, page, timestamp } from '../shared/answers.ts';
+import { count, fileAnswer, money, page, quantity, soldBy, timestamp } from '../shared/answers.ts';
 
 /** A GST document or the order's documents as one PDF, application/pdf. */
 export const invoiceFileOutput = fileAnswer;
@@ -38,7 +38,8 @@ export const documentOutput = z.object({
       name: z.string().meta({ example: 'Basmati Rice' }),
       hsn_code: z.string().describe('HSN for goods, SAC for services').meta({ example: '1006' }),
       gst_rate: count.describe('Percent').meta({ example: 5 }),
-      quantity: count.meta({ example: 2 }),
+      quantity: quantity.meta({ example: 2 }),
+      sold_by: soldBy,
       unit: z.string().meta({ example: '5kg' }),
       taxable_value: money.meta({ example: 240 }),
       tax: money.meta({ example: 12 }),

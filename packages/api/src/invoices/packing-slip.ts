@@ -15,7 +15,8 @@ export interface PackingSlip {
   supplier: { name: string; address: string; phone: string };
   buyer: { name: string; city: string | null };
   pickupCode: string;
-  lines: { name: string; unit: string; hsnCode: string; quantity: number }[];
+  /** Quantities as printed: packs, or '2.5 kg'. */
+  lines: { name: string; unit: string; hsnCode: string; quantity: string }[];
 }
 
 const M = 40;
@@ -84,7 +85,7 @@ function draw(c: Canvas, s: PackingSlip) {
       c.text(part, COLS[1]!.x, y - k * 12, { size: 10 });
     });
     c.text(l.hsnCode || '—', COLS[2]!.x, y, { size: 10 });
-    c.text(String(l.quantity), COLS[3]!.x, y, { size: 12, bold: true });
+    c.text(l.quantity, COLS[3]!.x, y, { size: 12, bold: true });
     c.box(COLS[4]!.x + 6, y - 2, 10, 10);
     const bottom = y - (name.length - 1) * 12 - 6;
     c.line(M, bottom, RIGHT, bottom);

@@ -29,7 +29,8 @@ export interface SettlementStatement {
   lines: {
     orderNumber: string;
     name: string;
-    quantity: number;
+    /** As printed: packs, or '2.5 kg'. */
+    quantity: string;
     taxablePaise: number;
     taxPaise: number;
     commissionBps: number;
@@ -76,7 +77,7 @@ function draw(c: Canvas, s: SettlementStatement) {
     y = tableRow(c, y, COLS, [
       l.orderNumber,
       c.wrap(l.name, COLS[2]!.x - COLS[1]!.x - 40, { size: 9 })[0] ?? '',
-      String(l.quantity),
+      l.quantity,
       money(l.taxablePaise),
       money(l.taxPaise),
       `${money(l.commissionPaise)} (${percent(l.commissionBps / 100)})`,

@@ -8,6 +8,7 @@ import { chargeCredit, loadLedger } from '../credit/index.ts';
 import { fail } from '../errors.ts';
 import { msg } from '../messages/index.ts';
 import { staffToTell } from '../notifications/index.ts';
+import { fromStored, lineAmount } from '../shared/measure.ts';
 import { toRupees } from '../shared/money.ts';
 import { fourDigitCode, invoicePrefix, orderNumber } from '../shared/order-numbers.ts';
 import { lineTaxes, priceBreakdown } from '../shared/pricing.ts';
@@ -136,7 +137,7 @@ function writeOrder(db: Database, user: SessionUser, input: PlaceOrder, r: Read,
   const number = orderNumber(now);
   const { cart, priced, price, slot, credit } = r;
   const taxes = lineTaxes(
-    priced.map((l) => ({ taxablePaise: l.pricePaise * l.quantity, gstRate: l.gstRate })),
+    priced.map((l) => ({ taxablePaise: lineAmount(l.pricePaise, l.quantity, l.soldBy), gstRate: l.gstRate })),
   );
   const gstin = input.gstin === undefined ? user.gstin : input.gstin || null;
   const parts = openParts(
@@ -145,7 +146,11 @@ function writeOrder(db: Database, user: SessionUser, input: PlaceOrder, r: Read,
     cart.map((l) => l.supplierId),
     now,
   );
-  const lineIds = (l: Read['cart'][number]) => ({ product_id: l.productId, quantity: l.quantity });
+  const lineIds = (l: Read['cart'][number]) => ({
+    product_id: l.productId,
+    quantity: fromStored(l.quantity, l.soldBy),
+    sold_by: l.soldBy,
+  });
   const statements = [
     // The customer placed nothing meanwhile: no second order on the same credit or key.
     guard(db, sql`(select count(*) from ${orders} where ${orders.customerId} = ${user.id}) = ${r.placed}`),
@@ -195,8 +200,9 @@ function writeOrder(db: Database, user: SessionUser, input: PlaceOrder, r: Read,
         unit: l.unit,
         hsnCode: l.hsnCode,
         pricePaise: l.pricePaise,
+        soldBy: l.soldBy,
         quantity: l.quantity,
-        lineTotalPaise: l.pricePaise * l.quantity,
+        lineTotalPaise: lineAmount(l.pricePaise, l.quantity, l.soldBy),
         gstRate: priced[i]!.gstRate,
         taxPaise: taxes[i]!,
         sellerGstin: l.sellerGstin,

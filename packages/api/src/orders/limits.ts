@@ -5,6 +5,7 @@ import type { CartLine } from '../cart/index.ts';
 import type { OrderLimits } from '../config.ts';
 import { fail } from '../errors.ts';
 import { msg } from '../messages/index.ts';
+import { formatQuantity, fromStored, toStored } from '../shared/measure.ts';
 import { formatRupees, toRupees } from '../shared/money.ts';
 import { DAY } from '../shared/query.ts';
 
@@ -18,7 +19,7 @@ export const waiting = and(
   ne(orders.paymentStatus, 'paid'),
 );
 
-/** Units of each product in the cart that the customer already holds in waiting orders. */
+/** Units (stored: packs, grams, ml) of each product in the cart the customer already holds in waiting orders. */
 export const heldUnits = (db: Database, customerId: string) =>
   db
     .select({
@@ -59,16 +60,18 @@ export function refuseOverLimits(
   o.cart.forEach((l, i) => {
     const held = Number(o.held.find((h) => h.productId === l.productId)?.units ?? 0);
     const share = Math.floor(((l.stock + held) * limits.lineStockPercent) / 100);
-    const max = Math.max(Math.max(share, limits.lineMinUnits) - held, 0);
+    const least = toStored(limits.lineMinUnits, l.soldBy)!;
+    const max = Math.max(Math.max(share, least) - held, 0);
     if (l.quantity <= max) return;
+    const shown = formatQuantity(max, l.soldBy);
     throw fail
       .conflict(
         'over_stock_share',
-        msg('error.orders.lineOverShare', { name: l.name, max, percent: limits.lineStockPercent }),
+        msg('error.orders.lineOverShare', { name: l.name, max: shown, percent: limits.lineStockPercent }),
       )
       .with({
-        fields: [{ path: ['items', i, 'quantity'], text: msg('error.orders.lineMax', { max }) }],
-        details: { product_id: l.productId, max_quantity: max },
+        fields: [{ path: ['items', i, 'quantity'], text: msg('error.orders.lineMax', { max: shown }) }],
+        details: { product_id: l.productId, max_quantity: fromStored(max, l.soldBy) },
       });
   });
   if (o.waitingOrders >= limits.openUnpaidOrders)

@@ -12,6 +12,8 @@ import {
   partStatus,
   paymentMethod,
   paymentStatus,
+  quantity,
+  soldBy,
   timestamp,
 } from '../shared/answers.ts';
 import { orderSlotOutput } from '../slots/index.ts';
@@ -26,8 +28,9 @@ export const orderLineOutput = z.object({
   product_name: z.string().meta({ example: 'Basmati Rice' }),
   unit: z.string().meta({ example: '5kg' }),
   hsn_code: z.string().meta({ example: '1006' }),
-  quantity: count.meta({ example: 2 }),
-  supplied_quantity: count
+  sold_by: soldBy,
+  quantity: quantity.meta({ example: 2 }),
+  supplied_quantity: quantity
     .describe('What its supplier ships: less than quantity when it could not supply all (credited)')
     .meta({ example: 2 }),
   price: money,
@@ -142,7 +145,8 @@ export const returnToStockOutput = orderStatusSetOutput.extend({
     .array(
       z.object({
         product_id: z.string().nullable().meta({ example: 'prd_7h2k' }),
-        quantity: count.meta({ example: 4 }),
+        quantity: quantity.meta({ example: 4 }),
+        sold_by: soldBy,
       }),
     )
     .describe('The supplied quantities put back into stock'),
@@ -206,7 +210,7 @@ export const partStatusSetOutput = z.object({
 export const shortLineOutput = z.object({
   order_id: orderId,
   line_id: z.string().meta({ example: 'itm_2k9d' }),
-  quantity: count.describe('What you now ship of the line').meta({ example: 1 }),
+  quantity: quantity.describe('What you now ship of the line').meta({ example: 1 }),
   total: money.describe("The order's new total for the customer").meta({ example: 712.5 }),
 });
 

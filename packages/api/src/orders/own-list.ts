@@ -1,4 +1,5 @@
 import { type Database, orders } from '@app/db';
+import type { SoldBy } from '@app/db/enums';
 import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from '@oslojs/encoding';
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { fail } from '../errors.ts';
@@ -21,7 +22,7 @@ function decodeCursor(cursor: string): [number, string] {
 // JSON arrays: one statement and one snapshot for the page, and no rows to map per line. Written
 // out because drizzle leaves columns unqualified in a one-table select, and these are correlated.
 const LINES = sql.raw(`(select json_group_array(json_array(i.id, i.product_id, i.product_name, i.unit,
-  i.hsn_code, i.quantity, i.short_quantity, i.price_paise, i.line_total_paise, p.status))
+  i.hsn_code, i.sold_by, i.quantity, i.short_quantity, i.price_paise, i.line_total_paise, p.status))
   from order_items i left join order_parts p on p.order_id = i.order_id and p.supplier_id = i.supplier_id
   where i.order_id = orders.id)`);
 const DELIVERY = sql.raw(`(select json_array(d.status, d.assigned_at, d.pickup_time, d.in_transit_at,
@@ -79,6 +80,7 @@ type LineCells = [
   string,
   string,
   string,
+  SoldBy,
   number,
   number,
   number,
@@ -93,6 +95,7 @@ const linesOf = (orderId: string, json: string): LineView[] =>
       productName,
       unit,
       hsnCode,
+      soldBy,
       quantity,
       shortQuantity,
       pricePaise,
@@ -106,6 +109,7 @@ const linesOf = (orderId: string, json: string): LineView[] =>
         productName,
         unit,
         hsnCode,
+        soldBy,
         quantity,
         shortQuantity,
         pricePaise,

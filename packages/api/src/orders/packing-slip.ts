@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { fail } from '../errors.ts';
 import { type FontFiles, packingSlipFile } from '../invoices/index.ts';
 import { msg } from '../messages/index.ts';
+import { formatQuantity } from '../shared/measure.ts';
 import { partLines } from './parts.ts';
 import { promisedDay } from './supplier.ts';
 
@@ -47,7 +48,7 @@ export async function supplierPackingSlip(
                 name: l.productName,
                 unit: l.unit,
                 hsnCode: l.hsnCode,
-                quantity: l.quantity - l.shortQuantity,
+                quantity: formatQuantity(l.quantity - l.shortQuantity, l.soldBy),
               },
             ]
           : [],

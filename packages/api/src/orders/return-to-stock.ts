@@ -5,6 +5,7 @@ import { inScope } from '../access/scope.ts';
 import { audit } from '../audit/index.ts';
 import { fail } from '../errors.ts';
 import { msg } from '../messages/index.ts';
+import { fromStored } from '../shared/measure.ts';
 import { changeOrderStatus, type OrderEndPort } from './transitions.ts';
 
 /**
@@ -34,7 +35,11 @@ export async function returnToStock(
       note: msg('order.returned.note'),
       orderEnd: p.orderEnd,
     });
-    const released = done.released.map((l) => ({ product_id: l.productId, quantity: l.quantity }));
+    const released = done.released.map((l) => ({
+      product_id: l.productId,
+      quantity: fromStored(l.quantity, l.soldBy),
+      sold_by: l.soldBy,
+    }));
     await audit(
       tx,
       {

@@ -12,6 +12,7 @@ import {
   ordered,
   orderedMsg,
   plainString,
+  quantityInput,
   requiredMultilineText,
   requiredText,
   text,
@@ -128,5 +129,5 @@ export const partStatusInput = z
 export const shortLineInput = z.object({
   order_id: id,
   line_id: id,
-  quantity: z.number().int().min(0).max(100_000).meta({ example: 1 }),
+  quantity: quantityInput().min(0, 'Quantity must not be negative').meta({ example: 1 }),
 });

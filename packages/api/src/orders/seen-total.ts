@@ -1,6 +1,7 @@
 import type { CartLine } from '../cart/index.ts';
 import { fail } from '../errors.ts';
 import { msg } from '../messages/index.ts';
+import { fromStored, lineAmount } from '../shared/measure.ts';
 import { formatRupees, toPaise, toRupees } from '../shared/money.ts';
 import type { PriceBreakdown } from '../shared/pricing.ts';
 
@@ -31,9 +32,10 @@ export function refuseRiseOverSeen(
       items: cart.map((l) => ({
         product_id: l.productId,
         product_name: l.name,
-        quantity: l.quantity,
+        quantity: fromStored(l.quantity, l.soldBy),
+        sold_by: l.soldBy,
         price: toRupees(l.pricePaise),
-        line_total: toRupees(l.pricePaise * l.quantity),
+        line_total: toRupees(lineAmount(l.pricePaise, l.quantity, l.soldBy)),
       })),
     },
   });

@@ -7,6 +7,7 @@ import { fail } from '../errors.ts';
 import { creditShortLine } from '../invoices/index.ts';
 import { msg } from '../messages/index.ts';
 import { notify, notifyStaff } from '../notifications/index.ts';
+import { formatQuantity, fromStored, toStored } from '../shared/measure.ts';
 import { formatRupees, toRupees } from '../shared/money.ts';
 import { lowerOrderTotals, partLines, shortTax, supplied, supplierName } from './parts.ts';
 import type { shortLineInput } from './schemas.ts';
@@ -49,15 +50,25 @@ export async function shortLine(
     if (part.status === 'handed_over' || part.status === 'rejected')
       throw fail.conflict('invalid_transition', msg('error.orders.yourPartClosed'));
     const shipping = line.quantity - line.shortQuantity;
-    if (input.quantity >= shipping)
-      throw fail.conflict('not_lower', msg('error.orders.shipLess', { shipping, unit: line.unit }));
+    const q = (stored: number) => formatQuantity(stored, line.soldBy);
+    const shipped = toStored(input.quantity, line.soldBy);
+    if (shipped === null)
+      throw fail.badRequest('invalid_quantity', msg('error.cart.wholePacks', { name: line.productName }));
+    if (shipped >= shipping)
+      throw fail.conflict(
+        'not_lower',
+        msg('error.orders.shipLess', { shipping: q(shipping), unit: line.unit }),
+      );
     const others = (await partLines(tx, part)).filter((l) => l.id !== line.id);
-    if (input.quantity === 0 && others.every((l) => supplied(l).quantity === 0))
+    if (shipped === 0 && others.every((l) => supplied(l).quantity === 0))
       throw fail.conflict('nothing_left', msg('error.orders.nothingLeft'));
 
-    const short = shipping - input.quantity;
+    const short = shipping - shipped;
     const after = { ...line, shortQuantity: line.shortQuantity + short };
-    const less = { taxablePaise: short * line.pricePaise, taxPaise: shortTax(after) - shortTax(line) };
+    const less = {
+      taxablePaise: supplied(line).lineTotalPaise - supplied(after).lineTotalPaise,
+      taxPaise: shortTax(after) - shortTax(line),
+    };
     await tx.update(orderItems).set({ shortQuantity: after.shortQuantity }).where(eq(orderItems.id, line.id));
     await releaseStock(tx, [{ productId: line.productId, quantity: short }]);
     const credit = await creditShortLine(
@@ -69,6 +80,7 @@ export async function shortLine(
         hsnCode: line.hsnCode,
         gstRate: line.gstRate,
         unit: line.unit,
+        ...(line.soldBy !== 'pack' && { soldBy: line.soldBy }),
         pricePaise: line.pricePaise,
       },
       { quantity: short, ...less },
@@ -88,7 +100,7 @@ export async function shortLine(
         action: 'order_line.short',
         entity: 'order',
         entityId: order.id,
-        before: { line_id: line.id, quantity: shipping },
+        before: { line_id: line.id, quantity: fromStored(shipping, line.soldBy) },
         after: { line_id: line.id, quantity: input.quantity, ...(credit ? { credit_note: credit } : {}) },
       },
       now,
@@ -101,9 +113,9 @@ export async function shortLine(
       order.customerId,
       {
         type: 'order_line_short',
-        title: msg('line.short.title', { number: order.orderNumber, item, quantity: input.quantity }),
+        title: msg('line.short.title', { number: order.orderNumber, item, quantity: q(shipped) }),
         message: [
-          msg('line.short.message', { supplier: name, quantity: input.quantity, ordered: shipping, item }),
+          msg('line.short.message', { supplier: name, quantity: q(shipped), ordered: q(shipping), item }),
           msg('part.newTotal', {
             total: formatRupees(toRupees(totalPaise)),
             before: formatRupees(toRupees(order.totalPaise)),
@@ -122,7 +134,7 @@ export async function shortLine(
           type: 'refund_due',
           title: msg('refund.due.title', { number: order.orderNumber }),
           message: [
-            msg('line.short.staff', { supplier: name, quantity: input.quantity, ordered: shipping, item }),
+            msg('line.short.staff', { supplier: name, quantity: q(shipped), ordered: q(shipping), item }),
             msg('order.refund.online', { amount: formatRupees(toRupees(refundPaise)) }),
             credit && msg('part.credit', { note: credit }),
           ],

@@ -7,6 +7,7 @@ import { audit } from '../audit/index.ts';
 import type { SellerConfig } from '../config.ts';
 import { fail } from '../errors.ts';
 import { msg } from '../messages/index.ts';
+import { fromStored } from '../shared/measure.ts';
 import { toRupees } from '../shared/money.ts';
 import { paymentMethodOf } from '../shared/payment-method.ts';
 import { iso, matchesAny, offsetOf, withinRange } from '../shared/query.ts';
@@ -88,7 +89,8 @@ async function staffOrders(db: Database, where: SQL | undefined, page: { limit: 
         .map((l) => ({
           product_name: l.productName,
           unit: l.unit,
-          quantity: l.quantity,
+          sold_by: l.soldBy,
+          quantity: fromStored(l.quantity, l.soldBy),
           price: toRupees(l.pricePaise),
         })),
       delivery_info: d

@@ -16,6 +16,7 @@ import { fail } from '../errors.ts';
 import { creditOrderDocuments } from '../invoices/index.ts';
 import { msg } from '../messages/index.ts';
 import { notify, notifyStaff } from '../notifications/index.ts';
+import { fromStored } from '../shared/measure.ts';
 import { formatRupees, toRupees } from '../shared/money.ts';
 import { iso, istDayOf, offsetOf, shiftDay, weekdayOf, withinRange } from '../shared/query.ts';
 import { orderSlot } from '../slots/index.ts';
@@ -129,8 +130,9 @@ export async function listSupplierOrders(
           product_name: l.productName,
           unit: l.unit,
           hsn_code: l.hsnCode,
-          quantity: l.quantity,
-          supplied_quantity: l.quantity - l.shortQuantity,
+          sold_by: l.soldBy,
+          quantity: fromStored(l.quantity, l.soldBy),
+          supplied_quantity: fromStored(l.quantity - l.shortQuantity, l.soldBy),
           price: toRupees(l.pricePaise),
           line_total: toRupees(l.lineTotalPaise),
           gst_rate: l.gstRate,

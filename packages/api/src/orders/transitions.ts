@@ -1,4 +1,5 @@
 import { type OrderStatus, orders, type Tx } from '@app/db';
+import type { SoldBy } from '@app/db/enums';
 import { and, eq, sql } from 'drizzle-orm';
 import { releaseStock } from '../catalog/index.ts';
 import type { SellerConfig } from '../config.ts';
@@ -52,7 +53,7 @@ export async function changeOrderStatus(
     return {
       ...order,
       creditNotes: [] as string[],
-      released: [] as { productId: string | null; quantity: number }[],
+      released: [] as { productId: string | null; quantity: number; soldBy: SoldBy }[],
     };
   if (order.status !== next && !canMoveOrder(opts.actor, order.status, next)) {
     throw fail.conflict('invalid_transition', transitionRefusal(order.status, next));
@@ -119,6 +120,6 @@ export async function changeOrderStatus(
   return {
     ...updated,
     creditNotes: credits,
-    released: released.map((l) => ({ productId: l.productId, quantity: l.quantity })),
+    released: released.map((l) => ({ productId: l.productId, quantity: l.quantity, soldBy: l.soldBy })),
   };
 }

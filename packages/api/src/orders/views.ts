@@ -10,6 +10,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import { fail } from '../errors.ts';
 import { msg } from '../messages/index.ts';
+import { fromStored } from '../shared/measure.ts';
 import { toRupees } from '../shared/money.ts';
 import { paymentMethodOf } from '../shared/payment-method.ts';
 import { istDayOf } from '../shared/query.ts';
@@ -31,6 +32,7 @@ export interface LineView {
     | 'productName'
     | 'unit'
     | 'hsnCode'
+    | 'soldBy'
     | 'quantity'
     | 'shortQuantity'
     | 'pricePaise'
@@ -111,8 +113,9 @@ export function orderDto(
       product_name: i.productName,
       unit: i.unit,
       hsn_code: i.hsnCode,
-      quantity: i.quantity,
-      supplied_quantity: i.quantity - i.shortQuantity,
+      sold_by: i.soldBy,
+      quantity: fromStored(i.quantity, i.soldBy),
+      supplied_quantity: fromStored(i.quantity - i.shortQuantity, i.soldBy),
       price: toRupees(i.pricePaise),
       line_total: toRupees(i.lineTotalPaise),
       rejected: partStatus === 'rejected',

@@ -36,6 +36,7 @@ export function unsettledLines(db: Database | Tx, before: number, supplierId?: s
       orderId: orderItems.orderId,
       supplierId: orderParts.supplierId,
       productId: orderItems.productId,
+      soldBy: orderItems.soldBy,
       quantity: orderItems.quantity,
       shortQuantity: orderItems.shortQuantity,
       pricePaise: orderItems.pricePaise,

@@ -5,6 +5,7 @@ import { type FontFiles, settlementStatementFile, TCS_BASIS_POINTS } from '../in
 import { msg } from '../messages/index.ts';
 import { supplied } from '../orders/index.ts';
 import type { ImageStore } from '../ports.ts';
+import { formatQuantity } from '../shared/measure.ts';
 import { OPERATOR_SERVICE_GST_RATE } from '../shared/pricing.ts';
 import { TDS_BASIS_POINTS } from './figures.ts';
 import { readableSettlement } from './settlements.ts';
@@ -46,7 +47,7 @@ export async function settlementStatement(
       lines: lines.map((l) => ({
         orderNumber: l.orderNumber,
         name: `${l.item.productName} (${l.item.unit})`,
-        quantity: supplied(l.item).quantity,
+        quantity: formatQuantity(supplied(l.item).quantity, l.item.soldBy),
         taxablePaise: supplied(l.item).lineTotalPaise,
         taxPaise: supplied(l.item).taxPaise,
         commissionBps: l.line.commissionBps,

@@ -6,6 +6,7 @@ import {
   PART_STATUSES,
   PAYMENT_STATUSES,
   PERMISSIONS,
+  SOLD_BY,
   USER_TYPES,
 } from '@app/db/enums';
 import { z } from 'zod';
@@ -42,6 +43,23 @@ export const paymentMethod = z.enum(ORDER_PAYMENT_METHODS).meta({ example: 'COD'
 export const paymentStatus = z.enum(PAYMENT_STATUSES).meta({ example: 'paid' });
 export const partStatus = z.enum(PART_STATUSES).meta({ example: 'new' });
 export const deliveryStatus = z.enum(DELIVERY_STATUSES).meta({ example: 'assigned' });
+/** A quantity in the listing's units: whole packs, or kg or litres to the gram or millilitre. */
+export const quantity = z
+  .number()
+  .describe('Packs, or kg or litres (up to 3 decimals) when the listing is sold by weight or volume')
+  .meta({ example: 2 });
+export const soldBy = z
+  .enum(SOLD_BY)
+  .describe(
+    'pack: quantities are whole packs; kg or litre: quantities are kg or litres at a price per kg or litre',
+  )
+  .meta({ example: 'pack' });
+/** How a listing is sold and in what steps, on every answer that carries its quantities. */
+export const measure = {
+  sold_by: soldBy,
+  step: quantity.describe('Quantities are multiples of it (packs, kg or litres)').meta({ example: 1 }),
+  minimum: quantity.describe('The least that can be ordered (packs, kg or litres)').meta({ example: 1 }),
+};
 export const stockLabel = z.enum(['Out of Stock', 'Low Stock', 'In Stock']).meta({ example: 'In Stock' });
 
 export const cityRef = {
@@ -64,6 +82,7 @@ export const fileAnswer = z.object({
 export const orderLineBrief = z.object({
   product_name: z.string().meta({ example: 'Basmati Rice' }),
   unit: z.string().meta({ example: '5kg' }),
-  quantity: count,
-  price: money,
+  sold_by: soldBy,
+  quantity,
+  price: money.describe('Per pack, or per kg or litre when sold by weight or volume'),
 });

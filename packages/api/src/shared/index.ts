@@ -4,6 +4,7 @@ export * from './codes.ts';
 export * from './gstin.ts';
 export * from './invoice-prefix.ts';
 export * from './lru.ts';
+export * from './measure.ts';
 export * from './money.ts';
 export * from './order-numbers.ts';
 export * from './per-key.ts';

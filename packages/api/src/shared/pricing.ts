@@ -1,3 +1,6 @@
+import type { SoldBy } from '@app/db/enums';
+import { lineAmount } from './measure.ts';
+
 /** Business constants of spec section 9, in paise. */
 export const PLATFORM_FEE_PAISE = 100;
 export const DELIVERY_FEE_PAISE = 5000;
@@ -9,8 +12,11 @@ export const FREE_DELIVERY_THRESHOLD_PAISE = 50000;
 export const OPERATOR_SERVICE_GST_RATE = 18;
 
 export interface PriceLine {
+  /** Per pack, or per kg or litre. */
   pricePaise: number;
+  /** Stored units: packs, grams or millilitres. */
   quantity: number;
+  soldBy: SoldBy;
   /** GST charged on the line, in percent (chargedGstRate). */
   gstRate: number;
 }
@@ -104,7 +110,10 @@ export const includedTax = (amountPaise: number, rate: number) =>
 
 /** The one price computation: cart, checkout, order placement and invoices all call this. */
 export function priceBreakdown(lines: readonly PriceLine[]): PriceBreakdown {
-  const taxed = lines.map((l) => ({ taxablePaise: l.pricePaise * l.quantity, gstRate: l.gstRate }));
+  const taxed = lines.map((l) => ({
+    taxablePaise: lineAmount(l.pricePaise, l.quantity, l.soldBy),
+    gstRate: l.gstRate,
+  }));
   const taxes = lineTaxes(taxed);
   const gstByRate = taxByRate(taxed.map((l, i) => ({ ...l, taxPaise: taxes[i]! })));
   const subtotalPaise = taxed.reduce((sum, l) => sum + l.taxablePaise, 0);

@@ -21,6 +21,15 @@ export const multilineText = (max: number) =>
 export const requiredMultilineText = (label: string, max: number) =>
   multilineText(max).min(1, `${label} is required`);
 export const id = plainString().trim().min(1).max(64);
+/**
+ * A quantity in the listing's units: packs, or kg or litres to the gram or millilitre. The
+ * listing's own rules (whole packs, steps, minimum) are checked where it is read (shared/measure.ts).
+ */
+export const quantityInput = (label = 'Quantity', max = 100_000) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .max(max, `${label} is too large`)
+    .refine((q) => Math.abs(q * 1000 - Math.round(q * 1000)) < 1e-6, `${label} has at most 3 decimals`);
 export const email = plainString()
   .trim()
   .toLowerCase()

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type AnySQLiteColumn, check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { APPROVAL_STATUSES, GST_RATES, type GstRate } from '../enums.ts';
+import { APPROVAL_STATUSES, GST_RATES, type GstRate, SOLD_BY } from '../enums.ts';
 import { createdAt, inList, updatedAt } from './common.ts';
 import { categories, cities } from './reference.ts';
 import { users } from './users.ts';
@@ -20,7 +20,13 @@ export const products = sqliteTable(
     name: text('name').notNull(),
     brand: text('brand').notNull().default(''),
     description: text('description').notNull().default(''),
+    /** Price of one pack, or of one kg or litre when sold by weight or volume. */
     pricePaise: integer('price_paise').notNull(),
+    /** Fixed once listed: the listing's quantities (stock, carts, lists, orders) are in its units. */
+    soldBy: text('sold_by', { enum: SOLD_BY }).notNull().default('pack'),
+    /** Quantities ordered are multiples of `step` and at least `minQuantity`: packs, grams or ml. */
+    step: integer('step').notNull().default(1),
+    minQuantity: integer('min_quantity').notNull().default(1),
     /** Uploaded in the spec's bulk format, which has no price: the supplier prices it before review. */
     priceNeeded: integer('price_needed', { mode: 'boolean' }).notNull().default(false),
     /** HSN code and GST rate (percent) printed on the invoice; the category's defaults unless set. */
@@ -63,6 +69,9 @@ export const products = sqliteTable(
     // The expiry job reads only listings that may still expire or be warned about.
     index('products_expiry_idx').on(t.expiryDate).where(sql`expired = 0`),
     check('products_stock_nonneg', sql`${t.stockQuantity} >= 0`),
+    check('products_sold_by_known', sql`${t.soldBy} in (${sql.raw(inList(SOLD_BY))})`),
+    check('products_step_positive', sql`${t.step} > 0`),
+    check('products_min_positive', sql`${t.minQuantity} > 0`),
     check('products_price_nonneg', sql`${t.pricePaise} >= 0`),
     check('products_gst_rate_known', sql`${t.gstRate} in (${sql.raw(GST_RATES.join(', '))})`),
     check('products_approval_known', sql`${t.approvalStatus} in (${sql.raw(inList(APPROVAL_STATUSES))})`),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type { SoldBy } from '../enums.ts';
 import { DOCUMENT_KINDS } from '../enums.ts';
 import { createdAt, inList } from './common.ts';
 import { orders } from './orders.ts';
@@ -27,7 +28,10 @@ export interface DocumentLine {
   name: string;
   hsnCode: string;
   gstRate: number;
+  /** Packs (or services), or grams or millilitres when `soldBy` says so; then the price is per kg or litre. */
   quantity: number;
+  /** Absent on packs and services, and on every document issued before migration 0033. */
+  soldBy?: SoldBy;
   unit: string;
   pricePaise: number;
   taxablePaise: number;

@@ -38,6 +38,6 @@ export const parListItems = sqliteTable(
   (t) => [
     uniqueIndex('par_list_items_list_product_uq').on(t.listId, t.productId),
     index('par_list_items_product_idx').on(t.productId),
-    check('par_list_items_par_range', sql`${t.parQuantity} between 1 and 10000`),
+    check('par_list_items_par_range', sql`${t.parQuantity} between 1 and 10000000`),
   ],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { ORDER_STATUSES, PART_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../enums.ts';
+import { ORDER_STATUSES, PART_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, SOLD_BY } from '../enums.ts';
 import { products } from './catalog.ts';
 import { createdAt, inList, updatedAt } from './common.ts';
 import { cities } from './reference.ts';
@@ -124,6 +124,8 @@ export const orderItems = sqliteTable(
     unit: text('unit').notNull(),
     hsnCode: text('hsn_code').notNull(),
     pricePaise: integer('price_paise').notNull(),
+    /** Packs, or grams or millilitres when sold by weight or volume (then the price is per kg or litre). */
+    soldBy: text('sold_by', { enum: SOLD_BY }).notNull().default('pack'),
     quantity: integer('quantity').notNull(),
     /** How much of `quantity` the supplier could not ship (credited); the line's other amounts stay as invoiced. */
     shortQuantity: integer('short_quantity').notNull().default(0),
