@@ -10,6 +10,7 @@ const DOMAIN_FOLDERS = [
   'audit',
   'cart',
   'catalog',
+  'claims',
   'credit',
   'delivery',
   'invoices',

@@ -174,7 +174,7 @@ describe('the admin walks every admin screen', () => {
 
     await page.goto('/admin/inventory');
     await heading(page, 'Inventory');
-    await expect.poll(() => page.getByText('1 to 19 units').count()).toBe(1);
+    await expect.poll(() => page.getByText('Under 20 packs, kg or litres', { exact: true }).count()).toBe(1);
     await page.getByLabel('Search inventory').fill('E2E Saffron');
     await page.getByRole('button', { name: 'Update stock of E2E Saffron Rice' }).click();
     dialog = page.getByRole('dialog', { name: 'Update Stock' });

@@ -225,9 +225,10 @@ describe('customer journey', () => {
     expect(download.suggestedFilename()).toBe(`Invoice_${number}.pdf`);
     const pdf = await getDocumentProxy(new Uint8Array(readFileSync((await download.path())!)));
     const { text } = await extractText(pdf, { mergePages: true });
-    // Checkout confirms a cash-on-delivery order at once: each seller's tax invoice is issued.
+    // Checkout confirms a cash-on-delivery order at once: the operator's invoice for its fees is
+    // issued; the supplier's follows when its goods leave it, a proforma until then (decision 0088).
     expect(text).toContain('TAX INVOICE');
-    expect(text).not.toContain('PROFORMA');
+    expect(text).toContain('PROFORMA');
     expect(text).toContain(number);
     expect(text).toContain('Spice Route Kitchen');
     await toast(page, 'Invoice downloaded successfully!');

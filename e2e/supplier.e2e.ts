@@ -226,9 +226,9 @@ describe('bulk upload', () => {
     const template = readFileSync((await download.path())!, 'utf8');
     expect(template).toContain('Price (₹)');
     const extra = [
-      '4,Pulses,Toor Dal Bulk,Tata Sampann,Unpolished,2026-01-01,2027-01-01,1kg,50,145.00',
-      '5,Spaceships,Rocket Fuel,ACME,,2026-01-01,2027-01-01,1L,5,10',
-      '6,Rice,Bad Stock Rice,Daawat,,2026-01-01,2027-01-01,5kg,-3,600',
+      '5,Pulses,Toor Dal Bulk,Tata Sampann,Unpolished,2026-01-01,2027-01-01,1kg,50,145.00',
+      '6,Spaceships,Rocket Fuel,ACME,,2026-01-01,2027-01-01,1L,5,10',
+      '7,Rice,Bad Stock Rice,Daawat,,2026-01-01,2027-01-01,5kg,-3,600',
     ];
     const file = `${template.trimEnd()}\r\n${extra.join('\r\n')}\r\n`;
 
@@ -238,11 +238,11 @@ describe('bulk upload', () => {
       buffer: Buffer.from(file),
     });
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
-    await seen(page, 'Upload complete! 4 products added, 2 failed.');
+    await seen(page, 'Upload complete! 5 products added, 2 failed.');
     const table = dialog.getByRole('table');
     await expect.poll(() => table.getByRole('row').count()).toBe(3);
-    expect(await table.getByRole('row').nth(1).innerText()).toMatch(/^6\s+Unknown category "Spaceships"$/);
-    expect(await table.getByRole('row').nth(2).innerText()).toMatch(/^7\s+Stock cannot be negative$/);
+    expect(await table.getByRole('row').nth(1).innerText()).toMatch(/^7\s+Unknown category "Spaceships"$/);
+    expect(await table.getByRole('row').nth(2).innerText()).toMatch(/^8\s+Stock cannot be negative$/);
 
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect

@@ -20,6 +20,15 @@ const send = (name: string, body: Uint8Array | string, token = supplier.token) =
 const csv = (rows: string[][]) => toCsv([HEADER, ...rows]);
 const mine = () =>
   t.db.select().from(products).where(eq(products.supplierId, supplier.id)).orderBy(asc(products.name));
+/** The template's header: the columns of files from before, then how each row is sold. */
+const TEMPLATE_HEADER = [
+  ...HEADER,
+  'Sold By (pack / kg / litre)',
+  'Step',
+  'Minimum Order',
+  'Weighed (yes/no)',
+  'Tolerance %',
+];
 
 describe('templates', () => {
   it('serves the CSV template, which uploads as is', async () => {
@@ -28,10 +37,10 @@ describe('templates', () => {
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toContain('product-upload-template.csv');
     const text = new TextDecoder().decode(res.bytes);
-    expect(text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(HEADER.join(','));
+    expect(text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(TEMPLATE_HEADER.join(','));
     const up = await send('template.csv', res.bytes);
     expect(up.status).toBe(200);
-    expect(up.data).toEqual({ total: 3, success: 3, failed: 0, errors: [] });
+    expect(up.data).toEqual({ total: 4, success: 4, failed: 0, errors: [] });
     const rows = await mine();
     expect(
       rows.map((p) => [p.name, p.unit, p.pricePaise, p.approvalStatus, p.cityId, p.hsnCode, p.gstRate]),
@@ -39,8 +48,16 @@ describe('templates', () => {
       ['Basmati Rice', '5kg', 65000, 'pending', null, '1006', 5],
       // Blank HSN code and GST rate: the category's (Seasonings).
       ['Garam Masala', '500g', 34050, 'pending', null, '0910', 5],
+      // Sold by weight: the price is per kg, the stock 250 kg.
+      ['Onion', 'kg', 3200, 'pending', null, expect.any(String), expect.any(Number)],
       ['Paneer', '1kg', 42000, 'pending', null, '0406', 5],
     ]);
+    expect(rows.find((p) => p.name === 'Onion')).toMatchObject({
+      soldBy: 'kg',
+      step: 500,
+      minQuantity: 1000,
+      stockQuantity: 250_000,
+    });
   });
 
   it('serves the Excel template (with a sheet of categories), which uploads as is', async () => {
@@ -50,10 +67,10 @@ describe('templates', () => {
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
     const rows = readXlsx(res.bytes, 100);
-    expect(rows[0]!.cells.map((c) => c.text)).toEqual(HEADER);
-    expect(rows).toHaveLength(4);
+    expect(rows[0]!.cells.map((c) => c.text)).toEqual(TEMPLATE_HEADER);
+    expect(rows).toHaveLength(5);
     const up = await send('template.xlsx', res.bytes);
-    expect(up.data).toEqual({ total: 3, success: 3, failed: 0, errors: [] });
+    expect(up.data).toEqual({ total: 4, success: 4, failed: 0, errors: [] });
   });
 });
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { CHECKOUT, customerWithCart, gstinOf, makeProduct, makeSupplier } from '../support/catalog.ts';
-import { documentsOf, fy } from '../support/gst.ts';
+import { documentsOf, fy, goodsLeave } from '../support/gst.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -83,6 +83,8 @@ async function b2bOrder() {
   };
   const order = (await t.call('POST', '/api/orders', { token: me.token, body })).data;
   await t.call('POST', `/api/orders/${order.id}/verify-payment`, { token: me.token });
+  // The suppliers' tax invoices are issued when their goods leave them (decision 0088).
+  await goodsLeave(t, order.id);
   return { me, malwa, order };
 }
 
@@ -136,6 +138,9 @@ describe('GET /api/invoices/:number/e-invoice', () => {
     const b2c = await customerWithCart(t, [[rice, 1]]);
     const placed = (await t.call('POST', '/api/orders', { token: b2c.token, body: CHECKOUT })).data;
     await t.call('POST', `/api/orders/${placed.id}/verify-payment`, { token: b2c.token });
+    // Confirmed, its goods still with Malwa: Malwa's invoice is not issued yet.
+    expect((await eInvoice(`MALWA-${y}-00002`, malwa.token)).status).toBe(404);
+    await goodsLeave(t, placed.id);
     const refused = await eInvoice(`MALWA-${y}-00002`, malwa.token);
     expect(refused).toMatchObject({ status: 409, data: { code: 'not_b2b' } });
   });

@@ -5,7 +5,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { CHECKOUT, customerWithCart, gstinOf, makeProduct, makeSupplier } from '../support/catalog.ts';
-import { fy, placeAndConfirm, threeSellerCart } from '../support/gst.ts';
+import { fy, goodsLeave, placeAndConfirm, threeSellerCart } from '../support/gst.ts';
 import { warmUpPdfRenderer } from '../support/pdf.ts';
 
 let t: TestApp;
@@ -42,9 +42,41 @@ async function confirmed() {
   return p;
 }
 
+/** Confirmed, and every supplier's goods gone: each supplier's invoice issued (decision 0088). */
+async function shipped() {
+  const p = await confirmed();
+  await goodsLeave(t, p.order.id);
+  return p;
+}
+
 describe('GET /api/orders/:id/invoice', () => {
-  it('draws every issued document of a three-seller order, one after another, as Invoice_{order number}.pdf', async () => {
+  it('draws the operator’s invoice and a proforma of each supplier’s once the order is confirmed', async () => {
     const { me, order } = await confirmed();
+    const y = fy();
+    const res = await invoice(order.id, me.token);
+    expect(res.status).toBe(200);
+    const { text, totalPages } = await pdfText(res.data);
+    expect(totalPages).toBe(4);
+    // The issued fee invoice first, then the three suppliers' invoices still to come.
+    const [issued, ...proformas] = text.split('PROFORMA INVOICE — not a tax invoice');
+    expect(issued).toContain(`Invoice No.: MKT-${y}-00001`);
+    expect(issued!.match(/TAX INVOICE/g)).toHaveLength(1);
+    expect(proformas).toHaveLength(3);
+    // One proforma per supplier, each naming its seller alone.
+    expect(
+      proformas.map((p) =>
+        ['Malwa Wholesale Pvt Ltd', 'Deccan Cleaning LLP', 'Gupta Dairy'].filter((n) => p.includes(n)),
+      ),
+    ).toEqual(
+      expect.arrayContaining([['Malwa Wholesale Pvt Ltd'], ['Deccan Cleaning LLP'], ['Gupta Dairy']]),
+    );
+    for (const p of proformas) expect(p).toContain('Proforma No.: Not issued');
+    expect(text).not.toContain('Invoice No.: MALWA');
+    expect(text).not.toContain('Invoice No.: DECCN');
+  });
+
+  it('draws every issued document of a three-seller order, one after another, as Invoice_{order number}.pdf', async () => {
+    const { me, order } = await shipped();
     const y = fy();
     const res = await invoice(order.id, me.token);
     expect(res.status).toBe(200);
@@ -83,6 +115,7 @@ describe('GET /api/orders/:id/invoice', () => {
     ])
       expect(text).toContain(part);
     expect(text.match(/TAX INVOICE/g)).toHaveLength(3);
+    expect(text).not.toContain('PROFORMA');
   });
 
   it('draws a proforma of each document before the order is confirmed: nothing is issued yet', async () => {
@@ -90,19 +123,36 @@ describe('GET /api/orders/:id/invoice', () => {
     const { text, totalPages } = await pdfText((await invoice(order.id, me.token)).data);
     expect(totalPages).toBe(4);
     expect(text.match(/PROFORMA INVOICE — not a tax invoice/g)).toHaveLength(4);
-    expect(text).toContain('The tax invoice is issued when the order is confirmed.');
+    expect(text).toContain('The tax invoice is issued when the goods leave the seller, on what it supplies.');
     expect(text).not.toContain('Invoice No.: MALWA');
   });
 
   it('adds the credit notes after a cancellation, each naming its invoice', async () => {
-    const { me, order } = await confirmed();
-    expect((await t.call('POST', `/api/orders/${order.id}/cancel`, { token: me.token })).status).toBe(200);
+    const { me, order } = await shipped();
+    const admin = await t.userWithToken('admin');
+    const cancel = await t.call('PUT', `/api/admin/orders/${order.id}`, {
+      token: admin.token,
+      body: { status: 'cancelled' },
+    });
+    expect(cancel.status).toBe(200);
     const y = fy();
     const { text, totalPages } = await pdfText((await invoice(order.id, me.token)).data);
     expect(totalPages).toBe(8);
     expect(text.match(/CREDIT NOTE/g)).toHaveLength(4);
     expect(text).toContain(`Credit Note No.: MALWA-${y}-C0001`);
     expect(text).toContain(`Against invoice No. MALWA-${y}-00001`);
+  });
+
+  it('credits only the operator’s invoice, and draws no proforma, when cancelled before the goods leave', async () => {
+    const { me, order } = await confirmed();
+    expect((await t.call('POST', `/api/orders/${order.id}/cancel`, { token: me.token })).status).toBe(200);
+    const y = fy();
+    const { text, totalPages } = await pdfText((await invoice(order.id, me.token)).data);
+    expect(totalPages).toBe(2);
+    expect(text).toContain(`Credit Note No.: MKT-${y}-C0001`);
+    expect(text).toContain(`Against invoice No. MKT-${y}-00001`);
+    expect(text).not.toContain('PROFORMA');
+    expect(text).not.toContain('Malwa');
   });
 
   it('prints a multi-line delivery address as its words, line breaks stored as LF', async () => {
@@ -137,6 +187,7 @@ describe('GET /api/orders/:id/invoice', () => {
       ]);
     const me = await customerWithCart(t, lines);
     const order = await placeAndConfirm(t, me.token);
+    await goodsLeave(t, order.id);
     const bytes = (await invoice(order.id, me.token)).data as Uint8Array;
     const { text, totalPages } = await pdfText(bytes);
     // The supplier's invoice over several pages, then the operator's fee invoice on one.
@@ -182,6 +233,9 @@ describe('GET /api/invoices/:number/pdf', () => {
   it("gives a supplier its own document, and another seller's to nobody but the order's readers", async () => {
     const { me, order, malwa } = await confirmed();
     const y = fy();
+    // Not issued until Malwa's goods leave it.
+    expect((await documentPdf(`MALWA-${y}-00001`, malwa.token)).status).toBe(404);
+    await goodsLeave(t, order.id);
     const own = await documentPdf(`MALWA-${y}-00001`, malwa.token);
     expect(own.status).toBe(200);
     expect(own.headers.get('content-disposition')).toBe(`attachment; filename="MALWA-${y}-00001.pdf"`);
@@ -192,7 +246,12 @@ describe('GET /api/invoices/:number/pdf', () => {
     expect((await documentPdf(`DECCN-${y}-00001`, malwa.token)).status).toBe(403);
     expect((await documentPdf(`DECCN-${y}-00001`, me.token)).status).toBe(200);
     expect((await documentPdf('NOPE-2627-00001', me.token)).status).toBe(404);
-    await t.call('POST', `/api/orders/${order.id}/cancel`, { token: me.token });
+    const admin = await t.userWithToken('admin');
+    const cancel = await t.call('PUT', `/api/admin/orders/${order.id}`, {
+      token: admin.token,
+      body: { status: 'cancelled' },
+    });
+    expect(cancel.status).toBe(200);
     const credit = await pdfText((await documentPdf(`MALWA-${y}-C0001`, malwa.token)).data);
     expect(credit.text).toContain(`Against invoice No. MALWA-${y}-00001`);
   });

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDiskImageStore } from '../../apps/server/src/disk-image-store.ts';
 import { createNodeFontFiles } from '../../apps/server/src/fonts.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
-import { fy, placeAndConfirm, threeSellerCart } from '../support/gst.ts';
+import { fy, goodsLeave, placeAndConfirm, threeSellerCart } from '../support/gst.ts';
 import { warmUpPdfRenderer } from '../support/pdf.ts';
 
 // Issue 34: an issued GST document never changes, so it is drawn once and kept in the blob store
@@ -50,6 +50,13 @@ describe('issued GST documents', () => {
     const first = await appWith(store);
     const { me, malwa } = await threeSellerCart(first.t);
     const order = await placeAndConfirm(first.t, me.token);
+    // Confirmed: the fee invoice and proformas of the suppliers' invoices to come. A proforma
+    // changes until its invoice is issued, so that PDF is not kept.
+    const early = await first.t.call('GET', `/api/orders/${order.id}/invoice`, { token: me.token });
+    expect(early.status).toBe(200);
+    expect(keptFiles(root)).toEqual([]);
+    // Every supplier's invoice issued: the order's PDF is issued documents only, kept whole.
+    await goodsLeave(first.t, order.id);
     const number = `MALWA-${fy()}-00001`;
 
     const drawn = await first.t.call('GET', `/api/invoices/${number}/pdf`, { token: malwa.token });

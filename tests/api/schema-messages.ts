@@ -4,7 +4,7 @@
  * passed there), and template strings, with `${label}` filled in from each call of a helper
  * taking a `label` (`requiredText('Name')` → "Name is required"); other substitutions stay `{}`.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 
@@ -12,8 +12,9 @@ const src = new URL('../../packages/api/src/', import.meta.url).pathname;
 const FILES = [
   ...readdirSync(src, { withFileTypes: true })
     .filter((d) => d.isDirectory())
-    .map((d) => join(d.name, 'schemas.ts'))
-    .filter((f) => existsSync(join(src, f))),
+    .flatMap((d) =>
+      readdirSync(join(src, d.name)).flatMap((f) => (/schemas\.ts$/.test(f) ? [join(d.name, f)] : [])),
+    ),
   'shared/text.ts',
   'shared/phone.ts',
   'shared/invoice-prefix.ts',

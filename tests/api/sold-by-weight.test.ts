@@ -11,7 +11,7 @@ import {
   makeSupplier,
   stockOf,
 } from '../support/catalog.ts';
-import { documentsOf, placeAndConfirm } from '../support/gst.ts';
+import { documentsOf, goodsLeave, placeAndConfirm } from '../support/gst.ts';
 import { warmUpPdfRenderer } from '../support/pdf.ts';
 
 // Issue 35 item 1: listings sold by weight or volume, quantities stored in grams and millilitres.
@@ -167,6 +167,7 @@ describe('totals of weighed lines', () => {
       expect(Math.round(order.total_amount * 100)).toBe(
         subtotal + r.gst + 100 + (subtotal < 50_000 ? 5_000 : 0),
       );
+      await goodsLeave(t, order.id);
       const docs = await documentsOf(t, order.id, c.token);
       const goods = docs.filter((d) => d.kind !== 'service_invoice');
       expect(Math.round(goods.reduce((s, d) => s + d.taxable_value * 100, 0))).toBe(subtotal);
@@ -198,6 +199,7 @@ describe('an order of weighed lines', () => {
       sold_by: 'kg',
       price: 37.33,
     });
+    await goodsLeave(t, order.id);
     const docs = await documentsOf(t, order.id, c.token);
     const invoice = docs.find((d) => d.kind === 'tax_invoice')!;
     expect(invoice.lines[0]).toMatchObject({ quantity: 2.5, sold_by: 'kg', taxable_value: 93.33 });
@@ -217,8 +219,11 @@ describe('an order of weighed lines', () => {
     });
   });
 
-  it('ships less of a weighed line: the credit note, stock and total follow the grams not shipped', async () => {
-    const supplier = await t.userWithToken('supplier', { restaurantName: 'Malwa Fresh' });
+  it('ships less of a weighed line: stock, total and the invoice follow the grams that left', async () => {
+    const supplier = await t.userWithToken('supplier', {
+      restaurantName: 'Malwa Fresh',
+      gstin: gstinOf('23'),
+    });
     const onions = await byWeight({ supplierId: supplier.id, gstRate: 5 });
     const c = await customerWithCart(t, [[onions, 2.5]]);
     const order = await placeAndConfirm(t, c.token);
@@ -229,11 +234,13 @@ describe('an order of weighed lines', () => {
     });
     expect(res.status, JSON.stringify(res.data)).toBe(200);
     expect(await stockOf(t.db, onions)).toBe(9_800);
-    // 2.5 kg was ₹93.33; 2.2 kg is ₹82.13: the credit note takes ₹11.20 and its 5% GST off.
+    // Invoiced when the goods leave, on what left: 2.2 kg, ₹82.13 (2.5 kg was ₹93.33), no credit note.
+    await goodsLeave(t, order.id);
     const docs = await documentsOf(t, order.id, c.token);
-    const note = docs.find((d) => d.kind === 'credit_note')!;
-    expect(note.taxable_value).toBe(11.2);
-    expect(note.lines[0]).toMatchObject({ quantity: 0.3, sold_by: 'kg' });
+    expect(docs.find((d) => d.kind === 'credit_note')).toBeUndefined();
+    const invoice = docs.find((d) => d.kind === 'tax_invoice')!;
+    expect(invoice.taxable_value).toBe(82.13);
+    expect(invoice.lines[0]).toMatchObject({ quantity: 2.2, sold_by: 'kg' });
     const mine = await orderOf(c.token, order.id);
     expect(mine.items[0]).toMatchObject({ quantity: 2.5, supplied_quantity: 2.2 });
     const fresh = await t.call('PUT', `/api/supplier/orders/${order.id}/lines/${line!.id}`, {

@@ -2,7 +2,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { CHECKOUT, customerWithCart, gstinOf, makeProduct, stockOf } from '../support/catalog.ts';
-import { documentsOf, placeAndConfirm } from '../support/gst.ts';
+import { documentsOf, goodsLeave, placeAndConfirm } from '../support/gst.ts';
 import { warmUpPdfRenderer } from '../support/pdf.ts';
 import { assignTo, collect, pickupCodeOf, stopsOf } from '../support/pick-up.ts';
 
@@ -202,7 +202,7 @@ describe('rejecting a part', () => {
     expect((await list(w.deccan.token)).data.items[0].status).toBe('new');
   });
 
-  it('returns its stock, credits its invoice, lowers the total and tells the customer and staff', async () => {
+  it('returns its stock, lowers the total and tells the customer and staff; nothing to credit before hand-over', async () => {
     const w = await twoSupplierCart();
     const order = await placeAndConfirm(t, w.me.token);
     const admin = await t.userWithToken('admin');
@@ -226,27 +226,47 @@ describe('rejecting a part', () => {
     expect(soapLine.rejected).toBe(true);
     expect(after.items.filter((i: { rejected: boolean }) => !i.rejected)).toHaveLength(2);
 
+    // Deccan's goods never left it: its invoice was never issued, so no credit note either.
     const docs = await documentsOf(t, order.id, w.me.token);
-    const deccanInvoice = docs.find((d) => d.kind === 'tax_invoice' && d.invoice_number.startsWith('DECCN'))!;
-    const credit = docs.find((d) => d.kind === 'credit_note')!;
-    expect(credit.invoice_number).toMatch(/^DECCN-\d{4}-C0001$/);
-    expect(credit.total).toBe(deccanInvoice.total);
-    expect(docs.filter((d) => d.kind === 'credit_note')).toHaveLength(1);
+    expect(docs.map((d) => d.kind)).toEqual(['service_invoice']);
 
     const told = (await t.call('GET', '/api/notifications', { token: w.me.token })).data.notifications[0];
     expect(told.type).toBe('order_part_rejected');
     expect(told.message).toContain(
       'Deccan Cleaning cannot supply Dishwash Liquid: Out of stock at the depot.',
     );
-    expect(told.message).toContain(credit.invoice_number);
+    expect(told.message).not.toMatch(/credit note/i);
     const staff = (await t.call('GET', '/api/notifications', { token: admin.token })).data.notifications;
     expect(staff[0]).toMatchObject({
       title: `Deccan Cleaning rejected its part of order ${order.order_number}`,
     });
+    expect(staff[0].message).not.toMatch(/credit note/i);
 
     // Malwa accepting now makes every remaining part accepted.
     await move(w.malwa.token, order.id, { status: 'accepted' });
     expect((await orderOf(w.me.token, order.id)).status).toBe('processing');
+
+    // The goods leave: Malwa is invoiced, the rejected part never is, and the documents bill
+    // what the customer now pays.
+    await goodsLeave(t, order.id);
+    const issued = await documentsOf(t, order.id, w.me.token);
+    expect(issued.map((d) => d.invoice_number.replace(/-\d{4}-/, '-')).sort()).toEqual([
+      'MALWA-00001',
+      'MKT-00001',
+    ]);
+    const billed = issued.reduce((s, d) => s + Math.round(d.total * 100), 0);
+    expect(billed).toBe(Math.round(after.total_amount * 100));
+    // Cancelled after the goods left: what was issued is credited, Deccan still has nothing.
+    const cancel = await t.call('PUT', `/api/admin/orders/${order.id}`, {
+      token: admin.token,
+      body: { status: 'cancelled' },
+    });
+    expect(cancel.status).toBe(200);
+    const credits = (await documentsOf(t, order.id, w.me.token)).filter((d) => d.kind === 'credit_note');
+    expect(credits.map((d) => [d.invoice_number, d.against_invoice_number]).sort()).toEqual(
+      issued.map((d) => [d.invoice_number.replace(/-0(\d{4})$/, '-C$1'), d.invoice_number]).sort(),
+    );
+    expect(credits.reduce((s, d) => s + Math.round(d.total * 100), 0)).toBe(billed);
   });
 
   it('cancels the order when every part is rejected, putting the stock back once', async () => {

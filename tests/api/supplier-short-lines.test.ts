@@ -2,7 +2,7 @@ import { runScheduledWork } from '@app/api';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { stockOf } from '../support/catalog.ts';
-import { type Doc, documentsOf, placeAndConfirm, sum, threeSellerCart } from '../support/gst.ts';
+import { type Doc, documentsOf, goodsLeave, placeAndConfirm, sum, threeSellerCart } from '../support/gst.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -46,7 +46,7 @@ const netBySeller = (docs: Doc[]) => {
 };
 
 describe('a supplier ships less of a line', () => {
-  it('gives the units back, credits its invoice for them and lowers what the customer pays', async () => {
+  it('gives the units back, lowers what the customer pays, and is invoiced on what left: no credit note', async () => {
     const w = await confirmedThreeSellerOrder();
     const before = await w.mine();
     const stock = await stockOf(t.db, w.rice.product_id);
@@ -65,32 +65,34 @@ describe('a supplier ships less of a line', () => {
       supplied_quantity: 1,
     });
     expect(Math.round(after.subtotal * 100)).toBe(Math.round(before.subtotal * 100) - 12_000);
+    expect(Math.round(after.total_amount * 100)).toBe(Math.round(before.total_amount * 100) - 12_600);
 
-    const docs = await documentsOf(t, w.order.id, w.me.token);
-    const credit = docs.find((d) => d.kind === 'credit_note')!;
-    expect(credit).toMatchObject({
-      seller_name: 'Malwa Wholesale Pvt Ltd',
-      taxable_value: 120,
-      cgst: 3,
-      sgst: 3,
-    });
-    expect(credit.invoice_number).toMatch(/^MALWA-\d{4}-C0001$/);
-    // What the documents bill now is what the customer pays for goods and fees.
-    expect(
-      sum(docs, 'tax_invoice') +
-        sum(docs, 'bill_of_supply') +
-        sum(docs, 'service_invoice') -
-        sum(docs, 'credit_note'),
-    ).toBe(Math.round(after.total_amount * 100));
-
-    const notes = (await t.call('GET', '/api/notifications', { token: w.me.token })).data;
-    expect(JSON.stringify(notes)).toContain(credit.invoice_number);
+    // Malwa's invoice is not issued before its goods leave: nothing to credit.
+    expect((await documentsOf(t, w.order.id, w.me.token)).map((d) => d.kind)).toEqual(['service_invoice']);
+    const notes = (await t.call('GET', '/api/notifications', { token: w.me.token })).data.notifications;
+    const told = notes.find((n: { type: string }) => n.type === 'order_line_short');
+    expect(told.message).toContain('can supply 1 of the 2');
+    expect(JSON.stringify(notes)).not.toMatch(/credit note/i);
 
     // The packing slip lists what is shipped.
     const slip = await t.call('GET', `/api/supplier/orders/${w.order.id}/packing-slip`, {
       token: w.malwa.token,
     });
     expect(slip.status).toBe(200);
+
+    // When the goods leave, Malwa's invoice bills the 1 rice that left, and the dal.
+    await goodsLeave(t, w.order.id);
+    const docs = await documentsOf(t, w.order.id, w.me.token);
+    expect(docs.filter((d) => d.kind === 'credit_note')).toEqual([]);
+    const invoice = docs.find((d) => d.seller_name === 'Malwa Wholesale Pvt Ltd')!;
+    // 1 × ₹120 + 3 × ₹90.50 = ₹391.50 at 5%: ₹19.58 GST, ₹9.79 each way.
+    expect(invoice).toMatchObject({ kind: 'tax_invoice', taxable_value: 391.5, cgst: 9.79, sgst: 9.79 });
+    expect(invoice.lines).toMatchObject([
+      { name: 'Basmati Rice', quantity: 1, taxable_value: 120, tax: 6 },
+      { name: 'Toor Dal', quantity: 3, taxable_value: 271.5, tax: 13.58 },
+    ]);
+    // What the documents bill is what the customer pays for goods and fees.
+    expect(sum(docs)).toBe(Math.round(after.total_amount * 100));
   });
 
   it('never ships more, and only its own lines while its part is still to hand over', async () => {
@@ -139,12 +141,17 @@ describe('a supplier ships less of a line', () => {
       body: { status: 'rejected', reason: 'Truck broke down' },
     });
     expect(rejected.status).toBe(200);
-    const docs = await documentsOf(t, w.order.id, w.me.token);
-    expect(netBySeller(docs).get('Malwa Wholesale Pvt Ltd')).toBe(0);
     // Malwa's whole part (₹537.08 with GST) is off the bill: once through the short line, once through the rejection.
-    expect(Math.round((await w.mine()).total_amount * 100)).toBe(
-      Math.round(before.total_amount * 100) - 53_708,
-    );
+    const after = await w.mine();
+    expect(Math.round(after.total_amount * 100)).toBe(Math.round(before.total_amount * 100) - 53_708);
+    // Nothing of Malwa's was issued before hand-over, so nothing is credited, then or later.
+    expect((await documentsOf(t, w.order.id, w.me.token)).map((d) => d.kind)).toEqual(['service_invoice']);
+    await goodsLeave(t, w.order.id);
+    const docs = await documentsOf(t, w.order.id, w.me.token);
+    expect(netBySeller(docs).has('Malwa Wholesale Pvt Ltd')).toBe(false);
+    expect(docs.filter((d) => d.kind === 'credit_note')).toEqual([]);
+    expect(docs.map((d) => d.kind).sort()).toEqual(['bill_of_supply', 'service_invoice', 'tax_invoice']);
+    expect(sum(docs)).toBe(Math.round(after.total_amount * 100));
   });
 
   it('is settled for what it shipped once delivered', async () => {
@@ -158,8 +165,8 @@ describe('a supplier ships less of a line', () => {
     await runScheduledWork(t.services, t.services.clock.now());
     const [malwa] = (await t.call('GET', '/api/supplier/settlements', { token: w.malwa.token })).data.items;
     // Shipped: rice 1 × ₹120 and dal 3 × ₹90.50 = ₹391.50 with ₹19.58 GST. Commission 5% per line
-    // (₹6.00 + ₹13.58), 18% GST on it, TCS 0.5% and TDS 0.1% of ₹391.50. The credit note for the
-    // rice not shipped is no return: it was never in the delivered lines.
+    // (₹6.00 + ₹13.58), 18% GST on it, TCS 0.5% and TDS 0.1% of ₹391.50. The rice not shipped is
+    // no return: it was never invoiced (the invoice is drawn on what left) nor delivered.
     expect(malwa).toMatchObject({
       taxable_value: 391.5,
       gross_value: 411.08,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { customerWithCart, gstinOf } from '../support/catalog.ts';
-import { placeAndConfirm, threeSellerCart } from '../support/gst.ts';
+import { goodsLeave, placeAndConfirm, threeSellerCart } from '../support/gst.ts';
 import { download } from '../support/products.ts';
 
 let t: TestApp;
@@ -15,13 +15,27 @@ const month = (ms: number) => new Date(ms + 330 * 60_000).toISOString().slice(0,
 describe('GET /api/admin/tcs', () => {
   it('nets credit notes: per supplier GSTIN, gross, returns, net and TCS split by supply type', async () => {
     const first = await threeSellerCart(t);
-    await placeAndConfirm(t, first.me.token);
+    const admin = await t.userWithToken('admin');
+    const kept = await placeAndConfirm(t, first.me.token);
+    await goodsLeave(t, kept.id);
+    // Returned: its goods left the suppliers (invoiced), then staff cancel it (credited).
     const second = await customerWithCart(t, first.lines);
     const cancelled = await placeAndConfirm(t, second.token);
-    expect((await t.call('POST', `/api/orders/${cancelled.id}/cancel`, { token: second.token })).status).toBe(
+    await goodsLeave(t, cancelled.id);
+    const cancel = await t.call('PUT', `/api/admin/orders/${cancelled.id}`, {
+      token: admin.token,
+      body: { status: 'cancelled' },
+    });
+    expect(cancel.status).toBe(200);
+    // Confirmed, its goods still with the suppliers: no supply yet, nothing in the return.
+    const waiting = await customerWithCart(t, first.lines);
+    await placeAndConfirm(t, waiting.token);
+    // Cancelled before its goods left: never invoiced, never credited, nothing in the return.
+    const dropped = await customerWithCart(t, first.lines);
+    const never = await placeAndConfirm(t, dropped.token);
+    expect((await t.call('POST', `/api/orders/${never.id}/cancel`, { token: dropped.token })).status).toBe(
       200,
     );
-    const admin = await t.userWithToken('admin');
     const res = await t.call('GET', `/api/admin/tcs?month=${month(Date.now())}`, { token: admin.token });
     expect(res.status).toBe(200);
     // Malwa (MP → MP): 511.50 + 511.50 sold, 511.50 credited; 0.25% of 511.50 = 1.28 each.

@@ -38,6 +38,9 @@ const MULTILINE = new Set([
   'delivery.staff.review note',
   'delivery.staff.override reason',
   'delivery.staff.confirmCash note',
+  'claims.file note',
+  'claims.answer response',
+  'claims.decide reason',
 ]);
 /** Compared with a hash only, never stored or shown (see the decision record). */
 const EXEMPT = new Set(['accounts.login password']);

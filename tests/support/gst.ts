@@ -102,3 +102,16 @@ export const documentsOf = async (t: TestApp, orderId: string, token: string) =>
   expect(res.status).toBe(200);
   return res.data as Doc[];
 };
+
+/**
+ * The goods leave every supplier that has not rejected its part: staff move the order to shipped,
+ * which issues each supplier's invoice on what it supplies (decision 0088), as a rider's pick-ups do.
+ */
+export async function goodsLeave(t: TestApp, orderId: string) {
+  const admin = await t.userWithToken('admin');
+  const res = await t.call('PUT', `/api/admin/orders/${orderId}`, {
+    token: admin.token,
+    body: { status: 'shipped' },
+  });
+  expect(res.status, JSON.stringify(res.data)).toBe(200);
+}

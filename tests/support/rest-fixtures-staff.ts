@@ -4,7 +4,7 @@ import { makeProduct } from './catalog.ts';
 import { insertOrder } from './orders.ts';
 import { assignTo, packPart, pickupCodeOf, stopsOf } from './pick-up.ts';
 import { insertProduct, productBody } from './products.ts';
-import { confirmedOrder, settlementOf } from './rest-orders.ts';
+import { confirmedOrder, settlementOf, shippedOrder } from './rest-orders.ts';
 import { expectOk, type Fixture, type RestWorld, unique } from './rest-world.ts';
 import { insertSlot } from './slots.ts';
 
@@ -242,11 +242,11 @@ export const STAFF_FIXTURES: Record<string, Fixture> = {
     return { token: w.admin.token, path: '/api/admin/invoices' };
   },
   'GET /admin/tcs': async (t, w) => {
-    await confirmedOrder(t, w);
+    await shippedOrder(t, w);
     return { token: w.admin.token, path: `/api/admin/tcs?month=${monthOf(Date.now())}` };
   },
   'GET /admin/tcs/csv': async (t, w) => {
-    await confirmedOrder(t, w);
+    await shippedOrder(t, w);
     return { token: w.admin.token, path: `/api/admin/tcs/csv?month=${monthOf(Date.now())}` };
   },
   'GET /admin/settlements': async (t, w) => {

@@ -3,13 +3,15 @@ import { CHECKOUT, customerWithCart, gstinOf, makeProduct } from './catalog.ts';
 import { insertOrder } from './orders.ts';
 import { fileForm, insertProduct, productBody, TINY_PNG } from './products.ts';
 import { CASH_FIXTURES } from './rest-fixtures-cash.ts';
+import { CLAIM_FIXTURES, DOOR_FIXTURES } from './rest-fixtures-claims.ts';
 import { CREDIT_FIXTURES } from './rest-fixtures-credit.ts';
 import { ITEM_FIXTURES } from './rest-fixtures-items.ts';
 import { LIST_FIXTURES } from './rest-fixtures-lists.ts';
 import { PROOF_FIXTURES } from './rest-fixtures-proof.ts';
 import { STAFF_FIXTURES } from './rest-fixtures-staff.ts';
 import { WEBHOOK_FIXTURES } from './rest-fixtures-webhooks.ts';
-import { confirmedOrder, placedOrder, SUPPLIER_PROFILE, settlementOf } from './rest-orders.ts';
+import { WEIGHT_FIXTURES } from './rest-fixtures-weights.ts';
+import { confirmedOrder, placedOrder, SUPPLIER_PROFILE, settlementOf, shippedOrder } from './rest-orders.ts';
 import { expectOk, type Fixture, type RestWorld, unique } from './rest-world.ts';
 import { HEADER, row, toCsv } from './spreadsheets.ts';
 
@@ -168,7 +170,7 @@ export const REST_FIXTURES: Record<string, Fixture> = {
     return { token: me.token, path: `/api/orders/${order.id}/invoices` };
   },
   'GET /invoices/:number/e-invoice': async (t, w) => {
-    const { me, order } = await confirmedOrder(t, w, {
+    const { me, order } = await shippedOrder(t, w, {
       delivery_address: '12 MG Road, Indore 452001',
       gstin: gstinOf('23', 'AAPFU0939F'),
     });
@@ -180,15 +182,17 @@ export const REST_FIXTURES: Record<string, Fixture> = {
     return { token: w.supplier.token, path: `/api/invoices/${invoice.invoice_number}/e-invoice` };
   },
   'GET /invoices/:number/pdf': async (t, w) => {
-    const { me, order } = await confirmedOrder(t, w);
+    const { me, order } = await shippedOrder(t, w);
     const docs = expectOk(
       await t.call('GET', `/api/orders/${order.id}/invoices`, { token: me.token }),
       'list',
     );
-    return { token: w.supplier.token, path: `/api/invoices/${docs[0].invoice_number}/pdf` };
+    // The supplier's own invoice (the operator's fee invoice is not the supplier's to read).
+    const invoice = docs.find((d: { kind: string }) => d.kind === 'tax_invoice');
+    return { token: w.supplier.token, path: `/api/invoices/${invoice.invoice_number}/pdf` };
   },
   'GET /supplier/invoices': async (t, w) => {
-    await confirmedOrder(t, w);
+    await shippedOrder(t, w);
     return { token: w.supplier.token, path: '/api/supplier/invoices' };
   },
   'GET /supplier/orders': async (t, w) => {
@@ -289,6 +293,9 @@ export const REST_FIXTURES: Record<string, Fixture> = {
   ...CASH_FIXTURES,
   ...WEBHOOK_FIXTURES,
   ...CREDIT_FIXTURES,
+  ...WEIGHT_FIXTURES,
+  ...CLAIM_FIXTURES,
+  ...DOOR_FIXTURES,
 };
 
 async function apiKey(t: TestApp, token: string) {

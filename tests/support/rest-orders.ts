@@ -38,8 +38,9 @@ export const SUPPLIER_PROFILE = {
 };
 
 /**
- * A COD order of the world's supplier (its profile set first), confirmed: its GST documents are
- * issued. `checkout` adds to the checkout body (a buyer GSTIN, an address with a PIN code).
+ * A COD order of the world's supplier (its profile set first), confirmed: the operator's invoice
+ * for its fees is issued, the supplier's not yet (shippedOrder). `checkout` adds to the checkout
+ * body (a buyer GSTIN, an address with a PIN code).
  */
 export async function confirmedOrder(t: TestApp, w: RestWorld, checkout: Record<string, unknown> = {}) {
   expectOk(
@@ -50,6 +51,22 @@ export async function confirmedOrder(t: TestApp, w: RestWorld, checkout: Record<
   expectOk(
     await t.call('POST', `/api/orders/${placed.order.id}/verify-payment`, { token: placed.me.token }),
     'confirm',
+  );
+  return placed;
+}
+
+/**
+ * confirmedOrder, then staff move it to shipped: the goods have left the supplier, so its invoice
+ * is issued too (decision 0088).
+ */
+export async function shippedOrder(t: TestApp, w: RestWorld, checkout: Record<string, unknown> = {}) {
+  const placed = await confirmedOrder(t, w, checkout);
+  expectOk(
+    await t.call('PUT', `/api/admin/orders/${placed.order.id}`, {
+      token: w.admin.token,
+      body: { status: 'shipped' },
+    }),
+    'ship',
   );
   return placed;
 }

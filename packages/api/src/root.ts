@@ -4,6 +4,7 @@ import { analyticsRouter } from './analytics/router.ts';
 import { auditLogRouter } from './audit/router.ts';
 import { cartRouter } from './cart/router.ts';
 import { catalogRouter } from './catalog/router.ts';
+import { claimsRouter } from './claims/router.ts';
 import { creditRouter } from './credit/router.ts';
 import { deliveryRouter } from './delivery/router.ts';
 import { invoicesRouter } from './invoices/router.ts';
@@ -28,6 +29,7 @@ export const appRouter = createTRPCRouter({
   catalog: catalogRouter,
   cart: cartRouter,
   orders: ordersRouter,
+  claims: claimsRouter,
   payments: paymentsRouter,
   credit: creditRouter,
   invoices: invoicesRouter,

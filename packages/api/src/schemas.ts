@@ -3,6 +3,7 @@ export * from './accounts/schemas.ts';
 export * from './analytics/schemas.ts';
 export * from './audit/schemas.ts';
 export * from './cart/schemas.ts';
+export * from './catalog/measure-schemas.ts';
 export * from './catalog/schemas.ts';
 export * from './credit/schemas.ts';
 export * from './delivery/schemas.ts';

@@ -84,6 +84,13 @@ export const CASH_HANDOVER_STATUSES = ['awaiting', 'confirmed', 'mismatch'] as c
 export type CashHandoverStatus = (typeof CASH_HANDOVER_STATUSES)[number];
 
 /** GST documents (issue 18): a registered supplier's tax invoice, an unregistered one's bill of supply, the operator's invoice for its fees, and a credit note against any of them. */
+/** A quality claim on a delivered line (decision 0089): filed, then decided by the city's staff. */
+export const CLAIM_STATUSES = ['open', 'approved', 'partly_approved', 'rejected'] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+/** Why goods are refused at the door or claimed after delivery. */
+export const CLAIM_REASONS = ['damaged', 'spoiled', 'wrong_item', 'short', 'quality'] as const;
+export type ClaimReason = (typeof CLAIM_REASONS)[number];
+
 export const SETTLEMENT_STATUSES = ['ready', 'paid'] as const;
 export type SettlementStatus = (typeof SETTLEMENT_STATUSES)[number];
 

@@ -1,5 +1,5 @@
 import type { SellerConfig } from '@app/api/config';
-import { creditOrderDocuments, issueOrderDocuments } from '@app/api/invoices';
+import { creditOrderDocuments, issueServiceInvoice, issueSupplierInvoice } from '@app/api/invoices';
 import { fourDigitCode, invoiceNumber, lineTaxes, orderNumber, priceBreakdown } from '@app/api/shared';
 import {
   type ApprovalStatus,
@@ -22,6 +22,7 @@ import {
 } from '@app/db';
 import { eq, sql } from 'drizzle-orm';
 import { BRANDS, TEMPLATES } from './catalog-data.ts';
+import { freshListings } from './fresh.ts';
 import { seedItems } from './items.ts';
 import { seedPageViews } from './page-views.ts';
 import { createRandom, type Random } from './random.ts';
@@ -61,6 +62,7 @@ export async function seedReference(db: Database): Promise<void> {
         hsnCode: c.hsn,
         gstRate: c.gstRate,
         requiresFssai: c.food,
+        claimWindowHours: 'fresh' in c ? 24 : 168,
         icon: c.icon,
         sortOrder: i,
       })),
@@ -274,11 +276,13 @@ export async function seedDemo(db: Database, deps: SeedDeps): Promise<void> {
       }
     }
   }
-  await seedItems(db, productRows, now);
+  const fresh = await freshListings(foodSellers, catRows, imageFor, now);
+  const listed = [...productRows, ...fresh];
+  await seedItems(db, listed, now);
   await db.write(async (tx) => {
-    for (let i = 0; i < productRows.length; i += 250)
-      await tx.insert(products).values(productRows.slice(i, i + 250));
+    for (let i = 0; i < listed.length; i += 250) await tx.insert(products).values(listed.slice(i, i + 250));
   });
+  // The demo's orders are of packed goods: the fresh listings came after them.
   await seedOrders(db, r, now, deps.operator, { customers, riders, products: productRows });
   await seedSettlements(db, now);
   await seedSlots(db, cityRows, now);
@@ -384,6 +388,7 @@ async function seedOrders(
       const priced = lines.map((l) => ({
         pricePaise: l.product.pricePaise,
         quantity: l.quantity,
+        soldBy: 'pack' as const,
         gstRate: sellerGstin.get(l.product.supplierId) ? (l.product.gstRate ?? 5) : 0,
       }));
       const price = priceBreakdown(priced);
@@ -454,10 +459,14 @@ async function seedOrders(
             updatedAt: createdAt,
           })),
         );
-      // Confirmed and later orders carry the GST documents issued when they were confirmed.
+      // Confirmed and later orders carry the operator's invoice issued when they were confirmed,
+      // and each supplier's once its goods left it (decision 0088).
       if (status !== 'pending') {
         const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-        await issueOrderDocuments(tx, order!, operator, createdAt + 600_000);
+        await issueServiceInvoice(tx, order!, operator, createdAt + 600_000);
+        if (partStatus === 'handed_over' || status === 'shipped')
+          for (const supplierId of suppliers)
+            await issueSupplierInvoice(tx, order!, supplierId, operator, createdAt + 7_200_000);
         if (status === 'cancelled') await creditOrderDocuments(tx, orderId, createdAt + 3_600_000);
       }
       const deliveryStatus = {

@@ -1,8 +1,18 @@
 import type { SellerConfig } from '@app/api/config';
-import { issueOrderDocuments } from '@app/api/invoices';
+import { issueServiceInvoice, issueSupplierInvoice } from '@app/api/invoices';
+import { GOODS_GONE } from '@app/api/order-status';
 import { itemKey, parseUnit } from '@app/api/shared';
-import { catalogItems, type Database, orders, parListItems, parLists, products, taxDocuments } from '@app/db';
-import { and, count, inArray, ne } from 'drizzle-orm';
+import {
+  catalogItems,
+  type Database,
+  orderItems,
+  orders,
+  parListItems,
+  parLists,
+  products,
+  taxDocuments,
+} from '@app/db';
+import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import { chunked } from './chunked.ts';
 import { createRandom } from './random.ts';
 
@@ -111,7 +121,8 @@ export async function seedLargeGroups(
   });
   log(`par lists: ${BENCH_CUSTOMERS}`);
 
-  // Documents are issued when an order is confirmed (decision 0057's parts, one per seller).
+  // The operator's invoice is issued when an order is confirmed, each supplier's when its goods
+  // left it (decision 0088).
   const confirmed = await db
     .select()
     .from(orders)
@@ -127,7 +138,15 @@ export async function seedLargeGroups(
     )
     .orderBy(orders.createdAt);
   await db.write(async (tx) => {
-    for (const order of confirmed) await issueOrderDocuments(tx, order, opts.operator, order.createdAt);
+    for (const order of confirmed) {
+      await issueServiceInvoice(tx, order, opts.operator, order.createdAt);
+      if (GOODS_GONE.includes(order.status))
+        for (const { supplierId } of await tx
+          .selectDistinct({ supplierId: orderItems.supplierId })
+          .from(orderItems)
+          .where(eq(orderItems.orderId, order.id)))
+          if (supplierId) await issueSupplierInvoice(tx, order, supplierId, opts.operator, order.createdAt);
+    }
   });
   const [docs] = await db.select({ n: count() }).from(taxDocuments);
   log(`GST documents: ${docs?.n} for ${confirmed.length} orders`);

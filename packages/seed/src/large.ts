@@ -167,7 +167,12 @@ export async function seedLarge(
     const id = `ord_b${seq}`;
     const picked = Array.from({ length: n }, () => productRows[r.int(0, productRows.length - 1)]!);
     const price = priceBreakdown(
-      picked.map((p) => ({ pricePaise: p.pricePaise, quantity: 1 + (seq % 5), gstRate: p.gstRate ?? 5 })),
+      picked.map((p) => ({
+        pricePaise: p.pricePaise,
+        quantity: 1 + (seq % 5),
+        soldBy: 'pack' as const,
+        gstRate: p.gstRate ?? 5,
+      })),
     );
     // Orders more than a week old have ended, as on a live marketplace: only recent ones are
     // still worked on (the background checks read those).

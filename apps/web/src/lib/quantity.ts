@@ -25,11 +25,7 @@ export function priceText(price: number, soldBy: SoldBy): string {
 }
 
 /** The next quantity up or down by one step, never below the minimum (0 when stepping below it). */
-export function stepped(
-  quantity: number,
-  m: { step: number; minimum: number },
-  direction: 1 | -1,
-): number {
+export function stepped(quantity: number, m: { step: number; minimum: number }, direction: 1 | -1): number {
   const next = Math.round((quantity + direction * m.step) * 1000) / 1000;
   if (direction > 0) return Math.max(next, m.minimum);
   return next < m.minimum ? 0 : next;

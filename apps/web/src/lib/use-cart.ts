@@ -1,4 +1,5 @@
 import type { RouterInputs, RouterOutputs } from '@app/api';
+import { lineAmount, type PriceLine, toPaise, toRupees, toStored } from '@app/api/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getMutationKey, getQueryKey } from '@trpc/react-query';
 import { toast } from 'sonner';
@@ -6,10 +7,30 @@ import { toast } from 'sonner';
 import '../locales/compiled/cart.ts';
 import { errorMessage } from './errors.ts';
 import { translate } from './i18n.ts';
+import { unitCount } from './lines.ts';
+import { quantityText } from './quantity.ts';
 import { trpc, trpcClient } from './trpc.ts';
 
 export type Cart = RouterOutputs['cart']['list'];
 export type CartItem = Cart['items'][number];
+
+/**
+ * A cart line as the shared price rule takes it (the price in paise, the quantity in grams or
+ * millilitres when sold by weight or volume), so the screens total as the server does.
+ */
+export const priceLine = (i: CartItem): PriceLine => ({
+  pricePaise: toPaise(i.product_price),
+  // The API's quantities are whole grams or millilitres, so always whole in stored units.
+  quantity: toStored(i.quantity, i.sold_by)!,
+  soldBy: i.sold_by,
+  gstRate: i.gst_rate,
+});
+
+/** The line at another quantity, its total as the server computes it (weight rounds once per line). */
+function withQuantity(i: CartItem, quantity: number): CartItem {
+  const line = priceLine({ ...i, quantity });
+  return { ...i, quantity, line_total: toRupees(lineAmount(line.pricePaise, line.quantity, line.soldBy)) };
+}
 
 /** tRPC keys mutations by path: this matches every cart.* mutation. */
 const CART_MUTATIONS = { mutationKey: [['cart']] };
@@ -32,7 +53,13 @@ export function useAddToCart() {
     mutationFn: (input: RouterInputs['cart']['add']) => trpcClient.cart.add.mutate(input),
     onSuccess(cart: Cart, input) {
       queryClient.setQueryData(CART_KEY, cart);
-      toast.success(translate('cart.toast.added', { count: input.quantity }));
+      const line = cart.items.find((i) => i.product_id === input.product_id);
+      const quantity = input.quantity ?? line?.minimum ?? 1;
+      toast.success(
+        !line || line.sold_by === 'pack'
+          ? translate('cart.toast.added', { count: quantity })
+          : translate('cart.toast.addedMeasure', { quantity: quantityText(quantity, line.sold_by) }),
+      );
     },
     onError: (e) => toast.error(errorMessage(e, translate('cart.toast.addFailed'))),
   });
@@ -51,7 +78,7 @@ export function useCartLine() {
     utils.cart.list.setData(undefined, (old) => {
       if (!old) return old;
       const items = change(old.items);
-      return { ...old, items, count: items.reduce((n, i) => n + i.quantity, 0), line_count: items.length };
+      return { ...old, items, count: unitCount(items), line_count: items.length };
     });
     return { previous };
   };
@@ -68,11 +95,7 @@ export function useCartLine() {
       optimistic((items) =>
         quantity === 0
           ? items.filter((i) => i.id !== id)
-          : items.map((i) =>
-              i.id === id
-                ? { ...i, quantity, line_total: Math.round(i.product_price * quantity * 100) / 100 }
-                : i,
-            ),
+          : items.map((i) => (i.id === id ? withQuantity(i, quantity) : i)),
       ),
     onSuccess: settle,
     onError(e, _v, ctx) {

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { count, measure, money, quantity, soldBy, stockLabel, timestamp } from '../shared/answers.ts';
+import {
+  count,
+  measure,
+  money,
+  quantity,
+  soldBy,
+  stockLabel,
+  timestamp,
+  weighing,
+} from '../shared/answers.ts';
 
 /** The whole cart at current prices; every cart call answers it. */
 export const cartOutput = z.object({
@@ -16,6 +25,7 @@ export const cartOutput = z.object({
       stock_quantity: quantity.meta({ example: 120 }),
       stock_label: stockLabel,
       ...measure,
+      ...weighing,
       line_total: money.meta({ example: 1301 }),
       gst_rate: count
         .describe('GST charged on the line, percent: the product rate, or 0 when the seller has no GSTIN')

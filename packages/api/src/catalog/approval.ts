@@ -10,6 +10,7 @@ import type { ImageStore } from '../ports.ts';
 import { emitEvent } from '../webhooks/index.ts';
 import { releaseImage } from './images.ts';
 import { joinMatchingItem } from './items-join.ts';
+import { stockAnswer } from './measures.ts';
 import { type ProductRow, productDto, selectProducts } from './product-rows.ts';
 import { decideRevision } from './revisions.ts';
 
@@ -130,7 +131,8 @@ async function decideProduct(tx: Tx, actor: StaffActor, row: ProductRow, decisio
       name,
       supplier_id: row.p.supplierId,
       price: updated.pricePaise / 100,
-      stock_quantity: updated.stockQuantity,
+      sold_by: updated.soldBy,
+      stock_quantity: stockAnswer(updated),
       ...(decision.status === 'rejected' ? { reason: decision.reason } : {}),
     },
     { supplierId: row.p.supplierId, cityId: row.p.cityId },

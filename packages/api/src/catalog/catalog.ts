@@ -7,8 +7,8 @@ import type { PageCache } from '../ports.ts';
 import { Lru } from '../shared/lru.ts';
 import { toRupees } from '../shared/money.ts';
 import { perKey } from '../shared/per-key.ts';
-import { stockLabel } from '../shared/stock.ts';
 import { pricePerBase } from '../shared/unit-price.ts';
+import { stockLabelOf } from './measures.ts';
 import { productFieldsAnswer } from './product-rows.ts';
 
 /** Rupees per kg, litre or piece, or null for a unit that cannot be read. */
@@ -65,6 +65,11 @@ const productColumns = {
   supplierName: users.restaurantName,
   description: products.description,
   pricePaise: products.pricePaise,
+  soldBy: products.soldBy,
+  step: products.step,
+  minQuantity: products.minQuantity,
+  weighed: products.weighed,
+  tolerancePct: products.tolerancePct,
   hsnCode: products.hsnCode,
   gstRate: products.gstRate,
   unit: products.unit,
@@ -85,7 +90,7 @@ type ProductRow = Awaited<ReturnType<typeof baseQuery>>[number];
 /** The Product entity of spec section 3, plus the stock label. */
 export const productDto = (p: ProductRow) => ({
   ...productFieldsAnswer(p, p),
-  stock_label: stockLabel(p.stockQuantity),
+  stock_label: stockLabelOf(p),
   item_id: p.itemId,
   price_per_base: perBaseAnswer(p.pricePaise, p.unit),
   created_at: new Date(p.createdAt).toISOString(),

@@ -5,14 +5,14 @@ import type { StaffScope } from '../access/rules.ts';
 import { inScope } from '../access/scope.ts';
 import { audit } from '../audit/index.ts';
 import { matchesAny, offsetOf } from '../shared/query.ts';
-import { LOW_STOCK_THRESHOLD } from '../shared/stock.ts';
+import { lowStock, stockAnswer, stockInUnits, storedStock } from './measures.ts';
 import type { inventoryListInput } from './schemas.ts';
 import { loadStaffProduct, selectProducts, staffProductDto } from './staff.ts';
 import { setStock } from './stock.ts';
 
 const LEVEL: Record<'all' | 'low' | 'out', SQL | undefined> = {
   all: undefined,
-  low: sql`${products.stockQuantity} > 0 and ${products.stockQuantity} < ${LOW_STOCK_THRESHOLD}`,
+  low: lowStock,
   out: sql`${products.stockQuantity} = 0`,
 };
 
@@ -30,7 +30,7 @@ export async function listInventory(
   );
   const [rows, [count], [stats]] = await Promise.all([
     selectProducts(db, where)
-      .orderBy(asc(products.stockQuantity), asc(sql`lower(${products.name})`), asc(products.id))
+      .orderBy(asc(stockInUnits), asc(sql`lower(${products.name})`), asc(products.id))
       .limit(input.page_size)
       .offset(offsetOf(input.page, input.page_size)),
     db
@@ -57,13 +57,14 @@ export async function listInventory(
   };
 }
 
+/** Staff's count of a listing's stock, in packs, kg or litres. */
 export async function updateStock(
   db: Database,
   p: { scope: StaffScope; actorId: string; now: number; id: string; quantity: number },
 ) {
   return db.write(async (tx) => {
     const before = await loadStaffProduct(tx, p.scope, p.id);
-    await setStock(tx, p.id, p.quantity, p.now);
+    await setStock(tx, p.id, storedStock(p.quantity, before.product), p.now);
     await audit(
       tx,
       {
@@ -71,7 +72,7 @@ export async function updateStock(
         action: 'update_stock',
         entity: 'product',
         entityId: p.id,
-        before: { stock_quantity: before.product.stockQuantity },
+        before: { stock_quantity: stockAnswer(before.product) },
         after: { stock_quantity: p.quantity },
       },
       p.now,

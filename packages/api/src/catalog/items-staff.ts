@@ -9,6 +9,7 @@ import { toRupees } from '../shared/money.ts';
 import { itemKey, normaliseName, parseUnit, sameThing, unitKey } from '../shared/unit-price.ts';
 import { inCityScope } from './approval.ts';
 import { perBaseAnswer } from './catalog.ts';
+import { pricedMeasureAnswer } from './measures.ts';
 
 /** The unit part of a key; normalised names hold no '|'. */
 const unitOfKey = (key: string) => key.slice(key.indexOf('|') + 1);
@@ -28,6 +29,11 @@ const listingColumns = {
   supplierCityId: users.cityId,
   supplierName: users.restaurantName,
   pricePaise: products.pricePaise,
+  soldBy: products.soldBy,
+  step: products.step,
+  minQuantity: products.minQuantity,
+  weighed: products.weighed,
+  tolerancePct: products.tolerancePct,
   approvalStatus: products.approvalStatus,
   itemId: products.itemId,
 };
@@ -50,6 +56,7 @@ const listingDto = (l: Listing) => ({
   supplier_name: l.supplierName,
   city_id: l.cityId,
   price: toRupees(l.pricePaise),
+  ...pricedMeasureAnswer(l),
   price_per_base: perBaseAnswer(l.pricePaise, l.unit),
 });
 

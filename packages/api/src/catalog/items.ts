@@ -1,7 +1,6 @@
 import { catalogItems, categories, type Database, products, users } from '@app/db';
 import { and, asc, eq, exists, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import { toRupees } from '../shared/money.ts';
-import { stockLabel } from '../shared/stock.ts';
 import { normaliseName, parseUnit, pricePerBase, unitKey } from '../shared/unit-price.ts';
 import {
   decodeCursor,
@@ -13,6 +12,7 @@ import {
   matchesSearch,
   perBaseInRupees,
 } from './catalog.ts';
+import { quantitiesAnswer, stockAnswer, stockLabelOf } from './measures.ts';
 
 const offerColumns = {
   id: products.id,
@@ -24,6 +24,11 @@ const offerColumns = {
   description: products.description,
   unit: products.unit,
   pricePaise: products.pricePaise,
+  soldBy: products.soldBy,
+  step: products.step,
+  minQuantity: products.minQuantity,
+  weighed: products.weighed,
+  tolerancePct: products.tolerancePct,
   stockQuantity: products.stockQuantity,
   imageUrl: products.imageUrl,
   manufacturingDate: products.manufacturingDate,
@@ -38,12 +43,12 @@ interface Priced {
 
 /**
  * The chooser's order (decision 0074): in-stock offers first, then the lowest price per kg, litre
- * or piece (an unreadable unit after every readable one), then the most stock.
+ * or piece (an unreadable unit after every readable one), then the most stock (packs, kg or litres).
  */
 const byOffer = (a: Priced, b: Priced) =>
   Number(a.o.stockQuantity === 0) - Number(b.o.stockQuantity === 0) ||
   (a.per?.paise ?? Number.MAX_SAFE_INTEGER) - (b.per?.paise ?? Number.MAX_SAFE_INTEGER) ||
-  b.o.stockQuantity - a.o.stockQuantity ||
+  stockAnswer(b.o) - stockAnswer(a.o) ||
   a.o.id.localeCompare(b.o.id);
 
 type Offer = Pick<
@@ -56,6 +61,11 @@ type Offer = Pick<
   | 'description'
   | 'unit'
   | 'pricePaise'
+  | 'soldBy'
+  | 'step'
+  | 'minQuantity'
+  | 'weighed'
+  | 'tolerancePct'
   | 'stockQuantity'
   | 'imageUrl'
   | 'manufacturingDate'
@@ -71,9 +81,9 @@ const offerDto = ({ o, per }: Priced) => ({
   description: o.description,
   unit: o.unit,
   price: toRupees(o.pricePaise),
+  ...quantitiesAnswer(o),
   price_per_base: perBaseInRupees(per),
-  stock_quantity: o.stockQuantity,
-  stock_label: stockLabel(o.stockQuantity),
+  stock_label: stockLabelOf(o),
   image_url: o.imageUrl,
   manufacturing_date: o.manufacturingDate,
   expiry_date: o.expiryDate,

@@ -5,11 +5,15 @@ import {
   cityRef,
   count,
   fileAnswer,
+  measure,
   money,
   okId,
   orderStatus,
+  quantity,
+  soldBy,
   stockLabel,
   timestamp,
+  weighing,
 } from '../shared/answers.ts';
 
 const gstRateAnswer = z.literal(GST_RATES);
@@ -28,6 +32,13 @@ export const categoryListOutput = z.array(
   }),
 );
 
+/** Rupees per kg or litre of a listing sold by weight or volume (its price); null for packs. */
+const pricePerUnit = money
+  .nullable()
+  .describe('Rupees per kg or litre when sold by weight or volume (the price); null when sold by the pack')
+  .meta({ example: null });
+const stockQuantity = quantity.describe('Packs, or kg or litres when sold by weight or volume');
+
 /** What every product answer carries, for whoever sees it. */
 export const productFields = {
   id: z.string().meta({ example: 'prd_7k2m9x4q' }),
@@ -38,11 +49,14 @@ export const productFields = {
   supplier_id: z.string().meta({ example: 'usr_5x2k9m' }),
   supplier_name: z.string().meta({ example: 'Fresh Supply Co' }),
   description: z.string().meta({ example: 'Long grain, aged 2 years' }),
-  price: money,
+  price: money.describe('Rupees per pack, or per kg or litre when sold by weight or volume'),
+  ...measure,
+  ...weighing,
+  price_per_unit: pricePerUnit,
   hsn_code: z.string().describe('HSN code printed on the invoice').meta({ example: '1006' }),
   gst_rate: gstRateAnswer.describe('GST rate in percent (0, 5, 18 or 40)').meta({ example: 5 }),
-  unit: z.string().meta({ example: '5kg' }),
-  stock_quantity: count.meta({ example: 120 }),
+  unit: z.string().describe('The pack; kg or L when sold by weight or volume').meta({ example: '5kg' }),
+  stock_quantity: stockQuantity.meta({ example: 120 }),
   image_url: z.string().meta({ example: '/images/products/usr_5x2k9m/rice.png' }),
   brand: z.string().meta({ example: 'India Gate' }),
   manufacturing_date: z.string().nullable().meta({ example: '2026-01-10' }),
@@ -134,7 +148,8 @@ export const supplierDashboardOutput = z.object({
         id: z.string().meta({ example: 'prd_7k2m9x4q' }),
         name: z.string().meta({ example: 'Basmati Rice' }),
         unit: z.string().meta({ example: '5kg' }),
-        stock_quantity: count.meta({ example: 8 }),
+        sold_by: soldBy,
+        stock_quantity: stockQuantity.meta({ example: 8 }),
       }),
     ),
   }),
@@ -184,8 +199,11 @@ const itemOfferOutput = z.object({
   description: productFields.description,
   unit: z.string().meta({ example: '1kg' }),
   price: money.meta({ example: 92 }),
+  ...measure,
+  ...weighing,
+  price_per_unit: pricePerUnit,
   price_per_base: pricePerBaseAnswer,
-  stock_quantity: count.meta({ example: 40 }),
+  stock_quantity: stockQuantity.meta({ example: 40 }),
   stock_label: stockLabel,
   image_url: z.string().meta({ example: '/images/products/usr_5x2k9m/besan.png' }),
   manufacturing_date: productFields.manufacturing_date,
@@ -233,6 +251,9 @@ const itemListingOutput = z.object({
   supplier_name: z.string().meta({ example: 'Fresh Supply Co' }),
   city_id: z.string().nullable().meta({ example: 'city_indore' }),
   price: money.meta({ example: 92 }),
+  ...measure,
+  ...weighing,
+  price_per_unit: pricePerUnit,
   price_per_base: pricePerBaseAnswer,
 });
 

@@ -3,6 +3,7 @@ import { eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { toPaise, toRupees } from '../shared/money.ts';
 import { type ListingCategory, taxColumns } from './listing-rules.ts';
+import { type measureColumns, quantitiesAnswer } from './measures.ts';
 import type { ProductInput } from './schemas.ts';
 
 type Reader = Database | Tx;
@@ -72,6 +73,11 @@ type AnsweredColumns =
   | 'supplierId'
   | 'description'
   | 'pricePaise'
+  | 'soldBy'
+  | 'step'
+  | 'minQuantity'
+  | 'weighed'
+  | 'tolerancePct'
   | 'hsnCode'
   | 'gstRate'
   | 'unit'
@@ -101,10 +107,10 @@ export const productFieldsAnswer = <City extends string | null>(
   supplier_name: names.supplierName,
   description: p.description,
   price: toRupees(p.pricePaise),
+  ...quantitiesAnswer(p),
   hsn_code: p.hsnCode,
   gst_rate: p.gstRate,
   unit: p.unit,
-  stock_quantity: p.stockQuantity,
   image_url: p.imageUrl,
   brand: p.brand,
   manufacturing_date: p.manufacturingDate,
@@ -128,8 +134,16 @@ export const productDto = (row: ProductRow) => {
 
 export type ProductDto = ReturnType<typeof productDto>;
 
-/** Columns written from the product form but its stock (stock.ts); every write makes the listing wait for approval again. */
-export const productColumns = (input: ProductInput, cat: ListingCategory, now: number) => ({
+/**
+ * Columns written from the product form but its stock (stock.ts), with its measure in stored units
+ * (measures.ts); every write makes the listing wait for approval again.
+ */
+export const productColumns = (
+  input: ProductInput,
+  cat: ListingCategory,
+  now: number,
+  measured: ReturnType<typeof measureColumns>['columns'],
+) => ({
   name: input.name,
   categoryId: input.category_id,
   cityId: input.city_id,
@@ -137,7 +151,7 @@ export const productColumns = (input: ProductInput, cat: ListingCategory, now: n
   pricePaise: toPaise(input.price),
   priceNeeded: false,
   ...taxColumns(input, cat),
-  unit: input.unit,
+  ...measured,
   imageUrl: input.image_url,
   brand: input.brand,
   manufacturingDate: input.manufacturing_date,
@@ -150,7 +164,7 @@ export const productColumns = (input: ProductInput, cat: ListingCategory, now: n
 });
 
 /** Store folders the API hands out to their readers only: proof photos, kept GST documents. */
-const PRIVATE_FOLDERS = new Set(['proofs', 'documents']);
+const PRIVATE_FOLDERS = new Set(['proofs', 'documents', 'claims']);
 
 /**
  * An image key the public image route may serve, checked on the decoded key the store will read:

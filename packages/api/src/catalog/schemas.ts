@@ -1,15 +1,18 @@
-import { GST_RATES } from '@app/db/enums';
+import { GST_RATES, SOLD_BY } from '@app/db/enums';
 import { z } from 'zod';
+import { toStored } from '../shared/measure.ts';
 import {
   id,
   multilineText,
   plainString,
+  quantityInput,
   requiredMultilineText,
   requiredText,
   rupees,
   text,
   withoutControl,
 } from '../shared/schemas.ts';
+import { checkMeasure } from './measure-schemas.ts';
 
 /** Customer catalogue page: keyset cursor from the previous page's `next_cursor`. */
 export const productListInput = z.object({
@@ -70,14 +73,18 @@ export const price = z
   .max(10_000_000, 'Price is too high')
   .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Price has at most 2 decimals');
 
+/** At most 3 decimals: whole grams or millilitres (whole packs are measureIssues' rule). */
+const thousandths = (v: number) => toStored(v, 'kg') !== null;
+
+/** Packs, kg or litres, as the listing is sold. */
 export const stockQuantity = z
   .number({
     error: (i) =>
       i.input === undefined || i.input === '' ? 'Stock quantity is required' : 'Stock must be a number',
   })
-  .int('Stock must be a whole number')
   .min(0, 'Stock cannot be negative')
-  .max(10_000_000, 'Stock is too high');
+  .max(10_000_000, 'Stock is too high')
+  .refine(thousandths, 'Stock has at most 3 decimals');
 
 /** Blank or null: the category's HSN code. */
 export const hsnCode = plainString()
@@ -110,9 +117,46 @@ export const productFields = z.object({
     .optional()
     .transform((v) => v ?? null),
   description: multilineText(2000).default(''),
-  price,
-  unit: requiredText('Unit', 40),
-  stock_quantity: stockQuantity,
+  sold_by: z
+    .enum(SOLD_BY, { error: 'Sold by is pack, kg or litre' })
+    .optional()
+    .describe(
+      'pack (the default on create), kg or litre. Fixed once listed: an update may omit it, and one that changes it is refused (409 sold_by_fixed)',
+    ),
+  step: quantityInput('Step', 10_000)
+    .positive('Step must be more than 0')
+    .optional()
+    .describe(
+      'Quantities ordered are multiples of it, in packs, kg or litres. Default on create: 1 pack, 0.25 kg or 0.5 litre; an update without it keeps the listing’s',
+    ),
+  minimum: quantityInput('Minimum', 10_000)
+    .positive('Minimum must be more than 0')
+    .optional()
+    .describe(
+      'The least that can be ordered, a whole number of steps. Default on create: one step; an update without it keeps the listing’s',
+    ),
+  weighed: z
+    .boolean({ error: 'Weighed is true or false' })
+    .optional()
+    .describe(
+      'Weighed when packed (kg listings only): customers order an estimate and pay the weight packed, within tolerance_percent of it. Default on create: false; an update without it keeps the listing’s',
+    )
+    .meta({ example: false }),
+  tolerance_percent: z
+    .number({ error: 'Tolerance must be a number' })
+    .int('Tolerance must be a whole percent')
+    .min(1, 'Tolerance is at least 1%')
+    .max(50, 'Tolerance is at most 50%')
+    .optional()
+    .describe(
+      'How far, in percent either way, the weight packed may differ from the estimate without asking the customer. Default on create: 10; an update without it keeps the listing’s',
+    )
+    .meta({ example: 10 }),
+  price: price.describe('Rupees per pack, or per kg or litre when sold by weight or volume'),
+  unit: requiredText('Unit', 40)
+    .optional()
+    .describe('The pack (5kg, 12 pcs): required when sold by the pack; a kg or litre listing’s is kg or L'),
+  stock_quantity: stockQuantity.describe('Packs, or kg or litres (up to 3 decimals)'),
   image_url: imageUrl.default(''),
   brand: text(100).default(''),
   manufacturing_date: optionalDate('Manufacturing date'),
@@ -135,8 +179,11 @@ export function checkProductDates(
 }
 
 /** Create a product (supplier portal and admin console). */
-export const productInput = productFields.superRefine(checkProductDates);
-/** Edit a product: all fields again (a full update, as the spec's form sends). */
+export const productInput = productFields.superRefine(checkProductDates).superRefine(checkMeasure);
+/**
+ * Edit a product: all fields again (a full update, as the spec's form sends), but sold_by, step
+ * and minimum, which default to the listing's; its measure is checked against the listing.
+ */
 export const productUpdateInput = productFields.extend({ id }).superRefine(checkProductDates);
 export type ProductInput = z.output<typeof productInput>;
 
@@ -166,12 +213,13 @@ const emptyToNull = <T extends z.ZodType>(s: T) =>
  * 'Stock must not be negative', and an image address must be https:// or an uploaded image.
  */
 const staffProductFields = productFields.extend({
-  price: rupees,
+  price: rupees.describe('Rupees per pack, or per kg or litre when sold by weight or volume'),
   stock_quantity: z
     .number({ error: 'Stock must be a number' })
-    .int('Stock must be a whole number')
     .min(0, 'Stock must not be negative')
-    .max(10_000_000),
+    .max(10_000_000)
+    .refine(thousandths, 'Stock has at most 3 decimals')
+    .describe('Packs, or kg or litres (up to 3 decimals)'),
   image_url: z
     .union([
       z.literal(''),
@@ -186,7 +234,7 @@ const staffProductFields = productFields.extend({
   is_active: z.boolean().default(true),
 });
 
-export const staffProductInput = staffProductFields.superRefine(checkProductDates);
+export const staffProductInput = staffProductFields.superRefine(checkProductDates).superRefine(checkMeasure);
 
 export const staffProductUpdateInput = staffProductFields.extend({ id }).superRefine(checkProductDates);
 
@@ -202,9 +250,10 @@ export const stockInput = z.object({
   id,
   stock_quantity: z
     .number({ error: 'Stock must be a number' })
-    .int('Stock must be a whole number')
     .min(0, 'Stock must not be negative')
-    .max(10_000_000),
+    .max(10_000_000)
+    .refine(thousandths, 'Stock has at most 3 decimals')
+    .describe('Packs (whole), or kg or litres (up to 3 decimals), as the listing is sold'),
 });
 
 export const inventoryListInput = z.object({

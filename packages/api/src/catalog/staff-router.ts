@@ -142,7 +142,7 @@ export const inventoryRouter = {
       query: {
         city_id: { type: 'string', description: 'Only this city' },
         search: { type: 'string', description: 'Matches name, brand or category' },
-        level: { type: 'string', description: 'all, low (1-19) or out (0)' },
+        level: { type: 'string', description: 'all, low (under 20 packs, kg or litres) or out (0)' },
         ...page,
       },
     },
@@ -156,13 +156,19 @@ export const inventoryRouter = {
     rest: {
       method: 'PUT',
       path: '/admin/inventory/:id',
-      summary: 'Set the stock of a product (whole number, 0 or more)',
+      summary: 'Set the stock of a product (0 or more: whole packs, or kg or litres up to 3 decimals)',
       tag: 'Admin: inventory',
       input: (r) => ({
         id: r.params.id,
         stock_quantity: num(r.query.stock_quantity) ?? r.body.stock_quantity,
       }),
-      query: { stock_quantity: { type: 'integer', description: 'The new stock', required: true } },
+      query: {
+        stock_quantity: {
+          type: 'number',
+          description: 'The new stock: packs, or kg or litres as the product is sold',
+          required: true,
+        },
+      },
     },
   })
     .input(stockInput)

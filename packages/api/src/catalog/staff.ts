@@ -10,9 +10,9 @@ import { msg } from '../messages/index.ts';
 import type { ImageStore } from '../ports.ts';
 import { toPaise } from '../shared/money.ts';
 import { iso, matchesAny, offsetOf } from '../shared/query.ts';
-import { stockLabel } from '../shared/stock.ts';
 import { requireStoredImage } from './images.ts';
 import { type ListingCategory, listingCategory, requireFssai, taxColumns } from './listing-rules.ts';
+import { measureColumns, stockLabelOf } from './measures.ts';
 import { productFieldsAnswer } from './product-rows.ts';
 import type { staffProductInput, staffProductListInput } from './schemas.ts';
 import { insertListings, updateListing } from './stock.ts';
@@ -40,7 +40,7 @@ export function staffProductDto(r: {
       cityName: r.cityName ?? 'All cities',
       supplierName: r.supplierName ?? '',
     }),
-    stock_label: stockLabel(p.stockQuantity),
+    stock_label: stockLabelOf(p),
     updated_at: iso(p.updatedAt),
   };
 }
@@ -132,14 +132,19 @@ async function checkSellerFssai(tx: Tx, cat: ListingCategory, sellerId: string) 
   if (seller?.type === 'supplier') requireFssai(cat, seller.fssai, seller.name || 'The supplier');
 }
 
-const columns = (input: ProductInput, cat: ListingCategory, supplierId: string) => ({
+const columns = (
+  input: ProductInput,
+  cat: ListingCategory,
+  supplierId: string,
+  measured: ReturnType<typeof measureColumns>['columns'],
+) => ({
   name: input.name,
   categoryId: input.category_id,
   cityId: input.city_id ?? null,
   description: input.description,
   pricePaise: toPaise(input.price),
   ...taxColumns(input, cat),
-  unit: input.unit,
+  ...measured,
   imageUrl: input.image_url,
   brand: input.brand,
   manufacturingDate: input.manufacturing_date ?? null,
@@ -159,16 +164,17 @@ export async function createStaffProduct(
     const refs = await checkReferences(tx, p.scope, p.input);
     const supplierId = refs.supplierId ?? p.actorId;
     await checkSellerFssai(tx, refs.cat, supplierId);
+    const { columns: measured, stock } = measureColumns(p.input);
     await requireStoredImage(images, p.input.image_url);
     const id = newId('prd');
     await insertListings(tx, [
       {
         id,
-        ...columns(p.input, refs.cat, supplierId),
+        ...columns(p.input, refs.cat, supplierId, measured),
         approvalStatus: 'approved',
         createdAt: p.now,
         updatedAt: p.now,
-        stock: p.input.stock_quantity,
+        stock,
       },
     ]);
     const after = staffProductDto(await loadStaffProduct(tx, p.scope, id));
@@ -183,16 +189,18 @@ export async function updateStaffProduct(
   p: { scope: StaffScope; actorId: string; now: number; id: string; input: ProductInput },
 ) {
   return db.write(async (tx) => {
-    const before = staffProductDto(await loadStaffProduct(tx, p.scope, p.id));
+    const row = await loadStaffProduct(tx, p.scope, p.id);
+    const before = staffProductDto(row);
     const refs = await checkReferences(tx, p.scope, p.input);
     const supplierId = refs.supplierId ?? before.supplier_id;
     await checkSellerFssai(tx, refs.cat, supplierId);
+    const { columns: measured, stock } = measureColumns(p.input, row.product);
     if (p.input.image_url !== before.image_url) await requireStoredImage(images, p.input.image_url);
     await updateListing(
       tx,
       p.id,
-      { ...columns(p.input, refs.cat, supplierId), updatedAt: p.now },
-      p.input.stock_quantity,
+      { ...columns(p.input, refs.cat, supplierId, measured), updatedAt: p.now },
+      stock,
     );
     const after = staffProductDto(await loadStaffProduct(tx, p.scope, p.id));
     const action =

@@ -46,6 +46,14 @@ export async function releaseStock(tx: Tx, lines: { productId: string | null; qu
   }
 }
 
+/** Takes more than was reserved (a line weighed heavier than ordered), never below nothing. */
+export async function takeStock(tx: Tx, productId: string, quantity: number) {
+  await tx
+    .update(products)
+    .set({ stockQuantity: sql`max(0, ${products.stockQuantity} - ${quantity})` })
+    .where(eq(products.id, productId));
+}
+
 /** Staff's count of what is on the shelf. */
 export async function setStock(tx: Tx, productId: string, quantity: number, now: number) {
   await tx

@@ -71,9 +71,9 @@ export const supplierProductsRouter = {
     .output(supplierProductOutput)
     .mutation(({ ctx, input }) => createProduct(ctx.db, ctx.images, ctx.user.id, input, ctx.clock.now())),
   /**
-   * Supplier, own products only (403 otherwise). An approved listing takes stock and price at
-   * once; its other changes wait for review in pending_changes while it stays on sale. Any other
-   * listing is edited in place and waits for approval again.
+   * Supplier, own products only (403 otherwise). An approved listing takes stock, price, step and
+   * minimum at once; its other changes wait for review in pending_changes while it stays on sale.
+   * Any other listing is edited in place and waits for approval again. sold_by never changes (409).
    */
   update: op({
     access: supplier,
@@ -82,7 +82,7 @@ export const supplierProductsRouter = {
       method: 'PUT',
       path: '/supplier/products/:id',
       summary:
-        'Edit an own product (an approved one takes stock and price at once and keeps its other changes in pending_changes, on sale until reviewed; any other becomes pending again)',
+        'Edit an own product (an approved one takes stock, price, step and minimum at once and keeps its other changes in pending_changes, on sale until reviewed; any other becomes pending again). sold_by cannot change (409 sold_by_fixed)',
       tag: 'Supplier',
     },
   })
@@ -98,7 +98,8 @@ export const supplierProductsRouter = {
     rest: {
       method: 'PUT',
       path: '/supplier/products/:id/stock',
-      summary: 'Set the stock of one of your products (whole number, 0 or more), e.g. from your ERP',
+      summary:
+        'Set the stock of one of your products (0 or more: whole packs, or kg or litres up to 3 decimals), e.g. from your ERP',
       tag: 'Supplier',
     },
   })

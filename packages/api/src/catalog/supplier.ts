@@ -1,13 +1,22 @@
 import { cities, type Database, newId, orderItems, orders, products, type Tx, users } from '@app/db';
-import { and, asc, desc, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { audit } from '../audit/index.ts';
 import { fail } from '../errors.ts';
 import { msg } from '../messages/index.ts';
 import type { ImageStore } from '../ports.ts';
+import { fromStored } from '../shared/measure.ts';
 import { toRupees } from '../shared/money.ts';
-import { LOW_STOCK_THRESHOLD } from '../shared/stock.ts';
 import { releaseImage, requireStoredImage } from './images.ts';
 import { listingCategory, requireFssai } from './listing-rules.ts';
+import {
+  lowOrOutOfStock,
+  lowStock,
+  measureAnswer,
+  measureColumns,
+  stockAnswer,
+  stockInUnits,
+  storedStock,
+} from './measures.ts';
 import { productColumns, productDto, selectProducts } from './product-rows.ts';
 import { dropRevision, proposeRevision } from './revisions.ts';
 import type { ProductInput } from './schemas.ts';
@@ -68,20 +77,25 @@ export async function createProduct(
 ) {
   return db.write(async (tx) => {
     const cat = await checkReferences(tx, supplierId, input);
+    const { columns, stock } = measureColumns(input);
     await requireStoredImage(images, input.image_url);
     const id = newId('prd');
     await insertListings(tx, [
-      { id, supplierId, ...productColumns(input, cat, now), createdAt: now, stock: input.stock_quantity },
+      { id, supplierId, ...productColumns(input, cat, now, columns), createdAt: now, stock },
     ]);
     return productById(tx, id);
   });
 }
 
+/** How an approved listing is sold that a supplier changes without review. */
+const STEPPED = ['step', 'minQuantity', 'weighed', 'tolerancePct'] as const;
+type Stepped = (typeof STEPPED)[number];
+
 /**
- * A restock or a new price of an approved listing applies at once and keeps it on sale (audited,
- * so staff see the price history); its other changes wait in a pending revision while the
- * approved values stay on sale (catalog/revisions.ts). A pending or rejected listing is edited in
- * place and (again) waits for review, with an earlier rejection reason cleared.
+ * A restock, a new price, new steps or catch-weight of an approved listing apply at once and keep
+ * it on sale (audited, so staff see the price history); its other changes wait in a pending
+ * revision while the approved values stay on sale (catalog/revisions.ts). A pending or rejected
+ * listing is edited in place and (again) waits for review, with an earlier rejection reason cleared.
  */
 export async function updateProduct(
   db: Database,
@@ -94,32 +108,14 @@ export async function updateProduct(
   const { dto, dropped } = await db.write(async (tx) => {
     const before = await ownProduct(tx, supplierId, id);
     const cat = await checkReferences(tx, supplierId, input);
+    const { columns, stock } = measureColumns(input, before);
     if (input.image_url !== before.imageUrl) await requireStoredImage(images, input.image_url);
-    const next = productColumns(input, cat, now);
+    const next = productColumns(input, cat, now, columns);
     if (before.approvalStatus !== 'approved') {
-      await updateListing(tx, id, next, input.stock_quantity);
+      await updateListing(tx, id, next, stock);
       return { dto: await productById(tx, id), dropped: [before.imageUrl] };
     }
-    const repriced = next.pricePaise !== before.pricePaise;
-    if (repriced || input.stock_quantity !== before.stockQuantity) {
-      await updateListing(tx, id, { pricePaise: next.pricePaise, updatedAt: now }, input.stock_quantity);
-      const figures = (pricePaise: number, stock: number) => ({
-        price: toRupees(pricePaise),
-        stock_quantity: stock,
-      });
-      await audit(
-        tx,
-        {
-          actorId: supplierId,
-          action: repriced ? 'product.price' : 'product.stock',
-          entity: 'product',
-          entityId: id,
-          before: figures(before.pricePaise, before.stockQuantity),
-          after: figures(next.pricePaise, input.stock_quantity),
-        },
-        now,
-      );
-    }
+    await applyFigures(tx, supplierId, before, next, stock, now);
     const replaced = await proposeRevision(tx, before, next, now);
     return { dto: await productById(tx, id), dropped: replaced ? [replaced] : [] };
   });
@@ -129,10 +125,53 @@ export async function updateProduct(
 }
 
 /**
- * Deleting is a real delete: order lines keep their snapshot (name, unit, price, supplier) and
- * lose only the link (ON DELETE SET NULL); cart lines holding it go (ON DELETE CASCADE).
+ * An approved listing's new price, stock, steps or catch-weight, on sale at once and audited: price
+ * and stock together (the price history staff read), steps and catch-weight apart.
  */
-/** Supplier, own products only: the stock its ERP syncs, on sale at once like a form's stock. */
+async function applyFigures(
+  tx: Tx,
+  supplierId: string,
+  before: typeof products.$inferSelect,
+  next: Pick<typeof products.$inferSelect, 'pricePaise' | Stepped>,
+  stock: number,
+  now: number,
+) {
+  const repriced = next.pricePaise !== before.pricePaise;
+  const restocked = stock !== before.stockQuantity;
+  const restepped = STEPPED.some((k) => next[k] !== before[k]);
+  if (!repriced && !restocked && !restepped) return;
+  const { pricePaise, step, minQuantity, weighed, tolerancePct } = next;
+  await updateListing(
+    tx,
+    before.id,
+    { pricePaise, step, minQuantity, weighed, tolerancePct, updatedAt: now },
+    stock,
+  );
+  const entry = (action: string, was: object, is: object) =>
+    audit(
+      tx,
+      { actorId: supplierId, action, entity: 'product', entityId: before.id, before: was, after: is },
+      now,
+    );
+  const { soldBy } = before;
+  const figures = (paise: number, stored: number) => ({
+    price: toRupees(paise),
+    stock_quantity: fromStored(stored, soldBy),
+  });
+  if (repriced || restocked)
+    await entry(
+      repriced ? 'product.price' : 'product.stock',
+      figures(before.pricePaise, before.stockQuantity),
+      figures(pricePaise, stock),
+    );
+  const steps = (m: Pick<typeof next, Stepped>) => measureAnswer({ soldBy, ...m });
+  if (restepped) await entry('product.steps', steps(before), steps(next));
+}
+
+/**
+ * Supplier, own products only: the stock its ERP syncs (packs, kg or litres), on sale at once like
+ * a form's stock.
+ */
 export async function setOwnStock(
   db: Database,
   supplierId: string,
@@ -141,11 +180,16 @@ export async function setOwnStock(
   now: number,
 ) {
   return db.write(async (tx) => {
-    await ownProduct(tx, supplierId, id);
-    await setStock(tx, id, quantity, now);
+    const row = await ownProduct(tx, supplierId, id);
+    await setStock(tx, id, storedStock(quantity, row), now);
     return productById(tx, id);
   });
 }
+
+/**
+ * Deleting is a real delete: order lines keep their snapshot (name, unit, price, supplier) and
+ * lose only the link (ON DELETE SET NULL); cart lines holding it go (ON DELETE CASCADE).
+ */
 
 export async function removeProduct(db: Database, images: ImageStore, supplierId: string, id: string) {
   const { before, revisionImage } = await db.write(async (tx) => {
@@ -171,7 +215,7 @@ export async function supplierDashboard(db: Database, supplierId: string) {
       pending: sql<number>`coalesce(sum(${products.approvalStatus} = 'pending'), 0)`,
       rejected: sql<number>`coalesce(sum(${products.approvalStatus} = 'rejected'), 0)`,
       outOfStock: sql<number>`coalesce(sum(${products.stockQuantity} = 0), 0)`,
-      lowStock: sql<number>`coalesce(sum(${products.stockQuantity} > 0 and ${products.stockQuantity} < ${LOW_STOCK_THRESHOLD}), 0)`,
+      lowStock: sql<number>`coalesce(sum(${lowStock}), 0)`,
     })
     .from(products)
     .where(mine);
@@ -180,11 +224,12 @@ export async function supplierDashboard(db: Database, supplierId: string) {
       id: products.id,
       name: products.name,
       unit: products.unit,
-      stock_quantity: products.stockQuantity,
+      soldBy: products.soldBy,
+      stockQuantity: products.stockQuantity,
     })
     .from(products)
-    .where(and(mine, lt(products.stockQuantity, LOW_STOCK_THRESHOLD)))
-    .orderBy(asc(products.stockQuantity), asc(products.name))
+    .where(and(mine, lowOrOutOfStock))
+    .orderBy(asc(stockInUnits), asc(products.name))
     .limit(8);
 
   const myLines = eq(orderItems.supplierId, supplierId);
@@ -220,7 +265,17 @@ export async function supplierDashboard(db: Database, supplierId: string) {
       pending: counts?.pending ?? 0,
       rejected: counts?.rejected ?? 0,
     },
-    stock: { low_stock: counts?.lowStock ?? 0, out_of_stock: counts?.outOfStock ?? 0, alerts },
+    stock: {
+      low_stock: counts?.lowStock ?? 0,
+      out_of_stock: counts?.outOfStock ?? 0,
+      alerts: alerts.map((a) => ({
+        id: a.id,
+        name: a.name,
+        unit: a.unit,
+        sold_by: a.soldBy,
+        stock_quantity: stockAnswer(a),
+      })),
+    },
     orders: {
       total: sales?.orders ?? 0,
       open: sales?.open ?? 0,

@@ -12,6 +12,7 @@ import {
   partStatus,
   paymentMethod,
   paymentStatus,
+  quantity,
   timestamp,
 } from '../shared/answers.ts';
 import { orderSlotOutput } from '../slots/index.ts';
@@ -90,8 +91,16 @@ export const assignmentOutput = z.object({
   pickup_stops: z
     .array(pickupStop)
     .describe('Where to collect the goods; picked_up is refused until each part not rejected is collected'),
+  inspected_at: nullableTimestamp.describe('When the goods were checked at the door; null before'),
   order_details: z.object({
-    items: z.array(orderLineBrief),
+    items: z.array(
+      orderLineBrief.extend({
+        id: z.string().meta({ example: 'itm_2k9d' }),
+        supplied_quantity: quantity.describe(
+          'What its supplier sent: what the customer may keep at the door',
+        ),
+      }),
+    ),
     total_amount: money.meta({ example: 1380.06 }),
     payment_method: paymentMethod,
     payment_status: paymentStatus,

@@ -13,7 +13,7 @@ import { countCodeTry } from './rider.ts';
  * assignment with its stops as they are now.
  */
 export async function collectPart(
-  s: Pick<Services, 'db' | 'clock' | 'limiter'>,
+  s: Pick<Services, 'db' | 'clock' | 'limiter' | 'config'>,
   rider: { id: string; username: string },
   input: { id: string; part_id: string; pickup_code: string },
 ) {
@@ -30,7 +30,13 @@ export async function collectPart(
       throw fail.conflict('not_awaiting_pickup', msg('error.delivery.notAwaitingPickup'));
     await handOverPart(
       tx,
-      { orderId: a.orderId, partId: input.part_id, code: input.pickup_code, rider },
+      {
+        orderId: a.orderId,
+        partId: input.part_id,
+        code: input.pickup_code,
+        rider,
+        operator: s.config.seller,
+      },
       now,
     );
     const [dto] = await loadAssignments(tx, eq(deliveryAssignments.id, a.id), { orderBy: [], limit: 1 });

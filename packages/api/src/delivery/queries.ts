@@ -116,6 +116,7 @@ export async function loadAssignments(
     has_proof_photo: a.proofPhotoKey !== null,
     override_reason: a.overrideReason,
     needs_review: needsReview(a),
+    inspected_at: iso(a.inspectedAt),
     is_current: a.isCurrent,
     // A cancelled order cannot move on, whatever its assignment says.
     next_statuses: a.isCurrent && o.status !== 'cancelled' ? [...nextDeliveryStatuses(a.status)] : [],
@@ -135,12 +136,22 @@ export type AssignmentDto = Awaited<ReturnType<typeof loadAssignments>>[number];
 async function itemsByOrder(db: Reader, orderIds: string[]) {
   const map = new Map<
     string,
-    { product_name: string; unit: string; sold_by: SoldBy; quantity: number; price: number }[]
+    {
+      id: string;
+      product_name: string;
+      unit: string;
+      sold_by: SoldBy;
+      quantity: number;
+      supplied_quantity: number;
+      price: number;
+    }[]
   >();
   if (orderIds.length === 0) return map;
   const rows = await db
     .select({
       orderId: orderItems.orderId,
+      id: orderItems.id,
+      shortQuantity: orderItems.shortQuantity,
       productName: orderItems.productName,
       unit: orderItems.unit,
       soldBy: orderItems.soldBy,
@@ -153,10 +164,12 @@ async function itemsByOrder(db: Reader, orderIds: string[]) {
   for (const r of rows) {
     const list = map.get(r.orderId) ?? [];
     list.push({
+      id: r.id,
       product_name: r.productName,
       unit: r.unit,
       sold_by: r.soldBy,
       quantity: fromStored(r.quantity, r.soldBy),
+      supplied_quantity: fromStored(r.quantity - r.shortQuantity, r.soldBy),
       price: toRupees(r.pricePaise),
     });
     map.set(r.orderId, list);

@@ -1,6 +1,7 @@
 import { delivery, op } from '../operations/op.ts';
 import { num } from '../rest/route.ts';
 import { cashInHand, handOverCash } from './cash.ts';
+import { inspectAtDoor } from './inspection.ts';
 import {
   assignmentListOutput,
   assignmentOutput,
@@ -11,7 +12,13 @@ import {
 import { collectPart } from './pick-up.ts';
 import { deliverWithProof } from './proof.ts';
 import { advanceDelivery, listOwnAssignments, riderPortal } from './rider.ts';
-import { collectPartInput, deliveryProofInput, deliveryStatusInput, ownAssignmentsInput } from './schemas.ts';
+import {
+  collectPartInput,
+  deliveryProofInput,
+  deliveryStatusInput,
+  inspectionInput,
+  ownAssignmentsInput,
+} from './schemas.ts';
 import { deliveryStaffRouter } from './staff-router.ts';
 
 /** What delivery personnel call, on their own assignments and cash only. */
@@ -94,6 +101,24 @@ const riderProcedures = {
     .input(collectPartInput)
     .output(assignmentOutput)
     .mutation(({ ctx, input }) => collectPart(ctx, ctx.user, input)),
+  /** Delivery personnel: the goods checked at the door with the customer, before the drop. */
+  inspect: op({
+    access: delivery,
+    rest: {
+      method: 'POST',
+      path: '/delivery/assignments/:id/inspection',
+      summary:
+        'Check the goods at the door before the drop: {lines: [{line_id, accepted_quantity, reason, ' +
+        'photo_id}]} (unlisted lines are taken whole); refused goods are credited and the cash to collect ' +
+        'falls at once; once per delivery, a replay with the same {change_id} is answered, not applied',
+      tag: 'Delivery',
+      body: true,
+      input: (r) => ({ ...r.body, id: r.params.id }),
+    },
+  })
+    .input(inspectionInput)
+    .output(assignmentOutput)
+    .mutation(({ ctx, input }) => inspectAtDoor(ctx, ctx.user, input)),
   /** Delivery personnel: their own cash in hand (delivered COD orders not handed over yet). */
   cash: op({
     access: delivery,

@@ -1,4 +1,9 @@
-import { CASH_HANDOVER_STATUSES, DELIVERY_STATUSES, RIDER_FAILURE_REASONS } from '@app/db/enums';
+import {
+  CASH_HANDOVER_STATUSES,
+  CLAIM_REASONS,
+  DELIVERY_STATUSES,
+  RIDER_FAILURE_REASONS,
+} from '@app/db/enums';
 import { z } from 'zod';
 import { FOUR_DIGIT_CODE } from '../shared/codes.ts';
 import {
@@ -8,6 +13,7 @@ import {
   ordered,
   orderedMsg,
   plainString,
+  quantityInput,
   rupees,
   withoutControl,
 } from '../shared/schemas.ts';
@@ -30,6 +36,13 @@ export const assignDeliveryForm = assignDeliveryInput.pick({ delivery_person_id:
 
 const otpCode = plainString().trim().regex(FOUR_DIGIT_CODE, 'Enter the 4-digit delivery code');
 
+/** The app's own id of this step: sent again after a lost answer, it is answered, not applied twice. */
+const changeId = plainString()
+  .trim()
+  .regex(/^[A-Za-z0-9-]{8,64}$/, 'The change id is 8 to 64 letters, digits or dashes')
+  .optional()
+  .meta({ example: '3f2b9c1e-5d7a-4e8b-9c0d-1a2b3c4d5e6f' });
+
 // Every known status is accepted here so that an illegal move is a 409 from the state machine,
 // not a 400 from the schema.
 const statusFields = z.object({
@@ -46,12 +59,32 @@ const statusFields = z.object({
   otp: z.union([z.literal('').transform(() => undefined), otpCode]).optional(),
   /** Rupees: required with delivered for a cash-on-delivery order, refused otherwise (decision 0065). */
   cash_collected: rupees.optional().meta({ example: 1380.06 }),
-  /** The app's own id of this step: sent again after a lost answer, it is answered, not applied twice. */
-  change_id: plainString()
-    .trim()
-    .regex(/^[A-Za-z0-9-]{8,64}$/, 'The change id is 8 to 64 letters, digits or dashes')
-    .optional()
-    .meta({ example: '3f2b9c1e-5d7a-4e8b-9c0d-1a2b3c4d5e6f' }),
+  change_id: changeId,
+});
+
+/**
+ * POST /delivery/assignments/{id}/inspection: each line checked at the door, taken whole, in part
+ * or not at all (then why, with a photo if taken); lines not listed are taken whole.
+ */
+export const inspectionInput = z.object({
+  id,
+  lines: z
+    .array(
+      z.object({
+        line_id: id,
+        accepted_quantity: quantityInput('Accepted quantity')
+          .min(0, 'Accepted quantity must not be negative')
+          .describe('What the customer keeps: packs, kg or litres'),
+        reason: z
+          .enum(CLAIM_REASONS, { error: 'Reason is damaged, spoiled, wrong_item, short or quality' })
+          .optional()
+          .meta({ example: 'spoiled' }),
+        photo_id: id.optional().describe('A photo uploaded with POST /api/claims/photos'),
+      }),
+    )
+    .min(1, 'Check at least one line')
+    .max(200),
+  change_id: changeId,
 });
 
 /** PUT /delivery/assignments/{id}/status: {status, notes, otp (required for delivered), reason (required for failed), change_id}. */

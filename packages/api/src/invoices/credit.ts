@@ -102,3 +102,37 @@ export async function creditShortLine(
   if (!doc) return null;
   return (await issueCreditNote(tx, doc, [billedLine(doc.sellerGstin, { ...line, ...short })], now)).number;
 }
+
+/**
+ * A credit note for part of one invoiced line (goods refused at the door, an approved claim),
+ * never more than the line's invoice still bills after earlier notes: the quantity is cut to what
+ * is left, and what is left of the value goes whole when the quantity does. Null when the seller's
+ * invoice is not issued or the line is credited already.
+ */
+export async function creditLinePart(
+  tx: Tx,
+  orderId: string,
+  sellerKey: string,
+  line: Pick<DocumentLine, 'name' | 'hsnCode' | 'pricePaise'>,
+  quantity: number,
+  now: number,
+) {
+  const issued = await issuedOf(tx, orderId);
+  const doc = issued.find((d) => d.sellerKey === sellerKey && d.kind !== 'credit_note');
+  if (!doc) return null;
+  const left = remainderOf(
+    doc,
+    issued.filter((d) => d.againstId === doc.id),
+  ).find((l) => lineKey(l) === lineKey(line as DocumentLine));
+  if (!left || left.quantity <= 0) return null;
+  const q = Math.min(quantity, left.quantity);
+  const share = (paise: number) => (q === left.quantity ? paise : Math.round((paise * q) / left.quantity));
+  const credited = {
+    ...left,
+    quantity: q,
+    taxablePaise: share(left.taxablePaise),
+    taxPaise: share(left.taxPaise),
+  };
+  const note = await issueCreditNote(tx, doc, [credited], now);
+  return { ...note, quantity: q, taxablePaise: credited.taxablePaise, taxPaise: credited.taxPaise };
+}

@@ -23,7 +23,7 @@ export interface DocumentParty {
  */
 export interface PrintedDocument {
   kind: DocumentKind;
-  /** Null on a proforma: the order is not confirmed yet, so nothing is issued. */
+  /** Null on a proforma: a document still to come (its goods have not left the seller yet). */
   number: string | null;
   issuedAt: number;
   orderNumber: string;

@@ -1,5 +1,6 @@
-import type { Database } from '@app/db';
+import { type Database, orderParts } from '@app/db';
 import { encodeBase64 } from '@oslojs/encoding';
+import { and, eq } from 'drizzle-orm';
 import type { SessionUser } from '../accounts/index.ts';
 import type { SellerConfig } from '../config.ts';
 import { fail } from '../errors.ts';
@@ -38,7 +39,8 @@ async function drawn(db: Database, key: string, draw: () => Promise<Uint8Array>)
 
 /**
  * Every GST document of an order, one after another, as Invoice_{order number}.pdf: the issued
- * invoices and credit notes, or, before the order is confirmed, a proforma of each.
+ * invoices and credit notes, then a proforma of each invoice still to come (a supplier's is issued
+ * when its goods leave it; none for a part it rejected, none once the order is cancelled).
  */
 export async function invoiceFile(
   db: Database,
@@ -51,28 +53,46 @@ export async function invoiceFile(
   const order = await readableOrder(db, user, orderId);
   const issued = await orderDocuments(db, order.id);
   const filename = `Invoice_${order.orderNumber}.pdf`;
-  if (issued.length) {
-    const key = `${order.id}:${issued.map((d) => d.number).join(',')}`;
+  const toCome = order.status === 'cancelled' ? [] : await invoicesToCome(db, order, seller, issued);
+  if (!issued.length && !toCome.length)
+    throw fail.conflict('order_cancelled', msg('error.invoices.orderCancelled'));
+  const printedIssued = () => issued.map((d) => printedDocument(d, order, againstOf(issued, d)));
+  const numbers = issued.map((d) => d.number).join(',');
+  if (!toCome.length) {
+    const key = `${order.id}:${numbers}`;
     const draw = () =>
-      keptPdf(store, keptPdfKey('order', key), () =>
-        renderDocumentsPdf(
-          issued.map((d) => printedDocument(d, order, againstOf(issued, d))),
-          fonts,
-        ),
-      );
+      keptPdf(store, keptPdfKey('order', key), () => renderDocumentsPdf(printedIssued(), fonts));
     return pdfFile(filename, await drawn(db, key, draw));
   }
-  if (order.status === 'cancelled')
-    throw fail.conflict('order_cancelled', msg('error.invoices.orderCancelled'));
-  const key = `${order.id}:proforma:${order.version}:${order.updatedAt}`;
-  const draw = async () =>
-    renderDocumentsPdf(
-      (await draftDocuments(db, order, seller)).map((d) =>
-        printedDocument({ ...d, number: null, issuedAt: order.createdAt }, order),
-      ),
-      fonts,
-    );
-  return pdfFile(filename, await drawn(db, key, draw));
+  const key = `${order.id}:${numbers}:proforma:${order.version}:${order.updatedAt}`;
+  const proformas = toCome.map((d) =>
+    printedDocument({ ...d, number: null, issuedAt: order.createdAt }, order),
+  );
+  return pdfFile(
+    filename,
+    await drawn(db, key, () => renderDocumentsPdf([...printedIssued(), ...proformas], fonts)),
+  );
+}
+
+/** Drafts of the invoices the order still awaits: sellers not yet invoiced whose part goes ahead. */
+async function invoicesToCome(
+  db: Database,
+  order: Awaited<ReturnType<typeof readableOrder>>,
+  seller: SellerConfig,
+  issued: readonly { sellerKey: string; kind: string }[],
+) {
+  const invoiced = new Set(issued.filter((d) => d.kind !== 'credit_note').map((d) => d.sellerKey));
+  const rejected = new Set(
+    (
+      await db
+        .select({ supplierId: orderParts.supplierId })
+        .from(orderParts)
+        .where(and(eq(orderParts.orderId, order.id), eq(orderParts.status, 'rejected')))
+    ).map((p) => p.supplierId),
+  );
+  return (await draftDocuments(db, order, seller)).filter(
+    (d) => !invoiced.has(d.sellerKey) && !rejected.has(d.sellerKey),
+  );
 }
 
 /** One issued document as {number}.pdf, for its seller, its buyer, or staff reaching its order. */

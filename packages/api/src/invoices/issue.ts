@@ -18,6 +18,7 @@ import {
   includedTax,
   OPERATOR_SERVICE_GST_RATE,
   splitIntraState,
+  supplied,
   taxByRate,
 } from '../shared/pricing.ts';
 import { emitEvent } from '../webhooks/index.ts';
@@ -64,58 +65,66 @@ const buyerOf = (order: Order) => ({
     .join(', '),
 });
 
+type Numbered = Draft & { numbering: { id: string; name: string; prefix: string | null } | null };
+type Item = typeof orderItems.$inferSelect;
+type Supplier = typeof users.$inferSelect;
+
 /**
- * What the order's documents say, before numbers: one per supplier (a tax invoice when its lines
- * were sold under a GSTIN, else a bill of supply without tax) and the operator's invoice for the
- * delivery and platform fees (GST-inclusive at 18%). Goods are supplied where they are delivered;
- * the fees where a registered buyer is registered, else where it takes delivery.
+ * A supplier's document of what it supplies (a tax invoice when its lines were sold under a
+ * GSTIN, else a bill of supply without tax): the quantities it ships, so a line it shipped less of
+ * is invoiced on what left, and one it shipped none of is left out. Goods are supplied where they
+ * are delivered. Null when nothing of it is supplied.
  */
-export async function draftDocuments(tx: Database | Tx, order: Order, operator: SellerConfig) {
-  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-  const supplierIds = [...new Set(items.flatMap((i) => (i.supplierId ? [i.supplierId] : [])))];
-  const suppliers = supplierIds.length
-    ? await tx.select().from(users).where(inArray(users.id, supplierIds))
-    : [];
-  const deliveryState = order.customerState ?? operator.state;
-  // `numbering`: whose invoice prefix the number takes (null: the operator's).
-  const drafts: (Draft & { numbering: { id: string; name: string; prefix: string | null } | null })[] = [];
-  for (const supplier of suppliers) {
-    const lines = items
-      .filter((i) => i.supplierId === supplier.id)
-      .sort((a, b) => a.productName.localeCompare(b.productName) || a.id.localeCompare(b.id));
-    const gstin = lines.find((l) => l.sellerGstin)?.sellerGstin ?? null;
-    const sellerState = supplier.state || deliveryState;
-    const interState = isInterState(sellerState, gstin, deliveryState);
-    const docLines: DocumentLine[] = lines.map((l) =>
-      billedLine(gstin, {
-        name: l.productName,
-        hsnCode: l.hsnCode,
-        gstRate: l.gstRate,
-        quantity: l.quantity,
-        ...(l.soldBy !== 'pack' && { soldBy: l.soldBy }),
-        unit: l.unit,
-        pricePaise: l.pricePaise,
-        taxablePaise: l.lineTotalPaise,
-        taxPaise: l.taxPaise,
-      }),
-    );
-    drafts.push({
-      orderId: order.id,
-      sellerId: supplier.id,
-      sellerKey: supplier.id,
-      kind: gstin ? 'tax_invoice' : 'bill_of_supply',
-      sellerName: supplier.legalName || supplier.restaurantName,
-      sellerGstin: gstin,
-      sellerAddress: supplier.businessAddress || supplier.address,
-      sellerState,
-      sellerFssai: supplier.fssaiNumber,
-      ...buyerOf(order),
-      placeOfSupply: deliveryState,
-      ...documentTotals(docLines, interState),
-      lines: docLines,
-      numbering: { id: supplier.id, name: supplier.restaurantName, prefix: supplier.invoicePrefix },
+function supplierDraft(
+  order: Order,
+  supplier: Supplier,
+  items: Item[],
+  deliveryState: string,
+): Numbered | null {
+  const lines = items
+    .filter((i) => i.supplierId === supplier.id && i.quantity > i.shortQuantity)
+    .sort((a, b) => a.productName.localeCompare(b.productName) || a.id.localeCompare(b.id));
+  if (lines.length === 0) return null;
+  const gstin = lines.find((l) => l.sellerGstin)?.sellerGstin ?? null;
+  const sellerState = supplier.state || deliveryState;
+  const interState = isInterState(sellerState, gstin, deliveryState);
+  const docLines: DocumentLine[] = lines.map((l) => {
+    const s = supplied(l);
+    return billedLine(gstin, {
+      name: l.productName,
+      hsnCode: l.hsnCode,
+      gstRate: l.gstRate,
+      quantity: s.quantity,
+      ...(l.soldBy !== 'pack' && { soldBy: l.soldBy }),
+      unit: l.unit,
+      pricePaise: l.pricePaise,
+      taxablePaise: s.lineTotalPaise,
+      taxPaise: s.taxPaise,
     });
-  }
+  });
+  return {
+    orderId: order.id,
+    sellerId: supplier.id,
+    sellerKey: supplier.id,
+    kind: gstin ? 'tax_invoice' : 'bill_of_supply',
+    sellerName: supplier.legalName || supplier.restaurantName,
+    sellerGstin: gstin,
+    sellerAddress: supplier.businessAddress || supplier.address,
+    sellerState,
+    sellerFssai: supplier.fssaiNumber,
+    ...buyerOf(order),
+    placeOfSupply: deliveryState,
+    ...documentTotals(docLines, interState),
+    lines: docLines,
+    numbering: { id: supplier.id, name: supplier.restaurantName, prefix: supplier.invoicePrefix },
+  };
+}
+
+/**
+ * The operator's invoice for the delivery and platform fees (GST-inclusive at 18%), supplied where
+ * a registered buyer is registered, else where it takes delivery. Null when there are no fees.
+ */
+function serviceDraft(order: Order, operator: SellerConfig, deliveryState: string): Numbered | null {
   const fees: [string, string, number][] = [
     ['Delivery charges', DELIVERY_SAC, order.deliveryFeePaise],
     ['Platform fee', PLATFORM_SAC, order.platformFeePaise],
@@ -135,40 +144,60 @@ export async function draftDocuments(tx: Database | Tx, order: Order, operator: 
         taxPaise,
       };
     });
-  if (feeLines.length) {
-    const serviceState =
-      (order.customerGstin && stateOfCode(order.customerGstin.slice(0, 2))) || deliveryState;
-    drafts.push({
-      orderId: order.id,
-      sellerId: null,
-      sellerKey: OPERATOR_KEY,
-      kind: 'service_invoice',
-      sellerName: operator.name,
-      sellerGstin: operator.gstin,
-      sellerAddress: operator.address,
-      sellerState: operator.state,
-      sellerFssai: '',
-      ...buyerOf(order),
-      placeOfSupply: serviceState,
-      ...documentTotals(feeLines, isInterState(operator.state, operator.gstin, serviceState)),
-      lines: feeLines,
-      numbering: null,
-    });
-  }
-  return drafts;
+  if (!feeLines.length) return null;
+  const serviceState = (order.customerGstin && stateOfCode(order.customerGstin.slice(0, 2))) || deliveryState;
+  return {
+    orderId: order.id,
+    sellerId: null,
+    sellerKey: OPERATOR_KEY,
+    kind: 'service_invoice',
+    sellerName: operator.name,
+    sellerGstin: operator.gstin,
+    sellerAddress: operator.address,
+    sellerState: operator.state,
+    sellerFssai: '',
+    ...buyerOf(order),
+    placeOfSupply: serviceState,
+    ...documentTotals(feeLines, isInterState(operator.state, operator.gstin, serviceState)),
+    lines: feeLines,
+    numbering: null,
+  };
+}
+
+/**
+ * What the order's documents say, before numbers: each supplier's of the lines it supplies (all
+ * of them, or only `supplierIds`'), and the operator's for the fees unless left out.
+ */
+export async function draftDocuments(
+  tx: Database | Tx,
+  order: Order,
+  operator: SellerConfig,
+  only: { supplierIds?: readonly string[]; service?: boolean } = {},
+) {
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  const supplierIds = [...new Set(items.flatMap((i) => (i.supplierId ? [i.supplierId] : [])))].filter(
+    (id) => !only.supplierIds || only.supplierIds.includes(id),
+  );
+  const suppliers = supplierIds.length
+    ? await tx.select().from(users).where(inArray(users.id, supplierIds))
+    : [];
+  const deliveryState = order.customerState ?? operator.state;
+  const drafts = suppliers.map((s) => supplierDraft(order, s, items, deliveryState));
+  if (only.service !== false) drafts.push(serviceDraft(order, operator, deliveryState));
+  return drafts.filter((d): d is Numbered => d !== null);
 }
 
 export const issuedOf = (tx: Tx, orderId: string) =>
   tx.select().from(taxDocuments).where(eq(taxDocuments.orderId, orderId));
 
-/**
- * Issues the order's documents once, when it is confirmed: numbered in each seller's series inside
- * the confirming transaction. A second call finds them issued and does nothing.
- */
-export async function issueOrderDocuments(tx: Tx, order: Order, operator: SellerConfig, now: number) {
-  if ((await issuedOf(tx, order.id)).length > 0) return;
+/** Numbers each draft in its seller's series, skipping sellers already invoiced, and tells integrators. */
+async function issue(tx: Tx, order: Order, drafts: Numbered[], now: number) {
+  const invoiced = new Set(
+    (await issuedOf(tx, order.id)).filter((d) => d.kind !== 'credit_note').map((d) => d.sellerKey),
+  );
   const issued = [];
-  for (const { numbering, ...draft } of await draftDocuments(tx, order, operator)) {
+  for (const { numbering, ...draft } of drafts) {
+    if (invoiced.has(draft.sellerKey)) continue;
     const prefix = numbering ? await supplierPrefix(tx, numbering) : OPERATOR_INVOICE_PREFIX;
     const numbered = await nextDocumentNumber(tx, { key: draft.sellerKey, prefix }, 'invoice', now);
     const id = newId('doc');
@@ -190,3 +219,25 @@ export async function issueOrderDocuments(tx: Tx, order: Order, operator: Seller
     now,
   );
 }
+
+/** The operator's invoice for the fees, once, when the order is confirmed. */
+export const issueServiceInvoice = async (tx: Tx, order: Order, operator: SellerConfig, now: number) =>
+  issue(tx, order, await draftDocuments(tx, order, operator, { supplierIds: [] }), now);
+
+/**
+ * A supplier's invoice, once, when its goods leave it (section 31(1)(a) of the CGST Act: at or
+ * before their removal), on what it actually supplies (decision 0088).
+ */
+export const issueSupplierInvoice = async (
+  tx: Tx,
+  order: Order,
+  supplierId: string,
+  operator: SellerConfig,
+  now: number,
+) =>
+  issue(
+    tx,
+    order,
+    await draftDocuments(tx, order, operator, { supplierIds: [supplierId], service: false }),
+    now,
+  );

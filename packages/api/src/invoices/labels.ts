@@ -39,7 +39,7 @@ const NAMES: Record<DocumentKind, Message> = {
  */
 export const both = (m: Message) => [render('en', m), render('hi', m)] as const;
 
-/** A proforma is drawn before the order is confirmed: nothing is issued, so it is no tax invoice. */
+/** A proforma is drawn for a document still to come: nothing is issued, so it is no tax invoice. */
 export const titleOf = (d: PrintedDocument) =>
   d.number === null ? msg('pdf.title.proforma') : TITLES[d.kind];
 

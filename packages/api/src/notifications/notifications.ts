@@ -83,6 +83,7 @@ export const STAFF_NOTICE_TOPIC = {
   order_part_rejected: 'orders',
   part_overdue: 'orders',
   refund_due: 'orders',
+  claim_filed: 'orders',
   delivery: 'orders',
   cash_handover: 'orders',
   cash_mismatch: 'orders',

@@ -1,6 +1,6 @@
 /** What other domains may use of orders; everything else in this folder is its own. */
 export { flagOverdueParts } from './overdue.ts';
-export { supplied } from './parts.ts';
+export { lowerOrderTotals } from './parts.ts';
 export { handOverPart, pickUpRefusal, pickupStops } from './pick-up.ts';
 export { orderIdInput } from './schemas.ts';
 export { changeOrderStatus, type OrderEndPort, type OrderPorts } from './transitions.ts';

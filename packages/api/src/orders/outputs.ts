@@ -15,6 +15,7 @@ import {
   quantity,
   soldBy,
   timestamp,
+  weighing,
 } from '../shared/answers.ts';
 import { orderSlotOutput } from '../slots/index.ts';
 import { SUPPLIER_PART_STEPS } from './status.ts';
@@ -29,6 +30,18 @@ export const orderLineOutput = z.object({
   unit: z.string().meta({ example: '5kg' }),
   hsn_code: z.string().meta({ example: '1006' }),
   sold_by: soldBy,
+  ...weighing,
+  estimated: z
+    .boolean()
+    .describe('Weighed when packed and not weighed yet: quantity and line_total are an estimate'),
+  estimated_quantity: quantity
+    .nullable()
+    .describe('Once weighed: the estimate ordered (quantity is then the weight packed)')
+    .meta({ example: null }),
+  proposed_quantity: quantity
+    .nullable()
+    .describe('A weight packed outside the tolerance, waiting for the customer to accept it')
+    .meta({ example: null }),
   quantity: quantity.meta({ example: 2 }),
   supplied_quantity: quantity
     .describe('What its supplier ships: less than quantity when it could not supply all (credited)')
@@ -211,7 +224,21 @@ export const shortLineOutput = z.object({
   order_id: orderId,
   line_id: z.string().meta({ example: 'itm_2k9d' }),
   quantity: quantity.describe('What you now ship of the line').meta({ example: 1 }),
+  estimated_quantity: quantity
+    .nullable()
+    .describe('A weighed line: the estimate the customer ordered (null otherwise)')
+    .meta({ example: null }),
+  awaiting_customer: z
+    .boolean()
+    .describe('A weight outside the tolerance waits for the customer to accept it'),
   total: money.describe("The order's new total for the customer").meta({ example: 712.5 }),
+});
+
+export const answerWeightOutput = z.object({
+  order_id: orderId,
+  line_id: z.string().meta({ example: 'itm_2k9d' }),
+  quantity: quantity.describe('The line now, kg').meta({ example: 2.75 }),
+  total: money.describe("The order's total now").meta({ example: 712.5 }),
 });
 
 export const supplierPerformanceOutput = z.object({

@@ -22,7 +22,8 @@ function decodeCursor(cursor: string): [number, string] {
 // JSON arrays: one statement and one snapshot for the page, and no rows to map per line. Written
 // out because drizzle leaves columns unqualified in a one-table select, and these are correlated.
 const LINES = sql.raw(`(select json_group_array(json_array(i.id, i.product_id, i.product_name, i.unit,
-  i.hsn_code, i.sold_by, i.quantity, i.short_quantity, i.price_paise, i.line_total_paise, p.status))
+  i.hsn_code, i.sold_by, i.weighed, i.tolerance_pct, i.estimated_quantity, i.proposed_quantity, i.quantity,
+  i.short_quantity, i.price_paise, i.line_total_paise, p.status))
   from order_items i left join order_parts p on p.order_id = i.order_id and p.supplier_id = i.supplier_id
   where i.order_id = orders.id)`);
 const DELIVERY = sql.raw(`(select json_array(d.status, d.assigned_at, d.pickup_time, d.in_transit_at,
@@ -81,6 +82,10 @@ type LineCells = [
   string,
   string,
   SoldBy,
+  0 | 1,
+  number,
+  number | null,
+  number | null,
   number,
   number,
   number,
@@ -96,6 +101,10 @@ const linesOf = (orderId: string, json: string): LineView[] =>
       unit,
       hsnCode,
       soldBy,
+      weighed,
+      tolerancePct,
+      estimatedQuantity,
+      proposedQuantity,
       quantity,
       shortQuantity,
       pricePaise,
@@ -110,6 +119,10 @@ const linesOf = (orderId: string, json: string): LineView[] =>
         unit,
         hsnCode,
         soldBy,
+        weighed: weighed === 1,
+        tolerancePct,
+        estimatedQuantity,
+        proposedQuantity,
         quantity,
         shortQuantity,
         pricePaise,

@@ -4,9 +4,9 @@ import { audit } from '../audit/index.ts';
 import { fail } from '../errors.ts';
 import { msg } from '../messages/index.ts';
 import { notify } from '../notifications/index.ts';
-import { lineAmount } from '../shared/measure.ts';
 import { formatRupees, toRupees } from '../shared/money.ts';
 import { fourDigitCode } from '../shared/order-numbers.ts';
+import { type SuppliedLine, supplied } from '../shared/pricing.ts';
 import { emitEvent } from '../webhooks/index.ts';
 import type { PartStep } from './status.ts';
 import type { OrderRow } from './views.ts';
@@ -124,28 +124,8 @@ export const partLines = (tx: Database | Tx, part: Pick<PartRow, 'orderId' | 'su
     .from(orderItems)
     .where(and(eq(orderItems.orderId, part.orderId), eq(orderItems.supplierId, part.supplierId)));
 
-type Line = Pick<
-  typeof orderItems.$inferSelect,
-  'productId' | 'quantity' | 'shortQuantity' | 'pricePaise' | 'soldBy' | 'lineTotalPaise' | 'taxPaise'
->;
-
-/** The GST of `short` units of a line, to the paisa: successive shorts add up to the whole tax. */
-export const shortTax = (l: Line, short = l.shortQuantity) => Math.round((l.taxPaise * short) / l.quantity);
-
-/** What is still supplied of a line once its supplier shipped less: stored units, value and GST. */
-export const supplied = (l: Line) => ({
-  productId: l.productId,
-  soldBy: l.soldBy,
-  quantity: l.quantity - l.shortQuantity,
-  lineTotalPaise:
-    l.soldBy === 'pack' || l.shortQuantity === 0
-      ? l.lineTotalPaise - l.shortQuantity * l.pricePaise
-      : lineAmount(l.pricePaise, l.quantity - l.shortQuantity, l.soldBy),
-  taxPaise: l.taxPaise - shortTax(l),
-});
-
 /** Value of what is supplied of the lines, with its GST, as the customer pays it. */
-export const linesValue = (lines: readonly Line[]) => ({
+export const linesValue = (lines: readonly SuppliedLine[]) => ({
   subtotalPaise: lines.reduce((s, l) => s + supplied(l).lineTotalPaise, 0),
   gstPaise: lines.reduce((s, l) => s + supplied(l).taxPaise, 0),
 });

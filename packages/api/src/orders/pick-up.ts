@@ -1,6 +1,8 @@
 import { type Database, orderParts, orders, type PartStatus, type Tx, users } from '@app/db';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { SellerConfig } from '../config.ts';
 import { fail } from '../errors.ts';
+import { issueSupplierInvoice } from '../invoices/index.ts';
 import { msg } from '../messages/index.ts';
 import { notify } from '../notifications/index.ts';
 import { iso } from '../shared/query.ts';
@@ -70,12 +72,19 @@ export async function pickUpRefusal(tx: Tx, orderId: string) {
 
 /**
  * The rider collects a packed part with the supplier's four-digit pick-up code: the part is
- * handed over (the rider's step of the part machine in status.ts), logged, and its supplier told.
- * The caller checks that the rider is on the order's current assignment.
+ * handed over (the rider's step of the part machine in status.ts), logged, its supplier's invoice
+ * issued on what leaves it, and its supplier told. The caller checks that the rider is on the
+ * order's current assignment.
  */
 export async function handOverPart(
   tx: Tx,
-  input: { orderId: string; partId: string; code: string; rider: { id: string; username: string } },
+  input: {
+    orderId: string;
+    partId: string;
+    code: string;
+    rider: { id: string; username: string };
+    operator: SellerConfig;
+  },
   now: number,
 ) {
   const [row] = await tx
@@ -89,6 +98,7 @@ export async function handOverPart(
   if (input.code !== row.part.pickupCode)
     throw fail.badRequest('wrong_pickup_code', msg('error.orders.wrongPickupCode'));
   await stepPart(tx, row.part, 'handed_over', { actorId: input.rider.id, now });
+  await issueSupplierInvoice(tx, row.order, row.part.supplierId, input.operator, now);
   await notify(
     tx,
     row.part.supplierId,

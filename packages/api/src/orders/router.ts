@@ -3,12 +3,13 @@ import { onlineProvider } from '../payments/index.ts';
 import { num } from '../rest/route.ts';
 import { placeOrder } from './checkout.ts';
 import { cancelOwnOrder } from './orders.ts';
-import { customerOrderOutput, orderPageOutput, placedOrderOutput } from './outputs.ts';
+import { answerWeightOutput, customerOrderOutput, orderPageOutput, placedOrderOutput } from './outputs.ts';
 import { listOwnOrders } from './own-list.ts';
-import { orderIdInput, orderListInput, placeOrderInput } from './schemas.ts';
+import { answerWeightInput, orderIdInput, orderListInput, placeOrderInput } from './schemas.ts';
 import { orderStaffRouter } from './staff-router.ts';
 import { orderSupplierRouter } from './supplier-router.ts';
 import { orderById } from './views.ts';
+import { answerWeight } from './weighing.ts';
 
 const orderProcedures = {
   /**
@@ -82,6 +83,24 @@ const orderProcedures = {
       await cancelOwnOrder(ctx.db, ctx.user.id, input.id, ctx.clock.now(), ctx.orderEnd);
       return orderById(ctx.db, input.id);
     }),
+  /** Customers: accept or decline a weight a supplier packed outside the line's tolerance. */
+  answerWeight: op({
+    access: customer,
+    keyScope: 'orders:write',
+    rest: {
+      method: 'PUT',
+      path: '/orders/:id/lines/:line_id/weight',
+      summary:
+        'Accept or decline ({accept}) the weight a supplier packed of a line weighed when packed, outside ' +
+        'its tolerance; accepted, the line and the total follow it',
+      tag: 'Orders',
+      body: true,
+      input: (r) => ({ ...r.body, id: r.params.id, line_id: r.params.line_id }),
+    },
+  })
+    .input(answerWeightInput)
+    .output(answerWeightOutput)
+    .mutation(({ ctx, input }) => answerWeight(ctx.db, ctx.user.id, input, ctx.clock.now())),
 };
 
 export const ordersRouter = { ...orderProcedures, staff: orderStaffRouter, supplier: orderSupplierRouter };

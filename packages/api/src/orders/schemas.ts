@@ -125,9 +125,38 @@ export const partStatusInput = z
     path: ['reason'],
   });
 
-/** A supplier ships less of one of its lines: the quantity it will ship, lower than before. */
-export const shortLineInput = z.object({
-  order_id: id,
+/**
+ * A supplier changes one of its lines while packing: ships less of it (`quantity`, lower than
+ * before), or enters the weight packed of a line weighed when packed (`actual_quantity`, kg).
+ */
+export const shortLineInput = z
+  .object({
+    order_id: id,
+    line_id: id,
+    quantity: quantityInput()
+      .min(0, 'Quantity must not be negative')
+      .optional()
+      .describe('Ship less: what you now ship of the line, lower than before')
+      .meta({ example: 1 }),
+    actual_quantity: quantityInput('Weight')
+      .positive('Weight must be more than 0')
+      .optional()
+      .describe(
+        'A line weighed when packed: the weight packed, kg (within the tolerance unless ask_customer)',
+      ),
+    ask_customer: z
+      .boolean()
+      .optional()
+      .describe('With actual_quantity outside the tolerance: ask the customer to accept it'),
+  })
+  .refine((v) => (v.quantity === undefined) !== (v.actual_quantity === undefined), {
+    message: 'Give quantity (ship less) or actual_quantity (the weight packed)',
+  })
+  .meta({ example: { quantity: 1 } });
+
+/** The customer answers a weight its supplier asked it to accept. */
+export const answerWeightInput = z.object({
+  id,
   line_id: id,
-  quantity: quantityInput().min(0, 'Quantity must not be negative').meta({ example: 1 }),
+  accept: z.boolean({ error: 'Say whether you accept the weight' }),
 });

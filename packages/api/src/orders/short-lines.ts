@@ -1,5 +1,5 @@
-import { type Database, orderItems, orderParts, orders } from '@app/db';
-import { and, eq } from 'drizzle-orm';
+import { type Database, orderItems } from '@app/db';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { audit } from '../audit/index.ts';
 import { releaseStock } from '../catalog/index.ts';
@@ -9,9 +9,10 @@ import { msg } from '../messages/index.ts';
 import { notify, notifyStaff } from '../notifications/index.ts';
 import { formatQuantity, fromStored, toStored } from '../shared/measure.ts';
 import { formatRupees, toRupees } from '../shared/money.ts';
-import { lowerOrderTotals, partLines, shortTax, supplied, supplierName } from './parts.ts';
+import { shortTax, supplied } from '../shared/pricing.ts';
+import { lowerOrderTotals, partLines, supplierName } from './parts.ts';
 import type { shortLineInput } from './schemas.ts';
-import { PART_WORK_STATUSES } from './status.ts';
+import { openSupplierLine } from './supplier-line.ts';
 
 /**
  * The supplier ships less of one of its lines (never more): the units not shipped go back to
@@ -21,34 +22,11 @@ import { PART_WORK_STATUSES } from './status.ts';
 export async function shortLine(
   db: Database,
   supplierId: string,
-  input: z.output<typeof shortLineInput>,
+  input: Omit<z.output<typeof shortLineInput>, 'quantity'> & { quantity: number },
   now: number,
 ) {
   return db.write(async (tx) => {
-    const [row] = await tx
-      .select({ line: orderItems, part: orderParts, order: orders })
-      .from(orderItems)
-      .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .innerJoin(
-        orderParts,
-        and(eq(orderParts.orderId, orderItems.orderId), eq(orderParts.supplierId, orderItems.supplierId)),
-      )
-      .where(
-        and(
-          eq(orderItems.id, input.line_id),
-          eq(orderItems.orderId, input.order_id),
-          eq(orderItems.supplierId, supplierId),
-        ),
-      );
-    if (!row) throw fail.notFound(msg('error.orders.lineNotFound'));
-    const { line, part, order } = row;
-    if (!PART_WORK_STATUSES.includes(order.status))
-      throw fail.conflict(
-        'invalid_transition',
-        order.status === 'pending' ? msg('error.orders.shortNotConfirmed') : msg('error.orders.orderClosed'),
-      );
-    if (part.status === 'handed_over' || part.status === 'rejected')
-      throw fail.conflict('invalid_transition', msg('error.orders.yourPartClosed'));
+    const { line, part, order } = await openSupplierLine(tx, supplierId, input.order_id, input.line_id);
     const shipping = line.quantity - line.shortQuantity;
     const q = (stored: number) => formatQuantity(stored, line.soldBy);
     const shipped = toStored(input.quantity, line.soldBy);
@@ -145,6 +123,8 @@ export async function shortLine(
       order_id: order.id,
       line_id: line.id,
       quantity: input.quantity,
+      estimated_quantity: null,
+      awaiting_customer: false,
       total: toRupees(totalPaise),
     };
   });

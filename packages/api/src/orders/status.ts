@@ -28,6 +28,9 @@ export const STAFF_SETTABLE = [
 
 export type StaffSettable = (typeof STAFF_SETTABLE)[number];
 
+/** Statuses by which every supplier's goods have left it: its invoice is due (decision 0088). */
+export const GOODS_GONE: readonly OrderStatus[] = ['shipped', 'out_for_delivery', 'delivered'];
+
 interface OrderRow extends StatusRow<OrderStatus, OrderActor> {
   moves: {
     staff: readonly StaffSettable[];

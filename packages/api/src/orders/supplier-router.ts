@@ -12,6 +12,7 @@ import { supplierPerformance } from './performance.ts';
 import { partOrderInput, partStatusInput, shortLineInput, supplierOrderListInput } from './schemas.ts';
 import { shortLine } from './short-lines.ts';
 import { listSupplierOrders, moveSupplierPart } from './supplier.ts';
+import { weighLine } from './weighing.ts';
 
 /** Suppliers: their own part of each order (only their lines); another supplier's order is 404. */
 export const orderSupplierRouter = {
@@ -65,8 +66,9 @@ export const orderSupplierRouter = {
       method: 'PUT',
       path: '/supplier/orders/:order_id/lines/:line_id',
       summary:
-        'Ship less of one of your lines: {quantity}, lower than before (stock, your invoice and the ' +
-        'customer’s total follow)',
+        'Ship less of one of your lines: {quantity}, lower than before; or enter the weight packed of a ' +
+        'line weighed when packed: {actual_quantity} (kg; outside the tolerance 409 unless {ask_customer: ' +
+        'true}). Stock, your invoice and the customer’s total follow',
       tag: 'Supplier',
       body: true,
       input: (r) => ({ ...r.body, order_id: r.params.order_id, line_id: r.params.line_id }),
@@ -74,7 +76,16 @@ export const orderSupplierRouter = {
   })
     .input(shortLineInput)
     .output(shortLineOutput)
-    .mutation(({ ctx, input }) => shortLine(ctx.db, ctx.user.id, input, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      input.actual_quantity === undefined
+        ? shortLine(ctx.db, ctx.user.id, { ...input, quantity: input.quantity! }, ctx.clock.now())
+        : weighLine(
+            ctx.db,
+            ctx.user.id,
+            { ...input, actual_quantity: input.actual_quantity },
+            ctx.clock.now(),
+          ),
+    ),
   /** The dashboard's Performance tile: orders this week, acceptance and on-time hand-over rates. */
   performance: op({
     access: supplier,

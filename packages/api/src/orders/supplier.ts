@@ -18,6 +18,7 @@ import { msg } from '../messages/index.ts';
 import { notify, notifyStaff } from '../notifications/index.ts';
 import { fromStored } from '../shared/measure.ts';
 import { formatRupees, toRupees } from '../shared/money.ts';
+import { supplied } from '../shared/pricing.ts';
 import { iso, istDayOf, offsetOf, shiftDay, weekdayOf, withinRange } from '../shared/query.ts';
 import { orderSlot } from '../slots/index.ts';
 import {
@@ -27,14 +28,13 @@ import {
   type PartRow,
   partsOf,
   stepPart,
-  supplied,
   supplierName,
 } from './parts.ts';
 import { partRefusal } from './refusals.ts';
 import type { partStatusInput, supplierOrderListInput } from './schemas.ts';
 import { PART_STATUS_ORDER, PART_STATUS_TABLE, PART_WORK_STATUSES } from './status.ts';
 import { changeOrderStatus, type OrderEndPort } from './transitions.ts';
-import type { OrderRow } from './views.ts';
+import { type OrderRow, weighingOf } from './views.ts';
 
 /** The spec's promise of 2-3 business days, as the latest date (India time; Sundays do not count). */
 export function expectedBy(placedAt: number) {
@@ -131,6 +131,7 @@ export async function listSupplierOrders(
           unit: l.unit,
           hsn_code: l.hsnCode,
           sold_by: l.soldBy,
+          ...weighingOf(l),
           quantity: fromStored(l.quantity, l.soldBy),
           supplied_quantity: fromStored(l.quantity - l.shortQuantity, l.soldBy),
           price: toRupees(l.pricePaise),

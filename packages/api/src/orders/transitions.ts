@@ -4,13 +4,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import { releaseStock } from '../catalog/index.ts';
 import type { SellerConfig } from '../config.ts';
 import { fail } from '../errors.ts';
-import { creditOrderDocuments, issueOrderDocuments } from '../invoices/index.ts';
+import { creditOrderDocuments, issueServiceInvoice, issueSupplierInvoice } from '../invoices/index.ts';
 import { msg, type Text } from '../messages/index.ts';
 import { notify } from '../notifications/index.ts';
+import { supplied } from '../shared/pricing.ts';
 import { emitEvent } from '../webhooks/index.ts';
-import { announceParts, linesWithParts, supplied } from './parts.ts';
+import { announceParts, linesWithParts, partsOf } from './parts.ts';
 import { transitionRefusal } from './refusals.ts';
-import { canMoveOrder, isFinalOrderStatus, type OrderActor } from './status.ts';
+import { canMoveOrder, GOODS_GONE, isFinalOrderStatus, type OrderActor } from './status.ts';
 
 /**
  * The order-end port: what must end with an order (its open delivery). Delivery imports orders,
@@ -80,12 +81,18 @@ export async function changeOrderStatus(
     .where(and(eq(orders.id, orderId), eq(orders.version, order.version)))
     .returning();
   if (!updated) throw fail.conflict('stale_order', msg('error.orders.changedBySomeone'));
-  // GST documents: issued when the order is confirmed (or staff move it further at once), and
-  // credited, never edited, when it is cancelled after that.
+  // GST documents (decision 0088): the operator's for its fees when the order is confirmed, each
+  // supplier's when its goods leave it (pick-up.ts; here when staff move the order on past the
+  // pick-ups); credited, never edited, when it is cancelled after that.
   if (order.status === 'pending' && next !== 'cancelled' && next !== 'pending') {
     if (!opts.operator) throw new Error(`Confirming order ${order.id} needs the operator's seller details.`);
-    await issueOrderDocuments(tx, updated, opts.operator, opts.now);
+    await issueServiceInvoice(tx, updated, opts.operator, opts.now);
     await announceParts(tx, updated, opts.now);
+  }
+  if (GOODS_GONE.includes(next) && opts.operator) {
+    for (const part of await partsOf(tx, orderId))
+      if (part.status !== 'rejected')
+        await issueSupplierInvoice(tx, updated, part.supplierId, opts.operator, opts.now);
   }
   const credits =
     next === 'cancelled' && order.status !== 'cancelled'

@@ -23,6 +23,17 @@ export type OrderRow = typeof orders.$inferSelect;
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 /** What an order's answer shows of a line and its part. */
+/** How a line weighed when packed stands: its tolerance, and whether it is weighed yet. */
+export const weighingOf = (
+  l: Pick<LineView['line'], 'soldBy' | 'weighed' | 'tolerancePct' | 'estimatedQuantity' | 'proposedQuantity'>,
+) => ({
+  weighed: l.weighed,
+  tolerance_percent: l.tolerancePct,
+  estimated: l.weighed && l.estimatedQuantity === null,
+  estimated_quantity: l.estimatedQuantity === null ? null : fromStored(l.estimatedQuantity, l.soldBy),
+  proposed_quantity: l.proposedQuantity === null ? null : fromStored(l.proposedQuantity, l.soldBy),
+});
+
 export interface LineView {
   line: Pick<
     typeof orderItems.$inferSelect,
@@ -33,6 +44,10 @@ export interface LineView {
     | 'unit'
     | 'hsnCode'
     | 'soldBy'
+    | 'weighed'
+    | 'tolerancePct'
+    | 'estimatedQuantity'
+    | 'proposedQuantity'
     | 'quantity'
     | 'shortQuantity'
     | 'pricePaise'
@@ -114,6 +129,7 @@ export function orderDto(
       unit: i.unit,
       hsn_code: i.hsnCode,
       sold_by: i.soldBy,
+      ...weighingOf(i),
       quantity: fromStored(i.quantity, i.soldBy),
       supplied_quantity: fromStored(i.quantity - i.shortQuantity, i.soldBy),
       price: toRupees(i.pricePaise),

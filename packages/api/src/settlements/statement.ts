@@ -3,10 +3,9 @@ import { asc, eq } from 'drizzle-orm';
 import type { SellerConfig } from '../config.ts';
 import { type FontFiles, settlementStatementFile, TCS_BASIS_POINTS } from '../invoices/index.ts';
 import { msg } from '../messages/index.ts';
-import { supplied } from '../orders/index.ts';
 import type { ImageStore } from '../ports.ts';
 import { formatQuantity } from '../shared/measure.ts';
-import { OPERATOR_SERVICE_GST_RATE } from '../shared/pricing.ts';
+import { OPERATOR_SERVICE_GST_RATE, supplied } from '../shared/pricing.ts';
 import { TDS_BASIS_POINTS } from './figures.ts';
 import { readableSettlement } from './settlements.ts';
 

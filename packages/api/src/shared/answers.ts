@@ -60,6 +60,16 @@ export const measure = {
   step: quantity.describe('Quantities are multiples of it (packs, kg or litres)').meta({ example: 1 }),
   minimum: quantity.describe('The least that can be ordered (packs, kg or litres)').meta({ example: 1 }),
 };
+/** A listing sold by weight and weighed when packed: ordered as an estimate within a tolerance. */
+export const weighing = {
+  weighed: z
+    .boolean()
+    .describe('Weighed when packed: the quantity ordered is an estimate')
+    .meta({ example: false }),
+  tolerance_percent: count
+    .describe('How far the weight packed may differ from the estimate, percent either way')
+    .meta({ example: 10 }),
+};
 export const stockLabel = z.enum(['Out of Stock', 'Low Stock', 'In Stock']).meta({ example: 'In Stock' });
 
 export const cityRef = {

@@ -130,3 +130,31 @@ export function priceBreakdown(lines: readonly PriceLine[]): PriceBreakdown {
     freeDeliveryShortfallPaise: Math.max(0, FREE_DELIVERY_THRESHOLD_PAISE - subtotalPaise),
   };
 }
+
+/** An order line as recorded: quantities in stored units, amounts as at checkout. */
+export interface SuppliedLine {
+  productId: string | null;
+  soldBy: SoldBy;
+  quantity: number;
+  /** How much of `quantity` its supplier did not ship. */
+  shortQuantity: number;
+  pricePaise: number;
+  lineTotalPaise: number;
+  taxPaise: number;
+}
+
+/** The GST of `short` units of a line, to the paisa: successive shorts add up to the whole tax. */
+export const shortTax = (l: SuppliedLine, short = l.shortQuantity) =>
+  Math.round((l.taxPaise * short) / l.quantity);
+
+/** What is still supplied of a line once its supplier shipped less: stored units, value and GST. */
+export const supplied = (l: SuppliedLine) => ({
+  productId: l.productId,
+  soldBy: l.soldBy,
+  quantity: l.quantity - l.shortQuantity,
+  lineTotalPaise:
+    l.soldBy === 'pack' || l.shortQuantity === 0
+      ? l.lineTotalPaise - l.shortQuantity * l.pricePaise
+      : lineAmount(l.pricePaise, l.quantity - l.shortQuantity, l.soldBy),
+  taxPaise: l.taxPaise - shortTax(l),
+});

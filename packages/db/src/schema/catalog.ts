@@ -27,6 +27,10 @@ export const products = sqliteTable(
     /** Quantities ordered are multiples of `step` and at least `minQuantity`: packs, grams or ml. */
     step: integer('step').notNull().default(1),
     minQuantity: integer('min_quantity').notNull().default(1),
+    /** Sold by weight and weighed when packed: ordered as an estimate, invoiced on the weight supplied. */
+    weighed: integer('weighed', { mode: 'boolean' }).notNull().default(false),
+    /** How far, in percent either way, the weight packed may differ from the estimate unasked. */
+    tolerancePct: integer('tolerance_pct').notNull().default(10),
     /** Uploaded in the spec's bulk format, which has no price: the supplier prices it before review. */
     priceNeeded: integer('price_needed', { mode: 'boolean' }).notNull().default(false),
     /** HSN code and GST rate (percent) printed on the invoice; the category's defaults unless set. */
@@ -72,6 +76,7 @@ export const products = sqliteTable(
     check('products_sold_by_known', sql`${t.soldBy} in (${sql.raw(inList(SOLD_BY))})`),
     check('products_step_positive', sql`${t.step} > 0`),
     check('products_min_positive', sql`${t.minQuantity} > 0`),
+    check('products_tolerance_range', sql`${t.tolerancePct} between 1 and 50`),
     check('products_price_nonneg', sql`${t.pricePaise} >= 0`),
     check('products_gst_rate_known', sql`${t.gstRate} in (${sql.raw(GST_RATES.join(', '))})`),
     check('products_approval_known', sql`${t.approvalStatus} in (${sql.raw(inList(APPROVAL_STATUSES))})`),

@@ -43,6 +43,8 @@ export const deliveryAssignments = sqliteTable(
     cashCollectedPaise: integer('cash_collected_paise'),
     /** The rider app's id of the last step applied: a replayed step with it is answered, not applied again. */
     lastChangeId: text('last_change_id'),
+    /** When the goods were checked at the door (decision 0089): once per delivery. */
+    inspectedAt: integer('inspected_at'),
     createdAt: createdAt(),
   },
   (t) => [

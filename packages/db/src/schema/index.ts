@@ -1,5 +1,6 @@
 export * from '../enums.ts';
 export * from './catalog.ts';
+export * from './claims.ts';
 export * from './credit.ts';
 export * from './delivery.ts';
 export * from './engagement.ts';

@@ -129,6 +129,13 @@ export const orderItems = sqliteTable(
     quantity: integer('quantity').notNull(),
     /** How much of `quantity` the supplier could not ship (credited); the line's other amounts stay as invoiced. */
     shortQuantity: integer('short_quantity').notNull().default(0),
+    /** Weighed when packed (decision 0088): `quantity` is the estimate until its supplier weighs it. */
+    weighed: integer('weighed', { mode: 'boolean' }).notNull().default(false),
+    tolerancePct: integer('tolerance_pct').notNull().default(0),
+    /** The estimate ordered, once weighed: `quantity` and the amounts are then the weight packed. */
+    estimatedQuantity: integer('estimated_quantity'),
+    /** A weight outside the tolerance its supplier asks the customer to accept; null when none. */
+    proposedQuantity: integer('proposed_quantity'),
     lineTotalPaise: integer('line_total_paise').notNull(),
     /** GST charged on the line: the product's rate when its seller had a GSTIN at checkout, else 0. */
     gstRate: integer('gst_rate').notNull().default(0),

@@ -30,6 +30,8 @@ export const categories = sqliteTable('categories', {
   requiresFssai: integer('requires_fssai', { mode: 'boolean' }).notNull().default(true),
   /** The marketplace's commission on the taxable value of goods sold in it, in basis points (500 = 5%). */
   commissionBps: integer('commission_bps').notNull().default(500),
+  /** How long after delivery a buyer may claim on its goods: 24 h for fresh food, a week for packaged. */
+  claimWindowHours: integer('claim_window_hours').notNull().default(168),
   /** Emoji code point of the seed image for the category tile. */
   icon: text('icon').notNull(),
   sortOrder: integer('sort_order').notNull(),

@@ -1,14 +1,18 @@
+import type { SoldBy } from '@app/api/enums';
 import { Button } from '@app/ui/button';
 import { Dialog } from '@app/ui/dialog';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useT } from '../../lib/i18n.ts';
+import { quantityText } from '../../lib/quantity.ts';
 import listsText from '../../locales/compiled/lists.ts';
 
 export interface ChangeLine {
   key: string;
   name: string;
+  /** Packs, or kg or litres. */
   added: number;
+  soldBy: SoldBy;
   message: string;
   /** What more the customer may do with the line (a suggestion from another supplier). */
   action?: ReactNode;
@@ -54,7 +58,7 @@ export function CartChanges({
             <p className="flex justify-between gap-2 font-medium text-stone-900">
               <span className="min-w-0 break-words">{l.name}</span>
               <span className={l.added > 0 ? 'shrink-0 text-brand-800' : 'shrink-0 text-stone-500'}>
-                {l.added > 0 ? `+${l.added}` : t('lists.notAdded')}
+                {l.added > 0 ? `+${quantityText(l.added, l.soldBy)}` : t('lists.notAdded')}
               </span>
             </p>
             <p className="text-stone-600">{l.message}</p>

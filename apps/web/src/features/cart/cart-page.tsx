@@ -1,4 +1,4 @@
-import { priceBreakdown, toPaise } from '@app/api/shared';
+import { formatRupees, priceBreakdown } from '@app/api/shared';
 import { Button } from '@app/ui/button';
 import { Card } from '@app/ui/card';
 import { EmptyState } from '@app/ui/empty-state';
@@ -6,11 +6,15 @@ import { Spinner } from '@app/ui/spinner';
 import { Link } from '@tanstack/react-router';
 import { ShoppingCart, TriangleAlert } from 'lucide-react';
 import { CustomerLayout } from '../../components/customer-header.tsx';
+import { MeasureStepper } from '../../components/measure-stepper.tsx';
 import { QuantityStepper } from '../../components/quantity-stepper.tsx';
 import { useT } from '../../lib/i18n.ts';
-import { type CartItem, useCart, useCartLine } from '../../lib/use-cart.ts';
+import { priceText } from '../../lib/quantity.ts';
+import { type CartItem, priceLine, useCart, useCartLine } from '../../lib/use-cart.ts';
+import { estimateText, largestTolerance } from '../../lib/weighing.ts';
 import cartText from '../../locales/compiled/cart.ts';
 import checkoutText from '../../locales/compiled/checkout.ts';
+import weighingText from '../../locales/compiled/weighing.ts';
 import { PriceRow, rupees } from './price-lines.tsx';
 import { SaveListButton } from './save-list.tsx';
 
@@ -19,15 +23,12 @@ const linkButton =
 
 export function CartPage() {
   // The totals' labels are checkout's, which price-lines (and so this page) carries anyway.
-  const { t } = useT(cartText, checkoutText);
+  const { t } = useT(cartText, checkoutText, weighingText);
   const cart = useCart();
   const items = cart.data?.items ?? [];
+  const tolerance = largestTolerance(items);
   // Totals follow the optimistic lines at once; the server computes the same with the same function.
-  const price = priceBreakdown(
-    items
-      .filter((i) => i.available)
-      .map((i) => ({ pricePaise: toPaise(i.product_price), quantity: i.quantity, gstRate: i.gst_rate })),
-  );
+  const price = priceBreakdown(items.filter((i) => i.available).map(priceLine));
   const blocked = items.some((i) => !i.available);
   return (
     <CustomerLayout title={t('cart.title')}>
@@ -59,9 +60,16 @@ export function CartPage() {
               <PriceRow label={t('cart.items')} value={cart.data.count} />
               <PriceRow label={t('checkout.subtotal')} value={rupees(price.subtotalPaise)} />
               <PriceRow label={t('checkout.platformFee')} value={rupees(price.platformFeePaise)} />
-              <PriceRow label={t('checkout.total')} value={rupees(price.cartTotalPaise)} strong />
+              <PriceRow
+                label={t(tolerance === null ? 'checkout.total' : 'weighing.estimatedTotal')}
+                value={rupees(price.cartTotalPaise)}
+                strong
+              />
             </dl>
             <p className="mt-2 text-xs text-stone-500">{t('cart.taxLater')}</p>
+            {tolerance !== null && (
+              <p className="mt-1 text-xs text-amber-800">{t('weighing.cartNote', { tolerance })}</p>
+            )}
             {blocked && (
               <p className="mt-2 text-sm font-medium text-red-700" role="alert">
                 {t('cart.fixFirst')}
@@ -101,6 +109,8 @@ function CartLine({ item }: { item: CartItem }) {
   const { t } = useT(cartText);
   const { update, remove } = useCartLine();
   const max = Math.max(item.quantity, item.stock_quantity);
+  const label = t('cart.quantityOf', { name: item.product_name });
+  const setQuantity = (quantity: number) => update.mutate({ id: item.id, quantity });
   return (
     <li>
       <Card className="flex gap-3 p-3">
@@ -117,7 +127,9 @@ function CartLine({ item }: { item: CartItem }) {
             <div className="min-w-0">
               <h2 className="font-semibold text-stone-900">{item.product_name}</h2>
               <p className="text-sm text-stone-600">
-                {rupees(toPaise(item.product_price))} / {item.product_unit}
+                {item.sold_by === 'pack'
+                  ? `${formatRupees(item.product_price)} / ${item.product_unit}`
+                  : priceText(item.product_price, item.sold_by)}
               </p>
             </div>
             <Button
@@ -135,18 +147,24 @@ function CartLine({ item }: { item: CartItem }) {
             </p>
           )}
           <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
-            <QuantityStepper
-              label={t('cart.quantityOf', { name: item.product_name })}
-              value={item.quantity}
-              min={0}
-              max={max}
-              onChange={(quantity) => update.mutate({ id: item.id, quantity })}
-            />
+            {item.sold_by === 'pack' ? (
+              <QuantityStepper label={label} value={item.quantity} min={0} max={max} onChange={setQuantity} />
+            ) : (
+              <MeasureStepper
+                label={label}
+                value={item.quantity}
+                measure={item}
+                max={max}
+                removable
+                onChange={setQuantity}
+              />
+            )}
             <p className="font-semibold tabular-nums">
               <span className="sr-only">{t('cart.lineSubtotal')} </span>
-              {rupees(toPaise(item.product_price) * item.quantity)}
+              {formatRupees(item.line_total)}
             </p>
           </div>
+          {item.weighed && <p className="text-xs text-amber-800">{estimateText(item)}</p>}
         </div>
       </Card>
     </li>

@@ -12,10 +12,13 @@ import { errorMessage, refusal, serverFieldErrors } from '../../lib/errors.ts';
 import { useSchemaForm } from '../../lib/form.ts';
 import { useT } from '../../lib/i18n.ts';
 import { Rich } from '../../lib/i18n-rich.tsx';
+import { priceText, quantityText } from '../../lib/quantity.ts';
 import { formatDay } from '../../lib/relative-time.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { useCart } from '../../lib/use-cart.ts';
+import { priceLine, useCart } from '../../lib/use-cart.ts';
+import { largestTolerance } from '../../lib/weighing.ts';
 import checkoutText from '../../locales/compiled/checkout.ts';
+import weighingText from '../../locales/compiled/weighing.ts';
 import { type CreditChoice, DeliveryForm } from './delivery-form.tsx';
 import { CheckoutTotals, rupees } from './price-lines.tsx';
 import type { SlotChoice } from './slot-picker.tsx';
@@ -49,7 +52,7 @@ const termsLink = 'font-medium text-brand-800 underline';
 type CartData = RouterOutputs['cart']['list'];
 
 function Checkout({ user, cart }: { user: User; cart: CartData }) {
-  const { t } = useT(checkoutText);
+  const { t } = useT(checkoutText, weighingText);
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   // One key per visit to checkout: a double click or a retry answers the same order.
@@ -134,9 +137,7 @@ function Checkout({ user, cart }: { user: User; cart: CartData }) {
     },
   });
   const busy = place.isPending || verify.isPending || createPayment.isPending;
-  const price = priceBreakdown(
-    items.map((i) => ({ pricePaise: toPaise(i.product_price), quantity: i.quantity, gstRate: i.gst_rate })),
-  );
+  const price = priceBreakdown(items.map(priceLine));
 
   const line = ledger.data?.credit;
   const credit: CreditChoice | null =
@@ -235,14 +236,22 @@ function Checkout({ user, cart }: { user: User; cart: CartData }) {
                 <span className="min-w-0">
                   <span className="block truncate font-medium">{i.product_name}</span>
                   <span className="text-stone-500">
-                    {i.quantity} × {rupees(toPaise(i.product_price))}
+                    {i.weighed
+                      ? t('weighing.about', { quantity: quantityText(i.quantity, i.sold_by) })
+                      : quantityText(i.quantity, i.sold_by)}{' '}
+                    × {priceText(i.product_price, i.sold_by)}
                   </span>
+                  {i.weighed && (
+                    <span className="block text-xs text-amber-800">
+                      {t('weighing.estimatedTolerance', { tolerance: i.tolerance_percent })}
+                    </span>
+                  )}
                 </span>
-                <span className="tabular-nums">{rupees(toPaise(i.product_price) * i.quantity)}</span>
+                <span className="tabular-nums">{formatRupees(i.line_total)}</span>
               </li>
             ))}
           </ul>
-          <CheckoutTotals price={price} />
+          <CheckoutTotals price={price} tolerance={largestTolerance(items)} />
           {price.freeDeliveryShortfallPaise > 0 && (
             <p className="mt-3 rounded-lg bg-amber-50 p-2 text-sm text-amber-900">
               {t('checkout.page.freeDelivery', { amount: rupees(price.freeDeliveryShortfallPaise) })}

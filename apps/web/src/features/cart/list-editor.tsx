@@ -1,3 +1,4 @@
+import type { SoldBy } from '@app/api/enums';
 import { Button } from '@app/ui/button';
 import { Dialog } from '@app/ui/dialog';
 import { controlClass, TextField } from '@app/ui/field';
@@ -7,13 +8,17 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/errors.ts';
 import { useT } from '../../lib/i18n.ts';
+import { lineName } from '../../lib/lines.ts';
 import { trpc } from '../../lib/trpc.ts';
 import listsText from '../../locales/compiled/lists.ts';
+import measureText from '../../locales/compiled/measure.ts';
 
 interface Row {
   product_id: string;
   name: string;
   issue: string | null;
+  soldBy: SoldBy;
+  /** As typed: whole packs, or kg or litres ('2.5' or '2,5'). */
   par: string;
 }
 
@@ -35,13 +40,14 @@ export function ListEditor({ id, onClose }: { id: string; onClose: () => void })
           name={list.data.name}
           rows={list.data.items.map((i) => ({
             product_id: i.product_id,
-            name: `${i.product_name} (${i.unit})`,
+            name: lineName(i.product_name, i),
             issue:
               i.issue === 'No longer sold'
                 ? t('lists.noLongerSold')
                 : i.issue === 'Out of stock'
                   ? t('lists.outOfStock')
                   : null,
+            soldBy: i.sold_by,
             par: String(i.par_quantity),
           }))}
           onDone={onClose}
@@ -52,7 +58,7 @@ export function ListEditor({ id, onClose }: { id: string; onClose: () => void })
 }
 
 function EditForm(props: { id: string; name: string; rows: Row[]; onDone: () => void }) {
-  const { t } = useT(listsText);
+  const { t } = useT(listsText, measureText);
   const utils = trpc.useUtils();
   const [name, setName] = useState(props.name);
   const [rows, setRows] = useState(props.rows);
@@ -74,7 +80,10 @@ function EditForm(props: { id: string; name: string; rows: Row[]; onDone: () => 
         save.mutate({
           id: props.id,
           name,
-          items: rows.map((r) => ({ product_id: r.product_id, par_quantity: Number(r.par) })),
+          items: rows.map((r) => ({
+            product_id: r.product_id,
+            par_quantity: Number(r.par.trim().replace(',', '.')),
+          })),
         });
       }}
     >
@@ -95,17 +104,38 @@ function EditForm(props: { id: string; name: string; rows: Row[]; onDone: () => 
                 <p className="break-words font-medium text-stone-900">{r.name}</p>
                 {r.issue && <p className="text-xs font-medium text-red-700">{r.issue}</p>}
               </div>
-              <input
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={10_000}
-                required
-                value={r.par}
-                aria-label={t('lists.parOf', { name: r.name })}
-                onChange={(e) => setPar(r.product_id, e.target.value)}
-                className={`${controlClass} h-11 w-20 shrink-0`}
-              />
+              {r.soldBy === 'pack' ? (
+                <input
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={10_000}
+                  required
+                  value={r.par}
+                  aria-label={t('lists.parOf', { name: r.name })}
+                  onChange={(e) => setPar(r.product_id, e.target.value)}
+                  className={`${controlClass} h-11 max-w-20 shrink-0`}
+                />
+              ) : (
+                <span className="flex w-28 shrink-0 items-center gap-1">
+                  <input
+                    type="text"
+                    inputMode="decimal"
+                    autoComplete="off"
+                    required
+                    pattern="[0-9]+([.,][0-9]{1,3})?"
+                    value={r.par}
+                    aria-label={t(r.soldBy === 'kg' ? 'measure.amountIn.kg' : 'measure.amountIn.litre', {
+                      label: t('lists.parOf', { name: r.name }),
+                    })}
+                    onChange={(e) => setPar(r.product_id, e.target.value)}
+                    className={`${controlClass} h-11 min-w-0`}
+                  />
+                  <span aria-hidden className="text-sm text-stone-600">
+                    {t(r.soldBy === 'kg' ? 'measure.unit.kg' : 'measure.unit.litre')}
+                  </span>
+                </span>
+              )}
               <Button
                 variant="ghost"
                 aria-label={t('lists.removeOf', { name: r.name })}

@@ -11,6 +11,7 @@ import { toast } from 'sonner';
 import { CustomerLayout } from '../../components/customer-header.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { useT } from '../../lib/i18n.ts';
+import { lineName } from '../../lib/lines.ts';
 import { formatDateTime } from '../../lib/relative-time.ts';
 import { trpc } from '../../lib/trpc.ts';
 import listsText from '../../locales/compiled/lists.ts';
@@ -67,8 +68,9 @@ function ListCard({ list }: { list: ListSummary }) {
       setChanges(
         r.lines.map((l) => ({
           key: l.product_id,
-          name: `${l.product_name} (${l.unit})`,
+          name: lineName(l.product_name, l),
           added: l.added_quantity,
+          soldBy: l.sold_by,
           message: l.message,
         })),
       );

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/errors.ts';
 import { useT } from '../../lib/i18n.ts';
+import { lineName } from '../../lib/lines.ts';
+import { quantityText } from '../../lib/quantity.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useAddToCart } from '../../lib/use-cart.ts';
 import listsText from '../../locales/compiled/lists.ts';
@@ -38,8 +40,9 @@ export function OrderAgainButton({ orderId, orderNumber }: { orderId: string; or
         lines={
           lines?.map((l, i) => ({
             key: `${i}`,
-            name: `${l.product_name} (${l.unit})`,
+            name: lineName(l.product_name, l),
             added: l.added_quantity,
+            soldBy: l.sold_by,
             message: l.message,
             action: l.suggestion && <Suggestion line={l} suggestion={l.suggestion} />,
           })) ?? null
@@ -69,7 +72,10 @@ function Suggestion({
     >
       {add.isSuccess
         ? t('lists.suggestionAdded')
-        : t('lists.addFrom', { count: line.ordered_quantity, supplier: s.supplier_name })}
+        : t('lists.addFrom', {
+            count: quantityText(line.ordered_quantity, line.sold_by),
+            supplier: s.supplier_name,
+          })}
     </Button>
   );
 }

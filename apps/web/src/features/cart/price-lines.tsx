@@ -3,6 +3,7 @@ import { cn } from '@app/ui/cn';
 import type { ReactNode } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import checkoutText from '../../locales/compiled/checkout.ts';
+import weighingText from '../../locales/compiled/weighing.ts';
 
 export function PriceRow({ label, value, strong }: { label: ReactNode; value: ReactNode; strong?: boolean }) {
   return (
@@ -22,10 +23,11 @@ export const rupees = (paise: number) => formatRupees(toRupees(paise));
 
 /**
  * Checkout totals (spec section 9), from the one shared price function: GST one row per rate
- * (one "GST (5%)" row when every line is at 5%), the fees GST-inclusive.
+ * (one "GST (5%)" row when every line is at 5%), the fees GST-inclusive. With lines weighed when
+ * packed (`tolerance`: the largest of theirs) the total is an estimate.
  */
-export function CheckoutTotals({ price }: { price: PriceBreakdown }) {
-  const { t } = useT(checkoutText);
+export function CheckoutTotals({ price, tolerance }: { price: PriceBreakdown; tolerance: number | null }) {
+  const { t } = useT(checkoutText, weighingText);
   return (
     <>
       <dl className="text-sm">
@@ -63,8 +65,15 @@ export function CheckoutTotals({ price }: { price: PriceBreakdown }) {
           }
         />
         <PriceRow label={t('checkout.platformFee')} value={rupees(price.platformFeePaise)} />
-        <PriceRow label={t('checkout.total')} value={rupees(price.totalPaise)} strong />
+        <PriceRow
+          label={t(tolerance === null ? 'checkout.total' : 'weighing.estimatedTotal')}
+          value={rupees(price.totalPaise)}
+          strong
+        />
       </dl>
+      {tolerance !== null && (
+        <p className="pt-1 text-xs font-medium text-amber-800">{t('weighing.checkoutNote', { tolerance })}</p>
+      )}
       <p className="pt-1 text-xs text-stone-500">{t('checkout.feesIncludeGst')}</p>
     </>
   );

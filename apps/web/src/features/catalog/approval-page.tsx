@@ -1,5 +1,4 @@
 import type { RouterOutputs } from '@app/api';
-import { formatRupees } from '@app/api/shared';
 import { Badge } from '@app/ui/badge';
 import { Button } from '@app/ui/button';
 import { Card } from '@app/ui/card';
@@ -13,8 +12,10 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/errors.ts';
 import { useT } from '../../lib/i18n.ts';
+import { quantityText } from '../../lib/quantity.ts';
 import { trpc } from '../../lib/trpc.ts';
 import staffCatalog from '../../locales/compiled/staffCatalog.ts';
+import { listingPrice } from './listing-price.ts';
 import { ChangesTable } from './pending-changes.tsx';
 
 type Pending = RouterOutputs['catalog']['approval']['listPending'][number];
@@ -202,10 +203,10 @@ function PendingCard({
           <dd>{p.supplier_name}</dd>
           <dt className="text-stone-500">{t('staffCatalog.price')}</dt>
           <dd className="font-semibold">
-            {p.price_needed ? t('staffCatalog.priceNeeded') : `${formatRupees(p.price)} / ${p.unit}`}
+            {p.price_needed ? t('staffCatalog.priceNeeded') : listingPrice(p)}
           </dd>
           <dt className="text-stone-500">{t('staffCatalog.stock')}</dt>
-          <dd>{p.stock_quantity}</dd>
+          <dd>{quantityText(p.stock_quantity, p.sold_by)}</dd>
           <dt className="text-stone-500">{t('staffCatalog.brand')}</dt>
           <dd>{p.brand || '—'}</dd>
           <dt className="text-stone-500">{t('staffCatalog.city')}</dt>

@@ -31,6 +31,11 @@ const COLUMNS = [
   'Price (₹)',
   'HSN Code',
   'GST Rate (%)',
+  'Sold By (pack / kg / litre)',
+  'Step',
+  'Minimum Order',
+  'Weighed (yes/no)',
+  'Tolerance %',
 ];
 
 /** Bulk Upload: template downloads, a .csv/.xlsx upload with progress, and the per-row result. */

@@ -16,14 +16,17 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { CityFilter } from '../../components/admin/city-filter.tsx';
 import { PageHeader, QueryState } from '../../components/admin/page.tsx';
-import { errorMessage } from '../../lib/errors.ts';
+import { errorMessage, serverFieldErrors } from '../../lib/errors.ts';
 import { useSchemaForm } from '../../lib/form.ts';
 import { count } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
+import { quantityText } from '../../lib/quantity.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useSearchBox, useSetSearch } from '../../lib/url-list.ts';
+import measure from '../../locales/compiled/measure.ts';
 import staffCatalog from '../../locales/compiled/staffCatalog.ts';
 import { stockLevel } from './staff-stock.ts';
+import { STOCK_TONE } from './stock-tone.ts';
 
 type Item = RouterOutputs['catalog']['inventory']['list']['items'][number];
 const col = createColumnHelper<Item>();
@@ -66,8 +69,9 @@ export function InventoryPage() {
       header: t('staffCatalog.stock'),
       meta: { numeric: true },
       cell: (c) => (
-        <Badge tone={c.getValue() === 0 ? 'red' : c.getValue() < 20 ? 'amber' : 'green'}>
-          {t('staffCatalog.stockLabel', { level: stockLevel(c.row.original.stock_label) })}: {c.getValue()}
+        <Badge tone={STOCK_TONE[c.row.original.stock_label]}>
+          {t('staffCatalog.stockLabel', { level: stockLevel(c.row.original.stock_label) })}:{' '}
+          {quantityText(c.getValue(), c.row.original.sold_by)}
         </Badge>
       ),
     }),
@@ -150,7 +154,8 @@ const stockForm = z.preprocess((v) => {
 }, stockInput);
 
 function StockDialog({ item, onClose }: { item: Item; onClose: () => void }) {
-  const { t } = useT(staffCatalog);
+  const { t } = useT(staffCatalog, measure);
+  const byPack = item.sold_by === 'pack';
   const utils = trpc.useUtils();
   const form = useSchemaForm(stockForm, { id: item.id, stock_quantity: String(item.stock_quantity) });
   const update = trpc.catalog.inventory.updateStock.useMutation({
@@ -160,7 +165,10 @@ function StockDialog({ item, onClose }: { item: Item; onClose: () => void }) {
       utils.catalog.staff.list.invalidate();
       onClose();
     },
-    onError: (e) => toast.error(errorMessage(e, t('staffCatalog.stockFailed'))),
+    onError: (e) => {
+      form.setErrors(serverFieldErrors(e));
+      toast.error(errorMessage(e, t('staffCatalog.stockFailed')));
+    },
   });
   return (
     <Dialog open onClose={onClose} title={t('staffCatalog.updateStock')}>
@@ -174,14 +182,22 @@ function StockDialog({ item, onClose }: { item: Item; onClose: () => void }) {
         }}
       >
         <p className="text-sm text-stone-700">
-          {t('staffCatalog.currently', { name: item.name, unit: item.unit, stock: item.stock_quantity })}
+          {t('staffCatalog.currently', {
+            name: item.name,
+            unit: item.unit,
+            stock: quantityText(item.stock_quantity, item.sold_by),
+          })}
         </p>
         <TextField
-          label={t('staffCatalog.newStock')}
+          label={
+            item.sold_by === 'pack'
+              ? t('staffCatalog.newStock')
+              : t(`measure.amountIn.${item.sold_by}`, { label: t('staffCatalog.newStock') })
+          }
           type="number"
-          inputMode="numeric"
+          inputMode={byPack ? 'numeric' : 'decimal'}
           min="0"
-          step="1"
+          step={byPack ? '1' : '0.001'}
           required
           autoFocus
           {...form.text('stock_quantity')}

@@ -2,11 +2,14 @@ import type { RouterOutputs } from '@app/api';
 import { formatRupees } from '@app/api/shared';
 import { Button } from '@app/ui/button';
 import { lazy, Suspense, useState } from 'react';
+import { MeasureStepper, measureRule } from '../../components/measure-stepper.tsx';
 import { QuantityStepper } from '../../components/quantity-stepper.tsx';
-import { useT } from '../../lib/i18n.ts';
+import { translate, useT } from '../../lib/i18n.ts';
+import { priceText } from '../../lib/quantity.ts';
 import { formatDate } from '../../lib/relative-time.ts';
 import { useAddToCart } from '../../lib/use-cart.ts';
 import catalog from '../../locales/compiled/catalog.ts';
+import measureText from '../../locales/compiled/measure.ts';
 import { perBaseLabel } from './price-per-base.ts';
 import { StockBadge } from './stock-badge.tsx';
 
@@ -16,32 +19,61 @@ export type Offer = CatalogRow['offers'][number];
 // The chooser is opened on a tap, never on first paint: kept out of the catalogue's first load.
 const OfferChooser = lazy(() => import('./offer-chooser.tsx'));
 
-/** Quantity and "Add to Cart" for one offer. */
+/** The pack an offer is sold in, or that it is sold by weight or volume. */
+export const soldAs = (o: Offer) =>
+  o.sold_by === 'pack' ? o.unit : translate(o.sold_by === 'kg' ? 'measure.byWeight' : 'measure.byVolume');
+
+/**
+ * Quantity and "Add to Cart" for one offer, from its minimum: packs one by one, weight or volume
+ * in its steps. A listing weighed when packed says so: the quantity is an estimate.
+ */
 export function AddToCart({ offer, label, className }: { offer: Offer; label: string; className?: string }) {
-  const { t } = useT(catalog);
-  const [quantity, setQuantity] = useState(1);
+  const { t } = useT(catalog, measureText);
+  const [quantity, setQuantity] = useState(offer.minimum);
   const add = useAddToCart();
-  const out = offer.stock_quantity <= 0;
+  const out = offer.stock_quantity < offer.minimum;
+  const byPack = offer.sold_by === 'pack';
+  const quantityLabel = t('catalog.quantityOf', { name: label });
   return (
     <div className={`flex flex-wrap items-center gap-2 ${className ?? ''}`}>
-      <QuantityStepper
-        label={t('catalog.quantityOf', { name: label })}
-        value={out ? 0 : quantity}
-        min={out ? 0 : 1}
-        max={Math.max(0, offer.stock_quantity)}
-        disabled={out}
-        onChange={setQuantity}
-      />
+      {byPack ? (
+        <QuantityStepper
+          label={quantityLabel}
+          value={out ? 0 : quantity}
+          min={out ? 0 : offer.minimum}
+          max={Math.max(0, offer.stock_quantity)}
+          disabled={out}
+          onChange={setQuantity}
+        />
+      ) : (
+        <MeasureStepper
+          label={quantityLabel}
+          value={quantity}
+          measure={offer}
+          max={offer.stock_quantity}
+          disabled={out}
+          onChange={setQuantity}
+        />
+      )}
       <Button
         className="flex-1"
         disabled={out}
         busy={add.isPending}
         onClick={() =>
-          add.mutate({ product_id: offer.product_id, quantity }, { onSuccess: () => setQuantity(1) })
+          add.mutate(
+            { product_id: offer.product_id, quantity },
+            { onSuccess: () => setQuantity(offer.minimum) },
+          )
         }
       >
         {add.isPending ? t('catalog.adding') : t('catalog.addToCart')}
       </Button>
+      {!byPack && (
+        <p className="w-full text-xs text-stone-600">
+          {measureRule(offer)}
+          {offer.weighed && ` · ${t('measure.weighed', { tolerance: offer.tolerance_percent })}`}
+        </p>
+      )}
     </div>
   );
 }
@@ -58,7 +90,8 @@ export function ItemCard({ row, priority = false }: { row: CatalogRow; priority?
   const single = row.offers.length === 1;
   const name = single ? best.name : row.name;
   const out = best.stock_quantity <= 0;
-  const perBase = perBaseLabel(best.price_per_base);
+  const byPack = best.sold_by === 'pack';
+  const perBase = byPack && perBaseLabel(best.price_per_base);
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
       <div className="relative aspect-[16/9] bg-stone-100 min-[480px]:aspect-[4/3]">
@@ -96,7 +129,7 @@ export function ItemCard({ row, priority = false }: { row: CatalogRow; priority?
             <p className="text-sm text-stone-600">
               {best.brand && <span className="font-medium">{best.brand}</span>}
               {best.brand && ' · '}
-              {best.unit}
+              {soldAs(best)}
             </p>
             {(best.manufacturing_date || best.expiry_date) && (
               <p className="text-xs text-stone-500">
@@ -109,7 +142,7 @@ export function ItemCard({ row, priority = false }: { row: CatalogRow; priority?
           </>
         ) : (
           <p className="text-sm text-stone-600">
-            {best.unit} ·{' '}
+            {soldAs(best)} ·{' '}
             <span className="font-medium text-stone-800">
               {t('catalog.suppliers', { count: row.supplier_count })}
             </span>
@@ -117,8 +150,8 @@ export function ItemCard({ row, priority = false }: { row: CatalogRow; priority?
         )}
         <p className="mt-auto pt-1 text-lg font-bold text-stone-900">
           {!single && <span className="text-sm font-normal text-stone-500">{t('catalog.from')} </span>}
-          {formatRupees(best.price)}
-          <span className="text-sm font-normal text-stone-500"> / {best.unit}</span>
+          {byPack ? formatRupees(best.price) : priceText(best.price, best.sold_by)}
+          {byPack && <span className="text-sm font-normal text-stone-500"> / {best.unit}</span>}
           {perBase && <span className="block text-xs font-normal text-stone-500">{perBase}</span>}
         </p>
         {!single && (

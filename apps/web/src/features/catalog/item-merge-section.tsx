@@ -8,8 +8,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { QueryState } from '../../components/admin/page.tsx';
 import { errorMessage } from '../../lib/errors.ts';
-import { rupees } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
+import { priceText } from '../../lib/quantity.ts';
 import { trpc } from '../../lib/trpc.ts';
 import staffCatalog from '../../locales/compiled/staffCatalog.ts';
 import { perBaseLabel } from './price-per-base.ts';
@@ -97,7 +97,7 @@ function SuggestionCard({ suggestion: s }: { suggestion: Suggestion }) {
             <span className="min-w-0">
               <span className="block truncate font-medium text-stone-900">{l.supplier_name}</span>
               <span className="block text-stone-600">
-                {l.name} · {l.unit} · {rupees(l.price)}
+                {l.name} · {l.unit} · {priceText(l.price, l.sold_by)}
                 {perBase(l)}
               </span>
             </span>

@@ -1,10 +1,14 @@
-import { GST_RATES } from '@app/api/enums';
+import { GST_RATES, SOLD_BY, type SoldBy } from '@app/api/enums';
+import { DEFAULT_STEP, DEFAULT_TOLERANCE_PERCENT } from '@app/api/schemas';
 import { SelectField, TextField } from '@app/ui/field';
+import { useId } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import listingFields from '../../locales/compiled/listingFields.ts';
 
-/** What the fields need from `useSchemaForm`: props for a text input bound to a field name. */
+/** What the fields need from `useSchemaForm`: its values, and props for an input bound to a field. */
 type TextBinder = {
+  values: Record<string, unknown>;
+  error: (name: string) => string | undefined;
   text: (name: string) => {
     name: string;
     value: string;
@@ -13,17 +17,69 @@ type TextBinder = {
   };
 };
 
+const numberOrBlank = (v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v);
+
 /**
- * Price, unit, stock, brand and the two dates: the part of the product form (spec section 5)
- * that the supplier's and the admin's dialogs render alike, as cells of their two-column grid.
- * `required` marks the required inputs (the admin dialog does).
+ * The form's measure fields as the API takes them: a listing sold by the pack names its unit and
+ * keeps its steps (the fields are hidden); one sold by weight or volume has no unit (the server's
+ * kg or L) and its steps as typed, blank for the defaults. Only a kg listing may be weighed when
+ * packed; its tolerance is sent only then (blank: the listing's, or 10% for a new one).
  */
-export function ProductDetailFields({ form, required }: { form: TextBinder; required?: boolean }) {
+export function measureValues(o: Record<string, unknown>) {
+  const byPack = o.sold_by === 'pack';
+  const weighed = o.sold_by === 'kg' && o.weighed === true;
+  return {
+    unit: byPack ? o.unit : undefined,
+    step: byPack ? undefined : numberOrBlank(o.step),
+    minimum: byPack ? undefined : numberOrBlank(o.minimum),
+    stock_quantity: numberOrBlank(o.stock_quantity),
+    weighed,
+    tolerance_percent: weighed ? numberOrBlank(o.tolerance_percent) : undefined,
+  };
+}
+
+/** A new listing's form values for catch-weight, or the listing's own. */
+export const weighedValues = (p?: { weighed: boolean; tolerance_percent: number }) => ({
+  weighed: p?.weighed ?? false,
+  tolerance_percent: String(p?.tolerance_percent ?? DEFAULT_TOLERANCE_PERCENT),
+});
+
+/**
+ * How it is sold, price, unit, stock, steps, brand and the two dates: the part of the product form
+ * (spec section 5) that the supplier's and the admin's dialogs render alike, as cells of their
+ * two-column grid. How it is sold is chosen once (`soldByFixed` on edit). `required` marks the
+ * required inputs (the admin dialog does).
+ */
+export function ProductDetailFields({
+  form,
+  required,
+  soldByFixed,
+}: {
+  form: TextBinder & { set: (name: string, value: unknown) => void };
+  required?: boolean;
+  soldByFixed?: boolean;
+}) {
   const { t } = useT(listingFields);
+  const soldBy = (form.values.sold_by as SoldBy | undefined) ?? 'pack';
+  const decimals = { type: 'number', inputMode: 'decimal', step: '0.001', min: '0' } as const;
+  // Only goods sold by the kg are weighed when packed (catch-weight).
+  const weighable = soldBy === 'kg';
   return (
     <>
+      <SelectField
+        label={t('listingFields.soldBy')}
+        disabled={soldByFixed}
+        hint={soldByFixed ? t('listingFields.soldByFixed') : undefined}
+        {...form.text('sold_by')}
+      >
+        {SOLD_BY.map((s) => (
+          <option key={s} value={s}>
+            {t(`listingFields.soldBy.${s}`)}
+          </option>
+        ))}
+      </SelectField>
       <TextField
-        label={t('listingFields.price')}
+        label={t('listingFields.priceIn', { soldBy })}
         type="number"
         inputMode="decimal"
         step="0.01"
@@ -31,19 +87,38 @@ export function ProductDetailFields({ form, required }: { form: TextBinder; requ
         required={required}
         {...form.text('price')}
       />
+      {soldBy === 'pack' ? (
+        <TextField
+          label={t('listingFields.unit')}
+          placeholder={t('listingFields.unitPlaceholder')}
+          required={required}
+          {...form.text('unit')}
+        />
+      ) : (
+        <>
+          <TextField
+            label={t('listingFields.stepIn', { soldBy })}
+            hint={t('listingFields.stepHint', { step: DEFAULT_STEP[soldBy] })}
+            optional
+            {...decimals}
+            {...form.text('step')}
+          />
+          <TextField
+            label={t('listingFields.minimumIn', { soldBy })}
+            hint={t('listingFields.minimumHint')}
+            optional
+            {...decimals}
+            {...form.text('minimum')}
+          />
+        </>
+      )}
+      {weighable && <WeighedFields form={form} />}
       <TextField
-        label={t('listingFields.unit')}
-        placeholder={t('listingFields.unitPlaceholder')}
+        label={t('listingFields.stockIn', { soldBy })}
         required={required}
-        {...form.text('unit')}
-      />
-      <TextField
-        label={t('listingFields.stockQuantity')}
-        type="number"
-        inputMode="numeric"
-        step="1"
-        min="0"
-        required={required}
+        {...(soldBy === 'pack'
+          ? ({ type: 'number', inputMode: 'numeric', step: '1', min: '0' } as const)
+          : decimals)}
         {...form.text('stock_quantity')}
       />
       <TextField label={t('listingFields.brand')} optional {...form.text('brand')} />
@@ -55,6 +130,53 @@ export function ProductDetailFields({ form, required }: { form: TextBinder; requ
       />
       <TextField label={t('listingFields.expiryDate')} type="date" optional {...form.text('expiry_date')} />
     </>
+  );
+}
+
+/**
+ * "Weighed when packed" (catch-weight, decision 0088): customers order an estimate and pay the
+ * weight packed, which may differ from it by the tolerance without asking them.
+ */
+function WeighedFields({ form }: { form: TextBinder & { set: (name: string, value: unknown) => void } }) {
+  const { t } = useT(listingFields);
+  const hintId = useId();
+  const weighed = form.values.weighed === true;
+  const error = form.error('weighed');
+  return (
+    <div className="flex flex-col gap-1.5 sm:col-span-2">
+      <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
+        <input
+          type="checkbox"
+          className="size-4 accent-brand-700"
+          checked={weighed}
+          aria-describedby={hintId}
+          aria-invalid={error ? true : undefined}
+          onChange={(e) => form.set('weighed', e.target.checked)}
+        />
+        {t('listingFields.weighed')}
+      </label>
+      <p id={hintId} className="text-xs text-stone-500">
+        {t('listingFields.weighedHint')}
+      </p>
+      {error && (
+        <p className="text-xs font-medium text-red-700" role="alert">
+          {error}
+        </p>
+      )}
+      {weighed && (
+        <TextField
+          label={t('listingFields.tolerance')}
+          hint={t('listingFields.toleranceHint')}
+          className="sm:max-w-56"
+          type="number"
+          inputMode="numeric"
+          step="1"
+          min="1"
+          max="50"
+          {...form.text('tolerance_percent')}
+        />
+      )}
+    </div>
   );
 }
 

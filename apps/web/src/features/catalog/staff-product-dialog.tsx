@@ -10,7 +10,14 @@ import { useSchemaForm } from '../../lib/form.ts';
 import { useT } from '../../lib/i18n.ts';
 import { trpc } from '../../lib/trpc.ts';
 import staffCatalog from '../../locales/compiled/staffCatalog.ts';
-import { categoryBinder, ProductDetailFields, rateOrNull, TaxFields } from './product-fields.tsx';
+import {
+  categoryBinder,
+  measureValues,
+  ProductDetailFields,
+  rateOrNull,
+  TaxFields,
+  weighedValues,
+} from './product-fields.tsx';
 
 export type StaffProduct = RouterOutputs['catalog']['staff']['list']['items'][number];
 
@@ -18,15 +25,15 @@ const numberOrRaw = (v: unknown) =>
   typeof v === 'string' && v.trim() !== '' ? Number(v) : v === '' ? undefined : v;
 
 /** The API's product schema, reading the number fields from text inputs. */
-const formSchema = z.preprocess(
-  (v) => ({
-    ...(v as object),
-    price: numberOrRaw((v as { price: unknown }).price),
-    stock_quantity: numberOrRaw((v as { stock_quantity: unknown }).stock_quantity),
-    gst_rate: rateOrNull((v as { gst_rate: unknown }).gst_rate),
-  }),
-  staffProductInput,
-);
+const formSchema = z.preprocess((v) => {
+  const o = v as Record<string, unknown>;
+  return {
+    ...o,
+    ...measureValues(o),
+    price: numberOrRaw(o.price),
+    gst_rate: rateOrNull(o.gst_rate),
+  };
+}, staffProductInput);
 
 /** Add or edit a product (spec section 5: name, category, price, unit, stock required). */
 export function ProductDialog({
@@ -49,8 +56,12 @@ export function ProductDialog({
     category_id: product?.category_id ?? '',
     city_id: product ? (product.city_id ?? '') : (lockedCityId ?? ''),
     description: product?.description ?? '',
+    sold_by: product?.sold_by ?? 'pack',
     price: product ? String(product.price) : '',
     unit: product?.unit ?? '',
+    step: product ? String(product.step) : '',
+    minimum: product ? String(product.minimum) : '',
+    ...weighedValues(product ?? undefined),
     stock_quantity: product ? String(product.stock_quantity) : '',
     image_url: product?.image_url ?? '',
     brand: product?.brand ?? '',
@@ -116,7 +127,7 @@ export function ProductDialog({
               </option>
             ))}
         </SelectField>
-        <ProductDetailFields form={form} required />
+        <ProductDetailFields form={form} required soldByFixed={!!product} />
         <TaxFields
           form={form}
           categories={categories.data}

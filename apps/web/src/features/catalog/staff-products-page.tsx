@@ -15,14 +15,16 @@ import { CityFilter } from '../../components/admin/city-filter.tsx';
 import { PageHeader, QueryState } from '../../components/admin/page.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { errorMessage } from '../../lib/errors.ts';
-import { rupees } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
+import { quantityText } from '../../lib/quantity.ts';
 import { session } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useSearchBox, useSetSearch } from '../../lib/url-list.ts';
 import staffCatalog from '../../locales/compiled/staffCatalog.ts';
+import { listingPrice } from './listing-price.ts';
 import type { StaffProduct } from './staff-product-dialog.tsx';
 import { stockLevel } from './staff-stock.ts';
+import { STOCK_TONE } from './stock-tone.ts';
 
 const ItemMergeSection = lazy(() =>
   import('./item-merge-section.tsx').then((m) => ({ default: m.ItemMergeSection })),
@@ -157,12 +159,10 @@ export function ProductsPage() {
                     </div>
                   </div>
                   <div className="flex flex-wrap items-center gap-2 text-sm">
-                    <span className="font-semibold">
-                      {rupees(p.price)} / {p.unit}
-                    </span>
-                    <Badge tone={p.stock_quantity === 0 ? 'red' : p.stock_quantity < 20 ? 'amber' : 'green'}>
-                      {t('staffCatalog.stockLabel', { level: stockLevel(p.stock_label) })} ({p.stock_quantity}
-                      )
+                    <span className="font-semibold">{listingPrice(p)}</span>
+                    <Badge tone={STOCK_TONE[p.stock_label]}>
+                      {t('staffCatalog.stockLabel', { level: stockLevel(p.stock_label) })} (
+                      {quantityText(p.stock_quantity, p.sold_by)})
                     </Badge>
                     <Badge tone={APPROVAL_TONE[p.approval_status]}>
                       {t('staffCatalog.approval', { status: p.approval_status })}

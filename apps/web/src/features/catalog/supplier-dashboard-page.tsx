@@ -20,6 +20,7 @@ import {
   TriangleAlert,
 } from 'lucide-react';
 import { useT } from '../../lib/i18n.ts';
+import { quantityText } from '../../lib/quantity.ts';
 import { formatDay, IST_ZONE } from '../../lib/relative-time.ts';
 import { session } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -159,7 +160,7 @@ export function SupplierDashboardPage() {
                         tone={a.stock_quantity === 0 ? 'red' : 'amber'}
                         className="shrink-0 whitespace-nowrap"
                       >
-                        {t('listing.dash.left', { count: a.stock_quantity })}
+                        {t('listing.dash.left', { count: quantityText(a.stock_quantity, a.sold_by) })}
                       </Badge>
                     </li>
                   ))}

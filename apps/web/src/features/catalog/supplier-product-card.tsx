@@ -1,11 +1,13 @@
-import { formatRupees, stockLabel } from '@app/api/shared';
+import { stockLabel } from '@app/api/shared';
 import { Badge, type BadgeTone } from '@app/ui/badge';
 import { Button } from '@app/ui/button';
 import { Card } from '@app/ui/card';
 import { Package } from 'lucide-react';
 import { useT } from '../../lib/i18n.ts';
+import { priceText, quantityText } from '../../lib/quantity.ts';
 import listing from '../../locales/compiled/listing.ts';
 import listingFields from '../../locales/compiled/listingFields.ts';
+import measure from '../../locales/compiled/measure.ts';
 import { ChangesWaiting } from './pending-changes.tsx';
 import { STOCK_TONE } from './stock-tone.ts';
 import type { SupplierProduct } from './supplier-product-form.ts';
@@ -52,8 +54,9 @@ export function ProductCard({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const { t } = useT(listing, listingFields);
+  const { t } = useT(listing, listingFields, measure);
   const stock = stockLabel(p.stock_quantity);
+  const byPack = p.sold_by === 'pack';
   const rejectedBecause = p.approval_status === 'rejected' && p.rejection_reason;
   return (
     <Card className="flex flex-col" data-testid="supplier-product">
@@ -73,16 +76,28 @@ export function ProductCard({
           <p className="text-sm text-amber-900">{t('listing.setPrice')}</p>
         ) : (
           <p className="text-lg font-bold text-brand-800">
-            {formatRupees(p.price)}{' '}
-            <span className="text-sm font-normal text-stone-600">
-              {t('listing.perUnit', { unit: p.unit })}
-            </span>
+            {priceText(p.price, p.sold_by)}{' '}
+            {byPack && (
+              <span className="text-sm font-normal text-stone-600">
+                {t('listing.perUnit', { unit: p.unit })}
+              </span>
+            )}
+          </p>
+        )}
+        {!byPack && (
+          <p className="text-sm text-stone-600">
+            {t('measure.rule', {
+              minimum: quantityText(p.minimum, p.sold_by),
+              step: quantityText(p.step, p.sold_by),
+            })}
+            {p.weighed && ` · ${t('measure.weighed', { tolerance: p.tolerance_percent })}`}
           </p>
         )}
         <dl className="grid grid-cols-2 gap-x-2 gap-y-1 text-sm">
           <dt className="text-stone-500">{t('listing.stock')}</dt>
           <dd>
-            {p.stock_quantity} <Badge tone={STOCK_TONE[stock]}>{t(STOCK[stock])}</Badge>
+            {quantityText(p.stock_quantity, p.sold_by)}{' '}
+            <Badge tone={STOCK_TONE[stock]}>{t(STOCK[stock])}</Badge>
           </dd>
           <dt className="text-stone-500">{t('listingFields.city')}</dt>
           <dd>{p.city_name ?? t('listingFields.allCities')}</dd>

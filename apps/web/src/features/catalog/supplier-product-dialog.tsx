@@ -99,7 +99,7 @@ function ProductForm({ product, onDone }: { product?: SupplierProduct; onDone: (
           </option>
         ))}
       </SelectField>
-      <ProductDetailFields form={form} />
+      <ProductDetailFields form={form} soldByFixed={!!product} />
       <TaxFields
         form={form}
         categories={categories.data}

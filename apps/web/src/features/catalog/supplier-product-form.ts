@@ -1,7 +1,7 @@
 import type { RouterOutputs } from '@app/api';
 import { productInput } from '@app/api/schemas';
 import { z } from 'zod';
-import { rateOrNull } from './product-fields.tsx';
+import { measureValues, rateOrNull, weighedValues } from './product-fields.tsx';
 
 export type SupplierProduct = RouterOutputs['catalog']['supplier']['list'][number];
 
@@ -12,8 +12,8 @@ export const productForm = z.preprocess((v) => {
   const o = v as Record<string, unknown>;
   return {
     ...o,
+    ...measureValues(o),
     price: num(o.price),
-    stock_quantity: num(o.stock_quantity),
     gst_rate: rateOrNull(o.gst_rate),
   };
 }, productInput);
@@ -26,8 +26,12 @@ export const formValues = (product?: SupplierProduct) => {
     category_id: p?.category_id ?? '',
     city_id: p?.city_id ?? '',
     description: p?.description ?? '',
+    sold_by: p?.sold_by ?? 'pack',
     price: p ? String(p.price.toFixed(2)) : '',
     unit: p?.unit ?? '',
+    step: p ? String(p.step) : '',
+    minimum: p ? String(p.minimum) : '',
+    ...weighedValues(p),
     stock_quantity: p ? String(p.stock_quantity) : '',
     image_url: p?.image_url ?? '',
     brand: p?.brand ?? '',

@@ -6,8 +6,11 @@ import { Card } from '@app/ui/card';
 import { cn } from '@app/ui/cn';
 import { MapPinned, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { PackUnit } from '../../components/pack-unit.tsx';
 import { shortWhen } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
+import { unitCount } from '../../lib/lines.ts';
+import { quantityText } from '../../lib/quantity.ts';
 import rider from '../../locales/compiled/rider.ts';
 import statusText from '../../locales/compiled/status.ts';
 import { PickupStops } from './pickup-stops.tsx';
@@ -36,7 +39,7 @@ export function ActiveDeliveryCard({
 }) {
   const { t } = useT(rider, statusText);
   const d = a.order_details;
-  const units = d.items.reduce((n, i) => n + i.quantity, 0);
+  const units = unitCount(d.items);
   const cashDue = d.payment_method === 'COD' && d.payment_status !== 'paid';
   return (
     <Card
@@ -125,9 +128,12 @@ export function ActiveDeliveryCard({
           {d.items.map((i) => (
             <li key={`${i.product_name}-${i.unit}`} className="flex justify-between gap-2 py-2">
               <span>
-                {i.product_name} <span className="text-stone-500">({i.unit})</span>
+                {i.product_name}
+                <PackUnit line={i} />
               </span>
-              <span className="tabular-nums">{t('rider.card.quantity', { count: i.quantity })}</span>
+              <span className="tabular-nums">
+                {t('rider.card.quantity', { count: quantityText(i.quantity, i.sold_by) })}
+              </span>
             </li>
           ))}
         </ul>

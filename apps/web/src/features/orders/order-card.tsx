@@ -14,8 +14,10 @@ import { downloadFile } from '../../lib/rest.ts';
 import { trpc } from '../../lib/trpc.ts';
 import ordersText from '../../locales/compiled/orders.ts';
 import statusText from '../../locales/compiled/status.ts';
+import weighingText from '../../locales/compiled/weighing.ts';
 import { OrderAgainButton } from '../cart/order-again.tsx';
 import { SaveListButton } from '../cart/save-list.tsx';
+import { OrderLines } from './order-lines.tsx';
 
 export type Order = RouterOutputs['orders']['list']['orders'][number];
 
@@ -23,7 +25,7 @@ export type Order = RouterOutputs['orders']['list']['orders'][number];
 const awaitsDelivery = (s: Order['status']) => !isFinalOrderStatus(s) && s !== 'delivery_failed';
 
 export function OrderCard({ order: o }: { order: Order }) {
-  const { t } = useT(ordersText, statusText);
+  const { t } = useT(ordersText, statusText, weighingText);
   const utils = trpc.useUtils();
   const [confirming, setConfirming] = useState(false);
   const [downloading, setDownloading] = useState(false);
@@ -50,6 +52,7 @@ export function OrderCard({ order: o }: { order: Order }) {
     o.payment_method === 'ONLINE' && o.payment_status === 'pending' && o.status === 'pending';
   const d = o.delivery_info;
   const invoiced = o.status !== 'cancelled';
+  const estimated = o.items.some((i) => i.estimated && !i.rejected);
 
   return (
     <Card className="p-4">
@@ -63,35 +66,7 @@ export function OrderCard({ order: o }: { order: Order }) {
         <Badge tone={tone}>{t(`orderStatus.${o.status}`)}</Badge>
       </header>
 
-      <ul
-        className="mt-3 divide-y divide-stone-100 text-sm"
-        aria-label={t('orders.itemsOf', { number: o.order_number })}
-      >
-        {o.items.map((i) => (
-          <li key={i.id} className="flex justify-between gap-3 py-1.5">
-            <span className="min-w-0">
-              <span className={i.rejected ? 'text-stone-500 line-through' : undefined}>
-                {i.product_name} <span className="text-stone-500">({i.unit})</span> × {i.quantity}
-              </span>
-              {i.rejected && (
-                <span className="ml-2 text-xs font-medium text-red-700">{t('orders.notSupplied')}</span>
-              )}
-              {!i.rejected && i.supplied_quantity < i.quantity && (
-                <span className="ml-2 text-xs font-medium text-amber-800">
-                  {t('orders.partlySupplied', { supplied: i.supplied_quantity, quantity: i.quantity })}
-                </span>
-              )}
-            </span>
-            <span
-              className={
-                i.rejected ? 'tabular-nums text-stone-400 line-through' : 'tabular-nums text-stone-700'
-              }
-            >
-              {formatRupees(i.line_total)}
-            </span>
-          </li>
-        ))}
-      </ul>
+      <OrderLines order={o} />
 
       <div className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
         <section aria-label={t('orders.tracking')} className="rounded-lg bg-stone-50 p-3">
@@ -169,8 +144,15 @@ export function OrderCard({ order: o }: { order: Order }) {
                   status: t(`orders.payment.${o.payment_status}`),
                 })}
           </dd>
-          <dt className="font-semibold text-stone-900">{t('orders.total')}</dt>
-          <dd className="font-semibold text-stone-900">{formatRupees(o.total_amount)}</dd>
+          <dt className="font-semibold text-stone-900">
+            {t(estimated ? 'weighing.estimatedTotal' : 'orders.total')}
+          </dt>
+          <dd className="font-semibold text-stone-900">
+            {formatRupees(o.total_amount)}
+            {estimated && (
+              <span className="block text-xs font-normal text-amber-800">{t('weighing.orderNote')}</span>
+            )}
+          </dd>
         </dl>
       </div>
 

@@ -5,7 +5,7 @@ import {
   type StaffSettable,
   staffChoices,
 } from '@app/api/order-status';
-import { formatPhone } from '@app/api/shared';
+import { formatPhone, lineAmount, toPaise, toRupees, toStored } from '@app/api/shared';
 import { Badge } from '@app/ui/badge';
 import { Button } from '@app/ui/button';
 import { Card } from '@app/ui/card';
@@ -24,6 +24,7 @@ import { Pager } from '../../components/pager.tsx';
 import { errorMessage, errorStatus } from '../../lib/errors.ts';
 import { rupees, when } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
+import { quantityText } from '../../lib/quantity.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useSearchBox, useSetSearch } from '../../lib/url-list.ts';
 import staffOps from '../../locales/compiled/staffOps.ts';
@@ -176,9 +177,11 @@ function OrderCard({
         {o.items.map((i, n) => (
           <li key={`${i.product_name}-${n}`} className="flex justify-between gap-2 px-3 py-1.5">
             <span>
-              {i.product_name} <span className="text-stone-500">× {i.quantity}</span>
+              {i.product_name} <span className="text-stone-500">× {quantityText(i.quantity, i.sold_by)}</span>
             </span>
-            <span className="tabular-nums">{rupees(i.price * i.quantity)}</span>
+            <span className="tabular-nums">
+              {rupees(toRupees(lineAmount(toPaise(i.price), toStored(i.quantity, i.sold_by)!, i.sold_by)))}
+            </span>
           </li>
         ))}
       </ul>

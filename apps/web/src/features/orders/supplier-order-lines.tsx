@@ -5,21 +5,30 @@ import { TextField } from '@app/ui/field';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import * as v from 'valibot';
+import { PackUnit } from '../../components/pack-unit.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { useT } from '../../lib/i18n.ts';
+import { priceText, quantityText } from '../../lib/quantity.ts';
 import { trpc } from '../../lib/trpc.ts';
+import measureText from '../../locales/compiled/measure.ts';
 import supplierOrders from '../../locales/compiled/supplierOrders.ts';
+import weighingText from '../../locales/compiled/weighing.ts';
 import type { SupplierOrder } from './supplier-orders-page.tsx';
+import { WeighDialog } from './weigh-dialog.tsx';
 
 type Line = SupplierOrder['items'][number];
 
+const kg = (q: number) => quantityText(q, 'kg');
+
 /**
  * The supplier's lines of an order. While its part is still to be handed over it may ship less
- * of a line (never more): the customer is told and pays less.
+ * of a line (never more): the customer is told and pays less. A line weighed when packed is an
+ * estimate until the supplier enters the weight packed.
  */
 export function SupplierOrderLines({ order, editable }: { order: SupplierOrder; editable: boolean }) {
-  const { t } = useT(supplierOrders);
+  const { t } = useT(supplierOrders, weighingText);
   const [shorting, setShorting] = useState<Line>();
+  const [weighing, setWeighing] = useState<Line>();
   return (
     <>
       <ul
@@ -29,18 +38,47 @@ export function SupplierOrderLines({ order, editable }: { order: SupplierOrder; 
         {order.items.map((i) => (
           <li key={i.id} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 px-3 py-2">
             <span className="min-w-0">
-              {i.product_name} <span className="text-stone-500">({i.unit})</span>
+              {i.product_name}
+              <PackUnit line={i} />
               {i.supplied_quantity < i.quantity && (
                 <span className="block text-xs text-amber-800">
-                  {t('supplierOrders.shipping', { supplied: i.supplied_quantity, ordered: i.quantity })}
+                  {t('supplierOrders.shipping', {
+                    supplied: quantityText(i.supplied_quantity, i.sold_by),
+                    ordered: quantityText(i.quantity, i.sold_by),
+                  })}
+                </span>
+              )}
+              {i.estimated && (
+                <span className="block text-xs text-amber-800">
+                  {t('weighing.estimatedTolerance', { tolerance: i.tolerance_percent })}
+                </span>
+              )}
+              {i.proposed_quantity !== null && (
+                <span className="block text-xs font-medium text-amber-800">
+                  {t('weighing.awaiting', { quantity: kg(i.proposed_quantity) })}
                 </span>
               )}
             </span>
-            <span className="flex shrink-0 items-baseline gap-3 tabular-nums">
+            <span className="flex flex-wrap items-baseline gap-x-3 tabular-nums">
               <span>
-                {i.quantity} × {formatRupees(i.price)} ={' '}
+                {i.estimated
+                  ? t('weighing.about', { quantity: kg(i.quantity) })
+                  : i.estimated_quantity !== null
+                    ? t('weighing.weighed', { quantity: kg(i.quantity), estimate: kg(i.estimated_quantity) })
+                    : quantityText(i.quantity, i.sold_by)}{' '}
+                × {priceText(i.price, i.sold_by)} ={' '}
                 <span className="font-medium">{formatRupees(i.line_total)}</span>
               </span>
+              {editable && i.weighed && i.supplied_quantity === i.quantity && (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-label={t('weighing.enterWeightOf', { name: i.product_name })}
+                  onClick={() => setWeighing(i)}
+                >
+                  {t('weighing.enterWeight')}
+                </Button>
+              )}
               {editable && i.supplied_quantity > 0 && (
                 <Button variant="ghost" size="sm" onClick={() => setShorting(i)}>
                   {t('supplierOrders.shipLess')}
@@ -51,21 +89,23 @@ export function SupplierOrderLines({ order, editable }: { order: SupplierOrder; 
         ))}
       </ul>
       {shorting && <ShipLessDialog order={order} line={shorting} onClose={() => setShorting(undefined)} />}
+      {weighing && <WeighDialog order={order} line={weighing} onClose={() => setWeighing(undefined)} />}
     </>
   );
 }
 
 function ShipLessDialog({ order, line, onClose }: { order: SupplierOrder; line: Line; onClose: () => void }) {
-  const { t } = useT(supplierOrders);
+  const { t } = useT(supplierOrders, measureText);
   const utils = trpc.useUtils();
-  const [value, setValue] = useState(String(line.supplied_quantity - 1));
+  const byPack = line.sold_by === 'pack';
+  const [value, setValue] = useState(byPack ? String(line.supplied_quantity - 1) : '');
   const [error, setError] = useState<string>();
   const ship = trpc.orders.supplier.shortLine.useMutation({
     onSuccess(r) {
       toast.success(
         t('supplierOrders.shorted', {
           name: line.product_name,
-          quantity: r.quantity,
+          quantity: quantityText(r.quantity, line.sold_by),
           total: formatRupees(r.total),
         }),
       );
@@ -74,13 +114,29 @@ function ShipLessDialog({ order, line, onClose }: { order: SupplierOrder; line: 
     onError: (e) => setError(errorMessage(e, t('supplierOrders.shortFailed'))),
     onSettled: () => utils.orders.supplier.list.invalidate(),
   });
-  const schema = v.pipe(
-    v.string(),
-    v.transform(Number),
-    v.integer(t('supplierOrders.wholeNumber')),
-    v.minValue(0, t('supplierOrders.zeroOrMore')),
-    v.maxValue(line.supplied_quantity - 1, t('supplierOrders.fewerThan', { max: line.supplied_quantity })),
-  );
+  const supplied = line.supplied_quantity;
+  // Less than promised: whole packs, or kg or litres to the gram or millilitre.
+  const schema = byPack
+    ? v.pipe(
+        v.string(),
+        v.transform(Number),
+        v.integer(t('supplierOrders.wholeNumber')),
+        v.minValue(0, t('supplierOrders.zeroOrMore')),
+        v.maxValue(supplied - 1, t('supplierOrders.fewerThan', { max: supplied })),
+      )
+    : v.pipe(
+        v.string(),
+        v.transform((s) => Number(s.replace(',', '.'))),
+        v.check(
+          (q) => Number.isFinite(q) && Math.abs(q * 1000 - Math.round(q * 1000)) < 1e-6,
+          t('supplierOrders.decimals'),
+        ),
+        v.minValue(0, t('supplierOrders.zeroOrMore')),
+        v.check(
+          (q) => q < supplied,
+          t('supplierOrders.lessThan', { max: quantityText(supplied, line.sold_by) }),
+        ),
+      );
   const submit = () => {
     const parsed = v.safeParse(schema, value.trim() || 'x');
     if (!parsed.success) return setError(parsed.issues[0].message);
@@ -91,7 +147,11 @@ function ShipLessDialog({ order, line, onClose }: { order: SupplierOrder; line: 
       open
       tone="primary"
       title={t('supplierOrders.shipLessTitle', { name: line.product_name })}
-      message={t('supplierOrders.shipLessMessage', { count: line.supplied_quantity, unit: line.unit })}
+      message={
+        byPack
+          ? t('supplierOrders.shipLessMessage', { count: line.supplied_quantity, unit: line.unit })
+          : t('supplierOrders.shipLessMeasure', { quantity: quantityText(supplied, line.sold_by) })
+      }
       confirmLabel={ship.isPending ? t('supplierOrders.saving') : t('supplierOrders.shipThisMany')}
       busy={ship.isPending}
       onCancel={onClose}
@@ -99,11 +159,13 @@ function ShipLessDialog({ order, line, onClose }: { order: SupplierOrder; line: 
     >
       <TextField
         className="mt-3"
-        label={t('supplierOrders.quantity', { unit: line.unit })}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={line.supplied_quantity - 1}
+        label={t('supplierOrders.quantity', {
+          unit: byPack ? line.unit : t(line.sold_by === 'kg' ? 'measure.unit.kg' : 'measure.unit.litre'),
+        })}
+        type={byPack ? 'number' : 'text'}
+        inputMode={byPack ? 'numeric' : 'decimal'}
+        min={byPack ? 0 : undefined}
+        max={byPack ? line.supplied_quantity - 1 : undefined}
         value={value}
         error={error}
         onChange={(e) => {

@@ -1,10 +1,14 @@
+import type { SoldBy } from '@app/db/enums';
 import { type ProductInput, productInput } from '../schemas.ts';
 import type { Cell } from './xlsx.ts';
 
 /**
- * The spec's columns plus our 'Price (₹)' and the optional HSN code and GST rate (blank: the
- * category's). A file in the spec's format has no price column: its rows are listed as "price
- * needed", for the supplier to price before review.
+ * The spec's columns plus our 'Price (₹)', the optional HSN code and GST rate (blank: the
+ * category's) and the optional way it is sold with its step and minimum (blank: by the pack, one
+ * at a time) and, for kg rows, whether it is weighed when packed and within what tolerance (blank:
+ * not weighed, ±10%). A file in the spec's format has no price column: its rows are listed as "price
+ * needed", for the supplier to price before review. Kg and litre rows need no quantity: their
+ * stock, step and minimum are kg or litres, their price per kg or litre.
  */
 export const COLUMNS = [
   { key: 'sr', header: 'Sr.No.', aliases: ['srno', 'sno', 'serialno'] },
@@ -34,12 +38,25 @@ export const COLUMNS = [
   { key: 'price', header: 'Price (₹)', aliases: ['price', 'priceperunit', 'pricers', 'priceinr'] },
   { key: 'hsn', header: 'HSN Code', aliases: ['hsncode', 'hsn'] },
   { key: 'gst', header: 'GST Rate (%)', aliases: ['gstrate', 'gst', 'gstpercent'] },
+  { key: 'soldBy', header: 'Sold By (pack / kg / litre)', aliases: ['soldby', 'soldas', 'sellby'] },
+  { key: 'step', header: 'Step', aliases: ['step', 'steps'] },
+  { key: 'minimum', header: 'Minimum Order', aliases: ['minimumorder', 'minimum', 'minorder', 'moq'] },
+  { key: 'weighed', header: 'Weighed (yes/no)', aliases: ['weighed', 'weighedwhenpacked', 'catchweight'] },
+  { key: 'tolerance', header: 'Tolerance %', aliases: ['tolerance', 'tolerancepercent', 'tolerancepct'] },
 ] as const;
 
 export type ColumnKey = (typeof COLUMNS)[number]['key'];
 /** Kept as text in the .xlsx template: the dates, and the HSN code (its leading zero). */
 export const TEXT_COLUMNS = [5, 6, 10];
-const TEXT_KEYS: readonly ColumnKey[] = ['category', 'name', 'brand', 'variety', 'quantity'];
+const TEXT_KEYS: readonly ColumnKey[] = [
+  'category',
+  'name',
+  'brand',
+  'variety',
+  'quantity',
+  'soldBy',
+  'weighed',
+];
 
 /** "Manufacturing Date (YYYY-MM-DD)" → "manufacturingdate": case, spacing and notes in brackets ignored. */
 const normalise = (h: string) =>
@@ -157,6 +174,37 @@ function hsnText(raw: string): string {
   return /^\d{3}$|^\d{5}$|^\d{7}$/.test(t) ? `0${t}` : t;
 }
 
+const SOLD_BY_WORDS: Record<string, SoldBy> = {
+  pack: 'pack',
+  packs: 'pack',
+  kg: 'kg',
+  kgs: 'kg',
+  kilo: 'kg',
+  kilogram: 'kg',
+  weight: 'kg',
+  l: 'litre',
+  ltr: 'litre',
+  litre: 'litre',
+  litres: 'litre',
+  liter: 'litre',
+  liters: 'litre',
+  volume: 'litre',
+};
+
+/** "kg", "Litre", "pack" → how the row is sold; blank → undefined (by the pack); unknown → null. */
+function soldByWord(raw: string): SoldBy | undefined | null {
+  const t = raw.trim().toLowerCase();
+  return t === '' ? undefined : (SOLD_BY_WORDS[t] ?? null);
+}
+
+const YES_NO: Record<string, boolean> = { yes: true, y: true, true: true, no: false, n: false, false: false };
+
+/** "Yes", "no" → whether the row is weighed when packed; blank → undefined (not); unknown → null. */
+function yesNo(raw: string): boolean | undefined | null {
+  const t = raw.trim().toLowerCase();
+  return t === '' ? undefined : (YES_NO[t] ?? null);
+}
+
 /** "5", "5%", "18 %" → the number; blank → null (the category's rate). */
 function rateNumber(raw: string): number | null | string {
   const t = raw.replace(/[%\s]/g, '');
@@ -200,10 +248,15 @@ export function validateRow(
   const categoryId = categories.get(categoryName.toLowerCase());
   if (!categoryName) reasons.push('Product Category is required');
   else if (!categoryId) reasons.push(`Unknown category "${categoryName}"`);
+  const soldBy = soldByWord(text('soldBy'));
+  if (soldBy === null) reasons.push(`Sold By "${text('soldBy')}" is not pack, kg or litre`);
+  const weighed = yesNo(text('weighed'));
+  if (weighed === null) reasons.push(`Weighed "${text('weighed')}" is not yes or no`);
+  const byPack = !soldBy || soldBy === 'pack';
   const quantity = text('quantity');
-  const unit = quantity ? parseQuantity(quantity) : null;
-  if (!quantity) reasons.push('Quantity is required (such as 1kg or 500ml)');
-  else if (!unit)
+  const unit = quantity && byPack ? parseQuantity(quantity) : null;
+  if (!quantity && byPack) reasons.push('Quantity is required (such as 1kg or 500ml)');
+  else if (!unit && byPack)
     reasons.push(`Quantity "${quantity}" is not an amount with a unit such as 1kg, 500ml or 12 pcs`);
   const parsed = productInput.safeParse({
     name: text('name'),
@@ -212,7 +265,12 @@ export function validateRow(
     description: text('variety'),
     // Without the column, a stand-in passes the price check; the row is stored as price needed.
     price: map.price === undefined ? 1 : numberText(text('price')),
-    unit: unit ?? 'unknown',
+    sold_by: soldBy ?? undefined,
+    step: numberText(text('step')),
+    minimum: numberText(text('minimum')),
+    weighed: weighed ?? undefined,
+    tolerance_percent: rateNumber(text('tolerance')) ?? undefined,
+    unit: byPack ? (unit ?? 'unknown') : undefined,
     stock_quantity: numberText(text('stock')),
     image_url: '',
     brand: text('brand'),

@@ -4,6 +4,7 @@ import { fail } from '../../errors.ts';
 import { msg, render } from '../../messages/index.ts';
 import { notifyStaff } from '../../notifications/index.ts';
 import { allListingCategories, fssaiRefusal } from '../listing-rules.ts';
+import { measureColumns } from '../measures.ts';
 import { productColumns } from '../product-rows.ts';
 import { insertListings } from '../stock.ts';
 import { readUpload } from './read-file.ts';
@@ -52,15 +53,18 @@ export async function bulkUpload(
     const cat = byId.get(result.input.category_id)!;
     const refusal = fssaiRefusal(cat, supplier.fssaiNumber);
     if (refusal) errors.push({ row: row.line, reason: render('en', refusal) });
-    else
+    else {
+      // The row passed the same rules (productInput), so its measure converts.
+      const { columns, stock } = measureColumns(result.input);
       values.push({
         id: newId('prd'),
         supplierId: supplier.id,
-        ...productColumns(result.input, cat, now),
+        ...productColumns(result.input, cat, now, columns),
         ...(result.priceNeeded ? { pricePaise: 0, priceNeeded: true } : {}),
         createdAt: now,
-        stock: result.input.stock_quantity,
+        stock,
       });
+    }
   }
   if (values.length > 0)
     await writeListings(db, values, (tx) =>
