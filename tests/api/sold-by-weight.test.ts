@@ -306,3 +306,18 @@ it('keeps every existing listing sold by the pack', async () => {
   const placed = await t.call('POST', '/api/orders', { token: c.token, body: CHECKOUT });
   expect(placed.status).toBe(201);
 });
+
+it('reports a product sold by weight in kg in the product-wise sales', async () => {
+  const onions = await byWeight();
+  const c = await customerWithCart(t, [[onions, 2.5]]);
+  const order = await placeAndConfirm(t, c.token);
+  const admin = await t.userWithToken('admin');
+  // Sales count delivered orders.
+  for (const status of ['shipped', 'delivered'])
+    await t.call('PUT', `/api/admin/orders/${order.id}`, { token: admin.token, body: { status } });
+  const rows = (await t.call('GET', '/api/analytics/product-wise', { token: admin.token })).data;
+  expect(rows.find((r: { product_name: string }) => r.product_name === 'Onions')).toMatchObject({
+    sold_by: 'kg',
+    total_quantity: 2.5,
+  });
+});

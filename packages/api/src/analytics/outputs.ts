@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { count, day, money, nullableTimestamp, paymentMethod } from '../shared/answers.ts';
+import { count, day, money, nullableTimestamp, paymentMethod, quantity, soldBy } from '../shared/answers.ts';
 
 /** Null where the caller's permissions do not cover the figure. */
 const figure = (example: number) => z.number().nullable().meta({ example });
@@ -46,7 +46,10 @@ export const salesByProductOutput = z.array(
     product_name: z.string().meta({ example: 'Basmati Rice' }),
     unit: z.string().meta({ example: '5kg' }),
     brand: z.string().meta({ example: 'India Gate' }),
-    total_quantity: count.meta({ example: 96 }),
+    sold_by: soldBy,
+    total_quantity: quantity
+      .describe('Packs, or kg or litres when sold by weight or volume')
+      .meta({ example: 96 }),
     order_count: count.meta({ example: 37 }),
     total_revenue: money.meta({ example: 62448 }),
   }),

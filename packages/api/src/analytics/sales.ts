@@ -15,6 +15,7 @@ import { and, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { StaffScope } from '../access/rules.ts';
 import { inScope, rollupInScope } from '../access/scope.ts';
+import { fromStored } from '../shared/measure.ts';
 import { toRupees } from '../shared/money.ts';
 import type { ORDER_PAYMENT_METHODS } from '../shared/payment-method.ts';
 import { istDayOf, withinRange } from '../shared/query.ts';
@@ -198,22 +199,24 @@ export async function salesByProduct(db: Database, f: SalesFilter, limit = 10) {
         from (${soldLines(f)}) group by k having sum(lines) > 0 order by sum(revenue) desc, max(name) limit ${limit}`,
   );
   const ids = rows.map((r) => r.product_id).filter((id): id is string => !!id);
-  const brands = new Map(
+  const listed = new Map(
     ids.length
       ? (
           await db
-            .select({ id: products.id, brand: products.brand })
+            .select({ id: products.id, brand: products.brand, soldBy: products.soldBy })
             .from(products)
             .where(inArray(products.id, ids))
-        ).map((p) => [p.id, p.brand])
+        ).map((p) => [p.id, p])
       : [],
   );
   return rows.map((r) => ({
     product_id: r.product_id,
     product_name: r.name,
     unit: r.unit,
-    brand: (r.product_id && brands.get(r.product_id)) || '',
-    total_quantity: r.quantity,
+    brand: (r.product_id && listed.get(r.product_id)?.brand) || '',
+    // Packs, or kg or litres of a listing sold by weight or volume (its sold_by never changes).
+    sold_by: (r.product_id && listed.get(r.product_id)?.soldBy) || 'pack',
+    total_quantity: fromStored(r.quantity, (r.product_id && listed.get(r.product_id)?.soldBy) || 'pack'),
     order_count: r.lines,
     total_revenue: toRupees(r.revenue),
   }));

@@ -3,6 +3,7 @@ import { DataTable } from '@app/ui/data-table';
 import { createColumnHelper } from '@tanstack/react-table';
 import { count, rupees } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
+import { quantityText } from '../../lib/quantity.ts';
 import analytics from '../../locales/compiled/analytics.ts';
 
 type Sales = RouterOutputs['analytics']['sales'];
@@ -97,7 +98,7 @@ export function TopProductsTable({ rows }: { rows: Product[] }) {
     product.accessor('total_quantity', {
       header: t('analytics.table.quantity'),
       meta: { numeric: true },
-      cell: (c) => count(c.getValue()),
+      cell: (c) => quantityText(c.getValue(), c.row.original.sold_by),
     }),
     product.accessor('order_count', {
       header: t('analytics.table.orders'),
