@@ -43,7 +43,16 @@ describe('a sub-admin sees only its city and its screens', () => {
     await expect.poll(() => page.getByText('Sub-admin · Bhopal').count()).toBe(1);
     await expect
       .poll(() => sidebarLinks(page))
-      .toEqual(['Dashboard', 'Reports', 'Analytics', 'Delivery Management', 'Cash', 'Orders', 'API keys']);
+      .toEqual([
+        'Dashboard',
+        'Reports',
+        'Analytics',
+        'Delivery Management',
+        'Cash',
+        'Orders',
+        'Claims',
+        'API keys',
+      ]);
     // Dashboard: only the cards of its screens.
     await expect.poll(() => page.getByRole('heading', { name: 'Orders', level: 2 }).count()).toBe(1);
     expect(await page.getByRole('heading', { name: 'Reports', level: 2 }).count()).toBe(1);

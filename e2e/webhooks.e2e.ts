@@ -38,7 +38,7 @@ describe('webhooks in the admin console', () => {
     const page = await browser.page();
     await loginAs(page, DEMO.supplier);
     await page.goto('/api-keys');
-    await page.getByRole('heading', { name: 'Webhooks' }).waitFor();
+    await page.getByRole('heading', { name: 'Webhooks', exact: true }).waitFor();
     // Only the supplier's own events are offered.
     expect(await page.getByLabel('Order placed').count()).toBe(0);
     await page.getByLabel('Endpoint URL').fill('http://127.0.0.1:9/erp-hooks');

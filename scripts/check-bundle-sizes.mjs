@@ -1,8 +1,10 @@
-// Front-end size guard held in CI (gzip), at the performance issue's budgets: landing ≤ 110 KB
+// Front-end size guard held in CI (gzip), at the performance issue's budgets: landing ≤ 111 KB
 // initial JS, /products ≤ 150 KB (initial + data layer + its screen), every other route ≤ 40 KB
 // beyond the initial bundle and the data layer (see bench/lib/web-sizes.mjs). Chart and admin
 // code must never reach a customer screen.
-const LIMITS = { landing: 110, products: 150, otherRoute: 40 };
+// The landing budget carries the route table, which every screen adds ~0.1 KB to: 110 KB until
+// issue 35's two claims screens, 111 KB since (decision 0089).
+const LIMITS = { landing: 111, products: 150, otherRoute: 40 };
 // Strings only chart and admin code carry: recharts' wrapper class and admin-only screen names.
 const FORBIDDEN = { 'chart code (recharts)': 'recharts-wrapper', 'admin code': 'Audit Log' };
 

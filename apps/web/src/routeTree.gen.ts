@@ -34,6 +34,7 @@ import { Route as AdminAnalyticsRouteImport } from './routes/admin/analytics'
 import { Route as AdminAuditLogRouteImport } from './routes/admin/audit-log'
 import { Route as AdminCashRouteImport } from './routes/admin/cash'
 import { Route as AdminCitiesRouteImport } from './routes/admin/cities'
+import { Route as AdminClaimsRouteImport } from './routes/admin/claims'
 import { Route as AdminCustomersRouteImport } from './routes/admin/customers'
 import { Route as AdminDeliveryManagementRouteImport } from './routes/admin/delivery-management'
 import { Route as AdminInventoryRouteImport } from './routes/admin/inventory'
@@ -47,6 +48,7 @@ import { Route as AdminSuppliersRouteImport } from './routes/admin/suppliers'
 import { Route as AdminTaxRouteImport } from './routes/admin/tax'
 import { Route as AdminWebhooksRouteImport } from './routes/admin/webhooks'
 import { Route as AuthedSupplierIndexRouteImport } from './routes/_authed/supplier/index'
+import { Route as AuthedSupplierClaimsRouteImport } from './routes/_authed/supplier/claims'
 import { Route as AuthedSupplierInvoicesRouteImport } from './routes/_authed/supplier/invoices'
 import { Route as AuthedSupplierOrdersRouteImport } from './routes/_authed/supplier/orders'
 import { Route as AuthedSupplierProductsRouteImport } from './routes/_authed/supplier/products'
@@ -177,6 +179,11 @@ const AdminCitiesRoute = AdminCitiesRouteImport.update({
   path: '/cities',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminClaimsRoute = AdminClaimsRouteImport.update({
+  id: '/claims',
+  path: '/claims',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminCustomersRoute = AdminCustomersRouteImport.update({
   id: '/customers',
   path: '/customers',
@@ -242,6 +249,11 @@ const AuthedSupplierIndexRoute = AuthedSupplierIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AuthedSupplierRoute,
 } as any)
+const AuthedSupplierClaimsRoute = AuthedSupplierClaimsRouteImport.update({
+  id: '/claims',
+  path: '/claims',
+  getParentRoute: () => AuthedSupplierRoute,
+} as any)
 const AuthedSupplierInvoicesRoute = AuthedSupplierInvoicesRouteImport.update({
   id: '/invoices',
   path: '/invoices',
@@ -293,6 +305,7 @@ export interface FileRoutesByFullPath {
   '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/cash': typeof AdminCashRoute
   '/admin/cities': typeof AdminCitiesRoute
+  '/admin/claims': typeof AdminClaimsRoute
   '/admin/customers': typeof AdminCustomersRoute
   '/admin/delivery-management': typeof AdminDeliveryManagementRoute
   '/admin/inventory': typeof AdminInventoryRoute
@@ -306,6 +319,7 @@ export interface FileRoutesByFullPath {
   '/admin/tax': typeof AdminTaxRoute
   '/admin/webhooks': typeof AdminWebhooksRoute
   '/admin/': typeof AdminIndexRoute
+  '/supplier/claims': typeof AuthedSupplierClaimsRoute
   '/supplier/invoices': typeof AuthedSupplierInvoicesRoute
   '/supplier/orders': typeof AuthedSupplierOrdersRoute
   '/supplier/products': typeof AuthedSupplierProductsRoute
@@ -335,6 +349,7 @@ export interface FileRoutesByTo {
   '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/cash': typeof AdminCashRoute
   '/admin/cities': typeof AdminCitiesRoute
+  '/admin/claims': typeof AdminClaimsRoute
   '/admin/customers': typeof AdminCustomersRoute
   '/admin/delivery-management': typeof AdminDeliveryManagementRoute
   '/admin/inventory': typeof AdminInventoryRoute
@@ -348,6 +363,7 @@ export interface FileRoutesByTo {
   '/admin/tax': typeof AdminTaxRoute
   '/admin/webhooks': typeof AdminWebhooksRoute
   '/admin': typeof AdminIndexRoute
+  '/supplier/claims': typeof AuthedSupplierClaimsRoute
   '/supplier/invoices': typeof AuthedSupplierInvoicesRoute
   '/supplier/orders': typeof AuthedSupplierOrdersRoute
   '/supplier/products': typeof AuthedSupplierProductsRoute
@@ -381,6 +397,7 @@ export interface FileRoutesById {
   '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/cash': typeof AdminCashRoute
   '/admin/cities': typeof AdminCitiesRoute
+  '/admin/claims': typeof AdminClaimsRoute
   '/admin/customers': typeof AdminCustomersRoute
   '/admin/delivery-management': typeof AdminDeliveryManagementRoute
   '/admin/inventory': typeof AdminInventoryRoute
@@ -394,6 +411,7 @@ export interface FileRoutesById {
   '/admin/tax': typeof AdminTaxRoute
   '/admin/webhooks': typeof AdminWebhooksRoute
   '/admin/': typeof AdminIndexRoute
+  '/_authed/supplier/claims': typeof AuthedSupplierClaimsRoute
   '/_authed/supplier/invoices': typeof AuthedSupplierInvoicesRoute
   '/_authed/supplier/orders': typeof AuthedSupplierOrdersRoute
   '/_authed/supplier/products': typeof AuthedSupplierProductsRoute
@@ -427,6 +445,7 @@ export interface FileRouteTypes {
     | '/admin/audit-log'
     | '/admin/cash'
     | '/admin/cities'
+    | '/admin/claims'
     | '/admin/customers'
     | '/admin/delivery-management'
     | '/admin/inventory'
@@ -440,6 +459,7 @@ export interface FileRouteTypes {
     | '/admin/tax'
     | '/admin/webhooks'
     | '/admin/'
+    | '/supplier/claims'
     | '/supplier/invoices'
     | '/supplier/orders'
     | '/supplier/products'
@@ -469,6 +489,7 @@ export interface FileRouteTypes {
     | '/admin/audit-log'
     | '/admin/cash'
     | '/admin/cities'
+    | '/admin/claims'
     | '/admin/customers'
     | '/admin/delivery-management'
     | '/admin/inventory'
@@ -482,6 +503,7 @@ export interface FileRouteTypes {
     | '/admin/tax'
     | '/admin/webhooks'
     | '/admin'
+    | '/supplier/claims'
     | '/supplier/invoices'
     | '/supplier/orders'
     | '/supplier/products'
@@ -514,6 +536,7 @@ export interface FileRouteTypes {
     | '/admin/audit-log'
     | '/admin/cash'
     | '/admin/cities'
+    | '/admin/claims'
     | '/admin/customers'
     | '/admin/delivery-management'
     | '/admin/inventory'
@@ -527,6 +550,7 @@ export interface FileRouteTypes {
     | '/admin/tax'
     | '/admin/webhooks'
     | '/admin/'
+    | '/_authed/supplier/claims'
     | '/_authed/supplier/invoices'
     | '/_authed/supplier/orders'
     | '/_authed/supplier/products'
@@ -726,6 +750,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminCitiesRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/claims': {
+      id: '/admin/claims'
+      path: '/claims'
+      fullPath: '/admin/claims'
+      preLoaderRoute: typeof AdminClaimsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/customers': {
       id: '/admin/customers'
       path: '/customers'
@@ -817,6 +848,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedSupplierIndexRouteImport
       parentRoute: typeof AuthedSupplierRoute
     }
+    '/_authed/supplier/claims': {
+      id: '/_authed/supplier/claims'
+      path: '/claims'
+      fullPath: '/supplier/claims'
+      preLoaderRoute: typeof AuthedSupplierClaimsRouteImport
+      parentRoute: typeof AuthedSupplierRoute
+    }
     '/_authed/supplier/invoices': {
       id: '/_authed/supplier/invoices'
       path: '/invoices'
@@ -856,6 +894,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthedSupplierRouteChildren {
+  AuthedSupplierClaimsRoute: typeof AuthedSupplierClaimsRoute
   AuthedSupplierInvoicesRoute: typeof AuthedSupplierInvoicesRoute
   AuthedSupplierOrdersRoute: typeof AuthedSupplierOrdersRoute
   AuthedSupplierProductsRoute: typeof AuthedSupplierProductsRoute
@@ -865,6 +904,7 @@ interface AuthedSupplierRouteChildren {
 }
 
 const AuthedSupplierRouteChildren: AuthedSupplierRouteChildren = {
+  AuthedSupplierClaimsRoute: AuthedSupplierClaimsRoute,
   AuthedSupplierInvoicesRoute: AuthedSupplierInvoicesRoute,
   AuthedSupplierOrdersRoute: AuthedSupplierOrdersRoute,
   AuthedSupplierProductsRoute: AuthedSupplierProductsRoute,
@@ -909,6 +949,7 @@ interface AdminRouteChildren {
   AdminAuditLogRoute: typeof AdminAuditLogRoute
   AdminCashRoute: typeof AdminCashRoute
   AdminCitiesRoute: typeof AdminCitiesRoute
+  AdminClaimsRoute: typeof AdminClaimsRoute
   AdminCustomersRoute: typeof AdminCustomersRoute
   AdminDeliveryManagementRoute: typeof AdminDeliveryManagementRoute
   AdminInventoryRoute: typeof AdminInventoryRoute
@@ -929,6 +970,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAuditLogRoute: AdminAuditLogRoute,
   AdminCashRoute: AdminCashRoute,
   AdminCitiesRoute: AdminCitiesRoute,
+  AdminClaimsRoute: AdminClaimsRoute,
   AdminCustomersRoute: AdminCustomersRoute,
   AdminDeliveryManagementRoute: AdminDeliveryManagementRoute,
   AdminInventoryRoute: AdminInventoryRoute,

@@ -9,6 +9,7 @@ import { NotificationBell } from './notification-bell.tsx';
 const LINKS = [
   { to: '/supplier', label: 'supplier.dashboard', exact: true },
   { to: '/supplier/orders', label: 'supplier.orders', exact: false },
+  { to: '/supplier/claims', label: 'supplier.claims', exact: false },
   { to: '/supplier/products', label: 'supplier.products', exact: false },
   { to: '/supplier/invoices', label: 'supplier.invoices', exact: false },
   { to: '/supplier/settlements', label: 'supplier.settlements', exact: false },

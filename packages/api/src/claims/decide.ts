@@ -7,8 +7,8 @@ import { audit } from '../audit/index.ts';
 import { fail } from '../errors.ts';
 import { creditLinePart } from '../invoices/index.ts';
 import { msg } from '../messages/index.ts';
-import { notify, notifyStaff } from '../notifications/index.ts';
-import { lowerOrderTotals } from '../orders/index.ts';
+import { notify } from '../notifications/index.ts';
+import { lowerOrderTotals, tellRefundDue } from '../orders/index.ts';
 import { formatQuantity, fromStored, toStored } from '../shared/measure.ts';
 import { formatRupees, toRupees } from '../shared/money.ts';
 import type { claimDecisionInput } from './schemas.ts';
@@ -120,17 +120,11 @@ export async function decideClaim(
     await notify(tx, claim.customerId, told, now);
     await notify(tx, claim.supplierId, told, now);
     if (paid)
-      await notifyStaff(
+      await tellRefundDue(
         tx,
-        order.cityId,
-        {
-          type: 'refund_due',
-          title: msg('refund.due.title', { number: order.orderNumber }),
-          message: [
-            msg('claim.refund.staff', { item, note: credit.number }),
-            msg('order.refund.online', { amount }),
-          ],
-        },
+        order,
+        creditPaise,
+        msg('claim.refund.staff', { item, note: credit.number }),
         now,
       );
     await audit(

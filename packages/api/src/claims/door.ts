@@ -4,10 +4,9 @@ import { audit } from '../audit/index.ts';
 import { fail } from '../errors.ts';
 import { creditLinePart } from '../invoices/index.ts';
 import { msg } from '../messages/index.ts';
-import { notify, notifyStaff } from '../notifications/index.ts';
-import { lowerOrderTotals } from '../orders/index.ts';
+import { notify } from '../notifications/index.ts';
+import { lowerOrderTotals, tellRefundDue } from '../orders/index.ts';
 import { formatQuantity } from '../shared/measure.ts';
-import { formatRupees, toRupees } from '../shared/money.ts';
 
 export interface DoorRefusal {
   line: typeof orderItems.$inferSelect;
@@ -103,14 +102,11 @@ export async function refuseAtDoor(
   if (taxablePaise + taxPaise > 0)
     await lowerOrderTotals(tx, order.id, { subtotalPaise: taxablePaise, gstPaise: taxPaise }, now);
   if (paid && taxablePaise + taxPaise > 0)
-    await notifyStaff(
+    await tellRefundDue(
       tx,
-      order.cityId,
-      {
-        type: 'refund_due',
-        title: msg('refund.due.title', { number: order.orderNumber }),
-        message: msg('order.refund.online', { amount: formatRupees(toRupees(taxablePaise + taxPaise)) }),
-      },
+      order,
+      taxablePaise + taxPaise,
+      msg('door.refund.staff', { notes: notes.join(', ') }),
       now,
     );
   await audit(

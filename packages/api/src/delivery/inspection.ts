@@ -6,7 +6,7 @@ import { fail } from '../errors.ts';
 import { msg } from '../messages/index.ts';
 import type { Services } from '../ports.ts';
 import { toStored } from '../shared/measure.ts';
-import { loadAssignments } from './queries.ts';
+import { riderStep } from './queries.ts';
 import type { inspectionInput } from './schemas.ts';
 
 /**
@@ -23,11 +23,7 @@ export async function inspectAtDoor(
 ) {
   const now = s.clock.now();
   return s.db.write(async (tx) => {
-    const [a] = await tx.select().from(deliveryAssignments).where(eq(deliveryAssignments.id, input.id));
-    if (!a) throw fail.notFound(msg('error.delivery.assignmentNotFound'));
-    if (a.deliveryPersonId !== rider.id) throw fail.forbidden(msg('error.delivery.someoneElses'));
-    const answer = async () =>
-      (await loadAssignments(tx, eq(deliveryAssignments.id, a.id), { orderBy: [], limit: 1 }))[0]!;
+    const { a, answer } = await riderStep(tx, rider.id, input.id);
     if (input.change_id && a.lastChangeId === input.change_id) return answer();
     if (a.inspectedAt !== null) throw fail.conflict('already_inspected', msg('error.delivery.inspected'));
     if (!a.isCurrent || (a.status !== 'picked_up' && a.status !== 'in_transit'))
@@ -36,18 +32,20 @@ export async function inspectAtDoor(
     if (!order || order.status === 'cancelled')
       throw fail.conflict('order_cancelled', msg('error.delivery.cancelledDeliver'));
     const lines = await tx
-      .select({ line: orderItems })
+      .select({ line: orderItems, partStatus: orderParts.status })
       .from(orderItems)
       .innerJoin(
         orderParts,
         and(eq(orderParts.orderId, orderItems.orderId), eq(orderParts.supplierId, orderItems.supplierId)),
       )
-      .where(and(eq(orderItems.orderId, order.id), eq(orderParts.status, 'handed_over')));
+      .where(eq(orderItems.orderId, order.id));
     const refusals: DoorRefusal[] = [];
     for (const given of input.lines) {
-      const line = lines.find((l) => l.line.id === given.line_id)?.line;
-      if (!line) throw fail.notFound(msg('error.orders.lineNotFound'));
-      const supplied = line.quantity - line.shortQuantity;
+      const row = lines.find((l) => l.line.id === given.line_id);
+      if (!row) throw fail.notFound(msg('error.orders.lineNotFound'));
+      const { line } = row;
+      // A rejected part's lines never came: nothing of them to keep or refuse.
+      const supplied = row.partStatus === 'rejected' ? 0 : line.quantity - line.shortQuantity;
       const kept = toStored(given.accepted_quantity, line.soldBy);
       if (kept === null || kept > supplied)
         throw fail.badRequest(

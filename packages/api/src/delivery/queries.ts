@@ -1,6 +1,17 @@
-import { cities, type Database, deliveryAssignments, orderItems, orders, type Tx, users } from '@app/db';
+import {
+  cities,
+  type Database,
+  deliveryAssignments,
+  orderItems,
+  orderParts,
+  orders,
+  type Tx,
+  users,
+} from '@app/db';
 import type { SoldBy } from '@app/db/enums';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { fail } from '../errors.ts';
+import { msg } from '../messages/index.ts';
 import { pickupStops } from '../orders/index.ts';
 import { fromStored } from '../shared/measure.ts';
 import { toRupees } from '../shared/money.ts';
@@ -152,6 +163,7 @@ async function itemsByOrder(db: Reader, orderIds: string[]) {
       orderId: orderItems.orderId,
       id: orderItems.id,
       shortQuantity: orderItems.shortQuantity,
+      partStatus: orderParts.status,
       productName: orderItems.productName,
       unit: orderItems.unit,
       soldBy: orderItems.soldBy,
@@ -159,6 +171,10 @@ async function itemsByOrder(db: Reader, orderIds: string[]) {
       pricePaise: orderItems.pricePaise,
     })
     .from(orderItems)
+    .leftJoin(
+      orderParts,
+      and(eq(orderParts.orderId, orderItems.orderId), eq(orderParts.supplierId, orderItems.supplierId)),
+    )
     .where(inArray(orderItems.orderId, [...new Set(orderIds)]))
     .orderBy(asc(orderItems.productName));
   for (const r of rows) {
@@ -169,7 +185,8 @@ async function itemsByOrder(db: Reader, orderIds: string[]) {
       unit: r.unit,
       sold_by: r.soldBy,
       quantity: fromStored(r.quantity, r.soldBy),
-      supplied_quantity: fromStored(r.quantity - r.shortQuantity, r.soldBy),
+      // A rejected part's lines never come: nothing of them to keep at the door.
+      supplied_quantity: r.partStatus === 'rejected' ? 0 : fromStored(r.quantity - r.shortQuantity, r.soldBy),
       price: toRupees(r.pricePaise),
     });
     map.set(r.orderId, list);
@@ -188,3 +205,16 @@ export const needsReviewSql = and(
 );
 
 export const isActiveSql = inArray(deliveryAssignments.status, ACTIVE_DELIVERY_STATUSES);
+
+/**
+ * The rider's own assignment for a step, inside the step's transaction (404 unknown, 403
+ * someone else's), and how to answer it as it stands once the step is done.
+ */
+export async function riderStep(tx: Tx, riderId: string, id: string) {
+  const [a] = await tx.select().from(deliveryAssignments).where(eq(deliveryAssignments.id, id));
+  if (!a) throw fail.notFound(msg('error.delivery.assignmentNotFound'));
+  if (a.deliveryPersonId !== riderId) throw fail.forbidden(msg('error.delivery.someoneElses'));
+  const answer = async () =>
+    (await loadAssignments(tx, eq(deliveryAssignments.id, a.id), { orderBy: [], limit: 1 }))[0]!;
+  return { a, answer };
+}

@@ -15,7 +15,7 @@ import { formatRupees, toRupees } from '../shared/money.ts';
 import { emitEvent } from '../webhooks/index.ts';
 import { cashAtDoor, cashInHand } from './cash.ts';
 import { endDeliveryWithOrder } from './lifecycle.ts';
-import { activeFirst, isActiveSql, loadAssignments, newestFinishedFirst } from './queries.ts';
+import { activeFirst, isActiveSql, loadAssignments, newestFinishedFirst, riderStep } from './queries.ts';
 import { assertDeliveryTransition } from './refusals.ts';
 import { DELIVERY_STATUS_TABLE } from './state.ts';
 
@@ -132,11 +132,7 @@ export async function advanceDelivery(
     await countCodeTry(s, rider.id, input.id, { kind: 'delivery-otp', target: input.id });
   // The answer is read inside the transaction (see assignDelivery).
   return s.db.write(async (tx) => {
-    const [a] = await tx.select().from(deliveryAssignments).where(eq(deliveryAssignments.id, input.id));
-    if (!a) throw fail.notFound(msg('error.delivery.assignmentNotFound'));
-    if (a.deliveryPersonId !== rider.id) throw fail.forbidden(msg('error.delivery.someoneElses'));
-    const answer = async () =>
-      (await loadAssignments(tx, eq(deliveryAssignments.id, a.id), { orderBy: [], limit: 1 }))[0]!;
+    const { a, answer } = await riderStep(tx, rider.id, input.id);
     // A replay of the step last applied (its answer was lost on the way): answered, not applied again.
     if (input.change_id && a.lastChangeId === input.change_id) return answer();
     const [order] = await tx.select().from(orders).where(eq(orders.id, a.orderId));

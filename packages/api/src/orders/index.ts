@@ -2,6 +2,7 @@
 export { flagOverdueParts } from './overdue.ts';
 export { lowerOrderTotals } from './parts.ts';
 export { handOverPart, pickUpRefusal, pickupStops } from './pick-up.ts';
+export { tellRefundDue } from './refund-due.ts';
 export { orderIdInput } from './schemas.ts';
 export { changeOrderStatus, type OrderEndPort, type OrderPorts } from './transitions.ts';
 export { cancelUnconfirmedOrders } from './unconfirmed.ts';

@@ -6,11 +6,12 @@ import { releaseStock } from '../catalog/index.ts';
 import { fail } from '../errors.ts';
 import { creditShortLine } from '../invoices/index.ts';
 import { msg } from '../messages/index.ts';
-import { notify, notifyStaff } from '../notifications/index.ts';
+import { notify } from '../notifications/index.ts';
 import { formatQuantity, fromStored, toStored } from '../shared/measure.ts';
 import { formatRupees, toRupees } from '../shared/money.ts';
 import { shortTax, supplied } from '../shared/pricing.ts';
 import { lowerOrderTotals, partLines, supplierName } from './parts.ts';
+import { tellRefundDue } from './refund-due.ts';
 import type { shortLineInput } from './schemas.ts';
 import { openSupplierLine } from './supplier-line.ts';
 
@@ -105,18 +106,14 @@ export async function shortLine(
       now,
     );
     if (paidOnline)
-      await notifyStaff(
+      await tellRefundDue(
         tx,
-        order.cityId,
-        {
-          type: 'refund_due',
-          title: msg('refund.due.title', { number: order.orderNumber }),
-          message: [
-            msg('line.short.staff', { supplier: name, quantity: q(shipped), ordered: q(shipping), item }),
-            msg('order.refund.online', { amount: formatRupees(toRupees(refundPaise)) }),
-            credit && msg('part.credit', { note: credit }),
-          ],
-        },
+        order,
+        refundPaise,
+        [
+          msg('line.short.staff', { supplier: name, quantity: q(shipped), ordered: q(shipping), item }),
+          credit && msg('part.credit', { note: credit }),
+        ],
         now,
       );
     return {

@@ -4,10 +4,11 @@ import { audit } from '../audit/index.ts';
 import { releaseStock, takeStock } from '../catalog/index.ts';
 import { fail } from '../errors.ts';
 import { msg } from '../messages/index.ts';
-import { notify, notifyStaff } from '../notifications/index.ts';
+import { notify } from '../notifications/index.ts';
 import { formatQuantity, fromStored, lineAmount, toStored } from '../shared/measure.ts';
 import { formatRupees, toRupees } from '../shared/money.ts';
 import { lowerOrderTotals, partLines, supplierName } from './parts.ts';
+import { tellRefundDue } from './refund-due.ts';
 import { openSupplierLine } from './supplier-line.ts';
 
 type Line = typeof orderItems.$inferSelect;
@@ -86,17 +87,11 @@ async function applyWeight(tx: Tx, order: Order, line: Line, grams: number, acto
     now,
   );
   if (paidUpFront(order) && refundPaise > 0)
-    await notifyStaff(
+    await tellRefundDue(
       tx,
-      order.cityId,
-      {
-        type: 'refund_due',
-        title: msg('refund.due.title', { number: order.orderNumber }),
-        message: [
-          msg('line.weighed.staff', { item, quantity: kg(grams), estimate: kg(estimate) }),
-          msg('order.refund.online', { amount: rupees(refundPaise) }),
-        ],
-      },
+      order,
+      refundPaise,
+      msg('line.weighed.staff', { item, quantity: kg(grams), estimate: kg(estimate) }),
       now,
     );
   return totalPaise;

@@ -4,14 +4,18 @@ import { TRPCClientError } from '@trpc/client';
 
 type Portal = RouterOutputs['delivery']['portal'];
 type Answer = RouterOutputs['delivery']['advance'];
-type Advance = (input: RouterInputs['delivery']['advance']) => Promise<Answer>;
 
-/** One status change of the rider's, kept on the phone until the server has answered it. */
-export type Step = {
+type StepBase = {
   /** The change id the server remembers: a replay after a lost answer is not applied twice. */
   change_id: string;
   id: string;
   order_number: string;
+};
+
+/** One status change of the rider's, kept on the phone until the server has answered it. */
+export type StatusStep = StepBase & {
+  // Steps kept before the door check have no kind: every one of them is a status change.
+  kind?: 'status';
   status: DeliveryStatus;
   otp?: string;
   reason?: RiderFailureReason;
@@ -19,6 +23,18 @@ export type Step = {
   /** Rupees, with delivered for a cash-on-delivery order (decision 0065). */
   cash_collected?: number;
 };
+
+/** The goods checked at the door (what the customer keeps of each line), kept the same way. */
+export type InspectionStep = StepBase & {
+  kind: 'inspect';
+  lines: RouterInputs['delivery']['inspect']['lines'];
+};
+
+export type Step = StatusStep | InspectionStep;
+export type NewStep = Omit<StatusStep, 'change_id'> | Omit<InspectionStep, 'change_id'>;
+
+export const isInspection = (s: Step): s is InspectionStep => s.kind === 'inspect';
+export const isStatusStep = (s: Step): s is StatusStep => s.kind !== 'inspect';
 
 /** The server's sentence for a refused step, by assignment id. */
 export type Refusals = Record<string, { order_number: string; message: string }>;
@@ -75,9 +91,9 @@ export const keptSteps = {
   keepPortal(id: string, data: Portal) {
     localStorage.setItem(key(id, 'portal'), JSON.stringify(data));
   },
-  add(step: Omit<Step, 'change_id'>) {
+  add(step: NewStep) {
     const { [step.id]: _, ...refused } = state.refused;
-    set({ steps: [...state.steps, { ...step, change_id: crypto.randomUUID() }], refused });
+    set({ steps: [...state.steps, { ...step, change_id: crypto.randomUUID() } as Step], refused });
   },
   dismiss(assignmentId: string) {
     const { [assignmentId]: _, ...refused } = state.refused;
@@ -102,16 +118,18 @@ const refusal = (e: unknown) => {
  * the later steps of the same delivery, which depended on it; its sentence stays on the card.
  * Answers whether anything was sent.
  */
-export async function sendKeptSteps(advance: Advance, onSent: (step: Step, answer: Answer) => void) {
+export async function sendKeptSteps(
+  send: (step: Step) => Promise<Answer>,
+  onSent: (step: Step, answer: Answer) => void,
+) {
   if (state.sending || state.steps.length === 0 || !navigator.onLine) return false;
   set({ sending: true });
   let sent = false;
   try {
     while (state.steps.length > 0) {
       const [step] = state.steps as [Step];
-      const { order_number: _, ...input } = step;
       try {
-        const answer = await advance(input);
+        const answer = await send(step);
         sent = true;
         set({ steps: state.steps.slice(1) });
         onSent(step, answer);

@@ -7,7 +7,8 @@ import { useT } from '../../lib/i18n.ts';
 import rider from '../../locales/compiled/rider.ts';
 import statusText from '../../locales/compiled/status.ts';
 import { DeliverStep } from './deliver-step.tsx';
-import type { Step } from './kept-steps.ts';
+import { DoorCheck } from './door-check.tsx';
+import { type InspectionStep, isInspection, isStatusStep, type Step } from './kept-steps.ts';
 
 type Assignment = RouterOutputs['delivery']['portal']['active'][number];
 export type StepInput = {
@@ -20,8 +21,9 @@ export type StepInput = {
 
 /**
  * The card's one next step: a single tap when only one status can follow, the code and
- * Delivered at the door (failed behind "Could not deliver"). Steps not yet answered by the
- * server show as waiting to send, and the rider can go on from the status they lead to.
+ * Delivered at the door (failed behind "Could not deliver"), and between pick-up and the drop
+ * the goods checked at the door. Steps not yet answered by the server show as waiting to send,
+ * and the rider can go on from the status they lead to.
  */
 export function NextStep({
   a,
@@ -29,6 +31,7 @@ export function NextStep({
   sending,
   refused,
   onStep,
+  onInspect,
   onProof,
   onDismiss,
 }: {
@@ -37,14 +40,17 @@ export function NextStep({
   sending: boolean;
   refused?: string;
   onStep: (step: StepInput) => void;
+  onInspect: (lines: InspectionStep['lines']) => void;
   /** The customer cannot give the code: deliver with a photo (needs a connection). */
   onProof: () => void;
   onDismiss: () => void;
 }) {
   const { t } = useT(rider, statusText);
-  const last = waiting.at(-1);
+  const last = waiting.filter(isStatusStep).at(-1);
   const status = last?.status ?? a.delivery_status;
   const next = last ? nextDeliveryStatuses(status) : a.next_statuses;
+  const inspection = waiting.find(isInspection);
+  const atDoor = (status === 'picked_up' || status === 'in_transit') && next.length > 0;
   // The server refuses picked up until then (decision 0059).
   const toCollect = status === 'assigned' ? a.pickup_stops.filter((s) => awaitsPickup(s.status)).length : 0;
   return (
@@ -56,6 +62,9 @@ export function NextStep({
             status: t(`deliveryStatus.${last.status}`),
           })}
         </p>
+      )}
+      {(atDoor || inspection) && (
+        <DoorCheck a={a} waiting={inspection} sending={sending} onInspect={onInspect} />
       )}
       {next.length === 0 ? (
         !last && <p className="text-sm text-red-800">{t('rider.step.cancelled')}</p>
@@ -69,7 +78,8 @@ export function NextStep({
           </p>
         </>
       ) : next.includes('delivered') ? (
-        <DeliverStep a={a} onStep={onStep} onProof={onProof} />
+        // The check at the door lowers the cash to collect: the field starts again from the new amount.
+        <DeliverStep key={a.order_details.cash_to_collect} a={a} onStep={onStep} onProof={onProof} />
       ) : (
         next.map((s) => (
           <Button key={s} size="lg" className="w-full" onClick={() => onStep({ status: s })}>

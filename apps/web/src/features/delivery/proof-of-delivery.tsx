@@ -4,36 +4,17 @@ import { Button } from '@app/ui/button';
 import { Dialog } from '@app/ui/dialog';
 import { TextField } from '@app/ui/field';
 import { ProgressBar } from '@app/ui/progress-bar';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { useSchemaForm } from '../../lib/form.ts';
 import { useT } from '../../lib/i18n.ts';
+import { shrinkPhoto, usePreview } from '../../lib/photo.ts';
 import { restErrorMessage, uploadFile } from '../../lib/rest.ts';
 import { trpc } from '../../lib/trpc.ts';
 import rider from '../../locales/compiled/rider.ts';
 import { useCashCollected } from './cash-collected-field.tsx';
 
 type Assignment = RouterOutputs['delivery']['portal']['active'][number];
-
-/** Phone photos are several MB; the longest side of this many pixels is plenty to see the goods. */
-const MAX_SIDE = 1280;
-
-/** The photo re-encoded as a JPEG of at most MAX_SIDE px, or as taken when the browser cannot. */
-async function shrinkPhoto(file: File): Promise<File> {
-  try {
-    const bitmap = await createImageBitmap(file);
-    const scale = Math.min(1, MAX_SIDE / Math.max(bitmap.width, bitmap.height));
-    const canvas = document.createElement('canvas');
-    canvas.width = Math.round(bitmap.width * scale);
-    canvas.height = Math.round(bitmap.height * scale);
-    canvas.getContext('2d')?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-    bitmap.close();
-    const blob = await new Promise<Blob | null>((done) => canvas.toBlob(done, 'image/jpeg', 0.8));
-    return blob ? new File([blob], 'proof.jpg', { type: 'image/jpeg' }) : file;
-  } catch {
-    return file;
-  }
-}
 
 /**
  * When the customer cannot give the code: a photo of the goods at the door and who took them.
@@ -133,15 +114,4 @@ export function ProofDialog({ assignment, onClose }: { assignment: Assignment; o
       </form>
     </Dialog>
   );
-}
-
-function usePreview(file: File | null) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) return setUrl(null);
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
 }

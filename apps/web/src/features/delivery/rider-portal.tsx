@@ -189,6 +189,9 @@ function ActiveList({
                     sending={steps.kept.sending}
                     refused={steps.kept.refused[a.id]?.message}
                     onStep={(s) => steps.add({ ...s, id: a.id, order_number: a.order_number })}
+                    onInspect={(lines) =>
+                      steps.add({ kind: 'inspect', lines, id: a.id, order_number: a.order_number })
+                    }
                     onProof={() => setProving(a)}
                     onDismiss={() => keptSteps.dismiss(a.id)}
                   />

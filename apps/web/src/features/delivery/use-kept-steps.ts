@@ -3,9 +3,10 @@ import { toast } from 'sonner';
 import { useT } from '../../lib/i18n.ts';
 import { session } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
+import doorCheck from '../../locales/compiled/doorCheck.ts';
 import rider from '../../locales/compiled/rider.ts';
 import statusText from '../../locales/compiled/status.ts';
-import { keptSteps, type Step, sendKeptSteps } from './kept-steps.ts';
+import { isInspection, keptSteps, type NewStep, sendKeptSteps } from './kept-steps.ts';
 
 const onlineEvents = (l: () => void) => {
   window.addEventListener('online', l);
@@ -27,13 +28,24 @@ export function useKeptSteps(userId: string) {
   const kept = useSyncExternalStore(keptSteps.subscribe, keptSteps.get);
   const utils = trpc.useUtils();
   // `t` reads the language showing when it is called: the send function made once stays right.
-  const { t } = useT(rider, statusText);
+  const { t } = useT(rider, statusText, doorCheck);
   const [send] = useState(() => async () => {
     const sent = await sendKeptSteps(
-      (input) => utils.client.delivery.advance.mutate(input),
+      (step) => {
+        if (isInspection(step))
+          return utils.client.delivery.inspect.mutate({
+            id: step.id,
+            lines: step.lines,
+            change_id: step.change_id,
+          });
+        const { order_number: _, kind: __, ...input } = step;
+        return utils.client.delivery.advance.mutate(input);
+      },
       (step, answer) => {
         toast.success(
-          t('rider.marked', { number: step.order_number, status: t(`deliveryStatus.${step.status}`) }),
+          isInspection(step)
+            ? t('doorCheck.saved', { number: step.order_number })
+            : t('rider.marked', { number: step.order_number, status: t(`deliveryStatus.${step.status}`) }),
         );
         // The answer shows at once: until the list is read again the card must not offer the step again.
         utils.delivery.portal.setData(undefined, (old) =>
@@ -64,7 +76,7 @@ export function useKeptSteps(userId: string) {
   return {
     kept,
     send,
-    add(step: Omit<Step, 'change_id'>) {
+    add(step: NewStep) {
       keptSteps.add(step);
       send();
     },

@@ -17,6 +17,7 @@ import statusText from '../../locales/compiled/status.ts';
 import weighingText from '../../locales/compiled/weighing.ts';
 import { OrderAgainButton } from '../cart/order-again.tsx';
 import { SaveListButton } from '../cart/save-list.tsx';
+import { OrderClaims } from '../claims/order-claims.tsx';
 import { OrderLines } from './order-lines.tsx';
 
 export type Order = RouterOutputs['orders']['list']['orders'][number];
@@ -67,6 +68,7 @@ export function OrderCard({ order: o }: { order: Order }) {
       </header>
 
       <OrderLines order={o} />
+      <OrderClaims order={o} />
 
       <div className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
         <section aria-label={t('orders.tracking')} className="rounded-lg bg-stone-50 p-3">

@@ -1,0 +1,28 @@
+import { api, DEMO } from './browser.ts';
+import { query, token } from './rider.ts';
+
+export const ONION = 'Nashik Red Onion';
+
+/**
+ * A confirmed cash order of the demo customer for `kg` of the demo supplier's onions (sold by kg,
+ * a fresh category: 24 hours to claim), placed through the API; answers its id and number.
+ */
+export async function onionOrder(kg: number) {
+  const customer = await token(DEMO.customer);
+  for (const item of (await api('GET', '/cart', customer)).items as { id: string }[])
+    await api('DELETE', `/cart/${item.id}`, customer);
+  const [product] = await query(
+    `select p.id from products p join users u on u.id = p.supplier_id
+      where p.name = ? and u.email = ? and p.is_active = 1`,
+    [ONION, DEMO.supplier],
+  );
+  await api('POST', '/cart', customer, { product_id: String(product!.id), quantity: kg });
+  const order = await api('POST', '/orders', customer, {
+    delivery_address: '14 Palasia Square, Indore',
+    phone: '9876543210',
+    payment_method: 'COD',
+    contact_person: 'Ravi Kumar',
+  });
+  await api('POST', `/orders/${order.id}/verify-payment`, customer);
+  return { orderId: String(order.id), orderNumber: String(order.order_number), customer };
+}
