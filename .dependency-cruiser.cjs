@@ -18,6 +18,7 @@ const DOMAIN_FOLDERS = [
   'notifications',
   'orders',
   'payments',
+  'reliability',
   'settlements',
   'site',
   'slots',

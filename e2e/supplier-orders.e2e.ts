@@ -15,9 +15,11 @@ async function confirmedOrderForDemoSupplier() {
     approval_status: string;
     is_active: boolean;
     stock_quantity: number;
+    sold_by: string;
   }[];
+  // A listing sold by the pack: the steps below count whole units.
   const product = listed.find(
-    (p) => p.approval_status === 'approved' && p.is_active && p.stock_quantity >= 5,
+    (p) => p.approval_status === 'approved' && p.is_active && p.stock_quantity >= 5 && p.sold_by === 'pack',
   )!;
   const email = `chef.${Date.now()}@example.in`;
   const customer = (

@@ -101,6 +101,8 @@ export const ACCESS: Record<ProcedurePath, Access> = {
   'claims.answer': supplier,
   'claims.staffList': staff('manage_orders'),
   'claims.decide': staff('manage_orders'),
+  'reliability.mine': supplier,
+  'reliability.list': staff('manage_suppliers'),
   'payments.create': customer,
   'payments.verify': customer,
   // Credit terms (decision 0070): the customer's own ledger; staff reach their city's customers

@@ -8,6 +8,7 @@ import { CREDIT_FIXTURES } from './rest-fixtures-credit.ts';
 import { ITEM_FIXTURES } from './rest-fixtures-items.ts';
 import { LIST_FIXTURES } from './rest-fixtures-lists.ts';
 import { PROOF_FIXTURES } from './rest-fixtures-proof.ts';
+import { RELIABILITY_FIXTURES } from './rest-fixtures-reliability.ts';
 import { STAFF_FIXTURES } from './rest-fixtures-staff.ts';
 import { WEBHOOK_FIXTURES } from './rest-fixtures-webhooks.ts';
 import { WEIGHT_FIXTURES } from './rest-fixtures-weights.ts';
@@ -296,6 +297,7 @@ export const REST_FIXTURES: Record<string, Fixture> = {
   ...WEIGHT_FIXTURES,
   ...CLAIM_FIXTURES,
   ...DOOR_FIXTURES,
+  ...RELIABILITY_FIXTURES,
 };
 
 async function apiKey(t: TestApp, token: string) {

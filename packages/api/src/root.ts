@@ -12,6 +12,7 @@ import { keysRouter } from './keys/router.ts';
 import { notificationsRouter } from './notifications/router.ts';
 import { ordersRouter } from './orders/router.ts';
 import { paymentsRouter } from './payments/router.ts';
+import { reliabilityRouter } from './reliability/router.ts';
 import { settlementsRouter } from './settlements/router.ts';
 import { siteRouter } from './site/router.ts';
 import { slotsRouter } from './slots/router.ts';
@@ -30,6 +31,7 @@ export const appRouter = createTRPCRouter({
   cart: cartRouter,
   orders: ordersRouter,
   claims: claimsRouter,
+  reliability: reliabilityRouter,
   payments: paymentsRouter,
   credit: creditRouter,
   invoices: invoicesRouter,

@@ -91,6 +91,10 @@ export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 export const CLAIM_REASONS = ['damaged', 'spoiled', 'wrong_item', 'short', 'quality'] as const;
 export type ClaimReason = (typeof CLAIM_REASONS)[number];
 
+/** A supplier's reliability (decision 0090): figures once it has enough orders, else new. */
+export const RELIABILITY_STATUSES = ['rated', 'new'] as const;
+export type ReliabilityStatus = (typeof RELIABILITY_STATUSES)[number];
+
 export const SETTLEMENT_STATUSES = ['ready', 'paid'] as const;
 export type SettlementStatus = (typeof SETTLEMENT_STATUSES)[number];
 

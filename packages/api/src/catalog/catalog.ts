@@ -1,9 +1,19 @@
-import { catalogVersion, categories, cities, type Database, products, type Tx, users } from '@app/db';
+import {
+  catalogVersion,
+  categories,
+  cities,
+  type Database,
+  products,
+  supplierReliability,
+  type Tx,
+  users,
+} from '@app/db';
 import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from '@oslojs/encoding';
 import { and, asc, eq, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { fail } from '../errors.ts';
 import { msg } from '../messages/index.ts';
 import type { PageCache } from '../ports.ts';
+import { reliabilityAnswer, reliabilityColumns } from '../reliability/index.ts';
 import { Lru } from '../shared/lru.ts';
 import { toRupees } from '../shared/money.ts';
 import { perKey } from '../shared/per-key.ts';
@@ -83,6 +93,7 @@ const productColumns = {
   itemId: products.itemId,
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,
+  ...reliabilityColumns,
 };
 
 type ProductRow = Awaited<ReturnType<typeof baseQuery>>[number];
@@ -93,6 +104,7 @@ export const productDto = (p: ProductRow) => ({
   stock_label: stockLabelOf(p),
   item_id: p.itemId,
   price_per_base: perBaseAnswer(p.pricePaise, p.unit),
+  supplier_reliability: reliabilityAnswer(p),
   created_at: new Date(p.createdAt).toISOString(),
   updated_at: new Date(p.updatedAt).toISOString(),
 });
@@ -116,7 +128,8 @@ function baseQuery(db: Database | Tx) {
     .from(products)
     .innerJoin(users, eq(users.id, products.supplierId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(cities, eq(cities.id, products.cityId));
+    .leftJoin(cities, eq(cities.id, products.cityId))
+    .leftJoin(supplierReliability, eq(supplierReliability.supplierId, products.supplierId));
 }
 
 interface PageShape {
@@ -205,8 +218,8 @@ export function memoryPageCache(max = 500): PageCache {
   };
 }
 
-// Any change to products, items, suppliers, categories or cities moves the version (migrations
-// 0007 and 0027), so a kept page is never stale.
+// Any change to products, items, suppliers, categories, cities or suppliers' public reliability
+// figures moves the version (migrations 0007, 0027 and 0036), so a kept page is never stale.
 const memoryFor = perKey((_db: Database) => memoryPageCache());
 // One product's detail is a fiftieth of a page: many more are kept, apart, so they never push pages out.
 const detailMemoryFor = perKey((_db: Database) => memoryPageCache(5000));

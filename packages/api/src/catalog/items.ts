@@ -1,6 +1,8 @@
-import { catalogItems, categories, type Database, products, users } from '@app/db';
+import { catalogItems, categories, type Database, products, supplierReliability, users } from '@app/db';
 import { and, asc, eq, exists, isNull, like, or, type SQL, sql } from 'drizzle-orm';
+import { reliabilityAnswer, reliabilityColumns } from '../reliability/index.ts';
 import { toRupees } from '../shared/money.ts';
+import { type OfferSort, offerOrder } from '../shared/offer-order.ts';
 import { normaliseName, parseUnit, pricePerBase, unitKey } from '../shared/unit-price.ts';
 import {
   decodeCursor,
@@ -33,23 +35,28 @@ const offerColumns = {
   imageUrl: products.imageUrl,
   manufacturingDate: products.manufacturingDate,
   expiryDate: products.expiryDate,
+  ...reliabilityColumns,
 };
 
-/** An offer with its price per kg, litre or piece, read from its unit once. */
+/** An offer with its price per kg, litre or piece read from its unit once, and its supplier's figures. */
 interface Priced {
   o: Offer;
   per: ReturnType<typeof pricePerBase>;
+  reliability: ReturnType<typeof reliabilityAnswer>;
 }
 
-/**
- * The chooser's order (decision 0074): in-stock offers first, then the lowest price per kg, litre
- * or piece (an unreadable unit after every readable one), then the most stock (packs, kg or litres).
- */
-const byOffer = (a: Priced, b: Priced) =>
-  Number(a.o.stockQuantity === 0) - Number(b.o.stockQuantity === 0) ||
-  (a.per?.paise ?? Number.MAX_SAFE_INTEGER) - (b.per?.paise ?? Number.MAX_SAFE_INTEGER) ||
-  stockAnswer(b.o) - stockAnswer(a.o) ||
-  a.o.id.localeCompare(b.o.id);
+/** The chooser's order (decisions 0074, 0090: shared/offer-order.ts) over priced offers. */
+const byOffer = (sort: OfferSort) => {
+  const order = offerOrder(sort);
+  const facts = (p: Priced) => ({
+    id: p.o.id,
+    inStock: p.o.stockQuantity !== 0,
+    perBase: p.per?.paise ?? null,
+    stock: stockAnswer(p.o),
+    reliability: p.reliability,
+  });
+  return (a: Priced, b: Priced) => order(facts(a), facts(b));
+};
 
 type Offer = Pick<
   typeof products.$inferSelect,
@@ -70,9 +77,9 @@ type Offer = Pick<
   | 'imageUrl'
   | 'manufacturingDate'
   | 'expiryDate'
-> & { supplierName: (typeof users.$inferSelect)['restaurantName'] };
+> & { supplierName: (typeof users.$inferSelect)['restaurantName'] } & Parameters<typeof reliabilityAnswer>[0];
 
-const offerDto = ({ o, per }: Priced) => ({
+const offerDto = ({ o, per, reliability }: Priced) => ({
   product_id: o.id,
   supplier_id: o.supplierId,
   supplier_name: o.supplierName,
@@ -87,6 +94,7 @@ const offerDto = ({ o, per }: Priced) => ({
   image_url: o.imageUrl,
   manufacturing_date: o.manufacturingDate,
   expiry_date: o.expiryDate,
+  supplier_reliability: reliability,
 });
 
 interface Row {
@@ -98,10 +106,18 @@ interface Row {
   offers: Offer[];
 }
 
-/** One row of the grouped catalogue: an item with its live offers, or a listing not grouped yet. */
-function rowDto(row: Row) {
-  const offers = row.offers.map((o) => ({ o, per: pricePerBase(o.pricePaise, o.unit) })).sort(byOffer);
-  const best = offers[0]!;
+/**
+ * One row of the grouped catalogue: an item with its live offers in the order asked, or a listing
+ * not grouped yet. Its from-price is the cheapest offer's whatever the order.
+ */
+function rowDto(row: Row, sort: OfferSort) {
+  const priced = row.offers.map((o) => ({
+    o,
+    per: pricePerBase(o.pricePaise, o.unit),
+    reliability: reliabilityAnswer(o),
+  }));
+  const best = [...priced].sort(byOffer('price'))[0]!;
+  const offers = priced.sort(byOffer(sort));
   return {
     id: row.id,
     name: row.name,
@@ -122,6 +138,7 @@ interface PageInput {
   categoryId?: string;
   cursor?: string;
   limit: number;
+  sort: OfferSort;
 }
 
 /**
@@ -132,7 +149,7 @@ interface PageInput {
 export async function listItems(k: Keeping, p: PageInput) {
   const match = p.search ? ftsQuery(p.search) : null;
   if (p.search && !match) return { items: [], next_cursor: null as string | null };
-  return keptPage(k, `items|${p.cityId}|${p.categoryId}|${match}|${p.cursor}|${p.limit}`, () =>
+  return keptPage(k, `items|${p.cityId}|${p.categoryId}|${match}|${p.cursor}|${p.limit}|${p.sort}`, () =>
     readItemPage(k.db, p, match),
   );
 }
@@ -148,7 +165,7 @@ async function readItemPage(db: Database, p: PageInput, match: string | null) {
   const page = rows.slice(0, p.limit);
   const last = page.at(-1);
   return {
-    items: page.map(rowDto),
+    items: page.map((row) => rowDto(row, p.sort)),
     next_cursor: rows.length > p.limit && last ? encodeCursor(last.name, last.key) : null,
   };
 }
@@ -210,6 +227,7 @@ async function groupedRows(db: Database, p: PageInput, match: string | null, aft
     .innerJoin(users, eq(users.id, products.supplierId))
     .innerJoin(catalogItems, eq(catalogItems.id, products.itemId))
     .innerJoin(categories, eq(categories.id, catalogItems.categoryId))
+    .leftJoin(supplierReliability, eq(supplierReliability.supplierId, products.supplierId))
     .where(and(eq(products.itemId, page.id), liveForCity(p.cityId)));
   const byItem = new Map<string, Keyed>();
   for (const o of offers) {
@@ -241,6 +259,7 @@ async function ungroupedRows(
     .from(products)
     .innerJoin(users, eq(users.id, products.supplierId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(supplierReliability, eq(supplierReliability.supplierId, products.supplierId))
     .where(
       and(
         liveForCity(p.cityId),

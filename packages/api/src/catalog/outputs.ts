@@ -12,6 +12,7 @@ import {
   quantity,
   soldBy,
   stockLabel,
+  supplierReliability,
   timestamp,
   weighing,
 } from '../shared/answers.ts';
@@ -83,6 +84,7 @@ export const catalogProductOutput = z.object({
     .describe('The catalogue item grouping it with other suppliers’ listings; null when ungrouped')
     .meta({ example: 'itm_4k2m9x' }),
   price_per_base: pricePerBaseAnswer,
+  supplier_reliability: supplierReliability,
   created_at: timestamp,
   updated_at: timestamp,
 });
@@ -208,6 +210,7 @@ const itemOfferOutput = z.object({
   image_url: z.string().meta({ example: '/images/products/usr_5x2k9m/besan.png' }),
   manufacturing_date: productFields.manufacturing_date,
   expiry_date: productFields.expiry_date,
+  supplier_reliability: supplierReliability,
 });
 
 export const itemPageOutput = z.object({
@@ -227,13 +230,16 @@ export const itemPageOutput = z.object({
         .meta({ example: '1kg' }),
       unit_base: unitBase.meta({ example: 'kg' }),
       from_price: money
-        .describe('Price of the first offer (in stock, lowest per base unit)')
+        .describe('Price of the cheapest offer (in stock, lowest per base unit), whatever the sort')
         .meta({ example: 92 }),
       from_price_per_base: pricePerBaseAnswer,
       supplier_count: count.meta({ example: 3 }),
       offers: z
         .array(itemOfferOutput)
-        .describe('In stock first, then lowest price per kg, litre or piece, then most stock'),
+        .describe(
+          'In stock first, then lowest price per kg, litre or piece (sort=price) or of what is kept ' +
+            '(sort=best_value: price ÷ (fill rate × (1 − rejection rate − claim rate))), then most stock',
+        ),
     }),
   ),
   next_cursor: z

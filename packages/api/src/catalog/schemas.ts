@@ -1,6 +1,7 @@
 import { GST_RATES, SOLD_BY } from '@app/db/enums';
 import { z } from 'zod';
 import { toStored } from '../shared/measure.ts';
+import { OFFER_SORTS } from '../shared/offer-order.ts';
 import {
   id,
   multilineText,
@@ -265,7 +266,14 @@ export const inventoryListInput = z.object({
 });
 
 /** Customers: the grouped catalogue, keyset pages in item-name order. */
-export const itemListInput = productListInput;
+export const itemListInput = productListInput.extend({
+  sort: z
+    .enum(OFFER_SORTS)
+    .default('price')
+    .describe(
+      "Each item's offers: price, lowest price per kg, litre or piece first; best_value, lowest price of what is kept (decision 0090)",
+    ),
+});
 
 /** Staff: a suggested (or corrected) group becomes an item, or joins `item_id`. */
 export const itemConfirmInput = z.object({

@@ -1,9 +1,11 @@
 /** What other domains may use of orders; everything else in this folder is its own. */
 export { flagOverdueParts } from './overdue.ts';
 export { lowerOrderTotals } from './parts.ts';
+export { handedOverOnTime, WINDOW_DAYS, weekStart } from './performance.ts';
 export { handOverPart, pickUpRefusal, pickupStops } from './pick-up.ts';
 export { tellRefundDue } from './refund-due.ts';
 export { orderIdInput } from './schemas.ts';
+export { GOODS_GONE } from './status.ts';
 export { changeOrderStatus, type OrderEndPort, type OrderPorts } from './transitions.ts';
 export { cancelUnconfirmedOrders } from './unconfirmed.ts';
 export { type OrderRow, ownOrder, ownOrderLines } from './views.ts';

@@ -3,13 +3,18 @@ import { and, eq, gte } from 'drizzle-orm';
 import { DAY, istDayOf, istRange, shiftDay, weekdayOf } from '../shared/query.ts';
 import { expectedBy } from './supplier.ts';
 
-const WINDOW_DAYS = 30;
+/** The supplier's rates are over the parts of this many days back (and reliability's, decision 0090). */
+export const WINDOW_DAYS = 30;
 
 /** Monday 00:00 of this week in India, as epoch ms. */
-function weekStart(now: number) {
+export function weekStart(now: number) {
   const today = istDayOf(now);
   return istRange({ from: shiftDay(today, -((weekdayOf(today) + 6) % 7)) }).start!;
 }
+
+/** A handed-over part left its supplier on time: by the latest day the standard estimate promised. */
+export const handedOverOnTime = (createdAt: number, handedOverAt: number) =>
+  istDayOf(handedOverAt) <= expectedBy(createdAt);
 
 const share = (part: number, whole: number) => (whole ? Math.round((part / whole) * 1000) / 10 : null);
 
@@ -30,7 +35,7 @@ export async function supplierPerformance(db: Database, supplierId: string, now:
   const recent = parts.filter((p) => p.createdAt >= now - WINDOW_DAYS * DAY);
   const decided = recent.filter((p) => p.status !== 'new');
   const handed = recent.filter((p) => p.handedOverAt !== null);
-  const onTime = handed.filter((p) => istDayOf(p.handedOverAt!) <= expectedBy(p.createdAt));
+  const onTime = handed.filter((p) => handedOverOnTime(p.createdAt, p.handedOverAt!));
   return {
     orders_this_week: parts.filter((p) => p.createdAt >= weekStart(now)).length,
     acceptance_rate: share(decided.filter((p) => p.status !== 'rejected').length, decided.length),

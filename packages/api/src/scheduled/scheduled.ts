@@ -4,6 +4,7 @@ import { pruneRateLimits } from '../http/rate-limiter.ts';
 import { cancelUnconfirmedOrders, flagOverdueParts } from '../orders/index.ts';
 import { releaseExpiredOrders } from '../payments/index.ts';
 import type { Services } from '../ports.ts';
+import { refreshReliability } from '../reliability/index.ts';
 import { closeSettlements } from '../settlements/index.ts';
 import { dispatchDueWebhooks } from '../webhooks/index.ts';
 import { orderPorts } from '../wiring.ts';
@@ -27,6 +28,8 @@ export interface ScheduledReport {
   overdueParts: number;
   /** "Pay later" reminders sent: three days before a due date and the day after it. */
   creditReminders: number;
+  /** Suppliers whose public reliability figures changed (worked out every 10 minutes). */
+  reliability: number;
   /** Tasks that failed this run (logged; the next run tries again). */
   failed: string[];
 }
@@ -34,8 +37,8 @@ export interface ScheduledReport {
 /**
  * All background work, in one call: every 10 s on Node (apps/server), each minute from a Cron
  * Trigger on Workers (apps/worker). Safe to run twice at once: webhook deliveries are claimed
- * with leases, the order releases and the image sweep decide inside write transactions, and the
- * prune deletes only ended windows. The tasks run side by side so a slow payment gateway
+ * with leases, the order releases and the image sweep decide inside write transactions, the
+ * reliability refresh claims its due time first, and the prune deletes only ended windows. The tasks run side by side so a slow payment gateway
  * delays none of the others; one failing does not stop the rest.
  */
 export async function runScheduledWork(s: Services, now: number): Promise<ScheduledReport> {
@@ -50,6 +53,7 @@ export async function runScheduledWork(s: Services, now: number): Promise<Schedu
     settlements: () => closeSettlements(s.db, now),
     overdueParts: () => flagOverdueParts(s.db, now, s.config.partOverdueHours),
     creditReminders: () => sendCreditReminders(s.db, now),
+    reliability: () => refreshReliability(s.db, now),
   };
   const names = Object.keys(tasks) as (keyof typeof tasks)[];
   const results = await Promise.allSettled(names.map((name) => tasks[name]()));
@@ -63,6 +67,7 @@ export async function runScheduledWork(s: Services, now: number): Promise<Schedu
     settlements: 0,
     overdueParts: 0,
     creditReminders: 0,
+    reliability: 0,
     failed: [],
   };
   results.forEach((r, i) => {

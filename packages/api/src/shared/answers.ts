@@ -6,6 +6,7 @@ import {
   PART_STATUSES,
   PAYMENT_STATUSES,
   PERMISSIONS,
+  RELIABILITY_STATUSES,
   SOLD_BY,
   USER_TYPES,
 } from '@app/db/enums';
@@ -70,6 +71,30 @@ export const weighing = {
     .describe('How far the weight packed may differ from the estimate, percent either way')
     .meta({ example: 10 }),
 };
+const percent = (what: string, example: number) =>
+  count
+    .min(0)
+    .max(100)
+    .nullable()
+    .describe(`${what}, whole percent; null when new or nothing to count`)
+    .meta({ example });
+/**
+ * A supplier's reliability over its last 30 days of order parts (decision 0090): public, on every
+ * offer, the same for every customer.
+ */
+export const reliabilityFigures = {
+  status: z
+    .enum(RELIABILITY_STATUSES)
+    .describe('rated: figures from at least 5 orders whose outcome is known; new: too few, no figures')
+    .meta({ example: 'rated' }),
+  fill_rate: percent('Value supplied of value ordered', 98),
+  on_time_rate: percent('Orders handed over by the promised day, of those handed over', 95),
+  rejection_rate: percent('Value refused at the door, of value supplied', 1),
+  claim_rate: percent('Value credited by approved claims after delivery, of value supplied', 2),
+  parts: count.describe('Orders counted: handed over or rejected, last 30 days').meta({ example: 42 }),
+};
+export const supplierReliability = z.object(reliabilityFigures);
+
 export const stockLabel = z.enum(['Out of Stock', 'Low Stock', 'In Stock']).meta({ example: 'In Stock' });
 
 export const cityRef = {

@@ -6,6 +6,7 @@ export * from './invoice-prefix.ts';
 export * from './lru.ts';
 export * from './measure.ts';
 export * from './money.ts';
+export * from './offer-order.ts';
 export * from './order-numbers.ts';
 export * from './per-key.ts';
 export * from './phone.ts';

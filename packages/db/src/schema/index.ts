@@ -11,6 +11,7 @@ export * from './limits.ts';
 export * from './lists.ts';
 export * from './orders.ts';
 export * from './reference.ts';
+export * from './reliability.ts';
 export * from './sales.ts';
 export * from './settlements.ts';
 export * from './slots.ts';

@@ -187,6 +187,8 @@ export const orderParts = sqliteTable(
     // completes the order, so a page stops after its rows instead of sorting every part.
     index('order_parts_supplier_idx').on(t.supplierId, t.createdAt, t.id),
     index('order_parts_supplier_status_idx').on(t.supplierId, t.status, t.createdAt, t.id),
+    // Every supplier's parts of the last 30 days: the reliability refresh (decision 0090).
+    index('order_parts_created_idx').on(t.createdAt),
     check('order_parts_status_known', sql`${t.status} in (${sql.raw(inList(PART_STATUSES))})`),
   ],
 );

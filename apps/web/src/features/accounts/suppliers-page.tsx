@@ -7,6 +7,7 @@ import { useT } from '../../lib/i18n.ts';
 import { ALONE, trpc } from '../../lib/trpc.ts';
 import { useListState } from '../../lib/use-list-state.ts';
 import people from '../../locales/compiled/people.ts';
+import { StaffReliability } from '../reliability/staff-reliability.tsx';
 import { AccountsScreen } from './accounts-screen.tsx';
 
 type Row = RouterOutputs['accounts']['suppliers']['list']['items'][number];
@@ -54,23 +55,26 @@ export function SuppliersPage() {
   const remove = trpc.accounts.suppliers.remove.useMutation({ onSuccess: done });
   const totals = list.data?.totals;
   return (
-    <AccountsScreen
-      kind="supplier"
-      companyLabel={t('people.companyName')}
-      list={list}
-      state={state}
-      stats={[
-        { label: t('people.totalSuppliers'), value: count(totals?.suppliers) },
-        { label: t('people.totalProducts'), value: count(totals?.products) },
-        { label: t('people.approvedProducts'), value: count(totals?.approved_products) },
-        { label: t('people.pendingApproval'), value: count(totals?.pending_products) },
-      ]}
-      extraColumns={extraColumns}
-      update={(id, values) => update.mutateAsync({ id, ...values })}
-      setStatus={(id, is_active) => status.mutateAsync({ id, is_active })}
-      remove={(id) => remove.mutateAsync({ id })}
-      exportCsv={() => utils.accounts.suppliers.exportCsv.fetch(state.input, ALONE)}
-      busy={{ update: update.isPending, status: status.isPending, remove: remove.isPending }}
-    />
+    <>
+      <AccountsScreen
+        kind="supplier"
+        companyLabel={t('people.companyName')}
+        list={list}
+        state={state}
+        stats={[
+          { label: t('people.totalSuppliers'), value: count(totals?.suppliers) },
+          { label: t('people.totalProducts'), value: count(totals?.products) },
+          { label: t('people.approvedProducts'), value: count(totals?.approved_products) },
+          { label: t('people.pendingApproval'), value: count(totals?.pending_products) },
+        ]}
+        extraColumns={extraColumns}
+        update={(id, values) => update.mutateAsync({ id, ...values })}
+        setStatus={(id, is_active) => status.mutateAsync({ id, is_active })}
+        remove={(id) => remove.mutateAsync({ id })}
+        exportCsv={() => utils.accounts.suppliers.exportCsv.fetch(state.input, ALONE)}
+        busy={{ update: update.isPending, status: status.isPending, remove: remove.isPending }}
+      />
+      <StaffReliability />
+    </>
   );
 }

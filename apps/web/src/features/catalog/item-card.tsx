@@ -16,6 +16,23 @@ import { StockBadge } from './stock-badge.tsx';
 export type CatalogRow = RouterOutputs['catalog']['items']['list']['items'][number];
 export type Offer = CatalogRow['offers'][number];
 
+/** "98% filled · 95% on time" of an offer's supplier over 30 days, or "New supplier" (decision 0090). */
+export function ReliabilityNote({ r }: { r: Offer['supplier_reliability'] }) {
+  const { t } = useT(catalog);
+  return (
+    <p className="text-xs text-stone-600">
+      {r.status === 'new'
+        ? t('catalog.newSupplier')
+        : [
+            t('catalog.filled', { rate: r.fill_rate ?? 0 }),
+            r.on_time_rate !== null && t('catalog.onTime', { rate: r.on_time_rate }),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+    </p>
+  );
+}
+
 // The chooser is opened on a tap, never on first paint: kept out of the catalogue's first load.
 const OfferChooser = lazy(() => import('./offer-chooser.tsx'));
 
@@ -160,6 +177,7 @@ export function ItemCard({ row, priority = false }: { row: CatalogRow; priority?
             {best.brand && ` · ${best.brand}`}
           </p>
         )}
+        <ReliabilityNote r={best.supplier_reliability} />
         <AddToCart offer={best} label={name} />
         {!single && (
           <Button variant="secondary" onClick={() => setChoosing(true)} aria-haspopup="dialog">

@@ -1,23 +1,41 @@
-import { formatRupees } from '@app/api/shared';
+import { formatRupees, OFFER_SORTS, type OfferSort, offerOrder } from '@app/api/shared';
 import { Dialog } from '@app/ui/dialog';
+import { useMemo, useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import { priceText } from '../../lib/quantity.ts';
 import { trpc } from '../../lib/trpc.ts';
 import catalog from '../../locales/compiled/catalog.ts';
-import { AddToCart, type CatalogRow, soldAs } from './item-card.tsx';
+import reliability from '../../locales/compiled/reliability.ts';
+import { AddToCart, type CatalogRow, type Offer, ReliabilityNote, soldAs } from './item-card.tsx';
 import { perBaseLabel } from './price-per-base.ts';
 import { StockBadge } from './stock-badge.tsx';
 
+const factsOf = (o: Offer) => ({
+  id: o.product_id,
+  inStock: o.stock_quantity !== 0,
+  perBase: o.price_per_base?.price ?? null,
+  stock: o.stock_quantity,
+  reliability: o.supplier_reliability,
+});
+
 /**
- * Every offer of an item side by side, in the server's order: in stock first, then cheapest per
- * kg, litre or piece, then most stock. Slots are the city's, the same for every supplier, so the
- * next one is said once (decision 0076).
+ * Every offer of an item side by side: in stock first, then cheapest per kg, litre or piece (the
+ * server's order), or the lowest price of what arrives and is kept ("best value", decision 0090,
+ * by the API's own order), then most stock. Slots are the city's, the same for every supplier, so
+ * the next one is said once (decision 0076).
  */
 export default function OfferChooser({ row, onClose }: { row: CatalogRow; onClose: () => void }) {
-  const { t } = useT(catalog);
+  const { t } = useT(catalog, reliability);
   const slots = trpc.slots.open.useQuery(undefined, { staleTime: 60_000 });
   const next = slots.data?.slots[0];
-  const first = row.offers[0]!;
+  const [sort, setSort] = useState<OfferSort>('price');
+  const offers = useMemo(() => {
+    const order = offerOrder(sort);
+    return [...row.offers].sort((a, b) => order(factsOf(a), factsOf(b)));
+  }, [row.offers, sort]);
+  const first = offers[0]!;
+  const base = row.unit_base ?? 'kg';
+  const suppliers = t('catalog.suppliers', { count: row.supplier_count });
   return (
     <Dialog
       open
@@ -25,14 +43,27 @@ export default function OfferChooser({ row, onClose }: { row: CatalogRow; onClos
       title={`${row.name} · ${first.sold_by === 'pack' ? row.unit : soldAs(first)}`}
     >
       <p className="mb-3 text-sm text-stone-600">
-        {t('catalog.chooserIntro', {
-          suppliers: t('catalog.suppliers', { count: row.supplier_count }),
-          base: row.unit_base ?? 'kg',
-        })}
+        {sort === 'price'
+          ? t('catalog.chooserIntro', { suppliers, base })
+          : t('reliability.valueIntro', { suppliers, base })}
         {next && t('catalog.nextDelivery', { slot: next.label })}
       </p>
+      <fieldset className="mb-3 flex flex-wrap gap-2">
+        <legend className="sr-only">{t('reliability.order')}</legend>
+        {OFFER_SORTS.map((s) => (
+          <button
+            key={s}
+            type="button"
+            aria-pressed={sort === s}
+            onClick={() => setSort(s)}
+            className="rounded-full border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium text-stone-700 hover:bg-stone-50 aria-pressed:border-brand-700 aria-pressed:bg-brand-50 aria-pressed:text-brand-800"
+          >
+            {t(s === 'price' ? 'reliability.byPrice' : 'reliability.byValue')}
+          </button>
+        ))}
+      </fieldset>
       <ol aria-label={t('catalog.offersFor', { name: row.name })} className="grid gap-3">
-        {row.offers.map((o, i) => {
+        {offers.map((o, i) => {
           const byPack = o.sold_by === 'pack';
           return (
             <li key={o.product_id} className="rounded-lg border border-stone-200 p-3">
@@ -43,6 +74,7 @@ export default function OfferChooser({ row, onClose }: { row: CatalogRow; onClos
                     {o.brand && `${o.brand} · `}
                     {o.name} · {soldAs(o)}
                   </p>
+                  <ReliabilityNote r={o.supplier_reliability} />
                 </div>
                 <StockBadge label={o.stock_label} />
               </div>
@@ -55,7 +87,9 @@ export default function OfferChooser({ row, onClose }: { row: CatalogRow; onClos
                   </span>
                 )}
                 {i === 0 && o.stock_quantity > 0 && (
-                  <span className="ml-2 text-xs font-medium text-brand-800">{t('catalog.bestPrice')}</span>
+                  <span className="ml-2 text-xs font-medium text-brand-800">
+                    {t(sort === 'price' ? 'catalog.bestPrice' : 'reliability.bestValue')}
+                  </span>
                 )}
               </p>
               <AddToCart

@@ -26,6 +26,7 @@ import { session } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import listing from '../../locales/compiled/listing.ts';
 import statusText from '../../locales/compiled/status.ts';
+import { SupplierReliability } from '../reliability/supplier-reliability.tsx';
 
 /** /supplier: real figures instead of the spec's static zeros; the approval notes stay. */
 export function SupplierDashboardPage() {
@@ -170,6 +171,8 @@ export function SupplierDashboardPage() {
           </section>
         </>
       )}
+
+      <SupplierReliability />
 
       <nav aria-label={t('listing.dash.menu')} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <Link

@@ -39,10 +39,19 @@ export const itemsRouter = {
       summary:
         'The grouped catalogue for the customer: one row per item with a live offer in their city and ' +
         'one per live listing in no item (id null), in name order; each with its from-price, supplier ' +
-        'count and offers (in stock first, then lowest price per kg, litre or piece)',
+        'count and offers (in stock first, then lowest price per kg, litre or piece, or best value) with ' +
+        "each supplier's reliability",
       tag: 'Catalogue',
-      input: catalogPageInput,
-      query: catalogPageQuery('Words of the item name'),
+      input: (r) => ({ ...catalogPageInput(r), sort: r.query.sort || undefined }),
+      query: {
+        ...catalogPageQuery('Words of the item name'),
+        sort: {
+          type: 'string',
+          description:
+            "Each item's offers: price (default), lowest price per kg, litre or piece first; best_value, " +
+            'lowest price of what is kept first (price ÷ (fill rate × (1 − rejection rate − claim rate)))',
+        },
+      },
     },
   })
     .input(itemListInput)
@@ -54,6 +63,7 @@ export const itemsRouter = {
         categoryId: input.category_id,
         cursor: input.cursor,
         limit: input.limit,
+        sort: input.sort,
       }),
     ),
   /** Ungrouped approved listings sharing category, normalised name and unit. */
