@@ -5,15 +5,10 @@ import { fileForm, TINY_PNG } from './products.ts';
 
 type Token = { id: string; token: string };
 
-/**
- * A delivered cash order of 4 kg of tomatoes (₹40/kg, 5% GST) from a registered supplier that can
- * log in: the goods left it (its invoice is issued) and staff marked the order delivered.
- */
-export async function deliveredTomatoes(t: TestApp, supplier?: Token) {
-  const seller =
-    supplier ?? (await t.userWithToken('supplier', { restaurantName: 'Malwa Fresh', gstin: gstinOf('23') }));
-  const tomatoes = await makeProduct(t, {
-    supplierId: seller.id,
+/** Desi tomatoes of `supplierId` at ₹40/kg, 5% GST, in steps of 250 g from 500 g, 50 kg in stock. */
+export const tomatoListing = (t: TestApp, supplierId: string) =>
+  makeProduct(t, {
+    supplierId,
     name: 'Desi Tomato',
     categoryId: 'cat_vegetables',
     soldBy: 'kg',
@@ -24,6 +19,15 @@ export async function deliveredTomatoes(t: TestApp, supplier?: Token) {
     minQuantity: 500,
     stockQuantity: 50_000,
   });
+
+/**
+ * A delivered cash order of 4 kg of tomatoes (₹40/kg, 5% GST) from a registered supplier that can
+ * log in: the goods left it (its invoice is issued) and staff marked the order delivered.
+ */
+export async function deliveredTomatoes(t: TestApp, supplier?: Token) {
+  const seller =
+    supplier ?? (await t.userWithToken('supplier', { restaurantName: 'Malwa Fresh', gstin: gstinOf('23') }));
+  const tomatoes = await tomatoListing(t, seller.id);
   const me = await customerWithCart(t, [[tomatoes, 4]]);
   const placed = await t.call('POST', '/api/orders', { token: me.token, body: CHECKOUT });
   expect(placed.status, JSON.stringify(placed.data)).toBe(201);

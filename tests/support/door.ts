@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { TestApp } from './app.ts';
 import { CHECKOUT, customerWithCart, gstinOf, makeProduct } from './catalog.ts';
+import { tomatoListing } from './claims.ts';
 import { assignTo, collect, packPart, pickupCodeOf, stopsOf } from './pick-up.ts';
 
 type Token = { id: string; token: string };
@@ -19,18 +20,7 @@ export async function atTheDoor(
     (await t.userWithToken('supplier', { restaurantName: 'Malwa Fresh', gstin: gstinOf('23') }));
   const rider = o.rider ?? (await t.userWithToken('delivery'));
   const admin = o.admin ?? (await t.userWithToken('admin'));
-  const tomatoes = await makeProduct(t, {
-    supplierId: supplier.id,
-    name: 'Desi Tomato',
-    categoryId: 'cat_vegetables',
-    soldBy: 'kg',
-    unit: 'kg',
-    pricePaise: 4_000,
-    gstRate: 5,
-    step: 250,
-    minQuantity: 500,
-    stockQuantity: 50_000,
-  });
+  const tomatoes = await tomatoListing(t, supplier.id);
   const paneer = await makeProduct(t, {
     supplierId: supplier.id,
     name: 'Paneer 1kg',

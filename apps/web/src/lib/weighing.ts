@@ -1,3 +1,4 @@
+import { fromStored, toleranceRange, toStored } from '@app/api/shared';
 import '../locales/compiled/weighing.ts';
 import { translate } from './i18n.ts';
 import { quantityText } from './quantity.ts';
@@ -26,14 +27,8 @@ export function largestTolerance(lines: readonly { weighed: boolean; tolerance_p
   return weighed.length ? Math.max(...weighed.map((l) => l.tolerance_percent)) : null;
 }
 
-/**
- * The weights, in kg, a line may come to without asking the customer: its estimate ± tolerance,
- * to the gram, inside it (as the server's `toleranceRange`).
- */
+/** The weights, in kg, a line may come to without asking the customer (shared/measure.ts). */
 export function allowedRange(estimateKg: number, tolerancePercent: number) {
-  const grams = Math.round(estimateKg * 1000);
-  return {
-    min: Math.ceil((grams * (100 - tolerancePercent)) / 100) / 1000,
-    max: Math.floor((grams * (100 + tolerancePercent)) / 100) / 1000,
-  };
+  const r = toleranceRange(toStored(estimateKg, 'kg')!, tolerancePercent);
+  return { min: fromStored(r.min, 'kg'), max: fromStored(r.max, 'kg') };
 }

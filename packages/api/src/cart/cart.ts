@@ -25,6 +25,13 @@ export interface Buyer {
   language?: Language;
 }
 
+/** How a listing is sold, as the quantity checks read it. */
+export const stepColumns = {
+  soldBy: products.soldBy,
+  step: products.step,
+  minQuantity: products.minQuantity,
+};
+
 /** Cart lines with current database prices and whether each can still be bought. */
 export const cartLines = (db: Database | Tx, buyer: Buyer) => linesQuery(db, buyer.id, buyer.cityId);
 
@@ -38,9 +45,7 @@ function linesQuery(db: Database | Tx, userId: string | Placeholder, cityId: str
       brand: products.brand,
       unit: products.unit,
       pricePaise: products.pricePaise,
-      soldBy: products.soldBy,
-      step: products.step,
-      minQuantity: products.minQuantity,
+      ...stepColumns,
       weighed: products.weighed,
       tolerancePct: products.tolerancePct,
       imageUrl: products.imageUrl,
@@ -181,13 +186,6 @@ const cartCount = (lines: readonly CartLine[]) =>
   lines.reduce((n, l) => n + (l.soldBy === 'pack' ? l.quantity : 1), 0);
 
 type Listing = Steps & { name: string; stock: number };
-
-/** How a listing is sold, as the quantity checks read it. */
-export const stepColumns = {
-  soldBy: products.soldBy,
-  step: products.step,
-  minQuantity: products.minQuantity,
-};
 
 function stockConflict(p: Listing, inCart: number) {
   const { name } = p;

@@ -5,7 +5,14 @@ import { releaseStock, takeStock } from '../catalog/index.ts';
 import { fail } from '../errors.ts';
 import { msg } from '../messages/index.ts';
 import { notify } from '../notifications/index.ts';
-import { formatQuantity, fromStored, lineAmount, toStored } from '../shared/measure.ts';
+import {
+  formatQuantity,
+  fromStored,
+  lineAmount,
+  toleranceRange,
+  toStored,
+  weighedAmount,
+} from '../shared/measure.ts';
 import { formatRupees, toRupees } from '../shared/money.ts';
 import { lowerOrderTotals, partLines, supplierName } from './parts.ts';
 import { tellRefundDue } from './refund-due.ts';
@@ -13,12 +20,6 @@ import { openSupplierLine } from './supplier-line.ts';
 
 type Line = typeof orderItems.$inferSelect;
 type Order = typeof orders.$inferSelect;
-
-/** The weights, in grams, a line weighed when packed may come to unasked: its estimate ± tolerance. */
-export const toleranceRange = (estimate: number, tolerancePct: number) => ({
-  min: Math.ceil((estimate * (100 - tolerancePct)) / 100),
-  max: Math.floor((estimate * (100 + tolerancePct)) / 100),
-});
 
 const kg = (grams: number) => formatQuantity(grams, 'kg');
 const rupees = (paise: number) => formatRupees(toRupees(paise));
@@ -33,9 +34,7 @@ const paidUpFront = (o: Order) => o.paymentMethod === 'ONLINE' && o.paymentStatu
  */
 async function applyWeight(tx: Tx, order: Order, line: Line, grams: number, actorId: string, now: number) {
   const estimate = line.estimatedQuantity ?? line.quantity;
-  const estimateValue = lineAmount(line.pricePaise, estimate, 'kg');
-  const value = lineAmount(line.pricePaise, grams, 'kg');
-  const lineTotalPaise = paidUpFront(order) ? Math.min(value, estimateValue) : value;
+  const lineTotalPaise = weighedAmount(line.pricePaise, grams, estimate, paidUpFront(order));
   const taxPaise = line.lineTotalPaise
     ? Math.round((line.taxPaise * lineTotalPaise) / line.lineTotalPaise)
     : 0;
@@ -80,7 +79,7 @@ async function applyWeight(tx: Tx, order: Order, line: Line, grams: number, acto
           amount: rupees(lineTotalPaise),
         }),
         msg('part.newTotal', { total: rupees(totalPaise), before: rupees(order.totalPaise) }),
-        paidUpFront(order) && value > estimateValue && msg('line.weighed.capped'),
+        paidUpFront(order) && grams > estimate && msg('line.weighed.capped'),
         paidUpFront(order) && refundPaise > 0 && msg('part.refunded'),
       ],
     },

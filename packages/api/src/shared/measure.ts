@@ -57,3 +57,21 @@ export const measureOf = (m: Steps) => ({
   step: fromStored(m.step, m.soldBy),
   minimum: fromStored(m.minQuantity, m.soldBy),
 });
+
+/**
+ * The weights (grams) a line weighed when packed may come to without asking the customer: its
+ * estimate ± the tolerance, rounded inwards to the gram (decision 0088).
+ */
+export const toleranceRange = (estimate: number, tolerancePct: number) => ({
+  min: Math.ceil((estimate * (100 - tolerancePct)) / 100),
+  max: Math.floor((estimate * (100 + tolerancePct)) / 100),
+});
+
+/**
+ * What a line weighed when packed costs at `grams` (price per kg): its value, but never above the
+ * estimate's for an order paid up front, whose supplier gives the extra (decision 0088).
+ */
+export function weighedAmount(pricePaise: number, grams: number, estimate: number, paidUpFront: boolean) {
+  const value = lineAmount(pricePaise, grams, 'kg');
+  return paidUpFront ? Math.min(value, lineAmount(pricePaise, estimate, 'kg')) : value;
+}

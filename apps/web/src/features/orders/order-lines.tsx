@@ -1,4 +1,4 @@
-import { formatRupees, lineAmount, toPaise, toRupees } from '@app/api/shared';
+import { formatRupees, toPaise, toRupees, weighedAmount } from '@app/api/shared';
 import { Button } from '@app/ui/button';
 import { ConfirmDialog } from '@app/ui/confirm-dialog';
 import { useState } from 'react';
@@ -89,9 +89,9 @@ function WeightProposal({ order: o, line, proposed }: { order: Order; line: Line
   const [confirming, setConfirming] = useState(false);
   const estimate = line.estimated_quantity ?? line.quantity;
   const max = allowedRange(estimate, line.tolerance_percent).max;
-  const value = (q: number) => lineAmount(toPaise(line.price), Math.round(q * 1000), 'kg');
   const paid = o.payment_method === 'ONLINE' && o.payment_status === 'paid';
-  const amount = toRupees(paid ? Math.min(value(proposed), value(estimate)) : value(proposed));
+  const grams = (q: number) => Math.round(q * 1000);
+  const amount = toRupees(weighedAmount(toPaise(line.price), grams(proposed), grams(estimate), paid));
   const answer = trpc.orders.answerWeight.useMutation({
     onSuccess(r, v) {
       setConfirming(false);
