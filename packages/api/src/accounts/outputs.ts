@@ -27,6 +27,14 @@ export const sessionUserOutput = z.object({
   permissions: z.array(permission),
   is_active: z.boolean(),
   preferred_language: language,
+  substitute_up_to_percent: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      'Customers: a substitute of the same catalogue item costing up to this many percent more is accepted without asking; null: always ask (decision 0091)',
+    )
+    .meta({ example: null }),
 });
 
 export const sessionOutput = z.object({

@@ -1,5 +1,5 @@
 import { fail } from '../errors.ts';
-import { anyone, op, signedIn } from '../operations/op.ts';
+import { anyone, customer, op, signedIn } from '../operations/op.ts';
 import { login, register } from './accounts.ts';
 import {
   logoutOutput,
@@ -17,11 +17,12 @@ import {
   passwordResetVerifyInput,
   preferredLanguageInput,
   registerInput,
+  substitutePreferenceInput,
 } from './schemas.ts';
 import { invalidateSession } from './session.ts';
 import { customerAccountsRouter, subAdminsRouter, supplierAccountsRouter } from './staff-router.ts';
 import { supplierProfileRouter } from './supplier-router.ts';
-import { cityName, setPreferredLanguage, userDto } from './users.ts';
+import { cityName, setPreferredLanguage, setSubstitutePreference, userDto } from './users.ts';
 
 const authRouter = {
   /** Anyone: creates a customer, supplier or delivery account (never staff) and logs it in. */
@@ -83,6 +84,23 @@ const authRouter = {
     .output(sessionUserOutput)
     .mutation(({ ctx, input }) =>
       setPreferredLanguage(ctx.db, ctx.user, input.preferred_language, ctx.clock.now()),
+    ),
+  /** Customers: accept substitutes of the same item up to N% dearer without being asked, or always ask. */
+  setSubstitutePreference: op({
+    access: customer,
+    rest: {
+      method: 'PUT',
+      path: '/auth/me/substitutes',
+      summary:
+        'Customers: {up_to_percent} (0 to 50) accepts a substitute of the same catalogue item, another brand, ' +
+        'costing up to that much more, without asking; null always asks',
+      tag: 'Auth',
+    },
+  })
+    .input(substitutePreferenceInput)
+    .output(sessionUserOutput)
+    .mutation(({ ctx, input }) =>
+      setSubstitutePreference(ctx.db, ctx.user, input.up_to_percent, ctx.clock.now()),
     ),
   /** Anyone: starts a password reset. */
   requestPasswordReset: op({

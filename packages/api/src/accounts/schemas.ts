@@ -66,6 +66,18 @@ export const preferredLanguageInput = z.object({
   preferred_language: language,
 });
 
+export const substitutePreferenceInput = z.object({
+  up_to_percent: z
+    .number({ error: 'Enter a percentage from 0 to 50, or leave it empty to always be asked' })
+    .int('Enter a whole percentage')
+    .min(0, 'Enter a percentage from 0 to 50, or leave it empty to always be asked')
+    .max(50, 'Enter a percentage from 0 to 50, or leave it empty to always be asked')
+    .nullable()
+    .describe(
+      'Accept a substitute of the same item up to this many percent dearer without asking; null: ask',
+    ),
+});
+
 export const passwordResetRequestInput = z.object({ email });
 const resetToken = plainString().trim().min(1, 'Please enter the reset token').max(200);
 export const passwordResetVerifyInput = z.object({ email, reset_token: resetToken });

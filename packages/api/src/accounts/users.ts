@@ -21,6 +21,7 @@ export function userDto(u: SessionUser, cityName: string | null) {
     permissions: u.permissions,
     is_active: u.isActive,
     preferred_language: u.preferredLanguage,
+    substitute_up_to_percent: u.substituteUpToPct,
   };
 }
 export type UserDto = ReturnType<typeof userDto>;
@@ -29,6 +30,17 @@ export type UserDto = ReturnType<typeof userDto>;
 export async function setPreferredLanguage(db: Database, user: SessionUser, language: Language, now: number) {
   await db.update(users).set({ preferredLanguage: language, updatedAt: now }).where(eq(users.id, user.id));
   return userDto({ ...user, preferredLanguage: language }, await cityName(db, user.cityId));
+}
+
+/** A customer's standing answer to substitutes of the same item (decision 0091): up to N% dearer, or ask. */
+export async function setSubstitutePreference(
+  db: Database,
+  user: SessionUser,
+  upTo: number | null,
+  now: number,
+) {
+  await db.update(users).set({ substituteUpToPct: upTo, updatedAt: now }).where(eq(users.id, user.id));
+  return userDto({ ...user, substituteUpToPct: upTo }, await cityName(db, user.cityId));
 }
 
 export async function cityName(db: Database, cityId: string | null): Promise<string | null> {

@@ -1,2 +1,2 @@
 /** What other domains may use of cart; everything else in this folder is its own. */
-export { type CartLine, cartLines, lineIssue, pricedLines } from './cart.ts';
+export { type CartLine, cartLines, lineIssue, measureRefusal, pricedLines } from './cart.ts';

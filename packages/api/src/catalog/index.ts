@@ -5,5 +5,5 @@ export { sweepOrphanImages } from './image-sweep.ts';
 export { storeUnavailable } from './images.ts';
 export { requireFssaiKept } from './listing-rules.ts';
 export { isServableImageKey } from './product-rows.ts';
-export { offeredAsRead, releaseStock, reserveStock, takeStock } from './stock.ts';
+export { offeredAsRead, releaseStock, reserveStock, takeStock, takeStockIfThere } from './stock.ts';
 export { randomImageName, readImageUpload } from './uploads.ts';

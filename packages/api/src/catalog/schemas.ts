@@ -6,6 +6,7 @@ import {
   id,
   multilineText,
   plainString,
+  price,
   quantityInput,
   requiredMultilineText,
   requiredText,
@@ -64,15 +65,6 @@ export const imageUrl = plainString()
       (/^https?:\/\/[^\s"'<>]+$/i.test(v) && URL.canParse(v)),
     'Use an uploaded image or an http(s) image address',
   );
-
-/** Rupees, more than 0, at most 2 decimals. The form sends a number (spec: step 0.01). */
-export const price = z
-  .number({
-    error: (i) => (i.input === undefined || i.input === '' ? 'Price is required' : 'Price must be a number'),
-  })
-  .positive('Price must be more than 0')
-  .max(10_000_000, 'Price is too high')
-  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Price has at most 2 decimals');
 
 /** At most 3 decimals: whole grams or millilitres (whole packs are measureIssues' rule). */
 const thousandths = (v: number) => toStored(v, 'kg') !== null;

@@ -1,5 +1,5 @@
 import { type Database, products, type Tx, users } from '@app/db';
-import { and, count, eq, or, sql } from 'drizzle-orm';
+import { and, count, eq, gte, or, sql } from 'drizzle-orm';
 import { liveForCity } from './catalog.ts';
 
 /*
@@ -52,6 +52,16 @@ export async function takeStock(tx: Tx, productId: string, quantity: number) {
     .update(products)
     .set({ stockQuantity: sql`max(0, ${products.stockQuantity} - ${quantity})` })
     .where(eq(products.id, productId));
+}
+
+/** Takes `quantity` only if that much is in stock (a substitute accepted); whether it did. */
+export async function takeStockIfThere(tx: Tx, productId: string, quantity: number) {
+  const taken = await tx
+    .update(products)
+    .set({ stockQuantity: sql`${products.stockQuantity} - ${quantity}` })
+    .where(and(eq(products.id, productId), gte(products.stockQuantity, quantity)))
+    .returning({ id: products.id });
+  return taken.length > 0;
 }
 
 /** Staff's count of what is on the shelf. */

@@ -1,3 +1,4 @@
+import { SUBSTITUTION_STATUSES } from '@app/db/enums';
 import { z } from 'zod';
 import {
   cityRef,
@@ -22,6 +23,42 @@ import { SUPPLIER_PART_STEPS } from './status.ts';
 
 const orderId = z.string().meta({ example: 'ord_4m2x' });
 const orderNumber = z.string().meta({ example: 'SB-261122-MJHZB' });
+
+const lineId = z.string().meta({ example: 'itm_2k9d' });
+
+/** A substitute a supplier offered for a line (decision 0091). */
+export const substitutionOutput = z.object({
+  id: z.string().meta({ example: 'sub_8d2k' }),
+  line_id: lineId.describe('The line it replaces'),
+  status: z
+    .enum(SUBSTITUTION_STATUSES)
+    .describe('offered: waiting for the customer; accepted; declined; expired: unanswered at hand-over')
+    .meta({ example: 'offered' }),
+  product_id: z.string().nullable().meta({ example: 'prd_5n1q' }),
+  product_name: z.string().meta({ example: 'Malai Paneer' }),
+  brand: z.string().meta({ example: 'Gowardhan' }),
+  unit: z.string().meta({ example: '1kg' }),
+  sold_by: soldBy,
+  quantity: quantity.meta({ example: 2 }),
+  price: money.meta({ example: 420 }),
+  line_total: money.meta({ example: 840 }),
+  tax: money.meta({ example: 42 }),
+  total: money.describe('What the substitute costs, GST included').meta({ example: 882 }),
+  auto: z.boolean().describe("Accepted by the customer's standing preference"),
+  new_line_id: lineId.nullable().describe('Once accepted: the order line it became').meta({ example: null }),
+  offered_at: timestamp,
+  answered_at: nullableTimestamp,
+});
+
+const substitutionFields = {
+  substitution: substitutionOutput
+    .nullable()
+    .describe('A substitute its supplier offered for this line, and its answer; null when none'),
+  substitute_for: lineId
+    .nullable()
+    .describe('This line is a substitute accepted for that line; null otherwise')
+    .meta({ example: null }),
+};
 
 export const orderLineOutput = z.object({
   id: z.string().meta({ example: 'oit_2k9d' }),
@@ -49,6 +86,7 @@ export const orderLineOutput = z.object({
   price: money,
   line_total: money.meta({ example: 1301 }),
   rejected: z.boolean().describe('Its supplier could not supply it; not charged'),
+  ...substitutionFields,
 });
 
 const deliveryInfo = {
@@ -239,6 +277,22 @@ export const answerWeightOutput = z.object({
   line_id: z.string().meta({ example: 'itm_2k9d' }),
   quantity: quantity.describe('The line now, kg').meta({ example: 2.75 }),
   total: money.describe("The order's total now").meta({ example: 712.5 }),
+});
+
+export const substituteChoicesOutput = z.object({
+  items: z.array(
+    z.object({
+      product_id: z.string().meta({ example: 'prd_5n1q' }),
+      name: z.string().meta({ example: 'Gowardhan Paneer' }),
+      brand: z.string().meta({ example: 'Gowardhan' }),
+      unit: z.string().meta({ example: '1kg' }),
+      sold_by: soldBy,
+      price: money.meta({ example: 420 }),
+      stock: quantity.meta({ example: 12 }),
+      step: quantity.meta({ example: 1 }),
+      min_quantity: quantity.meta({ example: 1 }),
+    }),
+  ),
 });
 
 export const supplierPerformanceOutput = z.object({

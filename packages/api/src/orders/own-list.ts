@@ -5,7 +5,9 @@ import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { fail } from '../errors.ts';
 import { msg } from '../messages/index.ts';
 import { perKey } from '../shared/per-key.ts';
-import { type DeliveryView, type LineView, orderDto } from './views.ts';
+import { type DeliveryView, type LineView, orderDto, substitutionOf } from './views.ts';
+
+type Offer = Parameters<typeof substitutionOf>[0];
 
 const encodeCursor = (createdAt: number, id: string) =>
   encodeBase64urlNoPadding(new TextEncoder().encode(JSON.stringify([createdAt, id])));
@@ -23,7 +25,13 @@ function decodeCursor(cursor: string): [number, string] {
 // out because drizzle leaves columns unqualified in a one-table select, and these are correlated.
 const LINES = sql.raw(`(select json_group_array(json_array(i.id, i.product_id, i.product_name, i.unit,
   i.hsn_code, i.sold_by, i.weighed, i.tolerance_pct, i.estimated_quantity, i.proposed_quantity, i.quantity,
-  i.short_quantity, i.price_paise, i.line_total_paise, p.status))
+  i.short_quantity, i.price_paise, i.line_total_paise, p.status, i.substitutes_line_id,
+  json((select json_object('id', s.id, 'orderId', s.order_id, 'lineId', s.line_id, 'supplierId', s.supplier_id,
+    'productId', s.product_id, 'productName', s.product_name, 'brand', s.brand, 'unit', s.unit, 'soldBy', s.sold_by,
+    'quantity', s.quantity, 'pricePaise', s.price_paise, 'lineTotalPaise', s.line_total_paise,
+    'gstRate', s.gst_rate, 'taxPaise', s.tax_paise, 'status', s.status, 'auto', json(iif(s.auto, 'true', 'false')),
+    'newLineId', s.new_line_id, 'answeredAt', s.answered_at, 'createdAt', s.created_at)
+    from line_substitutions s where s.line_id = i.id))))
   from order_items i left join order_parts p on p.order_id = i.order_id and p.supplier_id = i.supplier_id
   where i.order_id = orders.id)`);
 const DELIVERY = sql.raw(`(select json_array(d.status, d.assigned_at, d.pickup_time, d.in_transit_at,
@@ -66,11 +74,14 @@ export async function listOwnOrders(db: Database, customerId: string, p: { curso
   const page = rows.slice(0, p.limit);
   const last = page.at(-1);
   return {
-    orders: page.map(({ lines, delivery, ...o }) =>
-      orderDto(o, linesOf(o.id, lines), delivery === null ? undefined : deliveryOf(o.id, delivery), {
+    orders: page.map(({ lines, delivery, ...o }) => {
+      const views = linesOf(o.id, lines);
+      const offers = new Map(views.flatMap((l) => (l.offer ? [[l.line.id, substitutionOf(l.offer)]] : [])));
+      return orderDto(o, views, delivery === null ? undefined : deliveryOf(o.id, delivery), {
         showOtp: true,
-      }),
-    ),
+        offers,
+      });
+    }),
     next_cursor: rows.length > p.limit && last ? encodeCursor(last.createdAt, last.id) : null,
   };
 }
@@ -91,8 +102,10 @@ type LineCells = [
   number,
   number,
   LineView['partStatus'],
+  string | null,
+  Offer | null,
 ];
-const linesOf = (orderId: string, json: string): LineView[] =>
+const linesOf = (orderId: string, json: string): (LineView & { offer: Offer | null })[] =>
   (JSON.parse(json) as LineCells[]).map(
     ([
       id,
@@ -110,6 +123,8 @@ const linesOf = (orderId: string, json: string): LineView[] =>
       pricePaise,
       lineTotalPaise,
       partStatus,
+      substitutesLineId,
+      offer,
     ]) => ({
       line: {
         id,
@@ -127,8 +142,10 @@ const linesOf = (orderId: string, json: string): LineView[] =>
         shortQuantity,
         pricePaise,
         lineTotalPaise,
+        substitutesLineId,
       },
       partStatus,
+      offer,
     }),
   );
 

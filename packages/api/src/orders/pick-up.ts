@@ -9,6 +9,7 @@ import { iso } from '../shared/query.ts';
 import { nameOfSupplier, stepPart } from './parts.ts';
 import { partRefusal } from './refusals.ts';
 import { awaitsPickup } from './status.ts';
+import { expireOffers } from './substitute-expiry.ts';
 
 /** One stop before the drop; exported because the SDK's declarations name it. */
 export interface PickupStop {
@@ -97,6 +98,7 @@ export async function handOverPart(
   if (refusal) throw fail.conflict('invalid_transition', refusal);
   if (input.code !== row.part.pickupCode)
     throw fail.badRequest('wrong_pickup_code', msg('error.orders.wrongPickupCode'));
+  await expireOffers(tx, row.part, input.rider.id, now);
   await stepPart(tx, row.part, 'handed_over', { actorId: input.rider.id, now });
   await issueSupplierInvoice(tx, row.order, row.part.supplierId, input.operator, now);
   await notify(

@@ -5,8 +5,15 @@ import { placeOrder } from './checkout.ts';
 import { cancelOwnOrder } from './orders.ts';
 import { answerWeightOutput, customerOrderOutput, orderPageOutput, placedOrderOutput } from './outputs.ts';
 import { listOwnOrders } from './own-list.ts';
-import { answerWeightInput, orderIdInput, orderListInput, placeOrderInput } from './schemas.ts';
+import {
+  answerSubstituteInput,
+  answerWeightInput,
+  orderIdInput,
+  orderListInput,
+  placeOrderInput,
+} from './schemas.ts';
 import { orderStaffRouter } from './staff-router.ts';
+import { answerSubstitute } from './substitute-answer.ts';
 import { orderSupplierRouter } from './supplier-router.ts';
 import { orderById } from './views.ts';
 import { answerWeight } from './weighing.ts';
@@ -101,6 +108,27 @@ const orderProcedures = {
     .input(answerWeightInput)
     .output(answerWeightOutput)
     .mutation(({ ctx, input }) => answerWeight(ctx.db, ctx.user.id, input, ctx.clock.now())),
+  /** Customers: accept or decline the substitute a supplier offered for a line it cannot fill. */
+  answerSubstitute: op({
+    access: customer,
+    keyScope: 'orders:write',
+    rest: {
+      method: 'PUT',
+      path: '/orders/:id/lines/:line_id/substitute',
+      summary:
+        'Accept or decline ({accept}) the substitute a supplier offered for a line, before it is handed ' +
+        'over; declined, the line is left out. Answers the order as it now stands',
+      tag: 'Orders',
+      body: true,
+      input: (r) => ({ ...r.body, id: r.params.id, line_id: r.params.line_id }),
+    },
+  })
+    .input(answerSubstituteInput)
+    .output(customerOrderOutput)
+    .mutation(async ({ ctx, input }) => {
+      await answerSubstitute(ctx.db, ctx.user.id, input, ctx.clock.now(), ctx.orderEnd);
+      return orderById(ctx.db, input.id);
+    }),
 };
 
 export const ordersRouter = { ...orderProcedures, staff: orderStaffRouter, supplier: orderSupplierRouter };

@@ -12,6 +12,7 @@ import {
   ordered,
   orderedMsg,
   plainString,
+  price,
   quantityInput,
   requiredMultilineText,
   requiredText,
@@ -159,4 +160,27 @@ export const answerWeightInput = z.object({
   id,
   line_id: id,
   accept: z.boolean({ error: 'Say whether you accept the weight' }),
+});
+
+export const substituteChoicesInput = z.object({ order_id: id, line_id: id });
+
+export const offerSubstituteInput = z.object({
+  order_id: id,
+  line_id: id,
+  product_id: id.describe('One of your live listings in the same category'),
+  quantity: quantityInput()
+    .positive('Quantity must be more than 0')
+    .optional()
+    .describe("In the substitute's own units; by default what the line still ships (same way of selling)")
+    .meta({ example: 2 }),
+  price: price
+    .optional()
+    .describe('Per pack, kg or litre; at most its listed price (the default)')
+    .meta({ example: 420 }),
+});
+
+export const answerSubstituteInput = z.object({
+  id,
+  line_id: id,
+  accept: z.boolean({ error: 'Say whether you accept the substitute' }),
 });

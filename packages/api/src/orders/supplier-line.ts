@@ -1,4 +1,4 @@
-import { orderItems, orderParts, orders, type Tx } from '@app/db';
+import { type Database, orderItems, orderParts, orders, type Tx } from '@app/db';
 import { and, eq } from 'drizzle-orm';
 import { fail } from '../errors.ts';
 import { msg } from '../messages/index.ts';
@@ -9,7 +9,12 @@ import { PART_WORK_STATUSES } from './status.ts';
  * the order is being worked on and the part is neither handed over nor rejected. 404 for a line
  * that is not its own, 409 once it is too late.
  */
-export async function openSupplierLine(tx: Tx, supplierId: string, orderId: string, lineId: string) {
+export async function openSupplierLine(
+  tx: Database | Tx,
+  supplierId: string,
+  orderId: string,
+  lineId: string,
+) {
   const [row] = await tx
     .select({ line: orderItems, part: orderParts, order: orders })
     .from(orderItems)

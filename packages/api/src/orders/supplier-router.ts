@@ -4,13 +4,23 @@ import { fileAnswer } from '../shared/answers.ts';
 import {
   partStatusSetOutput,
   shortLineOutput,
+  substituteChoicesOutput,
+  substitutionOutput,
   supplierOrderListOutput,
   supplierPerformanceOutput,
 } from './outputs.ts';
 import { supplierPackingSlip } from './packing-slip.ts';
 import { supplierPerformance } from './performance.ts';
-import { partOrderInput, partStatusInput, shortLineInput, supplierOrderListInput } from './schemas.ts';
+import {
+  offerSubstituteInput,
+  partOrderInput,
+  partStatusInput,
+  shortLineInput,
+  substituteChoicesInput,
+  supplierOrderListInput,
+} from './schemas.ts';
 import { shortLine } from './short-lines.ts';
+import { offerSubstitute, substituteChoices } from './substitutes.ts';
 import { listSupplierOrders, moveSupplierPart } from './supplier.ts';
 import { weighLine } from './weighing.ts';
 
@@ -86,6 +96,40 @@ export const orderSupplierRouter = {
             ctx.clock.now(),
           ),
     ),
+  /** The listings the supplier may offer instead of one of its lines: same category, live, in stock. */
+  substituteChoices: op({
+    access: supplier,
+    keyScope: 'orders:read',
+    rest: {
+      method: 'GET',
+      path: '/supplier/orders/:order_id/lines/:line_id/substitutes',
+      summary: 'Your live listings in stock you may offer instead of one of your lines (same category)',
+      tag: 'Supplier',
+      input: (r) => ({ order_id: r.params.order_id, line_id: r.params.line_id }),
+    },
+  })
+    .input(substituteChoicesInput)
+    .output(substituteChoicesOutput)
+    .query(({ ctx, input }) => substituteChoices(ctx.db, ctx.user.id, input)),
+  /** Offer a substitute for a line it cannot fill; the customer accepts or declines it. */
+  offerSubstitute: op({
+    access: supplier,
+    keyScope: 'orders:write',
+    rest: {
+      method: 'POST',
+      path: '/supplier/orders/:order_id/lines/:line_id/substitute',
+      summary:
+        'Offer {product_id} (one of your live listings in the same category) instead of a line you cannot ' +
+        'fill, optionally {quantity} and a lower {price}. The customer accepts or declines before hand-over ' +
+        '(or its standing preference accepts it); unanswered at hand-over, the line is left out',
+      tag: 'Supplier',
+      body: true,
+      input: (r) => ({ ...r.body, order_id: r.params.order_id, line_id: r.params.line_id }),
+    },
+  })
+    .input(offerSubstituteInput)
+    .output(substitutionOutput)
+    .mutation(({ ctx, input }) => offerSubstitute(ctx.db, ctx.user.id, input, ctx.clock.now())),
   /** The dashboard's Performance tile: orders this week, acceptance and on-time hand-over rates. */
   performance: op({
     access: supplier,

@@ -33,8 +33,9 @@ import {
 import { partRefusal } from './refusals.ts';
 import type { partStatusInput, supplierOrderListInput } from './schemas.ts';
 import { PART_STATUS_ORDER, PART_STATUS_TABLE, PART_WORK_STATUSES } from './status.ts';
+import { lapseOffers } from './substitute-expiry.ts';
 import { changeOrderStatus, type OrderEndPort } from './transitions.ts';
-import { type OrderRow, weighingOf } from './views.ts';
+import { type OrderRow, offersByLine, substitutionFields, weighingOf } from './views.ts';
 
 /** The spec's promise of 2-3 business days, as the latest date (India time; Sundays do not count). */
 export function expectedBy(placedAt: number) {
@@ -80,7 +81,7 @@ export async function listSupplierOrders(
       .groupBy(orderParts.status),
   ]);
   const ids = rows.map((r) => r.order.id);
-  const [lines, riders] = ids.length
+  const [lines, riders, offers] = ids.length
     ? await Promise.all([
         db
           .select()
@@ -95,8 +96,9 @@ export async function listSupplierOrders(
           .from(deliveryAssignments)
           .innerJoin(users, eq(users.id, deliveryAssignments.deliveryPersonId))
           .where(and(inArray(deliveryAssignments.orderId, ids), eq(deliveryAssignments.isCurrent, true))),
+        offersByLine(db, ids),
       ])
-    : [[], []];
+    : [[], [], new Map()];
   const counts = Object.fromEntries(PART_STATUS_ORDER.map((s) => [s, 0])) as Record<PartStatus, number>;
   for (const r of byStatus) counts[r.status] = r.n;
   return {
@@ -138,6 +140,7 @@ export async function listSupplierOrders(
           line_total: toRupees(l.lineTotalPaise),
           gst_rate: l.gstRate,
           tax: toRupees(l.taxPaise),
+          ...substitutionFields(l, offers),
         })),
         subtotal: toRupees(value.subtotalPaise),
         gst_amount: toRupees(value.gstPaise),
@@ -200,7 +203,14 @@ async function processWhenAllAccepted(tx: Tx, orderId: string, now: number, orde
  * that much less (fees stay as charged); a paid online order records the refund due. When nothing
  * is left to deliver, the order is cancelled instead, which does all of that for the whole order.
  */
-async function rejectPart(tx: Tx, order: OrderRow, part: PartRow, now: number, orderEnd: OrderEndPort) {
+export async function rejectPart(
+  tx: Tx,
+  order: OrderRow,
+  part: PartRow,
+  now: number,
+  orderEnd: OrderEndPort,
+) {
+  await lapseOffers(tx, order.id, now, part.supplierId);
   const name = await supplierName(tx, part.supplierId);
   const all = await linesWithParts(tx, [order.id]);
   const lines = all.filter((l) => l.line.supplierId === part.supplierId).map((l) => l.line);

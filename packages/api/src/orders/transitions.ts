@@ -12,6 +12,7 @@ import { emitEvent } from '../webhooks/index.ts';
 import { announceParts, linesWithParts, partsOf } from './parts.ts';
 import { transitionRefusal } from './refusals.ts';
 import { canMoveOrder, GOODS_GONE, isFinalOrderStatus, type OrderActor } from './status.ts';
+import { lapseOffers } from './substitute-expiry.ts';
 
 /**
  * The order-end port: what must end with an order (its open delivery). Delivery imports orders,
@@ -89,6 +90,8 @@ export async function changeOrderStatus(
     await issueServiceInvoice(tx, updated, opts.operator, opts.now);
     await announceParts(tx, updated, opts.now);
   }
+  // Staff vouch that the goods left: a substitute still unanswered lapses, its line as ordered.
+  if (GOODS_GONE.includes(next) || next === 'cancelled') await lapseOffers(tx, orderId, opts.now);
   if (GOODS_GONE.includes(next) && opts.operator) {
     for (const part of await partsOf(tx, orderId))
       if (part.status !== 'rejected')

@@ -1,6 +1,7 @@
 import {
   type Database,
   deliveryAssignments,
+  lineSubstitutions,
   type orderItems,
   orders,
   type PartStatus,
@@ -34,6 +35,44 @@ export const weighingOf = (
   proposed_quantity: l.proposedQuantity === null ? null : fromStored(l.proposedQuantity, l.soldBy),
 });
 
+type Offer = typeof lineSubstitutions.$inferSelect;
+
+/** A substitute offered for a line, as customers, suppliers and integrators read it (decision 0091). */
+export const substitutionOf = (o: Offer) => ({
+  id: o.id,
+  line_id: o.lineId,
+  status: o.status,
+  product_id: o.productId,
+  product_name: o.productName,
+  brand: o.brand,
+  unit: o.unit,
+  sold_by: o.soldBy,
+  quantity: fromStored(o.quantity, o.soldBy),
+  price: toRupees(o.pricePaise),
+  line_total: toRupees(o.lineTotalPaise),
+  tax: toRupees(o.taxPaise),
+  total: toRupees(o.lineTotalPaise + o.taxPaise),
+  auto: o.auto,
+  new_line_id: o.newLineId,
+  offered_at: iso(o.createdAt)!,
+  answered_at: iso(o.answeredAt),
+});
+
+/** The substitutes offered on these orders' lines, by line. */
+export async function offersByLine(db: Database | Tx, orderIds: string[]) {
+  const rows =
+    orderIds.length === 0
+      ? []
+      : await db.select().from(lineSubstitutions).where(inArray(lineSubstitutions.orderId, orderIds));
+  return new Map(rows.map((o) => [o.lineId, substitutionOf(o)]));
+}
+
+/** What a line says of substitution: the offer on it, and the line it replaces. */
+export const substitutionFields = (
+  l: { id: string; substitutesLineId: string | null },
+  offers: Map<string, ReturnType<typeof substitutionOf>>,
+) => ({ substitution: offers.get(l.id) ?? null, substitute_for: l.substitutesLineId });
+
 export interface LineView {
   line: Pick<
     typeof orderItems.$inferSelect,
@@ -48,6 +87,7 @@ export interface LineView {
     | 'tolerancePct'
     | 'estimatedQuantity'
     | 'proposedQuantity'
+    | 'substitutesLineId'
     | 'quantity'
     | 'shortQuantity'
     | 'pricePaise'
@@ -71,9 +111,9 @@ export interface DeliveryView {
  */
 export async function orderDtos(db: Database | Tx, rows: OrderRow[], opts: { showOtp: boolean }) {
   const ids = rows.map((o) => o.id);
-  const [lines, deliveries] =
+  const [lines, deliveries, offers] =
     ids.length === 0
-      ? [[], []]
+      ? [[], [], new Map()]
       : await Promise.all([
           linesWithParts(db, ids),
           db
@@ -81,13 +121,14 @@ export async function orderDtos(db: Database | Tx, rows: OrderRow[], opts: { sho
             .from(deliveryAssignments)
             .innerJoin(users, eq(users.id, deliveryAssignments.deliveryPersonId))
             .where(and(inArray(deliveryAssignments.orderId, ids), eq(deliveryAssignments.isCurrent, true))),
+          offersByLine(db, ids),
         ]);
   return rows.map((o) =>
     orderDto(
       o,
       lines.filter(({ line }) => line.orderId === o.id),
       deliveries.find((x) => x.a.orderId === o.id),
-      opts,
+      { ...opts, offers },
     ),
   );
 }
@@ -104,8 +145,9 @@ export function orderDto(
   o: OrderRow,
   lines: readonly LineView[],
   d: DeliveryView | undefined,
-  opts: { showOtp: boolean },
+  opts: { showOtp: boolean; offers?: Map<string, ReturnType<typeof substitutionOf>> },
 ) {
+  const offers = opts.offers ?? new Map();
   return {
     id: o.id,
     order_number: o.orderNumber,
@@ -135,6 +177,7 @@ export function orderDto(
       price: toRupees(i.pricePaise),
       line_total: toRupees(i.lineTotalPaise),
       rejected: partStatus === 'rejected',
+      ...substitutionFields(i, offers),
     })),
     delivery_address: o.deliveryAddress,
     address: o.deliveryAddress,

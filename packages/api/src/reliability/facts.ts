@@ -1,5 +1,5 @@
 import { claims, type Database, orderItems, orderParts, orders } from '@app/db';
-import { and, type Column, eq, gte, inArray, or } from 'drizzle-orm';
+import { and, type Column, eq, gte, inArray, isNull, or } from 'drizzle-orm';
 import { GOODS_GONE, handedOverOnTime } from '../orders/index.ts';
 import { creditedValue, orderedValue, type PartFacts, suppliedValue } from './figures.ts';
 
@@ -52,7 +52,8 @@ export async function partFacts(
       .from(orderParts)
       .innerJoin(orders, eq(orders.id, orderParts.orderId))
       .innerJoin(orderItems, ofPart(orderItems.orderId, orderItems.supplierId))
-      .where(known),
+      // A substitute the customer accepted was not ordered: its line counts as unfilled (0091).
+      .where(and(known, isNull(orderItems.substitutesLineId))),
     db
       .select({
         orderId: claims.orderId,

@@ -54,6 +54,15 @@ export const rupees = z
   .min(0, 'Must not be negative')
   .max(10_000_000)
   .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'At most 2 decimals');
+/** Rupees, more than 0, at most 2 decimals. The form sends a number (spec: step 0.01). */
+export const price = z
+  .number({
+    error: (i) => (i.input === undefined || i.input === '' ? 'Price is required' : 'Price must be a number'),
+  })
+  .positive('Price must be more than 0')
+  .max(10_000_000, 'Price is too high')
+  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Price has at most 2 decimals');
+
 export const isoDate = plainString()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD')
   .refine((v) => !Number.isNaN(Date.parse(v)), 'Not a real date');

@@ -15,5 +15,6 @@ export * from './reliability.ts';
 export * from './sales.ts';
 export * from './settlements.ts';
 export * from './slots.ts';
+export * from './substitutions.ts';
 export * from './traffic.ts';
 export * from './users.ts';

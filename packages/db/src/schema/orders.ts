@@ -136,6 +136,8 @@ export const orderItems = sqliteTable(
     estimatedQuantity: integer('estimated_quantity'),
     /** A weight outside the tolerance its supplier asks the customer to accept; null when none. */
     proposedQuantity: integer('proposed_quantity'),
+    /** The line this one replaces: a substitute its supplier offered and the customer accepted. */
+    substitutesLineId: text('substitutes_line_id'),
     lineTotalPaise: integer('line_total_paise').notNull(),
     /** GST charged on the line: the product's rate when its seller had a GSTIN at checkout, else 0. */
     gstRate: integer('gst_rate').notNull().default(0),

@@ -31,6 +31,11 @@ export const users = sqliteTable(
     isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
     /** The language of the user's screens, notifications and e-mails (decision 0078). */
     preferredLanguage: text('preferred_language', { enum: LANGUAGES }).notNull().default('en'),
+    /**
+     * A buyer's standing yes to substitutes (decision 0091): the same catalogue item of another
+     * brand, costing up to this many percent more, is accepted without asking. Null: always ask.
+     */
+    substituteUpToPct: integer('substitute_up_to_pct'),
     /** Set when an account with history is deleted: personal data is anonymised, orders stay whole. */
     deletedAt: integer('deleted_at'),
     createdAt: createdAt(),
