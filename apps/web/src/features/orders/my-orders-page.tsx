@@ -14,6 +14,7 @@ import ordersText from '../../locales/compiled/orders.ts';
 import { OrderCard } from './order-card.tsx';
 
 const AccountSection = lazy(() => import('../credit/account-section.tsx'));
+const SubstituteSetting = lazy(() => import('./substitute-setting.tsx'));
 
 export function OrdersPage() {
   const { t } = useT(ordersText);
@@ -26,6 +27,9 @@ export function OrdersPage() {
     <CustomerLayout title={t('orders.title')}>
       <Suspense fallback={null}>
         <AccountSection />
+      </Suspense>
+      <Suspense fallback={null}>
+        <SubstituteSetting />
       </Suspense>
       {list.isPending ? (
         <Spinner label={t('orders.loading')} />

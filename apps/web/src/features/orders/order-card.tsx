@@ -14,6 +14,7 @@ import { downloadFile } from '../../lib/rest.ts';
 import { trpc } from '../../lib/trpc.ts';
 import ordersText from '../../locales/compiled/orders.ts';
 import statusText from '../../locales/compiled/status.ts';
+import substitutesText from '../../locales/compiled/substitutes.ts';
 import weighingText from '../../locales/compiled/weighing.ts';
 import { OrderAgainButton } from '../cart/order-again.tsx';
 import { SaveListButton } from '../cart/save-list.tsx';
@@ -26,7 +27,7 @@ export type Order = RouterOutputs['orders']['list']['orders'][number];
 const awaitsDelivery = (s: Order['status']) => !isFinalOrderStatus(s) && s !== 'delivery_failed';
 
 export function OrderCard({ order: o }: { order: Order }) {
-  const { t } = useT(ordersText, statusText, weighingText);
+  const { t } = useT(ordersText, statusText, weighingText, substitutesText);
   const utils = trpc.useUtils();
   const [confirming, setConfirming] = useState(false);
   const [downloading, setDownloading] = useState(false);
@@ -54,6 +55,8 @@ export function OrderCard({ order: o }: { order: Order }) {
   const d = o.delivery_info;
   const invoiced = o.status !== 'cancelled';
   const estimated = o.items.some((i) => i.estimated && !i.rejected);
+  // A supplier offered a substitute: the customer answers on its line before hand-over.
+  const toAnswer = o.items.some((i) => i.substitution?.status === 'offered' && !i.rejected);
 
   return (
     <Card className="p-4">
@@ -64,7 +67,10 @@ export function OrderCard({ order: o }: { order: Order }) {
             <time dateTime={o.order_date}>{formatDateTime(o.order_date)}</time>
           </p>
         </div>
-        <Badge tone={tone}>{t(`orderStatus.${o.status}`)}</Badge>
+        <span className="flex flex-wrap gap-1.5">
+          {toAnswer && <Badge tone="blue">{t('substitutes.toAnswer')}</Badge>}
+          <Badge tone={tone}>{t(`orderStatus.${o.status}`)}</Badge>
+        </span>
       </header>
 
       <OrderLines order={o} />

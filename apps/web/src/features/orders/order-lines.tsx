@@ -12,14 +12,20 @@ import { allowedRange } from '../../lib/weighing.ts';
 import ordersText from '../../locales/compiled/orders.ts';
 import weighingText from '../../locales/compiled/weighing.ts';
 import type { Order } from './order-card.tsx';
+import { SubstituteOffer, SubstitutionNote } from './substitute-offer.tsx';
 
 type Line = Order['items'][number];
 
 const kg = (q: number) => quantityText(q, 'kg');
 
+/** A line whose substitute was answered (or lapsed) and which ships nothing now: left out or replaced. */
+const settledOut = (i: Line) =>
+  i.substitution !== null && i.substitution.status !== 'offered' && i.supplied_quantity === 0;
+
 /**
  * The customer's lines of an order. A line weighed when packed is an estimate until weighed, then
  * says the weight packed beside the estimate; a weight outside its tolerance asks the customer.
+ * A substitute its supplier offers waits for the customer's answer below its line.
  */
 export function OrderLines({ order: o }: { order: Order }) {
   const { t } = useT(ordersText, weighingText);
@@ -28,44 +34,49 @@ export function OrderLines({ order: o }: { order: Order }) {
       className="mt-3 divide-y divide-stone-100 text-sm"
       aria-label={t('orders.itemsOf', { number: o.order_number })}
     >
-      {o.items.map((i) => (
-        <li key={i.id} className="py-1.5">
-          <div className="flex justify-between gap-3">
-            <span className="min-w-0">
-              <span className={i.rejected ? 'text-stone-500 line-through' : undefined}>
-                {i.product_name}
-                <PackUnit line={i} /> × {lineQuantity(i)}
+      {o.items.map((i) => {
+        const out = i.rejected || settledOut(i);
+        const offer = i.substitution?.status === 'offered' && !i.rejected ? i.substitution : null;
+        const settled = i.substitution !== null && i.substitution.status !== 'offered';
+        return (
+          <li key={i.id} className="py-1.5">
+            <div className="flex justify-between gap-3">
+              <span className="min-w-0">
+                <span className={out ? 'text-stone-500 line-through' : undefined}>
+                  {i.product_name}
+                  <PackUnit line={i} /> × {lineQuantity(i)}
+                </span>
+                {i.rejected && (
+                  <span className="ml-2 text-xs font-medium text-red-700">{t('orders.notSupplied')}</span>
+                )}
+                {i.estimated && !i.rejected && (
+                  <span className="ml-2 text-xs font-medium text-amber-800">
+                    {t('weighing.estimatedTolerance', { tolerance: i.tolerance_percent })}
+                  </span>
+                )}
+                {!i.rejected && !settled && i.supplied_quantity < i.quantity && (
+                  <span className="ml-2 text-xs font-medium text-amber-800">
+                    {t('orders.partlySupplied', {
+                      supplied: quantityText(i.supplied_quantity, i.sold_by),
+                      quantity: quantityText(i.quantity, i.sold_by),
+                    })}
+                  </span>
+                )}
+                <SubstitutionNote order={o} line={i} />
               </span>
-              {i.rejected && (
-                <span className="ml-2 text-xs font-medium text-red-700">{t('orders.notSupplied')}</span>
-              )}
-              {i.estimated && !i.rejected && (
-                <span className="ml-2 text-xs font-medium text-amber-800">
-                  {t('weighing.estimatedTolerance', { tolerance: i.tolerance_percent })}
-                </span>
-              )}
-              {!i.rejected && i.supplied_quantity < i.quantity && (
-                <span className="ml-2 text-xs font-medium text-amber-800">
-                  {t('orders.partlySupplied', {
-                    supplied: quantityText(i.supplied_quantity, i.sold_by),
-                    quantity: quantityText(i.quantity, i.sold_by),
-                  })}
-                </span>
-              )}
-            </span>
-            <span
-              className={
-                i.rejected ? 'tabular-nums text-stone-400 line-through' : 'tabular-nums text-stone-700'
-              }
-            >
-              {formatRupees(i.line_total)}
-            </span>
-          </div>
-          {i.proposed_quantity !== null && !i.rejected && (
-            <WeightProposal order={o} line={i} proposed={i.proposed_quantity} />
-          )}
-        </li>
-      ))}
+              <span
+                className={out ? 'tabular-nums text-stone-400 line-through' : 'tabular-nums text-stone-700'}
+              >
+                {formatRupees(i.line_total)}
+              </span>
+            </div>
+            {i.proposed_quantity !== null && !i.rejected && (
+              <WeightProposal order={o} line={i} proposed={i.proposed_quantity} />
+            )}
+            {offer && <SubstituteOffer order={o} line={i} offer={offer} />}
+          </li>
+        );
+      })}
     </ul>
   );
 }

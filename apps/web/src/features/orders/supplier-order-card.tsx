@@ -57,6 +57,8 @@ export function SupplierOrderCard({ order: o }: { order: SupplierOrder }) {
   const packed = o.status === 'packed';
   const rejectedBecause = o.status === 'rejected' && o.reason;
   const editable = !isFinalPart(o.status) && PART_WORK_STATUSES.includes(o.order_status);
+  // A substitute is offered while packing (decision 0091); once packed, the goods wait for the rider.
+  const substitutable = editable && o.status !== 'packed';
   const orderClosed = o.order_status !== 'pending' && !PART_WORK_STATUSES.includes(o.order_status);
   // As the server serves it: once confirmed, unless the order was cancelled or the part rejected.
   const slipReady = o.status !== 'rejected' && o.order_status !== 'pending' && o.order_status !== 'cancelled';
@@ -96,7 +98,7 @@ export function SupplierOrderCard({ order: o }: { order: SupplierOrder }) {
           </p>
         </div>
 
-        <SupplierOrderLines order={o} editable={editable} />
+        <SupplierOrderLines order={o} editable={editable} substitutable={substitutable} />
 
         <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
           <p className="tabular-nums text-stone-700">

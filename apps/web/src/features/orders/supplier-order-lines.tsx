@@ -2,7 +2,7 @@ import { formatRupees } from '@app/api/shared';
 import { Button } from '@app/ui/button';
 import { ConfirmDialog } from '@app/ui/confirm-dialog';
 import { TextField } from '@app/ui/field';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { toast } from 'sonner';
 import * as v from 'valibot';
 import { PackUnit } from '../../components/pack-unit.tsx';
@@ -11,24 +11,38 @@ import { useT } from '../../lib/i18n.ts';
 import { priceText, quantityText } from '../../lib/quantity.ts';
 import { trpc } from '../../lib/trpc.ts';
 import measureText from '../../locales/compiled/measure.ts';
+import substitutesText from '../../locales/compiled/substitutes.ts';
 import supplierOrders from '../../locales/compiled/supplierOrders.ts';
 import weighingText from '../../locales/compiled/weighing.ts';
+import { substituteName } from './substitute-offer.tsx';
 import type { SupplierOrder } from './supplier-orders-page.tsx';
 import { WeighDialog } from './weigh-dialog.tsx';
 
 type Line = SupplierOrder['items'][number];
 
 const kg = (q: number) => quantityText(q, 'kg');
+// Loaded when a supplier opens it: most visits to the orders never offer a substitute.
+const SubstituteDialog = lazy(() => import('./substitute-dialog.tsx'));
 
 /**
  * The supplier's lines of an order. While its part is still to be handed over it may ship less
  * of a line (never more): the customer is told and pays less. A line weighed when packed is an
- * estimate until the supplier enters the weight packed.
+ * estimate until the supplier enters the weight packed. While packing (`substitutable`), a line it
+ * cannot fill may get a substitute offered, which the customer accepts or declines.
  */
-export function SupplierOrderLines({ order, editable }: { order: SupplierOrder; editable: boolean }) {
-  const { t } = useT(supplierOrders, weighingText);
+export function SupplierOrderLines({
+  order,
+  editable,
+  substitutable,
+}: {
+  order: SupplierOrder;
+  editable: boolean;
+  substitutable: boolean;
+}) {
+  const { t } = useT(supplierOrders, weighingText, substitutesText);
   const [shorting, setShorting] = useState<Line>();
   const [weighing, setWeighing] = useState<Line>();
+  const [substituting, setSubstituting] = useState<Line>();
   return (
     <>
       <ul
@@ -58,6 +72,7 @@ export function SupplierOrderLines({ order, editable }: { order: SupplierOrder; 
                   {t('weighing.awaiting', { quantity: kg(i.proposed_quantity) })}
                 </span>
               )}
+              <SubstitutionStatus order={order} line={i} />
             </span>
             <span className="flex flex-wrap items-baseline gap-x-3 tabular-nums">
               <span>
@@ -84,14 +99,64 @@ export function SupplierOrderLines({ order, editable }: { order: SupplierOrder; 
                   {t('supplierOrders.shipLess')}
                 </Button>
               )}
+              {editable &&
+                substitutable &&
+                !i.substitution &&
+                !i.substitute_for &&
+                i.supplied_quantity > 0 && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={t('substitutes.offerFor', { name: i.product_name })}
+                    onClick={() => setSubstituting(i)}
+                  >
+                    {t('substitutes.offer')}
+                  </Button>
+                )}
             </span>
           </li>
         ))}
       </ul>
       {shorting && <ShipLessDialog order={order} line={shorting} onClose={() => setShorting(undefined)} />}
       {weighing && <WeighDialog order={order} line={weighing} onClose={() => setWeighing(undefined)} />}
+      {substituting && (
+        <Suspense fallback={null}>
+          <SubstituteDialog order={order} line={substituting} onClose={() => setSubstituting(undefined)} />
+        </Suspense>
+      )}
     </>
   );
+}
+
+/**
+ * A line's substitute as its supplier follows it: offered and waiting, accepted (by the customer
+ * or its standing setting), declined or lapsed at hand-over (the line left out). A substitute
+ * line names the line it replaces.
+ */
+function SubstitutionStatus({ order, line }: { order: SupplierOrder; line: Line }) {
+  const { t } = useT(substitutesText);
+  if (line.substitute_for) {
+    const original = order.items.find((x) => x.id === line.substitute_for);
+    return original ? (
+      <span className="block text-xs text-sky-800">
+        {t('substitutes.insteadOf', { name: original.product_name })}
+      </span>
+    ) : null;
+  }
+  const s = line.substitution;
+  if (!s) return null;
+  const said = { substitute: substituteName(s), quantity: quantityText(s.quantity, s.sold_by) };
+  const text =
+    s.status === 'offered'
+      ? t('substitutes.status.offered', said)
+      : s.status === 'accepted'
+        ? t(s.auto ? 'substitutes.status.acceptedAuto' : 'substitutes.status.accepted', said)
+        : s.status === 'declined'
+          ? t('substitutes.status.declined', said)
+          : t('substitutes.status.expired');
+  const tone =
+    s.status === 'offered' ? 'text-sky-800' : s.status === 'accepted' ? 'text-green-800' : 'text-amber-800';
+  return <span className={`block text-xs font-medium ${tone}`}>{text}</span>;
 }
 
 function ShipLessDialog({ order, line, onClose }: { order: SupplierOrder; line: Line; onClose: () => void }) {
