@@ -19,6 +19,7 @@ const DOMAIN_FOLDERS = [
   'orders',
   'payments',
   'reliability',
+  'search',
   'settlements',
   'site',
   'slots',

@@ -11,6 +11,7 @@ import { PROOF_FIXTURES } from './rest-fixtures-proof.ts';
 import { RELIABILITY_FIXTURES } from './rest-fixtures-reliability.ts';
 import { STAFF_FIXTURES } from './rest-fixtures-staff.ts';
 import { SUBSTITUTE_FIXTURES } from './rest-fixtures-substitutes.ts';
+import { VOCABULARY_FIXTURES } from './rest-fixtures-vocabulary.ts';
 import { WEBHOOK_FIXTURES } from './rest-fixtures-webhooks.ts';
 import { WEIGHT_FIXTURES } from './rest-fixtures-weights.ts';
 import { confirmedOrder, placedOrder, SUPPLIER_PROFILE, settlementOf, shippedOrder } from './rest-orders.ts';
@@ -297,6 +298,7 @@ export const REST_FIXTURES: Record<string, Fixture> = {
   ...CREDIT_FIXTURES,
   ...WEIGHT_FIXTURES,
   ...SUBSTITUTE_FIXTURES,
+  ...VOCABULARY_FIXTURES,
   ...CLAIM_FIXTURES,
   ...DOOR_FIXTURES,
   ...RELIABILITY_FIXTURES,

@@ -13,6 +13,7 @@ import { notificationsRouter } from './notifications/router.ts';
 import { ordersRouter } from './orders/router.ts';
 import { paymentsRouter } from './payments/router.ts';
 import { reliabilityRouter } from './reliability/router.ts';
+import { searchRouter } from './search/router.ts';
 import { settlementsRouter } from './settlements/router.ts';
 import { siteRouter } from './site/router.ts';
 import { slotsRouter } from './slots/router.ts';
@@ -28,6 +29,7 @@ export const appRouter = createTRPCRouter({
   site: siteRouter,
   notifications: notificationsRouter,
   catalog: catalogRouter,
+  search: searchRouter,
   cart: cartRouter,
   orders: ordersRouter,
   claims: claimsRouter,

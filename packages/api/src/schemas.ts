@@ -9,6 +9,7 @@ export * from './credit/schemas.ts';
 export * from './delivery/schemas.ts';
 export * from './keys/schemas.ts';
 export * from './orders/schemas.ts';
+export * from './search/schemas.ts';
 export * from './settlements/schemas.ts';
 export * from './shared/schemas.ts';
 export * from './site/schemas.ts';

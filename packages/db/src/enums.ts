@@ -85,6 +85,10 @@ export type CashHandoverStatus = (typeof CASH_HANDOVER_STATUSES)[number];
 
 /** GST documents (issue 18): a registered supplier's tax invoice, an unregistered one's bill of supply, the operator's invoice for its fees, and a credit note against any of them. */
 /** A quality claim on a delivered line (decision 0089): filed, then decided by the city's staff. */
+/** How a search term names its concept: English, Hindi in Devanagari, romanised Hindi, another language. */
+export const TERM_KINDS = ['en', 'hi', 'latin', 'regional'] as const;
+export type TermKind = (typeof TERM_KINDS)[number];
+
 /** An offered substitute: waiting for the customer, or answered, or lapsed at hand-over. */
 export const SUBSTITUTION_STATUSES = ['offered', 'accepted', 'declined', 'expired'] as const;
 export type SubstitutionStatus = (typeof SUBSTITUTION_STATUSES)[number];

@@ -45,23 +45,8 @@ export function liveForCity(cityId: string | Placeholder | null): SQL {
   )!;
 }
 
-/**
- * Safe FTS5 MATCH text from what a user typed: every word becomes a quoted prefix term
- * ("chi"* "pow"*), so operators and quotes in the input mean nothing. Null when no word is left.
- */
-export function ftsQuery(text: string): string | null {
-  const words = text
-    .normalize('NFKC')
-    .toLowerCase()
-    .split(/[^\p{L}\p{M}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, 8);
-  if (words.length === 0) return null;
-  return words.map((w) => `"${w.replaceAll('"', '""')}"*`).join(' ');
-}
-
-/** Products whose name or brand match an FTS5 query from `ftsQuery`. */
-export const matchesSearch = (match: string | Placeholder) =>
+/** Products whose name or brand match an FTS5 expression built by search/plan.ts. */
+export const matchesSearch = (match: string) =>
   sql`${products}.rowid in (select rowid from products_fts where products_fts match ${match})`;
 
 const productColumns = {
@@ -122,7 +107,8 @@ export function decodeCursor(cursor: string): [string, string] {
   throw fail.badRequest('invalid_cursor', msg('error.catalog.invalidCursor'));
 }
 
-function baseQuery(db: Database | Tx) {
+/** Live-catalogue columns of products with their supplier, category, city and figures. */
+export function baseQuery(db: Database | Tx) {
   return db
     .select(productColumns)
     .from(products)
@@ -135,7 +121,6 @@ function baseQuery(db: Database | Tx) {
 interface PageShape {
   city: boolean;
   category: boolean;
-  search: boolean;
   after: boolean;
 }
 
@@ -149,7 +134,6 @@ function preparePage(db: Database, shape: PageShape) {
       and(
         liveForCity(shape.city ? p('city') : null),
         shape.category ? eq(products.categoryId, p('category')) : undefined,
-        shape.search ? matchesSearch(p('match')) : undefined,
         shape.after
           ? sql`(${products.name}, ${products.id}) > (${p('afterName')}, ${p('afterId')})`
           : undefined,
@@ -166,13 +150,11 @@ function preparePage(db: Database, shape: PageShape) {
  */
 export async function listProducts(
   k: Keeping,
-  p: { cityId: string | null; search?: string; categoryId?: string; cursor?: string; limit: number },
+  p: { cityId: string | null; categoryId?: string; cursor?: string; limit: number },
 ) {
-  const match = p.search ? ftsQuery(p.search) : null;
-  if (p.search && !match) return { products: [], next_cursor: null as string | null };
   const after = p.cursor ? decodeCursor(p.cursor) : null;
-  return keptPage(k, `products|${p.cityId}|${p.categoryId}|${match}|${p.cursor}|${p.limit}`, () =>
-    readPage(k.db, p, match, after),
+  return keptPage(k, `products|${p.cityId}|${p.categoryId}|${p.cursor}|${p.limit}`, () =>
+    readPage(k.db, p, after),
   );
 }
 
@@ -230,18 +212,16 @@ const versionQueryFor = perKey(prepareVersion);
 async function readPage(
   db: Database,
   p: { cityId: string | null; categoryId?: string; limit: number },
-  match: string | null,
   after: [string, string] | null,
 ) {
-  const shape = { city: !!p.cityId, category: !!p.categoryId, search: !!match, after: !!after };
-  const key = `${+shape.city}${+shape.category}${+shape.search}${+shape.after}`;
+  const shape = { city: !!p.cityId, category: !!p.categoryId, after: !!after };
+  const key = `${+shape.city}${+shape.category}${+shape.after}`;
   const byShape = pageQueriesFor(db);
   const query = byShape.get(key) ?? preparePage(db, shape);
   byShape.set(key, query);
   const rows = await query.all({
     city: p.cityId,
     category: p.categoryId,
-    match,
     afterName: after?.[0],
     afterId: after?.[1],
     limit: p.limit + 1,

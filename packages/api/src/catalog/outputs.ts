@@ -89,13 +89,31 @@ export const catalogProductOutput = z.object({
   updated_at: timestamp,
 });
 
+/** What a search adds to a page (decision 0092). */
+export const searchAnswer = {
+  did_you_mean: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('A search with typing slips and nothing matched as typed: the words it corrected them to')
+    .meta({ example: null }),
+};
+
+/** How a listing matched a search: its own words, another name of the thing, its category, or a corrected slip. */
+export const matchOutput = z
+  .enum(['exact', 'synonym', 'category', 'fuzzy'])
+  .optional()
+  .describe('Searches only: how it matched (exact, then synonym, then category, then fuzzy)')
+  .meta({ example: 'exact' });
+
 export const catalogPageOutput = z.object({
-  products: z.array(catalogProductOutput),
+  products: z.array(catalogProductOutput.extend({ match: matchOutput })),
   next_cursor: z
     .string()
     .nullable()
     .describe('Pass back as cursor for the next page; null on the last page')
     .meta({ example: null }),
+  ...searchAnswer,
 });
 
 /** An approved listing's edit waiting for review: every reviewed field as proposed. */
@@ -240,6 +258,7 @@ export const itemPageOutput = z.object({
           'In stock first, then lowest price per kg, litre or piece (sort=price) or of what is kept ' +
             '(sort=best_value: price ÷ (fill rate × (1 − rejection rate − claim rate))), then most stock',
         ),
+      match: matchOutput,
     }),
   ),
   next_cursor: z
@@ -247,6 +266,7 @@ export const itemPageOutput = z.object({
     .nullable()
     .describe('Pass back as cursor for the next page')
     .meta({ example: null }),
+  ...searchAnswer,
 });
 
 /** A listing as the merge screen shows it. */

@@ -6,6 +6,7 @@ import { listCategories } from './categories.ts';
 import { catalogPageInput, catalogPageQuery, itemsRouter } from './items/router.ts';
 import { catalogPageOutput, catalogProductOutput, categoryListOutput } from './outputs.ts';
 import { productByIdInput, productListInput } from './schemas.ts';
+import { searchProducts } from './search-page.ts';
 import { catalogAdminRouter, inventoryRouter } from './staff-router.ts';
 import { supplierProductsRouter, uploadsRouter } from './supplier-router.ts';
 
@@ -24,19 +25,29 @@ const catalogProcedures = {
       tag: 'Catalogue',
       etag: true,
       input: catalogPageInput,
-      query: catalogPageQuery('Words of the name or brand; each word matches as a prefix'),
+      query: catalogPageQuery(
+        'Words as kitchens type them: English, Hindi in Devanagari or Latin letters, regional names, with typing slips; ranked exact, synonym, then corrected (decision 0092)',
+      ),
     },
   })
     .input(productListInput)
     .output(checkedOnce(catalogPageOutput))
     .query(({ ctx, input }) =>
-      listProducts(ctx, {
-        cityId: ctx.user.cityId,
-        search: input.search,
-        categoryId: input.category_id,
-        cursor: input.cursor,
-        limit: input.limit,
-      }),
+      input.search
+        ? searchProducts(ctx, {
+            cityId: ctx.user.cityId,
+            search: input.search,
+            categoryId: input.category_id,
+            cursor: input.cursor,
+            limit: input.limit,
+            buyerId: ctx.user.id,
+          })
+        : listProducts(ctx, {
+            cityId: ctx.user.cityId,
+            categoryId: input.category_id,
+            cursor: input.cursor,
+            limit: input.limit,
+          }),
     ),
   /** Customers: one live product they may buy; 404 otherwise. */
   byId: op({

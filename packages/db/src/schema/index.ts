@@ -13,6 +13,7 @@ export * from './orders.ts';
 export * from './reference.ts';
 export * from './reliability.ts';
 export * from './sales.ts';
+export * from './search.ts';
 export * from './settlements.ts';
 export * from './slots.ts';
 export * from './substitutions.ts';

@@ -2,6 +2,7 @@ import { customer, op, staff } from '../../operations/op.ts';
 import { num, type RestRequest } from '../../rest/route.ts';
 import { checkedOnce } from '../../shared/kept-answer.ts';
 import { listItems } from '../items.ts';
+import { searchItems } from '../items-search.ts';
 import { confirmItem, listSuggestions, moveListing, renameItem } from '../items-staff.ts';
 import { catalogItemOutput, itemMoveOutput, itemPageOutput, itemSuggestionListOutput } from '../outputs.ts';
 import { itemConfirmInput, itemListInput, itemMoveInput, itemRenameInput } from '../schemas.ts';
@@ -44,7 +45,9 @@ export const itemsRouter = {
       tag: 'Catalogue',
       input: (r) => ({ ...catalogPageInput(r), sort: r.query.sort || undefined }),
       query: {
-        ...catalogPageQuery('Words of the item name'),
+        ...catalogPageQuery(
+          'Words as for GET /api/products?search= (decision 0092); items in the order of their best-matching listing',
+        ),
         sort: {
           type: 'string',
           description:
@@ -57,14 +60,23 @@ export const itemsRouter = {
     .input(itemListInput)
     .output(checkedOnce(itemPageOutput))
     .query(({ ctx, input }) =>
-      listItems(ctx, {
-        cityId: ctx.user.cityId,
-        search: input.search,
-        categoryId: input.category_id,
-        cursor: input.cursor,
-        limit: input.limit,
-        sort: input.sort,
-      }),
+      input.search
+        ? searchItems(ctx, {
+            cityId: ctx.user.cityId,
+            search: input.search,
+            categoryId: input.category_id,
+            cursor: input.cursor,
+            limit: input.limit,
+            sort: input.sort,
+            buyerId: ctx.user.id,
+          })
+        : listItems(ctx, {
+            cityId: ctx.user.cityId,
+            categoryId: input.category_id,
+            cursor: input.cursor,
+            limit: input.limit,
+            sort: input.sort,
+          }),
     ),
   /** Ungrouped approved listings sharing category, normalised name and unit. */
   suggestions: op({

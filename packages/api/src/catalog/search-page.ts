@@ -1,0 +1,102 @@
+import type { Database } from '@app/db';
+import { products } from '@app/db';
+import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from '@oslojs/encoding';
+import { and, asc, desc, eq, inArray, not, type SQL, sql } from 'drizzle-orm';
+import { fail } from '../errors.ts';
+import { msg } from '../messages/index.ts';
+import {
+  forBuyer,
+  lexiconOf,
+  type MatchTier,
+  orderedBy,
+  planSearch,
+  rankListings,
+  type SearchPlan,
+  TIER_NAMES,
+} from '../search/index.ts';
+import { baseQuery, type Keeping, keptPage, liveForCity, matchesSearch, productDto } from './catalog.ts';
+
+/** Candidates per tier: a broad word may match thousands; the best-stocked and cheapest are kept. */
+const PER_TIER = 300;
+
+/**
+ * The live listings a search matches in a city, each tier read apart from the ones before it
+ * (three reads sent together), ranked once (search/rank.ts) and kept per catalogue version.
+ */
+async function rankedListings(db: Database, plan: SearchPlan, cityId: string | null, categoryId?: string) {
+  const { exact, synonym, fuzzy } = plan.tiers;
+  const named = matchesSearch(synonym ?? exact);
+  const cats = plan.categoryIds.length > 0 ? inArray(products.categoryId, plan.categoryIds) : undefined;
+  // Each tier without what a better one matched: exact, synonym, category, corrected slip.
+  const tierWhere: (SQL | undefined)[] = [
+    matchesSearch(exact),
+    synonym ? and(named, not(matchesSearch(exact))) : undefined,
+    cats ? and(cats, not(named)) : undefined,
+    fuzzy ? and(matchesSearch(fuzzy), not(named), cats ? not(cats) : undefined) : undefined,
+  ];
+  const reads = tierWhere.map((where) =>
+    where
+      ? baseQuery(db)
+          .where(
+            and(liveForCity(cityId), categoryId ? eq(products.categoryId, categoryId) : undefined, where),
+          )
+          .orderBy(desc(sql`${products.stockQuantity} > 0`), asc(products.pricePaise), asc(products.id))
+          .limit(PER_TIER)
+      : Promise.resolve([]),
+  );
+  const tiers = await Promise.all(reads);
+  const tierOf = (read: number) => (read === 2 ? plan.categoryTier : read) as MatchTier;
+  const rows = tiers.flatMap((list, read) => list.map((r) => ({ ...r, tier: tierOf(read) })));
+  return rankListings(rows, plan.size);
+}
+
+export const encodeOffset = (n: number) => encodeBase64urlNoPadding(new TextEncoder().encode(`@${n}`));
+export function decodeOffset(cursor: string | undefined) {
+  if (!cursor) return 0;
+  try {
+    const m = /^@(\d{1,4})$/.exec(new TextDecoder().decode(decodeBase64urlIgnorePadding(cursor)));
+    if (m) return Number(m[1]);
+  } catch {}
+  throw fail.badRequest('invalid_cursor', msg('error.catalog.invalidCursor'));
+}
+
+export interface SearchInput {
+  cityId: string | null;
+  search: string;
+  categoryId?: string;
+  cursor?: string;
+  limit: number;
+  /** The buyer whose orders lift its usual listings; null for staff and API keys without one. */
+  buyerId: string | null;
+}
+
+/**
+ * A search's ranked listings for this buyer, and whether nothing matched as typed (then the
+ * corrected words are offered as "did you mean"). Null when the query holds no word to search.
+ */
+export async function searchListings(k: Keeping, p: Omit<SearchInput, 'cursor' | 'limit'>) {
+  const lexicon = await lexiconOf(k.db, k.catalogVersion);
+  const plan = planSearch(lexicon, p.search);
+  if (!plan) return null;
+  const key = `search|${p.cityId}|${p.categoryId}|${JSON.stringify(plan)}`;
+  const [kept, ordered] = await Promise.all([
+    keptPage(k, key, async () => ({ rows: await rankedListings(k.db, plan, p.cityId, p.categoryId) })),
+    orderedBy(k.db, p.buyerId),
+  ]);
+  const rows = forBuyer(kept.rows, plan.size, ordered);
+  const asTyped = rows.some((r) => r.tier < 3);
+  return { rows, didYouMean: asTyped ? null : plan.corrected };
+}
+
+/** `GET /api/products?search=`: one page of the ranked listings, each with how it matched. */
+export async function searchProducts(k: Keeping, p: SearchInput) {
+  const found = await searchListings(k, p);
+  if (!found) return { products: [], next_cursor: null, did_you_mean: null };
+  const from = decodeOffset(p.cursor);
+  const page = found.rows.slice(from, from + p.limit);
+  return {
+    products: page.map((r) => ({ ...productDto(r), match: TIER_NAMES[r.tier] })),
+    next_cursor: from + p.limit < found.rows.length ? encodeOffset(from + p.limit) : null,
+    did_you_mean: found.didYouMean,
+  };
+}
