@@ -7,6 +7,7 @@ import { audit } from '../audit/index.ts';
 import { matchesAny, offsetOf } from '../shared/query.ts';
 import { lowStock, stockAnswer, stockInUnits, storedStock } from './measures.ts';
 import type { inventoryListInput } from './schemas.ts';
+import { foundOr } from './search-page.ts';
 import { loadStaffProduct, selectProducts, staffProductDto } from './staff.ts';
 import { setStock } from './stock.ts';
 
@@ -26,7 +27,11 @@ export async function listInventory(
   const where = and(
     base,
     LEVEL[input.level],
-    matchesAny(input.search, [products.name, products.brand, categories.name]),
+    await foundOr(
+      db,
+      input.search,
+      matchesAny(input.search, [products.name, products.brand, categories.name]),
+    ),
   );
   const [rows, [count], [stats]] = await Promise.all([
     selectProducts(db, where)

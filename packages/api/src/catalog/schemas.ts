@@ -239,6 +239,11 @@ export const staffProductListInput = z.object({
   page_size: z.number().int().min(1).max(100).default(24),
 });
 
+/** Supplier: its own listings, those a buyer's search for `search` would find when given. */
+export const supplierProductListInput = z.object({
+  search: text(100).default('').describe('Words as a buyer would search them (decision 0092)'),
+});
+
 export const stockInput = z.object({
   id,
   stock_quantity: z

@@ -1,7 +1,7 @@
 import type { Database } from '@app/db';
 import { products } from '@app/db';
 import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from '@oslojs/encoding';
-import { and, asc, desc, eq, inArray, not, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm';
 import { fail } from '../errors.ts';
 import { msg } from '../messages/index.ts';
 import {
@@ -99,4 +99,16 @@ export async function searchProducts(k: Keeping, p: SearchInput) {
     next_cursor: from + p.limit < found.rows.length ? encodeOffset(from + p.limit) : null,
     did_you_mean: found.didYouMean,
   };
+}
+
+/**
+ * Staff and supplier lists: listings a buyer's search for `search` would find (any tier, any
+ * city), or `plain` (the lists' own text match, e.g. a city's name). Undefined without a search.
+ */
+export async function foundOr(db: Database, search: string, plain: SQL | undefined) {
+  if (!search) return undefined;
+  const plan = planSearch(await lexiconOf(db, null), search);
+  if (!plan) return plain;
+  const { exact, synonym, fuzzy } = plan.tiers;
+  return or(plain, matchesSearch(fuzzy ?? synonym ?? exact));
 }

@@ -15,6 +15,7 @@ import { type ListingCategory, listingCategory, requireFssai, taxColumns } from 
 import { measureColumns, stockLabelOf } from './measures.ts';
 import { productFieldsAnswer } from './product-rows.ts';
 import type { staffProductInput, staffProductListInput } from './schemas.ts';
+import { foundOr } from './search-page.ts';
 import { insertListings, updateListing } from './stock.ts';
 
 const supplier = alias(users, 'supplier');
@@ -63,12 +64,16 @@ export async function listStaffProducts(
 ) {
   const where = and(
     inScope(products.cityId, scope, input.city_id),
-    matchesAny(input.search, [
-      products.name,
-      products.brand,
-      categories.name,
-      sql`coalesce(${cities.name}, '')`,
-    ]),
+    await foundOr(
+      db,
+      input.search,
+      matchesAny(input.search, [
+        products.name,
+        products.brand,
+        categories.name,
+        sql`coalesce(${cities.name}, '')`,
+      ]),
+    ),
     input.status === 'all' ? undefined : eq(products.isActive, input.status === 'active'),
   );
   const [rows, [count]] = await Promise.all([

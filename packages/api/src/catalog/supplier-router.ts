@@ -13,7 +13,7 @@ import {
   supplierProductListOutput,
   supplierProductOutput,
 } from './outputs.ts';
-import { productInput, productUpdateInput, stockInput } from './schemas.ts';
+import { productInput, productUpdateInput, stockInput, supplierProductListInput } from './schemas.ts';
 import {
   createProduct,
   listOwnProducts,
@@ -36,11 +36,13 @@ export const supplierProductsRouter = {
       path: '/supplier/products',
       summary: "The supplier's own products in every approval status (with rejection_reason)",
       tag: 'Supplier',
-      input: () => undefined,
+      input: (r) => ({ search: r.query.search ?? '' }),
+      query: { search: { type: 'string', description: 'Words as a buyer would search them' } },
     },
   })
+    .input(supplierProductListInput.optional())
     .output(supplierProductListOutput)
-    .query(({ ctx }) => listOwnProducts(ctx.db, ctx.user.id)),
+    .query(({ ctx, input }) => listOwnProducts(ctx.db, ctx.user.id, input?.search ?? '')),
   /** Supplier: listing counts, stock alerts, and the orders holding its products. */
   dashboard: op({
     access: supplier,

@@ -6,6 +6,7 @@ import { msg } from '../messages/index.ts';
 import type { ImageStore } from '../ports.ts';
 import { fromStored } from '../shared/measure.ts';
 import { toRupees } from '../shared/money.ts';
+import { matchesAny } from '../shared/query.ts';
 import { releaseImage, requireStoredImage } from './images.ts';
 import { listingCategory, requireFssai } from './listing-rules.ts';
 import {
@@ -20,6 +21,7 @@ import {
 import { productColumns, productDto, selectProducts } from './product-rows.ts';
 import { dropRevision, proposeRevision } from './revisions.ts';
 import type { ProductInput } from './schemas.ts';
+import { foundOr } from './search-page.ts';
 import { insertListings, setStock, updateListing } from './stock.ts';
 
 type Reader = Database | Tx;
@@ -47,8 +49,9 @@ async function checkReferences(
 }
 
 /** The supplier's own products, newest change first, whatever their approval status. */
-export async function listOwnProducts(db: Database, supplierId: string) {
-  const rows = await selectProducts(db, eq(products.supplierId, supplierId)).orderBy(
+export async function listOwnProducts(db: Database, supplierId: string, search: string) {
+  const found = await foundOr(db, search, matchesAny(search, [products.name, products.brand]));
+  const rows = await selectProducts(db, and(eq(products.supplierId, supplierId), found)).orderBy(
     desc(products.updatedAt),
     desc(products.id),
   );
