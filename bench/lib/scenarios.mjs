@@ -10,6 +10,21 @@ const json = (method, path, body, t) => ({
 });
 const get = (path, t) => ({ method: 'GET', path, headers: auth(t) });
 
+const SEARCH_WORDS = [
+  'pyaz',
+  'प्याज',
+  'panner',
+  'basmti',
+  'chawal',
+  'rice 25 kg',
+  'oil 15 l',
+  'आटा',
+  'aloo',
+  'haldi powder',
+  'mozarella',
+  'arhar dal',
+];
+
 export function scenarioList(d, base) {
   const { customers } = d;
   const c0 = customers[0];
@@ -61,6 +76,16 @@ export function scenarioList(d, base) {
       requests: ['basmati', 'oil', 'chick', 'paneer', 'tea', 'dal', 'masala', 'fries', 'ghee', 'box'].map(
         (q, k) => get(`/api/products?search=${q}&limit=50`, customers[k].token),
       ),
+    },
+    {
+      // Issue 36: the words kitchens type (Hinglish, Devanagari, slips, pack sizes), products and items.
+      name: 'search as kitchens type',
+      rate: 500,
+      budget: { p99: 20 },
+      requests: SEARCH_WORDS.flatMap((q, k) => [
+        get(`/api/products?search=${encodeURIComponent(q)}&limit=50`, customers[k % 50].token),
+        get(`/api/items?search=${encodeURIComponent(q)}&limit=24`, customers[(k + 7) % 50].token),
+      ]),
     },
     {
       name: 'product detail',
