@@ -28,6 +28,7 @@ const TEMPLATE_HEADER = [
   'Minimum Order',
   'Weighed (yes/no)',
   'Tolerance %',
+  'Price Breaks (quantity:price; such as 25:62; 100:59)',
 ];
 
 describe('templates', () => {
@@ -57,6 +58,10 @@ describe('templates', () => {
       step: 500,
       minQuantity: 1000,
       stockQuantity: 250_000,
+      priceBreaks: [
+        { from: 25_000, pricePaise: 3000 },
+        { from: 100_000, pricePaise: 2800 },
+      ],
     });
   });
 

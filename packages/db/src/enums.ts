@@ -28,6 +28,16 @@ export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 export const SOLD_BY = ['pack', 'kg', 'litre'] as const;
 export type SoldBy = (typeof SOLD_BY)[number];
 
+/** Which price an order line was charged (decision 0093): the listing's, or a volume break's. */
+export const PRICE_RULES = ['list', 'volume'] as const;
+export type PriceRule = (typeof PRICE_RULES)[number];
+
+/** A lower price from a quantity on (stored units: packs, grams or millilitres). */
+export interface PriceBreak {
+  from: number;
+  pricePaise: number;
+}
+
 export const ORDER_STATUSES = [
   'pending',
   'confirmed',

@@ -17,6 +17,7 @@ import { toRupees } from '../shared/money.ts';
 import { perKey } from '../shared/per-key.ts';
 import { chargedGstRate, priceBreakdown } from '../shared/pricing.ts';
 import { stockLabel } from '../shared/stock.ts';
+import { atPrice, nextBreakAnswer } from './line-price.ts';
 
 export interface Buyer {
   id: string;
@@ -32,8 +33,12 @@ export const stepColumns = {
   minQuantity: products.minQuantity,
 };
 
-/** Cart lines with current database prices and whether each can still be bought. */
-export const cartLines = (db: Database | Tx, buyer: Buyer) => linesQuery(db, buyer.id, buyer.cityId);
+/**
+ * Cart lines with current database prices, each at the price its quantity pays (the best volume
+ * break it reaches, decision 0093), and whether each can still be bought.
+ */
+export const cartLines = async (db: Database | Tx, buyer: Buyer) =>
+  (await linesQuery(db, buyer.id, buyer.cityId)).map(atPrice);
 
 function linesQuery(db: Database | Tx, userId: string | Placeholder, cityId: string | Placeholder | null) {
   return db
@@ -45,6 +50,7 @@ function linesQuery(db: Database | Tx, userId: string | Placeholder, cityId: str
       brand: products.brand,
       unit: products.unit,
       pricePaise: products.pricePaise,
+      priceBreaks: products.priceBreaks,
       ...stepColumns,
       weighed: products.weighed,
       tolerancePct: products.tolerancePct,
@@ -64,7 +70,7 @@ function linesQuery(db: Database | Tx, userId: string | Placeholder, cityId: str
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt), sql`${cartItems}.rowid`);
 }
-export type CartLine = Awaited<ReturnType<typeof cartLines>>[number];
+export type CartLine = ReturnType<typeof atPrice<Awaited<ReturnType<typeof linesQuery>>[number]>>;
 
 /**
  * The cart screen's reads and the add, prepared once per database (as the catalogue's pages):
@@ -140,7 +146,8 @@ export function lineIssue(l: CartLine): Message | null {
  * that can be bought. `total` is the cart page total (subtotal + platform fee, spec section 9).
  */
 export async function getCart(db: Database, buyer: Buyer) {
-  const lines = await preparedFor(db).lines[+!!buyer.cityId]!.all({ user: buyer.id, city: buyer.cityId });
+  const read = await preparedFor(db).lines[+!!buyer.cityId]!.all({ user: buyer.id, city: buyer.cityId });
+  const lines = read.map(atPrice);
   const buyable = lines.filter((l) => !lineIssue(l));
   const price = priceBreakdown(pricedLines(buyable));
   return {
@@ -149,6 +156,9 @@ export async function getCart(db: Database, buyer: Buyer) {
       product_id: l.productId,
       product_name: l.name,
       product_price: toRupees(l.pricePaise),
+      list_price: toRupees(l.listPricePaise),
+      price_rule: l.priceRule,
+      next_price_break: nextBreakAnswer(l),
       product_image: l.imageUrl,
       product_unit: l.unit,
       brand: l.brand,

@@ -1,3 +1,4 @@
+import { PRICE_RULES } from '@app/db/enums';
 import { z } from 'zod';
 import {
   count,
@@ -17,7 +18,23 @@ export const cartOutput = z.object({
       id: z.string().meta({ example: 'cit_8d1f' }),
       product_id: z.string().meta({ example: 'prd_7k2m9x4q' }),
       product_name: z.string().meta({ example: 'Basmati Rice' }),
-      product_price: money.describe('Per pack, or per kg or litre when sold by weight or volume'),
+      product_price: money.describe(
+        'Per pack, or per kg or litre when sold by weight or volume: the price the quantity pays (a volume break it reaches, decision 0093)',
+      ),
+      list_price: money.describe("The listing's own price, before any volume break").meta({ example: 65 }),
+      price_rule: z
+        .enum(PRICE_RULES)
+        .describe('list, or volume when a price break applies')
+        .meta({ example: 'list' }),
+      next_price_break: z
+        .object({
+          add_quantity: quantity
+            .describe('How much more to add, in packs, kg or litres')
+            .meta({ example: 5 }),
+          price: money.describe('The price per pack, kg or litre it would then pay').meta({ example: 59 }),
+        })
+        .nullable()
+        .describe('The next volume price this line could reach, or null'),
       product_image: z.string().meta({ example: '/images/products/usr_5x2k9m/rice.png' }),
       product_unit: z.string().meta({ example: '5kg' }),
       brand: z.string().meta({ example: 'India Gate' }),

@@ -60,6 +60,7 @@ const productColumns = {
   supplierName: users.restaurantName,
   description: products.description,
   pricePaise: products.pricePaise,
+  priceBreaks: products.priceBreaks,
   soldBy: products.soldBy,
   step: products.step,
   minQuantity: products.minQuantity,

@@ -17,6 +17,7 @@ export const offerColumns = {
   description: products.description,
   unit: products.unit,
   pricePaise: products.pricePaise,
+  priceBreaks: products.priceBreaks,
   soldBy: products.soldBy,
   step: products.step,
   minQuantity: products.minQuantity,
@@ -59,6 +60,7 @@ export type Offer = Pick<
   | 'description'
   | 'unit'
   | 'pricePaise'
+  | 'priceBreaks'
   | 'soldBy'
   | 'step'
   | 'minQuantity'

@@ -29,6 +29,7 @@ const listingColumns = {
   supplierCityId: users.cityId,
   supplierName: users.restaurantName,
   pricePaise: products.pricePaise,
+  priceBreaks: products.priceBreaks,
   soldBy: products.soldBy,
   step: products.step,
   minQuantity: products.minQuantity,

@@ -1,6 +1,7 @@
-import type { SoldBy } from '@app/db/enums';
+import type { PriceBreak, SoldBy } from '@app/db/enums';
 import type { z } from 'zod';
 import { stepIssue, toStored } from '../shared/measure.ts';
+import { breakIssues } from '../shared/price-breaks.ts';
 
 // How a listing is sold, as its forms and bulk rows give it (decision 0088): defaults and the
 // rules a measure must keep. The sentences are validation messages (tests/api/schema-messages.ts).
@@ -61,10 +62,52 @@ export function measureIssues(m: Measure, v: { unit?: string; stock_quantity: nu
   return issues;
 }
 
-/** A new listing's measure (create): none given is a listing sold by the pack, one at a time. */
+/** A volume price as forms and bulk rows give it: from a quantity in the listing's units, in rupees. */
+export interface BreakGiven {
+  from_quantity: number;
+  price: number;
+}
+
+const BREAK_MESSAGES = {
+  order: 'Each break is from a larger quantity than the one before',
+  minimum: 'A break is from more than the minimum order',
+  step: 'A break is from a whole number of steps',
+  price: 'Each break is cheaper than the price before it',
+} as const;
+
+/** What is wrong with a listing's volume prices (shared/price-breaks.ts rules), by field. */
+export function priceBreakIssues(v: { price: number; price_breaks?: BreakGiven[] }, m: Measure) {
+  const given = v.price_breaks ?? [];
+  const breaks = given.map((b) => ({
+    from: toStored(b.from_quantity, m.sold_by),
+    pricePaise: Math.round(b.price * 100),
+  }));
+  const at = (i: number, field: string) => ['price_breaks', String(i), field];
+  const whole = breaks.flatMap((b, i) =>
+    b.from === null ? [{ path: at(i, 'from_quantity'), message: 'A break is from whole packs' }] : [],
+  );
+  if (whole.length) return whole;
+  const listing = {
+    pricePaise: Math.round(v.price * 100),
+    step: toStored(m.step, m.sold_by) ?? 1,
+    minQuantity: toStored(m.minimum, m.sold_by) ?? 1,
+  };
+  return breakIssues(breaks as PriceBreak[], listing).map(({ index, issue }) => ({
+    path: at(index, issue === 'price' ? 'price' : 'from_quantity'),
+    message: BREAK_MESSAGES[issue],
+  }));
+}
+
+/**
+ * A new listing's measure (create): none given is a listing sold by the pack, one at a time; its
+ * volume prices fit it.
+ */
 export function checkMeasure(
-  v: Partial<Measure> & { unit?: string; stock_quantity: number },
+  v: Partial<Measure> & { unit?: string; stock_quantity: number; price: number; price_breaks?: BreakGiven[] },
   ctx: z.RefinementCtx,
 ) {
-  for (const issue of measureIssues(measureOf(v), v)) ctx.addIssue({ code: 'custom', ...issue });
+  const m = measureOf(v);
+  const issues = measureIssues(m, v);
+  for (const issue of issues.length ? issues : priceBreakIssues(v, m))
+    ctx.addIssue({ code: 'custom', ...issue });
 }

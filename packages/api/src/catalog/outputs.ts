@@ -38,6 +38,15 @@ const pricePerUnit = money
   .nullable()
   .describe('Rupees per kg or litre when sold by weight or volume (the price); null when sold by the pack')
   .meta({ example: null });
+/** Volume prices (decision 0093): from a quantity on, a lower price per pack, kg or litre. */
+export const priceBreaksAnswer = z
+  .array(
+    z.object({
+      from_quantity: quantity.describe('From this many packs, kg or litres on').meta({ example: 25 }),
+      price: money.describe('Rupees per pack, kg or litre from that quantity').meta({ example: 62 }),
+    }),
+  )
+  .describe('Lower prices for larger quantities, by quantity ascending; empty when none');
 const stockQuantity = quantity.describe('Packs, or kg or litres when sold by weight or volume');
 
 /** What every product answer carries, for whoever sees it. */
@@ -54,6 +63,7 @@ export const productFields = {
   ...measure,
   ...weighing,
   price_per_unit: pricePerUnit,
+  price_breaks: priceBreaksAnswer,
   hsn_code: z.string().describe('HSN code printed on the invoice').meta({ example: '1006' }),
   gst_rate: gstRateAnswer.describe('GST rate in percent (0, 5, 18 or 40)').meta({ example: 5 }),
   unit: z.string().describe('The pack; kg or L when sold by weight or volume').meta({ example: '5kg' }),
@@ -222,6 +232,7 @@ const itemOfferOutput = z.object({
   ...measure,
   ...weighing,
   price_per_unit: pricePerUnit,
+  price_breaks: priceBreaksAnswer,
   price_per_base: pricePerBaseAnswer,
   stock_quantity: stockQuantity.meta({ example: 40 }),
   stock_label: stockLabel,
@@ -280,6 +291,7 @@ const itemListingOutput = z.object({
   ...measure,
   ...weighing,
   price_per_unit: pricePerUnit,
+  price_breaks: priceBreaksAnswer,
   price_per_base: pricePerBaseAnswer,
 });
 

@@ -73,6 +73,7 @@ type AnsweredColumns =
   | 'supplierId'
   | 'description'
   | 'pricePaise'
+  | 'priceBreaks'
   | 'soldBy'
   | 'step'
   | 'minQuantity'

@@ -2,6 +2,7 @@ import { GST_RATES, SOLD_BY } from '@app/db/enums';
 import { z } from 'zod';
 import { toStored } from '../shared/measure.ts';
 import { OFFER_SORTS } from '../shared/offer-order.ts';
+import { MAX_PRICE_BREAKS } from '../shared/price-breaks.ts';
 import {
   id,
   multilineText,
@@ -146,6 +147,21 @@ export const productFields = z.object({
     )
     .meta({ example: 10 }),
   price: price.describe('Rupees per pack, or per kg or litre when sold by weight or volume'),
+  price_breaks: z
+    .array(
+      z.object({
+        from_quantity: quantityInput('Break quantity', 1_000_000)
+          .positive('Break quantity must be more than 0')
+          .describe('From this many packs, kg or litres on')
+          .meta({ example: 25 }),
+        price: price.describe('Rupees per pack, kg or litre from that quantity').meta({ example: 62 }),
+      }),
+    )
+    .max(MAX_PRICE_BREAKS, 'At most 5 price breaks')
+    .optional()
+    .describe(
+      'Volume prices (decision 0093), by quantity ascending, each cheaper than the one before. Default on create: none; an update without it keeps the listing’s',
+    ),
   unit: requiredText('Unit', 40)
     .optional()
     .describe('The pack (5kg, 12 pcs): required when sold by the pack; a kg or litre listing’s is kg or L'),

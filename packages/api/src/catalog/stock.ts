@@ -1,4 +1,5 @@
 import { type Database, products, type Tx, users } from '@app/db';
+import type { PriceBreak } from '@app/db/enums';
 import { and, count, eq, gte, or, sql } from 'drizzle-orm';
 import { liveForCity } from './catalog.ts';
 
@@ -18,14 +19,23 @@ export const reserveStock = (db: Database, productId: string, quantity: number, 
     .set({ stockQuantity: sql`${products.stockQuantity} - ${quantity}`, updatedAt: now })
     .where(eq(products.id, productId));
 
-/** True while every one of these products is still live in the city at the price read (a guard). */
+/**
+ * True while every one of these products is still live in the city at the price and volume prices
+ * read (a guard): `listPricePaise` is the listing's own price, before any break.
+ */
 export function offeredAsRead(
   db: Database,
-  lines: readonly { productId: string; pricePaise: number }[],
+  lines: readonly { productId: string; listPricePaise: number; priceBreaks: PriceBreak[] }[],
   cityId: string | null,
 ) {
   const asRead = or(
-    ...lines.map((l) => and(eq(products.id, l.productId), eq(products.pricePaise, l.pricePaise))),
+    ...lines.map((l) =>
+      and(
+        eq(products.id, l.productId),
+        eq(products.pricePaise, l.listPricePaise),
+        sql`${products.priceBreaks} = ${JSON.stringify(l.priceBreaks)}`,
+      ),
+    ),
   );
   const live = db
     .select({ n: count() })

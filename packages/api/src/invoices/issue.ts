@@ -98,6 +98,7 @@ function supplierDraft(
       ...(l.soldBy !== 'pack' && { soldBy: l.soldBy }),
       unit: l.unit,
       pricePaise: l.pricePaise,
+      ...(l.listPricePaise !== null && { listPricePaise: l.listPricePaise }),
       taxablePaise: s.lineTotalPaise,
       taxPaise: s.taxPaise,
     });

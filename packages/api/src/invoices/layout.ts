@@ -53,7 +53,15 @@ function columns(d: PrintedDocument): Column[] {
     : [{ title: msg('pdf.col.amount'), width: 72, align: 'right', cell: (l) => money(l.taxablePaise) }];
   const fixed: Column[] = [
     { title: '#', width: 18, align: 'center', cell: (_, i) => String(i + 1) },
-    { title: msg('pdf.col.description'), width: 0, align: 'left', cell: (l) => l.name },
+    {
+      title: msg('pdf.col.description'),
+      width: 0,
+      align: 'left',
+      cell: (l) =>
+        l.listPricePaise === undefined
+          ? l.name
+          : `${l.name} (${render('en', msg('pdf.volumePrice', { list: money(l.listPricePaise) }))})`,
+    },
     { title: 'HSN/SAC', width: 44, align: 'center', cell: (l) => l.hsnCode },
     {
       title: msg('pdf.col.qty'),

@@ -1,4 +1,4 @@
-import { SUBSTITUTION_STATUSES } from '@app/db/enums';
+import { PRICE_RULES, SUBSTITUTION_STATUSES } from '@app/db/enums';
 import { z } from 'zod';
 import {
   cityRef,
@@ -84,6 +84,14 @@ export const orderLineOutput = z.object({
     .describe('What its supplier ships: less than quantity when it could not supply all (credited)')
     .meta({ example: 2 }),
   price: money,
+  price_rule: z
+    .enum(PRICE_RULES)
+    .describe("list: the listing's price; volume: a price break its quantity reached (decision 0093)")
+    .meta({ example: 'list' }),
+  list_price: money
+    .nullable()
+    .describe("The listing's own price when a volume break applied, else null")
+    .meta({ example: null }),
   line_total: money.meta({ example: 1301 }),
   rejected: z.boolean().describe('Its supplier could not supply it; not charged'),
   ...substitutionFields,

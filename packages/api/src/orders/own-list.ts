@@ -1,5 +1,5 @@
 import { type Database, orders } from '@app/db';
-import type { SoldBy } from '@app/db/enums';
+import type { PriceRule, SoldBy } from '@app/db/enums';
 import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from '@oslojs/encoding';
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { fail } from '../errors.ts';
@@ -25,8 +25,8 @@ function decodeCursor(cursor: string): [number, string] {
 // out because drizzle leaves columns unqualified in a one-table select, and these are correlated.
 const LINES = sql.raw(`(select json_group_array(json_array(i.id, i.product_id, i.product_name, i.unit,
   i.hsn_code, i.sold_by, i.weighed, i.tolerance_pct, i.estimated_quantity, i.proposed_quantity, i.quantity,
-  i.short_quantity, i.price_paise, i.line_total_paise, p.status, i.substitutes_line_id,
-  json((select json_object('id', s.id, 'orderId', s.order_id, 'lineId', s.line_id, 'supplierId', s.supplier_id,
+  i.short_quantity, i.price_paise, i.line_total_paise, p.status, i.substitutes_line_id, i.price_rule,
+  i.list_price_paise, json((select json_object('id', s.id, 'orderId', s.order_id, 'lineId', s.line_id, 'supplierId', s.supplier_id,
     'productId', s.product_id, 'productName', s.product_name, 'brand', s.brand, 'unit', s.unit, 'soldBy', s.sold_by,
     'quantity', s.quantity, 'pricePaise', s.price_paise, 'lineTotalPaise', s.line_total_paise,
     'gstRate', s.gst_rate, 'taxPaise', s.tax_paise, 'status', s.status, 'auto', json(iif(s.auto, 'true', 'false')),
@@ -103,6 +103,8 @@ type LineCells = [
   number,
   LineView['partStatus'],
   string | null,
+  PriceRule,
+  number | null,
   Offer | null,
 ];
 const linesOf = (orderId: string, json: string): (LineView & { offer: Offer | null })[] =>
@@ -124,6 +126,8 @@ const linesOf = (orderId: string, json: string): (LineView & { offer: Offer | nu
       lineTotalPaise,
       partStatus,
       substitutesLineId,
+      priceRule,
+      listPricePaise,
       offer,
     ]) => ({
       line: {
@@ -141,6 +145,8 @@ const linesOf = (orderId: string, json: string): (LineView & { offer: Offer | nu
         quantity,
         shortQuantity,
         pricePaise,
+        priceRule,
+        listPricePaise,
         lineTotalPaise,
         substitutesLineId,
       },

@@ -35,7 +35,7 @@ import type { partStatusInput, supplierOrderListInput } from './schemas.ts';
 import { PART_STATUS_ORDER, PART_STATUS_TABLE, PART_WORK_STATUSES } from './status.ts';
 import { lapseOffers } from './substitute-expiry.ts';
 import { changeOrderStatus, type OrderEndPort } from './transitions.ts';
-import { type OrderRow, offersByLine, substitutionFields, weighingOf } from './views.ts';
+import { type OrderRow, offersByLine, priceRuleOf, substitutionFields, weighingOf } from './views.ts';
 
 /** The spec's promise of 2-3 business days, as the latest date (India time; Sundays do not count). */
 export function expectedBy(placedAt: number) {
@@ -137,6 +137,7 @@ export async function listSupplierOrders(
           quantity: fromStored(l.quantity, l.soldBy),
           supplied_quantity: fromStored(l.quantity - l.shortQuantity, l.soldBy),
           price: toRupees(l.pricePaise),
+          ...priceRuleOf(l),
           line_total: toRupees(l.lineTotalPaise),
           gst_rate: l.gstRate,
           tax: toRupees(l.taxPaise),

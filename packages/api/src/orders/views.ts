@@ -73,6 +73,12 @@ export const substitutionFields = (
   offers: Map<string, ReturnType<typeof substitutionOf>>,
 ) => ({ substitution: offers.get(l.id) ?? null, substitute_for: l.substitutesLineId });
 
+/** Which price a line was charged, and the listing's own when a volume break applied (decision 0093). */
+export const priceRuleOf = (l: Pick<typeof orderItems.$inferSelect, 'priceRule' | 'listPricePaise'>) => ({
+  price_rule: l.priceRule,
+  list_price: l.listPricePaise === null ? null : toRupees(l.listPricePaise),
+});
+
 export interface LineView {
   line: Pick<
     typeof orderItems.$inferSelect,
@@ -91,6 +97,8 @@ export interface LineView {
     | 'quantity'
     | 'shortQuantity'
     | 'pricePaise'
+    | 'priceRule'
+    | 'listPricePaise'
     | 'lineTotalPaise'
   >;
   partStatus: PartStatus | null;
@@ -175,6 +183,7 @@ export function orderDto(
       quantity: fromStored(i.quantity, i.soldBy),
       supplied_quantity: fromStored(i.quantity - i.shortQuantity, i.soldBy),
       price: toRupees(i.pricePaise),
+      ...priceRuleOf(i),
       line_total: toRupees(i.lineTotalPaise),
       rejected: partStatus === 'rejected',
       ...substitutionFields(i, offers),

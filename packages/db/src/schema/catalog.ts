@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type AnySQLiteColumn, check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { APPROVAL_STATUSES, GST_RATES, type GstRate, SOLD_BY } from '../enums.ts';
+import { APPROVAL_STATUSES, GST_RATES, type GstRate, type PriceBreak, SOLD_BY } from '../enums.ts';
 import { createdAt, inList, updatedAt } from './common.ts';
 import { categories, cities } from './reference.ts';
 import { users } from './users.ts';
@@ -22,6 +22,8 @@ export const products = sqliteTable(
     description: text('description').notNull().default(''),
     /** Price of one pack, or of one kg or litre when sold by weight or volume. */
     pricePaise: integer('price_paise').notNull(),
+    /** Lower prices from larger quantities, by `from` ascending (decision 0093). */
+    priceBreaks: text('price_breaks', { mode: 'json' }).$type<PriceBreak[]>().notNull().default(sql`'[]'`),
     /** Fixed once listed: the listing's quantities (stock, carts, lists, orders) are in its units. */
     soldBy: text('sold_by', { enum: SOLD_BY }).notNull().default('pack'),
     /** Quantities ordered are multiples of `step` and at least `minQuantity`: packs, grams or ml. */

@@ -34,6 +34,8 @@ export interface DocumentLine {
   soldBy?: SoldBy;
   unit: string;
   pricePaise: number;
+  /** A volume price was charged (decision 0093): the listing's own price, printed beside it. */
+  listPricePaise?: number;
   taxablePaise: number;
   taxPaise: number;
 }

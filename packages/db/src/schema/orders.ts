@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { ORDER_STATUSES, PART_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, SOLD_BY } from '../enums.ts';
+import {
+  ORDER_STATUSES,
+  PART_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  PRICE_RULES,
+  SOLD_BY,
+} from '../enums.ts';
 import { products } from './catalog.ts';
 import { createdAt, inList, updatedAt } from './common.ts';
 import { cities } from './reference.ts';
@@ -124,6 +131,9 @@ export const orderItems = sqliteTable(
     unit: text('unit').notNull(),
     hsnCode: text('hsn_code').notNull(),
     pricePaise: integer('price_paise').notNull(),
+    /** Which price was charged: the listing's, or a volume break's (then `listPricePaise` was its price). */
+    priceRule: text('price_rule', { enum: PRICE_RULES }).notNull().default('list'),
+    listPricePaise: integer('list_price_paise'),
     /** Packs, or grams or millilitres when sold by weight or volume (then the price is per kg or litre). */
     soldBy: text('sold_by', { enum: SOLD_BY }).notNull().default('pack'),
     quantity: integer('quantity').notNull(),

@@ -6,7 +6,7 @@ import type { Cell } from './xlsx.ts';
  * The spec's columns plus our 'Price (₹)', the optional HSN code and GST rate (blank: the
  * category's) and the optional way it is sold with its step and minimum (blank: by the pack, one
  * at a time) and, for kg rows, whether it is weighed when packed and within what tolerance (blank:
- * not weighed, ±10%). A file in the spec's format has no price column: its rows are listed as "price
+ * not weighed, ±10%), and volume prices ("25:62; 100:59": ₹62 from 25, ₹59 from 100). A file in the spec's format has no price column: its rows are listed as "price
  * needed", for the supplier to price before review. Kg and litre rows need no quantity: their
  * stock, step and minimum are kg or litres, their price per kg or litre.
  */
@@ -43,11 +43,16 @@ export const COLUMNS = [
   { key: 'minimum', header: 'Minimum Order', aliases: ['minimumorder', 'minimum', 'minorder', 'moq'] },
   { key: 'weighed', header: 'Weighed (yes/no)', aliases: ['weighed', 'weighedwhenpacked', 'catchweight'] },
   { key: 'tolerance', header: 'Tolerance %', aliases: ['tolerance', 'tolerancepercent', 'tolerancepct'] },
+  {
+    key: 'breaks',
+    header: 'Price Breaks (quantity:price; such as 25:62; 100:59)',
+    aliases: ['pricebreaks', 'volumeprices', 'breaks'],
+  },
 ] as const;
 
 export type ColumnKey = (typeof COLUMNS)[number]['key'];
-/** Kept as text in the .xlsx template: the dates, and the HSN code (its leading zero). */
-export const TEXT_COLUMNS = [5, 6, 10];
+/** Kept as text in the .xlsx template: the dates, the HSN code (its leading zero), the price breaks ("25:62" is no time). */
+export const TEXT_COLUMNS = [5, 6, 10, 17];
 const TEXT_KEYS: readonly ColumnKey[] = [
   'category',
   'name',
@@ -56,6 +61,7 @@ const TEXT_KEYS: readonly ColumnKey[] = [
   'quantity',
   'soldBy',
   'weighed',
+  'breaks',
 ];
 
 /** "Manufacturing Date (YYYY-MM-DD)" → "manufacturingdate": case, spacing and notes in brackets ignored. */
@@ -212,6 +218,19 @@ function rateNumber(raw: string): number | null | string {
   return Number.isFinite(Number(t)) ? Number(t) : raw;
 }
 
+/** "25:62; 100:59" → volume prices; blank → none; anything else → null. */
+function breaksText(raw: string): { from_quantity: number; price: number }[] | null {
+  if (raw.trim() === '') return [];
+  const pairs = raw
+    .split(/[;,]/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const breaks = pairs.map((p) => /^(\d+(?:\.\d+)?)\s*[:=]\s*(\d+(?:\.\d+)?)$/.exec(p));
+  return breaks.every((m) => m !== null)
+    ? breaks.map((m) => ({ from_quantity: Number(m![1]), price: Number(m![2]) }))
+    : null;
+}
+
 export type Categories = Map<string, string>;
 
 /** Column names for the schema's generic messages ("Must be at most 150 characters"). */
@@ -252,6 +271,9 @@ export function validateRow(
   if (soldBy === null) reasons.push(`Sold By "${text('soldBy')}" is not pack, kg or litre`);
   const weighed = yesNo(text('weighed'));
   if (weighed === null) reasons.push(`Weighed "${text('weighed')}" is not yes or no`);
+  const breaks = breaksText(text('breaks'));
+  if (breaks === null)
+    reasons.push(`Price Breaks "${text('breaks')}" is not quantity:price pairs such as 25:62; 100:59`);
   const byPack = !soldBy || soldBy === 'pack';
   const quantity = text('quantity');
   const unit = quantity && byPack ? parseQuantity(quantity) : null;
@@ -270,6 +292,7 @@ export function validateRow(
     minimum: numberText(text('minimum')),
     weighed: weighed ?? undefined,
     tolerance_percent: rateNumber(text('tolerance')) ?? undefined,
+    price_breaks: breaks ?? [],
     unit: byPack ? (unit ?? 'unknown') : undefined,
     stock_quantity: numberText(text('stock')),
     image_url: '',

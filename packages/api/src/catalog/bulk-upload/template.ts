@@ -29,6 +29,7 @@ async function templateRows(db: Database, now: number) {
       '',
       '',
       '',
+      '',
     ],
     [
       '2',
@@ -41,6 +42,7 @@ async function templateRows(db: Database, now: number) {
       '500g',
       '80',
       '340.50',
+      '',
       '',
       '',
       '',
@@ -67,9 +69,10 @@ async function templateRows(db: Database, now: number) {
       '',
       '',
       '',
+      '',
     ],
     // Sold by weight: no pack quantity; stock, step and minimum in kg, the price per kg; not weighed
-    // when packed (meat is: its weight is known only then).
+    // when packed (meat is: its weight is known only then); ₹30/kg from 25 kg, ₹28/kg from 100 kg.
     [
       '4',
       'Vegetables',
@@ -88,6 +91,7 @@ async function templateRows(db: Database, now: number) {
       '1',
       'no',
       '',
+      '25:30; 100:28',
     ],
   ];
   const cats = await db.select({ name: categories.name }).from(categories).orderBy(asc(categories.sortOrder));
