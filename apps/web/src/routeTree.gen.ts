@@ -46,6 +46,7 @@ import { Route as AdminSettlementsRouteImport } from './routes/admin/settlements
 import { Route as AdminSubAdminsRouteImport } from './routes/admin/sub-admins'
 import { Route as AdminSuppliersRouteImport } from './routes/admin/suppliers'
 import { Route as AdminTaxRouteImport } from './routes/admin/tax'
+import { Route as AdminVocabularyRouteImport } from './routes/admin/vocabulary'
 import { Route as AdminWebhooksRouteImport } from './routes/admin/webhooks'
 import { Route as AuthedSupplierIndexRouteImport } from './routes/_authed/supplier/index'
 import { Route as AuthedSupplierClaimsRouteImport } from './routes/_authed/supplier/claims'
@@ -239,6 +240,11 @@ const AdminTaxRoute = AdminTaxRouteImport.update({
   path: '/tax',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminVocabularyRoute = AdminVocabularyRouteImport.update({
+  id: '/vocabulary',
+  path: '/vocabulary',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminWebhooksRoute = AdminWebhooksRouteImport.update({
   id: '/webhooks',
   path: '/webhooks',
@@ -317,6 +323,7 @@ export interface FileRoutesByFullPath {
   '/admin/sub-admins': typeof AdminSubAdminsRoute
   '/admin/suppliers': typeof AdminSuppliersRoute
   '/admin/tax': typeof AdminTaxRoute
+  '/admin/vocabulary': typeof AdminVocabularyRoute
   '/admin/webhooks': typeof AdminWebhooksRoute
   '/admin/': typeof AdminIndexRoute
   '/supplier/claims': typeof AuthedSupplierClaimsRoute
@@ -361,6 +368,7 @@ export interface FileRoutesByTo {
   '/admin/sub-admins': typeof AdminSubAdminsRoute
   '/admin/suppliers': typeof AdminSuppliersRoute
   '/admin/tax': typeof AdminTaxRoute
+  '/admin/vocabulary': typeof AdminVocabularyRoute
   '/admin/webhooks': typeof AdminWebhooksRoute
   '/admin': typeof AdminIndexRoute
   '/supplier/claims': typeof AuthedSupplierClaimsRoute
@@ -409,6 +417,7 @@ export interface FileRoutesById {
   '/admin/sub-admins': typeof AdminSubAdminsRoute
   '/admin/suppliers': typeof AdminSuppliersRoute
   '/admin/tax': typeof AdminTaxRoute
+  '/admin/vocabulary': typeof AdminVocabularyRoute
   '/admin/webhooks': typeof AdminWebhooksRoute
   '/admin/': typeof AdminIndexRoute
   '/_authed/supplier/claims': typeof AuthedSupplierClaimsRoute
@@ -457,6 +466,7 @@ export interface FileRouteTypes {
     | '/admin/sub-admins'
     | '/admin/suppliers'
     | '/admin/tax'
+    | '/admin/vocabulary'
     | '/admin/webhooks'
     | '/admin/'
     | '/supplier/claims'
@@ -501,6 +511,7 @@ export interface FileRouteTypes {
     | '/admin/sub-admins'
     | '/admin/suppliers'
     | '/admin/tax'
+    | '/admin/vocabulary'
     | '/admin/webhooks'
     | '/admin'
     | '/supplier/claims'
@@ -548,6 +559,7 @@ export interface FileRouteTypes {
     | '/admin/sub-admins'
     | '/admin/suppliers'
     | '/admin/tax'
+    | '/admin/vocabulary'
     | '/admin/webhooks'
     | '/admin/'
     | '/_authed/supplier/claims'
@@ -834,6 +846,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminTaxRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/vocabulary': {
+      id: '/admin/vocabulary'
+      path: '/vocabulary'
+      fullPath: '/admin/vocabulary'
+      preLoaderRoute: typeof AdminVocabularyRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/webhooks': {
       id: '/admin/webhooks'
       path: '/webhooks'
@@ -961,6 +980,7 @@ interface AdminRouteChildren {
   AdminSubAdminsRoute: typeof AdminSubAdminsRoute
   AdminSuppliersRoute: typeof AdminSuppliersRoute
   AdminTaxRoute: typeof AdminTaxRoute
+  AdminVocabularyRoute: typeof AdminVocabularyRoute
   AdminWebhooksRoute: typeof AdminWebhooksRoute
   AdminIndexRoute: typeof AdminIndexRoute
 }
@@ -982,6 +1002,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminSubAdminsRoute: AdminSubAdminsRoute,
   AdminSuppliersRoute: AdminSuppliersRoute,
   AdminTaxRoute: AdminTaxRoute,
+  AdminVocabularyRoute: AdminVocabularyRoute,
   AdminWebhooksRoute: AdminWebhooksRoute,
   AdminIndexRoute: AdminIndexRoute,
 }
