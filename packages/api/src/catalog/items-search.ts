@@ -28,7 +28,18 @@ export async function searchItems(k: Keeping, p: ItemSearch) {
   for (const r of found.rows) if (!best.has(r.itemId ?? r.id)) best.set(r.itemId ?? r.id, r);
   const order = [...best.values()];
   const from = decodeOffset(p.cursor);
-  const page = order.slice(from, from + p.limit);
+  return found.answer(`items|${from}|${p.limit}|${p.sort}`, () =>
+    itemsPage(k, p, order.slice(from, from + p.limit), {
+      next_cursor: from + p.limit < order.length ? encodeOffset(from + p.limit) : null,
+      did_you_mean: found.didYouMean,
+    }),
+  );
+}
+
+type Found = NonNullable<Awaited<ReturnType<typeof searchListings>>>;
+
+/** One page of items with all their live offers in the city, in the ranked order. */
+async function itemsPage<T>(k: Keeping, p: ItemSearch, page: Found['rows'], rest: T) {
   const itemIds = page.flatMap((r) => (r.itemId ? [r.itemId] : []));
   const listingIds = page.flatMap((r) => (r.itemId ? [] : [r.id]));
   const [grouped, single] = await Promise.all([
@@ -45,7 +56,6 @@ export async function searchItems(k: Keeping, p: ItemSearch) {
       const row = rows.get(r.itemId ?? r.id);
       return row ? [{ ...rowDto(row, p.sort), match: TIER_NAMES[r.tier] }] : [];
     }),
-    next_cursor: from + p.limit < order.length ? encodeOffset(from + p.limit) : null,
-    did_you_mean: found.didYouMean,
+    ...rest,
   };
 }

@@ -9,11 +9,13 @@ import {
   lexiconOf,
   type MatchTier,
   orderedBy,
+  planKey,
   planSearch,
   rankListings,
   type SearchPlan,
   TIER_NAMES,
 } from '../search/index.ts';
+import { Lru } from '../shared/lru.ts';
 import { baseQuery, type Keeping, keptPage, liveForCity, matchesSearch, productDto } from './catalog.ts';
 
 /** Candidates per tier: a broad word may match thousands; the best-stocked and cheapest are kept. */
@@ -73,19 +75,50 @@ export interface SearchInput {
 /**
  * A search's ranked listings for this buyer, and whether nothing matched as typed (then the
  * corrected words are offered as "did you mean"). Null when the query holds no word to search.
+ * `answer` keeps what is made of a page per kept ranking and the buyer's lift (the listings it
+ * orders among them, mostly none): a repeated search answers the same object, which is checked
+ * and serialised once (shared/kept-answer.ts), as a kept catalogue page is.
  */
 export async function searchListings(k: Keeping, p: Omit<SearchInput, 'cursor' | 'limit'>) {
   const lexicon = await lexiconOf(k.db, k.catalogVersion);
   const plan = planSearch(lexicon, p.search);
   if (!plan) return null;
-  const key = `search|${p.cityId}|${p.categoryId}|${JSON.stringify(plan)}`;
+  const key = `search|${p.cityId}|${p.categoryId}|${planKey(plan)}`;
   const [kept, ordered] = await Promise.all([
     keptPage(k, key, async () => ({ rows: await rankedListings(k.db, plan, p.cityId, p.categoryId) })),
     orderedBy(k.db, p.buyerId),
   ]);
-  const rows = forBuyer(kept.rows, plan.size, ordered);
+  const lift = kept.rows.flatMap((r) =>
+    ordered.has(r.id) || (r.itemId && ordered.has(r.itemId)) ? [r.id] : [],
+  );
+  const rows = lift.length === 0 ? kept.rows : forBuyer(kept.rows, plan.size, ordered);
   const asTyped = rows.some((r) => r.tier < 3);
-  return { rows, didYouMean: asTyped ? null : plan.corrected };
+  const answers = answersOf(kept);
+  return {
+    rows,
+    didYouMean: asTyped ? null : plan.corrected,
+    answer: <T>(page: string, make: () => T): T => {
+      const at = `${page}|${lift.join(',')}`;
+      const hit = answers.get(at);
+      if (hit !== undefined) return hit as T;
+      const made = make();
+      answers.set(at, made);
+      // A page that failed to read is read again next time.
+      if (made instanceof Promise) made.catch(() => answers.delete(at));
+      return made;
+    },
+  };
+}
+
+/** Answers made of one kept ranking, by page and lift; gone with the ranking. */
+const answersKept = new WeakMap<object, Lru<string, unknown>>();
+function answersOf(kept: object) {
+  let answers = answersKept.get(kept);
+  if (!answers) {
+    answers = new Lru(200);
+    answersKept.set(kept, answers);
+  }
+  return answers;
 }
 
 /** `GET /api/products?search=`: one page of the ranked listings, each with how it matched. */
@@ -93,12 +126,13 @@ export async function searchProducts(k: Keeping, p: SearchInput) {
   const found = await searchListings(k, p);
   if (!found) return { products: [], next_cursor: null, did_you_mean: null };
   const from = decodeOffset(p.cursor);
-  const page = found.rows.slice(from, from + p.limit);
-  return {
-    products: page.map((r) => ({ ...productDto(r), match: TIER_NAMES[r.tier] })),
+  return found.answer(`products|${from}|${p.limit}`, () => ({
+    products: found.rows
+      .slice(from, from + p.limit)
+      .map((r) => ({ ...productDto(r), match: TIER_NAMES[r.tier] })),
     next_cursor: from + p.limit < found.rows.length ? encodeOffset(from + p.limit) : null,
     did_you_mean: found.didYouMean,
-  };
+  }));
 }
 
 /**

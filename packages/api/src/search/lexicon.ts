@@ -1,6 +1,8 @@
 import { categories, type Database, searchConcepts, searchTerms } from '@app/db';
 import { eq, sql } from 'drizzle-orm';
+import { Lru } from '../shared/lru.ts';
 import { perKey } from '../shared/per-key.ts';
+import type { SearchPlan } from './plan.ts';
 import { keyOf, wordsOf } from './words.ts';
 
 export interface Concept {
@@ -31,7 +33,12 @@ export interface Lexicon {
   /** Known words by sound key, the most used first. */
   wordsByKey: Map<string, string[]>;
   categories: { id: string; name: string; stems: string[] }[];
+  /** Plans of queries already asked (plan.ts): the same words plan the same against one lexicon. */
+  plans: Lru<string, SearchPlan | null>;
 }
+
+/** Distinct queries whose plans a lexicon keeps: a day's searches repeat (onion, paneer, atta). */
+const PLANS_KEPT = 5000;
 
 /** A word without its plural ending, for comparing with category names ("pulses" → "pulse"). */
 export const stem = (word: string) => (word.length > 3 ? word.replace(/(es|s)$/, '') : word);
@@ -92,6 +99,7 @@ async function load(db: Database): Promise<Lexicon> {
     termWords: [...byTerm.keys()].filter((t) => !t.includes(' ')).sort(),
     wordsByKey,
     categories: cats.map((c) => ({ ...c, stems: wordsOf(c.name).map(stem) })),
+    plans: new Lru(PLANS_KEPT),
   };
 }
 

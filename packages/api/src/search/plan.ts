@@ -197,8 +197,29 @@ function categoriesOf(lex: Lexicon, groups: Group[]): { ids: string[]; tier: Mat
   return { ids, tier };
 }
 
-/** The plan of a query against the lexicon; null when it holds nothing to search for. */
+/**
+ * The plan of a query against the lexicon; null when it holds nothing to search for. Kept per
+ * lexicon: planning reads every known word for slips, which costs milliseconds.
+ */
 export function planSearch(lex: Lexicon, text: string): SearchPlan | null {
+  const kept = lex.plans.get(text);
+  if (kept !== undefined) return kept;
+  const plan = makePlan(lex, text);
+  lex.plans.set(text, plan);
+  return plan;
+}
+
+/** The cache key of a plan's answers: its JSON, made once per plan. */
+const keys = new WeakMap<SearchPlan, string>();
+export const planKey = (plan: SearchPlan) => {
+  const kept = keys.get(plan);
+  if (kept !== undefined) return kept;
+  const key = JSON.stringify(plan);
+  keys.set(plan, key);
+  return key;
+};
+
+function makePlan(lex: Lexicon, text: string): SearchPlan | null {
   const lower = text.normalize('NFKC').toLowerCase();
   const sized = SIZE.exec(lower);
   const size = sized ? parseUnit(`${sized[1]}${sized[2]}`) : null;
