@@ -20,6 +20,16 @@ import { createR2ImageStore } from './r2-image-store.ts';
  * closed: it holds no connection between calls (plain fetch), and an answer may still be
  * streaming when fetch returns.
  */
+/** One per database in this isolate: what search keeps between requests (decision 0092). */
+const searchKeeps = new Map<string, object>();
+const searchKeepOf = (url: string) => {
+  const kept = searchKeeps.get(url);
+  if (kept) return kept;
+  const keep = {};
+  searchKeeps.set(url, keep);
+  return keep;
+};
+
 export function createWorkerServices(env: WorkerEnv): Services {
   const db = createDatabase(createClient({ url: env.databaseUrl, authToken: env.authToken }));
   return {
@@ -32,6 +42,7 @@ export function createWorkerServices(env: WorkerEnv): Services {
     fonts: workerFontFiles,
     config: env.config,
     pageCache: edgePageCache(),
+    searchKeep: searchKeepOf(env.databaseUrl),
     webhookTransport: fetchWebhookTransport,
   };
 }

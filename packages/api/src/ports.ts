@@ -136,4 +136,10 @@ export interface Services {
    * makes one; a Worker, whose services are built per request, passes one per isolate.
    */
   heavyWork?: WorkGate;
+  /**
+   * What search keeps between requests (its lexicon, buyers' usual listings) is keyed by this
+   * object; without it, by the database. A Worker, whose database is built per request, passes
+   * one per isolate and database (decision 0092).
+   */
+  searchKeep?: object;
 }

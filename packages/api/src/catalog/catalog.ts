@@ -165,6 +165,8 @@ export interface Keeping {
   /** Read with the session (accounts/session.ts); null for API keys. */
   catalogVersion: number | null;
   pageCache?: PageCache;
+  /** Services' `searchKeep`: what search keeps between requests is keyed by it. */
+  searchKeep?: object;
 }
 
 /**

@@ -22,13 +22,14 @@ export async function listInventory(
   db: Database,
   scope: StaffScope,
   input: z.output<typeof inventoryListInput>,
+  searchKeep?: object,
 ) {
   const base = inScope(products.cityId, scope, input.city_id);
   const where = and(
     base,
     LEVEL[input.level],
     await foundOr(
-      db,
+      { db, searchKeep },
       input.search,
       matchesAny(input.search, [products.name, products.brand, categories.name]),
     ),

@@ -80,13 +80,13 @@ export interface SearchInput {
  * and serialised once (shared/kept-answer.ts), as a kept catalogue page is.
  */
 export async function searchListings(k: Keeping, p: Omit<SearchInput, 'cursor' | 'limit'>) {
-  const lexicon = await lexiconOf(k.db, k.catalogVersion);
+  const lexicon = await lexiconOf(k.db, k.catalogVersion, k.searchKeep);
   const plan = planSearch(lexicon, p.search);
   if (!plan) return null;
   const key = `search|${p.cityId}|${p.categoryId}|${planKey(plan)}`;
   const [kept, ordered] = await Promise.all([
     keptPage(k, key, async () => ({ rows: await rankedListings(k.db, plan, p.cityId, p.categoryId) })),
-    orderedBy(k.db, p.buyerId),
+    orderedBy(k.db, p.buyerId, k.searchKeep),
   ]);
   const lift = kept.rows.flatMap((r) =>
     ordered.has(r.id) || (r.itemId && ordered.has(r.itemId)) ? [r.id] : [],
@@ -139,9 +139,13 @@ export async function searchProducts(k: Keeping, p: SearchInput) {
  * Staff and supplier lists: listings a buyer's search for `search` would find (any tier, any
  * city), or `plain` (the lists' own text match, e.g. a city's name). Undefined without a search.
  */
-export async function foundOr(db: Database, search: string, plain: SQL | undefined) {
+export async function foundOr(
+  k: { db: Database; searchKeep?: object },
+  search: string,
+  plain: SQL | undefined,
+) {
   if (!search) return undefined;
-  const plan = planSearch(await lexiconOf(db, null), search);
+  const plan = planSearch(await lexiconOf(k.db, null, k.searchKeep), search);
   if (!plan) return plain;
   const { exact, synonym, fuzzy } = plan.tiers;
   return or(plain, matchesSearch(fuzzy ?? synonym ?? exact));

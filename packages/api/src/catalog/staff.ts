@@ -61,11 +61,12 @@ export async function listStaffProducts(
   db: Database,
   scope: StaffScope,
   input: z.output<typeof staffProductListInput>,
+  searchKeep?: object,
 ) {
   const where = and(
     inScope(products.cityId, scope, input.city_id),
     await foundOr(
-      db,
+      { db, searchKeep },
       input.search,
       matchesAny(input.search, [
         products.name,

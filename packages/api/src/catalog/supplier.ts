@@ -49,8 +49,12 @@ async function checkReferences(
 }
 
 /** The supplier's own products, newest change first, whatever their approval status. */
-export async function listOwnProducts(db: Database, supplierId: string, search: string) {
-  const found = await foundOr(db, search, matchesAny(search, [products.name, products.brand]));
+export async function listOwnProducts(db: Database, supplierId: string, search: string, searchKeep?: object) {
+  const found = await foundOr(
+    { db, searchKeep },
+    search,
+    matchesAny(search, [products.name, products.brand]),
+  );
   const rows = await selectProducts(db, and(eq(products.supplierId, supplierId), found)).orderBy(
     desc(products.updatedAt),
     desc(products.id),

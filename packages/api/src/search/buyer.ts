@@ -4,15 +4,20 @@ import { Lru } from '../shared/lru.ts';
 import { perKey } from '../shared/per-key.ts';
 
 const FRESH_MS = 60_000;
-const keptFor = perKey((_db: Database) => new Lru<string, { at: number; ids: Promise<Set<string>> }>(5000));
+const keptFor = perKey((_keep: object) => new Lru<string, { at: number; ids: Promise<Set<string>> }>(5000));
 
 /**
  * The listings and catalogue items a buyer has ordered, which its searches put first within each
  * tier (decision 0092). Read once a minute per buyer and process: one indexed read, not one per page.
  */
-export function orderedBy(db: Database, customerId: string | null, now = Date.now()): Promise<Set<string>> {
+export function orderedBy(
+  db: Database,
+  customerId: string | null,
+  keep: object = db,
+  now = Date.now(),
+): Promise<Set<string>> {
   if (!customerId) return Promise.resolve(new Set());
-  const kept = keptFor(db);
+  const kept = keptFor(keep);
   const hit = kept.get(customerId);
   if (hit && now - hit.at < FRESH_MS) return hit.ids;
   const ids = db

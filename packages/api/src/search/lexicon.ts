@@ -106,7 +106,7 @@ async function load(db: Database): Promise<Lexicon> {
 /** How long a lexicon serves before it is read again: new product words become known within it. */
 const FRESH_MS = 60_000;
 
-const kept = perKey((_db: Database) => ({
+const kept = perKey((_keep: object) => ({
   at: 0,
   version: -1,
   lexicon: null as Promise<Lexicon> | null,
@@ -116,8 +116,8 @@ const kept = perKey((_db: Database) => ({
  * The lexicon of this database, read again when the vocabulary or catalogue changed and a minute
  * has passed, or at once after a vocabulary edit (`forget`). One read at a time.
  */
-export async function lexiconOf(db: Database, version: number | null, now = Date.now()) {
-  const k = kept(db);
+export async function lexiconOf(db: Database, version: number | null, keep: object = db, now = Date.now()) {
+  const k = kept(keep);
   // Without a version (API keys) it is read again once a minute whatever changed.
   const changed = version === null || version !== k.version;
   const stale = k.lexicon === null || (changed && now - k.at > FRESH_MS);
@@ -133,6 +133,6 @@ export async function lexiconOf(db: Database, version: number | null, now = Date
 }
 
 /** A vocabulary edit is searched at once by the process that made it. */
-export const forgetLexicon = (db: Database) => {
-  kept(db).lexicon = null;
+export const forgetLexicon = (keep: object) => {
+  kept(keep).lexicon = null;
 };

@@ -43,7 +43,9 @@ export const searchRouter = {
     })
       .input(conceptInput)
       .output(conceptOutput)
-      .mutation(({ ctx, input }) => createConcept(ctx.db, { id: ctx.user.id, now: ctx.clock.now() }, input)),
+      .mutation(({ ctx, input }) =>
+        createConcept(ctx.db, { id: ctx.user.id, now: ctx.clock.now() }, input, ctx.searchKeep),
+      ),
     update: op({
       access: vocabularyStaff,
       keyScope: 'products:write',
@@ -56,7 +58,9 @@ export const searchRouter = {
     })
       .input(conceptUpdateInput)
       .output(conceptOutput)
-      .mutation(({ ctx, input }) => updateConcept(ctx.db, { id: ctx.user.id, now: ctx.clock.now() }, input)),
+      .mutation(({ ctx, input }) =>
+        updateConcept(ctx.db, { id: ctx.user.id, now: ctx.clock.now() }, input, ctx.searchKeep),
+      ),
     remove: op({
       access: vocabularyStaff,
       keyScope: 'products:write',
@@ -70,7 +74,7 @@ export const searchRouter = {
       .input(conceptIdInput)
       .output(conceptRemovedOutput)
       .mutation(({ ctx, input }) =>
-        deleteConcept(ctx.db, { id: ctx.user.id, now: ctx.clock.now() }, input.id),
+        deleteConcept(ctx.db, { id: ctx.user.id, now: ctx.clock.now() }, input.id, ctx.searchKeep),
       ),
   },
 };

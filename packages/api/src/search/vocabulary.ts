@@ -106,7 +106,7 @@ async function keyTaken(db: Database, key: string, except?: string) {
 }
 
 /** A new thing with its names; searched at once here, within a minute on other servers. */
-export async function createConcept(db: Database, actor: Actor, input: ConceptInput) {
+export async function createConcept(db: Database, actor: Actor, input: ConceptInput, keep: object = db) {
   const key = keyOfName(input.name);
   const terms = termsOf(input);
   await keyTaken(db, key);
@@ -128,12 +128,17 @@ export async function createConcept(db: Database, actor: Actor, input: ConceptIn
       actor.now,
     );
   });
-  forgetLexicon(db);
+  forgetLexicon(keep);
   return one(db, id);
 }
 
 /** Its name, category and names replaced as given. */
-export async function updateConcept(db: Database, actor: Actor, input: ConceptInput & { id: string }) {
+export async function updateConcept(
+  db: Database,
+  actor: Actor,
+  input: ConceptInput & { id: string },
+  keep: object = db,
+) {
   const before = await one(db, input.id);
   const key = keyOfName(input.name);
   const terms = termsOf(input);
@@ -158,11 +163,11 @@ export async function updateConcept(db: Database, actor: Actor, input: ConceptIn
       actor.now,
     );
   });
-  forgetLexicon(db);
+  forgetLexicon(keep);
   return one(db, input.id);
 }
 
-export async function deleteConcept(db: Database, actor: Actor, id: string) {
+export async function deleteConcept(db: Database, actor: Actor, id: string, keep: object = db) {
   const before = await one(db, id);
   await db.transaction(async (tx) => {
     await tx.delete(searchConcepts).where(eq(searchConcepts.id, id));
@@ -172,6 +177,6 @@ export async function deleteConcept(db: Database, actor: Actor, id: string) {
       actor.now,
     );
   });
-  forgetLexicon(db);
+  forgetLexicon(keep);
   return { id };
 }
