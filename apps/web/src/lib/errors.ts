@@ -13,12 +13,20 @@ export function errorStatus(error: unknown): number | undefined {
     : undefined;
 }
 
-/** Field errors from a server validation failure, keyed by field name. */
+/**
+ * Field errors from a server validation failure, keyed by field name, and a list's rows also by
+ * their path (`price_breaks.1.price`), as `useSchemaForm` keys its own.
+ */
 export function serverFieldErrors(error: unknown): Record<string, string> {
   if (!(error instanceof TRPCClientError)) return {};
   const issues =
     (error.data as { errors?: { path: (string | number)[]; message: string }[] } | undefined)?.errors ?? [];
-  return Object.fromEntries(issues.map((i) => [String(i.path[0] ?? ''), i.message]));
+  return Object.fromEntries(
+    issues.flatMap((i) => [
+      [String(i.path[0] ?? ''), i.message],
+      [i.path.join('.'), i.message],
+    ]),
+  );
 }
 
 /** A server refusal's stable code (e.g. price_changed) and the figures it carries (`details`). */

@@ -2,10 +2,20 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { translateSentence } from './i18n.ts';
 
+/** The errors without `name`'s own and its rows' (`name.0.price`); the same object when it has none. */
+function without(errors: Record<string, string>, name: string) {
+  const keys = Object.keys(errors).filter((k) => errors[k] && (k === name || k.startsWith(`${name}.`)));
+  if (!keys.length) return errors;
+  const next = { ...errors };
+  for (const k of keys) next[k] = '';
+  return next;
+}
+
 /**
  * Form state validated by the API's own zod schema, so the browser and the server refuse the
- * same things. Errors are keyed by top-level field, kept as the schema or the server words them
- * (English), and shown in the active language (`translateSentence`) by `text()` and `error()`.
+ * same things. Errors are keyed by top-level field, and a list's rows also by their path
+ * (`price_breaks.1.price`), kept as the schema or the server words them (English), and shown in
+ * the active language (`translateSentence`) by `text()` and `error()`.
  */
 export function useSchemaForm<S extends z.ZodType>(schema: S, initial: Record<string, unknown>) {
   const [values, setValues] = useState<Record<string, unknown>>(initial);
@@ -19,7 +29,7 @@ export function useSchemaForm<S extends z.ZodType>(schema: S, initial: Record<st
     setErrors,
     set: (name: string, value: unknown) => {
       setValues((v) => ({ ...v, [name]: value }));
-      setErrors((e) => (e[name] ? { ...e, [name]: '' } : e));
+      setErrors((e) => without(e, name));
     },
     reset: () => {
       setValues(initial);
@@ -31,8 +41,8 @@ export function useSchemaForm<S extends z.ZodType>(schema: S, initial: Record<st
       if (result.success) return result.data;
       const next: Record<string, string> = {};
       for (const issue of result.error.issues) {
-        const key = String(issue.path[0] ?? '');
-        next[key] ??= issue.message;
+        next[String(issue.path[0] ?? '')] ??= issue.message;
+        next[issue.path.join('.')] ??= issue.message;
       }
       setErrors(next);
       return null;
