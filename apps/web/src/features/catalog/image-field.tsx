@@ -54,7 +54,7 @@ export function ImageField({
 
   const shown = preview ?? (value || null);
   return (
-    <fieldset className="flex flex-col gap-3 rounded-lg border border-stone-200 p-3">
+    <fieldset className="flex min-w-0 flex-col gap-3 rounded-lg border border-stone-200 p-3">
       <legend className="px-1 text-sm font-medium text-stone-800">
         {t('listing.image.legend')}{' '}
         <span className="font-normal text-stone-500">{t('listing.image.optional')}</span>
@@ -67,7 +67,7 @@ export function ImageField({
             <ImageIcon className="size-7 text-stone-400" aria-hidden />
           )}
         </div>
-        <div className="flex flex-1 flex-col gap-2">
+        <div className="flex min-w-0 flex-1 flex-col gap-2">
           <label htmlFor={inputId} className="text-sm text-stone-700">
             {t('listing.image.upload')}
           </label>
@@ -76,7 +76,7 @@ export function ImageField({
             ref={fileRef}
             type="file"
             accept={TYPES.join(',')}
-            className="text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-800"
+            className="w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-800"
             disabled={progress !== null}
             onChange={(e) => pick(e.target.files?.[0])}
           />
