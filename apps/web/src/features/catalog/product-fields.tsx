@@ -4,6 +4,7 @@ import { SelectField, TextField } from '@app/ui/field';
 import { useId } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import listingFields from '../../locales/compiled/listingFields.ts';
+import { breaksValues, PriceBreaksFields } from './price-breaks-fields.tsx';
 
 /** What the fields need from `useSchemaForm`: its values, and props for an input bound to a field. */
 type TextBinder = {
@@ -23,7 +24,8 @@ const numberOrBlank = (v: unknown) => (typeof v === 'string' ? (v.trim() === '' 
  * The form's measure fields as the API takes them: a listing sold by the pack names its unit and
  * keeps its steps (the fields are hidden); one sold by weight or volume has no unit (the server's
  * kg or L) and its steps as typed, blank for the defaults. Only a kg listing may be weighed when
- * packed; its tolerance is sent only then (blank: the listing's, or 10% for a new one).
+ * packed; its tolerance is sent only then (blank: the listing's, or 10% for a new one). Its volume
+ * prices are always sent, so an edit that removes them all clears them.
  */
 export function measureValues(o: Record<string, unknown>) {
   const byPack = o.sold_by === 'pack';
@@ -35,6 +37,7 @@ export function measureValues(o: Record<string, unknown>) {
     stock_quantity: numberOrBlank(o.stock_quantity),
     weighed,
     tolerance_percent: weighed ? numberOrBlank(o.tolerance_percent) : undefined,
+    price_breaks: breaksValues(o.price_breaks),
   };
 }
 
@@ -45,7 +48,7 @@ export const weighedValues = (p?: { weighed: boolean; tolerance_percent: number 
 });
 
 /**
- * How it is sold, price, unit, stock, steps, brand and the two dates: the part of the product form
+ * How it is sold, price and volume prices, unit, stock, steps, brand and the two dates: the part of the product form
  * (spec section 5) that the supplier's and the admin's dialogs render alike, as cells of their
  * two-column grid. How it is sold is chosen once (`soldByFixed` on edit). `required` marks the
  * required inputs (the admin dialog does).
@@ -87,6 +90,7 @@ export function ProductDetailFields({
         required={required}
         {...form.text('price')}
       />
+      <PriceBreaksFields form={form} soldBy={soldBy} />
       {soldBy === 'pack' ? (
         <TextField
           label={t('listingFields.unit')}

@@ -10,6 +10,7 @@ import { useSchemaForm } from '../../lib/form.ts';
 import { useT } from '../../lib/i18n.ts';
 import { trpc } from '../../lib/trpc.ts';
 import staffCatalog from '../../locales/compiled/staffCatalog.ts';
+import { breakRows } from './price-breaks-fields.tsx';
 import {
   categoryBinder,
   measureValues,
@@ -58,6 +59,7 @@ export function ProductDialog({
     description: product?.description ?? '',
     sold_by: product?.sold_by ?? 'pack',
     price: product ? String(product.price) : '',
+    price_breaks: breakRows(product?.price_breaks),
     unit: product?.unit ?? '',
     step: product ? String(product.step) : '',
     minimum: product ? String(product.minimum) : '',

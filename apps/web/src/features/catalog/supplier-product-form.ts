@@ -1,6 +1,7 @@
 import type { RouterOutputs } from '@app/api';
 import { productInput } from '@app/api/schemas';
 import { z } from 'zod';
+import { breakRows } from './price-breaks-fields.tsx';
 import { measureValues, rateOrNull, weighedValues } from './product-fields.tsx';
 
 export type SupplierProduct = RouterOutputs['catalog']['supplier']['list'][number];
@@ -28,6 +29,7 @@ export const formValues = (product?: SupplierProduct) => {
     description: p?.description ?? '',
     sold_by: p?.sold_by ?? 'pack',
     price: p ? String(p.price.toFixed(2)) : '',
+    price_breaks: breakRows(p?.price_breaks),
     unit: p?.unit ?? '',
     step: p ? String(p.step) : '',
     minimum: p ? String(p.minimum) : '',
