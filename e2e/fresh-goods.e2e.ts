@@ -23,8 +23,11 @@ describe('fresh goods by weight on a phone', () => {
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: ONION }) });
     await card.waitFor();
+    // The card's price, not its volume prices ('₹32.00/kg from 25 kg').
     const perKg = Number(
-      (await card.getByText(/₹[\d,.]+\/kg/).textContent())!.match(/₹([\d,.]+)\/kg/)![1]!.replaceAll(',', ''),
+      (await card.getByText(/₹[\d,.]+\/kg(?! from)/).textContent())!
+        .match(/₹([\d,.]+)\/kg/)![1]!
+        .replaceAll(',', ''),
     );
     expect(perKg).toBeGreaterThan(0);
     expect(await card.getByText('Minimum 1 kg, in steps of 250 g').count()).toBe(1);

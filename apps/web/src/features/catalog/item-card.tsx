@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { MeasureStepper, measureRule } from '../../components/measure-stepper.tsx';
 import { QuantityStepper } from '../../components/quantity-stepper.tsx';
 import { translate, useT } from '../../lib/i18n.ts';
-import { priceText } from '../../lib/quantity.ts';
+import { priceText, quantityText } from '../../lib/quantity.ts';
 import { formatDate } from '../../lib/relative-time.ts';
 import { useAddToCart } from '../../lib/use-cart.ts';
 import catalog from '../../locales/compiled/catalog.ts';
@@ -39,6 +39,18 @@ const OfferChooser = lazy(() => import('./offer-chooser.tsx'));
 /** The pack an offer is sold in, or that it is sold by weight or volume. */
 export const soldAs = (o: Offer) =>
   o.sold_by === 'pack' ? o.unit : translate(o.sold_by === 'kg' ? 'measure.byWeight' : 'measure.byVolume');
+
+/** "₹61/kg from 25 kg · ₹57/kg from 100 kg": an offer's volume prices (decision 0093), '' without. */
+export const breaksText = (o: Offer) =>
+  o.price_breaks
+    .map((b) =>
+      translate('catalog.priceFrom', {
+        soldBy: o.sold_by,
+        price: priceText(b.price, o.sold_by),
+        quantity: quantityText(b.from_quantity, o.sold_by),
+      }),
+    )
+    .join(' · ');
 
 /**
  * Quantity and "Add to Cart" for one offer, from its minimum: packs one by one, weight or volume
@@ -109,6 +121,7 @@ export function ItemCard({ row, priority = false }: { row: CatalogRow; priority?
   const out = best.stock_quantity <= 0;
   const byPack = best.sold_by === 'pack';
   const perBase = byPack && perBaseLabel(best.price_per_base);
+  const breaks = breaksText(best);
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
       <div className="relative aspect-[16/9] bg-stone-100 min-[480px]:aspect-[4/3]">
@@ -170,6 +183,7 @@ export function ItemCard({ row, priority = false }: { row: CatalogRow; priority?
           {byPack ? formatRupees(best.price) : priceText(best.price, best.sold_by)}
           {byPack && <span className="text-sm font-normal text-stone-500"> / {best.unit}</span>}
           {perBase && <span className="block text-xs font-normal text-stone-500">{perBase}</span>}
+          {breaks && <span className="block text-xs font-medium text-brand-800">{breaks}</span>}
         </p>
         {!single && (
           <p className="text-xs text-stone-600">

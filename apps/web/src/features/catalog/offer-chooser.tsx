@@ -5,8 +5,9 @@ import { useT } from '../../lib/i18n.ts';
 import { priceText } from '../../lib/quantity.ts';
 import { trpc } from '../../lib/trpc.ts';
 import catalog from '../../locales/compiled/catalog.ts';
+import offerWords from '../../locales/compiled/offers.ts';
 import reliability from '../../locales/compiled/reliability.ts';
-import { AddToCart, type CatalogRow, type Offer, ReliabilityNote, soldAs } from './item-card.tsx';
+import { AddToCart, breaksText, type CatalogRow, type Offer, ReliabilityNote, soldAs } from './item-card.tsx';
 import { perBaseLabel } from './price-per-base.ts';
 import { StockBadge } from './stock-badge.tsx';
 
@@ -25,7 +26,7 @@ const factsOf = (o: Offer) => ({
  * the next one is said once (decision 0076).
  */
 export default function OfferChooser({ row, onClose }: { row: CatalogRow; onClose: () => void }) {
-  const { t } = useT(catalog, reliability);
+  const { t } = useT(catalog, offerWords, reliability);
   const slots = trpc.slots.open.useQuery(undefined, { staleTime: 60_000 });
   const next = slots.data?.slots[0];
   const [sort, setSort] = useState<OfferSort>('price');
@@ -44,9 +45,9 @@ export default function OfferChooser({ row, onClose }: { row: CatalogRow; onClos
     >
       <p className="mb-3 text-sm text-stone-600">
         {sort === 'price'
-          ? t('catalog.chooserIntro', { suppliers, base })
+          ? t('offers.chooserIntro', { suppliers, base })
           : t('reliability.valueIntro', { suppliers, base })}
-        {next && t('catalog.nextDelivery', { slot: next.label })}
+        {next && t('offers.nextDelivery', { slot: next.label })}
       </p>
       <fieldset className="mb-3 flex flex-wrap gap-2">
         <legend className="sr-only">{t('reliability.order')}</legend>
@@ -62,7 +63,7 @@ export default function OfferChooser({ row, onClose }: { row: CatalogRow; onClos
           </button>
         ))}
       </fieldset>
-      <ol aria-label={t('catalog.offersFor', { name: row.name })} className="grid gap-3">
+      <ol aria-label={t('offers.offersFor', { name: row.name })} className="grid gap-3">
         {offers.map((o, i) => {
           const byPack = o.sold_by === 'pack';
           return (
@@ -88,13 +89,14 @@ export default function OfferChooser({ row, onClose }: { row: CatalogRow; onClos
                 )}
                 {i === 0 && o.stock_quantity > 0 && (
                   <span className="ml-2 text-xs font-medium text-brand-800">
-                    {t(sort === 'price' ? 'catalog.bestPrice' : 'reliability.bestValue')}
+                    {t(sort === 'price' ? 'offers.bestPrice' : 'reliability.bestValue')}
                   </span>
                 )}
               </p>
+              {o.price_breaks.length > 0 && <p className="text-xs text-brand-800">{breaksText(o)}</p>}
               <AddToCart
                 offer={o}
-                label={t('catalog.offerFrom', { name: o.name, supplier: o.supplier_name })}
+                label={t('offers.offerFrom', { name: o.name, supplier: o.supplier_name })}
                 className="mt-2"
               />
             </li>
