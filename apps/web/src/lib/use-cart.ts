@@ -26,10 +26,18 @@ export const priceLine = (i: CartItem): PriceLine => ({
   gstRate: i.gst_rate,
 });
 
-/** The line at another quantity, its total as the server computes it (weight rounds once per line). */
+/**
+ * The line at another quantity, its total as the server computes it (weight rounds once per line).
+ * Reaching the next volume price pays it at once; the server's answer settles any other price.
+ */
 function withQuantity(i: CartItem, quantity: number): CartItem {
-  const line = priceLine({ ...i, quantity });
-  return { ...i, quantity, line_total: toRupees(lineAmount(line.pricePaise, line.quantity, line.soldBy)) };
+  const next = i.next_price_break;
+  const at: CartItem =
+    next && quantity - i.quantity > next.add_quantity - 1e-9
+      ? { ...i, product_price: next.price, price_rule: 'volume', next_price_break: null }
+      : i;
+  const line = priceLine({ ...at, quantity });
+  return { ...at, quantity, line_total: toRupees(lineAmount(line.pricePaise, line.quantity, line.soldBy)) };
 }
 
 /** tRPC keys mutations by path: this matches every cart.* mutation. */

@@ -5,16 +5,17 @@ import { EmptyState } from '@app/ui/empty-state';
 import { Spinner } from '@app/ui/spinner';
 import { Link } from '@tanstack/react-router';
 import { ShoppingCart, TriangleAlert } from 'lucide-react';
+import { useId } from 'react';
 import { CustomerLayout } from '../../components/customer-header.tsx';
 import { MeasureStepper } from '../../components/measure-stepper.tsx';
 import { QuantityStepper } from '../../components/quantity-stepper.tsx';
 import { useT } from '../../lib/i18n.ts';
-import { priceText } from '../../lib/quantity.ts';
 import { type CartItem, priceLine, useCart, useCartLine } from '../../lib/use-cart.ts';
 import { estimateText, largestTolerance } from '../../lib/weighing.ts';
 import cartText from '../../locales/compiled/cart.ts';
 import checkoutText from '../../locales/compiled/checkout.ts';
 import weighingText from '../../locales/compiled/weighing.ts';
+import { LinePrice, NextBreak } from './line-price.tsx';
 import { PriceRow, rupees } from './price-lines.tsx';
 import { SaveListButton } from './save-list.tsx';
 
@@ -111,6 +112,7 @@ function CartLine({ item }: { item: CartItem }) {
   const max = Math.max(item.quantity, item.stock_quantity);
   const label = t('cart.quantityOf', { name: item.product_name });
   const setQuantity = (quantity: number) => update.mutate({ id: item.id, quantity });
+  const nameId = useId();
   return (
     <li>
       <Card className="flex gap-3 p-3">
@@ -125,12 +127,10 @@ function CartLine({ item }: { item: CartItem }) {
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <div className="flex items-start justify-between gap-2">
             <div className="min-w-0">
-              <h2 className="font-semibold text-stone-900">{item.product_name}</h2>
-              <p className="text-sm text-stone-600">
-                {item.sold_by === 'pack'
-                  ? `${formatRupees(item.product_price)} / ${item.product_unit}`
-                  : priceText(item.product_price, item.sold_by)}
-              </p>
+              <h2 id={nameId} className="font-semibold text-stone-900">
+                {item.product_name}
+              </h2>
+              <LinePrice item={item} />
             </div>
             <Button
               variant="ghost"
@@ -164,6 +164,7 @@ function CartLine({ item }: { item: CartItem }) {
               {formatRupees(item.line_total)}
             </p>
           </div>
+          <NextBreak item={item} busy={update.isPending} describedBy={nameId} onAdd={setQuantity} />
           {item.weighed && <p className="text-xs text-amber-800">{estimateText(item)}</p>}
         </div>
       </Card>
