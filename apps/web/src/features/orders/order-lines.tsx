@@ -6,10 +6,11 @@ import { toast } from 'sonner';
 import { PackUnit } from '../../components/pack-unit.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { translate, useT } from '../../lib/i18n.ts';
-import { quantityText } from '../../lib/quantity.ts';
+import { priceText, quantityText } from '../../lib/quantity.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { allowedRange } from '../../lib/weighing.ts';
 import ordersText from '../../locales/compiled/orders.ts';
+import volumeText from '../../locales/compiled/volume.ts';
 import weighingText from '../../locales/compiled/weighing.ts';
 import type { Order } from './order-card.tsx';
 import { SubstituteOffer, SubstitutionNote } from './substitute-offer.tsx';
@@ -25,10 +26,11 @@ const settledOut = (i: Line) =>
 /**
  * The customer's lines of an order. A line weighed when packed is an estimate until weighed, then
  * says the weight packed beside the estimate; a weight outside its tolerance asks the customer.
- * A substitute its supplier offers waits for the customer's answer below its line.
+ * A substitute its supplier offers waits for the customer's answer below its line. A line at a
+ * volume price (decision 0093) says so, with its price.
  */
 export function OrderLines({ order: o }: { order: Order }) {
-  const { t } = useT(ordersText, weighingText);
+  const { t } = useT(ordersText, weighingText, volumeText);
   return (
     <ul
       className="mt-3 divide-y divide-stone-100 text-sm"
@@ -38,6 +40,7 @@ export function OrderLines({ order: o }: { order: Order }) {
         const out = i.rejected || settledOut(i);
         const offer = i.substitution?.status === 'offered' && !i.rejected ? i.substitution : null;
         const settled = i.substitution !== null && i.substitution.status !== 'offered';
+        const volume = i.price_rule === 'volume' && !out;
         return (
           <li key={i.id} className="py-1.5">
             <div className="flex justify-between gap-3">
@@ -48,6 +51,11 @@ export function OrderLines({ order: o }: { order: Order }) {
                 </span>
                 {i.rejected && (
                   <span className="ml-2 text-xs font-medium text-red-700">{t('orders.notSupplied')}</span>
+                )}
+                {volume && (
+                  <span className="ml-2 text-xs font-medium text-brand-800">
+                    {t('volume.orderLine', { price: priceText(i.price, i.sold_by) })}
+                  </span>
                 )}
                 {i.estimated && !i.rejected && (
                   <span className="ml-2 text-xs font-medium text-amber-800">
