@@ -5,7 +5,7 @@ import { useT } from '../lib/i18n.ts';
 import { session } from '../lib/session.ts';
 import { useCart } from '../lib/use-cart.ts';
 import customer from '../locales/compiled/customer.ts';
-import { LanguageSwitch } from './language-switch.tsx';
+import { LanguageSlot } from './language-slot.tsx';
 import { LogoutButton } from './logout-button.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 
@@ -30,7 +30,7 @@ export function CustomerHeader() {
           {user?.city_name && <p className="truncate text-xs text-stone-500">{user.city_name}</p>}
         </Link>
         {/* Beside the name, not in the nav: on a phone the nav then takes a row of its own. */}
-        <LanguageSwitch />
+        <LanguageSlot />
         <nav aria-label={t('customer.nav')} className="flex items-center gap-1">
           <NotificationBell />
           <Link to="/orders" className={navButton}>

@@ -5,9 +5,9 @@ const LanguageSwitch = lazy(() =>
 );
 
 /**
- * The language switch where a page's first JavaScript is counted closely (the landing page): its
- * code loads just after the page's own, in a box of its size meanwhile; the prerendered landing
- * holds its HTML (decision 0078).
+ * The language switch where a page's first JavaScript is counted closely (the landing page and
+ * the customer's catalogue): its code loads just after the page's own, in a box of its size
+ * meanwhile; the prerendered landing holds its HTML (decision 0078).
  */
 export function LanguageSlot() {
   return (

@@ -64,6 +64,8 @@ export function ProductsPage() {
     { getNextPageParam: (last) => last.next_cursor ?? undefined, placeholderData: (prev) => prev },
   );
   const products = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
+  // Set when nothing matched as typed: what is shown matched the words corrected.
+  const corrected = list.data?.pages[0]?.did_you_mean;
   const shown = useProgressive(products);
 
   return (
@@ -115,6 +117,11 @@ export function ProductsPage() {
         </EmptyState>
       ) : (
         <>
+          {corrected && (
+            <p role="status" className="mb-3 text-sm text-stone-700">
+              {t('catalog.showingFor', { words: corrected })}
+            </p>
+          )}
           <ul
             aria-label={t('catalog.listLabel')}
             aria-busy={list.isFetching && !list.isFetchingNextPage}
