@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
+import { useWords } from './words.tsx';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -19,13 +20,14 @@ export function ConfirmDialog({
   open,
   title,
   message,
-  confirmLabel = 'Confirm',
+  confirmLabel,
   tone = 'danger',
   busy,
   onConfirm,
   onCancel,
   children,
 }: ConfirmDialogProps) {
+  const words = useWords();
   return (
     <Dialog
       open={open}
@@ -34,10 +36,10 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {words('Cancel')}
           </Button>
           <Button variant={tone} busy={busy} onClick={onConfirm}>
-            {confirmLabel}
+            {confirmLabel ?? words('Confirm')}
           </Button>
         </>
       }

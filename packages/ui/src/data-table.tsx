@@ -17,6 +17,7 @@ import { type ReactNode, useState } from 'react';
 import { Button } from './button.tsx';
 import { cn } from './cn.tsx';
 import { controlClass } from './field.tsx';
+import { useWords } from './words.tsx';
 
 declare module '@tanstack/react-table' {
   interface ColumnMeta<TData extends RowData, TValue> {
@@ -65,6 +66,7 @@ export function DataTable<T>({
   pageSize = 20,
   stale,
 }: DataTableProps<T>) {
+  const words = useWords();
   const [sorting, setSorting] = useState<SortingState>([]);
   const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize });
@@ -110,7 +112,7 @@ export function DataTable<T>({
                     value={value}
                     onChange={(e) => c.setFilterValue(e.target.value || undefined)}
                   >
-                    <option value="">All</option>
+                    <option value="">{words('All')}</option>
                     {f.options.map((o) => (
                       <option key={o.value} value={o.value}>
                         {o.label}
@@ -194,10 +196,10 @@ export function DataTable<T>({
       {total > size && (
         <nav
           className="flex flex-wrap items-center justify-between gap-2 text-sm text-stone-600"
-          aria-label="Pages"
+          aria-label={words('Pages')}
         >
           <span>
-            {pageIndex * size + 1}–{Math.min(total, (pageIndex + 1) * size)} of {total}
+            {words(`${pageIndex * size + 1}–${Math.min(total, (pageIndex + 1) * size)} of ${total}`)}
           </span>
           <span className="flex items-center gap-2">
             <Button
@@ -206,18 +208,16 @@ export function DataTable<T>({
               disabled={!table.getCanPreviousPage()}
               onClick={() => table.previousPage()}
             >
-              Previous
+              {words('Previous')}
             </Button>
-            <span>
-              Page {pageIndex + 1} of {Math.max(1, table.getPageCount())}
-            </span>
+            <span>{words(`Page ${pageIndex + 1} of ${Math.max(1, table.getPageCount())}`)}</span>
             <Button
               variant="secondary"
               size="sm"
               disabled={!table.getCanNextPage()}
               onClick={() => table.nextPage()}
             >
-              Next
+              {words('Next')}
             </Button>
           </span>
         </nav>

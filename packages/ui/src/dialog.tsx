@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { cn } from './cn.tsx';
+import { useWords } from './words.tsx';
 
 interface DialogProps {
   open: boolean;
@@ -15,6 +16,7 @@ export function Dialog({ open, onClose, title, children, footer, className }: Di
   const ref = useRef<HTMLDialogElement>(null);
   // Unique per dialog: a dialog opened over another must not take the other's title.
   const titleId = useId();
+  const words = useWords();
   useEffect(() => {
     const d = ref.current;
     if (!d) return;
@@ -49,7 +51,7 @@ export function Dialog({ open, onClose, title, children, footer, className }: Di
               type="button"
               onClick={onClose}
               className="rounded-md p-2 text-stone-500 hover:bg-stone-100"
-              aria-label="Close"
+              aria-label={words('Close')}
             >
               ✕
             </button>

@@ -1,13 +1,12 @@
 import {
-  createContext,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
-  useContext,
   useId,
 } from 'react';
 import { cn } from './cn.tsx';
+import { useWords } from './words.tsx';
 
 interface FieldShellProps {
   label: ReactNode;
@@ -18,19 +17,16 @@ interface FieldShellProps {
   className?: string;
 }
 
-/** The word after an optional field's label, in the app's language (the app provides it). */
-export const OptionalWord = createContext('optional');
-
 /** Label, control, hint and error, wired for screen readers. */
 export function FieldShell({ label, error, hint, optional, children, className }: FieldShellProps) {
   const id = useId();
-  const optionalWord = useContext(OptionalWord);
+  const words = useWords();
   const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-medium text-stone-800">
         {label}
-        {optional && <span className="ml-1 font-normal text-stone-500">({optionalWord})</span>}
+        {optional && <span className="ml-1 font-normal text-stone-500">({words('optional')})</span>}
       </label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hint && !error && (

@@ -1,4 +1,5 @@
 import { Button } from './button.tsx';
+import { useWords } from './words.tsx';
 
 /** The next page of an infinite list: shown only while there is one. */
 export function LoadMore({
@@ -6,11 +7,12 @@ export function LoadMore({
 }: {
   query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
 }) {
+  const words = useWords();
   if (!query.hasNextPage) return null;
   return (
     <div className="mt-6 flex justify-center">
       <Button variant="secondary" busy={query.isFetchingNextPage} onClick={() => query.fetchNextPage()}>
-        {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
+        {words(query.isFetchingNextPage ? 'Loading…' : 'Load more')}
       </Button>
     </div>
   );

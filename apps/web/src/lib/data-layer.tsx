@@ -1,4 +1,4 @@
-import { OptionalWord } from '@app/ui/field';
+import { Words } from '@app/ui/words';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { createTRPCQueryUtils } from '@trpc/react-query';
@@ -35,7 +35,7 @@ export const utils = createTRPCQueryUtils({ queryClient, client: trpcClient });
 
 /**
  * tRPC, React Query and the toaster around every screen that reads or writes through the API, and
- * the fields' "optional" mark in the language showing (its forms are all inside).
+ * the UI kit's own words (Close, Page 2 of 5, optional) in the language showing.
  * Loaded on demand (lib/load-data-layer.ts) so the landing page paints without them.
  */
 export function DataLayer({ children }: { children: ReactNode }) {
@@ -47,7 +47,7 @@ export function DataLayer({ children }: { children: ReactNode }) {
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
-        <OptionalWord.Provider value={translateSentence('optional')}>{children}</OptionalWord.Provider>
+        <Words.Provider value={translateSentence}>{children}</Words.Provider>
         {/* On a phone, below the header: never over the title, the bell or Logout. */}
         <Toaster position="top-center" richColors closeButton mobileOffset={{ top: 76 }} />
       </QueryClientProvider>
