@@ -43,8 +43,13 @@ function withQuantity(i: CartItem, quantity: number): CartItem {
 /** tRPC keys mutations by path: this matches every cart.* mutation. */
 const CART_MUTATIONS = { mutationKey: [['cart']] };
 
-/** The own cart; the header badge and the cart and checkout screens share this one query. */
-export const useCart = () => trpc.cart.list.useQuery(undefined, { staleTime: 30_000 });
+/**
+ * The own cart; the header badge and the cart and checkout screens share this one query. A screen
+ * that shows the lines (`fresh`) asks the server again whenever it opens: lines change behind it
+ * (another device, a failed payment putting its lines back), and a route's preload may be older.
+ */
+export const useCart = (fresh = false) =>
+  trpc.cart.list.useQuery(undefined, { staleTime: 30_000, refetchOnMount: fresh ? 'always' : true });
 
 const CART_KEY = getQueryKey(trpc.cart.list, undefined, 'query');
 const ADD_KEY = getMutationKey(trpc.cart.add);

@@ -25,7 +25,7 @@ const linkButton =
 export function CartPage() {
   // The totals' labels are checkout's, which price-lines (and so this page) carries anyway.
   const { t } = useT(cartText, checkoutText, weighingText);
-  const cart = useCart();
+  const cart = useCart(true);
   const items = cart.data?.items ?? [];
   const tolerance = largestTolerance(items);
   // Totals follow the optimistic lines at once; the server computes the same with the same function.

@@ -29,7 +29,7 @@ const SlotPicker = lazy(() => import('./slot-picker.tsx').then((m) => ({ default
 export function CheckoutPage() {
   const { t } = useT(checkoutText);
   const me = trpc.accounts.me.useQuery();
-  const cart = useCart();
+  const cart = useCart(true);
   if (me.isPending || cart.isPending)
     return (
       <CustomerLayout title={t('checkout.page.title')}>
