@@ -158,6 +158,21 @@ describe('categories', () => {
   });
 });
 
+describe('words the lexicon does not know yet', () => {
+  it('find a listing approved after the lexicon was read, by its own new word, at once', async () => {
+    await listing('Basmati Rice');
+    expect(await hits('basmati')).toEqual(['Basmati Rice: exact']);
+    await listing('Kashmiri Saffron Zqmxc5qt0y', { categoryId: 'cat_seasonings' });
+    expect(await hits('zqmxc5qt0y')).toEqual(['Kashmiri Saffron Zqmxc5qt0y: exact']);
+    expect(await hits('saffron zqmx')).toEqual(['Kashmiri Saffron Zqmxc5qt0y: exact']);
+  });
+
+  it('are left out when, as typed, nothing matches', async () => {
+    await listing('Onion', { categoryId: 'cat_vegetables' });
+    expect(await hits('pyaz qwertyuiop')).toEqual(['Onion: synonym']);
+  });
+});
+
 describe('odd input', () => {
   it('never answers 500: FTS syntax, long, digits only, emoji and mixed scripts', async () => {
     await listing('Basmati Rice');

@@ -81,13 +81,16 @@ export interface SearchInput {
  */
 export async function searchListings(k: Keeping, p: Omit<SearchInput, 'cursor' | 'limit'>) {
   const lexicon = await lexiconOf(k.db, k.catalogVersion, k.searchKeep);
-  const plan = planSearch(lexicon, p.search);
-  if (!plan) return null;
-  const key = `search|${p.cityId}|${p.categoryId}|${planKey(plan)}`;
-  const [kept, ordered] = await Promise.all([
-    keptPage(k, key, async () => ({ rows: await rankedListings(k.db, plan, p.cityId, p.categoryId) })),
-    orderedBy(k.db, p.buyerId, k.searchKeep),
-  ]);
+  const typed = planSearch(lexicon, p.search);
+  if (!typed) return null;
+  const ranked = (plan: SearchPlan) =>
+    keptPage(k, `search|${p.cityId}|${p.categoryId}|${planKey(plan)}`, async () => ({
+      rows: await rankedListings(k.db, plan, p.cityId, p.categoryId),
+    }));
+  const [first, ordered] = await Promise.all([ranked(typed), orderedBy(k.db, p.buyerId, k.searchKeep)]);
+  // Words nothing knows that find nothing are left out, and the rest searched alone.
+  const plan = first.rows.length === 0 && typed.loose ? typed.loose : typed;
+  const kept = plan === typed ? first : await ranked(plan);
   const lift = kept.rows.flatMap((r) =>
     ordered.has(r.id) || (r.itemId && ordered.has(r.itemId)) ? [r.id] : [],
   );

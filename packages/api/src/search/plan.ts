@@ -22,11 +22,18 @@ export interface SearchPlan {
   categoryTier: MatchTier;
   size: { quantity: number; base: UnitBase } | null;
   corrected: string | null;
+  /**
+   * The plan without the words nothing knows (a listing newer than the lexicon, or noise such as
+   * "dhone"), searched when the words as typed find nothing; null when every word is known.
+   */
+  loose: SearchPlan | null;
 }
 
 /** Words of the query that name one thing: a vocabulary phrase, or a single word. */
 interface Group {
   words: string[];
+  /** Nowhere in the lexicon: matched as typed, and left out of the loose plan. */
+  unknown: boolean;
   exact: string[];
   synonyms: string[];
   fuzzy: string[];
@@ -156,9 +163,14 @@ function groupsOf(lex: Lexicon, words: string[]): Group[] {
         ];
       }
     }
-    // A word that is nowhere in the catalogue or the vocabulary cannot narrow anything: it is left out.
-    if (!found && !inCatalogue && synonyms.length === 0 && fuzzy.length === 0) continue;
-    groups.push({ words: part, exact, synonyms: [...new Set(synonyms)], fuzzy: [...new Set(fuzzy)] });
+    const unknown = !found && !inCatalogue && synonyms.length === 0 && fuzzy.length === 0;
+    groups.push({
+      words: part,
+      unknown,
+      exact,
+      synonyms: [...new Set(synonyms)],
+      fuzzy: [...new Set(fuzzy)],
+    });
   }
   return groups;
 }
@@ -226,6 +238,17 @@ function makePlan(lex: Lexicon, text: string): SearchPlan | null {
   const words = namingWords(wordsOf(sized ? lower.replace(sized[0], ' ') : lower));
   const groups = groupsOf(lex, words);
   if (groups.length === 0) return null;
+  const known = groups.filter((g) => !g.unknown);
+  const loose = known.length > 0 && known.length < groups.length ? planOf(lex, known, size, null) : null;
+  return planOf(lex, groups, size, loose);
+}
+
+function planOf(
+  lex: Lexicon,
+  groups: Group[],
+  size: SearchPlan['size'],
+  loose: SearchPlan | null,
+): SearchPlan {
   const exact = allOf(groups, () => []);
   const synonym = allOf(groups, (g) => g.synonyms);
   const fuzzy = allOf(groups, (g) => [...g.synonyms, ...g.fuzzy]);
@@ -239,5 +262,6 @@ function makePlan(lex: Lexicon, text: string): SearchPlan | null {
     corrected: slipped
       ? groups.map((g) => (g.fuzzy.length > 0 ? g.fuzzy[0]! : g.words.join(' '))).join(' ')
       : null,
+    loose,
   };
 }
