@@ -11,6 +11,7 @@ const DOMAIN_FOLDERS = [
   'cart',
   'catalog',
   'claims',
+  'contracts',
   'credit',
   'delivery',
   'invoices',

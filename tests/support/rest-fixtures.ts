@@ -4,6 +4,7 @@ import { insertOrder } from './orders.ts';
 import { fileForm, insertProduct, productBody, TINY_PNG } from './products.ts';
 import { CASH_FIXTURES } from './rest-fixtures-cash.ts';
 import { CLAIM_FIXTURES, DOOR_FIXTURES } from './rest-fixtures-claims.ts';
+import { CONTRACT_FIXTURES } from './rest-fixtures-contracts.ts';
 import { CREDIT_FIXTURES } from './rest-fixtures-credit.ts';
 import { ITEM_FIXTURES } from './rest-fixtures-items.ts';
 import { LIST_FIXTURES } from './rest-fixtures-lists.ts';
@@ -299,6 +300,7 @@ export const REST_FIXTURES: Record<string, Fixture> = {
   ...WEIGHT_FIXTURES,
   ...SUBSTITUTE_FIXTURES,
   ...VOCABULARY_FIXTURES,
+  ...CONTRACT_FIXTURES,
   ...CLAIM_FIXTURES,
   ...DOOR_FIXTURES,
   ...RELIABILITY_FIXTURES,

@@ -5,6 +5,7 @@ import { auditLogRouter } from './audit/router.ts';
 import { cartRouter } from './cart/router.ts';
 import { catalogRouter } from './catalog/router.ts';
 import { claimsRouter } from './claims/router.ts';
+import { contractsRouter } from './contracts/router.ts';
 import { creditRouter } from './credit/router.ts';
 import { deliveryRouter } from './delivery/router.ts';
 import { invoicesRouter } from './invoices/router.ts';
@@ -31,6 +32,7 @@ export const appRouter = createTRPCRouter({
   catalog: catalogRouter,
   search: searchRouter,
   cart: cartRouter,
+  contracts: contractsRouter,
   orders: ordersRouter,
   claims: claimsRouter,
   reliability: reliabilityRouter,

@@ -28,8 +28,11 @@ export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 export const SOLD_BY = ['pack', 'kg', 'litre'] as const;
 export type SoldBy = (typeof SOLD_BY)[number];
 
-/** Which price an order line was charged (decision 0093): the listing's, or a volume break's. */
-export const PRICE_RULES = ['list', 'volume'] as const;
+/**
+ * Which price an order line was charged: the listing's, a volume break's (decision 0093), or the
+ * customer's own contract price (decision 0094).
+ */
+export const PRICE_RULES = ['list', 'volume', 'contract'] as const;
 export type PriceRule = (typeof PRICE_RULES)[number];
 
 /** A lower price from a quantity on (stored units: packs, grams or millilitres). */

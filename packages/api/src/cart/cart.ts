@@ -1,4 +1,4 @@
-import { cartItems, type Database, newId, products, type Tx, users } from '@app/db';
+import { cartItems, contractPrices, type Database, newId, products, type Tx, users } from '@app/db';
 import { and, asc, eq, gte, type Placeholder, sql } from 'drizzle-orm';
 import { liveForCity, liveProduct } from '../catalog/index.ts';
 import { fail } from '../errors.ts';
@@ -16,6 +16,7 @@ import {
 import { toRupees } from '../shared/money.ts';
 import { perKey } from '../shared/per-key.ts';
 import { chargedGstRate, priceBreakdown } from '../shared/pricing.ts';
+import { istDayOf } from '../shared/query.ts';
 import { stockLabel } from '../shared/stock.ts';
 import { atPrice, nextBreakAnswer } from './line-price.ts';
 
@@ -37,10 +38,15 @@ export const stepColumns = {
  * Cart lines with current database prices, each at the price its quantity pays (the best volume
  * break it reaches, decision 0093), and whether each can still be bought.
  */
-export const cartLines = async (db: Database | Tx, buyer: Buyer) =>
-  (await linesQuery(db, buyer.id, buyer.cityId)).map(atPrice);
+export const cartLines = async (db: Database | Tx, buyer: Buyer, now = Date.now()) =>
+  (await linesQuery(db, buyer.id, buyer.cityId, istDayOf(now))).map(atPrice);
 
-function linesQuery(db: Database | Tx, userId: string | Placeholder, cityId: string | Placeholder | null) {
+function linesQuery(
+  db: Database | Tx,
+  userId: string | Placeholder,
+  cityId: string | Placeholder | null,
+  day: string | Placeholder,
+) {
   return db
     .select({
       id: cartItems.id,
@@ -51,6 +57,10 @@ function linesQuery(db: Database | Tx, userId: string | Placeholder, cityId: str
       unit: products.unit,
       pricePaise: products.pricePaise,
       priceBreaks: products.priceBreaks,
+      // The buyer's own price for the listing on this Indian day (decision 0094), if any.
+      contractPaise: sql<number | null>`(select min(${contractPrices.pricePaise}) from ${contractPrices}
+        where ${contractPrices.customerId} = ${cartItems.userId} and ${contractPrices.productId} = ${products.id}
+        and ${contractPrices.validFrom} <= ${day} and ${contractPrices.validTo} >= ${day})`,
       ...stepColumns,
       weighed: products.weighed,
       tolerancePct: products.tolerancePct,
@@ -82,7 +92,7 @@ const preparedFor = perKey((db: Database) => {
   // What the add puts in, in stored units: the quantity asked (sent in thousandths) or the minimum.
   const added = sql`coalesce(case when ${products.soldBy} = 'pack' then ${p('milli')} / 1000 else ${p('milli')} end, ${products.minQuantity})`;
   const inCart = sql`coalesce((select ${cartItems.quantity} from ${cartItems} where ${cartItems.userId} = ${p('user')} and ${cartItems.productId} = ${products.id}), 0)`;
-  const lines = (city: boolean) => linesQuery(db, p('user'), city ? p('city') : null).prepare();
+  const lines = (city: boolean) => linesQuery(db, p('user'), city ? p('city') : null, p('day')).prepare();
   const add = (city: boolean) =>
     db
       .insert(cartItems)
@@ -146,7 +156,11 @@ export function lineIssue(l: CartLine): Message | null {
  * that can be bought. `total` is the cart page total (subtotal + platform fee, spec section 9).
  */
 export async function getCart(db: Database, buyer: Buyer) {
-  const read = await preparedFor(db).lines[+!!buyer.cityId]!.all({ user: buyer.id, city: buyer.cityId });
+  const read = await preparedFor(db).lines[+!!buyer.cityId]!.all({
+    user: buyer.id,
+    city: buyer.cityId,
+    day: istDayOf(Date.now()),
+  });
   const lines = read.map(atPrice);
   const buyable = lines.filter((l) => !lineIssue(l));
   const price = priceBreakdown(pricedLines(buyable));

@@ -71,7 +71,7 @@ async function readCheckout(
       })
       .from(orders)
       .where(eq(orders.customerId, user.id)),
-    cartLines(db, { id: user.id, cityId: user.cityId }),
+    cartLines(db, { id: user.id, cityId: user.cityId }, now),
     bookSlot(db, user.cityId, input, now),
     user.cityId ? db.select({ state: cities.state }).from(cities).where(eq(cities.id, user.cityId)) : [],
     input.payment_method === 'CREDIT' ? loadLedger(db, user.id, now) : null,

@@ -1,0 +1,201 @@
+import { contractPrices, type Database, newId, orderItems, orders, products, users } from '@app/db';
+import { and, desc, eq, exists, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { audit } from '../audit/index.ts';
+import { fail } from '../errors.ts';
+import { msg } from '../messages/index.ts';
+import { fromStored, toStored } from '../shared/measure.ts';
+import { toPaise, toRupees } from '../shared/money.ts';
+import { istDayOf } from '../shared/query.ts';
+import type { contractPriceInput } from './schemas.ts';
+
+// Prices a supplier agrees with one customer (decision 0094). The cart and checkout read them
+// (cart/cart.ts, cart/line-price.ts); here they are written, listed and removed.
+
+interface Actor {
+  id: string;
+  now: number;
+}
+
+const columns = {
+  c: contractPrices,
+  productName: products.name,
+  unit: products.unit,
+  soldBy: products.soldBy,
+  listPaise: products.pricePaise,
+};
+type Row = { c: typeof contractPrices.$inferSelect } & Pick<
+  typeof products.$inferSelect,
+  'unit' | 'soldBy'
+> & {
+    productName: string;
+    listPaise: number;
+  };
+
+const statusOf = (c: Row['c'], day: string) =>
+  c.validFrom > day ? ('upcoming' as const) : c.validTo < day ? ('ended' as const) : ('current' as const);
+
+const answer = (r: Row, day: string) => ({
+  id: r.c.id,
+  product_id: r.c.productId,
+  product_name: r.productName,
+  unit: r.unit,
+  sold_by: r.soldBy,
+  price: toRupees(r.c.pricePaise),
+  list_price: toRupees(r.listPaise),
+  valid_from: r.c.validFrom,
+  valid_to: r.c.validTo,
+  weekly_quantity: r.c.weeklyQuantity === null ? null : fromStored(r.c.weeklyQuantity, r.soldBy),
+  status: statusOf(r.c, day),
+});
+
+const customer = {
+  customerName: users.restaurantName,
+  customerEmail: users.email,
+};
+
+/** The supplier's prices matching `where`, latest ending first, as its list answers them. */
+async function supplierPrices(db: Database, where: SQL | undefined, now: number) {
+  const day = istDayOf(now);
+  const rows = await db
+    .select({ ...columns, ...customer })
+    .from(contractPrices)
+    .innerJoin(products, eq(products.id, contractPrices.productId))
+    .innerJoin(users, eq(users.id, contractPrices.customerId))
+    .where(where)
+    .orderBy(desc(contractPrices.validTo), desc(contractPrices.createdAt));
+  return rows.map((r) => ({
+    ...answer(r, day),
+    customer_name: r.customerName,
+    customer_email: r.customerEmail,
+    created_at: new Date(r.c.createdAt).toISOString(),
+  }));
+}
+
+/** The supplier's prices for its customers, latest ending first. */
+export const listSupplierPrices = async (db: Database, supplierId: string, now: number) => ({
+  items: await supplierPrices(db, eq(contractPrices.supplierId, supplierId), now),
+});
+
+/** The customer's own prices that apply today or later, ending soonest first. */
+export async function listAccountPrices(db: Database, customerId: string, now: number) {
+  const day = istDayOf(now);
+  const rows = await db
+    .select({ ...columns, supplierName: users.restaurantName })
+    .from(contractPrices)
+    .innerJoin(products, eq(products.id, contractPrices.productId))
+    .innerJoin(users, eq(users.id, contractPrices.supplierId))
+    .where(and(eq(contractPrices.customerId, customerId), gte(contractPrices.validTo, day)))
+    .orderBy(contractPrices.validTo, contractPrices.validFrom);
+  return { items: rows.map((r) => ({ ...answer(r, day), supplier_name: r.supplierName })) };
+}
+
+/** A customer of this supplier by e-mail: one that has ordered from it (no other is found). */
+async function customerOf(db: Database, supplierId: string, email: string) {
+  const [found] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(sql`lower(${users.email})`, email),
+        eq(users.userType, 'customer'),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(orderItems)
+            .innerJoin(orders, eq(orders.id, orderItems.orderId))
+            .where(and(eq(orders.customerId, users.id), eq(orderItems.supplierId, supplierId))),
+        ),
+      ),
+    );
+  if (!found) throw fail.notFound(msg('error.contracts.customerNotFound'));
+  return found.id;
+}
+
+/**
+ * Gives a customer a price for one of the supplier's listings over some days: 404 for a listing
+ * or customer it does not have, 409 when another of its prices for that listing and customer
+ * covers any of those days. Audited.
+ */
+export async function createContractPrice(
+  db: Database,
+  actor: Actor,
+  input: z.output<typeof contractPriceInput>,
+) {
+  const day = istDayOf(actor.now);
+  if (input.valid_to < day) throw fail.badRequest('already_ended', msg('error.contracts.ended'));
+  const [product] = await db
+    .select({ id: products.id, supplierId: products.supplierId, soldBy: products.soldBy })
+    .from(products)
+    .where(eq(products.id, input.product_id));
+  if (!product || product.supplierId !== actor.id)
+    throw fail.notFound(msg('error.contracts.productNotFound'));
+  const weekly = input.weekly_quantity === null ? null : toStored(input.weekly_quantity, product.soldBy);
+  if (weekly === null && input.weekly_quantity !== null)
+    throw fail.badRequest('invalid_quantity', msg('error.contracts.wholePacks'));
+  const customerId = await customerOf(db, actor.id, input.customer_email);
+  const id = newId('cpr');
+  await db.write(async (tx) => {
+    const [overlap] = await tx
+      .select({ id: contractPrices.id })
+      .from(contractPrices)
+      .where(
+        and(
+          eq(contractPrices.customerId, customerId),
+          eq(contractPrices.productId, product.id),
+          lte(contractPrices.validFrom, input.valid_to),
+          gte(contractPrices.validTo, input.valid_from),
+        ),
+      );
+    if (overlap) throw fail.conflict('overlapping_price', msg('error.contracts.overlap'));
+    const row = {
+      id,
+      supplierId: actor.id,
+      customerId,
+      productId: product.id,
+      pricePaise: toPaise(input.price),
+      validFrom: input.valid_from,
+      validTo: input.valid_to,
+      weeklyQuantity: weekly,
+      createdAt: actor.now,
+      updatedAt: actor.now,
+    };
+    await tx.insert(contractPrices).values(row);
+    await audit(
+      tx,
+      {
+        actorId: actor.id,
+        action: 'contract_price.create',
+        entity: 'contract_price',
+        entityId: id,
+        after: row,
+      },
+      actor.now,
+    );
+  });
+  const [made] = await supplierPrices(db, eq(contractPrices.id, id), actor.now);
+  return made!;
+}
+
+/** Removes one of the supplier's prices (404 for any other); the customer's lines pay the listing's again. */
+export async function removeContractPrice(db: Database, actor: Actor, id: string) {
+  await db.write(async (tx) => {
+    const [gone] = await tx
+      .delete(contractPrices)
+      .where(and(eq(contractPrices.id, id), eq(contractPrices.supplierId, actor.id)))
+      .returning();
+    if (!gone) throw fail.notFound(msg('error.contracts.notFound'));
+    await audit(
+      tx,
+      {
+        actorId: actor.id,
+        action: 'contract_price.delete',
+        entity: 'contract_price',
+        entityId: id,
+        before: gone,
+      },
+      actor.now,
+    );
+  });
+  return { id };
+}

@@ -1,0 +1,51 @@
+import type { TestApp } from './app.ts';
+import { makeProduct } from './catalog.ts';
+import { insertOrder } from './orders.ts';
+import type { Fixture, RestWorld } from './rest-world.ts';
+
+const day = (offset: number) =>
+  new Date(Date.now() + 330 * 60_000 + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** One of the world's supplier's listings, bought once by the world's customer. */
+export async function customerOfSupplier(t: TestApp, w: RestWorld) {
+  const productId = await makeProduct(t, {
+    name: `Contract Rice ${Math.random().toString(36).slice(2, 7)}`,
+    supplierId: w.supplier.id,
+  });
+  await insertOrder(t.db, w.customer, {}, [
+    { productId, supplierId: w.supplier.id, pricePaise: 10_000, quantity: 1 },
+  ]);
+  return productId;
+}
+
+export const CONTRACT_FIXTURES: Record<string, Fixture> = {
+  'GET /supplier/price-lists': async (_t, w) => ({
+    token: w.supplier.token,
+    path: '/api/supplier/price-lists',
+  }),
+  'POST /supplier/price-lists': async (t, w) => ({
+    token: w.supplier.token,
+    path: '/api/supplier/price-lists',
+    body: {
+      customer_email: w.customer.email,
+      product_id: await customerOfSupplier(t, w),
+      price: 90,
+      valid_from: day(0),
+      valid_to: day(30),
+    },
+  }),
+  'DELETE /supplier/price-lists/:id': async (t, w) => {
+    const res = await t.call('POST', '/api/supplier/price-lists', {
+      token: w.supplier.token,
+      body: {
+        customer_email: w.customer.email,
+        product_id: await customerOfSupplier(t, w),
+        price: 90,
+        valid_from: day(0),
+        valid_to: day(30),
+      },
+    });
+    return { token: w.supplier.token, path: `/api/supplier/price-lists/${res.data.id}` };
+  },
+  'GET /account/prices': async (_t, w) => ({ token: w.customer.token, path: '/api/account/prices' }),
+};
