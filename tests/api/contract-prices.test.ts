@@ -1,15 +1,19 @@
 import { auditLog, contractPrices, orderItems } from '@app/db';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { CHECKOUT, makeProduct } from '../support/catalog.ts';
+import { goodsLeave } from '../support/gst.ts';
 import { insertOrder } from '../support/orders.ts';
+import { warmUpPdfRenderer } from '../support/pdf.ts';
 
 // Issue 37 item 4 / decision 0094: a supplier's price for one customer, applied on the server.
 let t: TestApp;
 let supplier: Awaited<ReturnType<TestApp['userWithToken']>>;
 let chef: Awaited<ReturnType<TestApp['userWithToken']>>;
 let rice: string;
+beforeAll(() => warmUpPdfRenderer());
 beforeEach(async () => {
   t = await createTestApp();
   supplier = await t.userWithToken('supplier', { restaurantName: 'Malwa Wholesale' });
@@ -128,6 +132,10 @@ describe('the cart and checkout', () => {
       listPricePaise: 6_500,
       lineTotalPaise: 18_000,
     });
+    await goodsLeave(t, placed.data.id);
+    const pdf = await t.call('GET', `/api/orders/${placed.data.id}/invoice`, { token: chef.token });
+    const { text } = await extractText(await getDocumentProxy(pdf.data as Uint8Array), { mergePages: true });
+    expect(text).toContain('Sona Masoori Rice (your agreed price; list 65.00)');
   });
 
   it('pay a volume break instead when it is lower than the own price', async () => {

@@ -98,7 +98,8 @@ function supplierDraft(
       ...(l.soldBy !== 'pack' && { soldBy: l.soldBy }),
       unit: l.unit,
       pricePaise: l.pricePaise,
-      ...(l.listPricePaise !== null && { listPricePaise: l.listPricePaise }),
+      ...(l.listPricePaise !== null &&
+        l.priceRule !== 'list' && { listPricePaise: l.listPricePaise, priceRule: l.priceRule }),
       taxablePaise: s.lineTotalPaise,
       taxPaise: s.taxPaise,
     });

@@ -60,7 +60,7 @@ function columns(d: PrintedDocument): Column[] {
       cell: (l) =>
         l.listPricePaise === undefined
           ? l.name
-          : `${l.name} (${render('en', msg('pdf.volumePrice', { list: money(l.listPricePaise) }))})`,
+          : `${l.name} (${render('en', msg(l.priceRule === 'contract' ? 'pdf.contractPrice' : 'pdf.volumePrice', { list: money(l.listPricePaise) }))})`,
     },
     { title: 'HSN/SAC', width: 44, align: 'center', cell: (l) => l.hsnCode },
     {

@@ -34,8 +34,12 @@ export interface DocumentLine {
   soldBy?: SoldBy;
   unit: string;
   pricePaise: number;
-  /** A volume price was charged (decision 0093): the listing's own price, printed beside it. */
+  /**
+   * A volume (decision 0093) or contract price (0094) was charged: which, and the listing's own
+   * price, printed beside it.
+   */
   listPricePaise?: number;
+  priceRule?: 'volume' | 'contract';
   taxablePaise: number;
   taxPaise: number;
 }
