@@ -127,7 +127,7 @@ await time('customers page (sorted by restaurant)', () =>
 );
 await time('orders page', () => listStaffOrders(db, all, { search: '', page: 1, page_size: 20 }));
 await time('inventory page', () =>
-  listInventory(db, all, { search: '', level: 'all', page: 1, page_size: 25 }),
+  listInventory(db, all, { search: '', level: 'all', page: 1, page_size: 25 }, { catalogVersion: null }),
 );
 client.close();
 if (!process.env.BENCH_KEEP) rmSync(dir, { recursive: true, force: true });

@@ -7,7 +7,7 @@ import { audit } from '../audit/index.ts';
 import { matchesAny, offsetOf } from '../shared/query.ts';
 import { lowStock, stockAnswer, stockInUnits, storedStock } from './measures.ts';
 import type { inventoryListInput } from './schemas.ts';
-import { foundOr } from './search-page.ts';
+import { foundOr, type SearchAt } from './search-page.ts';
 import { loadStaffProduct, selectProducts, staffProductDto } from './staff.ts';
 import { setStock } from './stock.ts';
 
@@ -22,14 +22,15 @@ export async function listInventory(
   db: Database,
   scope: StaffScope,
   input: z.output<typeof inventoryListInput>,
-  searchKeep?: object,
+  at: SearchAt,
 ) {
   const base = inScope(products.cityId, scope, input.city_id);
   const where = and(
     base,
     LEVEL[input.level],
     await foundOr(
-      { db, searchKeep },
+      db,
+      at,
       input.search,
       matchesAny(input.search, [products.name, products.brand, categories.name]),
     ),

@@ -91,10 +91,7 @@ export async function searchListings(k: Keeping, p: Omit<SearchInput, 'cursor' |
   // Words nothing knows that find nothing are left out, and the rest searched alone.
   const plan = first.rows.length === 0 && typed.loose ? typed.loose : typed;
   const kept = plan === typed ? first : await ranked(plan);
-  const lift = kept.rows.flatMap((r) =>
-    ordered.has(r.id) || (r.itemId && ordered.has(r.itemId)) ? [r.id] : [],
-  );
-  const rows = lift.length === 0 ? kept.rows : forBuyer(kept.rows, plan.size, ordered);
+  const { rows, lift } = forBuyer(kept.rows, plan.size, ordered);
   const asTyped = rows.some((r) => r.tier < 3);
   const answers = answersOf(kept);
   return {
@@ -138,17 +135,16 @@ export async function searchProducts(k: Keeping, p: SearchInput) {
   }));
 }
 
+/** What a list's search reads besides its database: the session's catalogue version, the keep. */
+export type SearchAt = Pick<Keeping, 'catalogVersion' | 'searchKeep'>;
+
 /**
  * Staff and supplier lists: listings a buyer's search for `search` would find (any tier, any
  * city), or `plain` (the lists' own text match, e.g. a city's name). Undefined without a search.
  */
-export async function foundOr(
-  k: { db: Database; searchKeep?: object },
-  search: string,
-  plain: SQL | undefined,
-) {
+export async function foundOr(db: Database, at: SearchAt, search: string, plain: SQL | undefined) {
   if (!search) return undefined;
-  const plan = planSearch(await lexiconOf(k.db, null, k.searchKeep), search);
+  const plan = planSearch(await lexiconOf(db, at.catalogVersion, at.searchKeep), search);
   if (!plan) return plain;
   const { exact, synonym, fuzzy } = plan.tiers;
   return or(plain, matchesSearch(fuzzy ?? synonym ?? exact));

@@ -53,7 +53,7 @@ export const catalogAdminRouter = {
   })
     .input(staffProductListInput)
     .output(staffProductListOutput)
-    .query(({ ctx, input }) => listStaffProducts(ctx.db, ctx.scope, input, ctx.searchKeep)),
+    .query(({ ctx, input }) => listStaffProducts(ctx.db, ctx.scope, input, ctx)),
   /** Suppliers to choose from in the product form. */
   supplierOptions: op({ access: productStaff, keyScope: 'products:read' })
     .output(supplierOptionsOutput)
@@ -149,7 +149,7 @@ export const inventoryRouter = {
   })
     .input(inventoryListInput)
     .output(inventoryListOutput)
-    .query(({ ctx, input }) => listInventory(ctx.db, ctx.scope, input, ctx.searchKeep)),
+    .query(({ ctx, input }) => listInventory(ctx.db, ctx.scope, input, ctx)),
   updateStock: op({
     access: productStaff,
     keyScope: 'stock:write',

@@ -15,7 +15,7 @@ import { type ListingCategory, listingCategory, requireFssai, taxColumns } from 
 import { measureColumns, stockLabelOf } from './measures.ts';
 import { productFieldsAnswer } from './product-rows.ts';
 import type { staffProductInput, staffProductListInput } from './schemas.ts';
-import { foundOr } from './search-page.ts';
+import { foundOr, type SearchAt } from './search-page.ts';
 import { insertListings, updateListing } from './stock.ts';
 
 const supplier = alias(users, 'supplier');
@@ -61,12 +61,13 @@ export async function listStaffProducts(
   db: Database,
   scope: StaffScope,
   input: z.output<typeof staffProductListInput>,
-  searchKeep?: object,
+  at: SearchAt,
 ) {
   const where = and(
     inScope(products.cityId, scope, input.city_id),
     await foundOr(
-      { db, searchKeep },
+      db,
+      at,
       input.search,
       matchesAny(input.search, [
         products.name,

@@ -42,7 +42,7 @@ export const supplierProductsRouter = {
   })
     .input(supplierProductListInput.optional())
     .output(supplierProductListOutput)
-    .query(({ ctx, input }) => listOwnProducts(ctx.db, ctx.user.id, input?.search ?? '', ctx.searchKeep)),
+    .query(({ ctx, input }) => listOwnProducts(ctx.db, ctx, ctx.user.id, input?.search ?? '')),
   /** Supplier: listing counts, stock alerts, and the orders holding its products. */
   dashboard: op({
     access: supplier,

@@ -21,7 +21,7 @@ import {
 import { productColumns, productDto, selectProducts } from './product-rows.ts';
 import { dropRevision, proposeRevision } from './revisions.ts';
 import type { ProductInput } from './schemas.ts';
-import { foundOr } from './search-page.ts';
+import { foundOr, type SearchAt } from './search-page.ts';
 import { insertListings, setStock, updateListing } from './stock.ts';
 
 type Reader = Database | Tx;
@@ -49,12 +49,8 @@ async function checkReferences(
 }
 
 /** The supplier's own products, newest change first, whatever their approval status. */
-export async function listOwnProducts(db: Database, supplierId: string, search: string, searchKeep?: object) {
-  const found = await foundOr(
-    { db, searchKeep },
-    search,
-    matchesAny(search, [products.name, products.brand]),
-  );
+export async function listOwnProducts(db: Database, at: SearchAt, supplierId: string, search: string) {
+  const found = await foundOr(db, at, search, matchesAny(search, [products.name, products.brand]));
   const rows = await selectProducts(db, and(eq(products.supplierId, supplierId), found)).orderBy(
     desc(products.updatedAt),
     desc(products.id),
