@@ -67,15 +67,24 @@ export function rankListings<R extends Ranked>(rows: readonly R[], size: SearchP
     .map((x) => x.r);
 }
 
-/** The kept order with what this buyer orders first inside each tier and size (a stable sort). */
+/** Whether the buyer orders this listing, or its catalogue item from anyone. */
+const buys = (ordered: ReadonlySet<string>, r: Ranked) =>
+  ordered.has(r.id) || (r.itemId !== null && ordered.has(r.itemId));
+
+/**
+ * The kept order with what this buyer orders first inside each tier and size (a stable sort), and
+ * the ids it lifts (none: the kept order itself, which answers can be kept by).
+ */
 export function forBuyer<R extends Ranked>(
   ranked: readonly R[],
   size: SearchPlan['size'],
   ordered: ReadonlySet<string>,
 ) {
-  if (ordered.size === 0) return ranked;
-  const mine = (r: R) => (ordered.has(r.id) || (r.itemId !== null && ordered.has(r.itemId)) ? 0 : 1);
-  return [...ranked].sort(
+  const lift = ranked.flatMap((r) => (buys(ordered, r) ? [r.id] : []));
+  if (lift.length === 0) return { rows: ranked, lift };
+  const mine = (r: R) => (buys(ordered, r) ? 0 : 1);
+  const rows = [...ranked].sort(
     (a, b) => a.tier - b.tier || sizeMiss(a, size) - sizeMiss(b, size) || mine(a) - mine(b),
   );
+  return { rows, lift };
 }
