@@ -2,6 +2,7 @@ import { auditLog, contractPrices, orderItems } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DAY, istDayOf } from '../../packages/api/src/shared/query.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { CHECKOUT, makeProduct } from '../support/catalog.ts';
 import { goodsLeave } from '../support/gst.ts';
@@ -31,8 +32,7 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 /** An Indian calendar day `offset` days from today. */
-const day = (offset: number) =>
-  new Date(Date.now() + 330 * 60_000 + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) => istDayOf(Date.now() + offset * DAY);
 const give = (body: Record<string, unknown>, token = supplier.token) =>
   t.call('POST', '/api/supplier/price-lists', {
     token,

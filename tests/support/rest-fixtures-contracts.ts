@@ -1,10 +1,10 @@
+import { DAY, istDayOf } from '../../packages/api/src/shared/query.ts';
 import type { TestApp } from './app.ts';
 import { makeProduct } from './catalog.ts';
 import { insertOrder } from './orders.ts';
 import type { Fixture, RestWorld } from './rest-world.ts';
 
-const day = (offset: number) =>
-  new Date(Date.now() + 330 * 60_000 + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) => istDayOf(Date.now() + offset * DAY);
 
 /** One of the world's supplier's listings, bought once by the world's customer. */
 export async function customerOfSupplier(t: TestApp, w: RestWorld) {

@@ -1,6 +1,7 @@
 import type { PriceBreak, SoldBy } from '@app/db/enums';
 import type { z } from 'zod';
 import { stepIssue, toStored } from '../shared/measure.ts';
+import { toPaise } from '../shared/money.ts';
 import { breakIssues } from '../shared/price-breaks.ts';
 
 // How a listing is sold, as its forms and bulk rows give it (decision 0088): defaults and the
@@ -80,7 +81,7 @@ export function priceBreakIssues(v: { price: number; price_breaks?: BreakGiven[]
   const given = v.price_breaks ?? [];
   const breaks = given.map((b) => ({
     from: toStored(b.from_quantity, m.sold_by),
-    pricePaise: Math.round(b.price * 100),
+    pricePaise: toPaise(b.price),
   }));
   const at = (i: number, field: string) => ['price_breaks', String(i), field];
   const whole = breaks.flatMap((b, i) =>
@@ -88,7 +89,7 @@ export function priceBreakIssues(v: { price: number; price_breaks?: BreakGiven[]
   );
   if (whole.length) return whole;
   const listing = {
-    pricePaise: Math.round(v.price * 100),
+    pricePaise: toPaise(v.price),
     step: toStored(m.step, m.sold_by) ?? 1,
     minQuantity: toStored(m.minimum, m.sold_by) ?? 1,
   };
