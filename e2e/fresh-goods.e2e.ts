@@ -1,21 +1,17 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiAsPage, DEMO, loginAs, useBrowser } from './support/browser.ts';
+import { apiAsPage, DEMO, emptyCart, fitsPhone, loginAs, useBrowser } from './support/browser.ts';
 
 const browser = useBrowser();
 
 const ONION = 'Nashik Red Onion';
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-const fitsPhone = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
 describe('fresh goods by weight on a phone', () => {
   it('orders 2.5 kg of onions: stepper and typed quantity, cart line total, cash on delivery, the order', async () => {
     const page = await browser.page({ mobile: true });
     await loginAs(page, DEMO.customer);
     await page.waitForURL((u) => u.pathname === '/products');
-    for (const item of (await apiAsPage(page, 'GET', '/cart')).data.items)
-      await apiAsPage(page, 'DELETE', `/cart/${item.id}`);
+    await emptyCart(page);
 
     await page.goto('/products?search=onion');
     const card = page

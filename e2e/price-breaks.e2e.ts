@@ -1,14 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiAsPage, DEMO, loginAs, useBrowser } from './support/browser.ts';
+import { apiAsPage, DEMO, emptyCart, fitsPhone, loginAs, useBrowser } from './support/browser.ts';
 
 const browser = useBrowser();
 
 const ONION = 'Nashik Red Onion';
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 const total = (perKg: number, kg: number) => inr.format(Math.round(perKg * 100 * kg) / 100);
-const fitsPhone = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 /** The dialog's form scrolls up and down only. */
 const dialogFits = async (page: Page) =>
   expect(
@@ -24,8 +22,7 @@ describe('volume prices on a phone (decision 0093)', () => {
     const page = await browser.page({ mobile: true });
     await loginAs(page, DEMO.customer);
     await page.waitForURL((u) => u.pathname === '/products');
-    for (const item of (await apiAsPage(page, 'GET', '/cart')).data.items)
-      await apiAsPage(page, 'DELETE', `/cart/${item.id}`);
+    await emptyCart(page);
 
     await page.goto('/products?search=onion');
     const card = page

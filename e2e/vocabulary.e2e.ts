@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { api, DEMO, loginAs, pageEmoji, useBrowser } from './support/browser.ts';
+import { api, DEMO, fitsPhone, loginAs, pageEmoji, useBrowser } from './support/browser.ts';
 import { choose, lang, seen } from './support/language.ts';
 import { token } from './support/rider.ts';
 
@@ -13,8 +13,6 @@ const HINDI_NAME = 'एल्युमिनियम कड़ाही';
 
 const heading = (page: Page, name: string) =>
   expect.poll(() => page.getByRole('heading', { name, level: 1 }).count()).toBe(1);
-const fitsThePhone = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
 /**
  * The customer's catalogue searched for `term`, loaded afresh (no earlier answer shown meanwhile):
@@ -78,7 +76,7 @@ describe('the search vocabulary screen (issue 36)', () => {
     for (const text of ['English', 'हिन्दी', 'Romanised', 'Regional', 'प्याज', 'kanda'])
       expect(await onion.getByText(text, { exact: true }).count(), text).toBe(1);
     expect(await table.getByRole('button', { name: 'Delete onion', exact: true }).count()).toBe(1);
-    await fitsThePhone(admin);
+    await fitsPhone(admin);
 
     // Add: the schema's refusals first, then the server's, and nothing typed is lost.
     await admin.getByRole('button', { name: 'Add a thing' }).click();
@@ -124,7 +122,7 @@ describe('the search vocabulary screen (issue 36)', () => {
     await edit.getByRole('button', { name: 'Add a name' }).click();
     await edit.getByLabel('Name 4', { exact: true }).fill('aluminium ki kadhai');
     expect(await edit.getByLabel('Kind of name 4').inputValue()).toBe('latin');
-    await fitsThePhone(admin);
+    await fitsPhone(admin);
     await edit.getByRole('button', { name: 'Save' }).click();
     await seen(admin, 'aluminium kadai saved');
     await expect.poll(() => kadai.getByText('aluminium ki kadhai', { exact: true }).count()).toBe(1);
@@ -177,7 +175,7 @@ describe('the search vocabulary screen (issue 36)', () => {
     expect(await add.getByRole('button', { name: 'नाम जोड़ें' }).count()).toBe(1);
     await add.getByRole('button', { name: 'रद्द करें' }).click();
     await expect.poll(() => add.count()).toBe(0);
-    await fitsThePhone(admin);
+    await fitsPhone(admin);
     expect(await pageEmoji(admin)).toEqual([]);
     await admin.getByRole('button', { name: 'मेन्यू खोलें' }).click();
     expect(

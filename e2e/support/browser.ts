@@ -1,5 +1,5 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -78,6 +78,16 @@ export function apiAsPage(page: Page, method: string, path: string, body?: unkno
     [method, path, body] as const,
   );
 }
+
+/** Empties the signed-in customer's cart, so a test starts from none of another's lines. */
+export async function emptyCart(page: Page) {
+  for (const item of (await apiAsPage(page, 'GET', '/cart')).data.items)
+    await apiAsPage(page, 'DELETE', `/cart/${item.id}`);
+}
+
+/** The page never scrolls sideways on a 360 px phone. */
+export const fitsPhone = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
 /** A REST call as an integrator makes it (no page); throws with the answer unless it succeeds. */
 export async function api(method: string, path: string, token?: string, body?: unknown) {

@@ -1,4 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
+import type { PaginationState, SortingState, Updater } from '@tanstack/react-table';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 type Patch<S> = { [K in keyof S]?: S[K] | undefined };
@@ -52,4 +53,20 @@ export function useSearchBox(q: string | undefined, commit: (q: string | undefin
     setValue(next);
   }, []);
   return { value, onChange, term: q ?? '' };
+}
+
+/**
+ * A DataTable's `server` prop for a list the server pages in its own order: page `page` (from 1)
+ * of `total` rows, `pageSize` a page; the table's page buttons call `setPage`.
+ */
+export function serverPages(total: number, page: number, pageSize: number, setPage: (page: number) => void) {
+  const pagination = { pageIndex: page - 1, pageSize };
+  return {
+    total,
+    pagination,
+    onPaginationChange: (u: Updater<PaginationState>) =>
+      setPage((typeof u === 'function' ? u(pagination) : u).pageIndex + 1),
+    sorting: [] as SortingState,
+    onSortingChange: () => undefined,
+  };
 }

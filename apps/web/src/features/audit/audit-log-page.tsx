@@ -11,10 +11,11 @@ import { PageHeader, QueryState } from '../../components/admin/page.tsx';
 import { when } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { useSetSearch } from '../../lib/url-list.ts';
+import { serverPages, useSetSearch } from '../../lib/url-list.ts';
 import analytics from '../../locales/compiled/analytics.ts';
 import { AUDIT_ENTITIES } from './entities.ts';
 
+const PAGE_SIZE = 25;
 type Entry = RouterOutputs['audit']['list']['items'][number];
 
 /** Only the fields that changed, as "field: before → after", or whether the record is new or removed. */
@@ -93,9 +94,9 @@ export function AuditLogPage() {
   const columns = useColumns();
   const url = useSearch({ from: '/admin/audit-log' });
   const set = useSetSearch<typeof url>();
-  const pagination = { pageIndex: (url.page ?? 1) - 1, pageSize: 25 };
+  const page = url.page ?? 1;
   const list = trpc.audit.list.useQuery(
-    { entity: url.entity ?? '', page: pagination.pageIndex + 1, page_size: pagination.pageSize },
+    { entity: url.entity ?? '', page, page_size: PAGE_SIZE },
     { placeholderData: keepPreviousData },
   );
   return (
@@ -121,14 +122,7 @@ export function AuditLogPage() {
           columns={columns}
           getRowId={(r) => r.id}
           stale={list.isPlaceholderData}
-          server={{
-            total: list.data?.total ?? 0,
-            pagination,
-            onPaginationChange: (u) =>
-              set({ page: (typeof u === 'function' ? u(pagination) : u).pageIndex + 1 }),
-            sorting: [],
-            onSortingChange: () => undefined,
-          }}
+          server={serverPages(list.data?.total ?? 0, page, PAGE_SIZE, (next) => set({ page: next }))}
           empty={<EmptyState icon={ScrollText} title={t('analytics.audit.empty')} />}
         />
       </QueryState>

@@ -16,11 +16,12 @@ import { count } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { quantityText } from '../../lib/quantity.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { useSearchBox, useSetSearch } from '../../lib/url-list.ts';
+import { serverPages, useSearchBox, useSetSearch } from '../../lib/url-list.ts';
 import staffCatalog from '../../locales/compiled/staffCatalog.ts';
 import { stockLevel } from './staff-stock.ts';
 import { STOCK_TONE } from './stock-tone.ts';
 
+const PAGE_SIZE = 25;
 type Item = RouterOutputs['catalog']['inventory']['list']['items'][number];
 const col = createColumnHelper<Item>();
 // The stock form (and the contract's validation it runs) loads when opened, not with the list.
@@ -32,14 +33,14 @@ export function InventoryPage() {
   const set = useSetSearch<typeof url>();
   const box = useSearchBox(url.q, (q) => set({ q }, { replace: true }));
   const level = url.level ?? 'all';
-  const pagination = { pageIndex: (url.page ?? 1) - 1, pageSize: 25 };
+  const page = url.page ?? 1;
   const list = trpc.catalog.inventory.list.useQuery(
     {
       city_id: url.city,
       level,
       search: box.term,
-      page: pagination.pageIndex + 1,
-      page_size: pagination.pageSize,
+      page,
+      page_size: PAGE_SIZE,
     },
     { placeholderData: keepPreviousData },
   );
@@ -126,14 +127,7 @@ export function InventoryPage() {
           data={list.data?.items ?? []}
           columns={columns}
           getRowId={(r) => r.id}
-          server={{
-            total: list.data?.total ?? 0,
-            pagination,
-            onPaginationChange: (u) =>
-              set({ page: (typeof u === 'function' ? u(pagination) : u).pageIndex + 1 }),
-            sorting: [],
-            onSortingChange: () => undefined,
-          }}
+          server={serverPages(list.data?.total ?? 0, page, PAGE_SIZE, (next) => set({ page: next }))}
           stale={list.isPlaceholderData}
           empty={<EmptyState icon={Package} title={t('staffCatalog.noItems')} />}
         />

@@ -11,6 +11,7 @@ import { QueryState, Section } from '../../components/admin/page.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { formatDateTime, formatDay } from '../../lib/relative-time.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { serverPages } from '../../lib/url-list.ts';
 import reliability from '../../locales/compiled/reliability.ts';
 
 type Row = RouterOutputs['reliability']['list']['items'][number];
@@ -104,16 +105,7 @@ export function StaffReliability() {
           data={list.data?.items ?? []}
           columns={columns}
           getRowId={(r) => r.supplier_id}
-          server={{
-            total: list.data?.total ?? 0,
-            pagination: { pageIndex: page - 1, pageSize: PAGE_SIZE },
-            onPaginationChange: (u) => {
-              const next = typeof u === 'function' ? u({ pageIndex: page - 1, pageSize: PAGE_SIZE }) : u;
-              setPage(next.pageIndex + 1);
-            },
-            sorting: [],
-            onSortingChange: () => undefined,
-          }}
+          server={serverPages(list.data?.total ?? 0, page, PAGE_SIZE, setPage)}
           stale={list.isPlaceholderData}
           empty={<EmptyState icon={Store} title={t('reliability.none')} />}
         />

@@ -15,10 +15,11 @@ import { errorMessage } from '../../lib/errors.ts';
 import { when } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { useSearchBox, useSetSearch } from '../../lib/url-list.ts';
+import { serverPages, useSearchBox, useSetSearch } from '../../lib/url-list.ts';
 import vocabulary from '../../locales/compiled/vocabulary.ts';
 import { type Concept, nameOf } from './concept.ts';
 
+const PAGE_SIZE = 25;
 const col = createColumnHelper<Concept>();
 // The list comes in key order from the server: no column offers to sort it.
 // The form (and the contract's validation it runs) loads when opened, not with the list.
@@ -57,14 +58,14 @@ export function VocabularyPage() {
   const url = useSearch({ from: '/admin/vocabulary' });
   const set = useSetSearch<typeof url>();
   const box = useSearchBox(url.q, (q) => set({ q }, { replace: true }));
-  const pagination = { pageIndex: (url.page ?? 1) - 1, pageSize: 25 };
+  const page = url.page ?? 1;
   const categories = trpc.catalog.categories.list.useQuery(undefined, { staleTime: 300_000 });
   const list = trpc.search.vocabulary.list.useQuery(
     {
       search: box.term,
       category: url.category,
-      page: pagination.pageIndex + 1,
-      page_size: pagination.pageSize,
+      page,
+      page_size: PAGE_SIZE,
     },
     { placeholderData: keepPreviousData },
   );
@@ -164,14 +165,7 @@ export function VocabularyPage() {
           data={list.data?.items ?? []}
           columns={columns}
           getRowId={(r) => r.id}
-          server={{
-            total: list.data?.total ?? 0,
-            pagination,
-            onPaginationChange: (u) =>
-              set({ page: (typeof u === 'function' ? u(pagination) : u).pageIndex + 1 }),
-            sorting: [],
-            onSortingChange: () => undefined,
-          }}
+          server={serverPages(list.data?.total ?? 0, page, PAGE_SIZE, (next) => set({ page: next }))}
           stale={list.isPlaceholderData}
           empty={
             <EmptyState icon={Languages} title={t('vocabulary.empty')}>

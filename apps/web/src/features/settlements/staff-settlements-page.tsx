@@ -16,7 +16,7 @@ import { PageHeader, QueryState } from '../../components/admin/page.tsx';
 import { StatementButton } from '../../components/statement-button.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { ALONE, trpc } from '../../lib/trpc.ts';
-import { useSetSearch } from '../../lib/url-list.ts';
+import { serverPages, useSetSearch } from '../../lib/url-list.ts';
 import money from '../../locales/compiled/money.ts';
 import statusText from '../../locales/compiled/status.ts';
 import { periodLabel, SettlementStatus, type StaffSettlement } from './settlement-parts.tsx';
@@ -153,16 +153,7 @@ export function StaffSettlementsPage() {
           data={list.data?.items ?? []}
           columns={columns}
           getRowId={(s) => s.id}
-          server={{
-            total: list.data?.total ?? 0,
-            pagination: { pageIndex: page - 1, pageSize: PAGE_SIZE },
-            onPaginationChange: (u) => {
-              const next = typeof u === 'function' ? u({ pageIndex: page - 1, pageSize: PAGE_SIZE }) : u;
-              set({ page: next.pageIndex + 1 });
-            },
-            sorting: [],
-            onSortingChange: () => undefined,
-          }}
+          server={serverPages(list.data?.total ?? 0, page, PAGE_SIZE, (next) => set({ page: next }))}
           stale={list.isPlaceholderData}
           empty={<EmptyState icon={ReceiptText} title={t('money.st.empty')} />}
         />
