@@ -24,6 +24,7 @@ const DOMAIN_FOLDERS = [
   'settlements',
   'site',
   'slots',
+  'terms',
   'webhooks',
 ];
 // Not domains, so not held to the domain rules below.

@@ -12,6 +12,7 @@ import { PROOF_FIXTURES } from './rest-fixtures-proof.ts';
 import { RELIABILITY_FIXTURES } from './rest-fixtures-reliability.ts';
 import { STAFF_FIXTURES } from './rest-fixtures-staff.ts';
 import { SUBSTITUTE_FIXTURES } from './rest-fixtures-substitutes.ts';
+import { TERMS_FIXTURES } from './rest-fixtures-terms.ts';
 import { VOCABULARY_FIXTURES } from './rest-fixtures-vocabulary.ts';
 import { WEBHOOK_FIXTURES } from './rest-fixtures-webhooks.ts';
 import { WEIGHT_FIXTURES } from './rest-fixtures-weights.ts';
@@ -301,6 +302,7 @@ export const REST_FIXTURES: Record<string, Fixture> = {
   ...SUBSTITUTE_FIXTURES,
   ...VOCABULARY_FIXTURES,
   ...CONTRACT_FIXTURES,
+  ...TERMS_FIXTURES,
   ...CLAIM_FIXTURES,
   ...DOOR_FIXTURES,
   ...RELIABILITY_FIXTURES,

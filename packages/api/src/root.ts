@@ -18,6 +18,7 @@ import { searchRouter } from './search/router.ts';
 import { settlementsRouter } from './settlements/router.ts';
 import { siteRouter } from './site/router.ts';
 import { slotsRouter } from './slots/router.ts';
+import { termsRouter } from './terms/router.ts';
 import { createCallerFactory, createTRPCRouter } from './trpc.ts';
 import { webhooksRouter } from './webhooks/router.ts';
 
@@ -43,6 +44,7 @@ export const appRouter = createTRPCRouter({
   keys: keysRouter,
   delivery: deliveryRouter,
   slots: slotsRouter,
+  terms: termsRouter,
   webhooks: webhooksRouter,
   analytics: analyticsRouter,
   audit: auditLogRouter,

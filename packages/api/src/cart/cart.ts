@@ -1,8 +1,17 @@
-import { cartItems, contractPrices, type Database, newId, products, type Tx, users } from '@app/db';
+import {
+  cartItems,
+  contractPrices,
+  type Database,
+  newId,
+  products,
+  supplierTerms,
+  type Tx,
+  users,
+} from '@app/db';
 import { and, asc, eq, gte, type Placeholder, sql } from 'drizzle-orm';
 import { liveForCity, liveProduct } from '../catalog/index.ts';
 import { fail } from '../errors.ts';
-import { type Language, type Message, msg, render } from '../messages/index.ts';
+import { type Language, msg } from '../messages/index.ts';
 import {
   BASE_PER_UNIT,
   formatQuantity,
@@ -10,7 +19,6 @@ import {
   lineAmount,
   measureOf,
   type Steps,
-  stepIssue,
   toStored,
 } from '../shared/measure.ts';
 import { toRupees } from '../shared/money.ts';
@@ -18,6 +26,8 @@ import { perKey } from '../shared/per-key.ts';
 import { chargedGstRate, priceBreakdown } from '../shared/pricing.ts';
 import { istDayOf } from '../shared/query.ts';
 import { stockLabel } from '../shared/stock.ts';
+import { supplierSummaries } from '../terms/index.ts';
+import { issueOf, lineIssue, measureRefusal } from './line-issue.ts';
 import { atPrice, nextBreakAnswer } from './line-price.ts';
 
 export interface Buyer {
@@ -72,11 +82,20 @@ function linesQuery(
       hsnCode: products.hsnCode,
       productGstRate: products.gstRate,
       sellerGstin: users.gstin,
+      supplierName: users.restaurantName,
+      // The supplier's terms in the buyer's city (decision 0095); null: it has none there.
+      minimumOrderPaise: supplierTerms.minimumOrderPaise,
+      deliveryDays: supplierTerms.deliveryDays,
+      cutoffMinute: supplierTerms.cutoffMinute,
       live: sql<number>`case when ${liveForCity(cityId)} then 1 else 0 end`,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .innerJoin(users, eq(users.id, products.supplierId))
+    .leftJoin(
+      supplierTerms,
+      and(eq(supplierTerms.supplierId, products.supplierId), eq(supplierTerms.cityId, sql`${cityId}`)),
+    )
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt), sql`${cartItems}.rowid`);
 }
@@ -135,22 +154,6 @@ export const pricedLines = (lines: readonly CartLine[]) =>
     gstRate: chargedGstRate(l.sellerGstin, l.productGstRate),
   }));
 
-const issueOf = (l: CartLine, language: Language = 'en') => {
-  const issue = lineIssue(l);
-  return issue && render(language, issue);
-};
-
-/** Why a line cannot be checked out as it is, or null. */
-export function lineIssue(l: CartLine): Message | null {
-  const { name, stock } = l;
-  if (l.expired) return msg('error.cart.lineExpired', { name });
-  if (!l.live) return msg('error.cart.lineUnavailable', { name });
-  if (stock <= 0) return msg('error.cart.lineOutOfStock', { name });
-  if (l.quantity > stock)
-    return msg('error.cart.lineShort', { name, stock: formatQuantity(stock, l.soldBy) });
-  return null;
-}
-
 /**
  * The cart screen: lines, `count` (units, for the header badge), and totals over the lines
  * that can be bought. `total` is the cart page total (subtotal + platform fee, spec section 9).
@@ -201,6 +204,7 @@ export async function getCart(db: Database, buyer: Buyer) {
     delivery_fee: toRupees(price.deliveryFeePaise),
     checkout_total: toRupees(price.totalPaise),
     free_delivery_shortfall: toRupees(price.freeDeliveryShortfallPaise),
+    suppliers: supplierSummaries(lines, buyable),
   };
 }
 export type CartDto = Awaited<ReturnType<typeof getCart>>;
@@ -221,24 +225,6 @@ function stockConflict(p: Listing, inCart: number) {
       ? msg('error.cart.stockWithCart', { name, stock, inCart: formatQuantity(inCart, p.soldBy) })
       : msg('error.cart.stockOnly', { name, stock }),
   );
-}
-
-/** A quantity of the listing that is not whole packs, not in its steps, or under its minimum: 422. */
-export function measureRefusal(p: Steps & { name: string }, stored: number | null) {
-  if (stored === null)
-    return fail.badRequest('invalid_quantity', msg('error.cart.wholePacks', { name: p.name }));
-  const issue = stepIssue(stored, p);
-  if (issue === 'step')
-    return fail.badRequest(
-      'invalid_quantity',
-      msg('error.cart.step', { name: p.name, step: formatQuantity(p.step, p.soldBy) }),
-    );
-  if (issue === 'minimum')
-    return fail.badRequest(
-      'invalid_quantity',
-      msg('error.cart.minimum', { name: p.name, minimum: formatQuantity(p.minQuantity, p.soldBy) }),
-    );
-  return null;
 }
 
 const stepsOf = (db: Database | Tx, productId: string) =>

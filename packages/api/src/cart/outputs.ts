@@ -10,6 +10,7 @@ import {
   timestamp,
   weighing,
 } from '../shared/answers.ts';
+import { WEEKDAYS } from '../shared/weekdays.ts';
 
 /** The whole cart at current prices; every cart call answers it. */
 export const cartOutput = z.object({
@@ -75,6 +76,31 @@ export const cartOutput = z.object({
   delivery_fee: money.meta({ example: 0 }),
   checkout_total: money.meta({ example: 1380.06 }),
   free_delivery_shortfall: money.meta({ example: 0 }),
+  suppliers: z
+    .array(
+      z.object({
+        supplier_id: z.string().meta({ example: 'usr_3k9x2m' }),
+        supplier_name: z.string().meta({ example: 'Malwa Wholesale' }),
+        subtotal: money.describe('Its lines that can be bought, before GST').meta({ example: 880 }),
+        minimum_order: money
+          .nullable()
+          .describe('The least its part of an order may come to before GST; null: no minimum')
+          .meta({ example: 1000 }),
+        minimum_shortfall: money
+          .describe('How much more of its goods reaches its minimum (0 once reached)')
+          .meta({ example: 120 }),
+        delivery_days: z
+          .array(z.enum(WEEKDAYS))
+          .describe('Weekdays it delivers on in your city')
+          .meta({ example: ['mon', 'wed', 'fri'] }),
+        order_by: z
+          .string()
+          .nullable()
+          .describe('HH:MM (India) the day before delivery after which it takes no order for that day')
+          .meta({ example: '18:00' }),
+      }),
+    )
+    .describe('Each supplier in the cart with its trading terms in your city (decision 0095)'),
 });
 
 const message = (example: string) => z.string().describe('What happened, in a sentence').meta({ example });

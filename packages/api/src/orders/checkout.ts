@@ -1,7 +1,7 @@
 import { cartItems, cities, type Database, newId, orderItems, orders, users } from '@app/db';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '../accounts/index.ts';
-import { cartLines, lineIssue, pricedLines } from '../cart/index.ts';
+import { cartLines, issueCode, lineIssue, pricedLines } from '../cart/index.ts';
 import { offeredAsRead, reserveStock } from '../catalog/index.ts';
 import type { OrderLimits } from '../config.ts';
 import { chargeCredit, loadLedger } from '../credit/index.ts';
@@ -13,7 +13,8 @@ import { toRupees } from '../shared/money.ts';
 import { fourDigitCode, invoicePrefix, orderNumber } from '../shared/order-numbers.ts';
 import { lineTaxes, priceBreakdown } from '../shared/pricing.ts';
 import { changedMeanwhile, guard } from '../shared/write-guard.ts';
-import { bookSlot, seatLeft } from '../slots/index.ts';
+import { DAYS_AHEAD, readBooking, seatLeft } from '../slots/index.ts';
+import { dayRefusal, daysAhead, minimumRefusal, supplierSubtotals, termsOf } from '../terms/index.ts';
 import { activeEndpoints, eventInsert } from '../webhooks/index.ts';
 import { confirmDeadline, heldUnits, refuseOverLimits, waiting } from './limits.ts';
 import { linesWithParts, openParts } from './parts.ts';
@@ -72,7 +73,7 @@ async function readCheckout(
       .from(orders)
       .where(eq(orders.customerId, user.id)),
     cartLines(db, { id: user.id, cityId: user.cityId }, now),
-    bookSlot(db, user.cityId, input, now),
+    readBooking(db, user.cityId, input, now),
     user.cityId ? db.select({ state: cities.state }).from(cities).where(eq(cities.id, user.cityId)) : [],
     input.payment_method === 'CREDIT' ? loadLedger(db, user.id, now) : null,
     staffToTell(db, user.cityId, 'new_order'),
@@ -84,11 +85,18 @@ async function readCheckout(
   if (replay) return { replay };
   const cart = settledValue(lines);
   if (cart.length === 0) throw fail.badRequest('cart_empty', msg('error.orders.cartEmpty'));
-  const booked = settledValue(slot);
   for (const l of cart) {
     const issue = lineIssue(l);
-    if (issue) throw fail.conflict(l.live ? 'insufficient_stock' : 'product_unavailable', issue);
+    if (issue) throw fail.conflict(issueCode(l), issue);
   }
+  // Each supplier's terms in the buyer's city (decision 0095): its minimum, then a day it delivers.
+  const terms = termsOf(cart);
+  const under = minimumRefusal(terms, supplierSubtotals(cart));
+  if (under) throw fail.conflict('supplier_minimum', under);
+  const booked = settledValue(slot)({
+    days: daysAhead(terms, DAYS_AHEAD),
+    refuse: (day) => dayRefusal(terms, day, now),
+  });
   const priced = pricedLines(cart);
   const price = priceBreakdown(priced);
   const method = input.payment_method;

@@ -1,7 +1,7 @@
 import { type Database, deliverySlots, orders, type Tx } from '@app/db';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { fail } from '../errors.ts';
-import { msg } from '../messages/index.ts';
+import { type Message, msg } from '../messages/index.ts';
 import { istDayOf, shiftDay } from '../shared/query.ts';
 import { clockText, dayText, slotText, slotTimes } from '../shared/slot-text.ts';
 
@@ -26,9 +26,21 @@ function momentText(ms: number) {
   return msg('error.slots.moment', { time: clockText(minute), day: dayText(day) });
 }
 
-const bookableDays = (now: number) => {
+/**
+ * How far ahead checkout offers slots and which days it refuses: the suppliers in a cart may
+ * look a week ahead and refuse days they do not deliver on (terms/rules.ts).
+ */
+export interface SlotReach {
+  days: number;
+  refuse: (day: string) => Message | null;
+}
+const STANDARD: SlotReach = { days: DAYS_AHEAD, refuse: () => null };
+/** The most days any reach looks ahead: what checkout reads before it knows the cart's suppliers. */
+const FARTHEST = 7;
+
+const bookableDays = (now: number, days: number) => {
   const today = istDayOf(now);
-  return Array.from({ length: DAYS_AHEAD }, (_, i) => shiftDay(today, i));
+  return Array.from({ length: days }, (_, i) => shiftDay(today, i));
 };
 
 /** Orders holding a seat of the slot on `day` (YYYY-MM-DD): a cancelled order gives its seat back. */
@@ -56,35 +68,49 @@ async function slotsWithSeats(db: Reader, where: SQL | undefined, days: string[]
   });
 }
 
+type Read = Awaited<ReturnType<typeof slotsWithSeats>>;
+
+/** The open slots of what was read, within the reach, earliest first; and the first day refused. */
+function offer(read: Read, now: number, reach: SlotReach) {
+  let refused: Message | null = null;
+  const slots = bookableDays(now, reach.days).flatMap((day) => {
+    const open = read.filter(
+      ({ slot: s, taken }) => now < slotMoments(s, day).cutoff && s.capacity > (taken.get(day) ?? 0),
+    );
+    const refusal = open.length > 0 ? reach.refuse(day) : null;
+    refused ??= refusal;
+    if (refusal) return [];
+    return open.map(({ slot: s, taken }) => ({
+      slot_id: s.id,
+      date: day,
+      start_minute: s.startMinute,
+      end_minute: s.endMinute,
+      label: slotText(day, s.startMinute, s.endMinute),
+      closes_at: new Date(slotMoments(s, day).cutoff).toISOString(),
+      seats_left: s.capacity - (taken.get(day) ?? 0),
+    }));
+  });
+  return { city_has_slots: read.length > 0, slots, refused };
+}
+
+const activeIn = (cityId: string) => and(eq(deliverySlots.cityId, cityId), eq(deliverySlots.isActive, true));
+
+/** The active slots of a city with their seats over the farthest reach: read before the reach is known. */
+const readAhead = async (db: Reader, cityId: string | null, now: number) =>
+  cityId ? await slotsWithSeats(db, activeIn(cityId), bookableDays(now, FARTHEST)) : [];
+
 /**
- * What checkout offers a customer of `cityId`: each active slot of today and the next two days
- * whose cut-off has not passed and which still has a seat, earliest first. `city_has_slots`
- * false: the city keeps the standard estimate.
+ * What checkout offers a customer of `cityId`: each active slot of today and the days ahead
+ * whose cut-off has not passed, which still has a seat and whose day the reach does not refuse,
+ * earliest first. `city_has_slots` false: the city keeps the standard estimate. Read first,
+ * decided once the reach is known (the cart's suppliers are read alongside).
  */
-export async function openSlots(db: Reader, cityId: string | null, now: number) {
-  const days = bookableDays(now);
-  const slots = cityId
-    ? await slotsWithSeats(db, and(eq(deliverySlots.cityId, cityId), eq(deliverySlots.isActive, true)), days)
-    : [];
-  const open = days.flatMap((day) =>
-    slots.flatMap(({ slot: s, taken }) => {
-      const { cutoff } = slotMoments(s, day);
-      const left = s.capacity - (taken.get(day) ?? 0);
-      if (now >= cutoff || left <= 0) return [];
-      return [
-        {
-          slot_id: s.id,
-          date: day,
-          start_minute: s.startMinute,
-          end_minute: s.endMinute,
-          label: slotText(day, s.startMinute, s.endMinute),
-          closes_at: new Date(cutoff).toISOString(),
-          seats_left: left,
-        },
-      ];
-    }),
-  );
-  return { city_has_slots: slots.length > 0, slots: open };
+export async function readOffer(db: Reader, cityId: string | null, now: number) {
+  const read = await readAhead(db, cityId, now);
+  return (reach: SlotReach = STANDARD) => {
+    const { city_has_slots, slots } = offer(read, now, reach);
+    return { city_has_slots, slots };
+  };
 }
 
 export interface SlotChoice {
@@ -92,44 +118,59 @@ export interface SlotChoice {
   slot_date?: string;
 }
 
+type Booking = { slotId: string; slotDate: string; slotStart: number; slotEnd: number } | null;
+
 /**
- * The slot checkout books, read in one statement and checked; the checkout's batch of writes
- * guards on `seatLeft`, so the last seat still goes once when two checkouts read it. Without a choice, a city with slots books its earliest open one (a client sending only the
- * spec's checkout fields still gets a slot). Answers the times to copy onto the order, or null
- * for a city without slots.
+ * The slot checkout books, read in one statement before the cart's suppliers are known, and
+ * decided once they are: `decide(reach)` checks the choice (or, without one, takes the earliest
+ * open slot the reach allows; a client sending only the spec's checkout fields still gets one).
+ * The checkout's batch of writes guards on `seatLeft`, so the last seat still goes once when two
+ * checkouts read it. Decides the times to copy onto the order, or null for a city without slots.
  */
-export async function bookSlot(db: Reader, cityId: string | null, choice: SlotChoice, now: number) {
+export async function readBooking(db: Reader, cityId: string | null, choice: SlotChoice, now: number) {
   if (!choice.slot_id !== !choice.slot_date)
     throw fail.badRequest('slot_incomplete', msg('error.slots.incomplete'));
   if (!choice.slot_id || !choice.slot_date) {
-    const offered = await openSlots(db, cityId, now);
-    if (!offered.city_has_slots) return null;
-    const first = offered.slots[0];
-    if (!first) throw fail.conflict('no_slot_open', msg('error.slots.noneOpen', { days: DAYS_AHEAD }));
-    return {
-      slotId: first.slot_id,
-      slotDate: first.date,
-      slotStart: first.start_minute,
-      slotEnd: first.end_minute,
+    const read = await readAhead(db, cityId, now);
+    return (reach: SlotReach): Booking => {
+      const offered = offer(read, now, reach);
+      if (!offered.city_has_slots) return null;
+      const first = offered.slots[0];
+      if (first)
+        return {
+          slotId: first.slot_id,
+          slotDate: first.date,
+          slotStart: first.start_minute,
+          slotEnd: first.end_minute,
+        };
+      if (offered.refused) throw fail.conflict('supplier_delivery_day', offered.refused);
+      throw fail.conflict('no_slot_open', msg('error.slots.noneOpen', { days: reach.days }));
     };
   }
   const day = choice.slot_date;
   const [found] = await slotsWithSeats(db, eq(deliverySlots.id, choice.slot_id), [day]);
-  const slot = found?.slot;
-  if (!slot || slot.cityId !== cityId) throw fail.badRequest('unknown_slot', msg('error.slots.unknown'));
-  const name = msg('error.slots.name', {
-    times: slotTimes(slot.startMinute, slot.endMinute),
-    day: dayText(day),
-  });
-  if (!slot.isActive) throw fail.conflict('slot_closed', msg('error.slots.notOffered', { slot: name }));
-  const { cutoff } = slotMoments(slot, day);
-  if (now >= cutoff)
-    throw fail.conflict('slot_closed', msg('error.slots.closed', { slot: name, moment: momentText(cutoff) }));
-  if (!bookableDays(now).includes(day))
-    throw fail.badRequest('slot_too_far', msg('error.slots.tooFar', { slot: name, days: DAYS_AHEAD - 1 }));
-  if ((found.taken.get(day) ?? 0) >= slot.capacity)
-    throw fail.conflict('slot_full', msg('error.slots.full', { slot: name }));
-  return { slotId: slot.id, slotDate: day, slotStart: slot.startMinute, slotEnd: slot.endMinute };
+  return (reach: SlotReach): Booking => {
+    const slot = found?.slot;
+    if (!slot || slot.cityId !== cityId) throw fail.badRequest('unknown_slot', msg('error.slots.unknown'));
+    const name = msg('error.slots.name', {
+      times: slotTimes(slot.startMinute, slot.endMinute),
+      day: dayText(day),
+    });
+    if (!slot.isActive) throw fail.conflict('slot_closed', msg('error.slots.notOffered', { slot: name }));
+    const { cutoff } = slotMoments(slot, day);
+    if (now >= cutoff)
+      throw fail.conflict(
+        'slot_closed',
+        msg('error.slots.closed', { slot: name, moment: momentText(cutoff) }),
+      );
+    if (!bookableDays(now, reach.days).includes(day))
+      throw fail.badRequest('slot_too_far', msg('error.slots.tooFar', { slot: name, days: reach.days - 1 }));
+    const refusal = reach.refuse(day);
+    if (refusal) throw fail.conflict('supplier_delivery_day', refusal);
+    if ((found.taken.get(day) ?? 0) >= slot.capacity)
+      throw fail.conflict('slot_full', msg('error.slots.full', { slot: name }));
+    return { slotId: slot.id, slotDate: day, slotStart: slot.startMinute, slotEnd: slot.endMinute };
+  };
 }
 
 /** The slot an order booked, as every view answers it; null: the standard estimate applies. */

@@ -1,2 +1,10 @@
-export { bookSlot, openSlots, orderSlot, type SlotChoice, seatLeft } from './booking.ts';
+export {
+  DAYS_AHEAD,
+  orderSlot,
+  readBooking,
+  readOffer,
+  type SlotChoice,
+  type SlotReach,
+  seatLeft,
+} from './booking.ts';
 export { orderSlotOutput } from './outputs.ts';

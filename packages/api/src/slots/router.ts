@@ -1,6 +1,6 @@
 import { customer, op, staff } from '../operations/op.ts';
 import { opt } from '../rest/route.ts';
-import { openSlots } from './booking.ts';
+import { slotsForCart } from './for-cart.ts';
 import { createSlot, listSlots, updateSlot } from './manage.ts';
 import { openSlotsOutput, slotListOutput, slotOutput } from './outputs.ts';
 import { slotCreateInput, slotListInput, slotUpdateInput } from './schemas.ts';
@@ -9,7 +9,7 @@ import { slotCreateInput, slotListInput, slotUpdateInput } from './schemas.ts';
 const manageOrders = staff('manage_orders');
 
 export const slotsRouter = {
-  /** Customers: the slots of their city checkout can still book (today and the next two days). */
+  /** Customers: the slots of their city checkout can still book for the suppliers in their cart. */
   open: op({
     access: customer,
     keyScope: 'orders:read',
@@ -17,13 +17,13 @@ export const slotsRouter = {
       method: 'GET',
       path: '/delivery-slots',
       summary:
-        'Delivery slots of your city still open at checkout (today and the next two days, before their cut-off, not full)',
+        'Delivery slots of your city still open at checkout (today and the next two days, or a week when a supplier in your cart delivers on some weekdays only; before their cut-off, not full, on a day every supplier in your cart delivers and still takes orders for)',
       tag: 'Orders',
       input: () => undefined,
     },
   })
     .output(openSlotsOutput)
-    .query(({ ctx }) => openSlots(ctx.db, ctx.user.cityId, ctx.clock.now())),
+    .query(({ ctx }) => slotsForCart(ctx.db, ctx.user, ctx.clock.now())),
   staff: {
     /** Staff with manage_orders: the slots of their reach, or of one city in it. */
     list: op({

@@ -18,5 +18,6 @@ export * from './search.ts';
 export * from './settlements.ts';
 export * from './slots.ts';
 export * from './substitutions.ts';
+export * from './terms.ts';
 export * from './traffic.ts';
 export * from './users.ts';

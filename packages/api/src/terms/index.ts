@@ -1,0 +1,3 @@
+/** What other domains may use of terms; everything else in this folder is its own. */
+export { supplierSubtotals, supplierSummaries, termsOf } from './cart-terms.ts';
+export { dayRefusal, daysAhead, minimumRefusal } from './rules.ts';

@@ -1,0 +1,82 @@
+// A supplier's trading terms as checkout and the cart apply them (decision 0095).
+import { type Message, msg } from '../messages/index.ts';
+import { formatRupees, toRupees } from '../shared/money.ts';
+import { shiftDay } from '../shared/query.ts';
+import { clockText, dayText } from '../shared/slot-text.ts';
+import { WEEKDAYS, type Weekday } from '../shared/weekdays.ts';
+
+export const EVERY_DAY = 127;
+
+const IST_OFFSET = 330 * 60_000;
+const MINUTE = 60_000;
+/** Days checkout looks ahead when a supplier in the cart does not deliver every day: a whole week. */
+export const WEEK_AHEAD = 7;
+
+/** One supplier's terms in the buyer's city, with its name to say them by. */
+export interface Terms {
+  supplierId: string;
+  supplierName: string;
+  minimumOrderPaise: number;
+  deliveryDays: number;
+  cutoffMinute: number | null;
+}
+
+export const daysMask = (days: readonly Weekday[]) =>
+  days.reduce((m, d) => m | (1 << WEEKDAYS.indexOf(d)), 0);
+export const maskDays = (mask: number): Weekday[] => WEEKDAYS.filter((_, i) => mask & (1 << i));
+
+/** "Mon, Wed, Fri" in the language the message is rendered in. */
+export const daysText = (mask: number): Message[] => maskDays(mask).map((d) => msg(`weekday.${d}`));
+
+/** "18:30" ↔ 1110, the minute of the Indian day. */
+export const minuteOfTime = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+export const timeOfMinute = (minute: number) =>
+  `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+
+const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
+
+/** The instant a supplier stops taking orders for delivery on `day`: its cut-off the day before. */
+const orderBy = (day: string, cutoffMinute: number) =>
+  Date.parse(`${shiftDay(day, -1)}T00:00:00Z`) - IST_OFFSET + cutoffMinute * MINUTE;
+
+/** Why no order for delivery on `day` (YYYY-MM-DD, India) can include a supplier of `terms`, or null. */
+export function dayRefusal(terms: readonly Terms[], day: string, now: number): Message | null {
+  for (const t of terms) {
+    if (!(t.deliveryDays & (1 << weekdayOf(day))))
+      return msg('error.terms.notDeliveryDay', {
+        supplier: t.supplierName,
+        day: dayText(day),
+        days: daysText(t.deliveryDays),
+      });
+    if (t.cutoffMinute !== null && now >= orderBy(day, t.cutoffMinute))
+      return msg('error.terms.pastCutoff', {
+        supplier: t.supplierName,
+        day: dayText(day),
+        time: clockText(t.cutoffMinute),
+        before: dayText(shiftDay(day, -1)),
+      });
+  }
+  return null;
+}
+
+/** How many days ahead checkout offers slots: a week when some supplier skips weekdays. */
+export const daysAhead = (terms: readonly Terms[], standard: number) =>
+  terms.some((t) => t.deliveryDays !== EVERY_DAY) ? Math.max(standard, WEEK_AHEAD) : standard;
+
+/** What is still missing to reach a supplier's minimum, in paise (0 once reached). */
+export const shortfall = (t: Pick<Terms, 'minimumOrderPaise'>, subtotalPaise: number) =>
+  Math.max(0, t.minimumOrderPaise - subtotalPaise);
+
+/** The first supplier whose part of the order is under its minimum, as a sentence; else null. */
+export function minimumRefusal(terms: readonly Terms[], subtotals: ReadonlyMap<string, number>) {
+  for (const t of terms) {
+    const missing = shortfall(t, subtotals.get(t.supplierId) ?? 0);
+    if (missing > 0)
+      return msg('error.terms.belowMinimum', {
+        supplier: t.supplierName,
+        minimum: formatRupees(toRupees(t.minimumOrderPaise)),
+        missing: formatRupees(toRupees(missing)),
+      });
+  }
+  return null;
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { id, plainString, rupees } from '../shared/schemas.ts';
+import { WEEKDAYS } from '../shared/weekdays.ts';
+
+/** A supplier's trading terms in one city (decision 0095). */
+const termsFields = {
+  city_id: id.describe('A city you serve').meta({ example: 'city_indore' }),
+  minimum_order: rupees
+    .describe('The least your part of an order may come to, in rupees before GST; 0: no minimum')
+    .meta({ example: 1000 }),
+  delivery_days: z
+    .array(z.enum(WEEKDAYS))
+    .min(1, 'Choose at least one delivery day')
+    .max(7)
+    .refine((days) => new Set(days).size === days.length, 'Name each delivery day once')
+    .describe('Weekdays you deliver on')
+    .meta({ example: ['mon', 'wed', 'fri'] }),
+  order_by: plainString()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM, 24-hour')
+    .nullable()
+    .describe(
+      'HH:MM (India) the day before delivery after which you take no order for that day; null: the slot’s cut-off',
+    )
+    .meta({ example: '18:00' }),
+};
+
+export const termsInput = z.object(termsFields);
+export const staffTermsInput = z.object({
+  supplier_id: id.meta({ example: 'usr_3k9x2m' }),
+  ...termsFields,
+});
+export const termsCityInput = z.object({ city_id: id.meta({ example: 'city_indore' }) });
+export const staffTermsCityInput = termsCityInput.extend({ supplier_id: id.meta({ example: 'usr_3k9x2m' }) });
+export const staffTermsListInput = z.object({ supplier_id: id.meta({ example: 'usr_3k9x2m' }) });
