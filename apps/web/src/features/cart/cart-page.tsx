@@ -18,6 +18,7 @@ import weighingText from '../../locales/compiled/weighing.ts';
 import { LinePrice, NextBreak } from './line-price.tsx';
 import { PriceRow, rupees } from './price-lines.tsx';
 import { SaveListButton } from './save-list.tsx';
+import { SupplierTerms, underMinimum } from './supplier-terms.tsx';
 
 const linkButton =
   'inline-flex h-11 items-center justify-center rounded-lg px-4 text-sm font-medium transition-colors';
@@ -30,7 +31,9 @@ export function CartPage() {
   const tolerance = largestTolerance(items);
   // Totals follow the optimistic lines at once; the server computes the same with the same function.
   const price = priceBreakdown(items.filter((i) => i.available).map(priceLine));
-  const blocked = items.some((i) => !i.available);
+  const unavailable = items.some((i) => !i.available);
+  const short = underMinimum(cart.data?.suppliers ?? []);
+  const blocked = unavailable || short;
   return (
     <CustomerLayout title={t('cart.title')}>
       {cart.isPending ? (
@@ -71,9 +74,10 @@ export function CartPage() {
             {tolerance !== null && (
               <p className="mt-1 text-xs text-amber-800">{t('weighing.cartNote', { tolerance })}</p>
             )}
+            <SupplierTerms suppliers={cart.data.suppliers} />
             {blocked && (
               <p className="mt-2 text-sm font-medium text-red-700" role="alert">
-                {t('cart.fixFirst')}
+                {t(unavailable ? 'cart.fixFirst' : 'cart.terms.fixFirst')}
               </p>
             )}
             {blocked ? (

@@ -1,0 +1,69 @@
+import { formatRupees } from '@app/api/shared';
+import { CalendarDays } from 'lucide-react';
+import { useT } from '../../lib/i18n.ts';
+import type { Cart } from '../../lib/use-cart.ts';
+import cartText from '../../locales/compiled/cart.ts';
+
+type Supplier = Cart['suppliers'][number];
+type Weekday = Supplier['delivery_days'][number];
+const WEEK: Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+
+/** Whole rupees without paise ("₹120"), as a shortfall reads; other amounts keep them. */
+const shortRupees = (v: number) => formatRupees(v).replace(/\.00$/, '');
+
+/** A supplier's terms worth saying: a minimum, fewer than seven delivery days or an order-by time. */
+const hasTerms = (s: Supplier) =>
+  s.minimum_order !== null || s.delivery_days.length < 7 || s.order_by !== null;
+
+/** Each supplier's terms in the buyer's city (decision 0095): how far from its minimum, when it delivers. */
+export function SupplierTerms({ suppliers }: { suppliers: readonly Supplier[] }) {
+  const { t } = useT(cartText);
+  const shown = suppliers.filter(hasTerms);
+  if (shown.length === 0) return null;
+  return (
+    <ul
+      aria-label={t('cart.terms.label')}
+      className="mt-3 flex flex-col gap-2 border-t border-stone-200 pt-3 text-sm"
+    >
+      {shown.map((s) => (
+        <li key={s.supplier_id}>
+          {s.minimum_shortfall > 0 ? (
+            <p className="font-medium text-amber-800">
+              {t('cart.terms.shortfall', {
+                amount: shortRupees(s.minimum_shortfall),
+                supplier: s.supplier_name,
+              })}
+            </p>
+          ) : (
+            s.minimum_order !== null && (
+              <p className="text-stone-700">
+                {t('cart.terms.minimumMet', {
+                  supplier: s.supplier_name,
+                  amount: shortRupees(s.minimum_order),
+                })}
+              </p>
+            )
+          )}
+          {(s.delivery_days.length < 7 || s.order_by !== null) && (
+            <p className="flex items-start gap-1.5 text-xs text-stone-600">
+              <CalendarDays aria-hidden className="mt-0.5 size-3.5 shrink-0" />
+              <span>
+                {t('cart.terms.days', {
+                  supplier: s.supplier_name,
+                  days: WEEK.filter((d) => s.delivery_days.includes(d))
+                    .map((d) => t(`cart.day.${d}`))
+                    .join(', '),
+                })}
+                {s.order_by !== null && ` ${t('cart.terms.orderBy', { time: s.order_by })}`}
+              </span>
+            </p>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** True while some supplier's part of the cart is under its minimum: checkout would refuse it. */
+export const underMinimum = (suppliers: readonly Supplier[]) =>
+  suppliers.some((s) => s.minimum_shortfall > 0);
