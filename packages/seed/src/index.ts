@@ -29,6 +29,7 @@ import { createRandom, type Random } from './random.ts';
 import { CATEGORY_DATA, CITY_DATA, slugify } from './reference-data.ts';
 import { type SellerSeed, sellerProfiles } from './seller-profiles.ts';
 import { seedSettlements } from './settlements.ts';
+import { seedTerms, TERMS_CITY, TERMS_SUPPLIER } from './terms.ts';
 
 export { CATEGORY_DATA, CITY_DATA } from './reference-data.ts';
 
@@ -186,6 +187,7 @@ export async function seedDemo(db: Database, deps: SeedDeps): Promise<void> {
       // In every other city one supplier sells packaging, cleaning and kitchenware only.
       const food = !(i === 2 && c % 2 === 0);
       if (!food) s.restaurantName = `Kitchen Needs Depot ${city.name}`;
+      if (city.name === TERMS_CITY && i === 0) s.restaurantName = TERMS_SUPPLIER;
       suppliers.push(s);
       sellers.push({ ...sellerOf(s, city), food });
     }
@@ -212,6 +214,7 @@ export async function seedDemo(db: Database, deps: SeedDeps): Promise<void> {
   const profiles = sellerProfiles(sellers);
   await db.insert(users).values([...demo, ...others].map((u) => ({ ...u, ...profiles.get(u.id) })));
   const foodSellers = suppliers.filter((_, i) => sellers[i]!.food);
+  await seedTerms(db, suppliers, now);
 
   // Catalogue: every template x brand x unit, spread over suppliers, until 1,200+ products.
   const productRows: (typeof products.$inferInsert)[] = [];

@@ -13,6 +13,7 @@ import { useT } from '../../lib/i18n.ts';
 import { type CartItem, priceLine, useCart, useCartLine } from '../../lib/use-cart.ts';
 import { estimateText, largestTolerance } from '../../lib/weighing.ts';
 import cartText from '../../locales/compiled/cart.ts';
+import cartTermsText from '../../locales/compiled/cartTerms.ts';
 import checkoutText from '../../locales/compiled/checkout.ts';
 import weighingText from '../../locales/compiled/weighing.ts';
 import { LinePrice, NextBreak } from './line-price.tsx';
@@ -25,7 +26,7 @@ const linkButton =
 
 export function CartPage() {
   // The totals' labels are checkout's, which price-lines (and so this page) carries anyway.
-  const { t } = useT(cartText, checkoutText, weighingText);
+  const { t } = useT(cartText, cartTermsText, checkoutText, weighingText);
   const cart = useCart(true);
   const items = cart.data?.items ?? [];
   const tolerance = largestTolerance(items);
@@ -77,7 +78,7 @@ export function CartPage() {
             <SupplierTerms suppliers={cart.data.suppliers} />
             {blocked && (
               <p className="mt-2 text-sm font-medium text-red-700" role="alert">
-                {t(unavailable ? 'cart.fixFirst' : 'cart.terms.fixFirst')}
+                {t(unavailable ? 'cart.fixFirst' : 'cartTerms.fixFirst')}
               </p>
             )}
             {blocked ? (

@@ -2,7 +2,7 @@ import { formatRupees } from '@app/api/shared';
 import { CalendarDays } from 'lucide-react';
 import { useT } from '../../lib/i18n.ts';
 import type { Cart } from '../../lib/use-cart.ts';
-import cartText from '../../locales/compiled/cart.ts';
+import cartTermsText from '../../locales/compiled/cartTerms.ts';
 
 type Supplier = Cart['suppliers'][number];
 type Weekday = Supplier['delivery_days'][number];
@@ -17,19 +17,19 @@ const hasTerms = (s: Supplier) =>
 
 /** Each supplier's terms in the buyer's city (decision 0095): how far from its minimum, when it delivers. */
 export function SupplierTerms({ suppliers }: { suppliers: readonly Supplier[] }) {
-  const { t } = useT(cartText);
+  const { t } = useT(cartTermsText);
   const shown = suppliers.filter(hasTerms);
   if (shown.length === 0) return null;
   return (
     <ul
-      aria-label={t('cart.terms.label')}
+      aria-label={t('cartTerms.label')}
       className="mt-3 flex flex-col gap-2 border-t border-stone-200 pt-3 text-sm"
     >
       {shown.map((s) => (
         <li key={s.supplier_id}>
           {s.minimum_shortfall > 0 ? (
             <p className="font-medium text-amber-800">
-              {t('cart.terms.shortfall', {
+              {t('cartTerms.shortfall', {
                 amount: shortRupees(s.minimum_shortfall),
                 supplier: s.supplier_name,
               })}
@@ -37,7 +37,7 @@ export function SupplierTerms({ suppliers }: { suppliers: readonly Supplier[] })
           ) : (
             s.minimum_order !== null && (
               <p className="text-stone-700">
-                {t('cart.terms.minimumMet', {
+                {t('cartTerms.minimumMet', {
                   supplier: s.supplier_name,
                   amount: shortRupees(s.minimum_order),
                 })}
@@ -48,13 +48,13 @@ export function SupplierTerms({ suppliers }: { suppliers: readonly Supplier[] })
             <p className="flex items-start gap-1.5 text-xs text-stone-600">
               <CalendarDays aria-hidden className="mt-0.5 size-3.5 shrink-0" />
               <span>
-                {t('cart.terms.days', {
+                {t('cartTerms.days', {
                   supplier: s.supplier_name,
                   days: WEEK.filter((d) => s.delivery_days.includes(d))
-                    .map((d) => t(`cart.day.${d}`))
+                    .map((d) => t(`cartTerms.day.${d}`))
                     .join(', '),
                 })}
-                {s.order_by !== null && ` ${t('cart.terms.orderBy', { time: s.order_by })}`}
+                {s.order_by !== null && ` ${t('cartTerms.orderBy', { time: s.order_by })}`}
               </span>
             </p>
           )}

@@ -1,0 +1,61 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { api, apiAsPage, emptyCart, fitsPhone, loginAs, useBrowser } from './support/browser.ts';
+import { query, token } from './support/rider.ts';
+
+const browser = useBrowser();
+
+// Bhopal's Malwa Wholesale has its own terms in the demo (decision 0095): Indore's suppliers have none.
+const MALWA = 'supplier1.bhopal@demo.supply';
+const BUYER = 'customer1.bhopal@demo.supply';
+const SEEDED = {
+  minimum_order: 1000,
+  delivery_days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'],
+  order_by: '20:00',
+};
+const setTerms = async (minimum: number) =>
+  api('PUT', '/supplier/terms/city_bhopal', await token(MALWA), { ...SEEDED, minimum_order: minimum });
+
+afterAll(() => setTerms(SEEDED.minimum_order));
+
+describe('a supplier’s minimum in the cart, on a phone', () => {
+  it('says how much more reaches it, holds checkout back until it is reached, and names the delivery days', async () => {
+    // One of Malwa's packs of ₹120 or more: one more of it reaches a minimum ₹120 above one.
+    const [listing] = await query(
+      `select p.id, p.name, p.price_paise from products p join users u on u.id = p.supplier_id
+        where u.email = ? and p.sold_by = 'pack' and p.step = 1 and p.min_quantity = 1 and p.price_breaks = '[]'
+          and p.approval_status = 'approved' and p.is_active = 1 and p.expired = 0 and p.stock_quantity >= 5
+          and (p.city_id is null or p.city_id = 'city_bhopal') and p.price_paise >= 12000
+        order by p.price_paise limit 1`,
+      [MALWA],
+    );
+    const name = String(listing!.name);
+    const price = Number(listing!.price_paise) / 100;
+    await setTerms(price + 120);
+
+    const page = await browser.page({ mobile: true });
+    await loginAs(page, BUYER);
+    await emptyCart(page);
+    expect(
+      (await apiAsPage(page, 'POST', '/cart', { product_id: String(listing!.id), quantity: 1 })).status,
+    ).toBe(200);
+
+    await page.goto('/cart');
+    const terms = page.getByRole('list', { name: "Your suppliers' terms" });
+    await terms.getByText("₹120 more for Malwa Wholesale's minimum").waitFor();
+    await terms
+      .getByText('Malwa Wholesale delivers Mon, Tue, Wed, Thu, Fri, Sat. Order by 20:00 the day before.')
+      .waitFor();
+    await page
+      .getByRole('alert')
+      .getByText("Reach each supplier's minimum, or remove its items, before checking out.")
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Proceed to Checkout' }).isDisabled()).toBe(true);
+    await fitsPhone(page);
+
+    await page.getByRole('button', { name: `Increase Quantity of ${name}` }).click();
+    await terms.getByText(/^Malwa Wholesale's minimum of ₹[\d,.]+ is reached$/).waitFor();
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).waitFor();
+    await fitsPhone(page);
+    await emptyCart(page);
+  });
+});
