@@ -3,6 +3,7 @@ import type { InStatement } from '@libsql/client';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireListings } from '../../packages/api/src/catalog/expiry.ts';
+import { noticeEndingPrices } from '../../packages/api/src/contracts/notices.ts';
 import { fallingDue } from '../../packages/api/src/credit/reminders.ts';
 import { flagOverdueParts } from '../../packages/api/src/orders/overdue.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
@@ -241,5 +242,10 @@ describe('background work uses indexes', () => {
     const plan = rows.map((r) => String(r.detail));
     expect(fullScans([{ sql, plan }])).toEqual([]);
     expect(plan.join(' ')).toContain('orders_credit_due_idx');
+  });
+
+  it('the check for contract prices ending reads the partial index of prices not yet noticed', async () => {
+    const plans = await plansOf(() => noticeEndingPrices(t.db, t.services.clock.now()));
+    expect(plans[0]!.plan.join(' ')).toContain('contract_prices_notice_idx');
   });
 });

@@ -1,4 +1,5 @@
 import { expireListings, sweepOrphanImages } from '../catalog/index.ts';
+import { noticeEndingPrices } from '../contracts/index.ts';
 import { sendCreditReminders } from '../credit/index.ts';
 import { pruneRateLimits } from '../http/rate-limiter.ts';
 import { cancelUnconfirmedOrders, flagOverdueParts } from '../orders/index.ts';
@@ -28,6 +29,8 @@ export interface ScheduledReport {
   overdueParts: number;
   /** "Pay later" reminders sent: three days before a due date and the day after it. */
   creditReminders: number;
+  /** Customers told their own price ends within a week (once per price). */
+  endingPrices: number;
   /** Suppliers whose public reliability figures changed (worked out every 10 minutes). */
   reliability: number;
   /** Tasks that failed this run (logged; the next run tries again). */
@@ -53,6 +56,7 @@ export async function runScheduledWork(s: Services, now: number): Promise<Schedu
     settlements: () => closeSettlements(s.db, now),
     overdueParts: () => flagOverdueParts(s.db, now, s.config.partOverdueHours),
     creditReminders: () => sendCreditReminders(s.db, now),
+    endingPrices: () => noticeEndingPrices(s.db, now),
     reliability: () => refreshReliability(s.db, now),
   };
   const names = Object.keys(tasks) as (keyof typeof tasks)[];
@@ -67,6 +71,7 @@ export async function runScheduledWork(s: Services, now: number): Promise<Schedu
     settlements: 0,
     overdueParts: 0,
     creditReminders: 0,
+    endingPrices: 0,
     reliability: 0,
     failed: [],
   };

@@ -28,12 +28,16 @@ export const contractPrices = sqliteTable(
     validTo: text('valid_to').notNull(),
     /** What the customer means to take each week (stored units), for the supplier's planning; null: not said. */
     weeklyQuantity: integer('weekly_quantity'),
+    /** When the customer was told, a week ahead, that the price ends (once; scheduled work). */
+    noticeSentAt: integer('notice_sent_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('contract_prices_customer_idx').on(t.customerId, t.productId),
     index('contract_prices_supplier_idx').on(t.supplierId),
+    // The notice job, every few seconds, reads only the prices whose customer was not told yet.
+    index('contract_prices_notice_idx').on(t.validTo).where(sql`notice_sent_at is null`),
     check('contract_prices_price_positive', sql`${t.pricePaise} > 0`),
     check('contract_prices_days_ordered', sql`${t.validTo} >= ${t.validFrom}`),
   ],
