@@ -98,6 +98,17 @@ describe('a supplier gives a customer a price', () => {
     expect((await give({ weekly_quantity: 2.5 })).status).toBe(400);
   });
 
+  it('offers only the customers who have ordered from the supplier', async () => {
+    await t.userWithToken('customer');
+    const other = await t.userWithToken('supplier');
+    const customers = async (token: string) =>
+      (await t.call('GET', '/api/supplier/customers', { token })).data.items;
+    expect(await customers(supplier.token)).toEqual([
+      { customer_name: 'Tandoor House', customer_email: chef.email },
+    ]);
+    expect(await customers(other.token)).toEqual([]);
+  });
+
   it('lets nobody else withdraw it, and no other customer or supplier read it', async () => {
     const made = await give({});
     const other = await t.userWithToken('supplier');

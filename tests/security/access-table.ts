@@ -210,6 +210,7 @@ export const ACCESS: Record<ProcedurePath, Access> = {
   'catalog.items.move': staff('manage_products'),
   'catalog.items.rename': staff('manage_products'),
   'contracts.supplierList': supplier,
+  'contracts.customers': supplier,
   'contracts.create': supplier,
   'contracts.remove': supplier,
   'contracts.mine': customer,

@@ -23,6 +23,10 @@ export const CONTRACT_FIXTURES: Record<string, Fixture> = {
     token: w.supplier.token,
     path: '/api/supplier/price-lists',
   }),
+  'GET /supplier/customers': async (t, w) => {
+    await customerOfSupplier(t, w);
+    return { token: w.supplier.token, path: '/api/supplier/customers' };
+  },
   'POST /supplier/price-lists': async (t, w) => ({
     token: w.supplier.token,
     path: '/api/supplier/price-lists',

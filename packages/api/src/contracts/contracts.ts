@@ -1,5 +1,5 @@
 import { contractPrices, type Database, newId, orderItems, orders, products, users } from '@app/db';
-import { and, desc, eq, exists, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { audit } from '../audit/index.ts';
 import { fail } from '../errors.ts';
@@ -88,6 +88,23 @@ export async function listAccountPrices(db: Database, customerId: string, now: n
     .where(and(eq(contractPrices.customerId, customerId), gte(contractPrices.validTo, day)))
     .orderBy(contractPrices.validTo, contractPrices.validFrom);
   return { items: rows.map((r) => ({ ...answer(r, day), supplier_name: r.supplierName })) };
+}
+
+/**
+ * The customers who have ordered from the supplier, by name: those it may give a price to (closed
+ * accounts left out).
+ */
+export async function listPriceCustomers(db: Database, supplierId: string) {
+  const rows = await db
+    .selectDistinct({ name: users.restaurantName, username: users.username, email: users.email })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(users, eq(users.id, orders.customerId))
+    .where(
+      and(eq(orderItems.supplierId, supplierId), eq(users.userType, 'customer'), isNull(users.deletedAt)),
+    )
+    .orderBy(users.restaurantName, users.email);
+  return { items: rows.map((r) => ({ customer_name: r.name || r.username, customer_email: r.email })) };
 }
 
 /** A customer of this supplier by e-mail: one that has ordered from it (no other is found). */

@@ -35,3 +35,13 @@ export const accountPriceListOutput = z.object({
 });
 
 export const contractPriceRemovedOutput = z.object({ id: z.string().meta({ example: 'cpr_4m8k2x' }) });
+
+/** Who a supplier may give a price to: the customers who have ordered from it. */
+export const priceCustomerListOutput = z.object({
+  items: z.array(
+    z.object({
+      customer_name: z.string().meta({ example: 'Tandoor House' }),
+      customer_email: z.string().meta({ example: 'chef@tandoor.in' }),
+    }),
+  ),
+});

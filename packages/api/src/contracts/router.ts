@@ -2,12 +2,14 @@ import { customer, op, supplier } from '../operations/op.ts';
 import {
   createContractPrice,
   listAccountPrices,
+  listPriceCustomers,
   listSupplierPrices,
   removeContractPrice,
 } from './contracts.ts';
 import {
   accountPriceListOutput,
   contractPriceRemovedOutput,
+  priceCustomerListOutput,
   supplierPriceListOutput,
   supplierPriceOutput,
 } from './outputs.ts';
@@ -28,6 +30,19 @@ export const contractsRouter = {
   })
     .output(supplierPriceListOutput)
     .query(({ ctx }) => listSupplierPrices(ctx.db, ctx.user.id, ctx.clock.now())),
+  customers: op({
+    access: supplier,
+    keyScope: 'orders:read',
+    rest: {
+      method: 'GET',
+      path: '/supplier/customers',
+      summary: 'The customers who have ordered from you, by name: those you may give a price to',
+      tag: 'Supplier',
+      input: () => undefined,
+    },
+  })
+    .output(priceCustomerListOutput)
+    .query(({ ctx }) => listPriceCustomers(ctx.db, ctx.user.id)),
   create: op({
     access: supplier,
     keyScope: 'products:write',
