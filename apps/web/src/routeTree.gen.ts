@@ -52,6 +52,7 @@ import { Route as AuthedSupplierIndexRouteImport } from './routes/_authed/suppli
 import { Route as AuthedSupplierClaimsRouteImport } from './routes/_authed/supplier/claims'
 import { Route as AuthedSupplierInvoicesRouteImport } from './routes/_authed/supplier/invoices'
 import { Route as AuthedSupplierOrdersRouteImport } from './routes/_authed/supplier/orders'
+import { Route as AuthedSupplierPriceListsRouteImport } from './routes/_authed/supplier/price-lists'
 import { Route as AuthedSupplierProductsRouteImport } from './routes/_authed/supplier/products'
 import { Route as AuthedSupplierProfileRouteImport } from './routes/_authed/supplier/profile'
 import { Route as AuthedSupplierSettlementsRouteImport } from './routes/_authed/supplier/settlements'
@@ -270,6 +271,12 @@ const AuthedSupplierOrdersRoute = AuthedSupplierOrdersRouteImport.update({
   path: '/orders',
   getParentRoute: () => AuthedSupplierRoute,
 } as any)
+const AuthedSupplierPriceListsRoute =
+  AuthedSupplierPriceListsRouteImport.update({
+    id: '/price-lists',
+    path: '/price-lists',
+    getParentRoute: () => AuthedSupplierRoute,
+  } as any)
 const AuthedSupplierProductsRoute = AuthedSupplierProductsRouteImport.update({
   id: '/products',
   path: '/products',
@@ -329,6 +336,7 @@ export interface FileRoutesByFullPath {
   '/supplier/claims': typeof AuthedSupplierClaimsRoute
   '/supplier/invoices': typeof AuthedSupplierInvoicesRoute
   '/supplier/orders': typeof AuthedSupplierOrdersRoute
+  '/supplier/price-lists': typeof AuthedSupplierPriceListsRoute
   '/supplier/products': typeof AuthedSupplierProductsRoute
   '/supplier/profile': typeof AuthedSupplierProfileRoute
   '/supplier/settlements': typeof AuthedSupplierSettlementsRoute
@@ -374,6 +382,7 @@ export interface FileRoutesByTo {
   '/supplier/claims': typeof AuthedSupplierClaimsRoute
   '/supplier/invoices': typeof AuthedSupplierInvoicesRoute
   '/supplier/orders': typeof AuthedSupplierOrdersRoute
+  '/supplier/price-lists': typeof AuthedSupplierPriceListsRoute
   '/supplier/products': typeof AuthedSupplierProductsRoute
   '/supplier/profile': typeof AuthedSupplierProfileRoute
   '/supplier/settlements': typeof AuthedSupplierSettlementsRoute
@@ -423,6 +432,7 @@ export interface FileRoutesById {
   '/_authed/supplier/claims': typeof AuthedSupplierClaimsRoute
   '/_authed/supplier/invoices': typeof AuthedSupplierInvoicesRoute
   '/_authed/supplier/orders': typeof AuthedSupplierOrdersRoute
+  '/_authed/supplier/price-lists': typeof AuthedSupplierPriceListsRoute
   '/_authed/supplier/products': typeof AuthedSupplierProductsRoute
   '/_authed/supplier/profile': typeof AuthedSupplierProfileRoute
   '/_authed/supplier/settlements': typeof AuthedSupplierSettlementsRoute
@@ -472,6 +482,7 @@ export interface FileRouteTypes {
     | '/supplier/claims'
     | '/supplier/invoices'
     | '/supplier/orders'
+    | '/supplier/price-lists'
     | '/supplier/products'
     | '/supplier/profile'
     | '/supplier/settlements'
@@ -517,6 +528,7 @@ export interface FileRouteTypes {
     | '/supplier/claims'
     | '/supplier/invoices'
     | '/supplier/orders'
+    | '/supplier/price-lists'
     | '/supplier/products'
     | '/supplier/profile'
     | '/supplier/settlements'
@@ -565,6 +577,7 @@ export interface FileRouteTypes {
     | '/_authed/supplier/claims'
     | '/_authed/supplier/invoices'
     | '/_authed/supplier/orders'
+    | '/_authed/supplier/price-lists'
     | '/_authed/supplier/products'
     | '/_authed/supplier/profile'
     | '/_authed/supplier/settlements'
@@ -888,6 +901,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedSupplierOrdersRouteImport
       parentRoute: typeof AuthedSupplierRoute
     }
+    '/_authed/supplier/price-lists': {
+      id: '/_authed/supplier/price-lists'
+      path: '/price-lists'
+      fullPath: '/supplier/price-lists'
+      preLoaderRoute: typeof AuthedSupplierPriceListsRouteImport
+      parentRoute: typeof AuthedSupplierRoute
+    }
     '/_authed/supplier/products': {
       id: '/_authed/supplier/products'
       path: '/products'
@@ -916,6 +936,7 @@ interface AuthedSupplierRouteChildren {
   AuthedSupplierClaimsRoute: typeof AuthedSupplierClaimsRoute
   AuthedSupplierInvoicesRoute: typeof AuthedSupplierInvoicesRoute
   AuthedSupplierOrdersRoute: typeof AuthedSupplierOrdersRoute
+  AuthedSupplierPriceListsRoute: typeof AuthedSupplierPriceListsRoute
   AuthedSupplierProductsRoute: typeof AuthedSupplierProductsRoute
   AuthedSupplierProfileRoute: typeof AuthedSupplierProfileRoute
   AuthedSupplierSettlementsRoute: typeof AuthedSupplierSettlementsRoute
@@ -926,6 +947,7 @@ const AuthedSupplierRouteChildren: AuthedSupplierRouteChildren = {
   AuthedSupplierClaimsRoute: AuthedSupplierClaimsRoute,
   AuthedSupplierInvoicesRoute: AuthedSupplierInvoicesRoute,
   AuthedSupplierOrdersRoute: AuthedSupplierOrdersRoute,
+  AuthedSupplierPriceListsRoute: AuthedSupplierPriceListsRoute,
   AuthedSupplierProductsRoute: AuthedSupplierProductsRoute,
   AuthedSupplierProfileRoute: AuthedSupplierProfileRoute,
   AuthedSupplierSettlementsRoute: AuthedSupplierSettlementsRoute,

@@ -11,6 +11,7 @@ const LINKS = [
   { to: '/supplier/orders', label: 'supplier.orders', exact: false },
   { to: '/supplier/claims', label: 'supplier.claims', exact: false },
   { to: '/supplier/products', label: 'supplier.products', exact: false },
+  { to: '/supplier/price-lists', label: 'supplier.priceLists', exact: false },
   { to: '/supplier/invoices', label: 'supplier.invoices', exact: false },
   { to: '/supplier/settlements', label: 'supplier.settlements', exact: false },
   { to: '/supplier/profile', label: 'supplier.profile', exact: false },
