@@ -10,17 +10,20 @@ const perUnit = (item: CartItem, price: number) =>
   item.sold_by === 'pack' ? `${formatRupees(price)} / ${item.product_unit}` : priceText(price, item.sold_by);
 
 /**
- * A cart line's price: at a volume price (decision 0093) it says so, and the list price is struck
- * through and read out as "was", so the saving is never told by colour alone.
+ * A cart line's price: at a volume price (decision 0093) or the customer's own (decision 0094) it
+ * says which, and the list price is struck through and read out as "was", so the saving is never
+ * told by colour alone.
  */
 export function LinePrice({ item }: { item: CartItem }) {
   const { t } = useT(volume);
   const price = perUnit(item, item.product_price);
-  if (item.price_rule !== 'volume') return <p className="text-sm text-stone-600">{price}</p>;
+  if (item.price_rule === 'list') return <p className="text-sm text-stone-600">{price}</p>;
   const list = perUnit(item, item.list_price);
   return (
     <p className="text-sm">
-      <span className="font-medium text-brand-800">{t('volume.price', { price })}</span>{' '}
+      <span className="font-medium text-brand-800">
+        {t(item.price_rule === 'contract' ? 'volume.yourPrice' : 'volume.price', { price })}
+      </span>{' '}
       <span className="sr-only">{t('volume.was', { price: list })}</span>
       <s aria-hidden className="text-stone-500">
         {list}

@@ -15,12 +15,13 @@ import { lineName } from '../../lib/lines.ts';
 import { formatDateTime } from '../../lib/relative-time.ts';
 import { trpc } from '../../lib/trpc.ts';
 import listsText from '../../locales/compiled/lists.ts';
+import { YourPrices } from '../contracts/your-prices.tsx';
 import { CartChanges, type ChangeLine } from './cart-changes.tsx';
 import { ListEditor } from './list-editor.tsx';
 
 type ListSummary = RouterOutputs['cart']['lists']['list']['lists'][number];
 
-/** My lists: par lists to top the cart up from, made from the cart or a past order. */
+/** My lists: par lists to top the cart up from, made from the cart or a past order; then the customer's own prices. */
 export function ListsPage() {
   const { t } = useT(listsText);
   const lists = trpc.cart.lists.list.useQuery();
@@ -53,6 +54,7 @@ export function ListsPage() {
           ))}
         </ul>
       )}
+      <YourPrices />
     </CustomerLayout>
   );
 }

@@ -6,7 +6,10 @@ import { customerHeader, prefetch } from '../../lib/load-data-layer.ts';
 
 export const Route = createFileRoute('/_authed/lists')({
   beforeLoad: requireRole('customer'),
-  loader: () => prefetch((u) => Promise.all([u.cart.lists.list.prefetch(), customerHeader(u)])),
+  loader: () =>
+    prefetch((u) =>
+      Promise.all([u.cart.lists.list.prefetch(), u.contracts.mine.prefetch(), customerHeader(u)]),
+    ),
   head: () => pageHead('My Lists'),
   component: ListsPage,
 });
