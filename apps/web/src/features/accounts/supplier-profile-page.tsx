@@ -8,13 +8,17 @@ import { SelectField, TextAreaField, TextField } from '@app/ui/field';
 import { Spinner } from '@app/ui/spinner';
 import { TRPCClientError } from '@trpc/client';
 import { TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage, serverFieldErrors } from '../../lib/errors.ts';
 import { useSchemaForm } from '../../lib/form.ts';
 import { useT } from '../../lib/i18n.ts';
 import { trpc } from '../../lib/trpc.ts';
 import people from '../../locales/compiled/people.ts';
+
+// The trading terms load after the page: every chunk a route imports is named in the entry's route
+// table, which counts against the landing and /products budgets.
+const TermsSection = lazy(() => import('../terms/terms-section.tsx'));
 
 type Profile = RouterOutputs['accounts']['supplierProfile']['get'];
 
@@ -31,7 +35,7 @@ function fieldErrors(e: unknown, checkField: string): Record<string, string> {
   return field ? { [field]: errorMessage(e, checkField) } : serverFieldErrors(e);
 }
 
-/** /supplier/profile: the supplier as the seller printed on its invoices (decision 0055). */
+/** /supplier/profile: the supplier as the seller on its invoices (decision 0055), and its trading terms. */
 export function SupplierProfilePage() {
   const { t } = useT(people);
   const profile = trpc.accounts.supplierProfile.get.useQuery();
@@ -39,7 +43,12 @@ export function SupplierProfilePage() {
     <main className="mx-auto flex max-w-3xl flex-col gap-4 p-4">
       <header>
         <h1 className="text-2xl font-bold">{t('people.profile.title')}</h1>
-        <p className="mt-1 text-sm text-stone-600">{t('people.profile.intro')}</p>
+        <p className="mt-1 text-sm text-stone-600">
+          {t('people.profile.intro')}{' '}
+          <a href="#terms" className="inline-flex min-h-11 items-center font-medium text-brand-800 underline">
+            {t('people.profile.termsLink')}
+          </a>
+        </p>
       </header>
       {profile.isPending ? (
         <Spinner label={t('people.profile.loading')} />
@@ -52,6 +61,9 @@ export function SupplierProfilePage() {
       ) : (
         <ProfileForm profile={profile.data} />
       )}
+      <Suspense fallback={null}>
+        <TermsSection />
+      </Suspense>
     </main>
   );
 }

@@ -1,0 +1,29 @@
+import { termsInput } from '@app/api/schemas';
+import { z } from 'zod';
+import type { Terms } from './use-terms.ts';
+
+/** Monday first, as the week is said here; the API's own order starts on Sunday. */
+export const WEEK = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+
+/** Rupees as typed: Indian grouping commas ("1,00,000") and paise after a point. */
+const RUPEES = /^\d[\d,]*(\.\d+)?$/;
+export const isRupees = (text: string) => text.trim() === '' || RUPEES.test(text.trim());
+
+/** The API's terms schema, fed from the inputs: a blank minimum is none, a blank time null. */
+export const termsForm = z.preprocess((v) => {
+  const o = v as Record<string, unknown>;
+  const minimum = String(o.minimum_order ?? '').trim();
+  return {
+    ...o,
+    minimum_order: minimum === '' ? 0 : isRupees(minimum) ? Number(minimum.replaceAll(',', '')) : Number.NaN,
+    order_by: o.order_by || null,
+  };
+}, termsInput);
+
+/** A new city's form starts with every day ticked: no terms until the supplier narrows them. */
+export const formValues = (terms: Terms | null) => ({
+  city_id: terms?.city_id ?? '',
+  minimum_order: terms?.minimum_order ? String(terms.minimum_order) : '',
+  delivery_days: terms?.delivery_days ?? [...WEEK],
+  order_by: terms?.order_by ?? '',
+});
