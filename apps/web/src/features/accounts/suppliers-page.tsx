@@ -1,7 +1,9 @@
 import type { RouterOutputs } from '@app/api';
 import type { SUPPLIER_SORTS } from '@app/api/schemas';
+import { Button } from '@app/ui/button';
 import { keepPreviousData } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
+import { lazy, Suspense, useState } from 'react';
 import { count } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { ALONE, trpc } from '../../lib/trpc.ts';
@@ -10,11 +12,15 @@ import people from '../../locales/compiled/people.ts';
 import { StaffReliability } from '../reliability/staff-reliability.tsx';
 import { AccountsScreen } from './accounts-screen.tsx';
 
+// A supplier's terms and their form load when staff first open them.
+const StaffTermsDialog = lazy(() => import('../terms/staff-terms-dialog.tsx'));
+
 type Row = RouterOutputs['accounts']['suppliers']['list']['items'][number];
 const col = createColumnHelper<Row>();
 
 export function SuppliersPage() {
   const { t } = useT(people);
+  const [terms, setTerms] = useState<Row | null>(null);
   const extraColumns = [
     col.accessor('gstin', {
       header: t('people.seller'),
@@ -73,7 +79,22 @@ export function SuppliersPage() {
         remove={(id) => remove.mutateAsync({ id })}
         exportCsv={() => utils.accounts.suppliers.exportCsv.fetch(state.input, ALONE)}
         busy={{ update: update.isPending, status: status.isPending, remove: remove.isPending }}
+        rowAction={(r) => (
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => setTerms(r)}
+            aria-label={t('people.termsFor', { name: r.restaurant_name || r.name })}
+          >
+            {t('people.terms')}
+          </Button>
+        )}
       />
+      {terms && (
+        <Suspense fallback={null}>
+          <StaffTermsDialog supplier={terms} onClose={() => setTerms(null)} />
+        </Suspense>
+      )}
       <StaffReliability />
     </>
   );
