@@ -11,6 +11,7 @@ import { LIST_FIXTURES } from './rest-fixtures-lists.ts';
 import { PROOF_FIXTURES } from './rest-fixtures-proof.ts';
 import { RELIABILITY_FIXTURES } from './rest-fixtures-reliability.ts';
 import { STAFF_FIXTURES } from './rest-fixtures-staff.ts';
+import { STANDING_FIXTURES } from './rest-fixtures-standing.ts';
 import { SUBSTITUTE_FIXTURES } from './rest-fixtures-substitutes.ts';
 import { TERMS_FIXTURES } from './rest-fixtures-terms.ts';
 import { VOCABULARY_FIXTURES } from './rest-fixtures-vocabulary.ts';
@@ -303,6 +304,7 @@ export const REST_FIXTURES: Record<string, Fixture> = {
   ...VOCABULARY_FIXTURES,
   ...CONTRACT_FIXTURES,
   ...TERMS_FIXTURES,
+  ...STANDING_FIXTURES,
   ...CLAIM_FIXTURES,
   ...DOOR_FIXTURES,
   ...RELIABILITY_FIXTURES,

@@ -18,6 +18,7 @@ import { searchRouter } from './search/router.ts';
 import { settlementsRouter } from './settlements/router.ts';
 import { siteRouter } from './site/router.ts';
 import { slotsRouter } from './slots/router.ts';
+import { standingRouter } from './standing/router.ts';
 import { termsRouter } from './terms/router.ts';
 import { createCallerFactory, createTRPCRouter } from './trpc.ts';
 import { webhooksRouter } from './webhooks/router.ts';
@@ -35,6 +36,7 @@ export const appRouter = createTRPCRouter({
   cart: cartRouter,
   contracts: contractsRouter,
   orders: ordersRouter,
+  standing: standingRouter,
   claims: claimsRouter,
   reliability: reliabilityRouter,
   payments: paymentsRouter,

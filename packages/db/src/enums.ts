@@ -125,3 +125,9 @@ export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 /** GST slabs in force since 22 September 2025 (decision 0054). */
 export const GST_RATES = [0, 5, 18, 40] as const;
 export type GstRate = (typeof GST_RATES)[number];
+
+/** Standing orders (decision 0096). */
+export const STANDING_STATUSES = ['active', 'paused'] as const;
+export const STANDING_PAYMENT_METHODS = ['COD', 'CREDIT', 'ONLINE'] as const;
+/** scheduled: told to the customer, not run yet; running: claimed by a runner until `leaseUntil`. */
+export const STANDING_RUN_STATUSES = ['scheduled', 'skipped', 'running', 'placed', 'failed'] as const;

@@ -1,13 +1,4 @@
-import {
-  cartItems,
-  contractPrices,
-  type Database,
-  newId,
-  products,
-  supplierTerms,
-  type Tx,
-  users,
-} from '@app/db';
+import { cartItems, type Database, newId, products, supplierTerms, type Tx, users } from '@app/db';
 import { and, asc, eq, gte, type Placeholder, sql } from 'drizzle-orm';
 import { liveForCity, liveProduct } from '../catalog/index.ts';
 import { fail } from '../errors.ts';
@@ -29,6 +20,7 @@ import { stockLabel } from '../shared/stock.ts';
 import { supplierSummaries } from '../terms/index.ts';
 import { issueOf, lineIssue, measureRefusal } from './line-issue.ts';
 import { atPrice, nextBreakAnswer } from './line-price.ts';
+import { listingColumns, stepColumns, termsIn } from './listing-columns.ts';
 
 export interface Buyer {
   id: string;
@@ -36,13 +28,6 @@ export interface Buyer {
   /** The language the cart's line issues are answered in (English when not said). */
   language?: Language;
 }
-
-/** How a listing is sold, as the quantity checks read it. */
-export const stepColumns = {
-  soldBy: products.soldBy,
-  step: products.step,
-  minQuantity: products.minQuantity,
-};
 
 /**
  * Cart lines with current database prices, each at the price its quantity pays (the best volume
@@ -62,40 +47,12 @@ function linesQuery(
       id: cartItems.id,
       productId: cartItems.productId,
       quantity: cartItems.quantity,
-      name: products.name,
-      brand: products.brand,
-      unit: products.unit,
-      pricePaise: products.pricePaise,
-      priceBreaks: products.priceBreaks,
-      // The buyer's own price for the listing on this Indian day (decision 0094), if any.
-      contractPaise: sql<number | null>`(select min(${contractPrices.pricePaise}) from ${contractPrices}
-        where ${contractPrices.customerId} = ${cartItems.userId} and ${contractPrices.productId} = ${products.id}
-        and ${contractPrices.validFrom} <= ${day} and ${contractPrices.validTo} >= ${day})`,
-      ...stepColumns,
-      weighed: products.weighed,
-      tolerancePct: products.tolerancePct,
-      imageUrl: products.imageUrl,
-      stock: products.stockQuantity,
-      expired: products.expired,
-      supplierId: products.supplierId,
-      categoryId: products.categoryId,
-      hsnCode: products.hsnCode,
-      productGstRate: products.gstRate,
-      sellerGstin: users.gstin,
-      supplierName: users.restaurantName,
-      // The supplier's terms in the buyer's city (decision 0095); null: it has none there.
-      minimumOrderPaise: supplierTerms.minimumOrderPaise,
-      deliveryDays: supplierTerms.deliveryDays,
-      cutoffMinute: supplierTerms.cutoffMinute,
-      live: sql<number>`case when ${liveForCity(cityId)} then 1 else 0 end`,
+      ...listingColumns(cartItems.userId, cityId, day),
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .innerJoin(users, eq(users.id, products.supplierId))
-    .leftJoin(
-      supplierTerms,
-      and(eq(supplierTerms.supplierId, products.supplierId), eq(supplierTerms.cityId, sql`${cityId}`)),
-    )
+    .leftJoin(supplierTerms, termsIn(cityId))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt), sql`${cartItems}.rowid`);
 }

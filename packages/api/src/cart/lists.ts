@@ -7,9 +7,10 @@ import { msg } from '../messages/index.ts';
 import { ownOrderLines } from '../orders/index.ts';
 import { fromStored, measureOf, toStored } from '../shared/measure.ts';
 import { toRupees } from '../shared/money.ts';
-import { type Buyer, stepColumns } from './cart.ts';
+import type { Buyer } from './cart.ts';
 import { cartQuantities } from './fill.ts';
 import { measureRefusal } from './line-issue.ts';
+import { stepColumns } from './listing-columns.ts';
 import { LIST_LIMITS, type listCreateInput, type listUpdateInput, PAR_CAP } from './schemas.ts';
 
 /** A list item as stored: par in the listing's stored units (packs, grams or millilitres). */

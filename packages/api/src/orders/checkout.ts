@@ -1,25 +1,19 @@
-import { cartItems, cities, type Database, newId, orderItems, orders, users } from '@app/db';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { cartItems, type Database, newId, orderItems, orders, users } from '@app/db';
+import { and, eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '../accounts/index.ts';
-import { cartLines, issueCode, lineIssue, pricedLines } from '../cart/index.ts';
 import { offeredAsRead, reserveStock } from '../catalog/index.ts';
 import type { OrderLimits } from '../config.ts';
-import { chargeCredit, loadLedger } from '../credit/index.ts';
 import { fail } from '../errors.ts';
 import { msg } from '../messages/index.ts';
-import { staffToTell } from '../notifications/index.ts';
 import { fromStored, lineAmount } from '../shared/measure.ts';
 import { toRupees } from '../shared/money.ts';
 import { fourDigitCode, invoicePrefix, orderNumber } from '../shared/order-numbers.ts';
-import { lineTaxes, priceBreakdown } from '../shared/pricing.ts';
+import { lineTaxes } from '../shared/pricing.ts';
 import { changedMeanwhile, guard } from '../shared/write-guard.ts';
-import { DAYS_AHEAD, readBooking, seatLeft } from '../slots/index.ts';
-import { dayRefusal, daysAhead, minimumRefusal, supplierSubtotals, termsOf } from '../terms/index.ts';
-import { activeEndpoints, eventInsert } from '../webhooks/index.ts';
-import { confirmDeadline, heldUnits, refuseOverLimits, waiting } from './limits.ts';
+import { seatLeft } from '../slots/index.ts';
+import { eventInsert } from '../webhooks/index.ts';
 import { linesWithParts, openParts } from './parts.ts';
 import { placedNotices } from './placed-notices.ts';
-import { refuseRiseOverSeen } from './seen-total.ts';
 import { orderById, orderDto } from './views.ts';
 
 /** An online order not paid within this window releases its stock (see docs/decisions/0012-payments.md). */
@@ -43,90 +37,7 @@ export interface PlaceOrder {
   seen_total?: number;
 }
 
-const settledValue = <T>(r: PromiseSettledResult<T>): T => {
-  if (r.status === 'rejected') throw r.reason;
-  return r.value;
-};
-
-/**
- * Everything checkout needs, read together: one round trip to Turso. Answers `replay` when the
- * idempotency key already placed an order, else the checked cart, slot and credit, and what the
- * writes need (city, staff, webhook endpoints, how many orders the customer has placed). The
- * buyer's caps and the total it saw are checked here (limits.ts, seen-total.ts): a refusal writes nothing.
- */
-async function readCheckout(
-  db: Database,
-  user: SessionUser,
-  input: PlaceOrder,
-  now: number,
-  limits: OrderLimits,
-) {
-  const key = input.idempotency_key ?? null;
-  const [own, lines, slot, city, ledger, staff, endpoints, held] = await Promise.allSettled([
-    db
-      .select({
-        placed: count(),
-        replay: sql<string | null>`max(case when ${orders.idempotencyKey} = ${key} then ${orders.id} end)`,
-        waiting: sql<number>`coalesce(sum(case when ${waiting} then 1 else 0 end), 0)`,
-        delivered: sql<number>`coalesce(sum(case when ${orders.status} = 'delivered' then 1 else 0 end), 0)`,
-      })
-      .from(orders)
-      .where(eq(orders.customerId, user.id)),
-    cartLines(db, { id: user.id, cityId: user.cityId }, now),
-    readBooking(db, user.cityId, input, now),
-    user.cityId ? db.select({ state: cities.state }).from(cities).where(eq(cities.id, user.cityId)) : [],
-    input.payment_method === 'CREDIT' ? loadLedger(db, user.id, now) : null,
-    staffToTell(db, user.cityId, 'new_order'),
-    activeEndpoints(db),
-    heldUnits(db, user.id),
-  ]);
-  const mine = settledValue(own)[0];
-  const { placed, replay } = mine ?? { placed: 0, replay: null };
-  if (replay) return { replay };
-  const cart = settledValue(lines);
-  if (cart.length === 0) throw fail.badRequest('cart_empty', msg('error.orders.cartEmpty'));
-  for (const l of cart) {
-    const issue = lineIssue(l);
-    if (issue) throw fail.conflict(issueCode(l), issue);
-  }
-  // Each supplier's terms in the buyer's city (decision 0095): its minimum, then a day it delivers.
-  const terms = termsOf(cart);
-  const under = minimumRefusal(terms, supplierSubtotals(cart));
-  if (under) throw fail.conflict('supplier_minimum', under);
-  const booked = settledValue(slot)({
-    days: daysAhead(terms, DAYS_AHEAD),
-    refuse: (day) => dayRefusal(terms, day, now),
-  });
-  const priced = pricedLines(cart);
-  const price = priceBreakdown(priced);
-  const method = input.payment_method;
-  const [waitingOrders, delivered] = [Number(mine?.waiting ?? 0), Number(mine?.delivered ?? 0)];
-  refuseOverLimits(limits, {
-    cart,
-    held: settledValue(held),
-    waitingOrders,
-    method,
-    totalPaise: price.totalPaise,
-  });
-  const read = settledValue(ledger);
-  const credit = read && chargeCredit(read, user.id, price.totalPaise, now);
-  refuseRiseOverSeen(input.seen_total, cart, price);
-  const until = confirmDeadline(limits, { user, delivered, method, totalPaise: price.totalPaise, now });
-  return {
-    replay: null,
-    placed,
-    cart,
-    priced,
-    price,
-    slot: booked,
-    credit,
-    confirmDeadline: until,
-    review: until && limits.codConfirmHours,
-    state: settledValue(city)[0]?.state ?? null,
-    staff: settledValue(staff),
-    endpoints: settledValue(endpoints),
-  };
-}
+import { type LineSource, readCheckout, theCart } from './checkout-read.ts';
 
 type Read = Exclude<Awaited<ReturnType<typeof readCheckout>>, { replay: string }>;
 
@@ -222,7 +133,7 @@ function writeOrder(db: Database, user: SessionUser, input: PlaceOrder, r: Read,
     ),
     parts.insert,
     // Only the lines ordered: one added meanwhile from another tab stays in the cart.
-    ...cart.map((l) =>
+    ...(r.fromCart ? cart : []).map((l) =>
       db.delete(cartItems).where(and(eq(cartItems.id, l.id), eq(cartItems.quantity, l.quantity))),
     ),
     ...placedNotices(db, user, {
@@ -291,9 +202,10 @@ export async function placeOrder(
   input: PlaceOrder,
   now: number,
   limits: OrderLimits,
+  source: LineSource = theCart(user),
 ) {
   for (let attempt = 1; ; attempt++) {
-    const read = await readCheckout(db, user, input, now, limits);
+    const read = await readCheckout(db, user, input, now, limits, source);
     if (read.replay !== null) return { order: await orderById(db, read.replay), replayed: true };
     const { statements, row, lines } = writeOrder(db, user, input, read, now);
     try {

@@ -1,10 +1,13 @@
 /** What other domains may use of orders; everything else in this folder is its own. */
+
+export { type PlaceOrder, placeOrder } from './checkout.ts';
+export type { LineSource } from './checkout-read.ts';
 export { flagOverdueParts } from './overdue.ts';
 export { lowerOrderTotals } from './parts.ts';
 export { handedOverOnTime, WINDOW_DAYS, weekStart } from './performance.ts';
 export { handOverPart, pickUpRefusal, pickupStops } from './pick-up.ts';
 export { tellRefundDue } from './refund-due.ts';
-export { orderIdInput } from './schemas.ts';
+export { orderIdInput, placeOrderInput } from './schemas.ts';
 export { GOODS_GONE } from './status.ts';
 export { changeOrderStatus, type OrderEndPort, type OrderPorts } from './transitions.ts';
 export { cancelUnconfirmedOrders } from './unconfirmed.ts';

@@ -7,6 +7,7 @@ import { releaseExpiredOrders } from '../payments/index.ts';
 import type { Services } from '../ports.ts';
 import { refreshReliability } from '../reliability/index.ts';
 import { closeSettlements } from '../settlements/index.ts';
+import { runStandingOrders } from '../standing/index.ts';
 import { dispatchDueWebhooks } from '../webhooks/index.ts';
 import { orderPorts } from '../wiring.ts';
 
@@ -33,6 +34,8 @@ export interface ScheduledReport {
   endingPrices: number;
   /** Suppliers whose public reliability figures changed (worked out every 10 minutes). */
   reliability: number;
+  /** Standing orders' runs placed (or reported as not placeable) this pass. */
+  standingOrders: number;
   /** Tasks that failed this run (logged; the next run tries again). */
   failed: string[];
 }
@@ -58,6 +61,7 @@ export async function runScheduledWork(s: Services, now: number): Promise<Schedu
     creditReminders: () => sendCreditReminders(s.db, now),
     endingPrices: () => noticeEndingPrices(s.db, now),
     reliability: () => refreshReliability(s.db, now),
+    standingOrders: () => runStandingOrders(s.db, now, s.config.orderLimits),
   };
   const names = Object.keys(tasks) as (keyof typeof tasks)[];
   const results = await Promise.allSettled(names.map((name) => tasks[name]()));
@@ -73,6 +77,7 @@ export async function runScheduledWork(s: Services, now: number): Promise<Schedu
     creditReminders: 0,
     endingPrices: 0,
     reliability: 0,
+    standingOrders: 0,
     failed: [],
   };
   results.forEach((r, i) => {

@@ -1,7 +1,8 @@
 import type { SoldBy } from '@app/db/enums';
 import { lineAmount } from '../shared/measure.ts';
 import { toRupees } from '../shared/money.ts';
-import { EVERY_DAY, maskDays, shortfall, type Terms, timeOfMinute } from './rules.ts';
+import { maskDays } from '../shared/weekdays.ts';
+import { EVERY_DAY, shortfall, type Terms, timeOfMinute } from './rules.ts';
 
 /** A cart line with its supplier's terms in the buyer's city, as cart/cart.ts reads them. */
 export interface TermsLine {

@@ -7,7 +7,8 @@ import { fail } from '../errors.ts';
 import { msg } from '../messages/index.ts';
 import { toPaise, toRupees } from '../shared/money.ts';
 import type { Weekday } from '../shared/weekdays.ts';
-import { daysMask, maskDays, minuteOfTime, timeOfMinute } from './rules.ts';
+import { daysMask, maskDays } from '../shared/weekdays.ts';
+import { minuteOfTime, timeOfMinute } from './rules.ts';
 
 /** Terms as a supplier or staff set them (API units). */
 export interface TermsFields {

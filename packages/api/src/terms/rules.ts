@@ -3,7 +3,7 @@ import { type Message, msg } from '../messages/index.ts';
 import { formatRupees, toRupees } from '../shared/money.ts';
 import { shiftDay } from '../shared/query.ts';
 import { clockText, dayText } from '../shared/slot-text.ts';
-import { WEEKDAYS, type Weekday } from '../shared/weekdays.ts';
+import { maskDays } from '../shared/weekdays.ts';
 
 export const EVERY_DAY = 127;
 
@@ -20,10 +20,6 @@ export interface Terms {
   deliveryDays: number;
   cutoffMinute: number | null;
 }
-
-export const daysMask = (days: readonly Weekday[]) =>
-  days.reduce((m, d) => m | (1 << WEEKDAYS.indexOf(d)), 0);
-export const maskDays = (mask: number): Weekday[] => WEEKDAYS.filter((_, i) => mask & (1 << i));
 
 /** "Mon, Wed, Fri" in the language the message is rendered in. */
 export const daysText = (mask: number): Message[] => maskDays(mask).map((d) => msg(`weekday.${d}`));

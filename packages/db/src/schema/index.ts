@@ -17,6 +17,7 @@ export * from './sales.ts';
 export * from './search.ts';
 export * from './settlements.ts';
 export * from './slots.ts';
+export * from './standing.ts';
 export * from './substitutions.ts';
 export * from './terms.ts';
 export * from './traffic.ts';

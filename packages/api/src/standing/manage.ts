@@ -1,0 +1,173 @@
+import {
+  type Database,
+  deliverySlots,
+  newId,
+  parListItems,
+  parLists,
+  products,
+  standingOrderLines,
+  standingOrders,
+  users,
+} from '@app/db';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { SessionUser } from '../accounts/index.ts';
+import { measureRefusal, stepColumns } from '../cart/index.ts';
+import { liveForCity } from '../catalog/index.ts';
+import { fail } from '../errors.ts';
+import { msg } from '../messages/index.ts';
+import { toStored } from '../shared/measure.ts';
+import { istDayOf } from '../shared/query.ts';
+import { daysMask } from '../shared/weekdays.ts';
+import type { StandingOrderInput } from './schemas.ts';
+import { ownStanding, standingDtos } from './views.ts';
+
+/** A customer may keep this many standing orders. */
+const MAX_STANDING = 20;
+
+/** The lines as stored, each a live listing of the customer's city in its steps; or the refusal. */
+async function storedLines(db: Database, user: SessionUser, input: StandingOrderInput) {
+  const asked = input.from_list_id ? await listLines(db, user.id, input.from_list_id) : input.lines!;
+  const ids = [...new Set(asked.map((l) => l.product_id))];
+  if (ids.length !== asked.length)
+    throw fail.badRequest('duplicate_line', msg('error.standing.duplicateLine'));
+  const found = await db
+    .select({ id: products.id, name: products.name, ...stepColumns })
+    .from(products)
+    .innerJoin(users, eq(users.id, products.supplierId))
+    .where(and(inArray(products.id, ids), liveForCity(user.cityId)));
+  return asked.map((l, position) => {
+    const p = found.find((f) => f.id === l.product_id);
+    if (!p) throw fail.notFound(msg('error.standing.productNotFound'));
+    const stored = 'stored' in l ? (l.stored as number) : toStored(l.quantity, p.soldBy);
+    const refusal = measureRefusal(p, stored);
+    if (refusal) throw refusal;
+    return { productId: p.id, quantity: stored!, position };
+  });
+}
+
+/** A par list's lines at their par quantities (already stored units). */
+async function listLines(db: Database, userId: string, listId: string) {
+  const rows = await db
+    .select({
+      product_id: parListItems.productId,
+      stored: parListItems.parQuantity,
+      quantity: parListItems.parQuantity,
+    })
+    .from(parListItems)
+    .innerJoin(parLists, eq(parLists.id, parListItems.listId))
+    .where(and(eq(parLists.id, listId), eq(parLists.userId, userId)))
+    .orderBy(parListItems.position);
+  if (rows.length === 0) throw fail.notFound(msg('error.standing.listNotFound'));
+  return rows;
+}
+
+/** The slot, which must be an active one of the customer's city when the city has slots. */
+async function slotFor(db: Database, user: SessionUser, slotId: string | null) {
+  const active = user.cityId
+    ? await db
+        .select({ id: deliverySlots.id })
+        .from(deliverySlots)
+        .where(and(eq(deliverySlots.cityId, user.cityId), eq(deliverySlots.isActive, true)))
+    : [];
+  if (active.length === 0) {
+    if (slotId) throw fail.badRequest('unknown_slot', msg('error.slots.unknown'));
+    return null;
+  }
+  if (!slotId) throw fail.badRequest('slot_required', msg('error.standing.slotRequired'));
+  if (!active.some((s) => s.id === slotId)) throw fail.badRequest('unknown_slot', msg('error.slots.unknown'));
+  return slotId;
+}
+
+const fieldsOf = (input: StandingOrderInput, slotId: string | null, now: number) => ({
+  name: input.name,
+  weekdays: daysMask(input.weekdays),
+  intervalWeeks: input.interval_weeks,
+  startsOn: input.starts_on ?? istDayOf(now),
+  slotId,
+  paymentMethod: input.payment_method,
+  deliveryAddress: input.delivery_address,
+  phone: input.phone,
+  contactPerson: input.contact_person,
+  alternatePhone: input.alternate_phone,
+  landmark: input.landmark,
+  deliveryNotes: input.delivery_notes,
+  updatedAt: now,
+});
+
+export async function listStanding(db: Database, customerId: string, now: number) {
+  const rows = await db.select().from(standingOrders).where(eq(standingOrders.customerId, customerId));
+  return { items: await standingDtos(db, rows, now) };
+}
+
+export async function getStanding(db: Database, customerId: string, id: string, now: number) {
+  return (await standingDtos(db, [await ownStanding(db, customerId, id)], now))[0]!;
+}
+
+export async function createStanding(
+  db: Database,
+  user: SessionUser,
+  input: StandingOrderInput,
+  now: number,
+) {
+  const [lines, slotId] = await Promise.all([storedLines(db, user, input), slotFor(db, user, input.slot_id)]);
+  const id = newId('sto');
+  await db.write(async (tx) => {
+    const mine = await tx
+      .select({ id: standingOrders.id })
+      .from(standingOrders)
+      .where(eq(standingOrders.customerId, user.id));
+    if (mine.length >= MAX_STANDING)
+      throw fail.conflict('too_many_standing_orders', msg('error.standing.tooMany', { max: MAX_STANDING }));
+    await tx
+      .insert(standingOrders)
+      .values({ id, customerId: user.id, ...fieldsOf(input, slotId, now), createdAt: now });
+    await tx
+      .insert(standingOrderLines)
+      .values(lines.map((l) => ({ id: newId('sol'), standingOrderId: id, ...l })));
+  });
+  return getStanding(db, user.id, id, now);
+}
+
+/** Replaces a standing order's rhythm, slot, payment, delivery and lines; runs already made stay. */
+export async function updateStanding(
+  db: Database,
+  user: SessionUser,
+  id: string,
+  input: StandingOrderInput,
+  now: number,
+) {
+  await ownStanding(db, user.id, id);
+  const [lines, slotId] = await Promise.all([storedLines(db, user, input), slotFor(db, user, input.slot_id)]);
+  await db.write(async (tx) => {
+    await tx
+      .update(standingOrders)
+      .set(fieldsOf(input, slotId, now))
+      .where(eq(standingOrders.id, id));
+    await tx.delete(standingOrderLines).where(eq(standingOrderLines.standingOrderId, id));
+    await tx
+      .insert(standingOrderLines)
+      .values(lines.map((l) => ({ id: newId('sol'), standingOrderId: id, ...l })));
+  });
+  return getStanding(db, user.id, id, now);
+}
+
+export async function removeStanding(db: Database, customerId: string, id: string) {
+  await ownStanding(db, customerId, id);
+  await db.delete(standingOrders).where(eq(standingOrders.id, id));
+  return { id };
+}
+
+export async function pauseStanding(
+  db: Database,
+  customerId: string,
+  id: string,
+  paused: boolean,
+  now: number,
+) {
+  await ownStanding(db, customerId, id);
+  await db
+    .update(standingOrders)
+    .set({ status: paused ? 'paused' : 'active', updatedAt: now })
+    .where(eq(standingOrders.id, id));
+  return getStanding(db, customerId, id, now);
+}

@@ -1,0 +1,120 @@
+import { customer, op } from '../operations/op.ts';
+import { onlineProvider } from '../payments/index.ts';
+import {
+  createStanding,
+  getStanding,
+  listStanding,
+  pauseStanding,
+  removeStanding,
+  updateStanding,
+} from './manage.ts';
+import { standingOrderListOutput, standingOrderOutput, standingRemovedOutput } from './outputs.ts';
+import { setDateLines, skipDate } from './run-edits.ts';
+import {
+  pauseInput,
+  runLinesInput,
+  skipInput,
+  standingIdInput,
+  standingOrderInput,
+  standingUpdateInput,
+} from './schemas.ts';
+
+const rest = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, summary: string, status?: 201) => ({
+  method,
+  path,
+  summary,
+  tag: 'Orders' as const,
+  ...(status ? { status } : {}),
+});
+
+/** A customer's orders placed for it on a rhythm (decision 0096). */
+export const standingRouter = {
+  list: op({
+    access: customer,
+    keyScope: 'orders:read',
+    rest: {
+      ...rest('GET', '/standing-orders', 'Your standing orders, with their next dates and latest runs'),
+      input: () => undefined,
+    },
+  })
+    .output(standingOrderListOutput)
+    .query(({ ctx }) => listStanding(ctx.db, ctx.user.id, ctx.clock.now())),
+  get: op({
+    access: customer,
+    keyScope: 'orders:read',
+    rest: rest('GET', '/standing-orders/:id', 'One of your standing orders'),
+  })
+    .input(standingIdInput)
+    .output(standingOrderOutput)
+    .query(({ ctx, input }) => getStanding(ctx.db, ctx.user.id, input.id, ctx.clock.now())),
+  create: op({
+    access: customer,
+    keyScope: 'orders:write',
+    rest: rest(
+      'POST',
+      '/standing-orders',
+      'Schedule lines (or a par list’s) to be ordered on chosen weekdays, for a slot, paid as chosen',
+      201,
+    ),
+  })
+    .input(standingOrderInput)
+    .output(standingOrderOutput)
+    .mutation(({ ctx, input }) => {
+      // Each online run sends a payment link: refused now rather than at every run when it is off.
+      if (input.payment_method === 'ONLINE') onlineProvider(ctx);
+      return createStanding(ctx.db, ctx.user, input, ctx.clock.now());
+    }),
+  update: op({
+    access: customer,
+    keyScope: 'orders:write',
+    rest: rest('PUT', '/standing-orders/:id', 'Change a standing order; runs already made stay as they were'),
+  })
+    .input(standingUpdateInput)
+    .output(standingOrderOutput)
+    .mutation(({ ctx, input }) => {
+      if (input.payment_method === 'ONLINE') onlineProvider(ctx);
+      return updateStanding(ctx.db, ctx.user, input.id, input, ctx.clock.now());
+    }),
+  remove: op({
+    access: customer,
+    keyScope: 'orders:write',
+    rest: rest('DELETE', '/standing-orders/:id', 'End a standing order; orders it placed stay'),
+  })
+    .input(standingIdInput)
+    .output(standingRemovedOutput)
+    .mutation(({ ctx, input }) => removeStanding(ctx.db, ctx.user.id, input.id)),
+  skip: op({
+    access: customer,
+    keyScope: 'orders:write',
+    rest: rest(
+      'POST',
+      '/standing-orders/:id/skip',
+      'Skip one date (or, with skip false, order on it after all)',
+    ),
+  })
+    .input(skipInput)
+    .output(standingOrderOutput)
+    .mutation(({ ctx, input }) => skipDate(ctx.db, ctx.user.id, input, ctx.clock.now())),
+  pause: op({
+    access: customer,
+    keyScope: 'orders:write',
+    rest: rest(
+      'POST',
+      '/standing-orders/:id/pause',
+      'Pause a standing order (or, with paused false, resume it)',
+    ),
+  })
+    .input(pauseInput)
+    .output(standingOrderOutput)
+    .mutation(({ ctx, input }) =>
+      pauseStanding(ctx.db, ctx.user.id, input.id, input.paused, ctx.clock.now()),
+    ),
+  setDate: op({
+    access: customer,
+    keyScope: 'orders:write',
+    rest: rest('PUT', '/standing-orders/:id/dates/:date', 'Change the quantities of one date’s run only'),
+  })
+    .input(runLinesInput)
+    .output(standingOrderOutput)
+    .mutation(({ ctx, input }) => setDateLines(ctx.db, ctx.user.id, input, ctx.clock.now())),
+};
