@@ -70,7 +70,10 @@ describe('GET /api/openapi.json', () => {
       const body = op.requestBody?.content?.['application/json'];
       if (!body) continue;
       expect(body.example, `${r.method} ${r.path} request example`).toBeDefined();
-      const params = Object.fromEntries([...r.path.matchAll(/:(\w+)/g)].map((m) => [m[1], 'id_example']));
+      // A path's date (YYYY-MM-DD) is written as one; every other parameter is an id.
+      const params = Object.fromEntries(
+        [...r.path.matchAll(/:(\w+)/g)].map((m) => [m[1], m[1] === 'date' ? '2026-12-08' : 'id_example']),
+      );
       const parsed = inputOf(r.procedure)!.safeParse({ ...body.example, ...params });
       expect(parsed.error?.issues ?? [], `${r.method} ${r.path} example`).toEqual([]);
     }

@@ -1,7 +1,7 @@
 import { DAY, istDayOf } from '../../packages/api/src/shared/query.ts';
 import type { TestApp } from './app.ts';
 import { makeProduct } from './catalog.ts';
-import { expectOk, type Fixture, type RestWorld } from './rest-world.ts';
+import { expectOk, type Fixture } from './rest-world.ts';
 
 const EVERY_DAY = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 const tomorrow = () => istDayOf(Date.now() + DAY);
@@ -16,15 +16,16 @@ export const standingBody = (productId: string) => ({
   phone: '9876543210',
 });
 
-/** One of the world's customer's standing orders, made through the API. */
-async function standing(t: TestApp, w: RestWorld) {
+/** A standing order of a customer of its own (a customer keeps at most 20), made through the API. */
+async function standing(t: TestApp) {
   const product = await makeProduct(t);
+  const owner = await t.userWithToken('customer');
   const res = await t.call('POST', '/api/standing-orders', {
-    token: w.customer.token,
+    token: owner.token,
     body: standingBody(product),
   });
   const made = expectOk(res, 'create standing order');
-  return { id: made.id as string, product };
+  return { id: made.id as string, product, token: owner.token };
 }
 
 export const STANDING_FIXTURES: Record<string, Fixture> = {
@@ -34,32 +35,30 @@ export const STANDING_FIXTURES: Record<string, Fixture> = {
     path: '/api/standing-orders',
     body: standingBody(await makeProduct(t)),
   }),
-  'GET /standing-orders/:id': async (t, w) => ({
-    token: w.customer.token,
-    path: `/api/standing-orders/${(await standing(t, w)).id}`,
-  }),
-  'PUT /standing-orders/:id': async (t, w) => {
-    const s = await standing(t, w);
-    return { token: w.customer.token, path: `/api/standing-orders/${s.id}`, body: standingBody(s.product) };
+  'GET /standing-orders/:id': async (t) => {
+    const s = await standing(t);
+    return { token: s.token, path: `/api/standing-orders/${s.id}` };
   },
-  'DELETE /standing-orders/:id': async (t, w) => ({
-    token: w.customer.token,
-    path: `/api/standing-orders/${(await standing(t, w)).id}`,
-  }),
-  'POST /standing-orders/:id/skip': async (t, w) => ({
-    token: w.customer.token,
-    path: `/api/standing-orders/${(await standing(t, w)).id}/skip`,
-    body: { date: tomorrow() },
-  }),
-  'POST /standing-orders/:id/pause': async (t, w) => ({
-    token: w.customer.token,
-    path: `/api/standing-orders/${(await standing(t, w)).id}/pause`,
-    body: {},
-  }),
-  'PUT /standing-orders/:id/dates/:date': async (t, w) => {
-    const s = await standing(t, w);
+  'PUT /standing-orders/:id': async (t) => {
+    const s = await standing(t);
+    return { token: s.token, path: `/api/standing-orders/${s.id}`, body: standingBody(s.product) };
+  },
+  'DELETE /standing-orders/:id': async (t) => {
+    const s = await standing(t);
+    return { token: s.token, path: `/api/standing-orders/${s.id}` };
+  },
+  'POST /standing-orders/:id/skip': async (t) => {
+    const s = await standing(t);
+    return { token: s.token, path: `/api/standing-orders/${s.id}/skip`, body: { date: tomorrow() } };
+  },
+  'POST /standing-orders/:id/pause': async (t) => {
+    const s = await standing(t);
+    return { token: s.token, path: `/api/standing-orders/${s.id}/pause`, body: {} };
+  },
+  'PUT /standing-orders/:id/dates/:date': async (t) => {
+    const s = await standing(t);
     return {
-      token: w.customer.token,
+      token: s.token,
       path: `/api/standing-orders/${s.id}/dates/${tomorrow()}`,
       body: { lines: [{ product_id: s.product, quantity: 2 }] },
     };

@@ -2,8 +2,6 @@ import {
   type Database,
   deliverySlots,
   newId,
-  parListItems,
-  parLists,
   products,
   standingOrderLines,
   standingOrders,
@@ -26,7 +24,7 @@ const MAX_STANDING = 20;
 
 /** The lines as stored, each a live listing of the customer's city in its steps; or the refusal. */
 async function storedLines(db: Database, user: SessionUser, input: StandingOrderInput) {
-  const asked = input.from_list_id ? await listLines(db, user.id, input.from_list_id) : input.lines!;
+  const asked = input.lines;
   const ids = [...new Set(asked.map((l) => l.product_id))];
   if (ids.length !== asked.length)
     throw fail.badRequest('duplicate_line', msg('error.standing.duplicateLine'));
@@ -38,27 +36,11 @@ async function storedLines(db: Database, user: SessionUser, input: StandingOrder
   return asked.map((l, position) => {
     const p = found.find((f) => f.id === l.product_id);
     if (!p) throw fail.notFound(msg('error.standing.productNotFound'));
-    const stored = 'stored' in l ? (l.stored as number) : toStored(l.quantity, p.soldBy);
+    const stored = toStored(l.quantity, p.soldBy);
     const refusal = measureRefusal(p, stored);
     if (refusal) throw refusal;
     return { productId: p.id, quantity: stored!, position };
   });
-}
-
-/** A par list's lines at their par quantities (already stored units). */
-async function listLines(db: Database, userId: string, listId: string) {
-  const rows = await db
-    .select({
-      product_id: parListItems.productId,
-      stored: parListItems.parQuantity,
-      quantity: parListItems.parQuantity,
-    })
-    .from(parListItems)
-    .innerJoin(parLists, eq(parLists.id, parListItems.listId))
-    .where(and(eq(parLists.id, listId), eq(parLists.userId, userId)))
-    .orderBy(parListItems.position);
-  if (rows.length === 0) throw fail.notFound(msg('error.standing.listNotFound'));
-  return rows;
 }
 
 /** The slot, which must be an active one of the customer's city when the city has slots. */

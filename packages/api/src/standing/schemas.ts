@@ -13,62 +13,53 @@ const line = z.object({
 });
 
 /** A standing order as its customer writes it (decision 0096). */
-export const standingOrderInput = z
-  .object({
-    name: requiredText('Name', 80).meta({ example: 'Morning milk and bread' }),
-    lines: z
-      .array(line.extend({ quantity: line.shape.quantity.positive('Quantity must be more than 0') }))
-      .max(100, 'A standing order holds at most 100 lines')
-      .optional()
-      .describe('What each run orders; or give from_list_id')
-      .meta({ example: [{ product_id: 'prd_7k2m9x4q', quantity: 10 }] }),
-    from_list_id: id
-      .optional()
-      .describe('Copy the lines of one of your par lists at their par quantities')
-      .meta({ example: 'lst_3k9x2m' }),
-    weekdays: z
-      .array(z.enum(WEEKDAYS))
-      .min(1, 'Choose at least one day')
-      .max(7)
-      .refine((days) => new Set(days).size === days.length, 'Name each day once')
-      .describe('Days of the week it orders for; all seven for daily')
-      .meta({ example: ['mon', 'wed', 'fri'] }),
-    interval_weeks: z
-      .number()
-      .int()
-      .min(1, 'Every 1 to 8 weeks')
-      .max(8, 'Every 1 to 8 weeks')
-      .default(1)
-      .describe('1: every week; N: every N weeks from the week of starts_on')
-      .meta({ example: 1 }),
-    starts_on: isoDate
-      .optional()
-      .describe('First day it may order for (India); today when absent')
-      .meta({ example: '2026-12-07' }),
-    slot_id: id
-      .nullish()
-      .transform((v) => v ?? null)
-      .describe('The delivery slot each run books; required when your city has slots')
-      .meta({ example: 'slt_6am9' }),
-    payment_method: z
-      .enum(STANDING_PAYMENT_METHODS, { error: 'Choose Cash on Delivery, Pay later or Online payment' })
-      .describe('ONLINE: each run places the order and sends you its payment link')
-      .meta({ example: 'COD' }),
-    delivery_address: placeOrderInput.shape.delivery_address,
-    phone: placeOrderInput.shape.phone,
-    contact_person: placeOrderInput.shape.contact_person,
-    alternate_phone: placeOrderInput.shape.alternate_phone,
-    landmark: placeOrderInput.shape.landmark,
-    delivery_notes: placeOrderInput.shape.delivery_notes,
-  })
-  .refine((v) => !v.lines !== !v.from_list_id, {
-    path: ['lines'],
-    message: 'Give the lines or a par list to copy, one of the two',
-  });
+export const standingOrderInput = z.object({
+  name: requiredText('Name', 80).meta({ example: 'Morning milk and bread' }),
+  lines: z
+    .array(line.extend({ quantity: line.shape.quantity.positive('Quantity must be more than 0') }))
+    .min(1, 'Add at least one line')
+    .max(100, 'A standing order holds at most 100 lines')
+    .describe('What each run orders (copying a par list’s lines is one way to start)')
+    .meta({ example: [{ product_id: 'prd_7k2m9x4q', quantity: 10 }] }),
+  weekdays: z
+    .array(z.enum(WEEKDAYS))
+    .min(1, 'Choose at least one day')
+    .max(7)
+    .refine((days) => new Set(days).size === days.length, 'Name each day once')
+    .describe('Days of the week it orders for; all seven for daily')
+    .meta({ example: ['mon', 'wed', 'fri'] }),
+  interval_weeks: z
+    .number()
+    .int()
+    .min(1, 'Every 1 to 8 weeks')
+    .max(8, 'Every 1 to 8 weeks')
+    .default(1)
+    .describe('1: every week; N: every N weeks from the week of starts_on')
+    .meta({ example: 1 }),
+  starts_on: isoDate
+    .optional()
+    .describe('First day it may order for (India); today when absent')
+    .meta({ example: '2026-12-07' }),
+  slot_id: id
+    .nullish()
+    .transform((v) => v ?? null)
+    .describe('The delivery slot each run books; required when your city has slots')
+    .meta({ example: 'slt_6am9' }),
+  payment_method: z
+    .enum(STANDING_PAYMENT_METHODS, { error: 'Choose Cash on Delivery, Pay later or Online payment' })
+    .describe('ONLINE: each run places the order and sends you its payment link')
+    .meta({ example: 'COD' }),
+  delivery_address: placeOrderInput.shape.delivery_address,
+  phone: placeOrderInput.shape.phone,
+  contact_person: placeOrderInput.shape.contact_person,
+  alternate_phone: placeOrderInput.shape.alternate_phone,
+  landmark: placeOrderInput.shape.landmark,
+  delivery_notes: placeOrderInput.shape.delivery_notes,
+});
 export type StandingOrderInput = z.output<typeof standingOrderInput>;
 
 export const standingIdInput = z.object({ id });
-export const standingUpdateInput = z.object({ id }).and(standingOrderInput);
+export const standingUpdateInput = standingOrderInput.extend({ id });
 export const skipInput = z.object({
   id,
   date: isoDate.describe('A date the standing order orders for (India)').meta({ example: '2026-12-08' }),
