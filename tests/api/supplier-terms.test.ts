@@ -196,4 +196,37 @@ describe('checkout holds each supplier to its terms', () => {
       total_amount: 261,
     });
   });
+
+  it('splits into a delivery per supplier when their days differ, the rest staying in the cart', async () => {
+    await insertSlot(t.db);
+    const monday = await supplierWithTerms({ ...TERMS, minimum_order: 0, delivery_days: ['wed'] });
+    const s2 = await t.userWithToken('supplier', { restaurantName: 'Indore Dairy', gstin: gstinOf('23') });
+    const milk = await makeProduct(t, { supplierId: s2.id, name: 'Milk', stockQuantity: 50 });
+    await t.call('PUT', '/api/supplier/terms/city_indore', {
+      token: s2.token,
+      body: { ...TERMS, minimum_order: 0, delivery_days: ['thu'] },
+    });
+    const me = await customerWithCart(t, [
+      [monday.product, 2],
+      [milk, 3],
+    ]);
+    // No day both deliver on: the whole cart cannot go in one delivery.
+    expect((await t.call('GET', '/api/delivery-slots', { token: me.token })).data.slots).toEqual([]);
+    const whole = await place(me.token);
+    expect(whole.status).toBe(409);
+    expect(whole.data.code).toBe('supplier_delivery_day');
+
+    const own = await t.call('GET', `/api/delivery-slots?supplier_ids=${monday.supplier.id}`, {
+      token: me.token,
+    });
+    expect(own.data.slots.map((s: { date: string }) => s.date)).toEqual(['2026-12-09']);
+    const first = await place(me.token, { supplier_ids: [monday.supplier.id] });
+    expect(first.status).toBe(201);
+    expect(first.data.delivery_slot.date).toBe('2026-12-09');
+    const left = (await t.call('GET', '/api/cart', { token: me.token })).data.items;
+    expect(left.map((i: { product_id: string }) => i.product_id)).toEqual([milk]);
+    const second = await place(me.token, { supplier_ids: [s2.id] });
+    expect(second.status).toBe(201);
+    expect(second.data.delivery_slot.date).toBe('2026-12-10');
+  });
 });

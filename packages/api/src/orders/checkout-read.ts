@@ -23,8 +23,12 @@ export interface LineSource {
   read: (db: Database, now: number) => Promise<CartLine[]>;
   fromCart: boolean;
 }
-export const theCart = (user: SessionUser): LineSource => ({
-  read: (db, now) => cartLines(db, { id: user.id, cityId: user.cityId }, now),
+/** The buyer's cart, or only its lines of some suppliers: an order split into deliveries by supplier. */
+export const theCart = (user: SessionUser, suppliers?: readonly string[]): LineSource => ({
+  read: async (db, now) => {
+    const lines = await cartLines(db, { id: user.id, cityId: user.cityId }, now);
+    return suppliers ? lines.filter((l) => suppliers.includes(l.supplierId)) : lines;
+  },
   fromCart: true,
 });
 

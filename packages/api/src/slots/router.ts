@@ -3,7 +3,7 @@ import { opt } from '../rest/route.ts';
 import { slotsForCart } from './for-cart.ts';
 import { createSlot, listSlots, updateSlot } from './manage.ts';
 import { openSlotsOutput, slotListOutput, slotOutput } from './outputs.ts';
-import { slotCreateInput, slotListInput, slotUpdateInput } from './schemas.ts';
+import { openSlotsInput, slotCreateInput, slotListInput, slotUpdateInput } from './schemas.ts';
 
 // Slots plan the city's deliveries: the permission that runs orders and riders manages them.
 const manageOrders = staff('manage_orders');
@@ -19,11 +19,18 @@ export const slotsRouter = {
       summary:
         'Delivery slots of your city still open at checkout (today and the next two days, or a week when a supplier in your cart delivers on some weekdays only; before their cut-off, not full, on a day every supplier in your cart delivers and still takes orders for)',
       tag: 'Orders',
-      input: () => undefined,
+      input: (r) => ({ supplier_ids: opt(r.query.supplier_ids)?.split(',') }),
+      query: {
+        supplier_ids: {
+          type: 'string',
+          description: 'Comma-separated: only these suppliers’ lines of the cart, for an order of their own',
+        },
+      },
     },
   })
+    .input(openSlotsInput)
     .output(openSlotsOutput)
-    .query(({ ctx }) => slotsForCart(ctx.db, ctx.user, ctx.clock.now())),
+    .query(({ ctx, input }) => slotsForCart(ctx.db, ctx.user, ctx.clock.now(), input?.supplier_ids)),
   staff: {
     /** Staff with manage_orders: the slots of their reach, or of one city in it. */
     list: op({
