@@ -15,29 +15,38 @@ const SEEDED = {
 const setTerms = async (minimum: number) =>
   api('PUT', '/supplier/terms/city_bhopal', await token(MALWA), { ...SEEDED, minimum_order: minimum });
 
-afterAll(() => setTerms(SEEDED.minimum_order));
+const OTHER = 'supplier2.bhopal@demo.supply';
+afterAll(async () => {
+  await setTerms(SEEDED.minimum_order);
+  await api('DELETE', '/supplier/terms/city_bhopal', await token(OTHER)).catch(() => undefined);
+});
+
+/** One of a Bhopal supplier's packs the buyer can take one of. */
+async function packOf(email: string) {
+  const [listing] = await query(
+    `select p.id, p.name, p.price_paise from products p join users u on u.id = p.supplier_id
+      where u.email = ? and p.sold_by = 'pack' and p.step = 1 and p.min_quantity = 1 and p.price_breaks = '[]'
+        and p.approval_status = 'approved' and p.is_active = 1 and p.expired = 0 and p.stock_quantity >= 5
+        and (p.city_id is null or p.city_id = 'city_bhopal') and p.price_paise >= 12000
+      order by p.price_paise limit 1`,
+    [email],
+  );
+  return { id: String(listing!.id), name: String(listing!.name), price: Number(listing!.price_paise) / 100 };
+}
 
 describe('a supplier’s minimum in the cart, on a phone', () => {
   it('says how much more reaches it, holds checkout back until it is reached, and names the delivery days', async () => {
     // One of Malwa's packs of ₹120 or more: one more of it reaches a minimum ₹120 above one.
-    const [listing] = await query(
-      `select p.id, p.name, p.price_paise from products p join users u on u.id = p.supplier_id
-        where u.email = ? and p.sold_by = 'pack' and p.step = 1 and p.min_quantity = 1 and p.price_breaks = '[]'
-          and p.approval_status = 'approved' and p.is_active = 1 and p.expired = 0 and p.stock_quantity >= 5
-          and (p.city_id is null or p.city_id = 'city_bhopal') and p.price_paise >= 12000
-        order by p.price_paise limit 1`,
-      [MALWA],
-    );
-    const name = String(listing!.name);
-    const price = Number(listing!.price_paise) / 100;
+    const listing = await packOf(MALWA);
+    const { name, price } = listing;
     await setTerms(price + 120);
 
     const page = await browser.page({ mobile: true });
     await loginAs(page, BUYER);
     await emptyCart(page);
-    expect(
-      (await apiAsPage(page, 'POST', '/cart', { product_id: String(listing!.id), quantity: 1 })).status,
-    ).toBe(200);
+    expect((await apiAsPage(page, 'POST', '/cart', { product_id: listing.id, quantity: 1 })).status).toBe(
+      200,
+    );
 
     await page.goto('/cart');
     const terms = page.getByRole('list', { name: "Your suppliers' terms" });
@@ -56,6 +65,43 @@ describe('a supplier’s minimum in the cart, on a phone', () => {
     await terms.getByText(/^Malwa Wholesale's minimum of ₹[\d,.]+ is reached$/).waitFor();
     await page.getByRole('link', { name: 'Proceed to Checkout' }).waitFor();
     await fitsPhone(page);
+    await emptyCart(page);
+  });
+
+  it('splits a cart whose suppliers share no delivery day into a checkout per supplier', async () => {
+    await setTerms(0);
+    await api('PUT', '/supplier/terms/city_bhopal', await token(OTHER), {
+      minimum_order: 0,
+      delivery_days: ['sun'],
+      order_by: null,
+    });
+    const [malwa, other] = [await packOf(MALWA), await packOf(OTHER)];
+    const page = await browser.page({ mobile: true });
+    await loginAs(page, BUYER);
+    await emptyCart(page);
+    for (const l of [malwa, other])
+      expect((await apiAsPage(page, 'POST', '/cart', { product_id: l.id, quantity: 1 })).status).toBe(200);
+
+    await page.goto('/cart');
+    await page.getByText('Your suppliers deliver on different days').waitFor();
+    expect(await page.getByRole('button', { name: 'Proceed to Checkout' }).isDisabled()).toBe(true);
+    await fitsPhone(page);
+    await page.getByRole('link', { name: "Check out Malwa Wholesale's goods" }).click();
+    await page.waitForURL((u) => u.pathname === '/checkout');
+    await page.getByRole('heading', { name: "Checkout: Malwa Wholesale's goods" }).waitFor();
+    await fitsPhone(page);
+    await page.getByLabel('Store contact person').fill('Ravi Kumar');
+    await page.getByLabel('Complete delivery address').fill('22 MP Nagar, Bhopal');
+    await page.getByLabel('Primary phone').fill('9876543210');
+    await page.getByLabel('Cash on Delivery').check();
+    await page.getByLabel(/I accept the/).check();
+    await page.getByRole('button', { name: 'Place Order & Confirm' }).click();
+    // Back in the cart with the other supplier's goods, for a delivery of their own.
+    await page.waitForURL((u) => u.pathname === '/cart');
+    const left = (await apiAsPage(page, 'GET', '/cart')).data.items.map(
+      (i: { product_id: string }) => i.product_id,
+    );
+    expect(left).toEqual([other.id]);
     await emptyCart(page);
   });
 });

@@ -128,6 +128,7 @@ export async function getCart(db: Database, buyer: Buyer) {
     items: lines.map((l) => ({
       id: l.id,
       product_id: l.productId,
+      supplier_id: l.supplierId,
       product_name: l.name,
       product_price: toRupees(l.pricePaise),
       list_price: toRupees(l.listPricePaise),

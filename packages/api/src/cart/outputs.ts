@@ -18,6 +18,7 @@ export const cartOutput = z.object({
     z.object({
       id: z.string().meta({ example: 'cit_8d1f' }),
       product_id: z.string().meta({ example: 'prd_7k2m9x4q' }),
+      supplier_id: z.string().describe('Its supplier: see `suppliers`').meta({ example: 'usr_3k9x2m' }),
       product_name: z.string().meta({ example: 'Basmati Rice' }),
       product_price: money.describe(
         'Per pack, or per kg or litre when sold by weight or volume: the price the quantity pays (a volume break it reaches, decision 0093)',

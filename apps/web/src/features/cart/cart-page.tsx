@@ -19,7 +19,7 @@ import weighingText from '../../locales/compiled/weighing.ts';
 import { LinePrice, NextBreak } from './line-price.tsx';
 import { PriceRow, rupees } from './price-lines.tsx';
 import { SaveListButton } from './save-list.tsx';
-import { SupplierTerms, underMinimum } from './supplier-terms.tsx';
+import { noCommonDay, SplitBySupplier, SupplierTerms, underMinimum } from './supplier-terms.tsx';
 
 const linkButton =
   'inline-flex h-11 items-center justify-center rounded-lg px-4 text-sm font-medium transition-colors';
@@ -34,7 +34,8 @@ export function CartPage() {
   const price = priceBreakdown(items.filter((i) => i.available).map(priceLine));
   const unavailable = items.some((i) => !i.available);
   const short = underMinimum(cart.data?.suppliers ?? []);
-  const blocked = unavailable || short;
+  const split = !unavailable && !short && noCommonDay(cart.data?.suppliers ?? []);
+  const blocked = unavailable || short || split;
   return (
     <CustomerLayout title={t('cart.title')}>
       {cart.isPending ? (
@@ -76,7 +77,8 @@ export function CartPage() {
               <p className="mt-1 text-xs text-amber-800">{t('weighing.cartNote', { tolerance })}</p>
             )}
             <SupplierTerms suppliers={cart.data.suppliers} />
-            {blocked && (
+            {split && <SplitBySupplier suppliers={cart.data.suppliers} />}
+            {blocked && !split && (
               <p className="mt-2 text-sm font-medium text-red-700" role="alert">
                 {t(unavailable ? 'cart.fixFirst' : 'cartTerms.fixFirst')}
               </p>

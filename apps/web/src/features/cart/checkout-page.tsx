@@ -4,7 +4,7 @@ import { formatRupees, priceBreakdown, toPaise, toRupees } from '@app/api/shared
 import { Button } from '@app/ui/button';
 import { Card } from '@app/ui/card';
 import { Spinner } from '@app/ui/spinner';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { CustomerLayout } from '../../components/customer-header.tsx';
@@ -59,7 +59,10 @@ function Checkout({ user, cart }: { user: User; cart: CartData }) {
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [accepted, setAccepted] = useState(false);
   const [slot, setSlot] = useState<SlotChoice | null>(null);
-  const slots = trpc.slots.open.useQuery();
+  // One supplier's goods only, when the buyer splits its cart into deliveries by supplier.
+  const only = useSearch({ from: '/_authed/checkout' }).supplier;
+  const supplierIds = only ? [only] : undefined;
+  const slots = trpc.slots.open.useQuery(supplierIds && { supplier_ids: supplierIds });
   const ledger = trpc.credit.ledger.useQuery();
   const placed = useRef(false);
   // The server's total when it refused a rise over what was shown: placing again accepts it.
@@ -74,21 +77,23 @@ function Checkout({ user, cart }: { user: User; cart: CartData }) {
     payment_method: 'COD',
     gstin: user.gstin ?? '',
   });
-  const items = cart.items.filter((i) => i.available);
+  const items = cart.items.filter((i) => i.available && (!only || i.supplier_id === only));
+  const supplierName = only && cart.suppliers.find((s) => s.supplier_id === only)?.supplier_name;
 
   useEffect(() => {
-    if (cart.items.length === 0 && !placed.current) {
+    if (items.length === 0 && !placed.current) {
       toast.error(t('checkout.page.cartEmpty'));
       navigate({ to: '/cart', replace: true });
     }
-  }, [cart.items.length, navigate]);
+  }, [items.length, navigate]);
 
   const verify = trpc.payments.verify.useMutation();
   const createPayment = trpc.payments.create.useMutation();
   const place = trpc.orders.place.useMutation({
     async onSuccess(order) {
       placed.current = true;
-      utils.cart.list.setData(undefined, (old) => old && { ...old, items: [], count: 0, line_count: 0 });
+      if (only) void utils.cart.list.invalidate();
+      else utils.cart.list.setData(undefined, (old) => old && { ...old, items: [], count: 0, line_count: 0 });
       void utils.orders.list.invalidate();
       void utils.notifications.list.invalidate();
       // The stock shown on the catalogue's cards changed.
@@ -106,7 +111,8 @@ function Checkout({ user, cart }: { user: User; cart: CartData }) {
                 ? t('checkout.page.awaitsStaff')
                 : t('checkout.pay.cod'),
         });
-        navigate({ to: '/orders' });
+        // A split cart's other suppliers' goods are still waiting in it.
+        navigate({ to: only && cart.items.length > items.length ? '/cart' : '/orders' });
         return;
       }
       try {
@@ -157,7 +163,11 @@ function Checkout({ user, cart }: { user: User; cart: CartData }) {
       : null;
 
   return (
-    <CustomerLayout title={t('checkout.page.title')}>
+    <CustomerLayout
+      title={
+        supplierName ? t('checkout.page.titleFor', { supplier: supplierName }) : t('checkout.page.title')
+      }
+    >
       <form
         noValidate
         className="grid items-start gap-4 lg:grid-cols-[1fr_22rem]"
@@ -167,7 +177,14 @@ function Checkout({ user, cart }: { user: User; cart: CartData }) {
           if (slots.data?.city_has_slots && !slot) return void toast.error(t('checkout.page.chooseSlot'));
           const data = form.validate();
           const seen_total = newTotal?.total ?? toRupees(price.totalPaise);
-          if (data) place.mutate({ ...data, ...slot, idempotency_key: idempotencyKey, seen_total });
+          if (data)
+            place.mutate({
+              ...data,
+              ...slot,
+              idempotency_key: idempotencyKey,
+              seen_total,
+              supplier_ids: supplierIds,
+            });
         }}
       >
         <div className="flex flex-col gap-4">

@@ -1,4 +1,5 @@
 import { formatRupees } from '@app/api/shared';
+import { Link } from '@tanstack/react-router';
 import { CalendarDays } from 'lucide-react';
 import { useT } from '../../lib/i18n.ts';
 import type { Cart } from '../../lib/use-cart.ts';
@@ -67,3 +68,30 @@ export function SupplierTerms({ suppliers }: { suppliers: readonly Supplier[] })
 /** True while some supplier's part of the cart is under its minimum: checkout would refuse it. */
 export const underMinimum = (suppliers: readonly Supplier[]) =>
   suppliers.some((s) => s.minimum_shortfall > 0);
+
+/** True when no day suits every supplier: the cart goes as a delivery per supplier. */
+export const noCommonDay = (suppliers: readonly Supplier[]) =>
+  suppliers.length > 1 && !WEEK.some((d) => suppliers.every((s) => s.delivery_days.includes(d)));
+
+/** A checkout per supplier, when its suppliers deliver on different days (decision 0095). */
+export function SplitBySupplier({ suppliers }: { suppliers: readonly Supplier[] }) {
+  const { t } = useT(cartTermsText);
+  return (
+    <div className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+      <p>{t('cartTerms.split')}</p>
+      <ul className="mt-2 flex flex-col gap-2">
+        {suppliers.map((s) => (
+          <li key={s.supplier_id}>
+            <Link
+              to="/checkout"
+              search={{ supplier: s.supplier_id }}
+              className="inline-flex min-h-11 items-center font-medium text-brand-800 underline"
+            >
+              {t('cartTerms.checkoutFor', { supplier: s.supplier_name })}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
