@@ -175,3 +175,40 @@ describe('the cart and checkout', () => {
     expect(upcoming.map((p: { status: string }) => p.status)).toEqual(['upcoming']);
   });
 });
+
+describe('staff give a price on a supplier’s behalf', () => {
+  const staffGive = (token: string) =>
+    t.call('POST', `/api/admin/suppliers/${supplier.id}/price-lists`, {
+      token,
+      body: { customer_email: chef.email, product_id: rice, price: 58, valid_from: day(0), valid_to: day(7) },
+    });
+
+  it('within their reach, audited as theirs, and the customer’s line pays it', async () => {
+    const admin = await t.userWithToken('admin');
+    const made = await staffGive(admin.token);
+    expect(made.status, JSON.stringify(made.data)).toBe(201);
+    const [log] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, made.data.id));
+    expect(log).toMatchObject({ actorId: admin.id, action: 'contract_price.create' });
+    await addRice(chef.token, 2);
+    expect(await line(chef.token)).toMatchObject({ product_price: 58, price_rule: 'contract' });
+    // The supplier sees it in its own list.
+    const own = await t.call('GET', '/api/supplier/price-lists', { token: supplier.token });
+    expect(own.data.items.map((i: { id: string }) => i.id)).toContain(made.data.id);
+
+    const bhopal = await t.userWithToken('sub_admin', {
+      cityId: 'city_bhopal',
+      permissions: ['manage_suppliers'],
+    });
+    expect((await staffGive(bhopal.token)).status).toBe(404);
+    const seen = await t.call('GET', `/api/admin/suppliers/${supplier.id}/price-lists`, {
+      token: bhopal.token,
+    });
+    expect(seen.data.items).toEqual([]);
+    expect(
+      (await t.call('DELETE', `/api/admin/price-lists/${made.data.id}`, { token: bhopal.token })).status,
+    ).toBe(404);
+    expect(
+      (await t.call('DELETE', `/api/admin/price-lists/${made.data.id}`, { token: admin.token })).status,
+    ).toBe(200);
+  });
+});

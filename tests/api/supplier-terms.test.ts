@@ -216,16 +216,16 @@ describe('checkout holds each supplier to its terms', () => {
     expect(whole.status).toBe(409);
     expect(whole.data.code).toBe('supplier_delivery_day');
 
-    const own = await t.call('GET', `/api/delivery-slots?supplier_ids=${monday.supplier.id}`, {
+    const own = await t.call('GET', `/api/delivery-slots?supplier_id=${monday.supplier.id}`, {
       token: me.token,
     });
     expect(own.data.slots.map((s: { date: string }) => s.date)).toEqual(['2026-12-09']);
-    const first = await place(me.token, { supplier_ids: [monday.supplier.id] });
+    const first = await place(me.token, { supplier_id: monday.supplier.id });
     expect(first.status).toBe(201);
     expect(first.data.delivery_slot.date).toBe('2026-12-09');
     const left = (await t.call('GET', '/api/cart', { token: me.token })).data.items;
     expect(left.map((i: { product_id: string }) => i.product_id)).toEqual([milk]);
-    const second = await place(me.token, { supplier_ids: [s2.id] });
+    const second = await place(me.token, { supplier_id: s2.id });
     expect(second.status).toBe(201);
     expect(second.data.delivery_slot.date).toBe('2026-12-10');
   });

@@ -52,4 +52,29 @@ export const CONTRACT_FIXTURES: Record<string, Fixture> = {
     return { token: w.supplier.token, path: `/api/supplier/price-lists/${res.data.id}` };
   },
   'GET /account/prices': async (_t, w) => ({ token: w.customer.token, path: '/api/account/prices' }),
+  'GET /admin/suppliers/:supplier_id/price-lists': async (_t, w) => ({
+    token: w.admin.token,
+    path: `/api/admin/suppliers/${w.supplier.id}/price-lists`,
+  }),
+  'POST /admin/suppliers/:supplier_id/price-lists': async (t, w) => ({
+    token: w.admin.token,
+    path: `/api/admin/suppliers/${w.supplier.id}/price-lists`,
+    body: staffPriceBody(w, await makeProduct(t, { supplierId: w.supplier.id })),
+  }),
+  'DELETE /admin/price-lists/:id': async (t, w) => {
+    const res = await t.call('POST', `/api/admin/suppliers/${w.supplier.id}/price-lists`, {
+      token: w.admin.token,
+      body: staffPriceBody(w, await makeProduct(t, { supplierId: w.supplier.id })),
+    });
+    return { token: w.admin.token, path: `/api/admin/price-lists/${res.data.id}` };
+  },
 };
+
+/** A price staff give the world's customer for a listing of the world's supplier. */
+const staffPriceBody = (w: RestWorld, productId: string) => ({
+  customer_email: w.customer.email,
+  product_id: productId,
+  price: 80,
+  valid_from: day(0),
+  valid_to: day(30),
+});

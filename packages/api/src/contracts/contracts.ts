@@ -1,6 +1,7 @@
 import { contractPrices, type Database, newId, orderItems, orders, products, users } from '@app/db';
 import { and, desc, eq, exists, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { StaffScope } from '../access/rules.ts';
 import { audit } from '../audit/index.ts';
 import { fail } from '../errors.ts';
 import { msg } from '../messages/index.ts';
@@ -12,8 +13,11 @@ import type { contractPriceInput } from './schemas.ts';
 // Prices a supplier agrees with one customer (decision 0094). The cart and checkout read them
 // (cart/cart.ts, cart/line-price.ts); here they are written, listed and removed.
 
-interface Actor {
+/** Who writes a price: the supplier itself (`scope` null), or staff on its behalf within their reach. */
+export interface Actor {
   id: string;
+  supplierId: string;
+  scope: StaffScope | null;
   now: number;
 }
 
@@ -73,8 +77,17 @@ async function supplierPrices(db: Database, where: SQL | undefined, now: number)
 }
 
 /** The supplier's prices for its customers, latest ending first. */
-export const listSupplierPrices = async (db: Database, supplierId: string, now: number) => ({
-  items: await supplierPrices(db, eq(contractPrices.supplierId, supplierId), now),
+export const listSupplierPrices = async (
+  db: Database,
+  supplierId: string,
+  now: number,
+  scope: StaffScope | null = null,
+) => ({
+  items: await supplierPrices(
+    db,
+    and(eq(contractPrices.supplierId, supplierId), scope ? customerInScope(scope) : undefined),
+    now,
+  ),
 });
 
 /** The customer's own prices that apply today or later, ending soonest first. */
@@ -129,6 +142,28 @@ async function customerOf(db: Database, supplierId: string, email: string) {
   return found.id;
 }
 
+/** A customer by e-mail within staff's reach (a sub-admin's city): staff may give a price to any. */
+async function customerInReach(db: Database, scope: StaffScope, email: string) {
+  const [found] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(sql`lower(${users.email})`, email),
+        eq(users.userType, 'customer'),
+        scope.cityId ? eq(users.cityId, scope.cityId) : undefined,
+      ),
+    );
+  if (!found) throw fail.notFound(msg('error.contracts.customerNotFound'));
+  return found.id;
+}
+
+/** Prices of customers within staff's reach: all for the super admin, its city's for a sub-admin. */
+export const customerInScope = (scope: StaffScope) =>
+  scope.cityId
+    ? sql`${contractPrices.customerId} in (select ${users.id} from ${users} where ${users.cityId} = ${scope.cityId})`
+    : undefined;
+
 /**
  * Gives a customer a price for one of the supplier's listings over some days: 404 for a listing
  * or customer it does not have, 409 when another of its prices for that listing and customer
@@ -139,18 +174,21 @@ export async function createContractPrice(
   actor: Actor,
   input: z.output<typeof contractPriceInput>,
 ) {
+  const supplierId = actor.supplierId;
   const day = istDayOf(actor.now);
   if (input.valid_to < day) throw fail.badRequest('already_ended', msg('error.contracts.ended'));
   const [product] = await db
     .select({ id: products.id, supplierId: products.supplierId, soldBy: products.soldBy })
     .from(products)
     .where(eq(products.id, input.product_id));
-  if (!product || product.supplierId !== actor.id)
+  if (!product || product.supplierId !== supplierId)
     throw fail.notFound(msg('error.contracts.productNotFound'));
   const weekly = input.weekly_quantity === null ? null : toStored(input.weekly_quantity, product.soldBy);
   if (weekly === null && input.weekly_quantity !== null)
     throw fail.badRequest('invalid_quantity', msg('error.contracts.wholePacks'));
-  const customerId = await customerOf(db, actor.id, input.customer_email);
+  const customerId = actor.scope
+    ? await customerInReach(db, actor.scope, input.customer_email)
+    : await customerOf(db, supplierId, input.customer_email);
   const id = newId('cpr');
   await db.write(async (tx) => {
     const [overlap] = await tx
@@ -167,7 +205,7 @@ export async function createContractPrice(
     if (overlap) throw fail.conflict('overlapping_price', msg('error.contracts.overlap'));
     const row = {
       id,
-      supplierId: actor.id,
+      supplierId,
       customerId,
       productId: product.id,
       pricePaise: toPaise(input.price),
@@ -194,12 +232,24 @@ export async function createContractPrice(
   return made!;
 }
 
-/** Removes one of the supplier's prices (404 for any other); the customer's lines pay the listing's again. */
-export async function removeContractPrice(db: Database, actor: Actor, id: string) {
+/**
+ * Removes a price of the supplier (404 for any other; for a sub-admin, also one of a customer of
+ * another city); the customer's lines pay the listing's again.
+ */
+export async function removeContractPrice(
+  db: Database,
+  actor: Pick<Actor, 'id' | 'now'> & ({ scope: null; supplierId: string } | { scope: StaffScope }),
+  id: string,
+) {
   await db.write(async (tx) => {
     const [gone] = await tx
       .delete(contractPrices)
-      .where(and(eq(contractPrices.id, id), eq(contractPrices.supplierId, actor.id)))
+      .where(
+        and(
+          eq(contractPrices.id, id),
+          actor.scope ? customerInScope(actor.scope) : eq(contractPrices.supplierId, actor.supplierId),
+        ),
+      )
       .returning();
     if (!gone) throw fail.notFound(msg('error.contracts.notFound'));
     await audit(

@@ -1,4 +1,4 @@
-import { customer, op, supplier } from '../operations/op.ts';
+import { customer, op, staff, supplier } from '../operations/op.ts';
 import {
   createContractPrice,
   listAccountPrices,
@@ -13,7 +13,14 @@ import {
   supplierPriceListOutput,
   supplierPriceOutput,
 } from './outputs.ts';
-import { contractPriceIdInput, contractPriceInput } from './schemas.ts';
+import {
+  contractPriceIdInput,
+  contractPriceInput,
+  staffContractPriceInput,
+  staffPriceListInput,
+} from './schemas.ts';
+
+const manageSuppliers = staff('manage_suppliers');
 
 /** Prices a supplier agrees with one customer (decision 0094). */
 export const contractsRouter = {
@@ -56,9 +63,7 @@ export const contractsRouter = {
   })
     .input(contractPriceInput)
     .output(supplierPriceOutput)
-    .mutation(({ ctx, input }) =>
-      createContractPrice(ctx.db, { id: ctx.user.id, now: ctx.clock.now() }, input),
-    ),
+    .mutation(({ ctx, input }) => createContractPrice(ctx.db, own(ctx), input)),
   remove: op({
     access: supplier,
     keyScope: 'products:write',
@@ -71,9 +76,7 @@ export const contractsRouter = {
   })
     .input(contractPriceIdInput)
     .output(contractPriceRemovedOutput)
-    .mutation(({ ctx, input }) =>
-      removeContractPrice(ctx.db, { id: ctx.user.id, now: ctx.clock.now() }, input.id),
-    ),
+    .mutation(({ ctx, input }) => removeContractPrice(ctx.db, own(ctx), input.id)),
   mine: op({
     access: customer,
     keyScope: 'orders:read',
@@ -87,4 +90,63 @@ export const contractsRouter = {
   })
     .output(accountPriceListOutput)
     .query(({ ctx }) => listAccountPrices(ctx.db, ctx.user.id, ctx.clock.now())),
+  staff: {
+    /** Staff with manage_suppliers: a supplier's prices for customers within their reach. */
+    list: op({
+      access: manageSuppliers,
+      rest: {
+        method: 'GET',
+        path: '/admin/suppliers/:supplier_id/price-lists',
+        summary: 'A supplier’s prices for its customers within your reach (manage_suppliers)',
+        tag: 'Supplier',
+      },
+    })
+      .input(staffPriceListInput)
+      .output(supplierPriceListOutput)
+      .query(({ ctx, input }) => listSupplierPrices(ctx.db, input.supplier_id, ctx.clock.now(), ctx.scope)),
+    /** Staff with manage_suppliers: give a customer within their reach a price on a supplier's behalf. */
+    create: op({
+      access: manageSuppliers,
+      rest: {
+        method: 'POST',
+        path: '/admin/suppliers/:supplier_id/price-lists',
+        summary:
+          'Give a customer within your reach a price for one of a supplier’s listings; audited (manage_suppliers)',
+        tag: 'Supplier',
+        status: 201,
+      },
+    })
+      .input(staffContractPriceInput)
+      .output(supplierPriceOutput)
+      .mutation(({ ctx, input }) =>
+        createContractPrice(
+          ctx.db,
+          { id: ctx.user.id, supplierId: input.supplier_id, scope: ctx.scope, now: ctx.clock.now() },
+          input,
+        ),
+      ),
+    /** Staff with manage_suppliers: withdraw a price of a customer within their reach. */
+    remove: op({
+      access: manageSuppliers,
+      rest: {
+        method: 'DELETE',
+        path: '/admin/price-lists/:id',
+        summary: 'Withdraw a customer’s price within your reach; audited (manage_suppliers)',
+        tag: 'Supplier',
+      },
+    })
+      .input(contractPriceIdInput)
+      .output(contractPriceRemovedOutput)
+      .mutation(({ ctx, input }) =>
+        removeContractPrice(ctx.db, { id: ctx.user.id, scope: ctx.scope, now: ctx.clock.now() }, input.id),
+      ),
+  },
 };
+
+/** The supplier writing its own prices. */
+const own = (ctx: { user: { id: string }; clock: { now: () => number } }) => ({
+  id: ctx.user.id,
+  supplierId: ctx.user.id,
+  scope: null,
+  now: ctx.clock.now(),
+});

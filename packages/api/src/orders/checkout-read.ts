@@ -23,11 +23,11 @@ export interface LineSource {
   read: (db: Database, now: number) => Promise<CartLine[]>;
   fromCart: boolean;
 }
-/** The buyer's cart, or only its lines of some suppliers: an order split into deliveries by supplier. */
-export const theCart = (user: SessionUser, suppliers?: readonly string[]): LineSource => ({
+/** The buyer's cart, or only one supplier's lines of it: a cart split into deliveries by supplier. */
+export const theCart = (user: SessionUser, supplierId?: string): LineSource => ({
   read: async (db, now) => {
     const lines = await cartLines(db, { id: user.id, cityId: user.cityId }, now);
-    return suppliers ? lines.filter((l) => suppliers.includes(l.supplierId)) : lines;
+    return supplierId ? lines.filter((l) => l.supplierId === supplierId) : lines;
   },
   fromCart: true,
 });

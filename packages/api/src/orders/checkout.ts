@@ -35,8 +35,8 @@ export interface PlaceOrder {
   slot_date?: string;
   /** The total the buyer was shown, in rupees (seen-total.ts). */
   seen_total?: number;
-  /** Order only these suppliers' lines; the rest stay in the cart (decision 0095). */
-  supplier_ids?: string[];
+  /** Order only this supplier's lines; the rest stay in the cart (decision 0095). */
+  supplier_id?: string;
 }
 
 import { type LineSource, readCheckout, theCart } from './checkout-read.ts';
@@ -204,7 +204,7 @@ export async function placeOrder(
   input: PlaceOrder,
   now: number,
   limits: OrderLimits,
-  source: LineSource = theCart(user, input.supplier_ids),
+  source: LineSource = theCart(user, input.supplier_id),
 ) {
   for (let attempt = 1; ; attempt++) {
     const read = await readCheckout(db, user, input, now, limits, source);

@@ -60,15 +60,12 @@ export const placeOrderInput = z.object({
     .optional()
     .describe('The total the buyer was shown (rupees); a higher total now answers 409 price_changed')
     .meta({ example: 1380.06 }),
-  supplier_ids: z
-    .array(id)
-    .min(1)
-    .max(50)
+  supplier_id: id
     .optional()
     .describe(
-      'Order only these suppliers’ lines of the cart, for a delivery of their own; the rest stay in the cart (when suppliers deliver on different days)',
+      'Order only this supplier’s lines of the cart, as a delivery of their own; the rest stay in the cart (when suppliers deliver on different days)',
     )
-    .meta({ example: ['usr_3k9x2m'] }),
+    .meta({ example: 'usr_3k9x2m' }),
 });
 export type PlaceOrderInput = z.input<typeof placeOrderInput>;
 

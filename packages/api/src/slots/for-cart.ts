@@ -12,9 +12,9 @@ export async function slotsForCart(
   db: Database,
   buyer: { id: string; cityId: string | null },
   now: number,
-  suppliers?: readonly string[],
+  supplierId?: string,
 ) {
   const [offer, lines] = await Promise.all([readOffer(db, buyer.cityId, now), cartLines(db, buyer, now)]);
-  const terms = termsOf(suppliers ? lines.filter((l) => suppliers.includes(l.supplierId)) : lines);
+  const terms = termsOf(supplierId ? lines.filter((l) => l.supplierId === supplierId) : lines);
   return offer({ days: daysAhead(terms, DAYS_AHEAD), refuse: (day) => dayRefusal(terms, day, now) });
 }

@@ -19,18 +19,18 @@ export const slotsRouter = {
       summary:
         'Delivery slots of your city still open at checkout (today and the next two days, or a week when a supplier in your cart delivers on some weekdays only; before their cut-off, not full, on a day every supplier in your cart delivers and still takes orders for)',
       tag: 'Orders',
-      input: (r) => ({ supplier_ids: opt(r.query.supplier_ids)?.split(',') }),
+      input: (r) => ({ supplier_id: opt(r.query.supplier_id) }),
       query: {
-        supplier_ids: {
+        supplier_id: {
           type: 'string',
-          description: 'Comma-separated: only these suppliers’ lines of the cart, for an order of their own',
+          description: 'Only this supplier’s lines of the cart, for an order of their own',
         },
       },
     },
   })
     .input(openSlotsInput)
     .output(openSlotsOutput)
-    .query(({ ctx, input }) => slotsForCart(ctx.db, ctx.user, ctx.clock.now(), input?.supplier_ids)),
+    .query(({ ctx, input }) => slotsForCart(ctx.db, ctx.user, ctx.clock.now(), input?.supplier_id)),
   staff: {
     /** Staff with manage_orders: the slots of their reach, or of one city in it. */
     list: op({

@@ -50,14 +50,7 @@ export const slotUpdateInput = z.object({
   is_active: slotFields.is_active.optional(),
 });
 
-/** The open slots for the cart, or for only some suppliers' lines of it (an order of their own). */
+/** The open slots for the cart, or for only one supplier's lines of it (an order of their own). */
 export const openSlotsInput = z
-  .object({
-    supplier_ids: z
-      .array(id)
-      .min(1)
-      .max(50)
-      .optional()
-      .meta({ example: ['usr_3k9x2m'] }),
-  })
+  .object({ supplier_id: id.optional().meta({ example: 'usr_3k9x2m' }) })
   .optional();

@@ -61,8 +61,7 @@ function Checkout({ user, cart }: { user: User; cart: CartData }) {
   const [slot, setSlot] = useState<SlotChoice | null>(null);
   // One supplier's goods only, when the buyer splits its cart into deliveries by supplier.
   const only = useSearch({ from: '/_authed/checkout' }).supplier;
-  const supplierIds = only ? [only] : undefined;
-  const slots = trpc.slots.open.useQuery(supplierIds && { supplier_ids: supplierIds });
+  const slots = trpc.slots.open.useQuery(only ? { supplier_id: only } : undefined);
   const ledger = trpc.credit.ledger.useQuery();
   const placed = useRef(false);
   // The server's total when it refused a rise over what was shown: placing again accepts it.
@@ -183,7 +182,7 @@ function Checkout({ user, cart }: { user: User; cart: CartData }) {
               ...slot,
               idempotency_key: idempotencyKey,
               seen_total,
-              supplier_ids: supplierIds,
+              supplier_id: only,
             });
         }}
       >
