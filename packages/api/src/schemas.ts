@@ -13,4 +13,5 @@ export * from './search/schemas.ts';
 export * from './settlements/schemas.ts';
 export * from './shared/schemas.ts';
 export * from './site/schemas.ts';
+export * from './standing/schemas.ts';
 export * from './terms/schemas.ts';

@@ -7,7 +7,7 @@ export { lowerOrderTotals } from './parts.ts';
 export { handedOverOnTime, WINDOW_DAYS, weekStart } from './performance.ts';
 export { handOverPart, pickUpRefusal, pickupStops } from './pick-up.ts';
 export { tellRefundDue } from './refund-due.ts';
-export { orderIdInput, placeOrderInput } from './schemas.ts';
+export { orderIdInput } from './schemas.ts';
 export { GOODS_GONE } from './status.ts';
 export { changeOrderStatus, type OrderEndPort, type OrderPorts } from './transitions.ts';
 export { cancelUnconfirmedOrders } from './unconfirmed.ts';

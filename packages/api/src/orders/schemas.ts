@@ -3,18 +3,15 @@ import { z } from 'zod';
 import { ORDER_PAYMENT_METHODS } from '../shared/payment-method.ts';
 import {
   dateRange,
+  deliveryFields,
   gstin,
   id,
-  indianPhone,
   isoDate,
-  multilineText,
-  optionalPhone,
   ordered,
   orderedMsg,
   plainString,
   price,
   quantityInput,
-  requiredMultilineText,
   requiredText,
   text,
 } from '../shared/schemas.ts';
@@ -25,15 +22,15 @@ import { STAFF_SETTABLE, SUPPLIER_PART_STEPS } from './status.ts';
  * other fields are optional here and kept on the order when sent.
  */
 export const placeOrderInput = z.object({
-  delivery_address: requiredMultilineText('Delivery address', 500),
-  phone: indianPhone,
+  delivery_address: deliveryFields.delivery_address,
+  phone: deliveryFields.phone,
   payment_method: z.enum(ORDER_PAYMENT_METHODS, {
     error: 'Choose Cash on Delivery, Online payment or Pay later',
   }),
-  contact_person: text(100).default(''),
-  alternate_phone: optionalPhone.default(''),
-  landmark: text(200).default(''),
-  delivery_notes: multilineText(500).default(''),
+  contact_person: deliveryFields.contact_person,
+  alternate_phone: deliveryFields.alternate_phone,
+  landmark: deliveryFields.landmark,
+  delivery_notes: deliveryFields.delivery_notes,
   /** Buyer GSTIN for the tax invoice; '' clears it, absent keeps the profile's. Saved on the profile. */
   gstin: z.union([z.literal(''), gstin]).optional(),
   /** The delivery slot, required when the customer's city has slots (decision 0066): both or neither. */

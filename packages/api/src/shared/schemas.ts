@@ -42,6 +42,15 @@ export const indianPhone = plainString()
   .pipe(z.string().min(1, PHONE_MESSAGE));
 /** Blank, or a phone number; a control character is named as such, not as a bad number. */
 export const optionalPhone = plainString().pipe(z.union([z.literal(''), indianPhone]));
+/** Where and to whom an order is delivered: checkout's fields, which a standing order keeps too. */
+export const deliveryFields = {
+  delivery_address: requiredMultilineText('Delivery address', 500),
+  phone: indianPhone,
+  contact_person: text(100).default(''),
+  alternate_phone: optionalPhone.default(''),
+  landmark: text(200).default(''),
+  delivery_notes: multilineText(500).default(''),
+};
 export const fssai = plainString()
   .trim()
   .regex(/^\d{14}$/, 'FSSAI number has 14 digits');

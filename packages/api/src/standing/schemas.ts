@@ -1,7 +1,6 @@
 import { STANDING_PAYMENT_METHODS } from '@app/db/enums';
 import { z } from 'zod';
-import { placeOrderInput } from '../orders/index.ts';
-import { id, isoDate, quantityInput, requiredText } from '../shared/schemas.ts';
+import { deliveryFields, id, isoDate, quantityInput, requiredText } from '../shared/schemas.ts';
 import { WEEKDAYS } from '../shared/weekdays.ts';
 
 const line = z.object({
@@ -49,12 +48,12 @@ export const standingOrderInput = z.object({
     .enum(STANDING_PAYMENT_METHODS, { error: 'Choose Cash on Delivery, Pay later or Online payment' })
     .describe('ONLINE: each run places the order and sends you its payment link')
     .meta({ example: 'COD' }),
-  delivery_address: placeOrderInput.shape.delivery_address,
-  phone: placeOrderInput.shape.phone,
-  contact_person: placeOrderInput.shape.contact_person,
-  alternate_phone: placeOrderInput.shape.alternate_phone,
-  landmark: placeOrderInput.shape.landmark,
-  delivery_notes: placeOrderInput.shape.delivery_notes,
+  delivery_address: deliveryFields.delivery_address,
+  phone: deliveryFields.phone,
+  contact_person: deliveryFields.contact_person,
+  alternate_phone: deliveryFields.alternate_phone,
+  landmark: deliveryFields.landmark,
+  delivery_notes: deliveryFields.delivery_notes,
 });
 export type StandingOrderInput = z.output<typeof standingOrderInput>;
 
