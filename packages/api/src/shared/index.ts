@@ -12,5 +12,6 @@ export * from './per-key.ts';
 export * from './phone.ts';
 export * from './pricing.ts';
 export * from './sentence-match.ts';
+export * from './slot-text.ts';
 export * from './stock.ts';
 export * from './unit-price.ts';
