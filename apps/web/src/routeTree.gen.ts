@@ -28,6 +28,7 @@ import { Route as AuthedListsRouteImport } from './routes/_authed/lists'
 import { Route as AuthedOrdersRouteImport } from './routes/_authed/orders'
 import { Route as AuthedPaymentCallbackRouteImport } from './routes/_authed/payment-callback'
 import { Route as AuthedProductsRouteImport } from './routes/_authed/products'
+import { Route as AuthedStandingOrdersRouteImport } from './routes/_authed/standing-orders'
 import { Route as AuthedSupplierRouteImport } from './routes/_authed/supplier'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAnalyticsRouteImport } from './routes/admin/analytics'
@@ -149,6 +150,11 @@ const AuthedPaymentCallbackRoute = AuthedPaymentCallbackRouteImport.update({
 const AuthedProductsRoute = AuthedProductsRouteImport.update({
   id: '/products',
   path: '/products',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedStandingOrdersRoute = AuthedStandingOrdersRouteImport.update({
+  id: '/standing-orders',
+  path: '/standing-orders',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedSupplierRoute = AuthedSupplierRouteImport.update({
@@ -313,6 +319,7 @@ export interface FileRoutesByFullPath {
   '/orders': typeof AuthedOrdersRoute
   '/payment-callback': typeof AuthedPaymentCallbackRoute
   '/products': typeof AuthedProductsRoute
+  '/standing-orders': typeof AuthedStandingOrdersRoute
   '/supplier': typeof AuthedSupplierRouteWithChildren
   '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
@@ -360,6 +367,7 @@ export interface FileRoutesByTo {
   '/orders': typeof AuthedOrdersRoute
   '/payment-callback': typeof AuthedPaymentCallbackRoute
   '/products': typeof AuthedProductsRoute
+  '/standing-orders': typeof AuthedStandingOrdersRoute
   '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/cash': typeof AdminCashRoute
@@ -409,6 +417,7 @@ export interface FileRoutesById {
   '/_authed/orders': typeof AuthedOrdersRoute
   '/_authed/payment-callback': typeof AuthedPaymentCallbackRoute
   '/_authed/products': typeof AuthedProductsRoute
+  '/_authed/standing-orders': typeof AuthedStandingOrdersRoute
   '/_authed/supplier': typeof AuthedSupplierRouteWithChildren
   '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
@@ -459,6 +468,7 @@ export interface FileRouteTypes {
     | '/orders'
     | '/payment-callback'
     | '/products'
+    | '/standing-orders'
     | '/supplier'
     | '/admin/analytics'
     | '/admin/audit-log'
@@ -506,6 +516,7 @@ export interface FileRouteTypes {
     | '/orders'
     | '/payment-callback'
     | '/products'
+    | '/standing-orders'
     | '/admin/analytics'
     | '/admin/audit-log'
     | '/admin/cash'
@@ -554,6 +565,7 @@ export interface FileRouteTypes {
     | '/_authed/orders'
     | '/_authed/payment-callback'
     | '/_authed/products'
+    | '/_authed/standing-orders'
     | '/_authed/supplier'
     | '/admin/analytics'
     | '/admin/audit-log'
@@ -731,6 +743,13 @@ declare module '@tanstack/react-router' {
       path: '/products'
       fullPath: '/products'
       preLoaderRoute: typeof AuthedProductsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/standing-orders': {
+      id: '/_authed/standing-orders'
+      path: '/standing-orders'
+      fullPath: '/standing-orders'
+      preLoaderRoute: typeof AuthedStandingOrdersRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/supplier': {
@@ -967,6 +986,7 @@ interface AuthedRouteChildren {
   AuthedOrdersRoute: typeof AuthedOrdersRoute
   AuthedPaymentCallbackRoute: typeof AuthedPaymentCallbackRoute
   AuthedProductsRoute: typeof AuthedProductsRoute
+  AuthedStandingOrdersRoute: typeof AuthedStandingOrdersRoute
   AuthedSupplierRoute: typeof AuthedSupplierRouteWithChildren
 }
 
@@ -979,6 +999,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedOrdersRoute: AuthedOrdersRoute,
   AuthedPaymentCallbackRoute: AuthedPaymentCallbackRoute,
   AuthedProductsRoute: AuthedProductsRoute,
+  AuthedStandingOrdersRoute: AuthedStandingOrdersRoute,
   AuthedSupplierRoute: AuthedSupplierRouteWithChildren,
 }
 
