@@ -27,6 +27,13 @@ export function ListsPage() {
   const lists = trpc.cart.lists.list.useQuery();
   return (
     <CustomerLayout title={t('lists.title')}>
+      <Link
+        to="/standing-orders"
+        className="mb-4 flex min-h-11 flex-col justify-center rounded-lg border border-stone-200 bg-white px-4 py-2 hover:bg-stone-50"
+      >
+        <span className="font-medium text-brand-800 underline">{t('lists.standing')}</span>
+        <span className="text-sm text-stone-600">{t('lists.standingHint')}</span>
+      </Link>
       {lists.isPending ? (
         <Spinner label={t('lists.loading')} />
       ) : lists.isError ? (
