@@ -40,7 +40,8 @@ export function OrderLines({ order: o }: { order: Order }) {
         const out = i.rejected || settledOut(i);
         const offer = i.substitution?.status === 'offered' && !i.rejected ? i.substitution : null;
         const settled = i.substitution !== null && i.substitution.status !== 'offered';
-        const volume = i.price_rule === 'volume' && !out;
+        // A volume break or the customer's own price (decision 0094) says so beside the line.
+        const rule = i.price_rule !== 'list' && !out;
         return (
           <li key={i.id} className="py-1.5">
             <div className="flex justify-between gap-3">
@@ -52,9 +53,11 @@ export function OrderLines({ order: o }: { order: Order }) {
                 {i.rejected && (
                   <span className="ml-2 text-xs font-medium text-red-700">{t('orders.notSupplied')}</span>
                 )}
-                {volume && (
+                {rule && (
                   <span className="ml-2 text-xs font-medium text-brand-800">
-                    {t('volume.orderLine', { price: priceText(i.price, i.sold_by) })}
+                    {t(i.price_rule === 'contract' ? 'volume.orderLineContract' : 'volume.orderLine', {
+                      price: priceText(i.price, i.sold_by),
+                    })}
                   </span>
                 )}
                 {i.estimated && !i.rejected && (
