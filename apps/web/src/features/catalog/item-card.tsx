@@ -9,6 +9,7 @@ import { priceText, quantityText } from '../../lib/quantity.ts';
 import { formatDate } from '../../lib/relative-time.ts';
 import { useAddToCart } from '../../lib/use-cart.ts';
 import catalog from '../../locales/compiled/catalog.ts';
+import customerText from '../../locales/compiled/customer.ts';
 import measureText from '../../locales/compiled/measure.ts';
 import { perBaseLabel } from './price-per-base.ts';
 import { StockBadge } from './stock-badge.tsx';
@@ -113,7 +114,7 @@ export function AddToCart({ offer, label, className }: { offer: Offer; label: st
  * them all. `priority`: one of the first cards on screen, whose picture is the page's largest paint.
  */
 export function ItemCard({ row, priority = false }: { row: CatalogRow; priority?: boolean }) {
-  const { t } = useT(catalog);
+  const { t } = useT(catalog, customerText);
   const [choosing, setChoosing] = useState(false);
   const best = row.offers[0]!;
   const single = row.offers.length === 1;
@@ -141,7 +142,7 @@ export function ItemCard({ row, priority = false }: { row: CatalogRow; priority?
         {out && (
           <div className="absolute inset-0 grid place-items-center bg-stone-900/55">
             <span className="rounded-md bg-white px-3 py-1 text-sm font-bold text-red-700">
-              {t('catalog.outOfStock')}
+              {t('customer.outOfStock')}
             </span>
           </div>
         )}

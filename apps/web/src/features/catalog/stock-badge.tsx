@@ -1,17 +1,17 @@
 import type { StockLabel } from '@app/api/shared';
 import { Badge } from '@app/ui/badge';
 import { useT } from '../../lib/i18n.ts';
-import catalog from '../../locales/compiled/catalog.ts';
+import customer from '../../locales/compiled/customer.ts';
 import { STOCK_TONE } from './stock-tone.ts';
 
 const KEY = {
-  'In Stock': 'catalog.inStock',
-  'Low Stock': 'catalog.lowStock',
-  'Out of Stock': 'catalog.outOfStock',
+  'In Stock': 'customer.inStock',
+  'Low Stock': 'customer.lowStock',
+  'Out of Stock': 'customer.outOfStock',
 } as const;
 
-/** The stock label as a coloured badge in the active language. */
+/** The stock label as a coloured badge in the active language (the customer frame's words: every customer screen shows it). */
 export function StockBadge({ label }: { label: StockLabel }) {
-  const { t } = useT(catalog);
+  const { t } = useT(customer);
   return <Badge tone={STOCK_TONE[label]}>{t(KEY[label])}</Badge>;
 }
