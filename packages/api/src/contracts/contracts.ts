@@ -120,43 +120,33 @@ export async function listPriceCustomers(db: Database, supplierId: string) {
   return { items: rows.map((r) => ({ customer_name: r.name || r.username, customer_email: r.email })) };
 }
 
-/** A customer of this supplier by e-mail: one that has ordered from it (no other is found). */
-async function customerOf(db: Database, supplierId: string, email: string) {
+/** A customer by the e-mail it signs in with, that `also` holds for; else 404. */
+async function customerByEmail(db: Database, email: string, also: SQL | undefined) {
   const [found] = await db
     .select({ id: users.id })
     .from(users)
-    .where(
-      and(
-        eq(sql`lower(${users.email})`, email),
-        eq(users.userType, 'customer'),
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(orderItems)
-            .innerJoin(orders, eq(orders.id, orderItems.orderId))
-            .where(and(eq(orders.customerId, users.id), eq(orderItems.supplierId, supplierId))),
-        ),
-      ),
-    );
+    .where(and(eq(sql`lower(${users.email})`, email), eq(users.userType, 'customer'), also));
   if (!found) throw fail.notFound(msg('error.contracts.customerNotFound'));
   return found.id;
 }
 
+/** A customer of this supplier by e-mail: one that has ordered from it (no other is found). */
+const customerOf = (db: Database, supplierId: string, email: string) =>
+  customerByEmail(
+    db,
+    email,
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .where(and(eq(orders.customerId, users.id), eq(orderItems.supplierId, supplierId))),
+    ),
+  );
+
 /** A customer by e-mail within staff's reach (a sub-admin's city): staff may give a price to any. */
-async function customerInReach(db: Database, scope: StaffScope, email: string) {
-  const [found] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(sql`lower(${users.email})`, email),
-        eq(users.userType, 'customer'),
-        scope.cityId ? eq(users.cityId, scope.cityId) : undefined,
-      ),
-    );
-  if (!found) throw fail.notFound(msg('error.contracts.customerNotFound'));
-  return found.id;
-}
+const customerInReach = (db: Database, scope: StaffScope, email: string) =>
+  customerByEmail(db, email, scope.cityId ? eq(users.cityId, scope.cityId) : undefined);
 
 /** Prices of customers within staff's reach: all for the super admin, its city's for a sub-admin. */
 export const customerInScope = (scope: StaffScope) =>

@@ -3,11 +3,11 @@ import { Link } from '@tanstack/react-router';
 import { CalendarDays } from 'lucide-react';
 import { useT } from '../../lib/i18n.ts';
 import type { Cart } from '../../lib/use-cart.ts';
+import { WEEK } from '../../lib/week.ts';
 import cartTermsText from '../../locales/compiled/cartTerms.ts';
 
 type Supplier = Cart['suppliers'][number];
 type Weekday = Supplier['delivery_days'][number];
-const WEEK: Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 
 /** Whole rupees without paise ("₹120"), as a shortfall reads; other amounts keep them. */
 const shortRupees = (v: number) => formatRupees(v).replace(/\.00$/, '');

@@ -9,9 +9,10 @@ import { useT } from '../../lib/i18n.ts';
 import { lineName } from '../../lib/lines.ts';
 import { quantityText } from '../../lib/quantity.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { WEEK } from '../../lib/week.ts';
 import standingText from '../../locales/compiled/standing.ts';
 import { RecentRuns } from './recent-runs.tsx';
-import { type Standing, WEEK } from './standing-words.ts';
+import type { Standing } from './standing-words.ts';
 import { UpcomingDates } from './upcoming-dates.tsx';
 import { useReplaceStanding } from './use-standing.ts';
 

@@ -3,7 +3,8 @@ import { standingOrderInput } from '@app/api/schemas';
 import type { useSchemaForm } from '../../lib/form.ts';
 import { istDay } from '../../lib/format.ts';
 import { lineName } from '../../lib/lines.ts';
-import { type Standing, WEEK } from './standing-words.ts';
+import { WEEK } from '../../lib/week.ts';
+import type { Standing } from './standing-words.ts';
 import { type Row, withTypedLines } from './typed-lines.ts';
 
 /** The API's standing order schema, fed from the inputs: a blank date is today, a blank slot none. */

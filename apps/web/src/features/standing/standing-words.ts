@@ -3,9 +3,6 @@ import { activeLanguage } from '../../lib/i18n.ts';
 
 export type Standing = RouterOutputs['standing']['list']['items'][number];
 
-/** Monday first, as the week is said here; the API's own order starts on Sunday. */
-export const WEEK = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-
 const formats = new Map<string, Intl.DateTimeFormat>();
 /** A run's date as a kitchen says it, "Tue, 8 Dec", in the active language. */
 export function dayLabel(day: string) {

@@ -3,8 +3,8 @@ import { Badge } from '@app/ui/badge';
 import { Button } from '@app/ui/button';
 import { Card } from '@app/ui/card';
 import { useT } from '../../lib/i18n.ts';
+import { WEEK } from '../../lib/week.ts';
 import tradingTerms from '../../locales/compiled/tradingTerms.ts';
-import { WEEK } from './terms-form.ts';
 import type { Terms } from './use-terms.ts';
 
 /** One city's terms as a supplier reads them, with Edit and Remove. */

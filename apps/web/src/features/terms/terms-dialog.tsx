@@ -3,17 +3,15 @@ import { Button } from '@app/ui/button';
 import { Dialog } from '@app/ui/dialog';
 import { SelectField, TextField } from '@app/ui/field';
 import { useId } from 'react';
+import { WeekdayChips } from '../../components/weekday-chips.tsx';
 import { serverFieldErrors } from '../../lib/errors.ts';
 import { useSchemaForm } from '../../lib/form.ts';
 import { useT } from '../../lib/i18n.ts';
 import { session } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import tradingTerms from '../../locales/compiled/tradingTerms.ts';
-import { formValues, isRupees, termsForm, WEEK } from './terms-form.ts';
+import { formValues, isRupees, termsForm } from './terms-form.ts';
 import type { Terms, TermsFields } from './use-terms.ts';
-
-const chipClass =
-  'flex min-h-11 min-w-16 cursor-pointer items-center gap-2 rounded-full border border-stone-300 bg-white px-3 text-sm font-medium text-stone-700 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-800 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600';
 
 /**
  * Adds a city's terms (`terms` null) or edits one's: minimum order, delivery days, order-by time.
@@ -96,24 +94,13 @@ export default function TermsDialog({
         />
         <fieldset aria-describedby={daysError ? `${ids}-days-error` : `${ids}-days-hint`}>
           <legend className="mb-1.5 text-sm font-medium text-stone-800">{t('tradingTerms.days')}</legend>
-          <div className="flex flex-wrap gap-2">
-            {WEEK.map((d) => (
-              <label key={d} className={chipClass}>
-                <input
-                  type="checkbox"
-                  name="delivery_days"
-                  value={d}
-                  className="size-4 accent-brand-700"
-                  checked={days.includes(d)}
-                  aria-invalid={daysError ? true : undefined}
-                  onChange={(e) =>
-                    form.set('delivery_days', e.target.checked ? [...days, d] : days.filter((x) => x !== d))
-                  }
-                />
-                {t(`tradingTerms.day.${d}`)}
-              </label>
-            ))}
-          </div>
+          <WeekdayChips
+            name="delivery_days"
+            days={days}
+            onChange={(next) => form.set('delivery_days', next)}
+            label={(d) => t(`tradingTerms.day.${d}`)}
+            invalid={Boolean(daysError)}
+          />
           {daysError ? (
             <p id={`${ids}-days-error`} role="alert" className="mt-1.5 text-xs font-medium text-red-700">
               {daysError}

@@ -1,9 +1,7 @@
 import { termsInput } from '@app/api/schemas';
 import { z } from 'zod';
+import { WEEK } from '../../lib/week.ts';
 import type { Terms } from './use-terms.ts';
-
-/** Monday first, as the week is said here; the API's own order starts on Sunday. */
-export const WEEK = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 
 /** Rupees as typed: Indian grouping commas ("1,00,000") and paise after a point. */
 const RUPEES = /^\d[\d,]*(\.\d+)?$/;
