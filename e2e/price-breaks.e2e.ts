@@ -1,20 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiAsPage, DEMO, emptyCart, fitsPhone, loginAs, useBrowser } from './support/browser.ts';
+import { apiAsPage, DEMO, dialogFits, emptyCart, fitsPhone, loginAs, useBrowser } from './support/browser.ts';
 
 const browser = useBrowser();
 
 const ONION = 'Nashik Red Onion';
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 const total = (perKg: number, kg: number) => inr.format(Math.round(perKg * 100 * kg) / 100);
-/** The dialog's form scrolls up and down only. */
-const dialogFits = async (page: Page) =>
-  expect(
-    await page
-      .getByRole('dialog')
-      .locator('form')
-      .evaluate((f) => f.parentElement!.scrollWidth - f.parentElement!.clientWidth),
-  ).toBe(0);
 const seen = (page: Page, text: string) => expect.poll(() => page.getByText(text).count()).toBeGreaterThan(0);
 
 describe('volume prices on a phone (decision 0093)', () => {

@@ -1,20 +1,21 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { api, apiAsPage, DEMO, DEMO_PASSWORD, fitsPhone, loginAs, useBrowser } from './support/browser.ts';
+import {
+  api,
+  apiAsPage,
+  DEMO,
+  DEMO_PASSWORD,
+  dialogFits,
+  fitsPhone,
+  loginAs,
+  useBrowser,
+} from './support/browser.ts';
 
 const browser = useBrowser();
 
 // Bhopal, not Indore: the other suites check out in Indore with Meena Traders' goods.
 const CITY = 'Bhopal';
 const seen = (page: Page, text: string) => expect.poll(() => page.getByText(text).count()).toBeGreaterThan(0);
-/** The dialog's form scrolls up and down only. */
-const dialogFits = async (page: Page) =>
-  expect(
-    await page
-      .getByRole('dialog')
-      .locator('form')
-      .evaluate((f) => f.parentElement!.scrollWidth - f.parentElement!.clientWidth),
-  ).toBe(0);
 const bhopalCard = (page: Page) =>
   page.getByRole('list', { name: 'Trading terms by city' }).getByRole('listitem').filter({ hasText: CITY });
 

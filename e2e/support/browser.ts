@@ -85,6 +85,15 @@ export async function emptyCart(page: Page) {
     await apiAsPage(page, 'DELETE', `/cart/${item.id}`);
 }
 
+/** The dialog's form scrolls up and down only. */
+export const dialogFits = async (page: Page) =>
+  expect(
+    await page
+      .getByRole('dialog')
+      .locator('form')
+      .evaluate((f) => f.parentElement!.scrollWidth - f.parentElement!.clientWidth),
+  ).toBe(0);
+
 /** The page never scrolls sideways on a 360 px phone. */
 export const fitsPhone = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

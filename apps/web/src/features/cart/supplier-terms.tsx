@@ -7,7 +7,6 @@ import { WEEK } from '../../lib/week.ts';
 import cartTermsText from '../../locales/compiled/cartTerms.ts';
 
 type Supplier = Cart['suppliers'][number];
-type Weekday = Supplier['delivery_days'][number];
 
 /** Whole rupees without paise ("₹120"), as a shortfall reads; other amounts keep them. */
 const shortRupees = (v: number) => formatRupees(v).replace(/\.00$/, '');
