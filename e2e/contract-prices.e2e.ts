@@ -109,6 +109,14 @@ describe('contract prices on a phone (decision 0094)', () => {
     const customer = await browser.page({ mobile: true });
     await loginAs(customer, DEMO.customer);
     await customer.waitForURL((u) => u.pathname === '/products');
+    // The catalogue, shared by every buyer, says this buyer's own price on the card.
+    await customer.goto(`/products?search=${encodeURIComponent(listing.name)}`);
+    const card = customer
+      .getByRole('list', { name: 'Products' })
+      .getByRole('listitem')
+      .filter({ hasText: `Your price ${inr.format(price)}` });
+    await expect.poll(() => card.first().textContent()).toContain('from Meena Traders');
+    await fitsPhone(customer);
     await emptyCart(customer);
     await apiAsPage(customer, 'POST', '/cart', { product_id: listing.id, quantity: listing.minimum });
     await customer.goto('/cart');

@@ -11,6 +11,7 @@ import { useAddToCart } from '../../lib/use-cart.ts';
 import catalog from '../../locales/compiled/catalog.ts';
 import customerText from '../../locales/compiled/customer.ts';
 import measureText from '../../locales/compiled/measure.ts';
+import { useMyPrices } from './my-prices.ts';
 import { perBaseLabel } from './price-per-base.ts';
 import { StockBadge } from './stock-badge.tsx';
 
@@ -123,6 +124,9 @@ export function ItemCard({ row, priority = false }: { row: CatalogRow; priority?
   const byPack = best.sold_by === 'pack';
   const perBase = byPack && perBaseLabel(best.price_per_base);
   const breaks = breaksText(best);
+  const prices = useMyPrices();
+  const own = row.offers.find((o) => prices.has(o.product_id));
+  const ownPrice = own && prices.get(own.product_id)!;
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
       <div className="relative aspect-[16/9] bg-stone-100 min-[480px]:aspect-[4/3]">
@@ -185,6 +189,14 @@ export function ItemCard({ row, priority = false }: { row: CatalogRow; priority?
           {byPack && <span className="text-sm font-normal text-stone-500"> / {best.unit}</span>}
           {perBase && <span className="block text-xs font-normal text-stone-500">{perBase}</span>}
           {breaks && <span className="block text-xs font-medium text-brand-800">{breaks}</span>}
+          {ownPrice && (
+            <span className="block text-sm font-semibold text-brand-800">
+              {t('customer.yourPrice', {
+                price: priceText(ownPrice.price, ownPrice.sold_by),
+                supplier: ownPrice.supplier_name,
+              })}
+            </span>
+          )}
         </p>
         {!single && (
           <p className="text-xs text-stone-600">
