@@ -6,6 +6,7 @@ import { Spinner } from '@app/ui/spinner';
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { YourPriceTag } from '../../components/your-price-tag.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { useT } from '../../lib/i18n.ts';
 import { lineName } from '../../lib/lines.ts';
@@ -102,6 +103,7 @@ function EditForm(props: { id: string; name: string; rows: Row[]; onDone: () => 
             <li key={r.product_id} className="flex items-center gap-2 py-2">
               <div className="min-w-0 flex-1 text-sm">
                 <p className="break-words font-medium text-stone-900">{r.name}</p>
+                <YourPriceTag productId={r.product_id} />
                 {r.issue && <p className="text-xs font-medium text-red-700">{r.issue}</p>}
               </div>
               {r.soldBy === 'pack' ? (

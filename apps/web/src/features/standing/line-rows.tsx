@@ -1,6 +1,7 @@
 import { Button } from '@app/ui/button';
 import { X } from 'lucide-react';
 import { useId } from 'react';
+import { YourPriceTag } from '../../components/your-price-tag.tsx';
 import { useT } from '../../lib/i18n.ts';
 import standingText from '../../locales/compiled/standing.ts';
 import { QuantityInput } from './quantity-input.tsx';
@@ -31,7 +32,10 @@ export function LineRows({
         return (
           <li key={r.product_id} className="py-2">
             <div className="flex items-center gap-2">
-              <span className="min-w-0 flex-1 break-words text-sm font-medium text-stone-900">{r.name}</span>
+              <span className="min-w-0 flex-1 break-words text-sm font-medium text-stone-900">
+                {r.name}
+                <YourPriceTag productId={r.product_id} />
+              </span>
               <QuantityInput
                 soldBy={r.soldBy}
                 min={min}
