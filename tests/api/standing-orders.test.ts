@@ -1,4 +1,4 @@
-import { notifications, orderItems, orders, products, standingOrderRuns } from '@app/db';
+import { notifications, orderItems, orders, products, standingOrderRuns, users } from '@app/db';
 import { and, eq, like } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runStandingOrders } from '../../packages/api/src/standing/index.ts';
@@ -192,5 +192,13 @@ describe('a standing order', () => {
     );
     const got = (await t.call('GET', `/api/standing-orders/${id}`, { token: me.token })).data;
     expect(got.recent[0].status).toBe('failed');
+  });
+
+  it('waits while its customer’s account is deactivated', async () => {
+    const { me } = await dailyMilkAndBread();
+    await t.db.update(users).set({ isActive: false }).where(eq(users.id, me.id));
+    now = TUESDAY_RUN;
+    await run();
+    expect(await ordersOf(me.id)).toHaveLength(0);
   });
 });

@@ -8,7 +8,7 @@ import {
   supplierTerms,
   users,
 } from '@app/db';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { termsIn } from '../cart/index.ts';
 import type { OrderLimits } from '../config.ts';
@@ -37,7 +37,10 @@ async function readActive(db: Database, days: string[]) {
       .from(standingOrders)
       .innerJoin(customer, eq(customer.id, standingOrders.customerId))
       .leftJoin(deliverySlots, eq(deliverySlots.id, standingOrders.slotId))
-      .where(eq(standingOrders.status, 'active')),
+      // A closed or deactivated account's standing orders wait: nobody may order for it.
+      .where(
+        and(eq(standingOrders.status, 'active'), eq(customer.isActive, true), isNull(customer.deletedAt)),
+      ),
     db.select().from(standingOrderRuns).where(inArray(standingOrderRuns.runDate, days)),
     db
       .select({
