@@ -49,6 +49,11 @@ describe('a supplier’s minimum in the cart, on a phone', () => {
     );
 
     await page.goto('/cart');
+    // Who sold the line is under its name (issue 41).
+    await page
+      .getByRole('list', { name: 'Cart items' })
+      .getByText(/ · Malwa Wholesale$/)
+      .waitFor();
     const terms = page.getByRole('list', { name: "Your suppliers' terms" });
     await terms.getByText("₹120 more for Malwa Wholesale's minimum").waitFor();
     await terms

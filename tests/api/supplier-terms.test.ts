@@ -195,6 +195,14 @@ describe('checkout holds each supplier to its terms', () => {
       platform_fee: 1,
       total_amount: 261,
     });
+    // Who sold each line stays on the order (issue 41), in its answer and in the order list.
+    const seller = { supplier_name: 'Malwa Wholesale', brand: 'India Gate' };
+    expect(res.data.items[0]).toMatchObject(seller);
+    const listed = (await t.call('GET', '/api/orders', { token: me.token })).data.orders[0];
+    expect(listed.items[0]).toMatchObject(seller);
+    const admin = await t.userWithToken('admin');
+    const staffList = (await t.call('GET', '/api/admin/orders', { token: admin.token })).data.items;
+    expect(staffList.find((o: { id: string }) => o.id === res.data.id).items[0]).toMatchObject(seller);
   });
 
   it('splits into a delivery per supplier when their days differ, the rest staying in the cart', async () => {

@@ -64,6 +64,12 @@ export const orderLineOutput = z.object({
   id: z.string().meta({ example: 'oit_2k9d' }),
   product_id: z.string().nullable().meta({ example: 'prd_7k2m9x4q' }),
   product_name: z.string().meta({ example: 'Basmati Rice' }),
+  supplier_id: z.string().nullable().meta({ example: 'usr_3k9x2m' }),
+  supplier_name: z
+    .string()
+    .describe('Who sold it; empty once the supplier is gone')
+    .meta({ example: 'Malwa Wholesale' }),
+  brand: z.string().describe('Its brand; empty once the listing is gone').meta({ example: 'India Gate' }),
   unit: z.string().meta({ example: '5kg' }),
   hsn_code: z.string().meta({ example: '1006' }),
   sold_by: soldBy,
@@ -182,7 +188,12 @@ export const staffOrderOutput = z.object({
     'A large cash order of a new account awaits staff confirmation until then (cancelled after); null otherwise',
   ),
   total_amount: money.meta({ example: 1380.06 }),
-  items: z.array(orderLineBrief),
+  items: z.array(
+    orderLineBrief.extend({
+      brand: z.string().describe('Empty once the listing is gone').meta({ example: 'India Gate' }),
+      supplier_name: z.string().describe('Who sold it').meta({ example: 'Malwa Wholesale' }),
+    }),
+  ),
   delivery_info: z
     .object({ ...deliveryInfo, delivery_time: nullableTimestamp, delivery_notes: z.string() })
     .nullable(),
@@ -239,7 +250,8 @@ export const supplierOrderOutput = z.object({
   version: count.describe('Send back with a status change; a stale one is refused (409)'),
   next: z.array(z.enum(SUPPLIER_PART_STEPS)).describe('The steps you may take now'),
   items: z.array(
-    orderLineOutput.omit({ rejected: true }).extend({
+    // Its own lines: who sold them goes without saying.
+    orderLineOutput.omit({ rejected: true, supplier_id: true, supplier_name: true, brand: true }).extend({
       gst_rate: z.number().int().meta({ example: 5 }),
       tax: money.meta({ example: 65.05 }),
     }),

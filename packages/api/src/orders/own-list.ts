@@ -31,7 +31,9 @@ const LINES = sql.raw(`(select json_group_array(json_array(i.id, i.product_id, i
     'quantity', s.quantity, 'pricePaise', s.price_paise, 'lineTotalPaise', s.line_total_paise,
     'gstRate', s.gst_rate, 'taxPaise', s.tax_paise, 'status', s.status, 'auto', json(iif(s.auto, 'true', 'false')),
     'newLineId', s.new_line_id, 'answeredAt', s.answered_at, 'createdAt', s.created_at)
-    from line_substitutions s where s.line_id = i.id))))
+    from line_substitutions s where s.line_id = i.id)),
+  i.supplier_id, (select su.restaurant_name from users su where su.id = i.supplier_id),
+  (select pr.brand from products pr where pr.id = i.product_id)))
   from order_items i left join order_parts p on p.order_id = i.order_id and p.supplier_id = i.supplier_id
   where i.order_id = orders.id)`);
 const DELIVERY = sql.raw(`(select json_array(d.status, d.assigned_at, d.pickup_time, d.in_transit_at,
@@ -106,6 +108,9 @@ type LineCells = [
   PriceRule,
   number | null,
   Offer | null,
+  string,
+  string | null,
+  string | null,
 ];
 const linesOf = (orderId: string, json: string): (LineView & { offer: Offer | null })[] =>
   (JSON.parse(json) as LineCells[]).map(
@@ -129,6 +134,9 @@ const linesOf = (orderId: string, json: string): (LineView & { offer: Offer | nu
       priceRule,
       listPricePaise,
       offer,
+      supplierId,
+      supplierName,
+      brand,
     ]) => ({
       line: {
         id,
@@ -149,8 +157,11 @@ const linesOf = (orderId: string, json: string): (LineView & { offer: Offer | nu
         listPricePaise,
         lineTotalPaise,
         substitutesLineId,
+        supplierId,
       },
       partStatus,
+      supplierName,
+      brand,
       offer,
     }),
   );

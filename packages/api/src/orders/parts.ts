@@ -1,4 +1,14 @@
-import { cities, type Database, newId, orderItems, orderParts, orders, type Tx, users } from '@app/db';
+import {
+  cities,
+  type Database,
+  newId,
+  orderItems,
+  orderParts,
+  orders,
+  products,
+  type Tx,
+  users,
+} from '@app/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { audit } from '../audit/index.ts';
 import { fail } from '../errors.ts';
@@ -105,14 +115,22 @@ export function openParts(
  * The lines of these orders, each with its part's status (null for the operator's own listings):
  * lines of a rejected part are not supplied, not charged, and their stock is already back.
  */
+/** Orders' lines with each one's part status, and who sold it: its supplier and brand (issue 41). */
 export const linesWithParts = (db: Database | Tx, orderIds: string[]) =>
   db
-    .select({ line: orderItems, partStatus: orderParts.status })
+    .select({
+      line: orderItems,
+      partStatus: orderParts.status,
+      supplierName: users.restaurantName,
+      brand: products.brand,
+    })
     .from(orderItems)
     .leftJoin(
       orderParts,
       and(eq(orderParts.orderId, orderItems.orderId), eq(orderParts.supplierId, orderItems.supplierId)),
     )
+    .leftJoin(users, eq(users.id, orderItems.supplierId))
+    .leftJoin(products, eq(products.id, orderItems.productId))
     .where(inArray(orderItems.orderId, orderIds));
 
 export const partsOf = (tx: Tx, orderId: string) =>

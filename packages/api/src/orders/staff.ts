@@ -1,5 +1,6 @@
-import { cities, type Database, deliveryAssignments, orderItems, orders, users } from '@app/db';
+import { cities, type Database, deliveryAssignments, orderItems, orders, products, users } from '@app/db';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
 import type { StaffScope } from '../access/rules.ts';
 import { inScope } from '../access/scope.ts';
@@ -14,6 +15,8 @@ import { iso, matchesAny, offsetOf, withinRange } from '../shared/query.ts';
 import { orderSlot } from '../slots/index.ts';
 import type { staffOrderListInput } from './schemas.ts';
 import { changeOrderStatus, type OrderEndPort } from './transitions.ts';
+
+const supplier = alias(users, 'supplier');
 
 /** One page of orders, newest first, each with its lines and current delivery. */
 export async function listStaffOrders(
@@ -57,7 +60,12 @@ async function staffOrders(db: Database, where: SQL | undefined, page: { limit: 
   const ids = rows.map((r) => r.order.id);
   const [lines, deliveries] = ids.length
     ? await Promise.all([
-        db.select().from(orderItems).where(inArray(orderItems.orderId, ids)),
+        db
+          .select({ line: orderItems, supplierName: supplier.restaurantName, brand: products.brand })
+          .from(orderItems)
+          .leftJoin(supplier, eq(supplier.id, orderItems.supplierId))
+          .leftJoin(products, eq(products.id, orderItems.productId))
+          .where(inArray(orderItems.orderId, ids)),
         db
           .select({ a: deliveryAssignments, person: users.username })
           .from(deliveryAssignments)
@@ -85,9 +93,11 @@ async function staffOrders(db: Database, where: SQL | undefined, page: { limit: 
       confirm_deadline: iso(o.confirmDeadline),
       total_amount: toRupees(o.totalPaise),
       items: lines
-        .filter((l) => l.orderId === o.id)
-        .map((l) => ({
+        .filter(({ line: l }) => l.orderId === o.id)
+        .map(({ line: l, supplierName, brand }) => ({
           product_name: l.productName,
+          brand: brand ?? '',
+          supplier_name: supplierName ?? '',
           unit: l.unit,
           sold_by: l.soldBy,
           quantity: fromStored(l.quantity, l.soldBy),

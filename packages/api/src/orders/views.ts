@@ -100,8 +100,12 @@ export interface LineView {
     | 'priceRule'
     | 'listPricePaise'
     | 'lineTotalPaise'
+    | 'supplierId'
   >;
   partStatus: PartStatus | null;
+  /** Who sold it, as the supplier and the listing read now; null once either is gone. */
+  supplierName: string | null;
+  brand: string | null;
 }
 
 /** What an order's answer shows of its current delivery assignment and rider. */
@@ -172,10 +176,13 @@ export function orderDto(
     customer_name: o.customerName,
     customer_email: o.customerEmail,
     customer_gstin: o.customerGstin,
-    items: lines.map(({ line: i, partStatus }) => ({
+    items: lines.map(({ line: i, partStatus, supplierName, brand }) => ({
       id: i.id,
       product_id: i.productId,
       product_name: i.productName,
+      supplier_id: i.supplierId,
+      supplier_name: supplierName ?? '',
+      brand: brand ?? '',
       unit: i.unit,
       hsn_code: i.hsnCode,
       sold_by: i.soldBy,

@@ -9,6 +9,7 @@ import { useId } from 'react';
 import { CustomerLayout } from '../../components/customer-header.tsx';
 import { MeasureStepper } from '../../components/measure-stepper.tsx';
 import { QuantityStepper } from '../../components/quantity-stepper.tsx';
+import { SoldBy } from '../../components/sold-by.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { type CartItem, priceLine, useCart, useCartLine } from '../../lib/use-cart.ts';
 import { estimateText, largestTolerance } from '../../lib/weighing.ts';
@@ -57,7 +58,11 @@ export function CartPage() {
         <div className="grid items-start gap-4 lg:grid-cols-[1fr_20rem]">
           <ul aria-label={t('cart.itemsLabel')} className="flex flex-col gap-3">
             {items.map((item) => (
-              <CartLine key={item.id} item={item} />
+              <CartLine
+                key={item.id}
+                item={item}
+                supplier={cart.data.suppliers.find((s) => s.supplier_id === item.supplier_id)?.supplier_name}
+              />
             ))}
           </ul>
           <Card className="p-4 lg:sticky lg:top-20">
@@ -113,7 +118,7 @@ export function CartPage() {
   );
 }
 
-function CartLine({ item }: { item: CartItem }) {
+function CartLine({ item, supplier }: { item: CartItem; supplier: string | undefined }) {
   const { t } = useT(cartText);
   const { update, remove } = useCartLine();
   const max = Math.max(item.quantity, item.stock_quantity);
@@ -137,6 +142,7 @@ function CartLine({ item }: { item: CartItem }) {
               <h2 id={nameId} className="font-semibold text-stone-900">
                 {item.product_name}
               </h2>
+              <SoldBy brand={item.brand} supplier={supplier} />
               <LinePrice item={item} />
             </div>
             <Button

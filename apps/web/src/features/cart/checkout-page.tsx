@@ -8,6 +8,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { CustomerLayout } from '../../components/customer-header.tsx';
+import { SoldBy } from '../../components/sold-by.tsx';
 import { errorMessage, refusal, serverFieldErrors } from '../../lib/errors.ts';
 import { useSchemaForm } from '../../lib/form.ts';
 import { useT } from '../../lib/i18n.ts';
@@ -251,6 +252,10 @@ function Checkout({ user, cart }: { user: User; cart: CartData }) {
               <li key={i.id} className="flex justify-between gap-3 py-2">
                 <span className="min-w-0">
                   <span className="block truncate font-medium">{i.product_name}</span>
+                  <SoldBy
+                    brand={i.brand}
+                    supplier={cart.suppliers.find((s) => s.supplier_id === i.supplier_id)?.supplier_name}
+                  />
                   <span className="text-stone-500">
                     {i.weighed
                       ? t('weighing.about', { quantity: quantityText(i.quantity, i.sold_by) })

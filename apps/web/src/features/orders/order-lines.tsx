@@ -4,6 +4,7 @@ import { ConfirmDialog } from '@app/ui/confirm-dialog';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { PackUnit } from '../../components/pack-unit.tsx';
+import { SoldBy } from '../../components/sold-by.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { translate, useT } from '../../lib/i18n.ts';
 import { priceText, quantityText } from '../../lib/quantity.ts';
@@ -50,6 +51,7 @@ export function OrderLines({ order: o }: { order: Order }) {
                   {i.product_name}
                   <PackUnit line={i} /> × {lineQuantity(i)}
                 </span>
+                <SoldBy brand={i.brand} supplier={i.supplier_name} />
                 {i.rejected && (
                   <span className="ml-2 text-xs font-medium text-red-700">{t('orders.notSupplied')}</span>
                 )}

@@ -21,6 +21,7 @@ import { CityFilter } from '../../components/admin/city-filter.tsx';
 import { PageHeader, QueryState } from '../../components/admin/page.tsx';
 import { DateRangeFields, isReversed } from '../../components/date-range-fields.tsx';
 import { Pager } from '../../components/pager.tsx';
+import { SoldBy } from '../../components/sold-by.tsx';
 import { errorMessage, errorStatus } from '../../lib/errors.ts';
 import { rupees, when } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
@@ -178,6 +179,7 @@ function OrderCard({
           <li key={`${i.product_name}-${n}`} className="flex justify-between gap-2 px-3 py-1.5">
             <span>
               {i.product_name} <span className="text-stone-500">× {quantityText(i.quantity, i.sold_by)}</span>
+              <SoldBy brand={i.brand} supplier={i.supplier_name} />
             </span>
             <span className="tabular-nums">
               {rupees(toRupees(lineAmount(toPaise(i.price), toStored(i.quantity, i.sold_by)!, i.sold_by)))}
