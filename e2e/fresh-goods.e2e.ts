@@ -72,7 +72,9 @@ describe('fresh goods by weight on a phone', () => {
     const order = page.getByRole('list', { name: 'Orders' }).getByRole('listitem').first();
     const ordered = order.getByRole('list', { name: /^Items of order/ }).getByRole('listitem');
     await ordered.filter({ hasText: ONION }).waitFor();
-    expect(await ordered.filter({ hasText: ONION }).textContent()).toBe(`${ONION} × 2.5 kg${lineTotal}`);
+    expect(await ordered.filter({ hasText: ONION }).textContent()).toBe(
+      `${ONION} × 2.5 kgFreshFarm · Meena Traders${lineTotal}`,
+    );
     await fitsPhone(page);
     const placed = (await apiAsPage(page, 'GET', '/orders')).data.orders[0];
     expect(placed.items.map((i: { quantity: number; sold_by: string }) => [i.quantity, i.sold_by])).toEqual([

@@ -79,7 +79,7 @@ describe('volume prices on a phone (decision 0093)', () => {
       .filter({ hasText: ONION });
     await ordered.waitFor();
     expect(await ordered.textContent()).toBe(
-      `${ONION} × 25 kgvolume price ${inr.format(at25!.price)}/kg${total(at25!.price, 25)}`,
+      `${ONION} × 25 kgvolume price ${inr.format(at25!.price)}/kgFreshFarm · Meena Traders${total(at25!.price, 25)}`,
     );
     await fitsPhone(page);
     const placed = (await apiAsPage(page, 'GET', '/orders')).data.orders[0].items[0];

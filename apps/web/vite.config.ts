@@ -50,10 +50,10 @@ export default defineConfig({
             // The admin tables' engine, shared by every table screen and cached after the first.
             { name: 'table-engine', test: /node_modules[\\/]@tanstack[\\/](react-table|table-core)[\\/]/ },
             // lucide-react's renderer and the icons of every portal's frame (the bell, empty and error
-            // states), cached after the first screen; a screen's other icons go with it (decision 0077).
+            // states, the customer header's orders truck), cached after the first screen; a screen's other icons go with it (decision 0077).
             {
               name: 'icon-engine',
-              test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]((?!icons[\\/])|icons[\\/](bell|package|triangle-exclamation-point)\.mjs)/,
+              test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]((?!icons[\\/])|icons[\\/](bell|package|triangle-exclamation-point|truck)\.mjs)/,
             },
             // What the data layer loads (tRPC, React Query, the toaster), in one file: on a phone's slow
             // connection each file waits its turn (decision 0084). Their own modules only: what they

@@ -50,6 +50,12 @@ export function CheckoutPage() {
 
 type User = RouterOutputs['accounts']['me'];
 const termsLink = 'font-medium text-brand-800 underline';
+/**
+ * Brings the first field in error into view and focus once the errors have rendered: on a phone a
+ * refused checkout otherwise leaves its reason off screen (issue 41).
+ */
+const focusFirstError = () =>
+  requestAnimationFrame(() => document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus());
 type CartData = RouterOutputs['cart']['list'];
 
 function Checkout({ user, cart }: { user: User; cart: CartData }) {
@@ -139,6 +145,7 @@ function Checkout({ user, cart }: { user: User; cart: CartData }) {
       // A slot may have closed or filled meanwhile: offer what is still open.
       void utils.slots.open.invalidate();
       form.setErrors(serverFieldErrors(e));
+      focusFirstError();
       toast.error(errorMessage(e, t('checkout.page.placeFailed')));
     },
   });
@@ -176,15 +183,10 @@ function Checkout({ user, cart }: { user: User; cart: CartData }) {
           if (!accepted) return void toast.error(t('checkout.page.acceptTerms'));
           if (slots.data?.city_has_slots && !slot) return void toast.error(t('checkout.page.chooseSlot'));
           const data = form.validate();
+          // The field in error says why; on a phone it may be off screen, so it is brought to focus.
+          if (!data) return void focusFirstError();
           const seen_total = newTotal?.total ?? toRupees(price.totalPaise);
-          if (data)
-            place.mutate({
-              ...data,
-              ...slot,
-              idempotency_key: idempotencyKey,
-              seen_total,
-              supplier_id: only,
-            });
+          place.mutate({ ...data, ...slot, idempotency_key: idempotencyKey, seen_total, supplier_id: only });
         }}
       >
         <div className="flex flex-col gap-4">
@@ -236,7 +238,14 @@ function Checkout({ user, cart }: { user: User; cart: CartData }) {
                 })}
               </p>
             )}
-            <Button type="submit" size="lg" className="mt-4 w-full" disabled={!accepted} busy={busy}>
+            {/* The total the button places, beside it: on a phone the summary is far below (issue 41). */}
+            <p className="mt-4 flex justify-between text-base font-semibold">
+              <span>
+                {t(largestTolerance(items) === null ? 'checkout.total' : 'weighing.estimatedTotal')}
+              </span>
+              <span className="tabular-nums">{rupees(price.totalPaise)}</span>
+            </p>
+            <Button type="submit" size="lg" className="mt-2 w-full" disabled={!accepted} busy={busy}>
               {busy
                 ? t('checkout.page.placing')
                 : newTotal

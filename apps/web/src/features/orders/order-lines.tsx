@@ -51,7 +51,6 @@ export function OrderLines({ order: o }: { order: Order }) {
                   {i.product_name}
                   <PackUnit line={i} /> × {lineQuantity(i)}
                 </span>
-                <SoldBy brand={i.brand} supplier={i.supplier_name} />
                 {i.rejected && (
                   <span className="ml-2 text-xs font-medium text-red-700">{t('orders.notSupplied')}</span>
                 )}
@@ -76,6 +75,7 @@ export function OrderLines({ order: o }: { order: Order }) {
                   </span>
                 )}
                 <SubstitutionNote order={o} line={i} />
+                <SoldBy brand={i.brand} supplier={i.supplier_name} />
               </span>
               <span
                 className={out ? 'tabular-nums text-stone-400 line-through' : 'tabular-nums text-stone-700'}
