@@ -136,6 +136,13 @@ describe('a standing order', () => {
       body: { date: '2026-12-09' },
     });
     expect(late.status).toBe(409);
+    // A date more than a year ahead is refused: each skip is a row of its own.
+    const far = await t.call('POST', `/api/standing-orders/${id}/skip`, {
+      token: me.token,
+      body: { date: '2028-01-10' },
+    });
+    expect(far.status).toBe(400);
+    expect(far.data.detail).toBe('Dates up to 366 days ahead can be skipped or changed.');
   });
 
   it('orders one date’s changed quantities, and nothing while paused', async () => {

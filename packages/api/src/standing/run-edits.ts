@@ -4,10 +4,14 @@ import { measureRefusal, stepColumns } from '../cart/index.ts';
 import { fail } from '../errors.ts';
 import { msg } from '../messages/index.ts';
 import { toStored } from '../shared/measure.ts';
-import { istDayOf } from '../shared/query.ts';
+import { istDayOf, shiftDay } from '../shared/query.ts';
+
 import { getStanding } from './manage.ts';
 import { runsOn } from './schedule.ts';
 import { ownStanding } from './views.ts';
+
+/** How far ahead a date may be skipped or changed. */
+const DAYS_AHEAD = 366;
 
 /**
  * A date of the standing order that may still change: one it orders for, today or later, whose
@@ -15,8 +19,12 @@ import { ownStanding } from './views.ts';
  */
 async function openDate(db: Database, customerId: string, id: string, date: string, now: number) {
   const row = await ownStanding(db, customerId, id);
-  if (!runsOn(row, date) || date < istDayOf(now))
+  const today = istDayOf(now);
+  if (!runsOn(row, date) || date < today)
     throw fail.badRequest('not_a_run_date', msg('error.standing.notRunDate', { date }));
+  // Each skipped or changed date is a row: a year ahead holds every holiday without growing unbounded.
+  if (date > shiftDay(today, DAYS_AHEAD))
+    throw fail.badRequest('not_a_run_date', msg('error.standing.tooFar', { days: DAYS_AHEAD }));
   return row;
 }
 

@@ -8,7 +8,7 @@ import {
   standingOrders,
   type Tx,
 } from '@app/db';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { fail } from '../errors.ts';
 import { msg } from '../messages/index.ts';
 import { fromStored } from '../shared/measure.ts';
@@ -36,6 +36,7 @@ export async function standingDtos(db: Reader, rows: (typeof standingOrders.$inf
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const slotIds = rows.flatMap((r) => (r.slotId ? [r.slotId] : []));
+  const today = istDayOf(now);
   const [lines, runs, slots] = await Promise.all([
     db
       .select({
@@ -54,11 +55,19 @@ export async function standingDtos(db: Reader, rows: (typeof standingOrders.$inf
       .select({ run: standingOrderRuns, orderNumber: orders.orderNumber })
       .from(standingOrderRuns)
       .leftJoin(orders, eq(orders.id, standingOrderRuns.orderId))
-      .where(inArray(standingOrderRuns.standingOrderId, ids))
+      .where(
+        and(
+          inArray(standingOrderRuns.standingOrderId, ids),
+          // Today's and later rows, and only the latest past runs: a daily order gains a row a day.
+          sql`(${standingOrderRuns.runDate} >= ${today} or ${standingOrderRuns.runDate} in (
+            select r.run_date from standing_order_runs r
+            where r.standing_order_id = ${standingOrderRuns.standingOrderId} and r.run_date < ${today}
+              and r.status <> 'scheduled' order by r.run_date desc limit ${RECENT}))`,
+        ),
+      )
       .orderBy(desc(standingOrderRuns.runDate)),
     slotIds.length ? db.select().from(deliverySlots).where(inArray(deliverySlots.id, slotIds)) : [],
   ]);
-  const today = istDayOf(now);
   return rows.map((r) => {
     const mine = lines.filter((l) => l.standingOrderId === r.id);
     const soldBy = new Map(mine.map((l) => [l.productId, l.soldBy]));
@@ -68,7 +77,7 @@ export async function standingDtos(db: Reader, rows: (typeof standingOrders.$inf
     const upcoming =
       r.status === 'paused'
         ? []
-        : nextDays(r, today, UPCOMING + own.length)
+        : nextDays(r, today, UPCOMING + own.filter((x) => x.run.runDate >= today).length)
             .filter((d) => {
               const run = byDate.get(d);
               return !run || run.status === 'scheduled' || run.status === 'skipped';

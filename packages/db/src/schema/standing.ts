@@ -88,5 +88,9 @@ export const standingOrderRuns = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.standingOrderId, t.runDate] })],
+  (t) => [
+    primaryKey({ columns: [t.standingOrderId, t.runDate] }),
+    // The runner reads the days around today of every standing order each pass.
+    index('standing_order_runs_date_idx').on(t.runDate),
+  ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX `standing_order_runs_date_idx` ON `standing_order_runs` (`run_date`);
