@@ -1,6 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, apiAsPage, DEMO, DEMO_PASSWORD, loginAs, useBrowser } from './support/browser.ts';
+import {
+  api,
+  apiAsPage,
+  DEMO,
+  DEMO_PASSWORD,
+  loginAs,
+  placeCashOrder,
+  useBrowser,
+} from './support/browser.ts';
 
 const browser = useBrowser();
 
@@ -48,12 +56,7 @@ describe('catch-weight on a phone', () => {
     expect(
       await customer.getByText('The final amount follows the weight packed, at most +10%.').count(),
     ).toBe(1);
-    await customer.getByLabel('Store contact person').fill('Ravi Kumar');
-    await customer.getByLabel('Complete delivery address').fill('14 Palasia Square, Indore');
-    await customer.getByLabel('Primary phone').fill('9876543210');
-    await customer.getByLabel('Cash on Delivery').check();
-    await customer.getByLabel(/I accept the/).check();
-    await customer.getByRole('button', { name: 'Place Order & Confirm' }).click();
+    await placeCashOrder(customer);
     await customer.waitForURL((u) => u.pathname === '/orders');
 
     const placed = await newestOrder(customer);

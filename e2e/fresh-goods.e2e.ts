@@ -1,24 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { apiAsPage, DEMO, emptyCart, fitsPhone, loginAs, useBrowser } from './support/browser.ts';
+import { apiAsPage, fitsPhone, placeCashOrder, useBrowser } from './support/browser.ts';
+import { ONION, onionCard } from './support/fresh-order.ts';
 
 const browser = useBrowser();
 
-const ONION = 'Nashik Red Onion';
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 
 describe('fresh goods by weight on a phone', () => {
   it('orders 2.5 kg of onions: stepper and typed quantity, cart line total, cash on delivery, the order', async () => {
     const page = await browser.page({ mobile: true });
-    await loginAs(page, DEMO.customer);
-    await page.waitForURL((u) => u.pathname === '/products');
-    await emptyCart(page);
-
-    await page.goto('/products?search=onion');
-    const card = page
-      .getByRole('list', { name: 'Products' })
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: ONION }) });
-    await card.waitFor();
+    const card = await onionCard(page);
     // The card's price, not its volume prices ('₹32.00/kg from 25 kg').
     const perKg = Number(
       (await card.getByText(/₹[\d,.]+\/kg(?! from)/).textContent())!
@@ -61,12 +52,7 @@ describe('fresh goods by weight on a phone', () => {
     await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
     await page.waitForURL((u) => u.pathname === '/checkout');
     await page.getByText(`2.5 kg × ${inr.format(perKg)}/kg`).waitFor();
-    await page.getByLabel('Store contact person').fill('Ravi Kumar');
-    await page.getByLabel('Complete delivery address').fill('14 Palasia Square, Indore');
-    await page.getByLabel('Primary phone').fill('9876543210');
-    await page.getByLabel('Cash on Delivery').check();
-    await page.getByLabel(/I accept the/).check();
-    await page.getByRole('button', { name: 'Place Order & Confirm' }).click();
+    await placeCashOrder(page);
     await page.waitForURL((u) => u.pathname === '/orders');
 
     const order = page.getByRole('list', { name: 'Orders' }).getByRole('listitem').first();

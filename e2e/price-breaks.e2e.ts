@@ -1,10 +1,18 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiAsPage, DEMO, dialogFits, emptyCart, fitsPhone, loginAs, useBrowser } from './support/browser.ts';
+import {
+  apiAsPage,
+  DEMO,
+  dialogFits,
+  fitsPhone,
+  loginAs,
+  placeCashOrder,
+  useBrowser,
+} from './support/browser.ts';
+import { ONION, onionCard } from './support/fresh-order.ts';
 
 const browser = useBrowser();
 
-const ONION = 'Nashik Red Onion';
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 const total = (perKg: number, kg: number) => inr.format(Math.round(perKg * 100 * kg) / 100);
 const seen = (page: Page, text: string) => expect.poll(() => page.getByText(text).count()).toBeGreaterThan(0);
@@ -12,16 +20,7 @@ const seen = (page: Page, text: string) => expect.poll(() => page.getByText(text
 describe('volume prices on a phone (decision 0093)', () => {
   it('a customer tops 20 kg of onions up to the 25 kg price, pays it and sees it on the order', async () => {
     const page = await browser.page({ mobile: true });
-    await loginAs(page, DEMO.customer);
-    await page.waitForURL((u) => u.pathname === '/products');
-    await emptyCart(page);
-
-    await page.goto('/products?search=onion');
-    const card = page
-      .getByRole('list', { name: 'Products' })
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: ONION }) });
-    await card.waitFor();
+    const card = await onionCard(page);
     // The card's price and its volume prices: "₹61.00/kg from 25 kg · ₹57.00/kg from 100 kg".
     const breaks = (await card.getByText(/from 25 kg/).textContent())!;
     const [at25, at100] = [...breaks.matchAll(/₹([\d,.]+)\/kg from (\d+) kg/g)].map((m) => ({
@@ -64,12 +63,7 @@ describe('volume prices on a phone (decision 0093)', () => {
 
     await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
     await page.waitForURL((u) => u.pathname === '/checkout');
-    await page.getByLabel('Store contact person').fill('Ravi Kumar');
-    await page.getByLabel('Complete delivery address').fill('14 Palasia Square, Indore');
-    await page.getByLabel('Primary phone').fill('9876543210');
-    await page.getByLabel('Cash on Delivery').check();
-    await page.getByLabel(/I accept the/).check();
-    await page.getByRole('button', { name: 'Place Order & Confirm' }).click();
+    await placeCashOrder(page);
     await page.waitForURL((u) => u.pathname === '/orders');
 
     const order = page.getByRole('list', { name: 'Orders' }).getByRole('listitem').first();

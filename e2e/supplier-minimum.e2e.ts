@@ -1,5 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { api, apiAsPage, emptyCart, fitsPhone, loginAs, useBrowser } from './support/browser.ts';
+import {
+  api,
+  apiAsPage,
+  emptyCart,
+  fitsPhone,
+  loginAs,
+  placeCashOrder,
+  useBrowser,
+} from './support/browser.ts';
 import { query, token } from './support/rider.ts';
 
 const browser = useBrowser();
@@ -95,12 +103,7 @@ describe('a supplier’s minimum in the cart, on a phone', () => {
     await page.waitForURL((u) => u.pathname === '/checkout');
     await page.getByRole('heading', { name: "Checkout: Malwa Wholesale's goods" }).waitFor();
     await fitsPhone(page);
-    await page.getByLabel('Store contact person').fill('Ravi Kumar');
-    await page.getByLabel('Complete delivery address').fill('22 MP Nagar, Bhopal');
-    await page.getByLabel('Primary phone').fill('9876543210');
-    await page.getByLabel('Cash on Delivery').check();
-    await page.getByLabel(/I accept the/).check();
-    await page.getByRole('button', { name: 'Place Order & Confirm' }).click();
+    await placeCashOrder(page, '22 MP Nagar, Bhopal');
     // Back in the cart with the other supplier's goods, for a delivery of their own.
     await page.waitForURL((u) => u.pathname === '/cart');
     const left = (await apiAsPage(page, 'GET', '/cart')).data.items.map(

@@ -85,6 +85,16 @@ export async function emptyCart(page: Page) {
     await apiAsPage(page, 'DELETE', `/cart/${item.id}`);
 }
 
+/** On checkout: the delivery details, cash on delivery, the terms accepted, and the order placed. */
+export async function placeCashOrder(page: Page, address = '14 Palasia Square, Indore') {
+  await page.getByLabel('Store contact person').fill('Ravi Kumar');
+  await page.getByLabel('Complete delivery address').fill(address);
+  await page.getByLabel('Primary phone').fill('9876543210');
+  await page.getByLabel('Cash on Delivery').check();
+  await page.getByLabel(/I accept the/).check();
+  await page.getByRole('button', { name: 'Place Order & Confirm' }).click();
+}
+
 /** The dialog's form scrolls up and down only. */
 export const dialogFits = async (page: Page) =>
   expect(

@@ -1,7 +1,22 @@
-import { api, DEMO } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { api, DEMO, emptyCart, loginAs } from './browser.ts';
 import { query, token } from './rider.ts';
 
 export const ONION = 'Nashik Red Onion';
+
+/** The demo customer signed in with an empty cart, on the catalogue's onion card. */
+export async function onionCard(page: Page) {
+  await loginAs(page, DEMO.customer);
+  await page.waitForURL((u) => u.pathname === '/products');
+  await emptyCart(page);
+  await page.goto('/products?search=onion');
+  const card = page
+    .getByRole('list', { name: 'Products' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: ONION }) });
+  await card.waitFor();
+  return card;
+}
 
 /**
  * A confirmed cash order of the demo customer for `kg` of the demo supplier's onions (sold by kg,
