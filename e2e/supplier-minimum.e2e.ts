@@ -20,8 +20,12 @@ const SEEDED = {
   delivery_days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'],
   order_by: '20:00',
 };
-const setTerms = async (minimum: number) =>
-  api('PUT', '/supplier/terms/city_bhopal', await token(MALWA), { ...SEEDED, minimum_order: minimum });
+const setTerms = async (minimum: number, charge: number | null = null) =>
+  api('PUT', '/supplier/terms/city_bhopal', await token(MALWA), {
+    ...SEEDED,
+    minimum_order: minimum,
+    below_minimum_charge: charge,
+  });
 
 const OTHER = 'supplier2.bhopal@demo.supply';
 afterAll(async () => {
@@ -77,6 +81,33 @@ describe('a supplier’s minimum in the cart, on a phone', () => {
     await page.getByRole('button', { name: `Increase Quantity of ${name}` }).click();
     await terms.getByText(/^Malwa Wholesale's minimum of ₹[\d,.]+ is reached$/).waitFor();
     await page.getByRole('link', { name: 'Proceed to Checkout' }).waitFor();
+    await fitsPhone(page);
+    await emptyCart(page);
+  });
+
+  it('takes an order below the minimum for the supplier’s delivery charge: in the cart, at checkout, on the order', async () => {
+    const listing = await packOf(MALWA);
+    await setTerms(listing.price + 120, 80);
+    const page = await browser.page({ mobile: true });
+    await loginAs(page, BUYER);
+    await emptyCart(page);
+    expect((await apiAsPage(page, 'POST', '/cart', { product_id: listing.id, quantity: 1 })).status).toBe(
+      200,
+    );
+
+    await page.goto('/cart');
+    const terms = page.getByRole('list', { name: "Your suppliers' terms" });
+    await terms.getByText("₹120 more for Malwa Wholesale's minimum").waitFor();
+    await terms.getByText('Below it, Malwa Wholesale adds ₹80.00 for delivery, plus GST.').waitFor();
+    await fitsPhone(page);
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+    await page.waitForURL((u) => u.pathname === '/checkout');
+    const charges = page.locator('dl div').filter({ hasText: 'Suppliers’ delivery below their minimum' });
+    await expect.poll(() => charges.locator('dd').textContent()).toBe('₹80.00');
+    await fitsPhone(page);
+    await placeCashOrder(page, '22 MP Nagar, Bhopal');
+    await page.waitForURL((u) => u.pathname === '/orders');
+    await page.getByText('Malwa Wholesale: delivery below its minimum order').first().waitFor();
     await fitsPhone(page);
     await emptyCart(page);
   });

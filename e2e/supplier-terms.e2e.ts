@@ -51,6 +51,7 @@ describe('trading terms per city (decision 0095)', () => {
     const dialog = page.getByRole('dialog', { name: 'Trading terms for a city' });
     await dialog.getByLabel('City').selectOption({ label: `${CITY}, Madhya Pradesh` });
     await dialog.getByLabel('Minimum order (₹, before GST)').fill('1,500');
+    await dialog.getByLabel(/^Delivery charge below the minimum/).fill('80');
     // The days by keyboard: every day starts ticked; Space on each takes them all off.
     for (const day of ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']) {
       await dialog.getByRole('checkbox', { name: day }).focus();
@@ -71,12 +72,14 @@ describe('trading terms per city (decision 0095)', () => {
     await card.waitFor();
     expect(await card.textContent()).toContain('₹1,500.00 before GST');
     expect(await card.textContent()).toContain('Mon, Wed, Fri');
+    expect(await card.textContent()).toContain('₹80.00 delivery charge + GST');
     expect(await card.textContent()).toContain('18:30 the day before');
     expect(await card.getByText('Set by staff').count()).toBe(0);
     await fitsPhone(page);
     const mine = (await apiAsPage(page, 'GET', '/supplier/terms')).data.items;
     expect(mine.find((t: { city_name: string }) => t.city_name === CITY)).toMatchObject({
       minimum_order: 1500,
+      below_minimum_charge: 80,
       delivery_days: ['mon', 'wed', 'fri'],
       order_by: '18:30',
       set_by_staff: false,

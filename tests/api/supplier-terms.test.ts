@@ -117,6 +117,8 @@ describe('checkout holds each supplier to its terms', () => {
         subtotal: 200,
         minimum_order: 1000,
         minimum_shortfall: 800,
+        below_minimum_charge: null,
+        delivery_charge: 0,
         delivery_days: ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'],
         order_by: null,
       },

@@ -35,6 +35,10 @@ export type SoldBy = (typeof SOLD_BY)[number];
 export const PRICE_RULES = ['list', 'volume', 'contract'] as const;
 export type PriceRule = (typeof PRICE_RULES)[number];
 
+/** What an order line is: goods, or a supplier's delivery charge below its minimum (decision 0095). */
+export const LINE_KINDS = ['goods', 'charge'] as const;
+export type LineKind = (typeof LINE_KINDS)[number];
+
 /** A lower price from a quantity on (stored units: packs, grams or millilitres). */
 export interface PriceBreak {
   from: number;

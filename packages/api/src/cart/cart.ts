@@ -17,7 +17,7 @@ import { perKey } from '../shared/per-key.ts';
 import { chargedGstRate, priceBreakdown } from '../shared/pricing.ts';
 import { istDayOf } from '../shared/query.ts';
 import { stockLabel } from '../shared/stock.ts';
-import { supplierSummaries } from '../terms/index.ts';
+import { minimumCharges, supplierSummaries } from '../terms/index.ts';
 import { issueOf, lineIssue, measureRefusal } from './line-issue.ts';
 import { atPrice, nextBreakAnswer } from './line-price.ts';
 import { listingColumns, stepColumns, termsIn } from './listing-columns.ts';
@@ -123,7 +123,8 @@ export async function getCart(db: Database, buyer: Buyer) {
   });
   const lines = read.map(atPrice);
   const buyable = lines.filter((l) => !lineIssue(l));
-  const price = priceBreakdown(pricedLines(buyable));
+  const charges = minimumCharges(buyable);
+  const price = priceBreakdown(pricedLines(buyable), charges);
   return {
     items: lines.map((l) => ({
       id: l.id,
@@ -159,10 +160,11 @@ export async function getCart(db: Database, buyer: Buyer) {
       taxable_value: toRupees(r.taxablePaise),
       gst: toRupees(r.taxPaise),
     })),
+    supplier_charges: toRupees(price.supplierChargesPaise),
     delivery_fee: toRupees(price.deliveryFeePaise),
     checkout_total: toRupees(price.totalPaise),
     free_delivery_shortfall: toRupees(price.freeDeliveryShortfallPaise),
-    suppliers: supplierSummaries(lines, buyable),
+    suppliers: supplierSummaries(lines, buyable, charges),
   };
 }
 export type CartDto = Awaited<ReturnType<typeof getCart>>;

@@ -44,6 +44,7 @@ export const listingColumns = (
   minimumOrderPaise: supplierTerms.minimumOrderPaise,
   deliveryDays: supplierTerms.deliveryDays,
   cutoffMinute: supplierTerms.cutoffMinute,
+  belowMinimumChargePaise: supplierTerms.belowMinimumChargePaise,
   live: sql<number>`case when ${liveForCity(cityId)} then 1 else 0 end`,
 });
 

@@ -74,6 +74,9 @@ export const cartOutput = z.object({
       }),
     )
     .describe('GST per rate over the lines that can be bought, lowest rate first'),
+  supplier_charges: money
+    .describe('Suppliers’ delivery charges below their minimums, before GST (their GST is in `gst`)')
+    .meta({ example: 0 }),
   delivery_fee: money.meta({ example: 0 }),
   checkout_total: money.meta({ example: 1380.06 }),
   free_delivery_shortfall: money.meta({ example: 0 }),
@@ -90,6 +93,18 @@ export const cartOutput = z.object({
         minimum_shortfall: money
           .describe('How much more of its goods reaches its minimum (0 once reached)')
           .meta({ example: 120 }),
+        below_minimum_charge: money
+          .nullable()
+          .describe('Its delivery charge before GST below its minimum; null: it refuses orders below it')
+          .meta({ example: null }),
+        delivery_charge: money
+          .describe('The delivery charge it adds to this cart, before GST (0 at or above its minimum)')
+          .meta({ example: 0 }),
+        delivery_charge_gst_rate: z
+          .number()
+          .int()
+          .describe('GST on that charge, in percent: the rate of its largest line (a composite supply)')
+          .meta({ example: 0 }),
         delivery_days: z
           .array(z.enum(WEEKDAYS))
           .describe('Weekdays it delivers on in your city')

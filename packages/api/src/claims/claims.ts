@@ -48,7 +48,12 @@ export async function fileClaim(
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
       .leftJoin(categories, eq(categories.id, orderItems.categoryId))
       .where(
-        and(eq(orderItems.id, input.line_id), eq(orders.id, input.id), eq(orders.customerId, customerId)),
+        and(
+          eq(orderItems.id, input.line_id),
+          eq(orders.id, input.id),
+          eq(orders.customerId, customerId),
+          eq(orderItems.kind, 'goods'),
+        ),
       );
     if (!row) throw fail.notFound(msg('error.orders.lineNotFound'));
     const { line, order } = row;

@@ -38,7 +38,7 @@ export async function inspectAtDoor(
         orderParts,
         and(eq(orderParts.orderId, orderItems.orderId), eq(orderParts.supplierId, orderItems.supplierId)),
       )
-      .where(eq(orderItems.orderId, order.id));
+      .where(and(eq(orderItems.orderId, order.id), eq(orderItems.kind, 'goods')));
     const refusals: DoorRefusal[] = [];
     for (const given of input.lines) {
       const row = lines.find((l) => l.line.id === given.line_id);

@@ -175,7 +175,7 @@ async function itemsByOrder(db: Reader, orderIds: string[]) {
       orderParts,
       and(eq(orderParts.orderId, orderItems.orderId), eq(orderParts.supplierId, orderItems.supplierId)),
     )
-    .where(inArray(orderItems.orderId, [...new Set(orderIds)]))
+    .where(and(inArray(orderItems.orderId, [...new Set(orderIds)]), eq(orderItems.kind, 'goods')))
     .orderBy(asc(orderItems.productName));
   for (const r of rows) {
     const list = map.get(r.orderId) ?? [];

@@ -113,7 +113,7 @@ export async function ordersNeedingAssignment(db: Database, scope: Scope, limit 
     .select({
       o: orders,
       cityName: cities.name,
-      itemCount: sql<number>`(select count(*) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+      itemCount: sql<number>`(select count(*) from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.kind} = 'goods')`,
     })
     .from(orders)
     .leftJoin(cities, eq(cities.id, orders.cityId))

@@ -9,7 +9,14 @@ import { msg } from '../messages/index.ts';
 import { staffToTell } from '../notifications/index.ts';
 import { priceBreakdown } from '../shared/pricing.ts';
 import { DAYS_AHEAD, readBooking } from '../slots/index.ts';
-import { dayRefusal, daysAhead, minimumRefusal, supplierSubtotals, termsOf } from '../terms/index.ts';
+import {
+  dayRefusal,
+  daysAhead,
+  minimumCharges,
+  minimumRefusal,
+  supplierSubtotals,
+  termsOf,
+} from '../terms/index.ts';
 import { activeEndpoints } from '../webhooks/index.ts';
 import type { PlaceOrder } from './checkout.ts';
 import { confirmDeadline, heldUnits, refuseOverLimits, waiting } from './limits.ts';
@@ -88,7 +95,8 @@ export async function readCheckout(
     refuse: (day) => dayRefusal(terms, day, now),
   });
   const priced = pricedLines(cart);
-  const price = priceBreakdown(priced);
+  const charges = minimumCharges(cart);
+  const price = priceBreakdown(priced, charges);
   const method = input.payment_method;
   const [waitingOrders, delivered] = [Number(mine?.waiting ?? 0), Number(mine?.delivered ?? 0)];
   refuseOverLimits(limits, {
@@ -107,6 +115,7 @@ export async function readCheckout(
     placed,
     cart,
     priced,
+    charges,
     price,
     slot: booked,
     credit,

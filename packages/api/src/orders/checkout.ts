@@ -8,7 +8,7 @@ import { msg } from '../messages/index.ts';
 import { fromStored, lineAmount } from '../shared/measure.ts';
 import { toRupees } from '../shared/money.ts';
 import { fourDigitCode, invoicePrefix, orderNumber } from '../shared/order-numbers.ts';
-import { lineTaxes } from '../shared/pricing.ts';
+import { lineTaxes, taxedLines } from '../shared/pricing.ts';
 import { changedMeanwhile, guard } from '../shared/write-guard.ts';
 import { seatLeft } from '../slots/index.ts';
 import { eventInsert } from '../webhooks/index.ts';
@@ -18,6 +18,8 @@ import { orderById, orderDto } from './views.ts';
 
 /** An online order not paid within this window releases its stock (see docs/decisions/0012-payments.md). */
 export const PAYMENT_WINDOW_MS = 30 * 60_000;
+/** What a supplier's delivery charge line is called on the order and its invoice (decision 0095). */
+export const CHARGE_NAME = 'Delivery charge below minimum order';
 /** Reads and writes again when what it read changed before it wrote (decision 0082). */
 const ATTEMPTS = 3;
 
@@ -56,10 +58,9 @@ function nextInvoiceNumber(now: number) {
 function writeOrder(db: Database, user: SessionUser, input: PlaceOrder, r: Read, now: number) {
   const id = newId('ord');
   const number = orderNumber(now);
-  const { cart, priced, price, slot, credit } = r;
-  const taxes = lineTaxes(
-    priced.map((l) => ({ taxablePaise: lineAmount(l.pricePaise, l.quantity, l.soldBy), gstRate: l.gstRate })),
-  );
+  const { cart, priced, charges, price, slot, credit } = r;
+  // Taxed together, as the price was: each rate's GST is exact over goods and charges alike.
+  const taxes = lineTaxes(taxedLines([...priced, ...charges]));
   const gstin = input.gstin === undefined ? user.gstin : input.gstin || null;
   const parts = openParts(
     db,
@@ -110,8 +111,8 @@ function writeOrder(db: Database, user: SessionUser, input: PlaceOrder, r: Read,
       createdAt: now,
       updatedAt: now,
     }),
-    db.insert(orderItems).values(
-      cart.map((l, i) => ({
+    db.insert(orderItems).values([
+      ...cart.map((l, i) => ({
         id: newId('itm'),
         orderId: id,
         productId: l.productId,
@@ -132,7 +133,24 @@ function writeOrder(db: Database, user: SessionUser, input: PlaceOrder, r: Read,
         taxPaise: taxes[i]!,
         sellerGstin: l.sellerGstin,
       })),
-    ),
+      ...charges.map((c, i) => ({
+        id: newId('itm'),
+        orderId: id,
+        productId: null,
+        kind: 'charge' as const,
+        supplierId: c.supplierId,
+        categoryId: c.categoryId,
+        productName: CHARGE_NAME,
+        unit: 'service',
+        hsnCode: c.hsnCode,
+        pricePaise: c.pricePaise,
+        quantity: 1,
+        lineTotalPaise: c.pricePaise,
+        gstRate: c.gstRate,
+        taxPaise: taxes[priced.length + i]!,
+        sellerGstin: c.sellerGstin,
+      })),
+    ]),
     parts.insert,
     // Only the lines ordered: one added meanwhile from another tab stays in the cart.
     ...(r.fromCart ? cart : []).map((l) =>

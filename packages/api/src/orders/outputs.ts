@@ -1,4 +1,4 @@
-import { PRICE_RULES, SUBSTITUTION_STATUSES } from '@app/db/enums';
+import { LINE_KINDS, PRICE_RULES, SUBSTITUTION_STATUSES } from '@app/db/enums';
 import { z } from 'zod';
 import {
   cityRef,
@@ -60,9 +60,15 @@ const substitutionFields = {
     .meta({ example: null }),
 };
 
+const lineKind = z
+  .enum(LINE_KINDS)
+  .describe('goods, or charge: its supplier’s delivery charge below its minimum order (no product)')
+  .meta({ example: 'goods' });
+
 export const orderLineOutput = z.object({
   id: z.string().meta({ example: 'oit_2k9d' }),
   product_id: z.string().nullable().meta({ example: 'prd_7k2m9x4q' }),
+  kind: lineKind,
   product_name: z.string().meta({ example: 'Basmati Rice' }),
   supplier_id: z.string().nullable().meta({ example: 'usr_3k9x2m' }),
   supplier_name: z
@@ -143,6 +149,9 @@ export const customerOrderOutput = z.object({
   delivery_slot: orderSlotOutput,
   subtotal: money.meta({ example: 1301 }),
   gst_amount: money.meta({ example: 66.05 }),
+  supplier_charges: money
+    .describe('Suppliers’ delivery charges below their minimums, before GST; their lines are kind charge')
+    .meta({ example: 0 }),
   delivery_fee: money.meta({ example: 0 }),
   platform_fee: money.meta({ example: 13.01 }),
   total_amount: money.meta({ example: 1380.06 }),
@@ -190,6 +199,7 @@ export const staffOrderOutput = z.object({
   total_amount: money.meta({ example: 1380.06 }),
   items: z.array(
     orderLineBrief.extend({
+      kind: lineKind,
       brand: z.string().describe('Empty once the listing is gone').meta({ example: 'India Gate' }),
       supplier_name: z.string().describe('Who sold it').meta({ example: 'Malwa Wholesale' }),
     }),

@@ -1,5 +1,5 @@
 import { type Database, orders } from '@app/db';
-import type { PriceRule, SoldBy } from '@app/db/enums';
+import type { LineKind, PriceRule, SoldBy } from '@app/db/enums';
 import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from '@oslojs/encoding';
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { fail } from '../errors.ts';
@@ -33,7 +33,7 @@ const LINES = sql.raw(`(select json_group_array(json_array(i.id, i.product_id, i
     'newLineId', s.new_line_id, 'answeredAt', s.answered_at, 'createdAt', s.created_at)
     from line_substitutions s where s.line_id = i.id)),
   i.supplier_id, (select su.restaurant_name from users su where su.id = i.supplier_id),
-  (select pr.brand from products pr where pr.id = i.product_id)))
+  (select pr.brand from products pr where pr.id = i.product_id), i.kind))
   from order_items i left join order_parts p on p.order_id = i.order_id and p.supplier_id = i.supplier_id
   where i.order_id = orders.id)`);
 const DELIVERY = sql.raw(`(select json_array(d.status, d.assigned_at, d.pickup_time, d.in_transit_at,
@@ -111,6 +111,7 @@ type LineCells = [
   string,
   string | null,
   string | null,
+  LineKind,
 ];
 const linesOf = (orderId: string, json: string): (LineView & { offer: Offer | null })[] =>
   (JSON.parse(json) as LineCells[]).map(
@@ -137,11 +138,13 @@ const linesOf = (orderId: string, json: string): (LineView & { offer: Offer | nu
       supplierId,
       supplierName,
       brand,
+      kind,
     ]) => ({
       line: {
         id,
         orderId,
         productId,
+        kind,
         productName,
         unit,
         hsnCode,

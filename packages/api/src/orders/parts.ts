@@ -9,6 +9,7 @@ import {
   type Tx,
   users,
 } from '@app/db';
+import type { LineKind } from '@app/db/enums';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { audit } from '../audit/index.ts';
 import { fail } from '../errors.ts';
@@ -140,12 +141,20 @@ export const partLines = (tx: Database | Tx, part: Pick<PartRow, 'orderId' | 'su
   tx
     .select()
     .from(orderItems)
-    .where(and(eq(orderItems.orderId, part.orderId), eq(orderItems.supplierId, part.supplierId)));
+    .where(
+      and(
+        eq(orderItems.orderId, part.orderId),
+        eq(orderItems.supplierId, part.supplierId),
+        eq(orderItems.kind, 'goods'),
+      ),
+    );
 
 /** Value of what is supplied of the lines, with its GST, as the customer pays it. */
-export const linesValue = (lines: readonly SuppliedLine[]) => ({
+export const linesValue = (lines: readonly (SuppliedLine & { kind: LineKind })[]) => ({
   subtotalPaise: lines.reduce((s, l) => s + supplied(l).lineTotalPaise, 0),
   gstPaise: lines.reduce((s, l) => s + supplied(l).taxPaise, 0),
+  /** Of `subtotalPaise`, a delivery charge below the supplier's minimum: the order has it apart. */
+  chargesPaise: lines.reduce((s, l) => s + (l.kind === 'charge' ? l.lineTotalPaise : 0), 0),
 });
 
 /** Tells each supplier of a just-confirmed order what it has to pack (the order is theirs to accept). */
@@ -192,13 +201,15 @@ export async function supplierName(tx: Tx, supplierId: string) {
 export async function lowerOrderTotals(
   tx: Tx,
   orderId: string,
-  less: { subtotalPaise: number; gstPaise: number },
+  less: { subtotalPaise: number; gstPaise: number; chargesPaise?: number },
   now: number,
 ) {
+  const charges = less.chargesPaise ?? 0;
   const [after] = await tx
     .update(orders)
     .set({
-      subtotalPaise: sql`${orders.subtotalPaise} - ${less.subtotalPaise}`,
+      subtotalPaise: sql`${orders.subtotalPaise} - ${less.subtotalPaise - charges}`,
+      supplierChargesPaise: sql`${orders.supplierChargesPaise} - ${charges}`,
       gstPaise: sql`${orders.gstPaise} - ${less.gstPaise}`,
       totalPaise: sql`${orders.totalPaise} - ${less.subtotalPaise + less.gstPaise}`,
       version: sql`${orders.version} + 1`,

@@ -27,6 +27,7 @@ export function refuseRiseOverSeen(
       total: toRupees(price.totalPaise),
       subtotal: toRupees(price.subtotalPaise),
       gst: toRupees(price.gstPaise),
+      supplier_charges: toRupees(price.supplierChargesPaise),
       delivery_fee: toRupees(price.deliveryFeePaise),
       platform_fee: toRupees(price.platformFeePaise),
       items: cart.map((l) => ({

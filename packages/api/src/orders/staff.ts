@@ -96,6 +96,7 @@ async function staffOrders(db: Database, where: SQL | undefined, page: { limit: 
         .filter(({ line: l }) => l.orderId === o.id)
         .map(({ line: l, supplierName, brand }) => ({
           product_name: l.productName,
+          kind: l.kind,
           brand: brand ?? '',
           supplier_name: supplierName ?? '',
           unit: l.unit,

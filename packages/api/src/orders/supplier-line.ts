@@ -24,7 +24,13 @@ export async function openSupplierLine(
       and(eq(orderParts.orderId, orderItems.orderId), eq(orderParts.supplierId, orderItems.supplierId)),
     )
     .where(
-      and(eq(orderItems.id, lineId), eq(orderItems.orderId, orderId), eq(orderItems.supplierId, supplierId)),
+      and(
+        eq(orderItems.id, lineId),
+        eq(orderItems.orderId, orderId),
+        eq(orderItems.supplierId, supplierId),
+        // A delivery charge below its minimum is not goods to weigh, short or substitute.
+        eq(orderItems.kind, 'goods'),
+      ),
     );
   if (!row) throw fail.notFound(msg('error.orders.lineNotFound'));
   if (!PART_WORK_STATUSES.includes(row.order.status))

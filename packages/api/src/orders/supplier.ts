@@ -129,6 +129,7 @@ export async function listSupplierOrders(
         items: own.map((l) => ({
           id: l.id,
           product_id: l.productId,
+          kind: l.kind,
           product_name: l.productName,
           unit: l.unit,
           hsn_code: l.hsnCode,

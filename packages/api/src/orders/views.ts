@@ -85,6 +85,7 @@ export interface LineView {
     | 'id'
     | 'orderId'
     | 'productId'
+    | 'kind'
     | 'productName'
     | 'unit'
     | 'hsnCode'
@@ -179,6 +180,7 @@ export function orderDto(
     items: lines.map(({ line: i, partStatus, supplierName, brand }) => ({
       id: i.id,
       product_id: i.productId,
+      kind: i.kind,
       product_name: i.productName,
       supplier_id: i.supplierId,
       supplier_name: supplierName ?? '',
@@ -205,6 +207,7 @@ export function orderDto(
     delivery_slot: orderSlot(o),
     subtotal: toRupees(o.subtotalPaise),
     gst_amount: toRupees(o.gstPaise),
+    supplier_charges: toRupees(o.supplierChargesPaise),
     delivery_fee: toRupees(o.deliveryFeePaise),
     platform_fee: toRupees(o.platformFeePaise),
     total_amount: toRupees(o.totalPaise),

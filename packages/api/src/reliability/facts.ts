@@ -53,7 +53,7 @@ export async function partFacts(
       .innerJoin(orders, eq(orders.id, orderParts.orderId))
       .innerJoin(orderItems, ofPart(orderItems.orderId, orderItems.supplierId))
       // A substitute the customer accepted was not ordered: its line counts as unfilled (0091).
-      .where(and(known, isNull(orderItems.substitutesLineId))),
+      .where(and(known, isNull(orderItems.substitutesLineId), eq(orderItems.kind, 'goods'))),
     db
       .select({
         orderId: claims.orderId,

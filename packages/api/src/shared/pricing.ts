@@ -52,6 +52,8 @@ export interface PriceBreakdown {
   gstPaise: number;
   /** GST per rate, lowest rate first; rates with nothing to tax are left out. */
   gstByRate: RateTax[];
+  /** Suppliers' delivery charges below their minimums, before GST (their GST is in `gstPaise`). */
+  supplierChargesPaise: number;
   deliveryFeePaise: number;
   platformFeePaise: number;
   totalPaise: number;
@@ -108,24 +110,34 @@ export const splitIntraState = (taxPaise: number) => {
 export const includedTax = (amountPaise: number, rate: number) =>
   amountPaise - Math.round((amountPaise * 100) / (100 + rate));
 
-/** The one price computation: cart, checkout, order placement and invoices all call this. */
-export function priceBreakdown(lines: readonly PriceLine[]): PriceBreakdown {
-  const taxed = lines.map((l) => ({
-    taxablePaise: lineAmount(l.pricePaise, l.quantity, l.soldBy),
-    gstRate: l.gstRate,
-  }));
+/** Taxable value and rate of each line, as `lineTaxes` takes them. */
+export const taxedLines = (lines: readonly PriceLine[]) =>
+  lines.map((l) => ({ taxablePaise: lineAmount(l.pricePaise, l.quantity, l.soldBy), gstRate: l.gstRate }));
+
+/**
+ * The one price computation: cart, checkout, order placement and invoices all call this. `charges`
+ * are suppliers' delivery charges below their minimums: taxed with the goods, outside the subtotal.
+ */
+export function priceBreakdown(
+  lines: readonly PriceLine[],
+  charges: readonly PriceLine[] = [],
+): PriceBreakdown {
+  const goods = taxedLines(lines);
+  const taxed = [...goods, ...taxedLines(charges)];
   const taxes = lineTaxes(taxed);
   const gstByRate = taxByRate(taxed.map((l, i) => ({ ...l, taxPaise: taxes[i]! })));
-  const subtotalPaise = taxed.reduce((sum, l) => sum + l.taxablePaise, 0);
+  const subtotalPaise = goods.reduce((sum, l) => sum + l.taxablePaise, 0);
+  const supplierChargesPaise = taxed.reduce((sum, l) => sum + l.taxablePaise, 0) - subtotalPaise;
   const gstPaise = taxes.reduce((sum, t) => sum + t, 0);
   const deliveryFeePaise = subtotalPaise < FREE_DELIVERY_THRESHOLD_PAISE ? DELIVERY_FEE_PAISE : 0;
   return {
     subtotalPaise,
     gstPaise,
     gstByRate,
+    supplierChargesPaise,
     deliveryFeePaise,
     platformFeePaise: PLATFORM_FEE_PAISE,
-    totalPaise: subtotalPaise + gstPaise + deliveryFeePaise + PLATFORM_FEE_PAISE,
+    totalPaise: subtotalPaise + supplierChargesPaise + gstPaise + deliveryFeePaise + PLATFORM_FEE_PAISE,
     cartTotalPaise: subtotalPaise + PLATFORM_FEE_PAISE,
     freeDeliveryShortfallPaise: Math.max(0, FREE_DELIVERY_THRESHOLD_PAISE - subtotalPaise),
   };

@@ -11,6 +11,7 @@ export interface TermsLine {
   minimumOrderPaise: number | null;
   deliveryDays: number | null;
   cutoffMinute: number | null;
+  belowMinimumChargePaise: number | null;
   pricePaise: number;
   quantity: number;
   soldBy: SoldBy;
@@ -27,6 +28,7 @@ function suppliersOf(lines: readonly TermsLine[]): Terms[] {
         minimumOrderPaise: l.minimumOrderPaise ?? 0,
         deliveryDays: l.deliveryDays ?? EVERY_DAY,
         cutoffMinute: l.cutoffMinute,
+        belowMinimumChargePaise: l.deliveryDays === null ? null : l.belowMinimumChargePaise,
       });
   return [...seen.values()];
 }
@@ -47,16 +49,24 @@ export function supplierSubtotals(lines: readonly TermsLine[]) {
 }
 
 /** The cart's `suppliers`: per supplier, its part of the cart and how far it is from its terms. */
-export function supplierSummaries(lines: readonly TermsLine[], buyable: readonly TermsLine[]) {
+export function supplierSummaries(
+  lines: readonly TermsLine[],
+  buyable: readonly TermsLine[],
+  charges: readonly { supplierId: string; pricePaise: number; gstRate: number }[],
+) {
   const subtotals = supplierSubtotals(buyable);
   return suppliersOf(lines).map((t) => {
     const subtotal = subtotals.get(t.supplierId) ?? 0;
+    const charge = charges.find((c) => c.supplierId === t.supplierId);
     return {
       supplier_id: t.supplierId,
       supplier_name: t.supplierName,
       subtotal: toRupees(subtotal),
       minimum_order: t.minimumOrderPaise > 0 ? toRupees(t.minimumOrderPaise) : null,
       minimum_shortfall: toRupees(shortfall(t, subtotal)),
+      below_minimum_charge: t.belowMinimumChargePaise === null ? null : toRupees(t.belowMinimumChargePaise),
+      delivery_charge: toRupees(charge?.pricePaise ?? 0),
+      delivery_charge_gst_rate: charge?.gstRate ?? 0,
       delivery_days: maskDays(t.deliveryDays),
       order_by: t.cutoffMinute === null ? null : timeOfMinute(t.cutoffMinute),
     };

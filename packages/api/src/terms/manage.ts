@@ -13,6 +13,7 @@ import { minuteOfTime, timeOfMinute } from './rules.ts';
 /** Terms as a supplier or staff set them (API units). */
 export interface TermsFields {
   minimum_order: number;
+  below_minimum_charge: number | null;
   delivery_days: Weekday[];
   order_by: string | null;
 }
@@ -32,6 +33,7 @@ const termsDto = (t: Row, cityName: string, supplierName: string) => ({
   city_id: t.cityId,
   city_name: cityName,
   minimum_order: toRupees(t.minimumOrderPaise),
+  below_minimum_charge: t.belowMinimumChargePaise === null ? null : toRupees(t.belowMinimumChargePaise),
   delivery_days: maskDays(t.deliveryDays),
   order_by: t.cutoffMinute === null ? null : timeOfMinute(t.cutoffMinute),
   set_by_staff: t.updatedBy !== null && t.updatedBy !== t.supplierId,
@@ -84,6 +86,7 @@ export async function setTerms(
   const names = await supplierAndCity(db, actor, target.supplierId, target.cityId);
   const values = {
     minimumOrderPaise: toPaise(input.minimum_order),
+    belowMinimumChargePaise: input.below_minimum_charge === null ? null : toPaise(input.below_minimum_charge),
     deliveryDays: daysMask(input.delivery_days),
     cutoffMinute: input.order_by === null ? null : minuteOfTime(input.order_by),
     updatedBy: actor.id,

@@ -8,6 +8,10 @@ export const termsOutput = z.object({
   city_id: z.string().meta({ example: 'city_indore' }),
   city_name: z.string().meta({ example: 'Indore' }),
   minimum_order: money.describe('Rupees before GST; 0: no minimum').meta({ example: 1000 }),
+  below_minimum_charge: money
+    .nullable()
+    .describe('Delivery charge before GST on an order below the minimum; null: refused below it')
+    .meta({ example: 80 }),
   delivery_days: z.array(z.enum(WEEKDAYS)).meta({ example: ['mon', 'wed', 'fri'] }),
   order_by: z
     .string()

@@ -19,6 +19,8 @@ export interface Terms {
   minimumOrderPaise: number;
   deliveryDays: number;
   cutoffMinute: number | null;
+  /** Its delivery charge below the minimum; null: it refuses orders below it. */
+  belowMinimumChargePaise: number | null;
 }
 
 /** "Mon, Wed, Fri" in the language the message is rendered in. */
@@ -63,9 +65,13 @@ export const daysAhead = (terms: readonly Terms[], standard: number) =>
 export const shortfall = (t: Pick<Terms, 'minimumOrderPaise'>, subtotalPaise: number) =>
   Math.max(0, t.minimumOrderPaise - subtotalPaise);
 
-/** The first supplier whose part of the order is under its minimum, as a sentence; else null. */
+/**
+ * The first supplier whose part of the order is under its minimum and that refuses such orders, as
+ * a sentence; else null. One that charges for delivery below its minimum takes them (charges.ts).
+ */
 export function minimumRefusal(terms: readonly Terms[], subtotals: ReadonlyMap<string, number>) {
   for (const t of terms) {
+    if (t.belowMinimumChargePaise !== null) continue;
     const missing = shortfall(t, subtotals.get(t.supplierId) ?? 0);
     if (missing > 0)
       return msg('error.terms.belowMinimum', {

@@ -8,6 +8,13 @@ const termsFields = {
   minimum_order: rupees
     .describe('The least your part of an order may come to, in rupees before GST; 0: no minimum')
     .meta({ example: 1000 }),
+  below_minimum_charge: rupees
+    .nullish()
+    .transform((v) => v ?? null)
+    .describe(
+      'Below your minimum, the delivery charge you add in rupees before GST; null or left out: you refuse orders below it',
+    )
+    .meta({ example: 80 }),
   delivery_days: z
     .array(z.enum(WEEKDAYS))
     .min(1, 'Choose at least one delivery day')

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import {
+  LINE_KINDS,
   ORDER_STATUSES,
   PART_STATUSES,
   PAYMENT_METHODS,
@@ -47,6 +48,8 @@ export const orders = sqliteTable(
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     subtotalPaise: integer('subtotal_paise').notNull(),
     gstPaise: integer('gst_paise').notNull(),
+    /** Suppliers' delivery charges below their minimums, before GST (decision 0095); not in the subtotal. */
+    supplierChargesPaise: integer('supplier_charges_paise').notNull().default(0),
     deliveryFeePaise: integer('delivery_fee_paise').notNull(),
     platformFeePaise: integer('platform_fee_paise').notNull(),
     totalPaise: integer('total_paise').notNull(),
@@ -124,6 +127,8 @@ export const orderItems = sqliteTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** Goods, or a supplier's delivery charge below its minimum (decision 0095): no product, one service. */
+    kind: text('kind', { enum: LINE_KINDS }).notNull().default('goods'),
     supplierId: text('supplier_id').references(() => users.id),
     categoryId: text('category_id').notNull(),
     // Snapshot at order time.

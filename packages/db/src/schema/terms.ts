@@ -24,6 +24,8 @@ export const supplierTerms = sqliteTable(
     deliveryDays: integer('delivery_days').notNull().default(127),
     /** Minute of the Indian day before delivery after which it takes no order for that day; null: the slot's cut-off alone. */
     cutoffMinute: integer('cutoff_minute'),
+    /** Below the minimum, its delivery charge before GST; null: it refuses orders below the minimum. */
+    belowMinimumChargePaise: integer('below_minimum_charge_paise'),
     /** Who set them last: the supplier or a staff member (every change is in the audit log). */
     updatedBy: text('updated_by').references(() => users.id),
     createdAt: createdAt(),
@@ -32,6 +34,10 @@ export const supplierTerms = sqliteTable(
   (t) => [
     primaryKey({ columns: [t.supplierId, t.cityId] }),
     check('supplier_terms_minimum_nonneg', sql`${t.minimumOrderPaise} >= 0`),
+    check(
+      'supplier_terms_charge_nonneg',
+      sql`${t.belowMinimumChargePaise} is null or ${t.belowMinimumChargePaise} >= 0`,
+    ),
     check('supplier_terms_days', sql`${t.deliveryDays} between 1 and 127`),
     check('supplier_terms_cutoff', sql`${t.cutoffMinute} is null or ${t.cutoffMinute} between 0 and 1439`),
   ],

@@ -21,7 +21,7 @@ import { largestTolerance } from '../../lib/weighing.ts';
 import checkoutText from '../../locales/compiled/checkout.ts';
 import weighingText from '../../locales/compiled/weighing.ts';
 import { type CreditChoice, DeliveryForm } from './delivery-form.tsx';
-import { CheckoutTotals, rupees } from './price-lines.tsx';
+import { CheckoutTotals, chargeLines, rupees } from './price-lines.tsx';
 import type { SlotChoice } from './slot-picker.tsx';
 
 // Its code loads beside the open slots it shows (their own request), not before the form.
@@ -150,7 +150,7 @@ function Checkout({ user, cart }: { user: User; cart: CartData }) {
     },
   });
   const busy = place.isPending || verify.isPending || createPayment.isPending;
-  const price = priceBreakdown(items.map(priceLine));
+  const price = priceBreakdown(items.map(priceLine), chargeLines(cart.suppliers, only));
 
   const line = ledger.data?.credit;
   const credit: CreditChoice | null =

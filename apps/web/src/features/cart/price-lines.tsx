@@ -1,7 +1,8 @@
-import { formatRupees, type PriceBreakdown, toRupees } from '@app/api/shared';
+import { formatRupees, type PriceBreakdown, type PriceLine, toPaise, toRupees } from '@app/api/shared';
 import { cn } from '@app/ui/cn';
 import type { ReactNode } from 'react';
 import { useT } from '../../lib/i18n.ts';
+import type { Cart } from '../../lib/use-cart.ts';
 import checkoutText from '../../locales/compiled/checkout.ts';
 import weighingText from '../../locales/compiled/weighing.ts';
 
@@ -22,6 +23,20 @@ export function PriceRow({ label, value, strong }: { label: ReactNode; value: Re
 export const rupees = (paise: number) => formatRupees(toRupees(paise));
 
 /**
+ * The delivery charges of the suppliers under their minimums, as the server priced them (decision
+ * 0095), for the shared price rule; `only`: one supplier's checkout.
+ */
+export const chargeLines = (suppliers: Cart['suppliers'], only?: string): PriceLine[] =>
+  suppliers
+    .filter((s) => s.delivery_charge > 0 && (!only || s.supplier_id === only))
+    .map((s) => ({
+      pricePaise: toPaise(s.delivery_charge),
+      quantity: 1,
+      soldBy: 'pack',
+      gstRate: s.delivery_charge_gst_rate,
+    }));
+
+/**
  * Checkout totals (spec section 9), from the one shared price function: GST one row per rate
  * (one "GST (5%)" row when every line is at 5%), the fees GST-inclusive. With lines weighed when
  * packed (`tolerance`: the largest of theirs) the total is an estimate.
@@ -32,6 +47,9 @@ export function CheckoutTotals({ price, tolerance }: { price: PriceBreakdown; to
     <>
       <dl className="text-sm">
         <PriceRow label={t('checkout.subtotal')} value={rupees(price.subtotalPaise)} />
+        {price.supplierChargesPaise > 0 && (
+          <PriceRow label={t('checkout.supplierCharges')} value={rupees(price.supplierChargesPaise)} />
+        )}
         {price.gstByRate.length === 0 ? (
           <PriceRow label={t('checkout.gst')} value={rupees(0)} />
         ) : (

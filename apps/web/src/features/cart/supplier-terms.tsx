@@ -28,12 +28,22 @@ export function SupplierTerms({ suppliers }: { suppliers: readonly Supplier[] })
       {shown.map((s) => (
         <li key={s.supplier_id}>
           {s.minimum_shortfall > 0 ? (
-            <p className="font-medium text-amber-800">
-              {t('cartTerms.shortfall', {
-                amount: shortRupees(s.minimum_shortfall),
-                supplier: s.supplier_name,
-              })}
-            </p>
+            <>
+              <p className="font-medium text-amber-800">
+                {t('cartTerms.shortfall', {
+                  amount: shortRupees(s.minimum_shortfall),
+                  supplier: s.supplier_name,
+                })}
+              </p>
+              {s.delivery_charge > 0 && (
+                <p className="text-stone-700">
+                  {t('cartTerms.charge', {
+                    supplier: s.supplier_name,
+                    amount: formatRupees(s.delivery_charge),
+                  })}
+                </p>
+              )}
+            </>
           ) : (
             s.minimum_order !== null && (
               <p className="text-stone-700">
@@ -64,9 +74,12 @@ export function SupplierTerms({ suppliers }: { suppliers: readonly Supplier[] })
   );
 }
 
-/** True while some supplier's part of the cart is under its minimum: checkout would refuse it. */
+/**
+ * True while some supplier's part of the cart is under a minimum it refuses orders below:
+ * checkout would refuse it. One that charges for delivery below it takes the order.
+ */
 export const underMinimum = (suppliers: readonly Supplier[]) =>
-  suppliers.some((s) => s.minimum_shortfall > 0);
+  suppliers.some((s) => s.minimum_shortfall > 0 && s.below_minimum_charge === null);
 
 /** True when no day suits every supplier: the cart goes as a delivery per supplier. */
 export const noCommonDay = (suppliers: readonly Supplier[]) =>

@@ -29,7 +29,7 @@ export default function ClaimsOnOrder({ order: o }: { order: Order }) {
   const { t } = useT(claims);
   const filed = trpc.claims.ofOrder.useQuery({ id: o.id });
   const [reporting, setReporting] = useState<Line | null>(null);
-  const lines = o.items.filter((i) => !i.rejected && i.supplied_quantity > 0);
+  const lines = o.items.filter((i) => i.kind === 'goods' && !i.rejected && i.supplied_quantity > 0);
   const list = filed.data?.claims ?? [];
   return (
     <section aria-label={t('claims.heading')} className="mt-3 flex flex-col gap-3">

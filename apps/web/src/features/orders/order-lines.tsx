@@ -38,6 +38,21 @@ export function OrderLines({ order: o }: { order: Order }) {
       aria-label={t('orders.itemsOf', { number: o.order_number })}
     >
       {o.items.map((i) => {
+        if (i.kind === 'charge')
+          return (
+            <li key={i.id} className="flex justify-between gap-3 py-1.5">
+              <span className={i.rejected ? 'text-stone-500 line-through' : undefined}>
+                {t('orders.supplierCharge', { supplier: i.supplier_name })}
+              </span>
+              <span
+                className={
+                  i.rejected ? 'tabular-nums text-stone-400 line-through' : 'tabular-nums text-stone-700'
+                }
+              >
+                {formatRupees(i.line_total)}
+              </span>
+            </li>
+          );
         const out = i.rejected || settledOut(i);
         const offer = i.substitution?.status === 'offered' && !i.rejected ? i.substitution : null;
         const settled = i.substitution !== null && i.substitution.status !== 'offered';

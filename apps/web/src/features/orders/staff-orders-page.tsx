@@ -177,10 +177,15 @@ function OrderCard({
       <ul className="divide-y divide-stone-100 rounded-lg border border-stone-200 text-sm">
         {o.items.map((i, n) => (
           <li key={`${i.product_name}-${n}`} className="flex justify-between gap-2 px-3 py-1.5">
-            <span>
-              {i.product_name} <span className="text-stone-500">× {quantityText(i.quantity, i.sold_by)}</span>
-              <SoldBy brand={i.brand} supplier={i.supplier_name} />
-            </span>
+            {i.kind === 'charge' ? (
+              <span>{t('staffOps.supplierCharge', { supplier: i.supplier_name })}</span>
+            ) : (
+              <span>
+                {i.product_name}{' '}
+                <span className="text-stone-500">× {quantityText(i.quantity, i.sold_by)}</span>
+                <SoldBy brand={i.brand} supplier={i.supplier_name} />
+              </span>
+            )}
             <span className="tabular-nums">
               {rupees(toRupees(lineAmount(toPaise(i.price), toStored(i.quantity, i.sold_by)!, i.sold_by)))}
             </span>

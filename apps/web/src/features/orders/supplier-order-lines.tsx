@@ -49,73 +49,86 @@ export function SupplierOrderLines({
         className="divide-y divide-stone-100 rounded-lg border border-stone-200 text-sm"
         aria-label={t('supplierOrders.yourLines')}
       >
-        {order.items.map((i) => (
-          <li key={i.id} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 px-3 py-2">
-            <span className="min-w-0">
-              {i.product_name}
-              <PackUnit line={i} />
-              {i.supplied_quantity < i.quantity && (
-                <span className="block text-xs text-amber-800">
-                  {t('supplierOrders.shipping', {
-                    supplied: quantityText(i.supplied_quantity, i.sold_by),
-                    ordered: quantityText(i.quantity, i.sold_by),
-                  })}
-                </span>
-              )}
-              {i.estimated && (
-                <span className="block text-xs text-amber-800">
-                  {t('weighing.estimatedTolerance', { tolerance: i.tolerance_percent })}
-                </span>
-              )}
-              {i.proposed_quantity !== null && (
-                <span className="block text-xs font-medium text-amber-800">
-                  {t('weighing.awaiting', { quantity: kg(i.proposed_quantity) })}
-                </span>
-              )}
-              <SubstitutionStatus order={order} line={i} />
-            </span>
-            <span className="flex flex-wrap items-baseline gap-x-3 tabular-nums">
-              <span>
-                {i.estimated
-                  ? t('weighing.about', { quantity: kg(i.quantity) })
-                  : i.estimated_quantity !== null
-                    ? t('weighing.weighed', { quantity: kg(i.quantity), estimate: kg(i.estimated_quantity) })
-                    : quantityText(i.quantity, i.sold_by)}{' '}
-                × {priceText(i.price, i.sold_by)} ={' '}
-                <span className="font-medium">{formatRupees(i.line_total)}</span>
+        {order.items.map((i) =>
+          i.kind === 'charge' ? (
+            <li key={i.id} className="flex flex-wrap items-baseline justify-between gap-x-3 px-3 py-2">
+              <span>{t('supplierOrders.charge')}</span>
+              <span className="font-medium tabular-nums">{formatRupees(i.line_total)}</span>
+            </li>
+          ) : (
+            <li
+              key={i.id}
+              className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 px-3 py-2"
+            >
+              <span className="min-w-0">
+                {i.product_name}
+                <PackUnit line={i} />
+                {i.supplied_quantity < i.quantity && (
+                  <span className="block text-xs text-amber-800">
+                    {t('supplierOrders.shipping', {
+                      supplied: quantityText(i.supplied_quantity, i.sold_by),
+                      ordered: quantityText(i.quantity, i.sold_by),
+                    })}
+                  </span>
+                )}
+                {i.estimated && (
+                  <span className="block text-xs text-amber-800">
+                    {t('weighing.estimatedTolerance', { tolerance: i.tolerance_percent })}
+                  </span>
+                )}
+                {i.proposed_quantity !== null && (
+                  <span className="block text-xs font-medium text-amber-800">
+                    {t('weighing.awaiting', { quantity: kg(i.proposed_quantity) })}
+                  </span>
+                )}
+                <SubstitutionStatus order={order} line={i} />
               </span>
-              {editable && i.weighed && i.supplied_quantity === i.quantity && (
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  aria-label={t('weighing.enterWeightOf', { name: i.product_name })}
-                  onClick={() => setWeighing(i)}
-                >
-                  {t('weighing.enterWeight')}
-                </Button>
-              )}
-              {editable && i.supplied_quantity > 0 && (
-                <Button variant="ghost" size="sm" onClick={() => setShorting(i)}>
-                  {t('supplierOrders.shipLess')}
-                </Button>
-              )}
-              {editable &&
-                substitutable &&
-                !i.substitution &&
-                !i.substitute_for &&
-                i.supplied_quantity > 0 && (
+              <span className="flex flex-wrap items-baseline gap-x-3 tabular-nums">
+                <span>
+                  {i.estimated
+                    ? t('weighing.about', { quantity: kg(i.quantity) })
+                    : i.estimated_quantity !== null
+                      ? t('weighing.weighed', {
+                          quantity: kg(i.quantity),
+                          estimate: kg(i.estimated_quantity),
+                        })
+                      : quantityText(i.quantity, i.sold_by)}{' '}
+                  × {priceText(i.price, i.sold_by)} ={' '}
+                  <span className="font-medium">{formatRupees(i.line_total)}</span>
+                </span>
+                {editable && i.weighed && i.supplied_quantity === i.quantity && (
                   <Button
-                    variant="ghost"
+                    variant="secondary"
                     size="sm"
-                    aria-label={t('substitutes.offerFor', { name: i.product_name })}
-                    onClick={() => setSubstituting(i)}
+                    aria-label={t('weighing.enterWeightOf', { name: i.product_name })}
+                    onClick={() => setWeighing(i)}
                   >
-                    {t('substitutes.offer')}
+                    {t('weighing.enterWeight')}
                   </Button>
                 )}
-            </span>
-          </li>
-        ))}
+                {editable && i.supplied_quantity > 0 && (
+                  <Button variant="ghost" size="sm" onClick={() => setShorting(i)}>
+                    {t('supplierOrders.shipLess')}
+                  </Button>
+                )}
+                {editable &&
+                  substitutable &&
+                  !i.substitution &&
+                  !i.substitute_for &&
+                  i.supplied_quantity > 0 && (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={t('substitutes.offerFor', { name: i.product_name })}
+                      onClick={() => setSubstituting(i)}
+                    >
+                      {t('substitutes.offer')}
+                    </Button>
+                  )}
+              </span>
+            </li>
+          ),
+        )}
       </ul>
       {shorting && <ShipLessDialog order={order} line={shorting} onClose={() => setShorting(undefined)} />}
       {weighing && <WeighDialog order={order} line={weighing} onClose={() => setWeighing(undefined)} />}

@@ -41,6 +41,16 @@ export function TermsCard({
               : t('tradingTerms.noMinimum')}
           </dd>
         </div>
+        {terms.minimum_order > 0 && (
+          <div className={row}>
+            <dt className="text-stone-600">{t('tradingTerms.belowMinimum')}</dt>
+            <dd className="font-medium text-stone-900 tabular-nums">
+              {terms.below_minimum_charge === null
+                ? t('tradingTerms.refused')
+                : t('tradingTerms.chargeValue', { amount: formatRupees(terms.below_minimum_charge) })}
+            </dd>
+          </div>
+        )}
         <div className={row}>
           <dt className="text-stone-600">{t('tradingTerms.days')}</dt>
           <dd className="font-medium text-stone-900">{days}</dd>

@@ -42,6 +42,7 @@ export default function TermsDialog({
   );
   const days = form.values.delivery_days as string[];
   const minimumText = String(form.values.minimum_order);
+  const chargeText = String(form.values.below_minimum_charge);
   const daysError = form.error('delivery_days');
 
   return (
@@ -90,6 +91,19 @@ export default function TermsDialog({
             isRupees(minimumText)
               ? form.error('minimum_order')
               : form.error('minimum_order') && t('tradingTerms.minimumNumber')
+          }
+        />
+        <TextField
+          label={t('tradingTerms.chargeLabel')}
+          inputMode="decimal"
+          autoComplete="off"
+          optional
+          hint={t('tradingTerms.chargeHint')}
+          {...form.text('below_minimum_charge')}
+          error={
+            isRupees(chargeText)
+              ? form.error('below_minimum_charge')
+              : form.error('below_minimum_charge') && t('tradingTerms.chargeNumber')
           }
         />
         <fieldset aria-describedby={daysError ? `${ids}-days-error` : `${ids}-days-hint`}>

@@ -7,13 +7,20 @@ import type { Terms } from './use-terms.ts';
 const RUPEES = /^\d[\d,]*(\.\d+)?$/;
 export const isRupees = (text: string) => text.trim() === '' || RUPEES.test(text.trim());
 
-/** The API's terms schema, fed from the inputs: a blank minimum is none, a blank time null. */
+const amount = (text: string) => (isRupees(text) ? Number(text.replaceAll(',', '')) : Number.NaN);
+
+/**
+ * The API's terms schema, fed from the inputs: a blank minimum is none, a blank charge refuses
+ * orders below it, a blank time is null.
+ */
 export const termsForm = z.preprocess((v) => {
   const o = v as Record<string, unknown>;
   const minimum = String(o.minimum_order ?? '').trim();
+  const charge = String(o.below_minimum_charge ?? '').trim();
   return {
     ...o,
-    minimum_order: minimum === '' ? 0 : isRupees(minimum) ? Number(minimum.replaceAll(',', '')) : Number.NaN,
+    minimum_order: minimum === '' ? 0 : amount(minimum),
+    below_minimum_charge: charge === '' ? null : amount(charge),
     order_by: o.order_by || null,
   };
 }, termsInput);
@@ -22,6 +29,7 @@ export const termsForm = z.preprocess((v) => {
 export const formValues = (terms: Terms | null) => ({
   city_id: terms?.city_id ?? '',
   minimum_order: terms?.minimum_order ? String(terms.minimum_order) : '',
+  below_minimum_charge: terms?.below_minimum_charge == null ? '' : String(terms.below_minimum_charge),
   delivery_days: terms?.delivery_days ?? [...WEEK],
   order_by: terms?.order_by ?? '',
 });

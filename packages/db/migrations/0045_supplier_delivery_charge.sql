@@ -1,0 +1,27 @@
+ALTER TABLE `order_items` ADD `kind` text DEFAULT 'goods' NOT NULL;--> statement-breakpoint
+ALTER TABLE `orders` ADD `supplier_charges_paise` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+PRAGMA foreign_keys=OFF;--> statement-breakpoint
+CREATE TABLE `__new_supplier_terms` (
+	`supplier_id` text NOT NULL,
+	`city_id` text NOT NULL,
+	`minimum_order_paise` integer DEFAULT 0 NOT NULL,
+	`delivery_days` integer DEFAULT 127 NOT NULL,
+	`cutoff_minute` integer,
+	`below_minimum_charge_paise` integer,
+	`updated_by` text,
+	`created_at` integer NOT NULL,
+	`updated_at` integer NOT NULL,
+	PRIMARY KEY(`supplier_id`, `city_id`),
+	FOREIGN KEY (`supplier_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE no action,
+	FOREIGN KEY (`city_id`) REFERENCES `cities`(`id`) ON UPDATE no action ON DELETE no action,
+	FOREIGN KEY (`updated_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE no action,
+	CONSTRAINT "supplier_terms_minimum_nonneg" CHECK("__new_supplier_terms"."minimum_order_paise" >= 0),
+	CONSTRAINT "supplier_terms_charge_nonneg" CHECK("__new_supplier_terms"."below_minimum_charge_paise" is null or "__new_supplier_terms"."below_minimum_charge_paise" >= 0),
+	CONSTRAINT "supplier_terms_days" CHECK("__new_supplier_terms"."delivery_days" between 1 and 127),
+	CONSTRAINT "supplier_terms_cutoff" CHECK("__new_supplier_terms"."cutoff_minute" is null or "__new_supplier_terms"."cutoff_minute" between 0 and 1439)
+);
+--> statement-breakpoint
+INSERT INTO `__new_supplier_terms`("supplier_id", "city_id", "minimum_order_paise", "delivery_days", "cutoff_minute", "below_minimum_charge_paise", "updated_by", "created_at", "updated_at") SELECT "supplier_id", "city_id", "minimum_order_paise", "delivery_days", "cutoff_minute", NULL, "updated_by", "created_at", "updated_at" FROM `supplier_terms`;--> statement-breakpoint
+DROP TABLE `supplier_terms`;--> statement-breakpoint
+ALTER TABLE `__new_supplier_terms` RENAME TO `supplier_terms`;--> statement-breakpoint
+PRAGMA foreign_keys=ON;
