@@ -119,6 +119,7 @@ describe('checkout holds each supplier to its terms', () => {
         minimum_shortfall: 800,
         below_minimum_charge: null,
         delivery_charge: 0,
+        delivery_charge_gst_rate: 0,
         delivery_days: ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'],
         order_by: null,
       },
