@@ -185,6 +185,14 @@ describe('staff give a price on a supplier’s behalf', () => {
 
   it('within their reach, audited as theirs, and the customer’s line pays it', async () => {
     const admin = await t.userWithToken('admin');
+    // The form offers the supplier's listings but those staff rejected, by name.
+    await makeProduct(t, { name: 'Basmati', supplierId: supplier.id, approvalStatus: 'rejected' });
+    const listings = await t.call('GET', `/api/admin/suppliers/${supplier.id}/price-listings`, {
+      token: admin.token,
+    });
+    expect(listings.data.items).toEqual([
+      { id: rice, name: 'Sona Masoori Rice', unit: expect.any(String), sold_by: 'pack', price: 65 },
+    ]);
     const made = await staffGive(admin.token);
     expect(made.status, JSON.stringify(made.data)).toBe(201);
     const [log] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, made.data.id));

@@ -215,6 +215,7 @@ export const ACCESS: Record<ProcedurePath, Access> = {
   'contracts.remove': supplier,
   'contracts.mine': customer,
   'contracts.staff.list': staff('manage_suppliers'),
+  'contracts.staff.listings': staff('manage_suppliers'),
   'contracts.staff.create': staff('manage_suppliers'),
   'contracts.staff.remove': staff('manage_suppliers'),
   'standing.list': customer,

@@ -56,6 +56,10 @@ export const CONTRACT_FIXTURES: Record<string, Fixture> = {
     token: w.admin.token,
     path: `/api/admin/suppliers/${w.supplier.id}/price-lists`,
   }),
+  'GET /admin/suppliers/:supplier_id/price-listings': async (t, w) => {
+    await makeProduct(t, { supplierId: w.supplier.id });
+    return { token: w.admin.token, path: `/api/admin/suppliers/${w.supplier.id}/price-listings` };
+  },
   'POST /admin/suppliers/:supplier_id/price-lists': async (t, w) => ({
     token: w.admin.token,
     path: `/api/admin/suppliers/${w.supplier.id}/price-lists`,

@@ -1,5 +1,5 @@
 import { contractPrices, type Database, newId, orderItems, orders, products, users } from '@app/db';
-import { and, desc, eq, exists, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { StaffScope } from '../access/rules.ts';
 import { audit } from '../audit/index.ts';
@@ -120,13 +120,45 @@ export async function listPriceCustomers(db: Database, supplierId: string) {
   return { items: rows.map((r) => ({ customer_name: r.name || r.username, customer_email: r.email })) };
 }
 
+/**
+ * The supplier's listings staff may give a price for, by name: all but those staff rejected (a
+ * pending or paused listing may still be priced ahead, as the supplier's own form allows).
+ */
+export async function listPriceListings(db: Database, supplierId: string) {
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      unit: products.unit,
+      soldBy: products.soldBy,
+      pricePaise: products.pricePaise,
+    })
+    .from(products)
+    .where(and(eq(products.supplierId, supplierId), ne(products.approvalStatus, 'rejected')))
+    .orderBy(asc(sql`lower(${products.name})`), asc(products.id));
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      unit: r.unit,
+      sold_by: r.soldBy,
+      price: toRupees(r.pricePaise),
+    })),
+  };
+}
+
 /** A customer by the e-mail it signs in with, that `also` holds for; else 404. */
-async function customerByEmail(db: Database, email: string, also: SQL | undefined) {
+async function customerByEmail(
+  db: Database,
+  email: string,
+  also: SQL | undefined,
+  missing = msg('error.contracts.customerNotFound'),
+) {
   const [found] = await db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(sql`lower(${users.email})`, email), eq(users.userType, 'customer'), also));
-  if (!found) throw fail.notFound(msg('error.contracts.customerNotFound'));
+  if (!found) throw fail.notFound(missing);
   return found.id;
 }
 
@@ -146,7 +178,12 @@ const customerOf = (db: Database, supplierId: string, email: string) =>
 
 /** A customer by e-mail within staff's reach (a sub-admin's city): staff may give a price to any. */
 const customerInReach = (db: Database, scope: StaffScope, email: string) =>
-  customerByEmail(db, email, scope.cityId ? eq(users.cityId, scope.cityId) : undefined);
+  customerByEmail(
+    db,
+    email,
+    scope.cityId ? eq(users.cityId, scope.cityId) : undefined,
+    msg('error.contracts.staffCustomerNotFound'),
+  );
 
 /** Prices of customers within staff's reach: all for the super admin, its city's for a sub-admin. */
 export const customerInScope = (scope: StaffScope) =>

@@ -45,3 +45,16 @@ export const priceCustomerListOutput = z.object({
     }),
   ),
 });
+
+/** The listings of a supplier that staff may give a price for. */
+export const priceListingListOutput = z.object({
+  items: z.array(
+    z.object({
+      id: z.string().meta({ example: 'prd_7k2m9x4q' }),
+      name: z.string().meta({ example: 'Nashik Red Onion' }),
+      unit: z.string().meta({ example: 'kg' }),
+      sold_by: soldBy,
+      price: money.describe("The listing's price today").meta({ example: 34 }),
+    }),
+  ),
+});

@@ -3,6 +3,7 @@ import {
   createContractPrice,
   listAccountPrices,
   listPriceCustomers,
+  listPriceListings,
   listSupplierPrices,
   removeContractPrice,
 } from './contracts.ts';
@@ -10,6 +11,7 @@ import {
   accountPriceListOutput,
   contractPriceRemovedOutput,
   priceCustomerListOutput,
+  priceListingListOutput,
   supplierPriceListOutput,
   supplierPriceOutput,
 } from './outputs.ts';
@@ -104,6 +106,19 @@ export const contractsRouter = {
       .input(staffPriceListInput)
       .output(supplierPriceListOutput)
       .query(({ ctx, input }) => listSupplierPrices(ctx.db, input.supplier_id, ctx.clock.now(), ctx.scope)),
+    /** Staff with manage_suppliers: the supplier's listings to choose from when giving a price. */
+    listings: op({
+      access: manageSuppliers,
+      rest: {
+        method: 'GET',
+        path: '/admin/suppliers/:supplier_id/price-listings',
+        summary: 'A supplier’s listings that may be given a price, by name (manage_suppliers)',
+        tag: 'Supplier',
+      },
+    })
+      .input(staffPriceListInput)
+      .output(priceListingListOutput)
+      .query(({ ctx, input }) => listPriceListings(ctx.db, input.supplier_id)),
     /** Staff with manage_suppliers: give a customer within their reach a price on a supplier's behalf. */
     create: op({
       access: manageSuppliers,
