@@ -14,6 +14,8 @@ import { AccountsScreen } from './accounts-screen.tsx';
 
 // A supplier's terms and their form load when staff first open them.
 const StaffTermsDialog = lazy(() => import('../terms/staff-terms-dialog.tsx'));
+// Its prices for customers, and the price form, likewise.
+const StaffPricesDialog = lazy(() => import('../contracts/staff-prices-dialog.tsx'));
 
 type Row = RouterOutputs['accounts']['suppliers']['list']['items'][number];
 const col = createColumnHelper<Row>();
@@ -21,6 +23,7 @@ const col = createColumnHelper<Row>();
 export function SuppliersPage() {
   const { t } = useT(people);
   const [terms, setTerms] = useState<Row | null>(null);
+  const [prices, setPrices] = useState<Row | null>(null);
   const extraColumns = [
     col.accessor('gstin', {
       header: t('people.seller'),
@@ -79,20 +82,38 @@ export function SuppliersPage() {
         remove={(id) => remove.mutateAsync({ id })}
         exportCsv={() => utils.accounts.suppliers.exportCsv.fetch(state.input, ALONE)}
         busy={{ update: update.isPending, status: status.isPending, remove: remove.isPending }}
-        rowAction={(r) => (
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => setTerms(r)}
-            aria-label={t('people.termsFor', { name: r.restaurant_name || r.name })}
-          >
-            {t('people.terms')}
-          </Button>
-        )}
+        rowAction={(r) => {
+          const name = { name: r.restaurant_name || r.name };
+          return (
+            <>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => setTerms(r)}
+                aria-label={t('people.termsFor', name)}
+              >
+                {t('people.terms')}
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => setPrices(r)}
+                aria-label={t('people.pricesFor', name)}
+              >
+                {t('people.prices')}
+              </Button>
+            </>
+          );
+        }}
       />
       {terms && (
         <Suspense fallback={null}>
           <StaffTermsDialog supplier={terms} onClose={() => setTerms(null)} />
+        </Suspense>
+      )}
+      {prices && (
+        <Suspense fallback={null}>
+          <StaffPricesDialog supplier={prices} onClose={() => setPrices(null)} />
         </Suspense>
       )}
       <StaffReliability />

@@ -1,4 +1,3 @@
-import type { RouterOutputs } from '@app/api';
 import { Button } from '@app/ui/button';
 import { Dialog } from '@app/ui/dialog';
 import { SelectField, TextField } from '@app/ui/field';
@@ -6,7 +5,7 @@ import { Spinner } from '@app/ui/spinner';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import * as v from 'valibot';
-import { errorMessage, serverFieldErrors } from '../../lib/errors.ts';
+import { errorMessage, refusal, serverFieldErrors } from '../../lib/errors.ts';
 import { istDay } from '../../lib/format.ts';
 import { translateSentence, useT } from '../../lib/i18n.ts';
 import { lineName } from '../../lib/lines.ts';
@@ -14,8 +13,8 @@ import { readQuantity } from '../../lib/quantity-entry.ts';
 import { trpc } from '../../lib/trpc.ts';
 import priceLists from '../../locales/compiled/priceLists.ts';
 import { listingPrice } from '../catalog/listing-price.ts';
+import { type Price, usePriceChoices, useRefreshPrices } from './prices.ts';
 
-type Listing = RouterOutputs['catalog']['supplier']['list'][number];
 const FIELDS = [
   'customer_email',
   'product_id',
@@ -26,17 +25,37 @@ const FIELDS = [
 ] as const;
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
+/** Where the server's refusals belong in the form; any other is a toast. */
+const REFUSED_AT: Record<string, Field> = {
+  overlapping_price: 'valid_from',
+  already_ended: 'valid_to',
+  invalid_quantity: 'weekly_quantity',
+};
+
+/** Staff giving a price for `supplierId`, with the words that differ from the supplier's own form. */
+export interface StaffGiving {
+  supplierId: string;
+  words: {
+    loadingChoices: string;
+    choicesFailed: string;
+    weeklyHint: string;
+    email: string;
+    emailHint: string;
+    emailRequired: string;
+  };
+}
 
 /**
  * "Give a price": one of the supplier's customers (those who have ordered from it), one of its
  * listings, the price in rupees per pack, kg or litre, its first and last Indian day, and the
  * weekly quantity the customer means to take if it said one. The server refuses overlapping days.
+ * With `staff`, staff give it on a supplier's behalf to a customer named by e-mail.
  */
-export function GivePriceDialog({ onClose }: { onClose: () => void }) {
+export function GivePriceDialog({ onClose, staff }: { onClose: () => void; staff?: StaffGiving }) {
   const { t } = useT(priceLists);
-  const utils = trpc.useUtils();
-  const customers = trpc.contracts.customers.useQuery(undefined, { staleTime: 0 });
-  const listings = trpc.catalog.supplier.list.useQuery();
+  const supplierId = staff?.supplierId;
+  const choices = usePriceChoices(supplierId);
+  const refresh = useRefreshPrices(supplierId);
   const today = istDay();
   const [values, setValues] = useState<Values>({
     customer_email: '',
@@ -48,14 +67,12 @@ export function GivePriceDialog({ onClose }: { onClose: () => void }) {
   });
   const [errors, setErrors] = useState<Partial<Values>>({});
   const formId = useId();
-  const offered = (listings.data ?? [])
-    .filter((l) => l.approval_status !== 'rejected')
-    .sort((a, b) => a.name.localeCompare(b.name));
+  const offered = choices.listings ?? [];
   const picked = offered.find((l) => l.id === values.product_id);
   const soldBy = picked?.sold_by ?? 'pack';
 
-  const give = trpc.contracts.create.useMutation({
-    onSuccess(p) {
+  const handlers = {
+    onSuccess(p: Price) {
       toast.success(
         t('priceLists.given', {
           customer: p.customer_name,
@@ -63,16 +80,27 @@ export function GivePriceDialog({ onClose }: { onClose: () => void }) {
           price: listingPrice(p),
         }),
       );
-      void utils.contracts.supplierList.invalidate();
+      void refresh();
       onClose();
     },
-    onError(e) {
+    onError(e: unknown) {
       const byField = serverFieldErrors(e);
       const shown = FIELDS.filter((f) => byField[f]);
+      const code = refusal(e).code ?? '';
+      // Staff type the e-mail: a customer out of their reach is that field's error.
+      const at = REFUSED_AT[code] ?? (staff && code === 'not_found' ? 'customer_email' : undefined);
+      if (shown.length === 0 && at) return setErrors({ [at]: errorMessage(e, t('priceLists.giveFailed')) });
       if (shown.length === 0) toast.error(errorMessage(e, t('priceLists.giveFailed')));
       setErrors(Object.fromEntries(shown.map((f) => [f, translateSentence(byField[f]!)])));
     },
-  });
+  };
+  const own = trpc.contracts.create.useMutation(handlers);
+  const theirs = trpc.contracts.staff.create.useMutation(handlers);
+  const give = {
+    mutate: (input: Parameters<typeof own.mutate>[0]) =>
+      supplierId ? theirs.mutate({ supplier_id: supplierId, ...input }) : own.mutate(input),
+    isPending: own.isPending || theirs.isPending,
+  };
 
   const field = (name: Field) => ({
     name,
@@ -87,7 +115,12 @@ export function GivePriceDialog({ onClose }: { onClose: () => void }) {
   function submit() {
     const day = v.pipe(v.string(), v.nonEmpty(t('priceLists.dayRequired')));
     const schema = v.object({
-      customer_email: v.pipe(v.string(), v.nonEmpty(t('priceLists.customerRequired'))),
+      // The server checks the e-mail's form and says so at the field.
+      customer_email: v.pipe(
+        v.string(),
+        v.trim(),
+        v.nonEmpty(staff?.words.emailRequired ?? t('priceLists.customerRequired')),
+      ),
       product_id: v.pipe(v.string(), v.nonEmpty(t('priceLists.listingRequired'))),
       price: v.pipe(
         v.string(),
@@ -122,7 +155,10 @@ export function GivePriceDialog({ onClose }: { onClose: () => void }) {
     setErrors(next);
   }
 
-  const ready = customers.isSuccess && listings.isSuccess;
+  const customers = choices.customers;
+  // Staff name the customer by e-mail; a supplier chooses among those who ordered from it.
+  const anyone = customers === null || (customers?.length ?? 0) > 0;
+  const ready = !choices.pending && !choices.failed;
   return (
     <Dialog
       open
@@ -133,7 +169,7 @@ export function GivePriceDialog({ onClose }: { onClose: () => void }) {
           <Button variant="secondary" onClick={onClose}>
             {t('priceLists.cancel')}
           </Button>
-          {ready && customers.data.items.length > 0 && (
+          {ready && anyone && (
             <Button type="submit" form={formId} busy={give.isPending}>
               {t('priceLists.save')}
             </Button>
@@ -141,23 +177,16 @@ export function GivePriceDialog({ onClose }: { onClose: () => void }) {
         </>
       }
     >
-      {customers.isPending || listings.isPending ? (
-        <Spinner label={t('priceLists.loadingChoices')} />
+      {choices.pending ? (
+        <Spinner label={staff?.words.loadingChoices ?? t('priceLists.loadingChoices')} />
       ) : !ready ? (
         <p role="alert" className="text-sm text-red-700">
-          {t('priceLists.choicesFailed')}{' '}
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => {
-              void customers.refetch();
-              void listings.refetch();
-            }}
-          >
+          {staff?.words.choicesFailed ?? t('priceLists.choicesFailed')}{' '}
+          <Button size="sm" variant="secondary" onClick={choices.retry}>
             {t('priceLists.tryAgain')}
           </Button>
         </p>
-      ) : customers.data.items.length === 0 ? (
+      ) : !anyone ? (
         <p className="text-sm text-stone-700">{t('priceLists.noCustomers')}</p>
       ) : (
         <form
@@ -169,21 +198,31 @@ export function GivePriceDialog({ onClose }: { onClose: () => void }) {
             if (!give.isPending) submit();
           }}
         >
-          <SelectField label={t('priceLists.customerLabel')} {...field('customer_email')}>
-            <option value="">{t('priceLists.chooseCustomer')}</option>
-            {customers.data.items.map((c) => (
-              <option key={c.customer_email} value={c.customer_email}>
-                {`${c.customer_name} (${c.customer_email})`}
-              </option>
-            ))}
-          </SelectField>
+          {customers ? (
+            <SelectField label={t('priceLists.customerLabel')} {...field('customer_email')}>
+              <option value="">{t('priceLists.chooseCustomer')}</option>
+              {customers.map((c) => (
+                <option key={c.customer_email} value={c.customer_email}>
+                  {`${c.customer_name} (${c.customer_email})`}
+                </option>
+              ))}
+            </SelectField>
+          ) : (
+            <TextField
+              label={staff?.words.email ?? t('priceLists.customerLabel')}
+              hint={staff?.words.emailHint}
+              type="email"
+              autoComplete="off"
+              {...field('customer_email')}
+            />
+          )}
           <SelectField
             label={t('priceLists.listingLabel')}
             hint={picked && t('priceLists.listingPrice', { price: listingPrice(picked) })}
             {...field('product_id')}
           >
             <option value="">{t('priceLists.chooseListing')}</option>
-            {offered.map((l: Listing) => (
+            {offered.map((l) => (
               <option key={l.id} value={l.id}>
                 {`${l.name} · ${listingPrice(l)}`}
               </option>
@@ -199,7 +238,7 @@ export function GivePriceDialog({ onClose }: { onClose: () => void }) {
             />
             <TextField
               label={t('priceLists.weeklyLabel', { soldBy })}
-              hint={t('priceLists.weeklyHint')}
+              hint={staff?.words.weeklyHint ?? t('priceLists.weeklyHint')}
               optional
               type="text"
               inputMode={soldBy === 'pack' ? 'numeric' : 'decimal'}

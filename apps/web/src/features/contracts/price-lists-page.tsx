@@ -1,31 +1,22 @@
-import type { RouterOutputs } from '@app/api';
 import { Badge } from '@app/ui/badge';
 import { Button } from '@app/ui/button';
-import { ConfirmDialog } from '@app/ui/confirm-dialog';
 import { DataTable } from '@app/ui/data-table';
 import { EmptyState } from '@app/ui/empty-state';
 import { Spinner } from '@app/ui/spinner';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Tags, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
-import { errorMessage } from '../../lib/errors.ts';
 import { useT } from '../../lib/i18n.ts';
-import { lineName } from '../../lib/lines.ts';
 import { quantityText } from '../../lib/quantity.ts';
 import { formatDay } from '../../lib/relative-time.ts';
-import { trpc } from '../../lib/trpc.ts';
 import priceLists from '../../locales/compiled/priceLists.ts';
 import { listingPrice } from '../catalog/listing-price.ts';
 import { GivePriceDialog } from './give-price-dialog.tsx';
+import { listingOf, named, type Price, STATUS_TONE, usePrices } from './prices.ts';
+import { WithdrawPrice } from './withdraw-price.tsx';
 
-type Price = RouterOutputs['contracts']['supplierList']['items'][number];
 const col = createColumnHelper<Price>();
 const STATUSES = ['current', 'upcoming', 'ended'] as const;
-const STATUS_TONE = { current: 'green', upcoming: 'blue', ended: 'neutral' } as const;
-
-const listingOf = (p: Price) => lineName(p.product_name, p);
-const named = (p: Price | null) => ({ customer: p?.customer_name ?? '', listing: p ? listingOf(p) : '' });
 
 /**
  * /supplier/price-lists: the prices the supplier agreed with its customers (decision 0094), each
@@ -33,18 +24,9 @@ const named = (p: Price | null) => ({ customer: p?.customer_name ?? '', listing:
  */
 export function PriceListsPage() {
   const { t } = useT(priceLists);
-  const prices = trpc.contracts.supplierList.useQuery();
+  const prices = usePrices();
   const [giving, setGiving] = useState(false);
   const [withdrawing, setWithdrawing] = useState<Price | null>(null);
-  const utils = trpc.useUtils();
-  const remove = trpc.contracts.remove.useMutation({
-    onSuccess() {
-      toast.success(t('priceLists.withdrawn', named(withdrawing)));
-      setWithdrawing(null);
-      void utils.contracts.supplierList.invalidate();
-    },
-    onError: (e) => toast.error(errorMessage(e, t('priceLists.withdrawFailed'))),
-  });
   const statusWord = (status: string) => t('priceLists.statusWord', { status });
   const columns = [
     col.accessor('customer_name', {
@@ -152,15 +134,7 @@ export function PriceListsPage() {
         />
       )}
       {giving && <GivePriceDialog onClose={() => setGiving(false)} />}
-      <ConfirmDialog
-        open={withdrawing !== null}
-        title={t('priceLists.withdrawTitle')}
-        message={t('priceLists.withdrawMessage', named(withdrawing))}
-        confirmLabel={t('priceLists.withdrawConfirm')}
-        busy={remove.isPending}
-        onCancel={() => setWithdrawing(null)}
-        onConfirm={() => withdrawing && remove.mutate({ id: withdrawing.id })}
-      />
+      <WithdrawPrice price={withdrawing} onClose={() => setWithdrawing(null)} />
     </main>
   );
 }
