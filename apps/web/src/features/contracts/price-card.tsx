@@ -12,6 +12,8 @@ import { listingOf, named, type Price, STATUS_TONE } from './prices.ts';
 export function PriceCard({ price: p, onWithdraw }: { price: Price; onWithdraw: () => void }) {
   const { t } = useT(priceLists);
   const row = 'flex flex-wrap justify-between gap-x-3';
+  // An ended price has stopped applying: nothing is left to withdraw.
+  const withdrawable = p.status !== 'ended';
   return (
     <Card className="flex h-full flex-col gap-3 p-4">
       <div className="flex items-start justify-between gap-2">
@@ -44,7 +46,7 @@ export function PriceCard({ price: p, onWithdraw }: { price: Price; onWithdraw: 
           </dd>
         </div>
       </dl>
-      {p.status !== 'ended' && (
+      {withdrawable && (
         <div className="mt-auto flex justify-end">
           <Button
             size="sm"
