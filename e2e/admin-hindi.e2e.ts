@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { api, apiAsPage, DEMO, loginAs, pageEmoji, useBrowser } from './support/browser.ts';
-import { choose, lang, seen } from './support/language.ts';
+import { choose, emptyBoxes, lang, seen } from './support/language.ts';
 import { token } from './support/rider.ts';
 
 const browser = useBrowser();
@@ -30,6 +30,8 @@ describe('the super admin in Hindi (decision 0078, staff screens A)', () => {
     expect(await lang(page)).toBe('hi');
     await expect.poll(() => preferred(page)).toBe('hi');
     const nav = page.getByRole('navigation', { name: 'एडमिन' });
+    await heading(page, 'एडमिन डैशबोर्ड');
+    expect(await emptyBoxes(page)).toEqual([]);
     for (const link of ['डैशबोर्ड', 'रिपोर्ट', 'ग्राहक', 'सेटलमेंट', 'सब-एडमिन', 'GST और TCS', 'ऑडिट लॉग'])
       expect(await nav.getByRole('link', { name: link, exact: true }).count()).toBe(1);
     await seen(page, 'एडमिन');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiAsPage, DEMO, loginAs, pageEmoji, useBrowser } from './support/browser.ts';
-import { choose, lang, seen } from './support/language.ts';
+import { choose, emptyBoxes, lang, seen } from './support/language.ts';
 
 const browser = useBrowser();
 
@@ -33,6 +33,9 @@ describe('a customer orders in Hindi on a 360 px phone (issue 22)', () => {
       .getByRole('listitem')
       .filter({ hasText: 'स्टॉक में' })
       .first();
+    // The heading, stock badges and Logout in bold and semibold, not empty boxes (issue 41).
+    await card.waitFor();
+    expect(await emptyBoxes(page)).toEqual([]);
     await card.getByRole('button', { name: 'कार्ट में डालें' }).tap();
     await expect.poll(async () => (await apiAsPage(page, 'GET', '/cart')).data.items.length).toBe(1);
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAsPage, DEMO, DEMO_PASSWORD, useBrowser } from './support/browser.ts';
-import { choose, lang, seen } from './support/language.ts';
+import { choose, emptyBoxes, lang, seen } from './support/language.ts';
 
 const browser = useBrowser();
 
@@ -33,6 +33,7 @@ describe('Hindi on a 360 px phone (decision 0078)', () => {
     await seen(page, 'कैश ऑन डिलीवरी या ऑनलाइन पेमेंट');
     expect(await lang(page)).toBe('hi');
     expect(await page.getByRole('group', { name: 'भाषा' }).count()).toBe(1);
+    expect(await emptyBoxes(page)).toEqual([]);
 
     // Kept in this browser: a reload opens in Hindi.
     await page.reload();

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { api, apiAsPage, DEMO, DEMO_PASSWORD, loginAs, pageEmoji, useBrowser } from './support/browser.ts';
-import { choose, lang, seen } from './support/language.ts';
+import { choose, emptyBoxes, lang, seen } from './support/language.ts';
 
 const browser = useBrowser();
 
@@ -34,6 +34,7 @@ describe('the supplier portal in Hindi on a 360 px phone (issue 22)', () => {
     await choose(page, 'हिन्दी');
     await seen(page, 'सप्लायर डैशबोर्ड');
     await seen(page, 'मंज़ूरी कैसे मिलती है');
+    expect(await emptyBoxes(page)).toEqual([]);
     expect(await lang(page)).toBe('hi');
     expect(await page.getByRole('group', { name: 'भाषा' }).count()).toBe(1);
 

@@ -31,3 +31,51 @@ export async function choose(page: Page, name: 'English' | 'हिन्दी',
     )
     .toBe('true');
 }
+
+/** A font that draws Devanagari: the bundled one (a web font) or a system font made for it. */
+const drawsDevanagari = (f: { familyName: string; isCustomFont: boolean }) =>
+  f.isCustomFont || /Devanagari|Nirmala|Kohinoor|Mangal|Lohit/i.test(f.familyName);
+
+/**
+ * The visible Hindi drawn in no font that has Devanagari: empty boxes. Asks Chromium which fonts
+ * it drew each element's own text with (DevTools' CSS.getPlatformFontsForNode), once the page's
+ * fonts have settled; answers the texts drawn in boxes, so a test expects `[]`.
+ */
+export async function emptyBoxes(page: Page) {
+  await page.evaluate(() => document.fonts.ready);
+  const marked = await page.evaluate(() => {
+    let n = 0;
+    for (const e of document.querySelectorAll('body *')) {
+      const own = [...e.childNodes].filter((c) => c.nodeType === Node.TEXT_NODE).map((c) => c.textContent);
+      if (/[\u0900-\u097F]/.test(own.join('')) && e.getClientRects().length > 0) {
+        e.setAttribute('data-hindi-check', String(n++));
+      }
+    }
+    return n;
+  });
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodeIds } = await cdp.send('DOM.querySelectorAll', {
+      nodeId: root.nodeId,
+      selector: '[data-hindi-check]',
+    });
+    expect(nodeIds.length).toBe(marked);
+    const boxed: string[] = [];
+    for (const nodeId of nodeIds) {
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      if (fonts.length > 0 && !fonts.some(drawsDevanagari)) {
+        const { outerHTML } = await cdp.send('DOM.getOuterHTML', { nodeId });
+        boxed.push(outerHTML.replace(/<[^>]+>/g, '').trim());
+      }
+    }
+    return boxed;
+  } finally {
+    await page.evaluate(() => {
+      for (const e of document.querySelectorAll('[data-hindi-check]')) e.removeAttribute('data-hindi-check');
+    });
+    await cdp.detach();
+  }
+}
