@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEMO, loginAs, useBrowser } from './support/browser.ts';
+import { api, DEMO, loginAs, useBrowser } from './support/browser.ts';
 
 const browser = useBrowser();
 const UTR = 'HDFCN52026112600001';
@@ -19,7 +19,7 @@ describe('weekly supplier settlements', () => {
     await page.waitForURL((u) => u.pathname === '/supplier/settlements');
 
     const week = page.getByRole('region', { name: 'This week so far' });
-    await expect.poll(() => week.getByText(/^settled on /).count()).toBe(1);
+    await expect.poll(() => week.getByText(/^(to be paid on .+|nothing to pay out yet)$/).count()).toBe(1);
     expect(await week.getByText('Commission + GST').count()).toBe(1);
     const rows = page.getByRole('list', { name: 'Settlements' }).getByRole('listitem');
     await expect.poll(() => rows.count()).toBeGreaterThan(0);
@@ -38,6 +38,31 @@ describe('weekly supplier settlements', () => {
         .toString(),
     ).toBe('%PDF-');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.context().close();
+  });
+
+  it('a supplier with nothing sold this week sees no pay-out day, on the dashboard or the week', async () => {
+    const email = `ledger.${Date.now()}@example.in`;
+    await api('POST', '/auth/register', undefined, {
+      username: 'Asha Rao',
+      email,
+      password: 'secret123',
+      restaurant_name: 'Rao Provisions',
+      fssai_number: '12345678901234',
+      phone: '9876543210',
+      address: '3 MG Road',
+      city_id: 'city_indore',
+      user_type: 'supplier',
+    });
+    const page = await browser.page();
+    await loginAs(page, email, 'secret123');
+    await page.waitForURL((u) => u.pathname === '/supplier');
+    await expect.poll(() => page.getByText('Payable for this week so far').count()).toBe(1);
+    expect(await page.getByText(/To be paid on/).count()).toBe(0);
+    await page.goto('/supplier/settlements');
+    const week = page.getByRole('region', { name: 'This week so far' });
+    await expect.poll(() => week.getByText('nothing to pay out yet').count()).toBe(1);
+    expect(await week.getByText(/paid on|settled on/i).count()).toBe(0);
     await page.context().close();
   });
 

@@ -119,8 +119,8 @@ export function SupplierDashboardPage() {
               value={next ? formatRupees(next.payable) : settlements.isError ? '—' : '…'}
               icon={Landmark}
               hint={
-                next
-                  ? t('listing.dash.settledOn', { day: formatDay(next.settles_on) })
+                next && next.payable > 0
+                  ? t('listing.dash.paidOn', { day: formatDay(next.settles_on) })
                   : t('listing.dash.payableSoFar')
               }
             />

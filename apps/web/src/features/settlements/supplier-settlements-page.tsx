@@ -113,7 +113,9 @@ function ThisWeek({ week }: { week: Mine['upcoming'] }) {
           <span className="text-xl font-bold tabular-nums">{formatRupees(week.payable)}</span>
         </span>
         <span className="text-sm text-stone-600">
-          {t('supplierMoney.settledOn', { day: formatDay(week.settles_on) })}
+          {week.payable > 0
+            ? t('supplierMoney.paidOn', { day: formatDay(week.settles_on) })
+            : t('supplierMoney.nothingPayable')}
         </span>
       </p>
     </Card>
