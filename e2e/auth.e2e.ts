@@ -67,6 +67,22 @@ describe('register each account type', () => {
   });
 });
 
+describe('register: a missing company name is named as its field is', () => {
+  it.each([
+    ['Restaurant', 'Restaurant/Business Name'],
+    ['Supplier', 'Supplier Company Name'],
+    ['Delivery partner', 'Company/Organization Name'],
+  ])('%s: "%s is required"', async (type, companyLabel) => {
+    const page = await browser.page({ mobile: true });
+    await page.goto('/register');
+    await page.getByText(type, { exact: true }).click();
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect.poll(() => page.getByText(`${companyLabel} is required`).count()).toBe(1);
+    expect(await page.getByText('Company name is required', { exact: true }).count()).toBe(0);
+    await page.context().close();
+  });
+});
+
 describe('route guards', () => {
   it.each(['/products', '/cart', '/orders', '/supplier', '/delivery'])(
     '%s without a token goes to /login',

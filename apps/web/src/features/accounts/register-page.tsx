@@ -31,6 +31,7 @@ export function RegisterPage() {
     city_id: '',
   });
   const type = ACCOUNT_TYPES.find((v) => v === form.values.user_type) ?? 'customer';
+  const company = form.text('restaurant_name');
   const register = trpc.accounts.register.useMutation({
     onSuccess(res) {
       session.save(res.access_token, res.user);
@@ -112,7 +113,11 @@ export function RegisterPage() {
         <TextField
           label={t(`register.${type}.company`)}
           autoComplete="organization"
-          {...form.text('restaurant_name')}
+          {...company}
+          // The schema's "Company name is required" is one for every role; the field is named per role.
+          error={
+            company.error && !company.value.trim() ? t(`register.${type}.companyRequired`) : company.error
+          }
         />
         <TextField
           label={t('register.fssai')}
