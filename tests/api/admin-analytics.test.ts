@@ -128,8 +128,8 @@ describe('sales analytics', () => {
       ].sort((a, b) => b.total_revenue - a.total_revenue),
     );
     expect(await get('/api/analytics/payment-methods')).toEqual([
-      { payment_method: 'COD', order_count: 4, total_revenue: 650 },
-      { payment_method: 'ONLINE', order_count: 2, total_revenue: 100 },
+      { payment_method: 'COD', order_count: 4, revenue_orders: 2, total_revenue: 650 },
+      { payment_method: 'ONLINE', order_count: 2, revenue_orders: 1, total_revenue: 100 },
     ]);
     expect(await get('/api/analytics/product-wise')).toEqual([
       {
@@ -186,6 +186,19 @@ describe('sales analytics', () => {
       '2026-01-08',
     ]);
     expect(days[0]).toEqual({ date: '2026-01-05', order_count: 1, total_revenue: 250 });
+  });
+
+  it('says of a method how many orders its revenue is made of: cash on delivery counts once delivered', async () => {
+    for (const status of ['confirmed', 'out_for_delivery', 'delivered'] as const)
+      await addOrder(t.db, {
+        customerId: customer.id,
+        status,
+        paymentStatus: status === 'delivered' ? 'paid' : 'pending',
+        lines: [line('Rice', 1, 10_000)],
+      });
+    expect(await get('/api/analytics/payment-methods')).toEqual([
+      { payment_method: 'COD', order_count: 3, revenue_orders: 1, total_revenue: 100 },
+    ]);
   });
 
   it('shows top 10 products only', async () => {

@@ -66,7 +66,14 @@ export const salesByCategoryOutput = z.array(
 );
 
 export const salesByPaymentMethodOutput = z.array(
-  z.object({ payment_method: paymentMethod, order_count: count, total_revenue: money }),
+  z.object({
+    payment_method: paymentMethod,
+    order_count: count.describe('Every order placed with the method, whatever its state'),
+    revenue_orders: count.describe(
+      'Of them, the paid or delivered ones: the orders total_revenue is made of (cash on delivery counts once delivered)',
+    ),
+    total_revenue: money,
+  }),
 );
 
 export const salesByDayOutput = z.array(

@@ -107,6 +107,7 @@ export async function salesByPaymentMethod(db: Database, f: SalesFilter) {
     .select({
       method: salesDaily.paymentMethod,
       orders: sum(salesDaily.orders),
+      revenueOrders: sum(salesDaily.revenueOrders),
       revenue: sum(salesDaily.revenuePaise),
     })
     .from(salesDaily)
@@ -118,6 +119,7 @@ export async function salesByPaymentMethod(db: Database, f: SalesFilter) {
     // Pay later is filed as CREDIT by the rollup's triggers (migration 0028).
     payment_method: r.method as (typeof ORDER_PAYMENT_METHODS)[number],
     order_count: r.orders,
+    revenue_orders: r.revenueOrders,
     total_revenue: toRupees(r.revenue),
   }));
 }

@@ -15,7 +15,11 @@ type Product = Sales['productWise'][number];
 export function usePaymentMethodName() {
   const { t } = useT(analytics);
   return (m: Method['payment_method']) =>
-    m === 'COD' ? t('analytics.table.cod') : t('analytics.table.online');
+    m === 'COD'
+      ? t('analytics.table.cod')
+      : m === 'CREDIT'
+        ? t('analytics.table.credit')
+        : t('analytics.table.online');
 }
 
 const method = createColumnHelper<Method>();
@@ -30,6 +34,12 @@ export function PaymentMethodsTable({ rows }: { rows: Method[] }) {
     }),
     method.accessor('order_count', {
       header: t('analytics.table.orders'),
+      meta: { numeric: true },
+      cell: (c) => count(c.getValue()),
+    }),
+    // Cash on delivery is revenue once delivered: the orders the revenue beside it is made of.
+    method.accessor('revenue_orders', {
+      header: t('analytics.table.revenueOrders'),
       meta: { numeric: true },
       cell: (c) => count(c.getValue()),
     }),
