@@ -32,11 +32,12 @@ export default function ClaimsOnOrder({ order: o }: { order: Order }) {
   const lines = o.items.filter((i) => i.kind === 'goods' && !i.rejected && i.supplied_quantity > 0);
   const list = filed.data?.claims ?? [];
   return (
-    <section aria-label={t('claims.heading')} className="mt-3 flex flex-col gap-3">
+    // Named with its order (the card's heading): the list holds one such region per delivered order.
+    <section aria-labelledby={`claims-${o.id} order-${o.id}`} className="mt-3 flex flex-col gap-3">
       <details className="rounded-lg border border-stone-200">
         <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-3 text-sm font-medium text-stone-900">
           <MessageSquareWarning className="size-5 shrink-0 text-amber-700" aria-hidden />
-          {t('claims.heading')}
+          <span id={`claims-${o.id}`}>{t('claims.heading')}</span>
         </summary>
         <div className="flex flex-col gap-2 border-t border-stone-200 p-3">
           <p className="text-sm text-stone-600">{t('claims.intro')}</p>

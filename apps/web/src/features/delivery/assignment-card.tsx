@@ -67,7 +67,8 @@ export function ActiveDeliveryCard({
 
       {a.pickup_stops.length > 0 && <PickupStops a={a} />}
 
-      <section aria-labelledby={`drop-${a.id}`} className="flex flex-col gap-3">
+      {/* Named with its order, as the pick-up stops are: the screen holds one card per order. */}
+      <section aria-labelledby={`drop-${a.id} order-${a.id}`} className="flex flex-col gap-3">
         <h4 id={`drop-${a.id}`} className="text-sm font-semibold">
           {t('rider.card.deliverTo')}
         </h4>

@@ -35,7 +35,7 @@ export function PickupStops({ a }: { a: Assignment }) {
   const { t } = useT(rider);
   const collecting = a.delivery_status === 'assigned' && a.next_statuses.length > 0;
   return (
-    <section aria-labelledby={`stops-${a.id}`} className="flex flex-col gap-2">
+    <section aria-labelledby={`stops-${a.id} order-${a.id}`} className="flex flex-col gap-2">
       <h4 id={`stops-${a.id}`} className="text-sm font-semibold">
         {t('rider.stops.title')}
       </h4>
@@ -105,7 +105,7 @@ function PickupStop({
       {collectable && (
         <form
           noValidate
-          aria-label={t('rider.stops.collectFrom', { supplier: stop.supplier_name })}
+          aria-label={t('rider.stops.collectFrom', { supplier: stop.supplier_name, number: a.order_number })}
           className="mt-2 flex flex-col gap-2"
           onSubmit={(e) => {
             e.preventDefault();

@@ -62,7 +62,9 @@ export function OrderCard({ order: o }: { order: Order }) {
     <Card className="p-4">
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <h2 className="font-semibold text-stone-900">{t('orders.number', { number: o.order_number })}</h2>
+          <h2 id={`order-${o.id}`} className="font-semibold text-stone-900">
+            {t('orders.number', { number: o.order_number })}
+          </h2>
           <p className="text-sm text-stone-500">
             <time dateTime={o.order_date}>{formatDateTime(o.order_date)}</time>
           </p>
@@ -77,8 +79,11 @@ export function OrderCard({ order: o }: { order: Order }) {
       <OrderClaims order={o} />
 
       <div className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
-        <section aria-label={t('orders.tracking')} className="rounded-lg bg-stone-50 p-3">
-          <h3 className="font-medium text-stone-900">{t('orders.tracking')}</h3>
+        {/* Named with its order: the list holds one such region per order. */}
+        <section aria-labelledby={`tracking-${o.id} order-${o.id}`} className="rounded-lg bg-stone-50 p-3">
+          <h3 id={`tracking-${o.id}`} className="font-medium text-stone-900">
+            {t('orders.tracking')}
+          </h3>
           {o.delivery_slot && (
             <p className="mt-1 font-medium text-stone-900">
               {t('orders.slot', { slot: o.delivery_slot.label })}
