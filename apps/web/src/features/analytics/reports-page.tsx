@@ -7,6 +7,7 @@ import { PageHeader, QueryState, Section } from '../../components/admin/page.tsx
 import { compactRupees, count, rupees } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { Rich } from '../../lib/i18n-rich.tsx';
+import { formatDay } from '../../lib/relative-time.ts';
 import { session } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import analytics from '../../locales/compiled/analytics.ts';
@@ -82,6 +83,7 @@ export function ReportsPage() {
                 label={t('analytics.reports.perDay')}
                 data={daily.data}
                 xKey="date"
+                formatX={formatDay}
                 series={[{ key: 'total_revenue', label: t('analytics.revenue') }]}
                 format={compactRupees}
               />

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage, errorStatus } from '../../lib/errors.ts';
 import { useT } from '../../lib/i18n.ts';
+import { formatDay } from '../../lib/relative-time.ts';
 import { trpc } from '../../lib/trpc.ts';
 import staffOps from '../../locales/compiled/staffOps.ts';
 import type { Handover } from './handover-card.tsx';
@@ -71,7 +72,7 @@ export function ConfirmCashDialog({ handover: h, onClose }: { handover: Handover
           {bold(
             t('staffOps.countIntro', {
               rider: h.rider_name,
-              day: h.day,
+              day: formatDay(h.day),
               count: h.order_count,
               expected: formatRupees(h.expected),
               collected: formatRupees(h.collected),

@@ -6,6 +6,7 @@ import { Button } from '@app/ui/button';
 import { Card } from '@app/ui/card';
 import { shortWhen } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
+import { formatDay } from '../../lib/relative-time.ts';
 import staffOps from '../../locales/compiled/staffOps.ts';
 
 export type Handover = RouterOutputs['delivery']['staff']['cashReport']['items'][number];
@@ -45,7 +46,7 @@ export function HandoverCard({
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 id={`handover-${h.id}`} className="font-semibold">
-            {h.rider_name} · {h.day}
+            {h.rider_name} · {formatDay(h.day)}
           </h2>
           <p className="text-xs text-stone-500">
             {t('staffOps.handedOver', { when: shortWhen(h.handed_over_at) })}

@@ -21,7 +21,7 @@ import {
 } from 'lucide-react';
 import { useT } from '../../lib/i18n.ts';
 import { quantityText } from '../../lib/quantity.ts';
-import { formatDay, IST_ZONE } from '../../lib/relative-time.ts';
+import { formatDate, formatDay } from '../../lib/relative-time.ts';
 import { session } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import listing from '../../locales/compiled/listing.ts';
@@ -228,9 +228,7 @@ export function SupplierDashboardPage() {
             {d.orders.recent.map((o) => (
               <li key={o.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <span className="font-medium">{o.order_number}</span>
-                <span className="text-stone-600">
-                  {new Date(o.order_date).toLocaleDateString('en-IN', { timeZone: IST_ZONE })}
-                </span>
+                <span className="text-stone-600">{formatDate(o.order_date)}</span>
                 <Badge>{t(`orderStatus.${o.status}`)}</Badge>
                 <span>
                   {t('listing.dash.recentItems', { count: o.items, amount: formatRupees(o.amount) })}

@@ -5,6 +5,7 @@ import { Card } from '@app/ui/card';
 import { Package } from 'lucide-react';
 import { useT } from '../../lib/i18n.ts';
 import { priceText, quantityText } from '../../lib/quantity.ts';
+import { formatDay } from '../../lib/relative-time.ts';
 import listing from '../../locales/compiled/listing.ts';
 import listingFields from '../../locales/compiled/listingFields.ts';
 import measure from '../../locales/compiled/measure.ts';
@@ -104,7 +105,7 @@ export function ProductCard({
           {p.expiry_date && (
             <>
               <dt className="text-stone-500">{t('listing.expiry')}</dt>
-              <dd>{p.expiry_date}</dd>
+              <dd>{formatDay(p.expiry_date)}</dd>
             </>
           )}
         </dl>
