@@ -51,7 +51,7 @@ describe('a customer orders in Hindi on a 360 px phone (issue 22)', () => {
     await page.getByLabel('कैश ऑन डिलीवरी').check();
     const place = page.getByRole('button', { name: 'ऑर्डर करें और कन्फ़र्म करें' });
     expect(await place.isDisabled()).toBe(true);
-    await seen(page, 'कृपया नियम और शर्तें स्वीकार करें');
+    await seen(page, 'ऑर्डर करने के लिए नियम और शर्तें स्वीकार करें।');
     await page.getByLabel(/नियम और शर्तें/).check();
     await place.tap();
 

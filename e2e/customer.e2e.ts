@@ -48,6 +48,11 @@ async function checkout(page: Page, method: 'Cash on Delivery' | 'Online Payment
   await page.getByLabel(method).check();
   const place = page.getByRole('button', { name: 'Place Order & Confirm' });
   expect(await place.isDisabled()).toBe(true);
+  // Why it is disabled is said beside it, and to a screen reader with it (issue 41).
+  expect(await place.getAttribute('aria-describedby')).toBeTruthy();
+  expect(await page.locator(`#${await place.getAttribute('aria-describedby')}`).textContent()).toBe(
+    'Accept the terms and conditions to place your order.',
+  );
   await page.getByLabel(/I accept the/).check();
   await place.click();
 }
@@ -111,7 +116,10 @@ describe('customer journey', () => {
         const text = (await summary.textContent()) ?? '';
         const money = (label: string) =>
           Number(text.match(new RegExp(`${label}₹([\\d,.]+)`))?.[1]?.replaceAll(',', ''));
-        return Math.round((money('Subtotal') + 1) * 100) === Math.round(money('Total') * 100);
+        return (
+          Math.round((money('Subtotal') + 1) * 100) ===
+          Math.round(money('Total before GST and delivery') * 100)
+        );
       })
       .toBe(true);
     expect(await summary.getByText('Tax and delivery charges are calculated at checkout.').count()).toBe(1);

@@ -72,7 +72,7 @@ export function CartPage() {
               <PriceRow label={t('checkout.subtotal')} value={rupees(price.subtotalPaise)} />
               <PriceRow label={t('checkout.platformFee')} value={rupees(price.platformFeePaise)} />
               <PriceRow
-                label={t(tolerance === null ? 'checkout.total' : 'weighing.estimatedTotal')}
+                label={t(tolerance === null ? 'cart.totalBeforeTax' : 'weighing.estimatedTotal')}
                 value={rupees(price.cartTotalPaise)}
                 strong
               />

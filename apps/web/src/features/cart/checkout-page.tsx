@@ -50,6 +50,7 @@ export function CheckoutPage() {
 
 type User = RouterOutputs['accounts']['me'];
 const termsLink = 'font-medium text-brand-800 underline';
+const TERMS_HINT = 'checkout-terms-hint';
 /**
  * Brings the first field in error into view and focus once the errors have rendered: on a phone a
  * refused checkout otherwise leaves its reason off screen (issue 41).
@@ -229,7 +230,11 @@ function Checkout({ user, cart }: { user: User; cart: CartData }) {
                 />
               </span>
             </label>
-            {!accepted && <p className="mt-1 text-xs text-stone-500">{t('checkout.page.acceptTerms')}</p>}
+            {!accepted && (
+              <p id={TERMS_HINT} className="mt-1 text-xs text-stone-500">
+                {t('checkout.page.acceptTerms')}
+              </p>
+            )}
             {newTotal && (
               <p role="alert" className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
                 {t('checkout.page.priceChanged', {
@@ -245,7 +250,15 @@ function Checkout({ user, cart }: { user: User; cart: CartData }) {
               </span>
               <span className="tabular-nums">{rupees(price.totalPaise)}</span>
             </p>
-            <Button type="submit" size="lg" className="mt-2 w-full" disabled={!accepted} busy={busy}>
+            {/* Disabled until the terms are accepted: the hint above says so to a screen reader too. */}
+            <Button
+              type="submit"
+              size="lg"
+              className="mt-2 w-full"
+              disabled={!accepted}
+              aria-describedby={accepted ? undefined : TERMS_HINT}
+              busy={busy}
+            >
               {busy
                 ? t('checkout.page.placing')
                 : newTotal
