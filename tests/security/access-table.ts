@@ -145,6 +145,10 @@ export const ACCESS: Record<ProcedurePath, Access> = {
   'settlements.staff.setCommission': superAdmin,
   'invoices.tcs': superAdmin,
   'invoices.tcsCsv': superAdmin,
+  // Its own documents only (tests/api/purchase-register.test.ts).
+  'invoices.purchaseGstins': customer,
+  'invoices.purchaseRegister': customer,
+  'invoices.purchaseRegisterCsv': customer,
   'delivery.staff.overview': staff('manage_orders'),
   'delivery.staff.personnel': staff('manage_orders'),
   'delivery.staff.assignments': staff('manage_orders'),

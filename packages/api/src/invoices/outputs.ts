@@ -73,6 +73,45 @@ export const tcsOutput = z.object({
   totals: z.object(tcsAmounts),
 });
 
+const registerAmounts = {
+  taxable_value: money.meta({ example: 511.5 }),
+  igst: money.meta({ example: 0 }),
+  cgst: money.meta({ example: 12.79 }),
+  sgst: money.meta({ example: 12.79 }),
+  cess: money.describe('Always 0: nothing sold here attracts compensation cess').meta({ example: 0 }),
+  total: money.describe('The invoice or note value').meta({ example: 537.08 }),
+};
+
+/** A customer's purchase register for a GSTIN and month: GSTR-2B's B2B and B2B-CDNR columns. */
+export const purchaseRegisterOutput = z.object({
+  gstin: z.string().meta({ example: '23AAKCS5678B1ZA' }),
+  month: z.string().meta({ example: '2026-11' }),
+  rows: z.array(
+    z.object({
+      supplier_gstin: z.string().meta({ example: '23AAKCM4821F1ZP' }),
+      supplier_name: z.string().meta({ example: 'Meena Traders Pvt Ltd' }),
+      document_type: z.enum(['invoice', 'credit_note']).meta({ example: 'invoice' }),
+      number: z.string().meta({ example: 'MEENA-2627-00042' }),
+      date: z.string().describe('YYYY-MM-DD, India').meta({ example: '2026-11-24' }),
+      place_of_supply: z.string().meta({ example: 'Madhya Pradesh' }),
+      place_of_supply_code: z.string().describe('GST state code').meta({ example: '23' }),
+      reverse_charge: z.literal('N'),
+      ...registerAmounts,
+    }),
+  ),
+  totals: z.object(registerAmounts).describe('Invoices less credit notes'),
+});
+
+/** The buyer GSTINs on a customer's documents, latest first. */
+export const purchaseGstinsOutput = z.object({
+  gstins: z.array(
+    z.object({
+      gstin: z.string().meta({ example: '23AAKCS5678B1ZA' }),
+      last_month: z.string().describe('YYYY-MM of its latest document').meta({ example: '2026-11' }),
+    }),
+  ),
+});
+
 const rupees = z.number();
 const party = {
   Gstin: z.string().meta({ example: '23AAACM1234A1Z7' }),

@@ -1,5 +1,5 @@
-import { op, signedIn, staff, superAdmin, supplier } from '../operations/op.ts';
-import { paging } from '../rest/route.ts';
+import { customer, op, signedIn, staff, superAdmin, supplier } from '../operations/op.ts';
+import { paging, type RestRequest } from '../rest/route.ts';
 import { listDocuments, orderDocumentList } from './documents.ts';
 import { eInvoiceJson } from './e-invoice.ts';
 import { documentFile, invoiceFile } from './invoices.ts';
@@ -8,10 +8,25 @@ import {
   documentPageOutput,
   eInvoiceOutput,
   invoiceFileOutput,
+  purchaseGstinsOutput,
+  purchaseRegisterOutput,
   tcsOutput,
 } from './outputs.ts';
-import { documentNumberInput, documentPageInput, invoiceOrderInput, tcsMonthInput } from './schemas.ts';
+import { purchaseGstins, purchaseRegister, purchaseRegisterCsv } from './purchase-register.ts';
+import {
+  documentNumberInput,
+  documentPageInput,
+  invoiceOrderInput,
+  purchaseRegisterInput,
+  tcsMonthInput,
+} from './schemas.ts';
 import { tcsCsv, tcsView } from './tcs.ts';
+
+const registerQuery = {
+  gstin: { type: 'string', description: 'A buyer GSTIN on your orders', required: true },
+  month: { type: 'string', description: 'YYYY-MM (India time)', required: true },
+} as const;
+const registerInput = (r: RestRequest) => ({ gstin: r.query.gstin, month: r.query.month });
 
 const pagingQuery = {
   page: { type: 'integer', description: 'Page number, from 1 (default 1)' },
@@ -156,4 +171,54 @@ export const invoicesRouter = {
     .input(tcsMonthInput)
     .output(invoiceFileOutput)
     .query(({ ctx, input }) => tcsCsv(ctx.db, input.month, ctx.clock.now())),
+  /** The customer: the buyer GSTINs on its documents, for choosing a purchase register. */
+  purchaseGstins: op({
+    access: customer,
+    keyScope: 'invoices:read',
+    rest: {
+      method: 'GET',
+      path: '/account/purchase-register/gstins',
+      summary: 'The GSTINs your orders were billed to, each with the month of its latest document',
+      tag: 'Invoices',
+      input: () => undefined,
+    },
+  })
+    .output(purchaseGstinsOutput)
+    .query(({ ctx }) => purchaseGstins(ctx.db, ctx.user.id)),
+  /** The customer: its purchase register for input tax credit (decision 0097), on screen. */
+  purchaseRegister: op({
+    access: customer,
+    keyScope: 'invoices:read',
+    rest: {
+      method: 'GET',
+      path: '/account/purchase-register',
+      summary:
+        'Your purchase register for a GSTIN and month: tax invoices and credit notes in GSTR-2B B2B columns',
+      tag: 'Invoices',
+      input: registerInput,
+      query: registerQuery,
+    },
+  })
+    .input(purchaseRegisterInput)
+    .output(purchaseRegisterOutput)
+    .query(({ ctx, input }) => purchaseRegister(ctx.db, ctx.user.id, input)),
+  /** The same as CSV, to match with GSTR-2B on the GST portal. */
+  purchaseRegisterCsv: op({
+    heavy: true,
+    access: customer,
+    keyScope: 'invoices:read',
+    rest: {
+      method: 'GET',
+      path: '/account/purchase-register/csv',
+      summary: 'Your purchase register as CSV (Purchases-{GSTIN}-YYYY-MM.csv)',
+      tag: 'Invoices',
+      input: registerInput,
+      query: registerQuery,
+      respond: 'file',
+      fileType: 'text/csv',
+    },
+  })
+    .input(purchaseRegisterInput)
+    .output(invoiceFileOutput)
+    .query(({ ctx, input }) => purchaseRegisterCsv(ctx.db, ctx.user.id, input, ctx.clock.now())),
 };

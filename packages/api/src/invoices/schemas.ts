@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, plainString } from '../shared/schemas.ts';
+import { gstin, id, plainString } from '../shared/schemas.ts';
 
 export const invoiceOrderInput = z.object({ id });
 
@@ -17,8 +17,14 @@ export const documentPageInput = z.object({
 });
 
 /** A calendar month, YYYY-MM. */
-export const tcsMonthInput = z.object({
-  month: plainString()
-    .trim()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month: YYYY-MM'),
+const month = plainString()
+  .trim()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month: YYYY-MM');
+
+export const tcsMonthInput = z.object({ month });
+
+/** One of the customer's GSTINs and a month in India. */
+export const purchaseRegisterInput = z.object({
+  gstin: gstin.describe('A buyer GSTIN on your orders').meta({ example: '23AAKCS5678B1ZA' }),
+  month: month.describe('YYYY-MM (India time)').meta({ example: '2026-11' }),
 });
