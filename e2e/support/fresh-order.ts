@@ -21,8 +21,9 @@ export async function onionCard(page: Page) {
 /**
  * A confirmed cash order of the demo customer for `kg` of the demo supplier's onions (sold by kg,
  * a fresh category: 24 hours to claim), placed through the API; answers its id and number.
+ * `checkout` adds to the checkout body (a buyer GSTIN).
  */
-export async function onionOrder(kg: number) {
+export async function onionOrder(kg: number, checkout: Record<string, unknown> = {}) {
   const customer = await token(DEMO.customer);
   for (const item of (await api('GET', '/cart', customer)).items as { id: string }[])
     await api('DELETE', `/cart/${item.id}`, customer);
@@ -37,6 +38,7 @@ export async function onionOrder(kg: number) {
     phone: '9876543210',
     payment_method: 'COD',
     contact_person: 'Ravi Kumar',
+    ...checkout,
   });
   await api('POST', `/orders/${order.id}/verify-payment`, customer);
   return { orderId: String(order.id), orderNumber: String(order.order_number), customer };

@@ -15,6 +15,7 @@ import { OrderCard } from './order-card.tsx';
 
 const AccountSection = lazy(() => import('../credit/account-section.tsx'));
 const SubstituteSetting = lazy(() => import('./substitute-setting.tsx'));
+const PurchaseRegister = lazy(() => import('../invoices/purchase-register.tsx'));
 
 export function OrdersPage() {
   const { t } = useT(ordersText);
@@ -30,6 +31,9 @@ export function OrdersPage() {
       </Suspense>
       <Suspense fallback={null}>
         <SubstituteSetting />
+      </Suspense>
+      <Suspense fallback={null}>
+        <PurchaseRegister />
       </Suspense>
       {list.isPending ? (
         <Spinner label={t('orders.loading')} />
