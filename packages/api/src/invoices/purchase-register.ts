@@ -43,7 +43,7 @@ export async function purchaseGstins(db: Database, customerId: string) {
     .groupBy(taxDocuments.buyerGstin)
     .orderBy(desc(max(taxDocuments.issuedAt)));
   return {
-    gstins: rows.map((r) => ({ gstin: r.gstin!, last_month: dayOf(r.last ?? 0).slice(0, 7) })),
+    gstins: rows.map((r) => ({ gstin: r.gstin!, last_month: dayOf(r.last!).slice(0, 7) })),
   };
 }
 

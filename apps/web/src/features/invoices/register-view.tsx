@@ -145,13 +145,8 @@ export default function RegisterView({ gstins }: { gstins: Gstins }) {
   const totals = register.data?.totals;
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-end gap-3">
-        <SelectField
-          label={t('purchases.gstin')}
-          className="min-w-0 flex-1"
-          value={gstin}
-          onChange={(e) => setGstin(e.target.value)}
-        >
+      <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+        <SelectField label={t('purchases.gstin')} value={gstin} onChange={(e) => setGstin(e.target.value)}>
           {gstins.map((g) => (
             <option key={g.gstin} value={g.gstin}>
               {g.gstin}
@@ -161,7 +156,6 @@ export default function RegisterView({ gstins }: { gstins: Gstins }) {
         <TextField
           type="month"
           label={t('purchases.month')}
-          className="min-w-0 flex-1"
           value={month}
           max={thisMonth()}
           onChange={(e) => /^\d{4}-\d{2}$/.test(e.target.value) && setMonth(e.target.value)}
