@@ -207,6 +207,11 @@ describe('the admin walks every admin screen', () => {
     await expect.poll(() => first.inputValue()).toBe('pending');
     await first.selectOption('confirmed');
     await toast(page, 'Order status updated to Confirmed');
+    // Each supplier's part of an order and where it stands (issue 41).
+    const parts = page.getByRole('list', { name: /^Suppliers' parts of SB-/ }).first();
+    await expect
+      .poll(() => parts.getByRole('listitem').first().textContent())
+      .toMatch(/^.+: (New|Accepted|Packed|Handed over|Rejected)$/);
 
     await page.goto('/admin/reports');
     await heading(page, 'Reports & Analytics');
@@ -215,7 +220,7 @@ describe('the admin walks every admin screen', () => {
       .poll(() => page.getByRole('table', { name: 'Top 10 products by revenue' }).locator('tbody tr').count())
       .toBe(10);
     await expect.poll(() => page.locator('.recharts-surface').count()).toBeGreaterThan(2);
-    await expect.poll(() => page.getByText('paid or delivered').count()).toBe(1);
+    await expect.poll(() => page.getByText('paid or delivered', { exact: true }).count()).toBe(1);
 
     await page.goto('/admin/analytics');
     await heading(page, 'Analytics Dashboard');

@@ -129,6 +129,18 @@ describe('a delivery charge below a supplier’s minimum', () => {
     );
     // What is left is the oil, its GST and the fee: ₹300 + ₹15 + ₹1.
     expect(after).toMatchObject({ subtotal: 300, supplier_charges: 0, gst_amount: 15, total_amount: 316 });
+    // Staff see each supplier's part and where it stands (issue 41).
+    const admin = await t.userWithToken('admin');
+    const listed = (await t.call('GET', '/api/admin/orders', { token: admin.token })).data.items.find(
+      (o: { id: string }) => o.id === order.id,
+    );
+    expect(listed.parts).toEqual(
+      expect.arrayContaining([
+        { supplier_id: supplier.id, supplier_name: 'Malwa Wholesale', status: 'rejected' },
+        expect.objectContaining({ status: 'new' }),
+      ]),
+    );
+    expect(listed.parts).toHaveLength(2);
   });
 
   it('is the supplier’s choice: without one an order under the minimum is refused, and a negative one is refused', async () => {

@@ -204,6 +204,17 @@ export const staffOrderOutput = z.object({
       supplier_name: z.string().describe('Who sold it').meta({ example: 'Malwa Wholesale' }),
     }),
   ),
+  parts: z
+    .array(
+      z.object({
+        supplier_id: z.string().meta({ example: 'usr_3k9x2m' }),
+        supplier_name: z.string().meta({ example: 'Malwa Wholesale' }),
+        status: partStatus,
+      }),
+    )
+    .describe(
+      'Each supplier’s part of the order and where it stands (new, accepted, packed, handed_over, rejected)',
+    ),
   delivery_info: z
     .object({ ...deliveryInfo, delivery_time: nullableTimestamp, delivery_notes: z.string() })
     .nullable(),

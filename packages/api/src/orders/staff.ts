@@ -1,4 +1,13 @@
-import { cities, type Database, deliveryAssignments, orderItems, orders, products, users } from '@app/db';
+import {
+  cities,
+  type Database,
+  deliveryAssignments,
+  orderItems,
+  orderParts,
+  orders,
+  products,
+  users,
+} from '@app/db';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
@@ -58,7 +67,7 @@ async function staffOrders(db: Database, where: SQL | undefined, page: { limit: 
     .limit(page.limit)
     .offset(page.offset);
   const ids = rows.map((r) => r.order.id);
-  const [lines, deliveries] = ids.length
+  const [lines, deliveries, parts] = ids.length
     ? await Promise.all([
         db
           .select({ line: orderItems, supplierName: supplier.restaurantName, brand: products.brand })
@@ -71,8 +80,19 @@ async function staffOrders(db: Database, where: SQL | undefined, page: { limit: 
           .from(deliveryAssignments)
           .innerJoin(users, eq(users.id, deliveryAssignments.deliveryPersonId))
           .where(and(inArray(deliveryAssignments.orderId, ids), eq(deliveryAssignments.isCurrent, true))),
+        db
+          .select({
+            orderId: orderParts.orderId,
+            supplierId: orderParts.supplierId,
+            supplierName: supplier.restaurantName,
+            status: orderParts.status,
+          })
+          .from(orderParts)
+          .innerJoin(supplier, eq(supplier.id, orderParts.supplierId))
+          .where(inArray(orderParts.orderId, ids))
+          .orderBy(orderParts.createdAt, orderParts.id),
       ])
-    : [[], []];
+    : [[], [], []];
   return rows.map(({ order: o, cityName }) => {
     const d = deliveries.find((x) => x.a.orderId === o.id);
     return {
@@ -104,6 +124,9 @@ async function staffOrders(db: Database, where: SQL | undefined, page: { limit: 
           quantity: fromStored(l.quantity, l.soldBy),
           price: toRupees(l.pricePaise),
         })),
+      parts: parts
+        .filter((p) => p.orderId === o.id)
+        .map((p) => ({ supplier_id: p.supplierId, supplier_name: p.supplierName, status: p.status })),
       delivery_info: d
         ? {
             delivery_person_name: d.person,

@@ -2,6 +2,7 @@ import type { RouterOutputs } from '@app/api';
 import {
   ORDER_STATUS_ORDER,
   ORDER_STATUS_TABLE,
+  PART_STATUS_TABLE,
   type StaffSettable,
   staffChoices,
 } from '@app/api/order-status';
@@ -192,6 +193,17 @@ function OrderCard({
           </li>
         ))}
       </ul>
+      {o.parts.length > 0 && (
+        <ul aria-label={t('staffOps.partsOf', { order: o.order_number })} className="flex flex-wrap gap-1.5">
+          {o.parts.map((p) => (
+            <li key={p.supplier_id}>
+              <Badge tone={PART_STATUS_TABLE[p.status].tone} className="shrink whitespace-normal!">
+                {t('staffOps.part', { supplier: p.supplier_name, status: t(`partStatus.${p.status}`) })}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      )}
       {o.confirm_deadline && (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-amber-50 p-3">
           <p className="text-sm text-amber-900">
