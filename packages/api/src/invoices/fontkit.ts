@@ -1,5 +1,6 @@
 import { create } from 'fontkit';
 import type { PDFDocument } from 'pdf-lib';
+import { Lru } from '../shared/lru.ts';
 
 type PdfFontkit = Parameters<PDFDocument['registerFontkit']>[0];
 type PdfFont = ReturnType<PdfFontkit['create']>;
@@ -41,9 +42,48 @@ const parsed = new WeakMap<Uint8Array, PdfFont>();
 
 type Parsed = PdfFont & {
   glyphsForString(text: string): PdfGlyphs;
+  getGlyph(id: number, codePoints?: number[]): PdfGlyphs[number];
   _glyphs: object;
   _layoutEngine: object;
 };
+
+/** A view of a parsed font with glyph objects and a layout engine of its own (see below). */
+function viewOf(font: Parsed): Parsed {
+  const view = Object.create(font) as Parsed;
+  view._glyphs = {};
+  const Engine = font._layoutEngine.constructor as new (f: Parsed) => object;
+  Object.defineProperty(view, '_layoutEngine', { value: new Engine(view) });
+  return view;
+}
+
+/** A shaped string: each glyph's id and the characters it stands for. */
+type Shaped = [id: number, codePoints: number[]][];
+
+/**
+ * Shaped strings by font, kept for the process: shaping (planning and running every GSUB lookup)
+ * was about 70 % of a document's CPU, and an invoice shapes the same Hindi labels every time.
+ * Each string is shaped on a view of its own, so what is kept depends on the string alone, never
+ * on what some document drew before.
+ */
+const shapedBy = new WeakMap<PdfFont, Lru<string, Shaped>>();
+const SHAPED_PER_FONT = 4000;
+
+function shaped(font: Parsed, text: string, features: Parameters<PdfFont['layout']>[1]): Shaped {
+  let kept = shapedBy.get(font);
+  if (!kept) {
+    kept = new Lru(SHAPED_PER_FONT);
+    shapedBy.set(font, kept);
+  }
+  const key = `${JSON.stringify(features ?? null)}\u0000${text}`;
+  let run = kept.get(key);
+  if (!run) {
+    run = viewOf(font)
+      .layout(text, features)
+      .glyphs.map((g): Shaped[number] => [g.id, [...g.codePoints]]);
+    kept.set(key, run);
+  }
+  return run;
+}
 
 /**
  * One PDF's view of a parsed font: the tables and their decoded lookups are the parsed font's,
@@ -51,17 +91,17 @@ type Parsed = PdfFont & {
  * it was first made from, and pdf-lib writes those characters into the PDF's text layer, so a
  * glyph cache shared by every PDF of the process made a conjunct read as whatever earlier document
  * first produced its glyph ("राज्य" read back as "राय"). Now a document reads back the same
- * whatever the process drew before.
+ * whatever the process drew before: its glyphs are made from its own strings' shapes.
  */
 function forOneDocument(font: Parsed): PdfFont {
-  const view = Object.create(font) as Parsed;
-  view._glyphs = {};
-  const Engine = font._layoutEngine.constructor as new (f: Parsed) => object;
-  Object.defineProperty(view, '_layoutEngine', { value: new Engine(view) });
-  const shape = font.layout.bind(view);
+  const view = viewOf(font);
   const glyphsOf = font.glyphsForString.bind(view);
   view.layout = (text, features) =>
-    UNSHAPED.test(text) ? ({ glyphs: glyphsOf(text) } as PdfRun) : shape(text, features);
+    ({
+      glyphs: UNSHAPED.test(text)
+        ? glyphsOf(text)
+        : shaped(font, text, features).map(([id, codePoints]) => view.getGlyph(id, codePoints)),
+    }) as PdfRun;
   const subsetOf = font.createSubset.bind(view);
   view.createSubset = () => {
     const subset = subsetOf() as PdfSubset & { encode(): Uint8Array };
