@@ -86,6 +86,29 @@ function shaped(font: Parsed, text: string, features: Parameters<PdfFont['layout
 }
 
 /**
+ * Encoded subsets by font and glyph list, kept for the process: the file depends only on the
+ * glyphs in it and their order, and documents that print the same letters (the Hindi labels, a
+ * regular customer's invoices) ask for the same one.
+ */
+const subsetsBy = new WeakMap<PdfFont, Lru<string, Uint8Array>>();
+const SUBSETS_PER_FONT = 64;
+
+function encodedOnce(font: PdfFont, subset: { encode(): Uint8Array; glyphs: number[] }): Uint8Array {
+  let kept = subsetsBy.get(font);
+  if (!kept) {
+    kept = new Lru(SUBSETS_PER_FONT);
+    subsetsBy.set(font, kept);
+  }
+  const key = subset.glyphs.join(',');
+  let bytes = kept.get(key);
+  if (!bytes) {
+    bytes = subset.encode();
+    kept.set(key, bytes);
+  }
+  return bytes;
+}
+
+/**
  * One PDF's view of a parsed font: the tables and their decoded lookups are the parsed font's,
  * shared; the glyph objects are its own. fontkit keeps one glyph object per id with the characters
  * it was first made from, and pdf-lib writes those characters into the PDF's text layer, so a
@@ -104,8 +127,8 @@ function forOneDocument(font: Parsed): PdfFont {
     }) as PdfRun;
   const subsetOf = font.createSubset.bind(view);
   view.createSubset = () => {
-    const subset = subsetOf() as PdfSubset & { encode(): Uint8Array };
-    subset.encodeStream = () => streamOf(() => subset.encode());
+    const subset = subsetOf() as PdfSubset & { encode(): Uint8Array; glyphs: number[] };
+    subset.encodeStream = () => streamOf(() => encodedOnce(font, subset));
     return subset;
   };
   return view;
