@@ -1,12 +1,12 @@
-import { createWorkGate, type FontFiles } from '@app/api';
+import { createWorkGate, readConfig } from '@app/api';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createNodeFontFiles } from '../../apps/server/src/fonts.ts';
-import { HEAVY_CALLS_PER_MINUTE } from '../../packages/api/src/operations/heavy.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
-import { warmUpPdfRenderer } from '../support/pdf.ts';
+import { heldFonts, warmUpPdfRenderer } from '../support/pdf.ts';
 
 // Issue 34: PDFs, exports and bulk uploads are answered alone, a few per account per minute and
 // a few at once per process, so that they cannot crowd out /api/health and ordinary reads.
+
+const HEAVY_CALLS_PER_MINUTE = readConfig({}).heavy.perAccountPerMinute;
 
 let t: TestApp;
 beforeAll(warmUpPdfRenderer);
@@ -68,30 +68,9 @@ describe('per account', () => {
   });
 });
 
-/** The PDF fonts, each read held until `release()`: a drawing stays in flight as long as a test needs. */
-function heldFonts() {
-  const fonts = createNodeFontFiles();
-  let release!: () => void;
-  const released = new Promise<void>((r) => {
-    release = r;
-  });
-  let started!: () => void;
-  const drawing = new Promise<void>((r) => {
-    started = r;
-  });
-  const held: FontFiles = {
-    async load(key) {
-      started();
-      await released;
-      return fonts.load(key);
-    },
-  };
-  return { fonts: held, drawing, release };
-}
-
 describe('per process', () => {
   it('queues heavy calls beyond the bound, refuses beyond the queue, and keeps health and reads answering', async () => {
-    const gate = createWorkGate(1, 1);
+    const gate = createWorkGate({ atOnce: 1, queue: 1 });
     const held = heldFonts();
     t = await createTestApp({ heavyWork: gate, fonts: held.fonts });
     const [a, b, c] = [

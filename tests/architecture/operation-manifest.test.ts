@@ -49,6 +49,21 @@ describe('the operation manifest', () => {
     expect(undeclared).toEqual([]);
   });
 
+  // Issue 40: a file answer is drawn or exported (heavy: bounded per process, operations/heavy.ts)
+  // unless it is cheap: a stored photo is read, not made; a template holds category names only.
+  it('bounds every file answer as heavy work but stored photos and the upload templates', () => {
+    const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { meta?: OpMeta } }>;
+    const unbounded = Object.entries(procedures)
+      .filter(([, p]) => p._def.meta?.rest?.respond === 'file' && !p._def.meta.heavy)
+      .map(([path]) => path);
+    expect(unbounded).toEqual([
+      'catalog.supplier.templateCsv',
+      'catalog.supplier.templateXlsx',
+      'claims.photo',
+      'delivery.staff.proofPhoto',
+    ]);
+  });
+
   it('serves a new entry over REST with its access, city scope and key scope', async () => {
     const ok = await t.call('GET', '/api/admin/sample/abc', { token: tokens.admin });
     expect(ok.status).toBe(200);

@@ -1,3 +1,4 @@
+import type { FontFiles } from '@app/api';
 import { createNodeFontFiles } from '../../apps/server/src/fonts.ts';
 import { renderDocumentsPdf } from '../../packages/api/src/invoices/pdf.ts';
 
@@ -32,4 +33,25 @@ export function warmUpPdfRenderer() {
     ],
     createNodeFontFiles(),
   );
+}
+
+/** The PDF fonts, each read held until `release()`: a drawing stays in flight as long as a test needs. */
+export function heldFonts() {
+  const fonts = createNodeFontFiles();
+  let release!: () => void;
+  const released = new Promise<void>((r) => {
+    release = r;
+  });
+  let started!: () => void;
+  const drawing = new Promise<void>((r) => {
+    started = r;
+  });
+  const held: FontFiles = {
+    async load(key) {
+      started();
+      await released;
+      return fonts.load(key);
+    },
+  };
+  return { fonts: held, drawing, release };
 }

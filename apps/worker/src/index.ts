@@ -1,10 +1,13 @@
-import { createApp, createWorkGate, runScheduledWork } from '@app/api';
+import { createApp, createWorkGate, runScheduledWork, type WorkGate } from '@app/api';
 import { parseEnv } from './env.ts';
 import { mountLanding } from './landing.ts';
 import { createWorkerServices } from './services.ts';
 
-/** Heavy operations of this isolate's requests queue here (services are built per request). */
-const heavyWork = createWorkGate();
+/**
+ * Heavy operations of this isolate's requests queue here (services are built per request), made
+ * with the first request's settings: the bindings are the same for every request of an isolate.
+ */
+let heavyWork: WorkGate | undefined;
 
 /** What workerd hands a scheduled invocation (the part used here). */
 interface ExecutionContextLike {
@@ -28,6 +31,7 @@ export default {
         { status: 503 },
       );
     }
+    heavyWork ??= createWorkGate(parsed.env.config.heavy);
     const app = createApp(
       { ...createWorkerServices(parsed.env), heavyWork },
       {

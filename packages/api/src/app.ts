@@ -77,7 +77,7 @@ export function createApp(services: Services, options: AppOptions) {
       calls: callsIn(url),
     };
   };
-  const served = { ...services, heavyWork: services.heavyWork ?? createWorkGate() };
+  const served = { ...services, heavyWork: services.heavyWork ?? createWorkGate(services.config.heavy) };
   const contextOf = (c: HonoContext) => createContext(served, requestInfo(c));
   const router = options.router ?? appRouter;
   const callerOf = createCallerFactory(router);

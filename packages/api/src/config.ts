@@ -57,6 +57,19 @@ export interface OrderLimits {
   codConfirmHours: number;
 }
 
+/**
+ * Heavy operations (PDFs, CSV exports, bulk upload; operations/heavy.ts), read from HEAVY_AT_ONCE,
+ * HEAVY_QUEUE and HEAVY_PER_ACCOUNT_PER_MINUTE. Per process on Node, per isolate on Workers.
+ */
+export interface HeavyLimits {
+  /** Running at once: two cores also serve the catalogue, so a burst takes at most these. */
+  atOnce: number;
+  /** Waiting for a turn, in arrival order; past them the answer is 503 `heavy_busy` with Retry-After. */
+  queue: number;
+  /** Calls one account (a user and all its keys) may make per minute; past them 429. */
+  perAccountPerMinute: number;
+}
+
 export interface AppConfig {
   site: SiteConfig;
   seller: SellerConfig;
@@ -80,6 +93,7 @@ export interface AppConfig {
   /** Hours before its promised delivery day that a part still not accepted is flagged to staff. */
   partOverdueHours: number;
   orderLimits: OrderLimits;
+  heavy: HeavyLimits;
 }
 
 /** A setting that stops the start; the message is one sentence naming it. */
@@ -137,6 +151,12 @@ export function readConfig(env: Record<string, string | undefined>): AppConfig {
     trustProxyHops: count(env, 'TRUST_PROXY', 0),
     partOverdueHours: count(env, 'PART_OVERDUE_HOURS', 24),
     orderLimits: readOrderLimits(env),
+    heavy: {
+      atOnce: atLeastOne(env, 'HEAVY_AT_ONCE', 2),
+      // A queue of 16 at about 20 ms a drawn invoice is a third of a second of waiting, not seconds.
+      queue: count(env, 'HEAVY_QUEUE', 16),
+      perAccountPerMinute: atLeastOne(env, 'HEAVY_PER_ACCOUNT_PER_MINUTE', 20),
+    },
   };
 }
 
@@ -164,7 +184,7 @@ function readOrderLimits(env: Record<string, string | undefined>): OrderLimits {
   };
 }
 
-/** A cap of 0 would refuse every order: a mistake to stop on. */
+/** A cap of 0 would refuse every order (or every PDF): a mistake to stop on. */
 function atLeastOne(env: Record<string, string | undefined>, name: string, fallback: number): number {
   const n = count(env, name, fallback);
   if (n < 1) throw new ConfigError(`${name} must be a whole number of at least 1, not "${env[name]}".`);

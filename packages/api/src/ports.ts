@@ -133,7 +133,8 @@ export interface Services {
   webhookTransport: WebhookTransport;
   /**
    * Where heavy operations queue (operations/heavy.ts): one per process. Without it, createApp
-   * makes one; a Worker, whose services are built per request, passes one per isolate.
+   * makes one from `config.heavy`; a Worker, whose services are built per request, passes one per
+   * isolate.
    */
   heavyWork?: WorkGate;
   /**

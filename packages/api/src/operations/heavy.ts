@@ -4,16 +4,11 @@
  * tRPC batch), a few per account per minute, and only a few at once per process, with a short
  * queue: a burst of documents must not starve the health check and ordinary reads (issue 34).
  */
+import type { HeavyLimits } from '../config.ts';
 import { AppError, fail } from '../errors.ts';
 import { msg } from '../messages/index.ts';
 import type { RateLimiter } from '../ports.ts';
 
-/** Heavy calls one account (a user, or every key of that user together) may make per minute. */
-export const HEAVY_CALLS_PER_MINUTE = 20;
-/** Heavy calls running at once per process (two shared cores serve everything else too). */
-export const HEAVY_AT_ONCE = 2;
-/** Heavy calls waiting for a turn; beyond them the answer is 503 `heavy_busy` with Retry-After. */
-export const HEAVY_WAITING = 4;
 const BUSY_RETRY_SECONDS = 2;
 
 /** A counting semaphore with a bounded queue, served in arrival order. */
@@ -23,7 +18,11 @@ export interface WorkGate {
   readonly waiting: number;
 }
 
-export function createWorkGate(atOnce = HEAVY_AT_ONCE, maxWaiting = HEAVY_WAITING): WorkGate {
+/** The limits are config.ts `heavy` (HEAVY_AT_ONCE, HEAVY_QUEUE). */
+export function createWorkGate({
+  atOnce,
+  queue: maxWaiting,
+}: Pick<HeavyLimits, 'atOnce' | 'queue'>): WorkGate {
   let running = 0;
   const queue: (() => void)[] = [];
   return {
@@ -58,6 +57,7 @@ export function callsIn(url: URL): number {
 
 interface HeavyContext {
   req: { calls: number };
+  config: { heavy: HeavyLimits };
   limiter: RateLimiter;
   heavyWork: WorkGate;
 }
@@ -69,7 +69,7 @@ export async function heavyCall<T>(
   work: () => Promise<T>,
 ): Promise<T> {
   if (ctx.req.calls > 1) throw fail.badRequest('heavy_in_batch', msg('error.heavy.inBatch'));
-  const wait = await ctx.limiter.hit(`heavy:${user.id}`, HEAVY_CALLS_PER_MINUTE, 60);
+  const wait = await ctx.limiter.hit(`heavy:${user.id}`, ctx.config.heavy.perAccountPerMinute, 60);
   if (wait)
     throw new AppError(
       'TOO_MANY_REQUESTS',
