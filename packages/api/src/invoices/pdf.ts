@@ -18,9 +18,20 @@ export async function renderDocumentsPdf(docs: PrintedDocument[], fonts: FontFil
   pdf.setAuthor(docs[0]!.seller.name);
   pdf.setCreationDate(new Date(docs[0]!.issuedAt));
   const canvas = new Canvas(pdf, await embedFonts(pdf, fonts, [JSON.stringify(docs)]));
-  docs.forEach((d, i) => {
-    if (i) canvas.newPage();
+  for (const [i, d] of docs.entries()) {
+    if (i) {
+      await nextTurn();
+      canvas.newPage();
+    }
     drawDocument(canvas, d);
-  });
+  }
+  await nextTurn();
   return pdf.save();
 }
+
+/**
+ * Drawing is synchronous: an order's bundle of documents in one go held every other request
+ * (a 503 from the heavy-work queue, a catalogue page) until it was done. Between documents, and
+ * before pdf-lib writes the file (which itself yields every 50 objects), whatever is waiting runs.
+ */
+const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
