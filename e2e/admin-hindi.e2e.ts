@@ -10,9 +10,17 @@ const heading = (page: Page, name: string, level = 1) =>
   expect.poll(() => page.getByRole('heading', { name, level, exact: true }).count()).toBe(1);
 const preferred = async (page: Page) => (await apiAsPage(page, 'GET', '/auth/me')).data.preferred_language;
 
-/** The minute `at` shows as on the staff screens: India's time, en-IN. */
+/** The minute `at` shows as on the Hindi staff screens ("5 दिस॰ 2026, शाम 4:00"): India's time. */
 const istMinute = (at: number, timeZone = 'Asia/Kolkata') =>
-  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(at);
+  new Intl.DateTimeFormat('hi-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    dayPeriod: 'short',
+    timeZone,
+  }).format(at);
 
 // The suite's files share one server: whatever happens here, the super admin ends in English.
 afterAll(async () => {

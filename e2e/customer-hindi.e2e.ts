@@ -4,13 +4,14 @@ import { choose, emptyBoxes, lang, seen } from './support/language.ts';
 
 const browser = useBrowser();
 
-/** As the order card prints a time: India's, whatever the browser's zone. */
-const ist = new Intl.DateTimeFormat('en-IN', {
+/** As the order card prints a time in Hindi ("5 दिस॰ 2026, शाम 4:00"): India's, whatever the browser's zone. */
+const ist = new Intl.DateTimeFormat('hi-IN', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
+  dayPeriod: 'short',
   timeZone: 'Asia/Kolkata',
 });
 

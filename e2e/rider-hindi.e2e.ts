@@ -54,15 +54,16 @@ async function orderToPickUp() {
 
 const height = async (l: Locator) => (await l.boundingBox())?.height ?? 0;
 
-/** A time as the portal prints it (en-IN digits), in the given zone, by the page's own Intl. */
+/** A time as the Hindi portal prints it ("5 दिस॰, शाम 4:00"), in the given zone, by the page's own Intl. */
 const printed = (page: Page, iso: string, timeZone: string) =>
   page.evaluate(
     ([at, zone]) =>
-      new Intl.DateTimeFormat('en-IN', {
+      new Intl.DateTimeFormat('hi-IN', {
         day: 'numeric',
         month: 'short',
         hour: 'numeric',
         minute: '2-digit',
+        dayPeriod: 'short',
         timeZone: zone,
       }).format(new Date(at!)),
     [iso, timeZone],

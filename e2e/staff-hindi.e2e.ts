@@ -30,11 +30,15 @@ const noEmoji = async (page: Page) => {
   expect(found).toEqual([]);
 };
 
-/** How the staff screens print a time: en-IN digits, India's clock whatever the browser's zone. */
+/** How the Hindi staff screens print a time ("5 दिस॰ 2026, शाम 4:00"), India's clock whatever the browser's zone. */
 const ist = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
+  new Intl.DateTimeFormat('hi-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    dayPeriod: 'short',
     timeZone: 'Asia/Kolkata',
   }).format(new Date(iso));
 

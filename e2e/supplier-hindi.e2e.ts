@@ -4,13 +4,15 @@ import { choose, emptyBoxes, lang, seen } from './support/language.ts';
 
 const browser = useBrowser();
 
-// How every screen prints a moment: India's time, whatever the browser's zone (lib/relative-time.ts).
-const ist = new Intl.DateTimeFormat('en-IN', {
+// How every Hindi screen prints a moment ("5 दिस॰ 2026, शाम 4:00"): India's time, whatever the
+// browser's zone (lib/relative-time.ts).
+const ist = new Intl.DateTimeFormat('hi-IN', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
+  dayPeriod: 'short',
   timeZone: 'Asia/Kolkata',
 });
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   compactRupees,
   count,
@@ -6,7 +6,14 @@ import {
   rupees,
   when,
 } from '../../apps/web/src/lib/format.ts';
-import { formatDate, formatDateTime, relativeTime } from '../../apps/web/src/lib/relative-time.ts';
+import { formatDate, formatDateTime, formatDay } from '../../apps/web/src/lib/relative-time.ts';
+import { relativeTime } from '../../apps/web/src/lib/time-ago.ts';
+
+const ui = vi.hoisted(() => ({ language: 'en' }));
+vi.mock('../../apps/web/src/lib/i18n.ts', () => ({ activeLanguage: () => ui.language }));
+afterEach(() => {
+  ui.language = 'en';
+});
 
 // Issue 22, point 4: India's time zone whatever the browser's, en-IN grouping, lakh and crore.
 const LATE_UTC = '2026-11-26T23:30:00.000Z'; // 27 Nov, 5:00 am in India
@@ -23,6 +30,27 @@ describe('dates and times are India’s', () => {
   it('keeps an Indian evening on its own day', () => {
     expect(formatDate('2026-11-26T18:29:00.000Z')).toBe('26 Nov 2026');
     expect(formatDate('2026-11-26T18:30:00.000Z')).toBe('27 Nov 2026');
+  });
+});
+
+describe('dates and times follow the UI language (decision 0078)', () => {
+  it('names months and the part of the day in Hindi, with Latin digits', () => {
+    ui.language = 'hi';
+    expect(when(LATE_UTC)).toBe('27 नव॰ 2026, सुबह 5:00');
+    expect(formatDateTime('2026-12-05T10:30:00Z')).toBe('5 दिस॰ 2026, शाम 4:00');
+    expect(deliveryTime('2026-12-05T16:30:00Z')).toBe('5 दिस॰, रात 10:00');
+    expect(formatDate(LATE_UTC)).toBe('27 नव॰ 2026');
+    expect(formatDay('2026-12-05')).toBe('5 दिस॰ 2026');
+  });
+
+  it('says how long ago in Hindi', () => {
+    ui.language = 'hi';
+    const now = Date.parse(LATE_UTC);
+    expect(relativeTime(LATE_UTC, now)).toBe('अब');
+    expect(relativeTime(LATE_UTC, now + 5 * 60_000)).toBe('5 मिनट पहले');
+    expect(relativeTime(LATE_UTC, now + 3 * 3_600_000)).toBe('3 घंटे पहले');
+    ui.language = 'en';
+    expect(relativeTime(LATE_UTC, now + 3 * 3_600_000)).toBe('3h ago');
   });
 });
 

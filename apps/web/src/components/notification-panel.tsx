@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { errorMessage } from '../lib/errors.ts';
 import { useT } from '../lib/i18n.ts';
 import { INBOX } from '../lib/load-data-layer.ts';
-import { relativeTime } from '../lib/relative-time.ts';
+import { relativeTime } from '../lib/time-ago.ts';
 import { trpc } from '../lib/trpc.ts';
 import componentsText from '../locales/compiled/components.ts';
 

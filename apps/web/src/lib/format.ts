@@ -1,5 +1,5 @@
 import { formatRupees } from '@app/api/shared';
-import { IST_ZONE } from './relative-time.ts';
+import { dateFormat, formatDateTime, IST_ZONE } from './relative-time.ts';
 
 export const rupees = (v: number | null | undefined) => formatRupees(v ?? 0);
 export const count = (v: number | null | undefined) => new Intl.NumberFormat('en-IN').format(v ?? 0);
@@ -14,14 +14,9 @@ const compact = new Intl.NumberFormat('en-IN', {
 /** Large sums in thousands, lakh and crore: ₹1.5K, ₹2.5L, ₹2.5Cr. */
 export const compactRupees = (v: number) => compact.format(v);
 
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: IST_ZONE,
-});
-export const when = (iso: string | null | undefined) => (iso ? dateTime.format(new Date(iso)) : '—');
+export const when = (iso: string | null | undefined) => (iso ? formatDateTime(iso) : '—');
 
-const dayTime = new Intl.DateTimeFormat('en-IN', {
+const dayTime = dateFormat({
   day: 'numeric',
   month: 'short',
   hour: 'numeric',
@@ -29,7 +24,7 @@ const dayTime = new Intl.DateTimeFormat('en-IN', {
   timeZone: IST_ZONE,
 });
 /** Day and time without the year (27 Nov, 5:00 am): the delivery screens' steps. */
-export const shortWhen = (iso: string | null) => (iso ? dayTime.format(new Date(iso)) : '—');
+export const shortWhen = (iso: string | null) => (iso ? dayTime(new Date(iso)) : '—');
 
 /** Spec section 9: under 60 s as Ns, otherwise Xm Ys. */
 export function duration(seconds: number): string {

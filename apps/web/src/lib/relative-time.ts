@@ -1,42 +1,32 @@
+import { activeLanguage } from './i18n.ts';
+
 /** India's time zone: every date and time on every screen is India's, whatever the browser's zone. */
 export const IST_ZONE = 'Asia/Kolkata';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: IST_ZONE,
-});
-
-/** Spec: Just now, minutes, hours, days under 7, then a date. */
-export function relativeTime(iso: string, now = Date.now()): string {
-  const minutes = Math.floor((now - Date.parse(iso)) / 60_000);
-  if (minutes < 1) return 'Just now';
-  if (minutes < 60) return `${minutes}m ago`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours}h ago`;
-  const days = Math.floor(hours / 24);
-  if (days < 7) return `${days}d ago`;
-  return dateFormat.format(Date.parse(iso));
+/**
+ * A date format in the UI language's Indian locale (en-IN, hi-IN: Latin digits both). Hindi tells
+ * the hour by the part of the day, as ICU words it ("सुबह 10:00", "शाम 4:00"): hi-IN's own am/pm
+ * are Latin "am"/"pm" in current CLDR (decision 0078, "Dates and times in Hindi").
+ */
+export function dateFormat(options: Intl.DateTimeFormatOptions) {
+  const made: Record<string, Intl.DateTimeFormat> = {};
+  return (at: number | Date) => {
+    const l = activeLanguage();
+    made[l] ??= new Intl.DateTimeFormat(
+      `${l}-IN`,
+      l === 'hi' && options.hour ? { ...options, dayPeriod: 'short' } : options,
+    );
+    return made[l].format(at);
+  };
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: IST_ZONE,
-});
+const DAY = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+const date = dateFormat({ ...DAY, timeZone: IST_ZONE });
+const dateTime = dateFormat({ ...DAY, hour: 'numeric', minute: '2-digit', timeZone: IST_ZONE });
 
-export const formatDateTime = (iso: string) => dateTimeFormat.format(Date.parse(iso));
-export const formatDate = (iso: string) => dateFormat.format(Date.parse(iso));
+export const formatDateTime = (iso: string) => dateTime(Date.parse(iso));
+export const formatDate = (iso: string) => date(Date.parse(iso));
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const day = dateFormat({ ...DAY, timeZone: 'UTC' });
 /** A calendar day (YYYY-MM-DD) as printed: the same day whatever the browser's time zone. */
-export const formatDay = (day: string) => dayFormat.format(Date.parse(`${day}T00:00:00Z`));
+export const formatDay = (iso: string) => day(Date.parse(`${iso}T00:00:00Z`));

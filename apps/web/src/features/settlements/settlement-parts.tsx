@@ -2,20 +2,20 @@ import type { RouterOutputs } from '@app/api';
 import { SETTLEMENT_STATUS_TABLE, type SettlementStatus as Status } from '@app/api/settlement-status';
 import { Badge } from '@app/ui/badge';
 import { useT } from '../../lib/i18n.ts';
-import { formatDate, formatDay } from '../../lib/relative-time.ts';
+import { dateFormat, formatDate, formatDay } from '../../lib/relative-time.ts';
 import statusText from '../../locales/compiled/status.ts';
 import supplierMoney from '../../locales/compiled/supplierMoney.ts';
 
 export type StaffSettlement = RouterOutputs['settlements']['staff']['list']['items'][number];
 
 const utc = (day: string) => Date.parse(`${day}T00:00:00Z`);
-const dayOnly = new Intl.DateTimeFormat('en-IN', { day: 'numeric', timeZone: 'UTC' });
-const dayMonth = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const dayOnly = dateFormat({ day: 'numeric', timeZone: 'UTC' });
+const dayMonth = dateFormat({ day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /** A Monday-to-Sunday week as "9–15 Nov 2026", "27 Oct – 2 Nov 2026" or across a new year in full. */
 export function periodLabel(start: string, end: string) {
-  if (start.slice(0, 7) === end.slice(0, 7)) return `${dayOnly.format(utc(start))}–${formatDay(end)}`;
-  const from = start.slice(0, 4) === end.slice(0, 4) ? dayMonth.format(utc(start)) : formatDay(start);
+  if (start.slice(0, 7) === end.slice(0, 7)) return `${dayOnly(utc(start))}–${formatDay(end)}`;
+  const from = start.slice(0, 4) === end.slice(0, 4) ? dayMonth(utc(start)) : formatDay(start);
   return `${from} – ${formatDay(end)}`;
 }
 
