@@ -45,7 +45,7 @@ describe('the supplier portal in Hindi on a 360 px phone (issue 22)', () => {
     await page.getByRole('button', { name: 'नया प्रोडक्ट जोड़ें' }).tap();
     const dialog = page.getByRole('dialog', { name: 'नया प्रोडक्ट जोड़ें' });
     await dialog.getByLabel('प्रोडक्ट का नाम').fill(name);
-    await dialog.getByLabel('कैटेगरी').selectOption({ label: 'Seasonings' });
+    await dialog.getByLabel('कैटेगरी').selectOption({ label: 'मसाले' });
     await dialog.getByLabel('दाम (₹)').fill('180');
     await dialog.getByLabel('यूनिट').fill('500g');
     await dialog.getByLabel('स्टॉक की मात्रा').fill('25');

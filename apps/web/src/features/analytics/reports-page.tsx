@@ -5,7 +5,7 @@ import { StatCard } from '@app/ui/stat-card';
 import { CircleCheck, Hourglass, IndianRupee, ReceiptText, TrendingDown } from 'lucide-react';
 import { PageHeader, QueryState, Section } from '../../components/admin/page.tsx';
 import { compactRupees, count, rupees } from '../../lib/format.ts';
-import { useT } from '../../lib/i18n.ts';
+import { translateSentence, useT } from '../../lib/i18n.ts';
 import { Rich } from '../../lib/i18n-rich.tsx';
 import { formatDay } from '../../lib/relative-time.ts';
 import { session } from '../../lib/session.ts';
@@ -132,7 +132,7 @@ export function ReportsPage() {
               <>
                 <BarChart
                   label={t('analytics.reports.byCategory')}
-                  data={categories.data}
+                  data={categories.data.map((c) => ({ ...c, category: translateSentence(c.category) }))}
                   categoryKey="category"
                   valueKey="total_revenue"
                   valueLabel={t('analytics.revenue')}
@@ -141,7 +141,7 @@ export function ReportsPage() {
                 <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
                   {categories.data.map((c) => (
                     <li key={c.category} className="rounded-lg border border-stone-200 p-3 text-sm">
-                      <p className="font-semibold text-stone-900">{c.category}</p>
+                      <p className="font-semibold text-stone-900">{translateSentence(c.category)}</p>
                       <p className="text-lg font-bold tabular-nums">{rupees(c.total_revenue)}</p>
                       <p className="text-stone-600">
                         {t('analytics.reports.categoryLine', {

@@ -62,7 +62,7 @@ const useColumns = () => {
     col.accessor('actor_name', {
       header: t('analytics.audit.who'),
       cell: (c) => (
-        <span>
+        <span translate="no">
           <span className="font-medium">{c.getValue()}</span>
           <span className="block text-xs text-stone-500">{c.row.original.actor_email}</span>
         </span>
@@ -70,13 +70,17 @@ const useColumns = () => {
     }),
     col.accessor('action', {
       header: t('analytics.audit.action'),
-      cell: (c) => <Badge tone="blue">{c.getValue().replaceAll('_', ' ')}</Badge>,
+      cell: (c) => (
+        <Badge tone="blue">
+          {t('analytics.audit.verb', { action: c.getValue(), label: c.getValue().replaceAll('_', ' ') })}
+        </Badge>
+      ),
     }),
     col.accessor('entity', {
       header: t('analytics.audit.record'),
       cell: (c) => (
         <span>
-          {c.getValue().replaceAll('_', ' ')}
+          {t('analytics.audit.kind', { kind: c.getValue(), label: c.getValue().replaceAll('_', ' ') })}
           <span className="block font-mono text-xs text-stone-500">{c.row.original.entity_id}</span>
         </span>
       ),
@@ -111,7 +115,7 @@ export function AuditLogPage() {
         <option value="">{t('analytics.audit.all')}</option>
         {AUDIT_ENTITIES.map((e) => (
           <option key={e} value={e}>
-            {e.replaceAll('_', ' ')}
+            {t('analytics.audit.kind', { kind: e, label: e })}
           </option>
         ))}
       </SelectField>

@@ -11,7 +11,7 @@ import { Package, PartyPopper, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/errors.ts';
-import { useT } from '../../lib/i18n.ts';
+import { translateSentence, useT } from '../../lib/i18n.ts';
 import { quantityText } from '../../lib/quantity.ts';
 import { trpc } from '../../lib/trpc.ts';
 import staffCatalog from '../../locales/compiled/staffCatalog.ts';
@@ -194,7 +194,9 @@ function PendingCard({
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div>
           {p.pending_changes && <Badge tone="amber">{t('staffCatalog.liveChanges')}</Badge>}
-          <p className="text-xs uppercase tracking-wide text-stone-500">{p.category_name}</p>
+          <p className="text-xs uppercase tracking-wide text-stone-500">
+            {translateSentence(p.category_name)}
+          </p>
           <h2 className="font-semibold">{p.name}</h2>
         </div>
         {p.pending_changes && <ChangesTable product={p} />}

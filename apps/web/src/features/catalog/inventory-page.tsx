@@ -13,7 +13,7 @@ import { lazy, Suspense, useState } from 'react';
 import { CityFilter } from '../../components/admin/city-filter.tsx';
 import { PageHeader, QueryState } from '../../components/admin/page.tsx';
 import { count } from '../../lib/format.ts';
-import { useT } from '../../lib/i18n.ts';
+import { translateSentence, useT } from '../../lib/i18n.ts';
 import { quantityText } from '../../lib/quantity.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { serverPages, useSearchBox, useSetSearch } from '../../lib/url-list.ts';
@@ -58,7 +58,10 @@ export function InventoryPage() {
         </span>
       ),
     }),
-    col.accessor('category_name', { header: t('staffCatalog.category') }),
+    col.accessor('category_name', {
+      header: t('staffCatalog.category'),
+      cell: (c) => translateSentence(c.getValue()),
+    }),
     col.accessor('city_name', { header: t('staffCatalog.city') }),
     col.accessor('supplier_name', { header: t('staffCatalog.supplier') }),
     col.accessor('stock_quantity', {

@@ -4,7 +4,7 @@ import { Button } from '@app/ui/button';
 import { lazy, Suspense, useState } from 'react';
 import { MeasureStepper, measureRule } from '../../components/measure-stepper.tsx';
 import { QuantityStepper } from '../../components/quantity-stepper.tsx';
-import { translate, useT } from '../../lib/i18n.ts';
+import { translate, translateSentence, useT } from '../../lib/i18n.ts';
 import { priceText, quantityText } from '../../lib/quantity.ts';
 import { formatDate } from '../../lib/relative-time.ts';
 import { useAddToCart } from '../../lib/use-cart.ts';
@@ -154,15 +154,21 @@ export function ItemCard({ row, priority = false }: { row: CatalogRow; priority?
       <div className="flex flex-1 flex-col gap-2 p-3">
         <div className="flex items-center justify-between gap-2">
           <span className="truncate text-xs font-medium uppercase tracking-wide text-brand-800">
-            {row.category_name}
+            {translateSentence(row.category_name)}
           </span>
           <StockBadge label={best.stock_label} />
         </div>
-        <h2 className="text-base font-semibold leading-snug text-stone-900">{name}</h2>
+        <h2 translate="no" className="text-base font-semibold leading-snug text-stone-900">
+          {name}
+        </h2>
         {single ? (
           <>
             <p className="text-sm text-stone-600">
-              {best.brand && <span className="font-medium">{best.brand}</span>}
+              {best.brand && (
+                <span translate="no" className="font-medium">
+                  {best.brand}
+                </span>
+              )}
               {best.brand && ' · '}
               {soldAs(best)}
             </p>
@@ -173,7 +179,11 @@ export function ItemCard({ row, priority = false }: { row: CatalogRow; priority?
                 {best.expiry_date && t('catalog.exp', { date: formatDate(best.expiry_date) })}
               </p>
             )}
-            {best.description && <p className="line-clamp-2 text-sm text-stone-600">{best.description}</p>}
+            {best.description && (
+              <p translate="no" className="line-clamp-2 text-sm text-stone-600">
+                {best.description}
+              </p>
+            )}
           </>
         ) : (
           <p className="text-sm text-stone-600">
@@ -200,8 +210,11 @@ export function ItemCard({ row, priority = false }: { row: CatalogRow; priority?
         </p>
         {!single && (
           <p className="text-xs text-stone-600">
-            {t('catalog.bestOffer')} <span className="font-medium">{best.supplier_name}</span>
-            {best.brand && ` · ${best.brand}`}
+            {t('catalog.bestOffer')}{' '}
+            <span translate="no" className="font-medium">
+              {best.supplier_name}
+              {best.brand && ` · ${best.brand}`}
+            </span>
           </p>
         )}
         <ReliabilityNote r={best.supplier_reliability} />

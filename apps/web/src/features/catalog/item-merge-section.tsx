@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { QueryState } from '../../components/admin/page.tsx';
 import { errorMessage } from '../../lib/errors.ts';
-import { useT } from '../../lib/i18n.ts';
+import { translateSentence, useT } from '../../lib/i18n.ts';
 import { priceText } from '../../lib/quantity.ts';
 import { trpc } from '../../lib/trpc.ts';
 import staffCatalog from '../../locales/compiled/staffCatalog.ts';
@@ -75,7 +75,7 @@ function SuggestionCard({ suggestion: s }: { suggestion: Suggestion }) {
   return (
     <Card className="flex h-full flex-col gap-3 p-4">
       <p className="text-sm text-stone-600">
-        {s.category_name} · {s.unit}
+        {translateSentence(s.category_name)} · {s.unit}
         {s.item_id ? t('staffCatalog.joinsItem') : ''}
       </p>
       <TextField

@@ -1,4 +1,4 @@
-import { useT } from '../../lib/i18n.ts';
+import { translateSentence, useT } from '../../lib/i18n.ts';
 import listingFields from '../../locales/compiled/listingFields.ts';
 import type { SupplierProduct } from './supplier-product-form.ts';
 
@@ -21,7 +21,7 @@ type Label =
 /** One reviewed field (its label's key), shown as text; the image is shown as a picture. */
 const FIELDS: { label: Label; show: (p: Changes, t: T) => string; image?: true }[] = [
   { label: 'listingFields.field.name', show: (p) => p.name },
-  { label: 'listingFields.category', show: (p) => p.category_name },
+  { label: 'listingFields.category', show: (p) => translateSentence(p.category_name) },
   { label: 'listingFields.city', show: (p, t) => p.city_name ?? t('listingFields.allCities') },
   { label: 'listingFields.description', show: (p) => p.description },
   { label: 'listingFields.unit', show: (p) => p.unit },

@@ -7,7 +7,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Search, TriangleAlert } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { CustomerLayout } from '../../components/customer-header.tsx';
-import { useT } from '../../lib/i18n.ts';
+import { translateSentence, useT } from '../../lib/i18n.ts';
 import { CATALOG_PAGE, EAGER_PICTURES } from '../../lib/page-sizes.ts';
 import { trpc } from '../../lib/trpc.ts';
 import catalog from '../../locales/compiled/catalog.ts';
@@ -96,7 +96,7 @@ export function ProductsPage() {
             <option value="">{t('catalog.allCategories')}</option>
             {categories.data?.map((c) => (
               <option key={c.id} value={c.id}>
-                {c.name}
+                {translateSentence(c.name)}
               </option>
             ))}
           </SelectField>

@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { errorMessage, serverFieldErrors } from '../../lib/errors.ts';
 import { useSchemaForm } from '../../lib/form.ts';
-import { useT } from '../../lib/i18n.ts';
+import { translateSentence, useT } from '../../lib/i18n.ts';
 import { trpc } from '../../lib/trpc.ts';
 import staffCatalog from '../../locales/compiled/staffCatalog.ts';
 import { breakRows } from './price-breaks-fields.tsx';
@@ -115,7 +115,7 @@ export function ProductDialog({
           <option value="">{t('staffCatalog.chooseCategory')}</option>
           {categories.data?.map((c) => (
             <option key={c.id} value={c.id}>
-              {c.name}
+              {translateSentence(c.name)}
             </option>
           ))}
         </SelectField>

@@ -15,7 +15,7 @@ import { CityFilter } from '../../components/admin/city-filter.tsx';
 import { PageHeader, QueryState } from '../../components/admin/page.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { errorMessage } from '../../lib/errors.ts';
-import { useT } from '../../lib/i18n.ts';
+import { translateSentence, useT } from '../../lib/i18n.ts';
 import { quantityText } from '../../lib/quantity.ts';
 import { session } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -151,7 +151,7 @@ export function ProductsPage() {
                       <h2 className="font-semibold text-stone-900">{p.name}</h2>
                       <p className="text-sm text-stone-600">
                         {p.brand ? `${p.brand} · ` : ''}
-                        {p.category_name}
+                        {translateSentence(p.category_name)}
                       </p>
                       <p className="text-sm text-stone-600">
                         {p.city_name} · {p.supplier_name}

@@ -3,7 +3,7 @@ import { Badge, type BadgeTone } from '@app/ui/badge';
 import { Button } from '@app/ui/button';
 import { Card } from '@app/ui/card';
 import { Package } from 'lucide-react';
-import { useT } from '../../lib/i18n.ts';
+import { translateSentence, useT } from '../../lib/i18n.ts';
 import { priceText, quantityText } from '../../lib/quantity.ts';
 import { formatDay } from '../../lib/relative-time.ts';
 import listing from '../../locales/compiled/listing.ts';
@@ -69,9 +69,17 @@ export function ProductCard({
           {p.price_needed && <Badge tone="amber">{t('listing.priceNeeded')}</Badge>}
         </div>
         <div>
-          <p className="text-xs uppercase tracking-wide text-stone-500">{p.category_name}</p>
-          <h3 className="font-semibold text-stone-900">{p.name}</h3>
-          {p.brand && <p className="text-sm text-stone-600">{p.brand}</p>}
+          <p className="text-xs uppercase tracking-wide text-stone-500">
+            {translateSentence(p.category_name)}
+          </p>
+          <h3 translate="no" className="font-semibold text-stone-900">
+            {p.name}
+          </h3>
+          {p.brand && (
+            <p translate="no" className="text-sm text-stone-600">
+              {p.brand}
+            </p>
+          )}
         </div>
         {p.price_needed ? (
           <p className="text-sm text-amber-900">{t('listing.setPrice')}</p>
@@ -101,7 +109,7 @@ export function ProductCard({
             <Badge tone={STOCK_TONE[stock]}>{t(STOCK[stock])}</Badge>
           </dd>
           <dt className="text-stone-500">{t('listingFields.city')}</dt>
-          <dd>{p.city_name ?? t('listingFields.allCities')}</dd>
+          <dd translate={p.city_name ? 'no' : undefined}>{p.city_name ?? t('listingFields.allCities')}</dd>
           {p.expiry_date && (
             <>
               <dt className="text-stone-500">{t('listing.expiry')}</dt>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage, serverFieldErrors } from '../../lib/errors.ts';
 import { useSchemaForm } from '../../lib/form.ts';
-import { useT } from '../../lib/i18n.ts';
+import { translateSentence, useT } from '../../lib/i18n.ts';
 import { trpc } from '../../lib/trpc.ts';
 import listing from '../../locales/compiled/listing.ts';
 import listingFields from '../../locales/compiled/listingFields.ts';
@@ -87,7 +87,7 @@ function ProductForm({ product, onDone }: { product?: SupplierProduct; onDone: (
         <option value="">{t('listing.selectCategory')}</option>
         {categories.data?.map((c) => (
           <option key={c.id} value={c.id}>
-            {c.name}
+            {translateSentence(c.name)}
           </option>
         ))}
       </SelectField>

@@ -87,7 +87,7 @@ export function NeedsAssignmentList({
               </Row>
               <Row label={t('staffDelivery.order')}>
                 {t('staffDelivery.items', { count: o.item_count })} · {formatRupees(o.total_amount)} ·{' '}
-                {o.payment_method}
+                {t('staffDelivery.method', { method: o.payment_method })}
               </Row>
             </dl>
             <Button className="mt-auto" onClick={() => onAssign(o)}>
@@ -133,7 +133,8 @@ function AssignmentCard({ a, action }: { a: Assignment; action?: ReactNode }) {
         {a.proof && <Row label={t('staffDelivery.proof')}>{proofLine(a)}</Row>}
         {a.delivery_notes && <Row label={t('staffDelivery.notes')}>{a.delivery_notes}</Row>}
         <Row label={t('staffDelivery.order')}>
-          {formatRupees(a.order_details.total_amount)} · {a.order_details.payment_method}
+          {formatRupees(a.order_details.total_amount)} ·{' '}
+          {t('staffDelivery.method', { method: a.order_details.payment_method })}
         </Row>
       </dl>
       {action}

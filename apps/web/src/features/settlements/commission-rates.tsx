@@ -25,7 +25,10 @@ export function CommissionRates() {
   const rates = trpc.settlements.staff.commissions.useQuery();
   const editable = isSuperAdmin(session.user());
   const columns = [
-    col.accessor('category_name', { header: t('money.category') }),
+    col.accessor('category_name', {
+      header: t('money.category'),
+      cell: (c) => translateSentence(c.getValue()),
+    }),
     col.accessor('commission_percent', {
       header: t('money.commission'),
       meta: { numeric: !editable },
@@ -61,7 +64,7 @@ function RateEditor({ rate }: { rate: Rate }) {
     onSuccess(_, input) {
       toast.success(
         t('money.rates.saved', {
-          category: rate.category_name,
+          category: translateSentence(rate.category_name),
           percent: String(input.commission_percent),
         }),
       );
@@ -87,7 +90,7 @@ function RateEditor({ rate }: { rate: Rate }) {
       }}
     >
       <label htmlFor={id} className="sr-only">
-        {t('money.rates.label', { category: rate.category_name })}
+        {t('money.rates.label', { category: translateSentence(rate.category_name) })}
       </label>
       <span className="flex items-center gap-2">
         <span className="w-20">
@@ -115,7 +118,7 @@ function RateEditor({ rate }: { rate: Rate }) {
           variant="secondary"
           busy={save.isPending}
           disabled={Number(value) === rate.commission_percent && value.trim() !== ''}
-          aria-label={t('money.rates.saveLabel', { category: rate.category_name })}
+          aria-label={t('money.rates.saveLabel', { category: translateSentence(rate.category_name) })}
         >
           {t('money.save')}
         </Button>

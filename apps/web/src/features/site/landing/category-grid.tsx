@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useT } from '../../../lib/i18n.ts';
+import { translateSentence, useT } from '../../../lib/i18n.ts';
 import { usePublicData } from '../../../lib/public-data.ts';
 import site from '../../../locales/compiled/site.ts';
 
@@ -51,7 +51,7 @@ export function CategoryGrid() {
                       className="size-12 sm:size-16"
                     />
                     <span className="text-xs font-medium leading-tight text-stone-800 sm:text-sm">
-                      {c.name}
+                      {translateSentence(c.name)}
                     </span>
                   </li>
                 ))
