@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { api, apiAsPage, DEMO, loginAs, pageEmoji, useBrowser } from './support/browser.ts';
-import { choose, emptyBoxes, lang, seen } from './support/language.ts';
+import { choose, emptyBoxes, LOGIN_TOAST, lang, latinWords, seen } from './support/language.ts';
 import { token } from './support/rider.ts';
 
 const browser = useBrowser();
@@ -40,6 +40,8 @@ describe('the super admin in Hindi (decision 0078, staff screens A)', () => {
     const nav = page.getByRole('navigation', { name: 'एडमिन' });
     await heading(page, 'एडमिन डैशबोर्ड');
     expect(await emptyBoxes(page)).toEqual([]);
+    // No English outside data and the allow-list (the login's toast may still be up).
+    expect(await latinWords(page, LOGIN_TOAST)).toEqual([]);
     for (const link of ['डैशबोर्ड', 'रिपोर्ट', 'ग्राहक', 'सेटलमेंट', 'सब-एडमिन', 'GST और TCS', 'ऑडिट लॉग'])
       expect(await nav.getByRole('link', { name: link, exact: true }).count()).toBe(1);
     await seen(page, 'एडमिन');
@@ -48,6 +50,7 @@ describe('the super admin in Hindi (decision 0078, staff screens A)', () => {
     await heading(page, 'प्रोडक्ट अप्रूवल', 2);
     await heading(page, 'ग्राहक', 2);
     await seen(page, 'किसने क्या बदला');
+    expect(await latinWords(page, LOGIN_TOAST)).toEqual([]);
     expect(await pageEmoji(page)).toEqual([]);
 
     // A report: its range, figures, chart section and table headers.
@@ -92,6 +95,7 @@ describe('the super admin in Hindi (decision 0078, staff screens A)', () => {
     for (let at = before - 60_000; at <= after + 60_000; at += 30_000) minutes.add(istMinute(at));
     expect([...minutes]).toContain(shown);
     expect(shown).not.toBe(istMinute(before, 'UTC'));
+    expect(await latinWords(page, LOGIN_TOAST)).toEqual([]);
     expect(await pageEmoji(page)).toEqual([]);
 
     await choose(page, 'English', 'click');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiAsPage, DEMO, loginAs, pageEmoji, useBrowser } from './support/browser.ts';
-import { choose, emptyBoxes, lang, seen } from './support/language.ts';
+import { choose, emptyBoxes, lang, latinWords, seen } from './support/language.ts';
 
 const browser = useBrowser();
 
@@ -37,6 +37,9 @@ describe('a customer orders in Hindi on a 360 px phone (issue 22)', () => {
     // The heading, stock badges and Logout in bold and semibold, not empty boxes (issue 41).
     await card.waitFor();
     expect(await emptyBoxes(page)).toEqual([]);
+    // No English outside data: months, categories and labels are Hindi; a pack's unit is as its
+    // supplier wrote it ("100 sets").
+    expect(await latinWords(page, ['sets'])).toEqual([]);
     await card.getByRole('button', { name: 'कार्ट में डालें' }).tap();
     await expect.poll(async () => (await apiAsPage(page, 'GET', '/cart')).data.items.length).toBe(1);
 
@@ -87,6 +90,7 @@ describe('a customer orders in Hindi on a 360 px phone (issue 22)', () => {
     await seen(page, /5 से 7 कामकाजी दिनों/);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('रिफ़ंड और एक्सचेंज पॉलिसी');
     expect(await lang(page)).toBe('hi');
+    expect(await latinWords(page)).toEqual([]);
     expect(await pageEmoji(page)).toEqual([]);
 
     // Opened in English, switched on the page: its Hindi part loads then.

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { api, apiAsPage, DEMO, DEMO_PASSWORD, loginAs, pageEmoji, useBrowser } from './support/browser.ts';
-import { choose, emptyBoxes, lang, seen } from './support/language.ts';
+import { choose, emptyBoxes, LOGIN_TOAST, lang, latinWords, seen } from './support/language.ts';
 
 const browser = useBrowser();
 
@@ -71,6 +71,8 @@ describe('the supplier portal in Hindi on a 360 px phone (issue 22)', () => {
     // The "waiting" tab of the list holds it too.
     await page.getByRole('tab', { name: /^बाकी/ }).tap();
     await expect.poll(() => card.count()).toBe(1);
+    // The product cards' names, brands and cities are data (translate="no"); the rest is Hindi.
+    expect(await latinWords(page, LOGIN_TOAST)).toEqual([]);
     expect(await lang(page)).toBe('hi');
     expect(await pageEmoji(page)).toEqual([]);
 

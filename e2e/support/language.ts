@@ -79,3 +79,42 @@ export async function emptyBoxes(page: Page) {
     await cdp.detach();
   }
 }
+
+/**
+ * Latin words every Hindi screen may show: the brand, the language switch's own "EN" and
+ * "English", tax, payment and banking acronyms people say in English, and units of measure.
+ */
+const ALWAYS =
+  'Supply Beyond EN English GST GSTIN TCS TDS FSSAI UPI UTR NEFT IMPS PIN OTP API ID PDF CSV JSON kg gm ml pc pcs'.split(
+    ' ',
+  );
+
+/** The login's toast, shown while the page was still English, may still be up after a switch. */
+export const LOGIN_TOAST = ['Login', 'successful'];
+
+// Identifiers are no words: order numbers (SB-261207-24VAD), e-mail addresses, record ids (usr_…).
+const IDENTIFIERS = /\bSB-\d{6}-[A-Z0-9]+\b|\S+@\S+|\b[a-z]+_[a-z0-9]{8,}\b/g;
+
+/**
+ * The visible Latin-script words (two letters or more) on a Hindi screen, outside `ALWAYS` and
+ * the test's own `allow` list (each with its reason there), as "word in: the element's text"; a
+ * test expects `[]`. Text inside `translate="no"` is skipped: the app marks data there that stays
+ * as entered or named (product, brand, business and person names, addresses, a typed note),
+ * which no translation touches. Everything else on a Hindi screen should be Hindi.
+ */
+export async function latinWords(page: Page, allow: string[] = []) {
+  const allowed = new Set([...ALWAYS, ...allow]);
+  const found = await page.evaluate((identifiers) => {
+    const out: [string, string][] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const e = n.parentElement;
+      if (!e || e.closest('[translate="no"], script, style') || e.getClientRects().length === 0) continue;
+      if (getComputedStyle(e).visibility === 'hidden') continue;
+      const text = n.textContent?.replace(new RegExp(identifiers, 'g'), '') ?? '';
+      for (const word of text.match(/\b[A-Za-z]{2,}\b/g) ?? []) out.push([word, e.textContent?.trim() ?? '']);
+    }
+    return out;
+  }, IDENTIFIERS.source);
+  return [...new Set(found.filter(([w]) => !allowed.has(w)).map(([w, where]) => `${w} in: ${where}`))];
+}

@@ -25,9 +25,13 @@ export function CustomerHeader() {
           <p className="line-clamp-2 text-sm leading-tight font-bold break-words text-stone-900 sm:truncate sm:text-lg">
             {/* On a phone the icons leave room for the name alone, on up to two lines; the greeting is still read out. */}
             <span className="sr-only sm:not-sr-only">{t('customer.welcome')} </span>
-            {user?.restaurant_name || user?.username}
+            <span translate="no">{user?.restaurant_name || user?.username}</span>
           </p>
-          {user?.city_name && <p className="truncate text-xs text-stone-500">{user.city_name}</p>}
+          {user?.city_name && (
+            <p translate="no" className="truncate text-xs text-stone-500">
+              {user.city_name}
+            </p>
+          )}
         </Link>
         {/* Beside the name, not in the nav: on a phone the nav then takes a row of its own. */}
         <LanguageSlot />

@@ -27,7 +27,7 @@ export function SupplierHeader() {
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 sm:px-4">
         <div className="min-w-0 flex-1">
           <p className="truncate text-base font-bold text-stone-900">
-            {user?.restaurant_name || user?.username}
+            <span translate="no">{user?.restaurant_name || user?.username}</span>
           </p>
           <p className="text-xs text-stone-500">{t('supplier.portal')}</p>
         </div>

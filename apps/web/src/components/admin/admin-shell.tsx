@@ -150,7 +150,7 @@ export function AdminShell({ children }: { children?: ReactNode }) {
             ☰
           </button>
           <span className="min-w-0 flex-1 truncate font-semibold text-stone-800">
-            {user?.username ?? t('admin.badge.super')}
+            <span translate="no">{user?.username ?? t('admin.badge.super')}</span>
           </span>
           <Badge tone={isSuperAdmin(user) ? 'violet' : 'blue'}>{badge}</Badge>
           <LanguageSwitch />

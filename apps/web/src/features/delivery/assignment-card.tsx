@@ -73,8 +73,14 @@ export function ActiveDeliveryCard({
           {t('rider.card.deliverTo')}
         </h4>
         <div>
-          <p className="font-medium">{a.customer_name}</p>
-          {a.restaurant_name && <p className="text-sm text-stone-600">{a.restaurant_name}</p>}
+          <p translate="no" className="font-medium">
+            {a.customer_name}
+          </p>
+          {a.restaurant_name && (
+            <p translate="no" className="text-sm text-stone-600">
+              {a.restaurant_name}
+            </p>
+          )}
         </div>
         <div className="grid grid-cols-1 gap-2 min-[380px]:grid-cols-2">
           <a href={`tel:${phoneE164(a.customer_phone)}`} className={bigLink}>
@@ -90,7 +96,9 @@ export function ActiveDeliveryCard({
         </div>
 
         <div className="rounded-lg bg-stone-50 p-3">
-          <p className="text-sm">{a.delivery_address}</p>
+          <p translate="no" className="text-sm">
+            {a.delivery_address}
+          </p>
           {a.landmark && (
             <p className="text-sm text-stone-600">{t('rider.card.landmark', { landmark: a.landmark })}</p>
           )}
@@ -129,7 +137,7 @@ export function ActiveDeliveryCard({
           {d.items.map((i) => (
             <li key={`${i.product_name}-${i.unit}`} className="flex justify-between gap-2 py-2">
               <span>
-                {i.product_name}
+                <span translate="no">{i.product_name}</span>
                 <PackUnit line={i} />
               </span>
               <span className="tabular-nums">

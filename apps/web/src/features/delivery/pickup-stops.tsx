@@ -88,7 +88,7 @@ function PickupStop({
     >
       <div className="flex items-start justify-between gap-2">
         <p className="min-w-0 font-medium">
-          {n}. {stop.supplier_name}
+          {n}. <span translate="no">{stop.supplier_name}</span>
         </p>
         <Badge tone={PART_STATUS_TABLE[stop.status].tone}>
           {t(done ? 'rider.stops.collected' : `partStatus.${stop.status}`)}

@@ -87,7 +87,9 @@ export function DeliveryPortal() {
           {/* At 360 px the title may take two lines: the header stays within the 80 px the cards scroll below. */}
           <div className="min-w-0">
             <h1 className="text-base leading-5 font-bold sm:text-lg sm:leading-7">{t('rider.title')}</h1>
-            <p className="truncate text-xs text-stone-500">{session.user()?.username}</p>
+            <p translate="no" className="truncate text-xs text-stone-500">
+              {session.user()?.username}
+            </p>
           </div>
           <div className="flex shrink-0 items-center gap-1">
             <NotificationBell touch onOpen={(n) => void openJob(n.title)} />

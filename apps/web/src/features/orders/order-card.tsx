@@ -118,7 +118,7 @@ export function OrderCard({ order: o }: { order: Order }) {
               {d.delivery_notes && (
                 <>
                   <dt className="text-stone-500">{t('orders.notes')}</dt>
-                  <dd>{d.delivery_notes}</dd>
+                  <dd translate="no">{d.delivery_notes}</dd>
                 </>
               )}
             </dl>
@@ -138,7 +138,7 @@ export function OrderCard({ order: o }: { order: Order }) {
         <dl className="grid grid-cols-[auto_1fr] content-start gap-x-3 gap-y-1 text-stone-700">
           <dt className="text-stone-500">{t('orders.address')}</dt>
           <dd>
-            {o.delivery_address}
+            <span translate="no">{o.delivery_address}</span>
             {o.landmark && (
               <span className="block text-stone-500">{t('orders.landmark', { landmark: o.landmark })}</span>
             )}

@@ -63,7 +63,7 @@ export function OrderLines({ order: o }: { order: Order }) {
             <div className="flex justify-between gap-3">
               <span className="min-w-0">
                 <span className={out ? 'text-stone-500 line-through' : undefined}>
-                  {i.product_name}
+                  <span translate="no">{i.product_name}</span>
                   <PackUnit line={i} /> × {lineQuantity(i)}
                 </span>
                 {i.rejected && (

@@ -79,7 +79,7 @@ export function SupplierOrderCard({ order: o }: { order: SupplierOrder }) {
               )}
             </p>
             <p className="mt-1 text-sm text-stone-600">
-              {formatDateTime(o.order_date)} · {o.restaurant_name}
+              {formatDateTime(o.order_date)} · <span translate="no">{o.restaurant_name}</span>
               {o.city_name ? `, ${o.city_name}` : ''}
             </p>
           </div>
