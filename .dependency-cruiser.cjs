@@ -24,6 +24,7 @@ const DOMAIN_FOLDERS = [
   'settlements',
   'site',
   'slots',
+  'spend',
   'standing',
   'terms',
   'webhooks',

@@ -149,6 +149,10 @@ export const ACCESS: Record<ProcedurePath, Access> = {
   'invoices.purchaseGstins': customer,
   'invoices.purchaseRegister': customer,
   'invoices.purchaseRegisterCsv': customer,
+  // Its own orders only (tests/api/spend.test.ts).
+  'spend.summary': customer,
+  'spend.prices': customer,
+  'spend.csv': customer,
   'delivery.staff.overview': staff('manage_orders'),
   'delivery.staff.personnel': staff('manage_orders'),
   'delivery.staff.assignments': staff('manage_orders'),

@@ -10,6 +10,7 @@ import { ITEM_FIXTURES } from './rest-fixtures-items.ts';
 import { LIST_FIXTURES } from './rest-fixtures-lists.ts';
 import { PROOF_FIXTURES } from './rest-fixtures-proof.ts';
 import { RELIABILITY_FIXTURES } from './rest-fixtures-reliability.ts';
+import { SPEND_FIXTURES } from './rest-fixtures-spend.ts';
 import { STAFF_FIXTURES } from './rest-fixtures-staff.ts';
 import { STANDING_FIXTURES } from './rest-fixtures-standing.ts';
 import { SUBSTITUTE_FIXTURES } from './rest-fixtures-substitutes.ts';
@@ -308,6 +309,7 @@ export const REST_FIXTURES: Record<string, Fixture> = {
   ...CLAIM_FIXTURES,
   ...DOOR_FIXTURES,
   ...RELIABILITY_FIXTURES,
+  ...SPEND_FIXTURES,
 };
 
 async function apiKey(t: TestApp, token: string) {

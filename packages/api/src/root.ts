@@ -18,6 +18,7 @@ import { searchRouter } from './search/router.ts';
 import { settlementsRouter } from './settlements/router.ts';
 import { siteRouter } from './site/router.ts';
 import { slotsRouter } from './slots/router.ts';
+import { spendRouter } from './spend/router.ts';
 import { standingRouter } from './standing/router.ts';
 import { termsRouter } from './terms/router.ts';
 import { createCallerFactory, createTRPCRouter } from './trpc.ts';
@@ -37,6 +38,7 @@ export const appRouter = createTRPCRouter({
   contracts: contractsRouter,
   orders: ordersRouter,
   standing: standingRouter,
+  spend: spendRouter,
   claims: claimsRouter,
   reliability: reliabilityRouter,
   payments: paymentsRouter,
