@@ -16,6 +16,7 @@ import { OrderCard } from './order-card.tsx';
 const AccountSection = lazy(() => import('../credit/account-section.tsx'));
 const SubstituteSetting = lazy(() => import('./substitute-setting.tsx'));
 const PurchaseRegister = lazy(() => import('../invoices/purchase-register.tsx'));
+const SpendSection = lazy(() => import('../spend/spend-section.tsx'));
 
 export function OrdersPage() {
   const { t } = useT(ordersText);
@@ -31,6 +32,9 @@ export function OrdersPage() {
       </Suspense>
       <Suspense fallback={null}>
         <SubstituteSetting />
+      </Suspense>
+      <Suspense fallback={null}>
+        <SpendSection />
       </Suspense>
       <Suspense fallback={null}>
         <PurchaseRegister />
