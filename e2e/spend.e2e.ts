@@ -5,7 +5,7 @@ import { api, DEMO, fitsPhone, loginAs, useBrowser } from './support/browser.ts'
 import { onionOrder } from './support/fresh-order.ts';
 import { query, token } from './support/rider.ts';
 
-// Decision 0098: the owner reads the spend report on a desktop.
+// Decision 0099: the owner reads the spend report on a desktop.
 const browser = useBrowser();
 const today = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 

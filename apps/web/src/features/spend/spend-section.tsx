@@ -7,7 +7,7 @@ import spendText from '../../locales/compiled/spend.ts';
 
 const SpendView = lazy(() => import('./spend-view.tsx'));
 
-/** The customer's spend report (decision 0098) on the orders page; the report loads when opened. */
+/** The customer's spend report (decision 0099) on the orders page; the report loads when opened. */
 export default function SpendSection() {
   const { t } = useT(spendText);
   const [open, setOpen] = useState(false);
