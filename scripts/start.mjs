@@ -16,14 +16,29 @@ function newestMtime(dir) {
   return newest;
 }
 
+// A build's per-file listing (hundreds of lines from vite) is kept back: one line when it works,
+// all of it when it fails, so the demo accounts printed on start stay on screen.
+function quietBuild(what, workspace) {
+  const started = Date.now();
+  process.stdout.write(`Building ${what}… `);
+  try {
+    execFileSync(npm, ['run', 'build', '-w', workspace], { cwd: root, stdio: 'pipe', maxBuffer: 64 << 20 });
+  } catch (e) {
+    console.log('failed:');
+    process.stdout.write(e.stdout ?? '');
+    process.stderr.write(e.stderr ?? '');
+    process.exit(1);
+  }
+  console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
 // The compiled message catalogues are not committed: written from the JSON before anything builds.
 execFileSync(process.execPath, ['scripts/i18n-compile.mjs'], { cwd: root, stdio: 'inherit' });
 
 const webIndex = join(root, 'apps/web/dist/index.html');
 const webSources = Math.max(newestMtime(join(root, 'apps/web')), newestMtime(join(root, 'packages')));
 if (!existsSync(webIndex) || statSync(webIndex).mtimeMs < webSources) {
-  console.log('Building the web app…');
-  execFileSync(npm, ['run', 'build', '-w', '@app/web'], { cwd: root, stdio: 'inherit' });
+  quietBuild('the web app', '@app/web');
 }
 const serverOut = join(root, 'apps/server/dist/index.js');
 if (
@@ -31,7 +46,7 @@ if (
   statSync(serverOut).mtimeMs <
     Math.max(newestMtime(join(root, 'apps/server')), newestMtime(join(root, 'packages')))
 ) {
-  execFileSync(npm, ['run', 'build', '-w', '@app/server'], { cwd: root, stdio: 'inherit' });
+  quietBuild('the server', '@app/server');
 }
 
 const child = spawn(process.execPath, ['--enable-source-maps', serverOut], { cwd: root, stdio: 'inherit' });

@@ -139,6 +139,11 @@ describe('a production server', () => {
     expect(config).toMatchObject({ demo: false, online_payment: false });
   });
 
+  it('prints where it is on start and nothing of the demo accounts or their password', () => {
+    expect(server.output()).toContain(`Marketplace ready at ${server.base}`);
+    expect(server.output()).not.toMatch(/demo\.supply|Demo@1234|Demo accounts/);
+  });
+
   it('has no demo accounts or demo products, only the configured super admin', async () => {
     expect((await login('admin@demo.supply', 'Demo@1234')).status).toBe(401);
     expect(await (await call('/api/site/stats')).json()).toMatchObject({ products: 0, restaurants: 0 });

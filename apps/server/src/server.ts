@@ -3,6 +3,7 @@ import { type AppConfig, createApp, forwardedClient, runScheduledWork } from '@a
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import { demoBanner } from './demo-banner.ts';
 import { createNodeServices } from './services.ts';
 import { serveSpa } from './static.ts';
 
@@ -39,7 +40,8 @@ export async function runServer(root: string, env: NodeJS.ProcessEnv, config: Ap
   const port = Number(env.PORT ?? 8787);
   const hostname = env.HOST ?? '127.0.0.1';
   const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
-    console.log(`Marketplace ready at http://${hostname}:${info.port}`);
+    const url = `http://${hostname}:${info.port}`;
+    console.log(config.seedDemo ? demoBanner(url) : `Marketplace ready at ${url}`);
   });
 
   // Background work (webhooks, expired payment windows, orphan images, limiter rows) every 10 s;

@@ -1,0 +1,17 @@
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@app/seed';
+
+const ROLES = ['customer', 'supplier', 'delivery', 'admin', 'sub_admin'] as const;
+
+/** What the demo prints on start: where it is, and one account per role with the shared password. */
+export function demoBanner(url: string): string {
+  const rows = ROLES.map((role) => ({
+    role: role.replace('_', '-'),
+    email: DEMO_ACCOUNTS.find((a) => a.userType === role)?.email ?? '',
+  }));
+  const width = Math.max(...rows.map((r) => r.role.length)) + 2;
+  return [
+    `Marketplace ready at ${url}`,
+    `Demo accounts (password ${DEMO_PASSWORD}):`,
+    ...rows.map((r) => `  ${r.role.padEnd(width)}${r.email}`),
+  ].join('\n');
+}
