@@ -178,6 +178,8 @@ export const ACCESS: Record<ProcedurePath, Access> = {
   'delivery.staff.confirmCash': staff('manage_orders'),
   'catalog.supplier.list': supplier,
   'catalog.supplier.dashboard': supplier,
+  // Its own sales only (tests/api/supplier-sales.test.ts).
+  'catalog.supplier.sales': supplier,
   'catalog.supplier.create': supplier,
   'catalog.supplier.update': supplier,
   'catalog.supplier.remove': supplier,

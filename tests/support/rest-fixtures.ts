@@ -10,6 +10,7 @@ import { ITEM_FIXTURES } from './rest-fixtures-items.ts';
 import { LIST_FIXTURES } from './rest-fixtures-lists.ts';
 import { PROOF_FIXTURES } from './rest-fixtures-proof.ts';
 import { RELIABILITY_FIXTURES } from './rest-fixtures-reliability.ts';
+import { SALES_FIXTURES } from './rest-fixtures-sales.ts';
 import { SPEND_FIXTURES } from './rest-fixtures-spend.ts';
 import { STAFF_FIXTURES } from './rest-fixtures-staff.ts';
 import { STANDING_FIXTURES } from './rest-fixtures-standing.ts';
@@ -310,6 +311,7 @@ export const REST_FIXTURES: Record<string, Fixture> = {
   ...DOOR_FIXTURES,
   ...RELIABILITY_FIXTURES,
   ...SPEND_FIXTURES,
+  ...SALES_FIXTURES,
 };
 
 async function apiKey(t: TestApp, token: string) {

@@ -13,6 +13,7 @@ import {
   supplierProductListOutput,
   supplierProductOutput,
 } from './outputs.ts';
+import { supplierSalesOutput } from './outputs-sales.ts';
 import { productInput, productUpdateInput, stockInput, supplierProductListInput } from './schemas.ts';
 import {
   createProduct,
@@ -22,6 +23,7 @@ import {
   supplierDashboard,
   updateProduct,
 } from './supplier.ts';
+import { supplierSales } from './supplier-sales.ts';
 import { storeProductImage } from './uploads.ts';
 
 const fileInput = z.object({ file: z.instanceof(File, { message: 'Please select a file to upload.' }) });
@@ -57,6 +59,24 @@ export const supplierProductsRouter = {
   })
     .output(supplierDashboardOutput)
     .query(({ ctx }) => supplierDashboard(ctx.db, ctx.user.id)),
+  /**
+   * Supplier: its sales this week and the seven before, per week and per product. Paid or delivered
+   * orders only; rejected parts and short quantities are not sales.
+   */
+  sales: op({
+    access: supplier,
+    keyScope: 'products:read',
+    rest: {
+      method: 'GET',
+      path: '/supplier/sales',
+      summary:
+        "The supplier's sales over the last 8 weeks (Monday to Sunday, India time), per week and per product, before GST. Paid or delivered orders only, less rejected parts and short quantities",
+      tag: 'Supplier',
+      input: () => undefined,
+    },
+  })
+    .output(supplierSalesOutput)
+    .query(({ ctx }) => supplierSales(ctx.db, ctx.user.id, ctx.clock.now())),
   /** Supplier: a new listing, pending until an admin approves it. */
   create: op({
     access: supplier,
