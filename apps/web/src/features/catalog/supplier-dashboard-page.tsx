@@ -19,6 +19,7 @@ import {
   TrendingUp,
   TriangleAlert,
 } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import { quantityText } from '../../lib/quantity.ts';
 import { formatDate, formatDay } from '../../lib/relative-time.ts';
@@ -27,6 +28,9 @@ import { trpc } from '../../lib/trpc.ts';
 import listing from '../../locales/compiled/listing.ts';
 import statusText from '../../locales/compiled/status.ts';
 import { SupplierReliability } from '../reliability/supplier-reliability.tsx';
+
+// Loaded when the analytics tile is opened: its chart and table stay out of the dashboard's bundle.
+const SupplierSales = lazy(() => import('./supplier-sales.tsx'));
 
 /** /supplier: real figures instead of the spec's static zeros; the approval notes stay. */
 export function SupplierDashboardPage() {
@@ -41,6 +45,7 @@ export function SupplierDashboardPage() {
   const perf = performance.data;
   const rate = (r: number | null | undefined) => (r == null ? '—' : `${r}%`);
   const d = stats.data;
+  const [salesOpen, setSalesOpen] = useState(false);
   return (
     <main className="mx-auto flex max-w-6xl flex-col gap-6 p-4">
       <header className="flex flex-wrap items-center justify-between gap-3">
@@ -210,16 +215,25 @@ export function SupplierDashboardPage() {
           <h2 className="text-lg font-semibold">{t('listing.dash.settlements')}</h2>
           <p className="mt-1 text-sm text-stone-600">{t('listing.dash.settlementsText')}</p>
         </Link>
-        <div
-          aria-disabled="true"
-          className="rounded-xl border border-dashed border-stone-300 bg-stone-100 p-5 text-stone-500"
+        <button
+          type="button"
+          aria-expanded={salesOpen}
+          aria-controls="supplier-sales"
+          onClick={() => setSalesOpen(!salesOpen)}
+          className="rounded-xl border border-stone-200 bg-white p-5 text-left shadow-sm hover:border-brand-600 hover:bg-brand-50"
         >
-          <h2 className="flex items-center gap-2 text-lg font-semibold">
-            {t('listing.dash.analytics')} <Badge>{t('listing.dash.comingSoon')}</Badge>
-          </h2>
-          <p className="mt-1 text-sm">{t('listing.dash.analyticsText')}</p>
-        </div>
+          <h2 className="text-lg font-semibold">{t('listing.dash.analytics')}</h2>
+          <p className="mt-1 text-sm text-stone-600">{t('listing.dash.analyticsText')}</p>
+        </button>
       </nav>
+
+      {salesOpen && (
+        <section id="supplier-sales">
+          <Suspense fallback={<Spinner label={t('listing.dash.loading')} />}>
+            <SupplierSales />
+          </Suspense>
+        </section>
+      )}
 
       {d && d.orders.recent.length > 0 && (
         <Card className="p-4">
