@@ -3,6 +3,7 @@ import { createClient } from '@libsql/client';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { api, DEMO, DEMO_PASSWORD, loginAs, useBrowser } from './support/browser.ts';
+import { openJob } from './support/rider.ts';
 
 const browser = useBrowser();
 
@@ -77,6 +78,7 @@ describe('cash on delivery at phone size', () => {
     const page = await browser.page({ mobile: true });
     await loginAs(page, DEMO.delivery);
     await page.waitForURL((u) => u.pathname === '/delivery');
+    await openJob(page, order.number);
     const card = page
       .locator('li')
       .filter({ has: page.getByRole('heading', { name: `Order ${order.number}` }) });

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { DEMO, loginAs, useBrowser } from './support/browser.ts';
-import { orderInTransit, query } from './support/rider.ts';
+import { openJob, orderInTransit, query } from './support/rider.ts';
 
 // Decision 0068: when the customer cannot give the code, a photo and the recipient's name prove the drop.
 const browser = useBrowser();
@@ -14,6 +14,7 @@ describe('proof of delivery at phone size', () => {
     const rider = await browser.page({ mobile: true });
     await loginAs(rider, DEMO.delivery);
     await rider.goto('/delivery');
+    await openJob(rider, orderNumber);
     const card = rider
       .locator('li')
       .filter({ has: rider.getByRole('heading', { name: `Order ${orderNumber}` }) });

@@ -3,6 +3,7 @@ import { createClient } from '@libsql/client';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { api, DEMO, DEMO_PASSWORD, loginAs, pageEmoji, useBrowser } from './support/browser.ts';
+import { openJob } from './support/rider.ts';
 
 const browser = useBrowser();
 
@@ -107,6 +108,7 @@ describe('delivery at phone size', () => {
     const page = await browser.page({ mobile: true });
     await loginAs(page, DEMO.delivery);
     await page.waitForURL((u) => u.pathname === '/delivery');
+    await openJob(page, orderNumber);
     const card = page
       .locator('li')
       .filter({ has: page.getByRole('heading', { name: `Order ${orderNumber}` }) });
@@ -165,6 +167,7 @@ describe('delivery at phone size', () => {
 
     for (const p of parts) await packAs(p.email, p.orderId);
     await page.reload();
+    await openJob(page, orderNumber);
     for (const [i, p] of parts.entries()) {
       const form = stop(p.stop).getByRole('form', { name: `Collect from ${p.name}` });
       await expect.poll(() => form.count()).toBe(1);

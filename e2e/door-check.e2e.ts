@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO, loginAs, useBrowser } from './support/browser.ts';
 import { ONION, onionOrder } from './support/fresh-order.ts';
-import { orderInTransit, query } from './support/rider.ts';
+import { openJob, orderInTransit, query } from './support/rider.ts';
 
 // Issue 35 item 4 (decision 0089): the goods checked with the customer at the door, on a 360 px phone.
 const browser = useBrowser();
@@ -30,6 +30,7 @@ describe('checking the goods at the door', () => {
     const page = await browser.page({ mobile: true });
     await loginAs(page, DEMO.delivery);
     await page.waitForURL((u) => u.pathname === '/delivery');
+    await openJob(page, job.orderNumber);
     const card = cardOf(page, job.orderNumber);
     await expect.poll(() => card.count()).toBe(1);
     await card.getByText(`Collect ${inr.format(before)} in cash.`).waitFor();

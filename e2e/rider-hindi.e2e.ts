@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, DEMO, loginAs, pageEmoji, useBrowser } from './support/browser.ts';
 import { emptyBoxes, lang, seen } from './support/language.ts';
-import { query, token } from './support/rider.ts';
+import { openJob, query, token } from './support/rider.ts';
 
 // Issue 22: a rider on a 360 px phone works a delivery in Hindi (decision 0078, rider portal).
 const browser = useBrowser();
@@ -101,6 +101,7 @@ describe('the rider portal in Hindi on a 360 px phone', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       expect(await emptyBoxes(page)).toEqual([]);
 
+      await openJob(page, job.orderNumber);
       const card = page
         .locator('li')
         .filter({ has: page.getByRole('heading', { name: `ऑर्डर ${job.orderNumber}`, exact: true }) });

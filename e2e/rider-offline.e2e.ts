@@ -2,7 +2,7 @@ import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, DEMO, loginAs, useBrowser } from './support/browser.ts';
-import { orderInTransit, query, token } from './support/rider.ts';
+import { openJob, orderInTransit, query, token } from './support/rider.ts';
 
 // Decision 0067: the rider app on a 360 px phone, installable and offline-first.
 const browser = useBrowser();
@@ -107,6 +107,7 @@ describe('the rider app on a 360 px phone', () => {
     const page = await browser.page({ mobile: true });
     await loginAs(page, DEMO.delivery);
     await page.waitForURL((u) => u.pathname === '/delivery');
+    await openJob(page, job.orderNumber);
     const card = cardOf(page, job.orderNumber);
     await expect.poll(() => card.count()).toBe(1);
     await workerReady(page);
@@ -120,6 +121,7 @@ describe('the rider app on a 360 px phone', () => {
     // Offline start: the worker's shell and the kept day, with the step still waiting.
     await page.reload();
     await expect.poll(() => page.getByRole('heading', { name: 'Delivery Portal' }).count()).toBe(1);
+    await openJob(page, job.orderNumber);
     await expect.poll(() => card.getByRole('status').textContent()).toBe('Delivered · waiting to send');
     await expect
       .poll(() => page.getByText('Offline: your deliveries as last loaded', { exact: false }).count())
@@ -163,6 +165,7 @@ describe('the rider app on a 360 px phone', () => {
     const page = await browser.page({ mobile: true });
     await loginAs(page, DEMO.delivery);
     await page.waitForURL((u) => u.pathname === '/delivery');
+    await openJob(page, job.orderNumber);
     const card = cardOf(page, job.orderNumber);
     await expect.poll(() => card.count()).toBe(1);
 

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { createClient } from '@libsql/client';
-import { inject } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
 import { api, DEMO, DEMO_PASSWORD } from './browser.ts';
 
 /** A statement against the e2e server's database (to set up or check what the screens cannot show). */
@@ -11,6 +12,18 @@ export async function query(sql: string, args: string[] = []) {
   } finally {
     client.close();
   }
+}
+
+/**
+ * Waits for the order's job on the rider's portal and opens it: only the next job shows in full,
+ * a later one is a line until tapped.
+ */
+export async function openJob(page: Page, orderNumber: string) {
+  const row = page.getByRole('button', { name: orderNumber, expanded: false });
+  const heading = page.getByRole('heading', { name: orderNumber });
+  await expect.poll(async () => (await row.count()) + (await heading.count())).toBeGreaterThan(0);
+  if ((await heading.count()) === 0) await row.click();
+  await heading.waitFor();
 }
 
 export const token = async (email: string) =>

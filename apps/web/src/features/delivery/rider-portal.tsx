@@ -5,7 +5,7 @@ import { EmptyState } from '@app/ui/empty-state';
 import { Spinner } from '@app/ui/spinner';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { LogoutButton } from '../../components/logout-button.tsx';
@@ -14,18 +14,15 @@ import { useT } from '../../lib/i18n.ts';
 import { session } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import rider from '../../locales/compiled/rider.ts';
-import { ActiveDeliveryCard, CompletedDeliveryRow } from './assignment-card.tsx';
+import { ActiveList } from './active-list.tsx';
+import { CompletedDeliveryRow } from './assignment-card.tsx';
 import { CashInHand } from './cash-in-hand.tsx';
 import { keptSteps } from './kept-steps.ts';
-import { NextStep, Refused } from './next-step.tsx';
 import { useRiderApp } from './rider-app.ts';
 import { RiderStats } from './rider-stats.tsx';
 import { useKeptSteps, useOnline } from './use-kept-steps.ts';
 
 type Portal = RouterOutputs['delivery']['portal'];
-
-// Needs a connection and is the rarer path: loaded when opened (the route's budget).
-const ProofDialog = lazy(() => import('./proof-of-delivery.tsx').then((m) => ({ default: m.ProofDialog })));
 
 /** Spec: assignments are polled every 30 seconds. */
 const POLL_MS = 30_000;
@@ -141,68 +138,5 @@ export function DeliveryPortal() {
         )}
       </main>
     </div>
-  );
-}
-
-function ActiveList({
-  data,
-  job,
-  steps,
-}: {
-  data: Portal;
-  job?: string;
-  steps: ReturnType<typeof useKeptSteps>;
-}) {
-  const { t } = useT(rider);
-  const [proving, setProving] = useState<Portal['active'][number] | null>(null);
-  return (
-    <section aria-labelledby="active-heading" className="flex flex-col gap-3">
-      {proving && (
-        <Suspense>
-          <ProofDialog assignment={proving} onClose={() => setProving(null)} />
-        </Suspense>
-      )}
-      <h2 id="active-heading" className="text-base font-semibold">
-        {t('rider.active', { count: data.active.length })}
-      </h2>
-      {Object.entries(steps.kept.refused)
-        .filter(([id]) => !data.active.some((a) => a.id === id))
-        .map(([id, r]) => (
-          // The job has left the list (for example its order was cancelled): its refusal stays here.
-          <Refused
-            key={id}
-            message={t('rider.orderRefused', { number: r.order_number, message: r.message })}
-            onDismiss={() => keptSteps.dismiss(id)}
-          />
-        ))}
-      {data.active.length === 0 ? (
-        <EmptyState title={t('rider.activeNone')}>{t('rider.activeNoneHint')}</EmptyState>
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {data.active.map((a) => (
-            <li key={a.id}>
-              <ActiveDeliveryCard
-                a={a}
-                opened={a.id === job}
-                action={
-                  <NextStep
-                    a={a}
-                    waiting={steps.kept.steps.filter((s) => s.id === a.id)}
-                    sending={steps.kept.sending}
-                    refused={steps.kept.refused[a.id]?.message}
-                    onStep={(s) => steps.add({ ...s, id: a.id, order_number: a.order_number })}
-                    onInspect={(lines) =>
-                      steps.add({ kind: 'inspect', lines, id: a.id, order_number: a.order_number })
-                    }
-                    onProof={() => setProving(a)}
-                    onDismiss={() => keptSteps.dismiss(a.id)}
-                  />
-                }
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
   );
 }
