@@ -1,5 +1,6 @@
 import { ConfigError, forwardedClient, readConfig } from '@app/api';
 import { describe, expect, it } from 'vitest';
+import { readNodeSettings } from '../../apps/server/src/settings.ts';
 import { PRODUCTION_ENV } from '../support/app.ts';
 
 describe('settings', () => {
@@ -46,6 +47,33 @@ describe('settings', () => {
     expect(readConfig({ ...PRODUCTION_ENV, PUBLIC_URL: 'https://shop.example.in/' }).publicUrl).toBe(
       'https://shop.example.in',
     );
+  });
+});
+
+describe('settings only the Node server reads', () => {
+  it('serves the embedded file by default, and a libSQL server with its token', () => {
+    expect(readNodeSettings({}, '/srv/shop/')).toEqual({
+      databaseUrl: 'file:/srv/shop/data/marketplace.db',
+      authToken: undefined,
+      workEverySeconds: 10,
+    });
+    expect(
+      readNodeSettings({ DATABASE_URL: 'libsql://shop.turso.io', TURSO_AUTH_TOKEN: 't' }, '/'),
+    ).toMatchObject({ databaseUrl: 'libsql://shop.turso.io', authToken: 't' });
+    // sqld on this machine may go without a token, as the Worker's bindings allow.
+    expect(readNodeSettings({ DATABASE_URL: 'http://127.0.0.1:8080' }, '/').authToken).toBeUndefined();
+  });
+
+  it('refuses a remote database without its token and odd values, naming the setting', () => {
+    expect(() => readNodeSettings({ DATABASE_URL: 'libsql://shop.turso.io' }, '/')).toThrow(
+      new ConfigError('TURSO_AUTH_TOKEN is required when DATABASE_URL names a database on another machine.'),
+    );
+    expect(() => readNodeSettings({ DATABASE_URL: 'postgres://db' }, '/')).toThrow(/^DATABASE_URL/);
+    for (const odd of ['0', '1.5', 'often', '3601'])
+      expect(() => readNodeSettings({ BACKGROUND_WORK_SECONDS: odd }, '/')).toThrow(
+        /^BACKGROUND_WORK_SECONDS/,
+      );
+    expect(readNodeSettings({ BACKGROUND_WORK_SECONDS: '60' }, '/').workEverySeconds).toBe(60);
   });
 });
 

@@ -5,12 +5,19 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { demoBanner } from './demo-banner.ts';
 import { createNodeServices } from './services.ts';
+import type { NodeSettings } from './settings.ts';
 import { serveSpa } from './static.ts';
 
 /** Migrates, seeds (demo only), serves the app and the SPA, and runs the background timer. */
-export async function runServer(root: string, env: NodeJS.ProcessEnv, config: AppConfig) {
+export async function runServer(
+  root: string,
+  env: NodeJS.ProcessEnv,
+  config: AppConfig,
+  settings: NodeSettings,
+) {
   const services = await createNodeServices({
-    databaseUrl: env.DATABASE_URL ?? `file:${root}data/marketplace.db`,
+    databaseUrl: settings.databaseUrl,
+    authToken: settings.authToken,
     synchronous: env.SQLITE_SYNCHRONOUS === 'FULL' ? 'FULL' : 'NORMAL',
     dataDir: env.DATA_DIR ?? `${root}data`,
     config,
@@ -44,8 +51,9 @@ export async function runServer(root: string, env: NodeJS.ProcessEnv, config: Ap
     console.log(config.seedDemo ? demoBanner(url) : `Marketplace ready at ${url}`);
   });
 
-  // Background work (webhooks, expired payment windows, orphan images, limiter rows) every 10 s;
-  // a run still going when the next is due is not doubled (runs elsewhere are kept apart by leases).
+  // Background work (webhooks, expired payment windows, orphan images, limiter rows) every 10 s
+  // unless set; a run still going when the next is due is not doubled, and runs of other servers
+  // on the same database are kept apart by leases and write transactions (scheduled.ts).
   let working = false;
   const workTimer = setInterval(() => {
     if (working) return;
@@ -55,7 +63,7 @@ export async function runServer(root: string, env: NodeJS.ProcessEnv, config: Ap
       .finally(() => {
         working = false;
       });
-  }, 10_000);
+  }, settings.workEverySeconds * 1000);
   workTimer.unref();
 
   function shutdown(signal: string) {

@@ -4,11 +4,13 @@ import { join } from 'node:path';
 import {
   type AppConfig,
   choosePayments,
+  createDatabaseRateLimiter,
   createMailer,
   createMemoryRateLimiter,
   ensureSuperAdmin,
   hashPassword,
   type ImageStore,
+  memoryPageCache,
   type Services,
   systemClock,
 } from '@app/api';
@@ -17,11 +19,14 @@ import { migrateDatabase } from '@app/db/migrate';
 import { isEmpty, seedDemo, seedReference } from '@app/seed';
 import { createDiskImageStore } from './disk-image-store.ts';
 import { createNodeFontFiles } from './fonts.ts';
+import { isSharedDatabase } from './settings.ts';
 import { createNodeClient } from './sqlite-client.ts';
 import { nodeWebhookTransport } from './webhook-transport.ts';
 
 export interface NodeOptions {
   databaseUrl: string;
+  /** For a database on a libSQL server (Turso, sqld). */
+  authToken?: string;
   /** See NodeClientOptions.synchronous. */
   synchronous?: 'NORMAL' | 'FULL';
   dataDir: string;
@@ -30,10 +35,17 @@ export interface NodeOptions {
   admin?: { email: string; password: string };
 }
 
-/** Builds the Node adapters, migrates, seeds an empty database and ensures the super admin. */
+/**
+ * Builds the Node adapters, migrates, seeds an empty database and ensures the super admin. On a
+ * shared database (Turso, sqld) several servers may serve it at once, so rate limits live in the
+ * database as on Workers, and catalogue pages are kept in memory under the catalogue version each
+ * session reads from the database (decision 0100); one embedded file means one process, whose
+ * memory is enough.
+ */
 export async function createNodeServices(o: NodeOptions): Promise<Services & { close: () => void }> {
   await mkdir(o.dataDir, { recursive: true });
-  const client = createNodeClient(o.databaseUrl, { synchronous: o.synchronous });
+  const client = createNodeClient(o.databaseUrl, { synchronous: o.synchronous, authToken: o.authToken });
+  const shared = isSharedDatabase(o.databaseUrl);
   const db = createDatabase(client);
   await migrateDatabase(db, o.migrationsFolder);
   await seedReference(db);
@@ -44,9 +56,10 @@ export async function createNodeServices(o: NodeOptions): Promise<Services & { c
     mailer: createMailer(o.config, db),
     payments: choosePayments(o.config, db),
     clock: systemClock,
-    limiter: createMemoryRateLimiter(),
+    limiter: shared ? createDatabaseRateLimiter(db) : createMemoryRateLimiter(),
     fonts: createNodeFontFiles(),
     config: o.config,
+    pageCache: shared ? memoryPageCache() : undefined,
     webhookTransport: nodeWebhookTransport,
   };
   if (o.config.seedDemo && (await isEmpty(db))) {

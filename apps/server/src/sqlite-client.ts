@@ -22,6 +22,8 @@ export interface NodeClientOptions {
    * file never corrupts. FULL syncs every commit (about 1.7 ms of blocked event loop each here).
    */
   synchronous?: 'NORMAL' | 'FULL';
+  /** For a libSQL server's URL (Turso, sqld); an embedded file needs none. */
+  authToken?: string;
 }
 
 /**
@@ -34,7 +36,7 @@ export interface NodeClientOptions {
  * the caller (`createDatabase` in @app/db); this client refuses a second open transaction.
  */
 export function createNodeClient(url: string, options: NodeClientOptions = {}): Client {
-  const client = createClient({ url, concurrency: 4, timeout: 5000 });
+  const client = createClient({ url, authToken: options.authToken, concurrency: 4, timeout: 5000 });
   const path = embeddedPath(url);
   if (!path) return client;
   const writer = new Connection(path);

@@ -194,7 +194,7 @@ export async function keptPage<T extends object>(
   return page;
 }
 
-/** Pages in this process's memory, the most recently used 500. */
+/** Pages in this process's memory, the most recently used 500 (also the Node store on a shared database). */
 export function memoryPageCache(max = 500): PageCache {
   const pages = new Lru<string, unknown>(max);
   return {

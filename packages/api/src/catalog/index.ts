@@ -1,5 +1,5 @@
 /** What other domains may use of catalog; everything else in this folder is its own. */
-export { liveForCity, liveProduct } from './catalog.ts';
+export { liveForCity, liveProduct, memoryPageCache } from './catalog.ts';
 export { expireListings } from './expiry.ts';
 export { sweepOrphanImages } from './image-sweep.ts';
 export { storeUnavailable } from './images.ts';
