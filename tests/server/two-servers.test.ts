@@ -179,7 +179,8 @@ describe('two Node servers, one database', () => {
         (await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, 'whd_two')))[0]!;
       await until(async () => (await delivery()).attempts > 0);
       expect(hits).toBe(1);
-      expect(await delivery()).toMatchObject({ attempts: 1, status: 'delivered' });
+      // Not `delivered` necessarily: a send held past its 5 s timeout is one failed attempt.
+      expect((await delivery()).attempts).toBe(1);
     } finally {
       answer();
       receiver.close();
