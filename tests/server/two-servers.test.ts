@@ -27,8 +27,9 @@ let b: NodeServer;
 
 const ADMIN = { email: 'owner@shop.example.in', password: 'Owner@12345' };
 
-// Migrated first, as `npm run db:migrate` does before servers start; each start then finds
-// nothing to apply. No demo: the super admin and one customer are all the tests need.
+// Migrated first, as `npm run db:migrate` does before servers start; the two then start together
+// and each makes the reference data and the super admin only if the other has not. No demo: the
+// super admin and one customer are all the tests need.
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'mkt-two-'));
   sqld = await startSqld({ dbPath: join(dir, 'sqld'), port: await freePort() });

@@ -71,7 +71,11 @@ export async function seedReference(db: Database): Promise<void> {
     .onConflictDoNothing();
   const existing = await db.select({ id: cities.id }).from(cities).limit(1);
   if (existing.length === 0) {
-    await db.insert(cities).values(CITY_DATA.map((c) => ({ id: `city_${slugify(c.name)}`, ...c })));
+    // Two servers starting together on one empty database both get here: the second adds nothing.
+    await db
+      .insert(cities)
+      .values(CITY_DATA.map((c) => ({ id: `city_${slugify(c.name)}`, ...c })))
+      .onConflictDoNothing();
   }
 }
 

@@ -154,12 +154,17 @@ export async function ensureSuperAdmin(s: Pick<Services, 'db' | 'config'>, email
     return;
   }
   const passwordHash = await hashPassword(password, s.config.passwordIterations);
-  await s.db.insert(users).values({
-    id: newId('usr'),
-    username: 'Super Admin',
-    email: email.toLowerCase(),
-    passwordHash,
-    userType: 'admin',
-    isAdmin: true,
-  });
+  const made = await s.db
+    .insert(users)
+    .values({
+      id: newId('usr'),
+      username: 'Super Admin',
+      email: email.toLowerCase(),
+      passwordHash,
+      userType: 'admin',
+      isAdmin: true,
+    })
+    .onConflictDoNothing();
+  // Another server starting on the same database took the address first: judge what it made.
+  if (made.rowsAffected === 0) await ensureSuperAdmin(s, email, password);
 }
