@@ -3,10 +3,10 @@ import { formatRupees } from '@app/api/shared';
 import { Spinner } from '@app/ui/spinner';
 import { keepPreviousData } from '@tanstack/react-query';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { ResponsiveTable } from '../../components/responsive-table.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { trpc } from '../../lib/trpc.ts';
 import spendText from '../../locales/compiled/spend.ts';
-import { SpendTable } from './spend-table.tsx';
 
 type Item = RouterOutputs['spend']['prices']['items'][number];
 
@@ -79,7 +79,11 @@ export function PriceTable({ range }: { range: { from: string; to: string } }) {
           <p className="text-sm font-semibold">
             {t('spend.savingsTotal', { amount: formatRupees(prices.data.savings) })}
           </p>
-          <SpendTable table={table} caption={t('spend.pricesCaption')} listLabel={t('spend.pricesList')} />
+          <ResponsiveTable
+            table={table}
+            caption={t('spend.pricesCaption')}
+            listLabel={t('spend.pricesList')}
+          />
         </>
       )}
     </section>

@@ -7,6 +7,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { ResponsiveTable } from '../../components/responsive-table.tsx';
 import { saveFile } from '../../lib/download.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { istDay } from '../../lib/format.ts';
@@ -15,7 +16,6 @@ import { ALONE, trpc } from '../../lib/trpc.ts';
 import spendText from '../../locales/compiled/spend.ts';
 import { BarChart } from '../analytics/charts.tsx';
 import { PriceTable } from './price-table.tsx';
-import { SpendTable } from './spend-table.tsx';
 
 type Summary = RouterOutputs['spend']['summary'];
 type Row = Summary['rows'][number];
@@ -51,7 +51,7 @@ function SummaryTable({ summary, groupLabel }: { summary: Summary; groupLabel: s
   });
   if (summary.rows.length === 0) return <p className="text-sm text-stone-600">{t('spend.empty')}</p>;
   return (
-    <SpendTable
+    <ResponsiveTable
       table={table}
       caption={t('spend.caption', { from: summary.from, to: summary.to, group: groupLabel })}
       listLabel={t('spend.listLabel', { group: groupLabel })}

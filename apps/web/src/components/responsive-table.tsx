@@ -1,7 +1,7 @@
 import { flexRender, type Table } from '@tanstack/react-table';
 
 /** A table on wide screens and a card per row under 640 px, so nothing scrolls sideways on a phone. */
-export function SpendTable<T>({
+export function ResponsiveTable<T>({
   table,
   caption,
   listLabel,
