@@ -7,6 +7,7 @@ import {
   when,
 } from '../../apps/web/src/lib/format.ts';
 import { formatDate, formatDateTime, formatDay } from '../../apps/web/src/lib/relative-time.ts';
+import { slotText, slotTimesText } from '../../apps/web/src/lib/slot-text.ts';
 import { relativeTime } from '../../apps/web/src/lib/time-ago.ts';
 
 const ui = vi.hoisted(() => ({ language: 'en' }));
@@ -66,5 +67,29 @@ describe('figures read the Indian way', () => {
     expect(compactRupees(250_000)).toBe('₹2.5L');
     expect(compactRupees(1_500)).toBe('₹1.5K');
     expect(compactRupees(950)).toBe('₹950');
+  });
+});
+
+describe('delivery slots follow the UI language', () => {
+  const slot = (start_minute: number, end_minute: number) => ({
+    date: '2026-12-07',
+    start_minute,
+    end_minute,
+  });
+
+  it('reads in English as the server’s label', () => {
+    expect(slotText(slot(840, 1020))).toBe('7 Dec, 2–5 pm');
+    expect(slotTimesText(660, 780)).toBe('11 am–1 pm');
+    expect(slotTimesText(1320, 1440)).toBe('10 pm–midnight');
+    expect(slotTimesText(390, 540)).toBe('6:30–9 am');
+  });
+
+  it('names the month and the part of the day in Hindi, with Latin digits', () => {
+    ui.language = 'hi';
+    expect(slotText(slot(840, 1020))).toBe('7 दिस॰, दोपहर 2–5');
+    expect(slotTimesText(360, 540)).toBe('सुबह 6–9');
+    expect(slotTimesText(1320, 1440)).toMatch(/^रात 10\s?–\s?रात 12$/);
+    expect(slotTimesText(390, 540)).toBe('सुबह 6:30–9:00');
+    expect(slotText(slot(840, 1020))).not.toMatch(/[A-Za-z]/);
   });
 });

@@ -20,7 +20,12 @@ export const standingOrderOutput = z.object({
   interval_weeks: z.number().int().meta({ example: 1 }),
   starts_on: day,
   slot: z
-    .object({ id: z.string(), label: z.string().meta({ example: '6–9 am' }) })
+    .object({
+      id: z.string(),
+      start_minute: z.number().int().describe('Minutes after midnight, India time').meta({ example: 360 }),
+      end_minute: z.number().int().meta({ example: 540 }),
+      label: z.string().meta({ example: '6–9 am' }),
+    })
     .nullable()
     .describe('The slot each run books; null in a city without slots'),
   payment_method: z.enum(STANDING_PAYMENT_METHODS).meta({ example: 'COD' }),

@@ -90,7 +90,14 @@ export async function standingDtos(db: Reader, rows: (typeof standingOrders.$inf
       weekdays: maskDays(r.weekdays),
       interval_weeks: r.intervalWeeks,
       starts_on: r.startsOn,
-      slot: slot ? { id: slot.id, label: slotTimes(slot.startMinute, slot.endMinute) } : null,
+      slot: slot
+        ? {
+            id: slot.id,
+            start_minute: slot.startMinute,
+            end_minute: slot.endMinute,
+            label: slotTimes(slot.startMinute, slot.endMinute),
+          }
+        : null,
       payment_method: r.paymentMethod,
       delivery_address: r.deliveryAddress,
       phone: r.phone,

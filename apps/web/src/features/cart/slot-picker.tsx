@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import { Rich } from '../../lib/i18n-rich.tsx';
 import { IST_ZONE } from '../../lib/relative-time.ts';
+import { slotText } from '../../lib/slot-text.ts';
 import checkoutText from '../../locales/compiled/checkout.ts';
 
 type Open = RouterOutputs['slots']['open'];
@@ -74,7 +75,7 @@ export function SlotPicker({
               className="size-4 accent-brand-700"
             />
             <span>
-              <span className="block font-medium">{s.label}</span>
+              <span className="block font-medium">{slotText(s)}</span>
               <span className="block text-xs text-stone-600">
                 {s.seats_left <= 5 ? t('checkout.slot.left', { count: s.seats_left }) : ''}
                 {t('checkout.slot.orderBy', {

@@ -3,6 +3,7 @@ import { Dialog } from '@app/ui/dialog';
 import { useMemo, useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import { priceText } from '../../lib/quantity.ts';
+import { slotText } from '../../lib/slot-text.ts';
 import { trpc } from '../../lib/trpc.ts';
 import catalog from '../../locales/compiled/catalog.ts';
 import offerWords from '../../locales/compiled/offers.ts';
@@ -47,7 +48,7 @@ export default function OfferChooser({ row, onClose }: { row: CatalogRow; onClos
         {sort === 'price'
           ? t('offers.chooserIntro', { suppliers, base })
           : t('reliability.valueIntro', { suppliers, base })}
-        {next && t('offers.nextDelivery', { slot: next.label })}
+        {next && t('offers.nextDelivery', { slot: slotText(next) })}
       </p>
       <fieldset className="mb-3 flex flex-wrap gap-2">
         <legend className="sr-only">{t('reliability.order')}</legend>

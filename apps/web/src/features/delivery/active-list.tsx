@@ -5,6 +5,7 @@ import { EmptyState } from '@app/ui/empty-state';
 import { ChevronDown } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
+import { slotText } from '../../lib/slot-text.ts';
 import rider from '../../locales/compiled/rider.ts';
 import riderList from '../../locales/compiled/riderList.ts';
 import statusText from '../../locales/compiled/status.ts';
@@ -136,7 +137,7 @@ function JobRow({
         />
         <span className="truncate">
           <span className="font-medium whitespace-nowrap">{a.order_number}</span> · {a.customer_name}
-          {a.delivery_slot ? ` · ${a.delivery_slot.label}` : ''}
+          {a.delivery_slot ? ` · ${slotText(a.delivery_slot)}` : ''}
         </span>
       </button>
       {/* Open, the card below shows its status and any step waiting. */}

@@ -11,6 +11,7 @@ import { shortWhen } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { unitCount } from '../../lib/lines.ts';
 import { quantityText } from '../../lib/quantity.ts';
+import { slotText } from '../../lib/slot-text.ts';
 import rider from '../../locales/compiled/rider.ts';
 import statusText from '../../locales/compiled/status.ts';
 import { PickupStops } from './pickup-stops.tsx';
@@ -56,7 +57,7 @@ export function ActiveDeliveryCard({
           </p>
           {a.delivery_slot && (
             <p className="text-sm font-medium text-stone-900">
-              {t('rider.card.slot', { slot: a.delivery_slot.label })}
+              {t('rider.card.slot', { slot: slotText(a.delivery_slot) })}
             </p>
           )}
         </div>

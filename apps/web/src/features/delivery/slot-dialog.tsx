@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/errors.ts';
 import { useT } from '../../lib/i18n.ts';
+import { slotTimesText } from '../../lib/slot-text.ts';
 import { trpc } from '../../lib/trpc.ts';
 import staffDelivery from '../../locales/compiled/staffDelivery.ts';
 
@@ -38,7 +39,7 @@ export function SlotDialog({
   const [cutoffHours, setCutoffHours] = useState(String((slot?.cutoff_minutes ?? 480) / 60));
   const [capacity, setCapacity] = useState(String(slot?.capacity ?? 20));
   const done = (s: Slot) => {
-    toast.success(t('staffDelivery.slotSaved', { slot: s.label }));
+    toast.success(t('staffDelivery.slotSaved', { slot: slotTimesText(s.start_minute, s.end_minute) }));
     void utils.slots.staff.list.invalidate();
     onClose();
   };
@@ -51,7 +52,11 @@ export function SlotDialog({
     <Dialog
       open
       onClose={onClose}
-      title={slot ? t('staffDelivery.editSlot', { slot: slot.label }) : t('staffDelivery.addSlotTitle')}
+      title={
+        slot
+          ? t('staffDelivery.editSlot', { slot: slotTimesText(slot.start_minute, slot.end_minute) })
+          : t('staffDelivery.addSlotTitle')
+      }
     >
       <form
         noValidate

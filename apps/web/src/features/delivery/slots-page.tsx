@@ -11,6 +11,7 @@ import { QueryState } from '../../components/admin/page.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { useT } from '../../lib/i18n.ts';
 import { session } from '../../lib/session.ts';
+import { slotTimesText } from '../../lib/slot-text.ts';
 import { trpc } from '../../lib/trpc.ts';
 import staffDelivery from '../../locales/compiled/staffDelivery.ts';
 import { type Slot, SlotDialog } from './slot-dialog.tsx';
@@ -32,7 +33,9 @@ export function DeliverySlotsSection() {
   const setActive = trpc.slots.staff.update.useMutation({
     onSuccess: (s) => {
       toast.success(
-        t(s.is_active ? 'staffDelivery.slotActivated' : 'staffDelivery.slotDeactivated', { slot: s.label }),
+        t(s.is_active ? 'staffDelivery.slotActivated' : 'staffDelivery.slotDeactivated', {
+          slot: slotTimesText(s.start_minute, s.end_minute),
+        }),
       );
       setClosing(null);
       void utils.slots.staff.list.invalidate();
@@ -62,7 +65,9 @@ export function DeliverySlotsSection() {
                 <Card className="flex flex-col gap-2 p-4">
                   <div className="flex items-start justify-between gap-2">
                     <div>
-                      <p className="font-semibold text-stone-900">{s.label}</p>
+                      <p className="font-semibold text-stone-900">
+                        {slotTimesText(s.start_minute, s.end_minute)}
+                      </p>
                       <p className="text-sm text-stone-600">{s.city_name}</p>
                     </div>
                     <Badge tone={s.is_active ? 'green' : 'red'}>
@@ -78,7 +83,10 @@ export function DeliverySlotsSection() {
                   <div className="flex gap-2">
                     <Button
                       variant="secondary"
-                      aria-label={t('staffDelivery.editSlotOf', { slot: s.label, city: s.city_name ?? '' })}
+                      aria-label={t('staffDelivery.editSlotOf', {
+                        slot: slotTimesText(s.start_minute, s.end_minute),
+                        city: s.city_name ?? '',
+                      })}
                       onClick={() => setEditing(s)}
                     >
                       {t('staffDelivery.edit')}
@@ -87,7 +95,7 @@ export function DeliverySlotsSection() {
                       variant="secondary"
                       aria-label={t(
                         s.is_active ? 'staffDelivery.deactivateSlotOf' : 'staffDelivery.activateSlotOf',
-                        { slot: s.label, city: s.city_name ?? '' },
+                        { slot: slotTimesText(s.start_minute, s.end_minute), city: s.city_name ?? '' },
                       )}
                       onClick={() =>
                         s.is_active ? setClosing(s) : setActive.mutate({ id: s.id, is_active: true })
@@ -113,7 +121,7 @@ export function DeliverySlotsSection() {
         open={!!closing}
         title={t('staffDelivery.deactivateQ')}
         message={t('staffDelivery.deactivateWhat', {
-          slot: closing?.label ?? '',
+          slot: closing ? slotTimesText(closing.start_minute, closing.end_minute) : '',
           city: closing?.city_name ?? '',
         })}
         confirmLabel={t('staffDelivery.deactivate')}

@@ -11,6 +11,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { useT } from '../../lib/i18n.ts';
 import { formatDateTime, formatDay } from '../../lib/relative-time.ts';
 import { downloadFile } from '../../lib/rest.ts';
+import { slotText } from '../../lib/slot-text.ts';
 import { trpc } from '../../lib/trpc.ts';
 import ordersText from '../../locales/compiled/orders.ts';
 import statusText from '../../locales/compiled/status.ts';
@@ -86,7 +87,7 @@ export function OrderCard({ order: o }: { order: Order }) {
           </h3>
           {o.delivery_slot && (
             <p className="mt-1 font-medium text-stone-900">
-              {t('orders.slot', { slot: o.delivery_slot.label })}
+              {t('orders.slot', { slot: slotText(o.delivery_slot) })}
             </p>
           )}
           {d ? (

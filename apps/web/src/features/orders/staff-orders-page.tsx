@@ -27,6 +27,7 @@ import { errorMessage, errorStatus } from '../../lib/errors.ts';
 import { rupees, when } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { quantityText } from '../../lib/quantity.ts';
+import { slotText } from '../../lib/slot-text.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useSearchBox, useSetSearch } from '../../lib/url-list.ts';
 import staffOps from '../../locales/compiled/staffOps.ts';
@@ -172,7 +173,7 @@ function OrderCard({
           {o.city_name ? `, ${o.city_name}` : ''} · {formatPhone(o.phone)}
         </p>
         {o.delivery_slot && (
-          <p className="font-medium">{t('staffOps.slot', { slot: o.delivery_slot.label })}</p>
+          <p className="font-medium">{t('staffOps.slot', { slot: slotText(o.delivery_slot) })}</p>
         )}
       </div>
       <ul className="divide-y divide-stone-100 rounded-lg border border-stone-200 text-sm">

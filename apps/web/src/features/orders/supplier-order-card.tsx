@@ -16,6 +16,7 @@ import { saveFile } from '../../lib/download.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useT } from '../../lib/i18n.ts';
 import { formatDateTime, formatDay } from '../../lib/relative-time.ts';
+import { slotText } from '../../lib/slot-text.ts';
 import { ALONE, trpc } from '../../lib/trpc.ts';
 import statusText from '../../locales/compiled/status.ts';
 import supplierOrders from '../../locales/compiled/supplierOrders.ts';
@@ -87,7 +88,7 @@ export function SupplierOrderCard({ order: o }: { order: SupplierOrder }) {
             {o.delivery_slot ? (
               <>
                 {t('supplierOrders.delivery')}{' '}
-                <span className="font-medium text-stone-900">{o.delivery_slot.label}</span>
+                <span className="font-medium text-stone-900">{slotText(o.delivery_slot)}</span>
               </>
             ) : (
               <>

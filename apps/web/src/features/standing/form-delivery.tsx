@@ -1,11 +1,11 @@
 import type { RouterOutputs } from '@app/api';
-import { slotTimes } from '@app/api/shared';
 import { cn } from '@app/ui/cn';
 import { SelectField, TextAreaField, TextField } from '@app/ui/field';
 import { Spinner } from '@app/ui/spinner';
 import { useEffect } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import { useSiteConfig } from '../../lib/site-config.ts';
+import { slotTimesText } from '../../lib/slot-text.ts';
 import { trpc } from '../../lib/trpc.ts';
 import standingText from '../../locales/compiled/standing.ts';
 import type { StandingFormState } from './standing-form-values.ts';
@@ -113,8 +113,9 @@ function SlotChoice({
   const open = [...(slots.data?.slots ?? [])].sort(
     (a, b) => a.start_minute - b.start_minute || a.end_minute - b.end_minute,
   );
-  const choices = new Map(open.map((s) => [s.slot_id, slotTimes(s.start_minute, s.end_minute)]));
-  if (standing?.slot && !choices.has(standing.slot.id)) choices.set(standing.slot.id, standing.slot.label);
+  const choices = new Map(open.map((s) => [s.slot_id, slotTimesText(s.start_minute, s.end_minute)]));
+  if (standing?.slot && !choices.has(standing.slot.id))
+    choices.set(standing.slot.id, slotTimesText(standing.slot.start_minute, standing.slot.end_minute));
   const first = [...choices.keys()][0];
   const chosen = form.values.slot_id;
   const { set } = form;

@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { useT } from '../../lib/i18n.ts';
 import { lineName } from '../../lib/lines.ts';
 import { quantityText } from '../../lib/quantity.ts';
+import { slotTimesText } from '../../lib/slot-text.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { WEEK } from '../../lib/week.ts';
 import standingText from '../../locales/compiled/standing.ts';
@@ -50,7 +51,9 @@ export function StandingCard({ standing, onEdit }: { standing: Standing; onEdit:
       t('standing.when'),
       standing.interval_weeks > 1 ? t('standing.everyWeeks', { days, count: standing.interval_weeks }) : days,
     ],
-    ...(standing.slot ? [[t('standing.slot'), standing.slot.label]] : []),
+    ...(standing.slot
+      ? [[t('standing.slot'), slotTimesText(standing.slot.start_minute, standing.slot.end_minute)]]
+      : []),
     [t('standing.payment'), t(`standing.pay.${standing.payment_method}`)],
   ];
   return (
