@@ -64,6 +64,8 @@ describe('a standing order', () => {
       '2026-12-11',
     ]);
     expect(standing.lines.map((l: { quantity: number }) => l.quantity)).toEqual([10, 5]);
+    // The slot's times beside its label, for a screen to print in its own language.
+    expect(standing.slot).toMatchObject({ start_minute: 360, end_minute: 540, label: '6–9 am' });
     const other = await t.userWithToken('customer');
     expect((await t.call('GET', `/api/standing-orders/${id}`, { token: other.token })).status).toBe(404);
     expect((await t.call('GET', '/api/standing-orders', { token: me.token })).data.items).toHaveLength(1);

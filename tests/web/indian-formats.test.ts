@@ -4,10 +4,11 @@ import {
   count,
   shortWhen as deliveryTime,
   rupees,
+  slotText,
+  slotTimesText,
   when,
 } from '../../apps/web/src/lib/format.ts';
 import { formatDate, formatDateTime, formatDay } from '../../apps/web/src/lib/relative-time.ts';
-import { slotText, slotTimesText } from '../../apps/web/src/lib/slot-text.ts';
 import { relativeTime } from '../../apps/web/src/lib/time-ago.ts';
 
 const ui = vi.hoisted(() => ({ language: 'en' }));

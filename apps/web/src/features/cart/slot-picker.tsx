@@ -2,10 +2,10 @@ import type { RouterOutputs } from '@app/api';
 import { cn } from '@app/ui/cn';
 import { Spinner } from '@app/ui/spinner';
 import { useEffect } from 'react';
+import { slotText } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { Rich } from '../../lib/i18n-rich.tsx';
 import { IST_ZONE } from '../../lib/relative-time.ts';
-import { slotText } from '../../lib/slot-text.ts';
 import checkoutText from '../../locales/compiled/checkout.ts';
 
 type Open = RouterOutputs['slots']['open'];

@@ -1,9 +1,9 @@
 import { formatRupees, OFFER_SORTS, type OfferSort, offerOrder } from '@app/api/shared';
 import { Dialog } from '@app/ui/dialog';
 import { useMemo, useState } from 'react';
+import { slotText } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { priceText } from '../../lib/quantity.ts';
-import { slotText } from '../../lib/slot-text.ts';
 import { trpc } from '../../lib/trpc.ts';
 import catalog from '../../locales/compiled/catalog.ts';
 import offerWords from '../../locales/compiled/offers.ts';

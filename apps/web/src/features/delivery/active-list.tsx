@@ -4,8 +4,8 @@ import { Badge } from '@app/ui/badge';
 import { EmptyState } from '@app/ui/empty-state';
 import { ChevronDown } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { slotText } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
-import { slotText } from '../../lib/slot-text.ts';
 import rider from '../../locales/compiled/rider.ts';
 import riderList from '../../locales/compiled/riderList.ts';
 import statusText from '../../locales/compiled/status.ts';
@@ -136,7 +136,8 @@ function JobRow({
           aria-hidden
         />
         <span className="truncate">
-          <span className="font-medium whitespace-nowrap">{a.order_number}</span> · {a.customer_name}
+          <span className="font-medium whitespace-nowrap">{a.order_number}</span> ·{' '}
+          <span translate="no">{a.customer_name}</span>
           {a.delivery_slot ? ` · ${slotText(a.delivery_slot)}` : ''}
         </span>
       </button>

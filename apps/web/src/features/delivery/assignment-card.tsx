@@ -7,11 +7,10 @@ import { cn } from '@app/ui/cn';
 import { MapPinned, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PackUnit } from '../../components/pack-unit.tsx';
-import { shortWhen } from '../../lib/format.ts';
+import { shortWhen, slotText } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { unitCount } from '../../lib/lines.ts';
 import { quantityText } from '../../lib/quantity.ts';
-import { slotText } from '../../lib/slot-text.ts';
 import rider from '../../locales/compiled/rider.ts';
 import statusText from '../../locales/compiled/status.ts';
 import { PickupStops } from './pickup-stops.tsx';
@@ -169,11 +168,18 @@ export function CompletedDeliveryRow({ a }: { a: Assignment }) {
     <li className="flex items-center justify-between gap-3 py-3">
       <div className="min-w-0">
         <p className="font-medium break-words">
-          <span className="whitespace-nowrap">{a.order_number}</span> · {a.customer_name}
+          <span className="whitespace-nowrap">{a.order_number}</span> ·{' '}
+          <span translate="no">{a.customer_name}</span>
         </p>
         <p className="text-xs text-stone-500">
           {shortWhen(a.delivery_time)}
-          {a.delivery_status === 'failed' && a.delivery_notes ? ` · ${a.delivery_notes}` : ''}
+          {a.delivery_status === 'failed' && a.delivery_notes && (
+            // The rider's own words when the delivery failed: data, as typed.
+            <>
+              {' · '}
+              <span translate="no">{a.delivery_notes}</span>
+            </>
+          )}
         </p>
       </div>
       <Badge tone={DELIVERY_STATUS_TABLE[a.delivery_status].tone}>

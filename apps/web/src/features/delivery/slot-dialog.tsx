@@ -5,8 +5,8 @@ import { SelectField, TextField } from '@app/ui/field';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/errors.ts';
+import { slotTimesText } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
-import { slotTimesText } from '../../lib/slot-text.ts';
 import { trpc } from '../../lib/trpc.ts';
 import staffDelivery from '../../locales/compiled/staffDelivery.ts';
 

@@ -24,10 +24,9 @@ import { DateRangeFields, isReversed } from '../../components/date-range-fields.
 import { Pager } from '../../components/pager.tsx';
 import { SoldBy } from '../../components/sold-by.tsx';
 import { errorMessage, errorStatus } from '../../lib/errors.ts';
-import { rupees, when } from '../../lib/format.ts';
+import { rupees, slotText, when } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { quantityText } from '../../lib/quantity.ts';
-import { slotText } from '../../lib/slot-text.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useSearchBox, useSetSearch } from '../../lib/url-list.ts';
 import staffOps from '../../locales/compiled/staffOps.ts';

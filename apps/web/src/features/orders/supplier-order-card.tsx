@@ -14,9 +14,9 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { saveFile } from '../../lib/download.ts';
 import { errorMessage } from '../../lib/errors.ts';
+import { slotText } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { formatDateTime, formatDay } from '../../lib/relative-time.ts';
-import { slotText } from '../../lib/slot-text.ts';
 import { ALONE, trpc } from '../../lib/trpc.ts';
 import statusText from '../../locales/compiled/status.ts';
 import supplierOrders from '../../locales/compiled/supplierOrders.ts';
@@ -81,7 +81,11 @@ export function SupplierOrderCard({ order: o }: { order: SupplierOrder }) {
             </p>
             <p className="mt-1 text-sm text-stone-600">
               {formatDateTime(o.order_date)} · <span translate="no">{o.restaurant_name}</span>
-              {o.city_name ? `, ${o.city_name}` : ''}
+              {o.city_name && (
+                <>
+                  , <span translate="no">{o.city_name}</span>
+                </>
+              )}
             </p>
           </div>
           <p className="text-sm text-stone-600">
@@ -115,7 +119,9 @@ export function SupplierOrderCard({ order: o }: { order: SupplierOrder }) {
             {t('supplierOrders.pickupCode')}{' '}
             <span className="font-mono text-base font-bold tracking-widest">{o.pickup_code}</span>
             {' · '}
-            {o.rider ? t('supplierOrders.rider', { name: o.rider.name }) : t('supplierOrders.noRider')}
+            {o.rider
+              ? named(t('supplierOrders.rider', { name: NAME }), o.rider.name)
+              : t('supplierOrders.noRider')}
           </p>
         </div>
 
@@ -188,5 +194,18 @@ export function SupplierOrderCard({ order: o }: { order: SupplierOrder }) {
         />
       </ConfirmDialog>
     </li>
+  );
+}
+
+const NAME = '\u0001';
+/** A message around a name: the name is data, marked translate="no"; the words around it are the message's. */
+function named(text: string, name: string) {
+  const [before, after] = text.split(NAME);
+  return (
+    <>
+      {before}
+      <span translate="no">{name}</span>
+      {after}
+    </>
   );
 }
