@@ -65,6 +65,8 @@ describe('the super admin in Hindi (decision 0078, staff screens A)', () => {
     await seen(page, 'कैश ऑन डिलीवरी');
     // Sums read the Indian way.
     expect(await page.getByText(/₹\d{1,2}(,\d\d)*,\d{3}/).count()).toBeGreaterThan(0);
+    // The tables' cities, states, products and brands are data (translate="no"); the rest is Hindi.
+    expect(await latinWords(page, LOGIN_TOAST)).toEqual([]);
     expect(await pageEmoji(page)).toEqual([]);
 
     // A sub-admin created through the Hindi form, then found in the audit log at India's time.
@@ -118,6 +120,8 @@ describe('the super admin in Hindi (decision 0078, staff screens A)', () => {
     // The drawer closes on the way.
     await expect.poll(() => page.getByRole('button', { name: 'मेन्यू बंद करें' }).count()).toBe(0);
     await seen(page, 'कमीशन की दरें');
+    // Suppliers' names are data (translate="no"); the rest is Hindi.
+    expect(await latinWords(page, LOGIN_TOAST)).toEqual([]);
     expect(await pageEmoji(page)).toEqual([]);
     // The header keeps within the phone's width.
     expect(await page.evaluate(() => document.querySelector('header')?.scrollWidth ?? 0)).toBeLessThanOrEqual(

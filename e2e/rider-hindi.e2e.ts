@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, DEMO, loginAs, pageEmoji, useBrowser } from './support/browser.ts';
-import { emptyBoxes, lang, seen } from './support/language.ts';
+import { emptyBoxes, LOGIN_TOAST, lang, latinWords, seen } from './support/language.ts';
 import { openJob, query, token } from './support/rider.ts';
 
 // Issue 22: a rider on a 360 px phone works a delivery in Hindi (decision 0078, rider portal).
@@ -100,6 +100,10 @@ describe('the rider portal in Hindi on a 360 px phone', () => {
       expect(await height(header)).toBeLessThanOrEqual(80);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       expect(await emptyBoxes(page)).toEqual([]);
+      // No English outside data: customers', restaurants' and suppliers' names and addresses are
+      // marked translate="no"; slots, times and labels are Hindi. The login's toast, shown while
+      // the page was English, may still be up.
+      expect(await latinWords(page, LOGIN_TOAST)).toEqual([]);
 
       await openJob(page, job.orderNumber);
       const card = page
@@ -122,6 +126,7 @@ describe('the rider portal in Hindi on a 360 px phone', () => {
       const toaster = page.locator('[data-sonner-toaster]').first();
       expect(await toaster.evaluate((e) => getComputedStyle(e).fontFamily)).toMatch(/^"?Devanagari"?, /);
       expect(await emptyBoxes(page)).toEqual([]);
+      expect(await latinWords(page, LOGIN_TOAST)).toEqual([]);
 
       // At the door: without the code the check speaks Hindi; with it the order is delivered.
       const deliver = card.getByRole('button', { name: 'डिलीवर हो गया', exact: true });
@@ -137,6 +142,8 @@ describe('the rider portal in Hindi on a 360 px phone', () => {
         (await query('select status from delivery_assignments where id = ?', [job.assignmentId]))[0]!.status,
       ).toBe('delivered');
 
+      // The completed list names its customers as data.
+      expect(await latinWords(page, LOGIN_TOAST)).toEqual([]);
       // Icons are SVG: no text on the page is an emoji.
       expect(await pageEmoji(page)).toEqual([]);
     } finally {

@@ -59,9 +59,16 @@ export function CitySalesTable({ rows }: { rows: City[] }) {
   const columns = [
     city.accessor('city_name', {
       header: t('analytics.table.city'),
-      cell: (c) => <span className="font-medium">{c.getValue()}</span>,
+      cell: (c) => (
+        <span translate="no" className="font-medium">
+          {c.getValue()}
+        </span>
+      ),
     }),
-    city.accessor('state', { header: t('analytics.table.state') }),
+    city.accessor('state', {
+      header: t('analytics.table.state'),
+      cell: (c) => <span translate="no">{c.getValue()}</span>,
+    }),
     city.accessor('total_orders', {
       header: t('analytics.table.orders'),
       meta: { numeric: true },
@@ -97,7 +104,7 @@ export function TopProductsTable({ rows }: { rows: Product[] }) {
     product.accessor('product_name', {
       header: t('analytics.table.product'),
       cell: (c) => (
-        <span>
+        <span translate="no">
           <span className="font-medium">{c.getValue()}</span>
           <span className="block text-xs text-stone-500">
             {[c.row.original.brand, c.row.original.unit].filter(Boolean).join(' · ')}

@@ -113,14 +113,17 @@ export function ReportsPage() {
           <Section title={t('analytics.reports.citySales')} className="lg:col-span-3">
             {cities.data?.length ? (
               <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
-                <BarChart
-                  label={t('analytics.reports.byCity')}
-                  data={cities.data}
-                  categoryKey="city_name"
-                  valueKey="total_revenue"
-                  valueLabel={t('analytics.revenue')}
-                  format={compactRupees}
-                />
+                {/* Its bars are named by city, data as the table's are; its other text is sums. */}
+                <div translate="no">
+                  <BarChart
+                    label={t('analytics.reports.byCity')}
+                    data={cities.data}
+                    categoryKey="city_name"
+                    valueKey="total_revenue"
+                    valueLabel={t('analytics.revenue')}
+                    format={compactRupees}
+                  />
+                </div>
                 <CitySalesTable rows={cities.data} />
               </div>
             ) : (

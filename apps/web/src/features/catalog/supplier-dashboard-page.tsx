@@ -52,7 +52,7 @@ export function SupplierDashboardPage() {
         <div>
           <p className="text-sm text-stone-600">{t('listing.dash.kicker')}</p>
           <h1 className="text-2xl font-bold">
-            {t('listing.dash.welcome', { name: user?.restaurant_name || user?.username || '' })}
+            {named(t('listing.dash.welcome', { name: NAME }), user?.restaurant_name || user?.username || '')}
           </h1>
         </div>
       </header>
@@ -159,7 +159,7 @@ export function SupplierDashboardPage() {
                 <ul className="mt-2 flex flex-col gap-1 text-sm">
                   {d.stock.alerts.map((a) => (
                     <li key={a.id} className="flex justify-between gap-2">
-                      <span className="truncate">
+                      <span translate="no" className="truncate">
                         {a.name} ({a.unit})
                       </span>
                       <Badge
@@ -263,5 +263,18 @@ export function SupplierDashboardPage() {
         </ul>
       </Card>
     </main>
+  );
+}
+
+const NAME = '\u0001';
+/** A message around a name: the name is data, marked translate="no"; the words around it are the message's. */
+function named(text: string, name: string) {
+  const [before, after] = text.split(NAME);
+  return (
+    <>
+      {before}
+      <span translate="no">{name}</span>
+      {after}
+    </>
   );
 }

@@ -94,7 +94,11 @@ function PickupStop({
           {t(done ? 'rider.stops.collected' : `partStatus.${stop.status}`)}
         </Badge>
       </div>
-      {stop.address && <p className="text-sm text-stone-600">{stop.address}</p>}
+      {stop.address && (
+        <p translate="no" className="text-sm text-stone-600">
+          {stop.address}
+        </p>
+      )}
       {stop.phone && (
         <a href={`tel:${phoneE164(stop.phone)}`} className={`${linkClass} mt-2`}>
           <Phone className="size-5 shrink-0" aria-hidden />{' '}

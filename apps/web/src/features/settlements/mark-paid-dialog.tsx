@@ -53,7 +53,7 @@ export function MarkPaidDialog({
         }}
       >
         <p className="text-sm text-stone-700">
-          {s.supplier_name}, {periodLabel(s.period_start, s.period_end)}:{' '}
+          <span translate="no">{s.supplier_name}</span>, {periodLabel(s.period_start, s.period_end)}:{' '}
           <span className="font-semibold">{formatRupees(s.payable)}</span>. {t('money.paid.transferFirst')}
         </p>
         <TextField

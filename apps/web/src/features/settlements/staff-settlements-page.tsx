@@ -51,7 +51,9 @@ export function StaffSettlementsPage() {
       enableSorting: false,
       cell: (c) => (
         <span className="block min-w-32">
-          <span className="block font-medium text-stone-900">{c.getValue()}</span>
+          <span translate="no" className="block font-medium text-stone-900">
+            {c.getValue()}
+          </span>
           <span className="block text-xs text-stone-500">
             {periodLabel(c.row.original.period_start, c.row.original.period_end)}
           </span>
