@@ -11,6 +11,7 @@ import { measure } from './lib/load.mjs';
 import { prepareTermsCheckout, standingRun, TERMS_QUANTITY } from './lib/rhythm.mjs';
 import { scenarioList } from './lib/scenarios.mjs';
 import { cpuSeconds, memoryMb, startProcess } from './lib/server.mjs';
+import { healthFloor, settle } from './lib/settle.mjs';
 import { routeSizes } from './lib/web-sizes.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -215,6 +216,17 @@ process.stdout.write(
   `  measured the bare Hono hello: ${hello.cpuMsPerRequest.toFixed(3)} ms CPU per request\n`,
 );
 
+// Between scenarios the server drains: its CPU and the health check's latency back near idle
+// (bench/lib/settle.mjs), or 30 s pass and the next scenario is marked as started loaded.
+const healthUrl = `${base}/api/health`;
+const healthFloorMs = await healthFloor(healthUrl);
+let lastDrain = { drained: true, waitedMs: 0 };
+const drainAfter = async (r) => {
+  lastDrain = await settle({ url: healthUrl, pid: server.pid, floorMs: healthFloorMs });
+  r.drain = lastDrain;
+  if (!lastDrain.drained) process.stdout.write(`  ${r.name}: the server had not drained after 30 s\n`);
+};
+
 for (const s of scenarios) {
   if (s.requests.length === 0) throw new Error(`${s.name}: no requests (regenerate bench/.data/large.db)`);
   const views0 = s.name === 'tracking ingest' ? pageViewCount() : 0;
@@ -224,8 +236,11 @@ for (const s of scenarios) {
   // A dropped event also answers 2xx (204): count what was stored.
   if (s.name === 'tracking ingest')
     m.stored = { events: pageViewCount() - views0, sent: (m.saturation?.total ?? 0) + (m.fixed?.total ?? 0) };
-  results.push({ name: s.name, ...m, memory: memoryMb(server.pid), budget: s.budget ?? null });
-  process.stdout.write(`  measured ${s.name}\n`);
+  const startedLoaded = !lastDrain.drained;
+  const r = { name: s.name, ...m, memory: memoryMb(server.pid), budget: s.budget ?? null, startedLoaded };
+  results.push(r);
+  await drainAfter(r);
+  process.stdout.write(`  measured ${s.name} (drained in ${(r.drain.waitedMs / 1000).toFixed(1)} s)\n`);
 }
 
 // Checkout: 50 orders/s on contended products (everyone buys from the same 5), each customer
@@ -284,8 +299,12 @@ const checkouts = [
   { name: 'checkout with supplier terms and price breaks', hot: withTerms, quantity: TERMS_QUANTITY },
 ];
 for (const c of checkouts)
-  if (wanted(c.name))
-    results.push({ ...(await checkoutRun({ ...c, budget: { p99: 100 } })), memory: memoryMb(server.pid) });
+  if (wanted(c.name)) {
+    const startedLoaded = !lastDrain.drained;
+    const r = await checkoutRun({ ...c, budget: { p99: 100 } });
+    results.push({ ...r, memory: memoryMb(server.pid), startedLoaded });
+    await drainAfter(results.at(-1));
+  }
 
 // Ceiling: the same catalogue page from a bare Hono route and one prepared statement.
 if (wanted('ceiling')) {
