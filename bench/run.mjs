@@ -8,6 +8,7 @@ import { copyFileSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'libsql';
 import { measure } from './lib/load.mjs';
+import { watchMachine } from './lib/machine.mjs';
 import { prepareTermsCheckout, standingRun, TERMS_QUANTITY } from './lib/rhythm.mjs';
 import { scenarioList } from './lib/scenarios.mjs';
 import { cpuSeconds, memoryMb, startProcess } from './lib/server.mjs';
@@ -230,6 +231,7 @@ const drainAfter = async (r) => {
 for (const s of scenarios) {
   if (s.requests.length === 0) throw new Error(`${s.name}: no requests (regenerate bench/.data/large.db)`);
   const views0 = s.name === 'tracking ingest' ? pageViewCount() : 0;
+  const watch = watchMachine([server.pid, ceiling.pid]);
   const m = await withCpu(server.pid, () =>
     measure(base, s.requests, { rate: s.rate, seconds: SECONDS, saturate: s.saturate ?? true }),
   );
@@ -237,10 +239,20 @@ for (const s of scenarios) {
   if (s.name === 'tracking ingest')
     m.stored = { events: pageViewCount() - views0, sent: (m.saturation?.total ?? 0) + (m.fixed?.total ?? 0) };
   const startedLoaded = !lastDrain.drained;
-  const r = { name: s.name, ...m, memory: memoryMb(server.pid), budget: s.budget ?? null, startedLoaded };
+  const machine = watch.end();
+  const r = {
+    name: s.name,
+    ...m,
+    memory: memoryMb(server.pid),
+    budget: s.budget ?? null,
+    startedLoaded,
+    machine,
+  };
   results.push(r);
   await drainAfter(r);
-  process.stdout.write(`  measured ${s.name} (drained in ${(r.drain.waitedMs / 1000).toFixed(1)} s)\n`);
+  process.stdout.write(
+    `  measured ${s.name}: ${machine.label}, drained in ${(r.drain.waitedMs / 1000).toFixed(1)} s\n`,
+  );
 }
 
 // Checkout: 50 orders/s on contended products (everyone buys from the same 5), each customer
@@ -301,8 +313,9 @@ const checkouts = [
 for (const c of checkouts)
   if (wanted(c.name)) {
     const startedLoaded = !lastDrain.drained;
+    const watch = watchMachine([server.pid, ceiling.pid]);
     const r = await checkoutRun({ ...c, budget: { p99: 100 } });
-    results.push({ ...r, memory: memoryMb(server.pid), startedLoaded });
+    results.push({ ...r, memory: memoryMb(server.pid), startedLoaded, machine: watch.end() });
     await drainAfter(results.at(-1));
   }
 
@@ -419,6 +432,19 @@ console.log(
 for (const r of results) {
   console.log(
     `${r.name.padEnd(42)} ${fmt(r.saturation?.rps).padStart(9)} ${fmt(r.fixed?.rps).padStart(6)} ${fmt(r.fixed?.p50).padStart(8)} ${fmt(r.fixed?.p95).padStart(9)} ${fmt(r.fixed?.p99).padStart(7)} ${fmt((r.fixed?.errors ?? 0) + (r.saturation?.errors ?? 0)).padStart(7)} ${fmt(r.cpu).padStart(5)} ${(r.cpuMsPerRequest?.toFixed(3) ?? '—').padStart(11)} ${(r.cpuMsPerRequest ? (r.cpuMsPerRequest / hello.cpuMsPerRequest).toFixed(1) : '—').padStart(8)} ${fmt(r.memory?.rss).padStart(7)} ${fmt(r.memory?.peak).padStart(8)}`,
+  );
+}
+const watched = results.filter((r) => r.machine);
+if (watched.length) {
+  console.log('\nMachine per scenario (loaded: others used over 0.25 × cores, see bench/README.md)');
+  for (const r of watched)
+    console.log(
+      `${r.name.padEnd(42)} ${r.machine.label}${r.startedLoaded ? ', started before the server drained' : ''}`,
+    );
+  const loaded = watched.filter((r) => r.machine.loaded).length;
+  const undrained = watched.filter((r) => r.startedLoaded).length;
+  console.log(
+    `Machine: ${watched.length - loaded} scenarios quiet, ${loaded} loaded; ${undrained} started before the server drained`,
   );
 }
 if (standing)

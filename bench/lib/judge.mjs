@@ -11,3 +11,21 @@ export const IDLE_LATENCY_FACTOR = 3;
 export function isIdle({ cpuShare, latencyMs, floorMs }) {
   return cpuShare <= IDLE_CPU_SHARE && latencyMs <= Math.max(floorMs * IDLE_LATENCY_FACTOR, floorMs + 2);
 }
+
+/** The 1-minute load average over which a machine counts as loaded, per core. */
+export const LOADED_PER_CORE = 0.7;
+/** The CPU other processes (not the bench's server, ceiling or generator) may use, per core. */
+export const OTHERS_PER_CORE = 0.25;
+
+/**
+ * Quiet or loaded. Where /proc/stat gives the other processes' CPU over the scenario
+ * (`othersCores`, in cores), that decides: the load average also counts the bench's own server
+ * and generator, which keep two cores busy. Elsewhere the load average before the scenario does.
+ */
+export function machineState({ loadBefore, loadAfter, cores, othersCores = null }) {
+  const loaded =
+    othersCores === null ? loadBefore > LOADED_PER_CORE * cores : othersCores > OTHERS_PER_CORE * cores;
+  const load = `load ${loadBefore.toFixed(1)}→${loadAfter.toFixed(1)} on ${cores} cores`;
+  const others = othersCores === null ? '' : `, others ${othersCores.toFixed(1)} cores`;
+  return { loaded, label: `${loaded ? 'loaded' : 'quiet'} (${load}${others})` };
+}
