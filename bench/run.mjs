@@ -7,6 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { copyFileSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'libsql';
+import { addStatuses, classifyErrors } from './lib/judge.mjs';
 import { measure } from './lib/load.mjs';
 import { watchMachine } from './lib/machine.mjs';
 import { prepareTermsCheckout, standingRun, TERMS_QUANTITY } from './lib/rhythm.mjs';
@@ -247,6 +248,7 @@ for (const s of scenarios) {
     budget: s.budget ?? null,
     startedLoaded,
     machine,
+    failed: classifyErrors(addStatuses(m.saturation?.statuses, m.fixed?.statuses), s.expect ?? []),
   };
   results.push(r);
   await drainAfter(r);
@@ -316,6 +318,7 @@ for (const c of checkouts)
     const watch = watchMachine([server.pid, ceiling.pid]);
     const r = await checkoutRun({ ...c, budget: { p99: 100 } });
     results.push({ ...r, memory: memoryMb(server.pid), startedLoaded, machine: watch.end() });
+    results.at(-1).failed = classifyErrors(r.fixed.statuses);
     await drainAfter(results.at(-1));
   }
 
@@ -372,6 +375,17 @@ const check = (what, value, limit, kind, measured = true) =>
     pass: measured && value !== undefined && (kind === 'max' ? value <= limit : value >= limit),
   });
 for (const r of results) {
+  // Unexpected answers (timeouts, 5xx, 429/503 the scenario is not about) fail it outright: its
+  // latency would time the errors, or the queue behind them, as if they were answers.
+  if (r.failed?.count) {
+    verdicts.push({
+      what: `${r.name}: errors (${r.failed.label})`,
+      value: r.failed.count,
+      limit: 0,
+      pass: false,
+    });
+    continue;
+  }
   if (!r.budget) continue;
   const measured = (r.fixed?.total ?? r.fixed?.rps ?? 0) > 0;
   if (r.budget.p99 !== undefined) check(`${r.name} p99 ms`, r.fixed?.p99, r.budget.p99, 'max', measured);
@@ -476,3 +490,6 @@ writeFileSync(
   `${JSON.stringify({ at: new Date().toISOString(), seconds: SECONDS, only: ONLY ?? null, results, standing, verdicts, frontEnd: sizes && { initialKb: sizes.initialKb, routes: sizes.routes } }, null, 2)}\n`,
 );
 console.log(`\nWrote ${out}`);
+const failures = verdicts.filter((v) => !v.pass).length;
+if (failures) console.log(`\n${failures} verdict${failures === 1 ? '' : 's'} FAIL`);
+process.exitCode = failures ? 1 : 0;

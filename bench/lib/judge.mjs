@@ -29,3 +29,42 @@ export function machineState({ loadBefore, loadAfter, cores, othersCores = null 
   const others = othersCores === null ? '' : `, others ${othersCores.toFixed(1)} cores`;
   return { loaded, label: `${loaded ? 'loaded' : 'quiet'} (${load}${others})` };
 }
+
+/** An answer's kind: its status, or how it failed ('timeout': none within 10 s; 'connection'). */
+const kindOf = (key) => {
+  if (key === 'timeout' || key === 'connection') return key;
+  const code = Number(key);
+  if (code === 429 || code === 503) return String(code);
+  if (code >= 500) return '5xx';
+  return '4xx';
+};
+
+/**
+ * Errors among a scenario's answers, by kind. `statuses` counts answers by status code or by
+ * 'timeout' / 'connection'; 2xx and 3xx are answers, and so is any status in `expected` (a
+ * scenario about 429s or 503s lists them). Anything else is an error: timeouts, connection
+ * failures, 5xx, 4xx, and 429 or 503 unless expected.
+ */
+export function classifyErrors(statuses, expected = []) {
+  const kinds = {};
+  let count = 0;
+  for (const [key, n] of Object.entries(statuses ?? {})) {
+    const code = Number(key);
+    if (!n || (code >= 200 && code < 400) || expected.includes(code)) continue;
+    const kind = kindOf(key);
+    kinds[kind] = (kinds[kind] ?? 0) + n;
+    count += n;
+  }
+  const label = Object.entries(kinds)
+    .sort((a, b) => b[1] - a[1])
+    .map(([k, n]) => `${n} ${k}`)
+    .join(', ');
+  return { count, kinds, label };
+}
+
+/** Two phases' answer counts (by status or failure) as one. */
+export function addStatuses(...all) {
+  const sum = {};
+  for (const s of all) for (const [k, n] of Object.entries(s ?? {})) sum[k] = (sum[k] ?? 0) + n;
+  return sum;
+}

@@ -22,11 +22,16 @@ function send(agent, base, r) {
       { method: r.method, headers: r.headers, agent, timeout: 10_000 },
       (res) => {
         res.resume();
-        res.on('end', () => resolve(res.statusCode >= 200 && res.statusCode < 400));
+        res.on('end', () => resolve(String(res.statusCode)));
       },
     );
-    req.on('error', () => resolve(false));
-    req.on('timeout', () => req.destroy());
+    // Answers the status, or how the request failed (judge.mjs counts the kinds).
+    let timedOut = false;
+    req.on('error', () => resolve(timedOut ? 'timeout' : 'connection'));
+    req.on('timeout', () => {
+      timedOut = true;
+      req.destroy();
+    });
     req.end(r.body);
   });
 }
@@ -37,6 +42,7 @@ async function openModel(base, requests, { rate, seconds }) {
   const total = Math.round(rate * seconds);
   const latencies = [];
   let errors = 0;
+  const statuses = {};
   const pending = [];
   const start = performance.now();
   let next = 0;
@@ -48,9 +54,11 @@ async function openModel(base, requests, { rate, seconds }) {
         const r = requests[next % requests.length];
         next++;
         pending.push(
-          send(agent, base, r).then((ok) => {
+          send(agent, base, r).then((kind) => {
             latencies.push(performance.now() - due);
-            if (!ok) errors++;
+            statuses[kind] = (statuses[kind] ?? 0) + 1;
+            const code = Number(kind);
+            if (!(code >= 200 && code < 400)) errors++;
           }),
         );
       }
@@ -70,6 +78,7 @@ async function openModel(base, requests, { rate, seconds }) {
     p99: percentile(latencies, 99),
     errors,
     total,
+    statuses,
   };
 }
 
@@ -83,6 +92,12 @@ export async function measure(baseUrl, requests, { rate, seconds = 5, connection
         rps: Math.round(r.requests.average),
         errors: r.errors + r.timeouts + r.non2xx,
         total: r.requests.total,
+        // autocannon counts a timeout among its errors too: connection failures are the rest.
+        statuses: {
+          ...Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([code, s]) => [code, s.count])),
+          timeout: r.timeouts,
+          connection: Math.max(0, r.errors - r.timeouts),
+        },
       }))
     : null;
   // Let the server finish what the closed loop left in flight before timing arrivals.
