@@ -10,6 +10,7 @@ import Database from 'libsql';
 import { addStatuses, classifyErrors } from './lib/judge.mjs';
 import { measure } from './lib/load.mjs';
 import { watchMachine } from './lib/machine.mjs';
+import { printBudgets, printScenarios, scenarioVerdicts, verdictList } from './lib/report.mjs';
 import { prepareTermsCheckout, standingRun, TERMS_QUANTITY } from './lib/rhythm.mjs';
 import { scenarioList } from './lib/scenarios.mjs';
 import { cpuSeconds, memoryMb, startProcess } from './lib/server.mjs';
@@ -161,14 +162,6 @@ const scenarios = scenarioList(
 ).filter((s) => wanted(s.name));
 
 const results = [];
-const fmt = (n) =>
-  n === undefined || n === null
-    ? '—'
-    : typeof n === 'number'
-      ? Number.isInteger(n)
-        ? String(n)
-        : n.toFixed(Math.abs(n) < 1 ? 3 : 1)
-      : String(n);
 const pageViewCount = () => {
   const d = new Database(runDb, { readonly: true });
   const n = d.prepare('select count(*) as n from page_views').get().n;
@@ -365,50 +358,8 @@ const standing = wanted('standing') ? standingRun(root, runDb) : null;
 const catalogue = results.find((r) => r.name.startsWith('catalogue page'));
 const trpcCatalogue = results.find((r) => r.name.startsWith('catalogue via tRPC'));
 const ceilingResult = results.find((r) => r.name.startsWith('ceiling'));
-const verdicts = [];
-// A scenario that completed no request has no figure, and no figure is never a pass.
-const check = (what, value, limit, kind, measured = true) =>
-  verdicts.push({
-    what,
-    value,
-    limit,
-    pass: measured && value !== undefined && (kind === 'max' ? value <= limit : value >= limit),
-  });
-for (const r of results) {
-  // Unexpected answers (timeouts, 5xx, 429/503 the scenario is not about) fail it outright: its
-  // latency would time the errors, or the queue behind them, as if they were answers.
-  if (r.failed?.count) {
-    verdicts.push({
-      what: `${r.name}: errors (${r.failed.label})`,
-      value: r.failed.count,
-      limit: 0,
-      pass: false,
-    });
-    continue;
-  }
-  if (!r.budget) continue;
-  const measured = (r.fixed?.total ?? r.fixed?.rps ?? 0) > 0;
-  if (r.budget.p99 !== undefined) check(`${r.name} p99 ms`, r.fixed?.p99, r.budget.p99, 'max', measured);
-  if (r.budget.p95 !== undefined) check(`${r.name} p95 ms`, r.fixed?.p95, r.budget.p95, 'max', measured);
-  if (r.budget.saturation !== undefined)
-    check(
-      `${r.name} saturation req/s`,
-      r.saturation?.rps,
-      r.budget.saturation,
-      'min',
-      (r.saturation?.total ?? 0) > 0,
-    );
-  if (r.budget.cpu !== undefined)
-    check(`${r.name} server CPU ms/req`, r.cpuMsPerRequest, r.budget.cpu, 'max', measured);
-  if (r.budget.cpuOverHello !== undefined)
-    check(
-      `${r.name} CPU per request over the bare hello's`,
-      r.cpuMsPerRequest / hello.cpuMsPerRequest,
-      r.budget.cpuOverHello,
-      'max',
-      measured,
-    );
-}
+const { verdicts, check } = verdictList();
+scenarioVerdicts(results, hello, { verdicts, check });
 if (standing) {
   check('standing orders: runs placed of 1,000 due', standing.placed, 1000, 'min');
   // Well inside a run's 30-minute lead before its cut-off, and a short Cron invocation per pass.
@@ -440,27 +391,7 @@ if (sizes) {
   if (biggestOther) check(`largest other route chunk (${biggestOther[0]}) KB gz`, biggestOther[1], 40, 'max');
 }
 
-console.log(
-  '\nScenario                                   sat req/s   rate   p50 ms    p95 ms  p99 ms  errors  cpu%  cpu ms/req  × hello  rss MB  peak MB',
-);
-for (const r of results) {
-  console.log(
-    `${r.name.padEnd(42)} ${fmt(r.saturation?.rps).padStart(9)} ${fmt(r.fixed?.rps).padStart(6)} ${fmt(r.fixed?.p50).padStart(8)} ${fmt(r.fixed?.p95).padStart(9)} ${fmt(r.fixed?.p99).padStart(7)} ${fmt((r.fixed?.errors ?? 0) + (r.saturation?.errors ?? 0)).padStart(7)} ${fmt(r.cpu).padStart(5)} ${(r.cpuMsPerRequest?.toFixed(3) ?? '—').padStart(11)} ${(r.cpuMsPerRequest ? (r.cpuMsPerRequest / hello.cpuMsPerRequest).toFixed(1) : '—').padStart(8)} ${fmt(r.memory?.rss).padStart(7)} ${fmt(r.memory?.peak).padStart(8)}`,
-  );
-}
-const watched = results.filter((r) => r.machine);
-if (watched.length) {
-  console.log('\nMachine per scenario (loaded: others used over 0.25 × cores, see bench/README.md)');
-  for (const r of watched)
-    console.log(
-      `${r.name.padEnd(42)} ${r.machine.label}${r.startedLoaded ? ', started before the server drained' : ''}`,
-    );
-  const loaded = watched.filter((r) => r.machine.loaded).length;
-  const undrained = watched.filter((r) => r.startedLoaded).length;
-  console.log(
-    `Machine: ${watched.length - loaded} scenarios quiet, ${loaded} loaded; ${undrained} started before the server drained`,
-  );
-}
+printScenarios(results, hello);
 if (standing)
   console.log(
     `\nStanding orders: ${standing.placed} placed, ${standing.failed} failed of ${standing.runs} runs in ${standing.passes} passes, ${(standing.totalMs / 1000).toFixed(1)} s (slowest pass ${(standing.slowestPassMs / 1000).toFixed(2)} s, ${(standing.totalMs / Math.max(1, standing.placed)).toFixed(1)} ms a run)`,
@@ -478,11 +409,7 @@ if (sizes)
       .map(([r, kb]) => `${r} ${kb.toFixed(1)}`)
       .join(', ')}`,
   );
-console.log('\nBudget                                                        value     limit  verdict');
-for (const v of verdicts)
-  console.log(
-    `${v.what.padEnd(60)} ${fmt(v.value).padStart(8)} ${fmt(v.limit).padStart(8)}  ${v.pass ? 'PASS' : 'FAIL'}`,
-  );
+const failures = printBudgets(verdicts);
 // A filtered run writes beside the full run's figures, never over them.
 const out = ONLY?.length ? 'bench/results-only.json' : 'bench/results.json';
 writeFileSync(
@@ -490,6 +417,4 @@ writeFileSync(
   `${JSON.stringify({ at: new Date().toISOString(), seconds: SECONDS, only: ONLY ?? null, results, standing, verdicts, frontEnd: sizes && { initialKb: sizes.initialKb, routes: sizes.routes } }, null, 2)}\n`,
 );
 console.log(`\nWrote ${out}`);
-const failures = verdicts.filter((v) => !v.pass).length;
-if (failures) console.log(`\n${failures} verdict${failures === 1 ? '' : 's'} FAIL`);
 process.exitCode = failures ? 1 : 0;

@@ -68,3 +68,36 @@ export function addStatuses(...all) {
   for (const s of all) for (const [k, n] of Object.entries(s ?? {})) sum[k] = (sum[k] ?? 0) + n;
   return sum;
 }
+
+/**
+ * The bare-Hono hello's p99 at 1,000 req/s on this 2-core machine when quiet (bench/README.md,
+ * 2026-11-26: 3.0-3.4 ms): a latency budget in ms, divided by it, is the same budget in floors.
+ */
+export const QUIET_FLOOR_P99_MS = 3;
+
+/**
+ * A latency budget's verdict. On a quiet machine, with the server drained before, the time is
+ * believed: `value` ms against `limit` ms. Otherwise the time moves with the machine, and the
+ * verdict rests on the ratio to the floor measured in the same run (`floorMs`, the hello's same
+ * percentile): the scenario may take as many floors as the budget is of a quiet floor.
+ */
+export function latencyVerdict({ value, limit, floorMs, quiet }) {
+  const ratio = floorMs > 0 && value !== undefined ? value / floorMs : undefined;
+  if (quiet) return { pass: value !== undefined && value <= limit, ratio, basis: 'ms (quiet machine)' };
+  const ratioLimit = limit / QUIET_FLOOR_P99_MS;
+  return {
+    pass: ratio !== undefined && ratio <= ratioLimit,
+    ratio,
+    basis: `× floor ≤ ${ratioLimit.toFixed(1)} (loaded machine)`,
+  };
+}
+
+/**
+ * A CPU budget's verdict: CPU per request as a multiple of the hello's in the same run, which the
+ * README gives as the machine-relative form of the budget (0.2 ms, or 12 hellos). The ms figure
+ * is reported beside it.
+ */
+export function cpuVerdict({ cpuMs, helloCpuMs, limitRatio }) {
+  const ratio = cpuMs !== undefined && helloCpuMs > 0 ? cpuMs / helloCpuMs : undefined;
+  return { pass: ratio !== undefined && ratio <= limitRatio, ratio, basis: '× hello CPU' };
+}
