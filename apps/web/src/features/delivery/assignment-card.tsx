@@ -164,6 +164,8 @@ export function ActiveDeliveryCard({
 /** A finished delivery, compact. */
 export function CompletedDeliveryRow({ a }: { a: Assignment }) {
   const { t } = useT(rider, statusText);
+  // The rider's own words when the delivery failed: data, as typed.
+  const failedNote = a.delivery_status === 'failed' ? a.delivery_notes : null;
   return (
     <li className="flex items-center justify-between gap-3 py-3">
       <div className="min-w-0">
@@ -173,11 +175,10 @@ export function CompletedDeliveryRow({ a }: { a: Assignment }) {
         </p>
         <p className="text-xs text-stone-500">
           {shortWhen(a.delivery_time)}
-          {a.delivery_status === 'failed' && a.delivery_notes && (
-            // The rider's own words when the delivery failed: data, as typed.
+          {failedNote && (
             <>
               {' · '}
-              <span translate="no">{a.delivery_notes}</span>
+              <span translate="no">{failedNote}</span>
             </>
           )}
         </p>
