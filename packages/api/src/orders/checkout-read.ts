@@ -88,14 +88,15 @@ export async function readCheckout(
   }
   // Each supplier's terms in the buyer's city (decision 0095): its minimum, then a day it delivers.
   const terms = termsOf(cart);
-  const under = minimumRefusal(terms, supplierSubtotals(cart));
+  const subtotals = supplierSubtotals(cart);
+  const under = minimumRefusal(terms, subtotals);
   if (under) throw fail.conflict('supplier_minimum', under);
   const booked = settledValue(slot)({
     days: daysAhead(terms, DAYS_AHEAD),
     refuse: (day) => dayRefusal(terms, day, now),
   });
   const priced = pricedLines(cart);
-  const charges = minimumCharges(cart);
+  const charges = minimumCharges(cart, terms, subtotals);
   const price = priceBreakdown(priced, charges);
   const method = input.payment_method;
   const [waitingOrders, delivered] = [Number(mine?.waiting ?? 0), Number(mine?.delivered ?? 0)];

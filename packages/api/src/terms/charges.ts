@@ -1,7 +1,7 @@
 import { lineAmount } from '../shared/measure.ts';
 import { chargedGstRate } from '../shared/pricing.ts';
 import { supplierSubtotals, type TermsLine, termsOf } from './cart-terms.ts';
-import { shortfall } from './rules.ts';
+import { shortfall, type Terms } from './rules.ts';
 
 /** A line to be ordered as a charge reads it: its supplier's terms, and what its GST follows. */
 export interface ChargedLine extends TermsLine {
@@ -34,9 +34,12 @@ export interface MinimumCharge {
  * the rate of its principal supply (CGST Act 2017, s. 2(30) and s. 8(a)); the principal supply of
  * a part with lines at several rates is taken as its largest line by value.
  */
-export function minimumCharges(lines: readonly ChargedLine[]): MinimumCharge[] {
-  const subtotals = supplierSubtotals(lines);
-  return termsOf(lines).flatMap((t) => {
+export function minimumCharges(
+  lines: readonly ChargedLine[],
+  terms: readonly Terms[] = termsOf(lines),
+  subtotals: ReadonlyMap<string, number> = supplierSubtotals(lines),
+): MinimumCharge[] {
+  return terms.flatMap((t) => {
     const own = lines.filter((l) => l.supplierId === t.supplierId);
     const charge = t.belowMinimumChargePaise;
     if (!charge || own.length === 0 || shortfall(t, subtotals.get(t.supplierId) ?? 0) === 0) return [];
