@@ -15,15 +15,19 @@ export function Badge({
   tone = 'neutral',
   children,
   className,
+  wrap = false,
 }: {
   tone?: BadgeTone;
   children: ReactNode;
   className?: string;
+  /** Long text (a name and a status) wraps instead of widening its container. */
+  wrap?: boolean;
 }) {
   return (
     <span
       className={cn(
-        'inline-flex shrink-0 items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold',
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold',
+        wrap ? 'whitespace-normal' : 'shrink-0 whitespace-nowrap',
         TONES[tone],
         className,
       )}

@@ -197,7 +197,7 @@ function OrderCard({
         <ul aria-label={t('staffOps.partsOf', { order: o.order_number })} className="flex flex-wrap gap-1.5">
           {o.parts.map((p) => (
             <li key={p.supplier_id}>
-              <Badge tone={PART_STATUS_TABLE[p.status].tone} className="shrink whitespace-normal!">
+              <Badge tone={PART_STATUS_TABLE[p.status].tone} wrap>
                 {t('staffOps.part', { supplier: p.supplier_name, status: t(`partStatus.${p.status}`) })}
               </Badge>
             </li>
