@@ -1,6 +1,7 @@
 import { apiKeys, outbox, webhookEndpoints } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { dayIn } from '../../packages/api/src/shared/slot-text.ts';
 import { dispatchDueWebhooks } from '../../packages/api/src/webhooks/dispatch.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { type Receiver, startReceiver } from '../support/receivers.ts';
@@ -151,7 +152,10 @@ describe('a new key', () => {
   it('tells its owner in the bell and by e-mail: label, scopes, expiry, what to do if not them', async () => {
     const supplier = await t.userWithToken('supplier');
     const key = await newKey(supplier.token, ['products:read', 'stock:write'], { expires_in_days: 30 });
-    const expires = new Date(Date.parse(key.expires_at!) + 5.5 * 3_600_000).toISOString().slice(0, 10);
+    const expires = dayIn(
+      'en',
+      new Date(Date.parse(key.expires_at!) + 5.5 * 3_600_000).toISOString().slice(0, 10),
+    );
 
     const bell = await t.call('GET', '/api/notifications', { token: supplier.token });
     expect(bell.data.notifications).toMatchObject([

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { noticeEndingPrices } from '../../packages/api/src/contracts/notices.ts';
 import { DAY, istDayOf } from '../../packages/api/src/shared/query.ts';
+import { dayIn } from '../../packages/api/src/shared/slot-text.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { makeProduct } from '../support/catalog.ts';
 import { insertOrder } from '../support/orders.ts';
@@ -26,6 +27,8 @@ afterEach(() => t.close());
 
 /** The Indian calendar day `offset` days from the test clock's today. */
 const day = (offset: number) => istDayOf(t.services.clock.now() + offset * DAY);
+/** The day as a notice reads it: 9 Dec 2026, 9 दिस॰ 2026. */
+const read = (offset: number, language: 'en' | 'hi' = 'en') => dayIn(language, day(offset));
 const give = async (from: number, to: number) => {
   const res = await t.call('POST', '/api/supplier/price-lists', {
     token: supplier.token,
@@ -60,8 +63,8 @@ describe('the notice that a contract price ends', () => {
     expect(await inbox()).toEqual([
       expect.objectContaining({
         type: 'contract_price_ending',
-        title: `Your price for Sona Masoori Rice (25kg) from Malwa Wholesale ends on ${day(7)}`,
-        message: `After ${day(7)} the listing's own price applies again. Ask Malwa Wholesale if you want a new price.`,
+        title: `Your price for Sona Masoori Rice (25kg) from Malwa Wholesale ends on ${read(7)}`,
+        message: `After ${read(7)} the listing's own price applies again. Ask Malwa Wholesale if you want a new price.`,
       }),
     ]);
     const [row] = await t.db.select().from(contractPrices).where(eq(contractPrices.id, id));
@@ -106,7 +109,7 @@ describe('the notice that a contract price ends', () => {
     await t.call('DELETE', `/api/supplier/price-lists/${next}`, { token: supplier.token });
     expect(await run()).toBe(1);
     expect((await inbox()).map((n) => n.title)).toEqual([
-      `Your price for Sona Masoori Rice (25kg) from Malwa Wholesale ends on ${day(6)}`,
+      `Your price for Sona Masoori Rice (25kg) from Malwa Wholesale ends on ${read(6)}`,
     ]);
   });
 
@@ -127,6 +130,8 @@ describe('the notice that a contract price ends', () => {
     });
     expect(await run()).toBe(1);
     const [n] = await inbox(hindi.token);
-    expect(n!.title).toBe(`Malwa Wholesale से Sona Masoori Rice (25kg) का आपका दाम ${day(2)} को खत्म हो रहा है`);
+    expect(n!.title).toBe(
+      `Malwa Wholesale से Sona Masoori Rice (25kg) का आपका दाम ${read(2, 'hi')} को खत्म हो रहा है`,
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { users } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dayIn } from '../../packages/api/src/shared/slot-text.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { CHECKOUT, customerWithCart, makeProduct } from '../support/catalog.ts';
 import { deliveryWorld, OTP } from '../support/delivery.ts';
@@ -121,7 +122,7 @@ describe('delivery, slot and settlement refusals in the caller’s language', ()
     expect(res.hi).toEqual({
       status: 409,
       code: 'slot_closed',
-      detail: `${dayText(date)} का 6–9 am वाला स्लॉट अब बुक नहीं हो सकता: इसकी बुकिंग ${dayText(tomorrow)} को 10 pm बंद हो गई; कोई दूसरा स्लॉट चुनें।`,
+      detail: `${dayIn('hi', date, false)} का सुबह 6–9 वाला स्लॉट अब बुक नहीं हो सकता: इसकी बुकिंग ${dayIn('hi', tomorrow, false)} को रात 10 बंद हो गई; कोई दूसरा स्लॉट चुनें।`,
     });
   });
 

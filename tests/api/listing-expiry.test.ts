@@ -1,5 +1,6 @@
 import { runScheduledWork } from '@app/api';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { dayIn } from '../../packages/api/src/shared/slot-text.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { CHECKOUT, customerWithCart, makeProduct } from '../support/catalog.ts';
 
@@ -55,6 +56,9 @@ describe('listings past their expiry date', () => {
     await run();
     const [n, ...rest] = await inbox();
     expect(rest).toHaveLength(0);
-    expect(n).toMatchObject({ type: 'listing_expiring', title: `Ghee (1L) expires on ${istDay(7)}` });
+    expect(n).toMatchObject({
+      type: 'listing_expiring',
+      title: `Ghee (1L) expires on ${dayIn('en', istDay(7))}`,
+    });
   });
 });

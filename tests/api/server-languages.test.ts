@@ -112,3 +112,17 @@ describe('e-mails in the account’s language', () => {
     expect(notice!.body).toContain('(भारतीय समय)');
   });
 });
+
+describe('dates and slots in server messages', () => {
+  it('reads a day and a slot as people of each language do, with no English month or am/pm in Hindi', async () => {
+    const { dayValue, msg, render, slotValue } = await import('../../packages/api/src/messages/index.ts');
+    const placed = msg('order.placed.slot', { slot: slotValue('2026-12-07', 840, 1020) });
+    expect(render('en', placed)).toBe('Delivery 7 Dec, 2–5 pm.');
+    expect(render('hi', placed)).toContain('7 दिस॰, दोपहर 2–5');
+    expect(render('hi', placed)).not.toMatch(/[A-Za-z]/);
+    const due = msg('credit.due.title', { date: dayValue('2026-12-24') });
+    expect(render('en', due)).toContain('24 Dec 2026');
+    expect(render('hi', due)).toContain('24 दिस॰ 2026');
+    expect(render('hi', due)).not.toMatch(/[A-Za-z]|2026-12-24/);
+  });
+});

@@ -1,6 +1,6 @@
 import { type Database, products } from '@app/db';
 import { and, eq, lt, lte, or, sql } from 'drizzle-orm';
-import { msg } from '../messages/index.ts';
+import { dayValue, msg } from '../messages/index.ts';
 import { notify } from '../notifications/index.ts';
 import { istDayOf, shiftDay } from '../shared/query.ts';
 
@@ -74,7 +74,11 @@ export async function expireListings(db: Database, now: number): Promise<number>
         p.supplierId,
         {
           type: 'listing_expiring',
-          title: msg('listing.expiring.title', { name: p.name, unit: p.unit, date: p.expiryDate ?? '' }),
+          title: msg('listing.expiring.title', {
+            name: p.name,
+            unit: p.unit,
+            date: p.expiryDate ? dayValue(p.expiryDate) : '',
+          }),
           message: msg('listing.expiring.message'),
         },
         now,

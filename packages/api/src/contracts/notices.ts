@@ -1,7 +1,7 @@
 import { contractPrices, type Database, products, type Tx, users } from '@app/db';
 import { and, eq, gte, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import { msg } from '../messages/index.ts';
+import { dayValue, msg } from '../messages/index.ts';
 import { notify } from '../notifications/index.ts';
 import { istDayOf, shiftDay } from '../shared/query.ts';
 
@@ -85,9 +85,9 @@ export async function noticeEndingPrices(db: Database, now: number): Promise<num
             name: p.name,
             unit: p.unit,
             supplier: p.supplier,
-            date: p.validTo,
+            date: dayValue(p.validTo),
           }),
-          message: msg('contract.ending.message', { date: p.validTo, supplier: p.supplier }),
+          message: msg('contract.ending.message', { date: dayValue(p.validTo), supplier: p.supplier }),
         },
         now,
       );

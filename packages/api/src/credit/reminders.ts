@@ -1,6 +1,6 @@
 import { creditReminderRuns, creditReminders, type Database, orders, type Tx } from '@app/db';
 import { and, eq, gte, lte, ne } from 'drizzle-orm';
-import { msg } from '../messages/index.ts';
+import { dayValue, msg } from '../messages/index.ts';
 import { notify } from '../notifications/index.ts';
 import { formatRupees, toRupees } from '../shared/money.ts';
 import { DAY, istDayOf } from '../shared/query.ts';
@@ -55,7 +55,7 @@ export async function sendCreditReminders(db: Database, now: number) {
           .returning();
         if (!fresh) continue;
         const amount = formatRupees(toRupees(x.outstandingPaise));
-        const dueDay = istDayOf(x.order.creditDueAt!);
+        const dueDay = dayValue(istDayOf(x.order.creditDueAt!));
         await notify(
           tx,
           customerId,

@@ -1,5 +1,5 @@
 import type { users } from '@app/db';
-import { msg, render } from '../messages/index.ts';
+import { dayValue, msg, render } from '../messages/index.ts';
 import type { Services } from '../ports.ts';
 import { istDayOf } from '../shared/query.ts';
 
@@ -17,7 +17,7 @@ interface MadeKey {
   expires_at: string | null;
 }
 
-const expiryDay = (k: MadeKey) => (k.expires_at ? istDayOf(Date.parse(k.expires_at)) : '');
+const expiryDay = (k: MadeKey) => (k.expires_at ? dayValue(istDayOf(Date.parse(k.expires_at))) : '');
 
 /** The bell notice, in the owner's language: what the key may do, until when, and what if it was not them. */
 export const newKeyNotice = (k: MadeKey) => ({

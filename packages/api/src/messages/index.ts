@@ -5,6 +5,7 @@
  */
 import type { Language } from '@app/db/enums';
 import { matchSentence } from '../shared/sentence-match.ts';
+import { dayIn, slotTextIn } from '../shared/slot-text.ts';
 import en from './compiled/en.ts';
 import hi from './compiled/hi.ts';
 import type { MessageArgs } from './compiled/keys.ts';
@@ -21,7 +22,13 @@ export interface Message {
   readonly key: MessageKey;
   readonly values: Readonly<Record<string, Value>>;
 }
-export type Value = string | number | Message | readonly Message[];
+export type Value = string | number | Message | readonly Message[] | InLanguage;
+
+/** A value worded by a function of the language, e.g. a date or slot as Intl writes it there. */
+export interface InLanguage {
+  readonly inLanguage: (language: Language) => string;
+}
+export const inLanguage = (word: (language: Language) => string): InLanguage => ({ inLanguage: word });
 type ValuesOf<K extends MessageKey> = [MessageArgs[K]] extends [never]
   ? []
   : [values: { [N in MessageArgs[K]]: Value }];
@@ -40,6 +47,7 @@ export const orList = (items: readonly Message[]): Value =>
 export type Text = Message | false | null | undefined | '' | readonly Text[];
 
 const isMessage = (v: Value): v is Message => typeof v === 'object' && 'key' in v;
+const isWorded = (v: Value): v is InLanguage => typeof v === 'object' && 'inLanguage' in v;
 
 /** The message in `language`, English when that language lacks it. */
 export function render(language: Language, m: Message): string {
@@ -50,7 +58,9 @@ export function render(language: Language, m: Message): string {
         ? v
         : isMessage(v)
           ? render(language, v)
-          : (v as readonly Message[]).map((x) => render(language, x)).join(', ');
+          : isWorded(v)
+            ? v.inLanguage(language)
+            : (v as readonly Message[]).map((x) => render(language, x)).join(', ');
   const compiled = CATALOGUES[language]?.[m.key] ?? CATALOGUES.en[m.key];
   return typeof compiled === 'function' ? compiled(values) : (compiled ?? m.key);
 }
@@ -106,3 +116,10 @@ export function answerLanguage(
     .sort((a, b) => b.q - a.q || a.i - b.i);
   return asked[0]?.language ?? preferred ?? 'en';
 }
+
+/** A day ("2026-12-24") as people read it in each language: "24 Dec 2026", "24 दिस॰ 2026". */
+export const dayValue = (day: string) => inLanguage((language) => dayIn(language, day));
+
+/** A delivery slot in each language: "27 Nov, 6–9 am", "27 नव॰, सुबह 6–9". */
+export const slotValue = (day: string, start: number, end: number) =>
+  inLanguage((language) => slotTextIn(language, day, start, end));

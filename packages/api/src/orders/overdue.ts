@@ -1,6 +1,6 @@
 import { type Database, orderParts, orders } from '@app/db';
 import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
-import { msg } from '../messages/index.ts';
+import { dayValue, msg } from '../messages/index.ts';
 import { notify, notifyStaff } from '../notifications/index.ts';
 import { DAY, istRange } from '../shared/query.ts';
 import { supplierName } from './parts.ts';
@@ -53,7 +53,7 @@ export async function flagOverdueParts(db: Database, now: number, hours: number)
         {
           type: 'part_overdue',
           title: msg('part.overdue.title', { number: order.orderNumber }),
-          message: msg('part.overdue.message', { date: promised }),
+          message: msg('part.overdue.message', { date: dayValue(promised) }),
         },
         now,
       );
@@ -66,7 +66,7 @@ export async function flagOverdueParts(db: Database, now: number, hours: number)
             supplier: await supplierName(tx, part.supplierId),
             number: order.orderNumber,
           }),
-          message: msg('part.overdue.staff.message', { date: promised }),
+          message: msg('part.overdue.staff.message', { date: dayValue(promised) }),
         },
         now,
       );

@@ -1,10 +1,9 @@
 import type { Database } from '@app/db';
 import type { SessionUser } from '../accounts/index.ts';
-import { msg } from '../messages/index.ts';
+import { dayValue, msg, slotValue } from '../messages/index.ts';
 import { notificationInsert, type staffToTell } from '../notifications/index.ts';
 import { formatRupees, toRupees } from '../shared/money.ts';
 import { istDayOf } from '../shared/query.ts';
-import { slotText } from '../shared/slot-text.ts';
 
 /**
  * The notices of a placed order, as statements of its checkout batch: the buyer's (how it pays,
@@ -39,9 +38,9 @@ export function placedNotices(
           o.method === 'ONLINE'
             ? msg('order.placed.online', { amount })
             : o.creditDueAt !== null
-              ? msg('order.placed.credit', { amount, date: istDayOf(o.creditDueAt) })
+              ? msg('order.placed.credit', { amount, date: dayValue(istDayOf(o.creditDueAt)) })
               : msg('order.placed.cod', { amount }),
-          slot && msg('order.placed.slot', { slot: slotText(slot.slotDate, slot.slotStart, slot.slotEnd) }),
+          slot && msg('order.placed.slot', { slot: slotValue(slot.slotDate, slot.slotStart, slot.slotEnd) }),
           reviewHours !== null && msg('order.placed.review', { hours: reviewHours }),
         ],
       },

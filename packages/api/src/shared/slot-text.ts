@@ -30,3 +30,52 @@ export function dayText(day: string) {
 /** "27 Nov, 6–9 am". */
 export const slotText = (day: string, start: number, end: number) =>
   `${dayText(day)}, ${slotTimes(start, end)}`;
+
+// The same moments in a language of the UI: English as above, Hindi by the part of the day as the
+// app's other times ("7 दिस॰, दोपहर 2–5"; decision 0078). Formats are made on first use.
+type Language = 'en' | 'hi';
+const formats = new Map<string, Intl.DateTimeFormat>();
+const format = (locale: string, options: Intl.DateTimeFormatOptions) => {
+  const key = `${locale}${JSON.stringify(options)}`;
+  const found = formats.get(key) ?? new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+  formats.set(key, found);
+  return found;
+};
+const at = (minute: number) => Date.UTC(2026, 0, 1, 0, minute % 1440);
+const utcDay = (day: string) => Date.parse(`${day}T00:00:00Z`);
+
+/** "2026-12-24" → "24 Dec 2026" / "24 दिस॰ 2026"; without the year, "24 Dec" / "24 दिस॰". */
+export const dayIn = (language: Language, day: string, withYear = true) =>
+  language === 'en' && !withYear
+    ? dayText(day)
+    : format(language === 'hi' ? 'hi-IN' : 'en-IN', {
+        day: 'numeric',
+        month: 'short',
+        ...(withYear && { year: 'numeric' }),
+      }).format(utcDay(day));
+
+/** A slot's times: "6–9 am" in English, "सुबह 6–9" in Hindi. */
+export function slotTimesIn(language: Language, start: number, end: number) {
+  if (language !== 'hi') return slotTimes(start, end);
+  const f = format('hi-IN', {
+    hour: 'numeric',
+    ...((start % 60 !== 0 || end % 60 !== 0) && { minute: '2-digit' }),
+    dayPeriod: 'short',
+  });
+  // Midnight is the next day's 0:00: a range across two days would print both dates.
+  return end >= 1440 ? `${f.format(at(start))} – ${f.format(at(end))}` : f.formatRange(at(start), at(end));
+}
+
+/** A minute of the day: "6 am" / "सुबह 6". */
+export const clockIn = (language: Language, minute: number) =>
+  language !== 'hi'
+    ? clockText(minute)
+    : format('hi-IN', {
+        hour: 'numeric',
+        ...(minute % 60 !== 0 && { minute: '2-digit' }),
+        dayPeriod: 'short',
+      }).format(at(minute));
+
+/** A slot: "27 Nov, 6–9 am" / "27 नव॰, सुबह 6–9". */
+export const slotTextIn = (language: Language, day: string, start: number, end: number) =>
+  `${dayIn(language, day, false)}, ${slotTimesIn(language, start, end)}`;

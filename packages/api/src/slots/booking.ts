@@ -1,9 +1,9 @@
 import { type Database, deliverySlots, orders, type Tx } from '@app/db';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { fail } from '../errors.ts';
-import { type Message, msg } from '../messages/index.ts';
+import { inLanguage, type Message, msg } from '../messages/index.ts';
 import { istDayOf, shiftDay } from '../shared/query.ts';
-import { clockText, dayText, slotText, slotTimes } from '../shared/slot-text.ts';
+import { clockIn, dayIn, slotText, slotTimesIn } from '../shared/slot-text.ts';
 
 type Reader = Database | Tx;
 type SlotRow = typeof deliverySlots.$inferSelect;
@@ -23,7 +23,10 @@ export function slotMoments(slot: Pick<SlotRow, 'startMinute' | 'cutoffMinutes'>
 function momentText(ms: number) {
   const day = istDayOf(ms);
   const minute = Math.round((ms - (Date.parse(`${day}T00:00:00Z`) - IST_OFFSET)) / MINUTE);
-  return msg('error.slots.moment', { time: clockText(minute), day: dayText(day) });
+  return msg('error.slots.moment', {
+    time: inLanguage((language) => clockIn(language, minute)),
+    day: inLanguage((language) => dayIn(language, day, false)),
+  });
 }
 
 /**
@@ -153,8 +156,8 @@ export async function readBooking(db: Reader, cityId: string | null, choice: Slo
     const slot = found?.slot;
     if (!slot || slot.cityId !== cityId) throw fail.badRequest('unknown_slot', msg('error.slots.unknown'));
     const name = msg('error.slots.name', {
-      times: slotTimes(slot.startMinute, slot.endMinute),
-      day: dayText(day),
+      times: inLanguage((language) => slotTimesIn(language, slot.startMinute, slot.endMinute)),
+      day: inLanguage((language) => dayIn(language, day, false)),
     });
     if (!slot.isActive) throw fail.conflict('slot_closed', msg('error.slots.notOffered', { slot: name }));
     const { cutoff } = slotMoments(slot, day);
