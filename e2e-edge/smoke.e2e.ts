@@ -57,12 +57,13 @@ describe('served from workerd', () => {
     expect(twin.headers.get('location')).toBe('/');
   });
 
-  it('serves the login page and the catalogue frame prerendered, as the Node server does', async () => {
+  it('serves the login page and the catalogue and rider frames prerendered, as the Node server does', async () => {
     const nav = { headers: { Accept: 'text/html', 'Sec-Fetch-Mode': 'navigate' } };
-    const [shell, login, products] = await Promise.all([
+    const [shell, login, products, rider] = await Promise.all([
       call('GET', '/orders', nav),
       call('GET', '/login?next=%2Fcart', nav),
       call('GET', '/products', nav),
+      call('GET', '/delivery?job=asg_1', nav),
     ]);
     expect(shell.body).toContain('<div id="root"></div>');
     expect(login.status).toBe(200);
@@ -70,6 +71,9 @@ describe('served from workerd', () => {
     expect(products.status).toBe(200);
     expect(products.body).toContain('data-placeholder');
     expect(products.body).toMatch(/<script type="module" src="\/assets\/early-catalogue-[0-9a-f]+\.js">/);
+    // The rider app's shell (decision 0107).
+    expect(rider.status).toBe(200);
+    expect(rider.body).toContain('Loading your deliveries…');
     // Only its own path: the SPA fallback never serves a prerendered page for another.
     expect((await call('GET', '/login/other', nav)).body).toBe(shell.body);
   });

@@ -83,7 +83,7 @@ describe('catch-weight on a phone', () => {
     await expect.poll(() => supplier.getByText(`Order accepted (${placed.order_number})`).count()).toBe(1);
     await supplier.goto('/supplier/orders?status=accepted');
     await part()
-      .getByRole('button', { name: `Enter the weight of ${CHICKEN}` })
+      .getByRole('button', { name: `Enter weight of ${CHICKEN}` })
       .click();
     const dialog = supplier.getByRole('dialog');
     await dialog
@@ -150,7 +150,7 @@ describe('catch-weight on a phone', () => {
     await part.getByRole('button', { name: 'Accept' }).click();
     await expect.poll(() => supplier.getByText(`Order accepted (${order.order_number})`).count()).toBe(1);
     await supplier.goto('/supplier/orders?status=accepted');
-    await part.getByRole('button', { name: `Enter the weight of ${CHICKEN}` }).click();
+    await part.getByRole('button', { name: `Enter weight of ${CHICKEN}` }).click();
     const dialog = supplier.getByRole('dialog');
     await dialog.getByLabel('Weight packed (kg)').fill('2.9');
     await dialog.getByRole('button', { name: 'Save weight' }).click();

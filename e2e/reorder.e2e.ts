@@ -46,7 +46,7 @@ describe('order again and par lists on a phone', () => {
     }
     await page.getByRole('list', { name: 'Cart items' }).getByRole('listitem').first().waitFor();
     const units = (await apiAsPage(page, 'GET', '/cart')).data.count as number;
-    await page.getByRole('button', { name: 'Save cart as list' }).click();
+    await page.getByRole('button', { name: 'Save as list: this cart' }).click();
     const save = page.getByRole('dialog', { name: 'Save as list' });
     await save.getByLabel('List name').fill(LIST);
     await save.getByRole('button', { name: 'Save list' }).click();

@@ -50,7 +50,7 @@ describe('substitutes with consent on phones', () => {
       .getByRole('list', { name: 'Orders' })
       .getByRole('listitem')
       .filter({ hasText: accepting.order_number });
-    await part.getByRole('button', { name: `Offer a substitute for ${ordered.name}` }).click();
+    await part.getByRole('button', { name: `Offer substitute for ${ordered.name}` }).click();
     const dialog = supplier.getByRole('dialog');
     const choices = dialog.getByRole('group', { name: 'Listing to offer instead' });
     await choices.waitFor();
@@ -75,7 +75,7 @@ describe('substitutes with consent on phones', () => {
       )
       .toBe(1);
     await part.getByText(`Substitute offered: ${offered} × 2 — waiting for the customer`).waitFor();
-    expect(await part.getByRole('button', { name: `Offer a substitute for ${ordered.name}` }).count()).toBe(
+    expect(await part.getByRole('button', { name: `Offer substitute for ${ordered.name}` }).count()).toBe(
       0,
     );
     await fitsPhone(supplier);

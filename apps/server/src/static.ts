@@ -25,12 +25,13 @@ export function serveSpa(app: Hono, distDir: string) {
     await next();
     if (c.res.ok) c.header('Link', HERO_PRELOAD);
   });
-  // The landing and login pages' markup, and the catalogue's frame, rendered at build time
-  // (apps/web/scripts/prerender.ts).
+  // The landing and login pages' markup, and the catalogue's and the rider app's frames, rendered
+  // at build time (apps/web/scripts/prerender.ts).
   for (const [path, file] of [
     ['/', '/prerendered/index.html'],
     ['/login', '/login.html'],
     ['/products', '/products.html'],
+    ['/delivery', '/delivery.html'],
   ] as const)
     app.get(
       path,

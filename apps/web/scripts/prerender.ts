@@ -1,8 +1,8 @@
-// Writes dist/prerendered/index.html, dist/login.html and dist/products.html: the built index.html
-// with the landing page's or the login page's markup, or the catalogue's frame, in #root
-// (src/prerender.tsx), so they paint before any script has run. The Node server serves them for
-// `/`, `/login` and `/products` (apps/server/src/static.ts). Cloudflare's static assets serve
-// login.html and products.html for `/login` and `/products` by themselves (html_handling
+// Writes dist/prerendered/index.html, dist/login.html, dist/products.html and dist/delivery.html:
+// the built index.html with the landing page's or the login page's markup, or the catalogue's or
+// the rider app's frame, in #root (src/prerender.tsx), so they paint before any script has run. The
+// Node server serves them for `/`, `/login`, `/products` and `/delivery` (apps/server/src/static.ts).
+// Cloudflare's static assets serve the last three for their paths by themselves (html_handling
 // "auto-trailing-slash"), and the Worker answers `/` with the landing (apps/worker/src/landing.ts):
 // dist/index.html stays the SPA shell, which Cloudflare's SPA fallback serves for every other path.
 import { createHash } from 'node:crypto';
@@ -14,7 +14,7 @@ import { build } from 'vite';
 const web = new URL('..', import.meta.url).pathname;
 const dist = join(web, 'dist');
 const ssrDir = join(web, 'dist-ssr');
-const { render, renderProductsPlaceholder } = (await import(
+const { render, renderProductsPlaceholder, renderRiderPlaceholder } = (await import(
   join(ssrDir, 'prerender.js')
 )) as typeof import('../src/prerender.tsx');
 
@@ -134,4 +134,9 @@ const products = shell
   .replace('<div id="root"></div>', `<div id="root">${placeholder}</div>`);
 if (!products.includes(placeholder)) throw new Error('index.html has no empty #root to fill');
 write('products.html', products);
+
+/** The rider app's shell (header, the job list's boxes, "Loading your deliveries…"); its scripts as on any page. */
+const rider = shell.replace('<div id="root"></div>', `<div id="root">${renderRiderPlaceholder()}</div>`);
+if (!rider.includes('data-placeholder')) throw new Error('index.html has no empty #root to fill');
+write('delivery.html', rider);
 rmSync(ssrDir, { recursive: true, force: true });

@@ -1,10 +1,17 @@
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { ProductsPlaceholder } from './features/catalog/products-placeholder.tsx';
+import { RiderPlaceholder } from './features/delivery/rider-placeholder.tsx';
+import en from './locales/en/rider.json';
+import hi from './locales/hi/rider.json';
 import { routeTree } from './routeTree.gen.ts';
 
 /** The catalogue's frame, painted before its scripts and data arrive (scripts/prerender.ts). */
 export const renderProductsPlaceholder = () => renderToString(<ProductsPlaceholder />);
+
+/** The rider app's shell, painted before its scripts arrive (scripts/prerender.ts). */
+export const renderRiderPlaceholder = () =>
+  renderToString(<RiderPlaceholder loading={{ en: en['rider.loading'], hi: hi['rider.loading'] }} />);
 
 /**
  * The markup of a page that reads no API data at first paint (the landing page), rendered at

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ListChecks, ShoppingCart, Truck } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useT } from '../lib/i18n.ts';
 import { session } from '../lib/session.ts';
 import { useCart } from '../lib/use-cart.ts';
@@ -8,6 +8,9 @@ import customer from '../locales/compiled/customer.ts';
 import { LanguageSlot } from './language-slot.tsx';
 import { LogoutButton } from './logout-button.tsx';
 import { NotificationBell } from './notification-bell.tsx';
+
+// Loaded just after the header paints, so it is there before any connection is lost (decision 0107).
+const ConnectionBanner = lazy(() => import('./connection-banner.tsx'));
 
 const navButton =
   'relative inline-flex h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-stone-700 hover:bg-stone-100 [&.active]:bg-brand-50 [&.active]:text-brand-800';
@@ -65,6 +68,9 @@ export function CustomerHeader() {
           <LogoutButton />
         </nav>
       </div>
+      <Suspense fallback={null}>
+        <ConnectionBanner />
+      </Suspense>
     </header>
   );
 }

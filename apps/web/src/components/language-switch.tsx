@@ -43,13 +43,14 @@ export function LanguageSwitch() {
         <button
           key={o.language}
           type="button"
-          aria-label={o.name}
           aria-pressed={language === o.language}
           disabled={!ready}
           onClick={() => void chooseLanguage(o.language)}
           className={button}
         >
-          {o.short}
+          {/* The name as the button's text, not an aria-label, so the name holds what is shown (WCAG 2.5.3). */}
+          <span aria-hidden="true">{o.short}</span>
+          <span className="sr-only">{o.name}</span>
         </button>
       ))}
     </fieldset>

@@ -85,18 +85,20 @@ export function NotificationBell({
         onClick={() => setOpen((o) => !o)}
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={
-          unread ? t('common.components.unread', { count: unread }) : t('common.components.notifications')
-        }
         className={cn(
           'relative inline-flex items-center justify-center rounded-lg text-stone-700 hover:bg-stone-100',
           touch ? 'size-11' : 'size-10',
         )}
       >
         <Bell className="size-6" strokeWidth={1.8} aria-hidden />
+        {/* The name as hidden text, not an aria-label: the badge's "9+" is not part of it (WCAG 2.5.3). */}
+        <span className="sr-only">
+          {unread ? t('common.components.unread', { count: unread }) : t('common.components.notifications')}
+        </span>
         {unread > 0 && (
           <span
             data-testid="unread-badge"
+            aria-hidden="true"
             className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] font-bold leading-5 text-white"
           >
             {unread > 9 ? '9+' : unread}

@@ -1,10 +1,14 @@
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useT } from '../lib/i18n.ts';
 import { session } from '../lib/session.ts';
 import supplier from '../locales/compiled/supplier.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { LogoutButton } from './logout-button.tsx';
 import { NotificationBell } from './notification-bell.tsx';
+
+// Loaded just after the header paints, so it is there before any connection is lost (decision 0107).
+const ConnectionBanner = lazy(() => import('./connection-banner.tsx'));
 
 const LINKS = [
   { to: '/supplier', label: 'supplier.dashboard', exact: true },
@@ -49,6 +53,9 @@ export function SupplierHeader() {
           ))}
         </nav>
       </div>
+      <Suspense fallback={null}>
+        <ConnectionBanner />
+      </Suspense>
     </header>
   );
 }

@@ -3,9 +3,9 @@ import { lineAmount, type PriceLine, toPaise, toRupees, toStored } from '@app/ap
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getMutationKey, getQueryKey } from '@trpc/react-query';
 import { toast } from 'sonner';
-// Registers the cart area's English, which the toasts below are worded from.
-import '../locales/compiled/cart.ts';
-import { errorMessage } from './errors.ts';
+// Registers the toasts' English (an area of their own: the catalogue carries no more of the cart's words).
+import '../locales/compiled/cartToast.ts';
+import { errorMessage, errorStatus } from './errors.ts';
 import { translate } from './i18n.ts';
 import { unitCount } from './lines.ts';
 import { quantityText } from './quantity.ts';
@@ -53,29 +53,47 @@ export const useCart = (fresh = false) =>
 
 const CART_KEY = getQueryKey(trpc.cart.list, undefined, 'query');
 const ADD_KEY = getMutationKey(trpc.cart.add);
+/** An add not answered by then fails, with Retry, rather than spin on a dead connection. */
+const ADD_TIMEOUT_MS = 8000;
 
 /**
  * Add to Cart, as `trpc.cart.add.useMutation` would be (same keys, so `CART_MUTATIONS` counts it)
  * but with React Query's own hook: every catalogue card has one, and tRPC's wrapper and its
- * `useUtils` cost a slow phone more than the rest of the card.
+ * `useUtils` cost a slow phone more than the rest of the card. Offline it fails at once, and when
+ * no answer comes it fails fast; either way the toast's Retry sends the same line again (decision 0107).
  */
 export function useAddToCart() {
   const queryClient = useQueryClient();
-  return useMutation({
+  const add = useMutation({
     mutationKey: ADD_KEY,
-    mutationFn: (input: RouterInputs['cart']['add']) => trpcClient.cart.add.mutate(input),
+    // Sent even offline (React Query would hold it, "Adding…", until the connection returns): the
+    // browser refuses it at once, and the customer sees why.
+    networkMode: 'always',
+    mutationFn: (input: RouterInputs['cart']['add']) =>
+      trpcClient.cart.add.mutate(input, { signal: AbortSignal.timeout(ADD_TIMEOUT_MS) }),
     onSuccess(cart: Cart, input) {
       queryClient.setQueryData(CART_KEY, cart);
       const line = cart.items.find((i) => i.product_id === input.product_id);
       const quantity = input.quantity ?? line?.minimum ?? 1;
       toast.success(
         !line || line.sold_by === 'pack'
-          ? translate('cart.toast.added', { count: quantity })
-          : translate('cart.toast.addedMeasure', { quantity: quantityText(quantity, line.sold_by) }),
+          ? translate('cartToast.added', { count: quantity })
+          : translate('cartToast.addedMeasure', { quantity: quantityText(quantity, line.sold_by) }),
       );
     },
-    onError: (e) => toast.error(errorMessage(e, translate('cart.toast.addFailed'))),
+    onError(e, input) {
+      const status = errorStatus(e);
+      // No answer (offline, timed out) or the server's fault: the same add may well work again.
+      const again = (status ?? 500) >= 500;
+      toast.error(
+        status ? errorMessage(e, translate('cartToast.addFailed')) : translate('cartToast.addUnsent'),
+        again
+          ? { action: { label: translate('cartToast.retry'), onClick: () => add.mutate(input) } }
+          : undefined,
+      );
+    },
   });
+  return add;
 }
 
 /**
@@ -113,18 +131,18 @@ export function useCartLine() {
     onSuccess: settle,
     onError(e, _v, ctx) {
       rollback(ctx);
-      toast.error(errorMessage(e, translate('cart.toast.updateFailed')));
+      toast.error(errorMessage(e, translate('cartToast.updateFailed')));
     },
   });
   const remove = trpc.cart.remove.useMutation({
     onMutate: ({ id }) => optimistic((items) => items.filter((i) => i.id !== id)),
     onSuccess(cart) {
       settle(cart);
-      toast.success(translate('cart.toast.removed'));
+      toast.success(translate('cartToast.removed'));
     },
     onError(e, _v, ctx) {
       rollback(ctx);
-      toast.error(errorMessage(e, translate('cart.toast.removeFailed')));
+      toast.error(errorMessage(e, translate('cartToast.removeFailed')));
     },
   });
   return { update, remove };

@@ -67,6 +67,8 @@ export function ProductsPage() {
   // Set when nothing matched as typed: what is shown matched the words corrected.
   const corrected = list.data?.pages[0]?.did_you_mean;
   const shown = useProgressive(products);
+  // Results of an earlier search, while the one typed waits or loads: dimmed and said so, never shown as its answer.
+  const stale = list.isPlaceholderData || typed.trim() !== search;
 
   return (
     <CustomerLayout title={t('catalog.title')}>
@@ -117,15 +119,13 @@ export function ProductsPage() {
         </EmptyState>
       ) : (
         <>
-          {corrected && (
-            <p role="status" className="mb-3 text-sm text-stone-700">
-              {t('catalog.showingFor', { words: corrected })}
-            </p>
-          )}
+          <p role="status" className="mb-3 text-sm text-stone-700 empty:hidden">
+            {stale ? t('catalog.stale') : corrected && t('catalog.showingFor', { words: corrected })}
+          </p>
           <ul
             aria-label={t('catalog.listLabel')}
-            aria-busy={list.isFetching && !list.isFetchingNextPage}
-            className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4"
+            aria-busy={stale || (list.isFetching && !list.isFetchingNextPage)}
+            className={`${stale ? 'opacity-50 ' : ''}grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4`}
           >
             {shown.map((row, i) => (
               <li key={rowKey(row)} className="flex">
