@@ -30,7 +30,13 @@ export default defineConfig({
     reportCompressedSize: false,
     manifest: true,
     // Every browser the es2022 target admits supports modulepreload; the polyfill only cost bytes.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A lazy import's preload list leaves out the entry and React and the router: every page has
+      // loaded them before any lazy import runs, and each list's names cost its chunk bytes.
+      resolveDependencies: (_file, deps) =>
+        deps.filter((d) => !/^assets\/(index|framework)-[\w-]+\.js$/.test(d)),
+    },
     rolldownOptions: {
       output: {
         // Route chunks go by their hash alone, 7 characters (the least rolldown allows for this many

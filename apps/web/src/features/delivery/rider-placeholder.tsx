@@ -21,7 +21,10 @@ export function RiderPlaceholder({ loading }: { loading: { en: string; hi: strin
       <main className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-3">
         <p role="status" className="flex flex-col items-center py-4 text-center text-stone-700">
           <span lang="en">{loading.en}</span>
-          <span lang="hi">{loading.hi}</span>
+          {/* The phone's own Devanagari font: the bundled one would share a slow connection with the scripts. */}
+          <span lang="hi" className="font-[system-ui,sans-serif]">
+            {loading.hi}
+          </span>
         </p>
         <span className={`h-16 ${bar}`} />
         <ul className="flex flex-col gap-3">
