@@ -75,9 +75,7 @@ describe('substitutes with consent on phones', () => {
       )
       .toBe(1);
     await part.getByText(`Substitute offered: ${offered} × 2 — waiting for the customer`).waitFor();
-    expect(await part.getByRole('button', { name: `Offer substitute for ${ordered.name}` }).count()).toBe(
-      0,
-    );
+    expect(await part.getByRole('button', { name: `Offer substitute for ${ordered.name}` }).count()).toBe(0);
     await fitsPhone(supplier);
 
     // The customer, on a 360 px phone, sees the offer on its order and accepts it.
