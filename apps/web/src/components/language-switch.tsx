@@ -21,20 +21,10 @@ const HINDI_SHORT = (
   </svg>
 );
 
-// Each language is named in itself, so a reader finds theirs whichever language is showing. "EN"
-// is named by its text, which holds what is shown (WCAG 2.5.3: an aria-label "English" did not);
-// "हिं", drawn, by an aria-label: as text its name would load the Devanagari font on English pages.
-const OPTIONS: { language: Language; short: ReactNode; label?: string }[] = [
-  {
-    language: 'en',
-    short: (
-      <>
-        <span aria-hidden="true">EN</span>
-        <span className="sr-only">English</span>
-      </>
-    ),
-  },
-  { language: 'hi', short: HINDI_SHORT, label: 'हिन्दी' },
+// Each language is named in itself, so a reader finds theirs whichever language is showing.
+const OPTIONS: { language: Language; short: ReactNode; name: string }[] = [
+  { language: 'en', short: 'EN', name: 'English' },
+  { language: 'hi', short: HINDI_SHORT, name: 'हिन्दी' },
 ];
 
 /** A language button: 44 px, pressed when it is the language showing. */
@@ -53,13 +43,22 @@ export function LanguageSwitch() {
         <button
           key={o.language}
           type="button"
-          aria-label={o.label}
+          // "EN" is named by text, which holds what is shown (WCAG 2.5.3: an aria-label "English" did
+          // not); the drawn "हिं" by aria-label: as text its name would load the Devanagari font.
+          aria-label={typeof o.short === 'string' ? undefined : o.name}
           aria-pressed={language === o.language}
           disabled={!ready}
           onClick={() => void chooseLanguage(o.language)}
           className={button}
         >
-          {o.short}
+          {typeof o.short === 'string' ? (
+            <>
+              <span aria-hidden="true">{o.short}</span>
+              <span className="sr-only">{o.name}</span>
+            </>
+          ) : (
+            o.short
+          )}
         </button>
       ))}
     </fieldset>
