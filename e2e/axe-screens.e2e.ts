@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, loginAs, useBrowser } from './support/browser.ts';
+import { apiAsPage, DEMO, emptyCart, loginAs, useBrowser } from './support/browser.ts';
 
 const browser = useBrowser();
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -76,9 +76,23 @@ const ADMIN = [
 ];
 const RIDER = ['/delivery'];
 
+/** A line in the cart, so the cart and checkout show their lines and the checkout form. */
+async function oneLineInCart(page: Page) {
+  await emptyCart(page);
+  const { products } = (await apiAsPage(page, 'GET', '/products?search=rice')).data;
+  const product = (products as { id: string; stock_quantity: number; minimum?: number }[]).find(
+    (p) => p.stock_quantity > 20,
+  )!;
+  const added = await apiAsPage(page, 'POST', '/cart', {
+    product_id: product.id,
+    quantity: product.minimum ?? 1,
+  });
+  expect(added.status).toBeLessThan(300);
+}
+
 const ROLES = [
   { role: 'public', paths: PUBLIC, phone: true },
-  { role: 'customer', email: DEMO.customer, paths: CUSTOMER, phone: true },
+  { role: 'customer', email: DEMO.customer, paths: CUSTOMER, phone: true, prepare: oneLineInCart },
   { role: 'rider', email: DEMO.delivery, paths: RIDER, phone: true },
   { role: 'supplier', email: DEMO.supplier, paths: SUPPLIER, phone: false },
   { role: 'admin', email: DEMO.admin, paths: ADMIN, phone: false },
@@ -102,8 +116,9 @@ describe.each([
     await page.context().close();
   });
 
-  it.each(ROLES.filter((r) => !mobile || r.phone))('the $role screens', async ({ email, paths }) => {
+  it.each(ROLES.filter((r) => !mobile || r.phone))('the $role screens', async ({ email, paths, prepare }) => {
     if (email) await loginAs(page, email);
+    await prepare?.(page);
     const failures = await walk(page, paths);
     // The next role logs in afresh.
     await page.evaluate(() => localStorage.clear());
