@@ -50,8 +50,10 @@ export function CustomerHeader() {
             <span className="hidden sm:inline">{t('customer.lists')}</span>
             <span className="sr-only sm:hidden">{t('customer.myLists')}</span>
           </Link>
-          <Link to="/cart" className={navButton} aria-label={t('customer.cartCount', { count })}>
+          <Link to="/cart" className={navButton}>
             <ShoppingCart className="size-5" strokeWidth={1.8} aria-hidden />
+            {/* The name as hidden text, not an aria-label, which must hold the "Cart" and count shown (WCAG 2.5.3). */}
+            <span className="sr-only">{t('customer.cartCount', { count })}</span>
             <span className="hidden sm:inline" aria-hidden>
               {t('customer.cart')}
             </span>
