@@ -9,8 +9,8 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 /**
  * Issue 41: axe on every main screen of every role, 0 serious or critical findings. Each role logs in
- * once and walks its screens in one page; customer and rider screens are checked on a 360 px phone
- * too. A finding fails with its rule id and the elements it names.
+ * once and walks its screens in one page; the public, customer and rider screens are checked on a
+ * 360 px phone too. A finding fails with its rule id and the elements it names.
  */
 async function seriousFindings(page: Page) {
   // Through the DevTools protocol, which the page's Content-Security-Policy does not govern.
@@ -25,7 +25,7 @@ async function seriousFindings(page: Page) {
 }
 
 /** Opens the screen, waits until its heading shows and nothing is loading, then runs axe. */
-async function check(page: Page, path: string) {
+async function findingsOn(page: Page, path: string) {
   await page.goto(path);
   await page.waitForURL((u) => u.pathname === path.split('?')[0]);
   await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
@@ -34,14 +34,13 @@ async function check(page: Page, path: string) {
     .toBe(0);
   // Toasts and transitions come and go: axe looks at the screen once it has settled.
   await page.waitForLoadState('networkidle');
-  return { path, findings: await seriousFindings(page) };
+  return seriousFindings(page);
 }
 
 async function walk(page: Page, paths: string[]) {
   const failures: string[] = [];
   for (const path of paths) {
-    const { findings } = await check(page, path);
-    for (const f of findings) failures.push(`${path}: ${f}`);
+    for (const f of await findingsOn(page, path)) failures.push(`${path}: ${f}`);
   }
   return failures;
 }
@@ -116,12 +115,17 @@ describe.each([
     await page.context().close();
   });
 
-  it.each(ROLES.filter((r) => !mobile || r.phone))('the $role screens', async ({ email, paths, prepare }) => {
-    if (email) await loginAs(page, email);
-    await prepare?.(page);
-    const failures = await walk(page, paths);
-    // The next role logs in afresh.
-    await page.evaluate(() => localStorage.clear());
-    expect(failures).toEqual([]);
-  });
+  // A role's whole walk is one test (one login): up to 15 screens, each with a full axe run.
+  it.each(ROLES.filter((r) => !mobile || r.phone))(
+    'the $role screens',
+    async ({ email, paths, prepare }) => {
+      if (email) await loginAs(page, email);
+      await prepare?.(page);
+      const failures = await walk(page, paths);
+      // The next role logs in afresh.
+      await page.evaluate(() => localStorage.clear());
+      expect(failures).toEqual([]);
+    },
+    180_000,
+  );
 });
