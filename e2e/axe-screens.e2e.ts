@@ -8,7 +8,7 @@ const browser = useBrowser();
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
- * Issue 41: axe on every main screen of every role, 0 serious or critical findings. Each role logs in
+ * Axe on every main screen of every role, 0 serious or critical findings (decision 0107). Each role logs in
  * once and walks its screens in one page; the public, customer and rider screens are checked on a
  * 360 px phone too. A finding fails with its rule id and the elements it names.
  */
