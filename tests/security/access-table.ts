@@ -193,6 +193,7 @@ export const ACCESS: Record<ProcedurePath, Access> = {
   'catalog.approval.reject': staff('approve_products'),
   'catalog.approval.remove': staff('approve_products'),
   'analytics.dashboard.counts': staff(),
+  'analytics.dashboard.needsAction': staff(),
   'accounts.customers.list': staff('manage_customers'),
   'accounts.customers.exportCsv': staff('manage_customers'),
   'accounts.customers.update': staff('manage_customers'),

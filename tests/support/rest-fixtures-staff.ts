@@ -193,6 +193,7 @@ export const STAFF_FIXTURES: Record<string, Fixture> = {
   'GET /site/config': async () => ({ path: '/api/site/config' }),
   'GET /site/stats': async () => ({ path: '/api/site/stats' }),
   'GET /admin/dashboard': staffGet('/admin/dashboard', 'subAdmin'),
+  'GET /admin/dashboard/needs-action': staffGet('/admin/dashboard/needs-action', 'subAdmin'),
   ...accountFixtures('customers', 'customer'),
   ...accountFixtures('suppliers', 'supplier'),
   'GET /admin/suppliers/:id/profile': async (_t, w) => ({

@@ -110,3 +110,37 @@ export const trafficSessionsOutput = z.array(
     referrer: z.string().meta({ example: '' }),
   }),
 );
+
+/** The topics of the dashboard's "needs action today" list (decision 0106), in the order shown. */
+export const NEEDS_ACTION_TOPICS = [
+  'unassigned_orders',
+  'overdue_parts',
+  'open_claims',
+  'cash_to_count',
+  'pending_products',
+] as const;
+
+export const needsActionOutput = z.object({
+  topics: z
+    .array(
+      z.object({
+        topic: z.enum(NEEDS_ACTION_TOPICS).meta({ example: 'unassigned_orders' }),
+        count: z.number().int().min(0).meta({ example: 4 }),
+        items: z
+          .array(
+            z.object({
+              id: z.string().meta({ example: 'ord_4m2x' }),
+              /** An order number, a rider or a product. */
+              title: z.string().meta({ example: 'SB-261122-MJHZB' }),
+              /** A restaurant, a day or a supplier. */
+              detail: z.string().meta({ example: 'Spice Route Kitchen' }),
+              amount: z.number().nullable().meta({ example: 2450.5 }),
+              /** The slot day, the filing or the handover day: how long it has waited. */
+              since: z.string().nullable().meta({ example: '2026-12-07' }),
+            }),
+          )
+          .describe('The oldest few'),
+      }),
+    )
+    .describe('Only the topics the caller’s permissions read'),
+});

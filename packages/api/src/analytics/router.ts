@@ -1,8 +1,10 @@
 import { op, staff } from '../operations/op.ts';
 import { num, type RestSpec, range, rangeDocs } from '../rest/route.ts';
 import { dashboardCounts } from './dashboard.ts';
+import { needsAction } from './needs-action.ts';
 import {
   dashboardCountsOutput,
+  needsActionOutput,
   salesByCategoryOutput,
   salesByCityOutput,
   salesByDayOutput,
@@ -110,6 +112,20 @@ const adminDashboardRouter = {
   })
     .output(dashboardCountsOutput)
     .query(({ ctx }) => dashboardCounts(ctx.db, ctx.user, ctx.scope, ctx.clock.now())),
+  /** Any staff member: what needs action today in its city, topic by topic as its permissions read them. */
+  needsAction: op({
+    access: staff(),
+    rest: {
+      method: 'GET',
+      path: '/admin/dashboard/needs-action',
+      summary:
+        'What needs action today: orders without a rider, overdue supplier parts, open claims, cash to count, products to review (each only with the permission that reads it)',
+      tag: 'Admin',
+      input: () => undefined,
+    },
+  })
+    .output(needsActionOutput)
+    .query(({ ctx }) => needsAction(ctx.db, ctx.user, ctx.scope, ctx.clock.now())),
 };
 
 export const analyticsRouter = {

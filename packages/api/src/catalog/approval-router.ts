@@ -43,10 +43,20 @@ export const productApprovalRouter = {
       summary:
         'Products awaiting approval and approved ones with pending_changes (in a sub-admin’s city), oldest first',
       tag: 'Product approval',
-      input: (r) => ({ limit: num(r.query.limit) ?? 100, cursor: r.query.cursor || undefined }),
+      input: (r) => ({
+        limit: num(r.query.limit) ?? 100,
+        cursor: r.query.cursor || undefined,
+        search: r.query.search ?? '',
+        kind: r.query.kind || undefined,
+      }),
       query: {
         limit: { type: 'integer', description: 'At most this many (1-500, default 100)' },
         cursor: { type: 'string', description: 'Id of the last product of the previous page' },
+        search: { type: 'string', description: 'Name, brand or supplier contains this' },
+        kind: {
+          type: 'string',
+          description: 'new (pending products), changes (approved ones’ pending changes) or all (default)',
+        },
       },
     },
   })

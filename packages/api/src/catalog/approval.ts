@@ -7,6 +7,7 @@ import { fail } from '../errors.ts';
 import { msg } from '../messages/index.ts';
 import { notify } from '../notifications/index.ts';
 import type { ImageStore } from '../ports.ts';
+import { matchesAny } from '../shared/query.ts';
 import { emitEvent } from '../webhooks/index.ts';
 import { releaseImage } from './images.ts';
 import { joinMatchingItem } from './items-join.ts';
@@ -39,8 +40,15 @@ const since = sql<number>`coalesce(${productRevisions.createdAt}, ${products.cre
 export async function listPending(
   db: Database,
   cityId: string | null,
-  page: { limit: number; cursor?: string | null },
+  page: { limit: number; cursor?: string | null; search?: string; kind?: 'all' | 'new' | 'changes' },
 ) {
+  const kind =
+    page.kind === 'new'
+      ? eq(products.approvalStatus, 'pending')
+      : page.kind === 'changes'
+        ? isNotNull(productRevisions.productId)
+        : undefined;
+  const search = matchesAny(page.search ?? '', [products.name, products.brand, users.restaurantName]);
   let after: SQL | undefined;
   if (page.cursor) {
     const [last] = await db
@@ -50,7 +58,7 @@ export async function listPending(
       .where(eq(products.id, page.cursor));
     if (last) after = or(gt(since, last.since), and(eq(since, last.since), gt(products.id, last.id)));
   }
-  const rows = await selectProducts(db, and(waiting, inCityScope(cityId), after))
+  const rows = await selectProducts(db, and(waiting, inCityScope(cityId), kind, search, after))
     .orderBy(asc(since), asc(products.id))
     .limit(page.limit);
   return rows.map(productDto);

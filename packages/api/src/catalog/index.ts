@@ -1,4 +1,5 @@
 /** What other domains may use of catalog; everything else in this folder is its own. */
+export { countPending, listPending } from './approval.ts';
 export { liveForCity, liveProduct, memoryPageCache } from './catalog.ts';
 export { expireListings } from './expiry.ts';
 export { sweepOrphanImages } from './image-sweep.ts';

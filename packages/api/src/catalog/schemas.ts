@@ -206,8 +206,12 @@ export const pendingListInput = z
     limit: z.number().int().min(1).max(500).default(100),
     /** Id of the last product of the previous page (oldest first). */
     cursor: plainString().max(64).nullish(),
+    /** Name, brand or supplier contains this. */
+    search: text(100).default(''),
+    /** New products, approved ones' pending changes, or both. */
+    kind: z.enum(['all', 'new', 'changes']).default('all').meta({ example: 'new' }),
   })
-  .default({ limit: 100 });
+  .default({ limit: 100, search: '', kind: 'all' });
 
 const emptyToNull = <T extends z.ZodType>(s: T) =>
   z

@@ -6,6 +6,7 @@ export { flagOverdueParts } from './overdue.ts';
 export { lowerOrderTotals } from './parts.ts';
 export { handedOverOnTime, WINDOW_DAYS, weekStart } from './performance.ts';
 export { handOverPart, pickUpRefusal, pickupStops } from './pick-up.ts';
+export { orderQueueWhere } from './queues.ts';
 export { tellRefundDue } from './refund-due.ts';
 export { orderIdInput } from './schemas.ts';
 export { GOODS_GONE } from './status.ts';

@@ -1,5 +1,6 @@
 import { ORDER_STATUSES, PART_STATUSES } from '@app/db/enums';
 import { z } from 'zod';
+import { ORDER_QUEUES } from '../enums.ts';
 import { ORDER_PAYMENT_METHODS } from '../shared/payment-method.ts';
 import {
   dateRange,
@@ -86,6 +87,8 @@ export const staffOrderListInput = z
     status: z.enum(ORDER_STATUSES).optional(),
     city_id: id.optional(),
     search: text(100).default(''),
+    /** A staff queue (orders/queues.ts): waiting for a rider, or with a supplier part overdue. */
+    queue: z.enum(ORDER_QUEUES).optional().meta({ example: 'unassigned' }),
     page: z.number().int().min(1).max(100_000).default(1),
     page_size: z.number().int().min(1).max(100).default(20),
     ...dateRange,

@@ -26,6 +26,7 @@ export const orderStaffRouter = {
         status: opt(r.query.status),
         city_id: opt(r.query.city_id),
         search: r.query.search ?? '',
+        queue: opt(r.query.queue),
         ...paging(r),
         ...range(r),
       }),
@@ -33,6 +34,11 @@ export const orderStaffRouter = {
         status: { type: 'string', description: 'Only this status' },
         city_id: { type: 'string', description: 'Only this city' },
         search: { type: 'string', description: 'Order number, restaurant or customer' },
+        queue: {
+          type: 'string',
+          description:
+            'unassigned (ready for a rider, none assigned, slot tomorrow or earlier) or overdue (a supplier part overdue)',
+        },
         ...rangeDocs,
         ...page,
       },
@@ -40,7 +46,7 @@ export const orderStaffRouter = {
   })
     .input(staffOrderListInput)
     .output(staffOrderListOutput)
-    .query(({ ctx, input }) => listStaffOrders(ctx.db, ctx.scope, input)),
+    .query(({ ctx, input }) => listStaffOrders(ctx.db, ctx.scope, input, ctx.clock.now())),
   /** One order as the list shows it, for an integrator following up a webhook or a link. */
   byId: op({
     access: orderStaff,

@@ -22,6 +22,7 @@ import { toRupees } from '../shared/money.ts';
 import { paymentMethodOf } from '../shared/payment-method.ts';
 import { iso, matchesAny, offsetOf, withinRange } from '../shared/query.ts';
 import { orderSlot } from '../slots/index.ts';
+import { orderQueueWhere } from './queues.ts';
 import type { staffOrderListInput } from './schemas.ts';
 import { changeOrderStatus, type OrderEndPort } from './transitions.ts';
 
@@ -32,10 +33,12 @@ export async function listStaffOrders(
   db: Database,
   scope: StaffScope,
   input: z.output<typeof staffOrderListInput>,
+  now: number,
 ) {
   const where = and(
     inScope(orders.cityId, scope, input.city_id),
     input.status ? eq(orders.status, input.status) : undefined,
+    input.queue ? orderQueueWhere(input.queue, now) : undefined,
     withinRange(orders.createdAt, input),
     matchesAny(input.search, [orders.orderNumber, orders.restaurantName, orders.customerName]),
   );
