@@ -10,10 +10,11 @@ import {
   type PaginationState,
   type RowData,
   type SortingState,
+  type Table,
   useReactTable,
 } from '@tanstack/react-table';
 import { ChevronDown, ChevronsUpDown, ChevronUp } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useState, useSyncExternalStore } from 'react';
 import { Button } from './button.tsx';
 import { cn } from './cn.tsx';
 import { controlClass } from './field.tsx';
@@ -25,6 +26,8 @@ declare module '@tanstack/react-table' {
     filter?: { label: string; options?: { value: string; label: string }[] };
     /** Right-aligned numbers. */
     numeric?: boolean;
+    /** In the phone cards: `title` heads the card without a label, `plain` drops the label. */
+    card?: 'title' | 'plain';
   }
 }
 
@@ -53,9 +56,25 @@ export interface DataTableProps<T> {
   pageSize?: number;
   /** Dims the rows while a new page loads. */
   stale?: boolean;
+  /** A `data-testid` for each row (or card). */
+  rowTestId?: string;
+  /** Under 640 px, a card per row (labelled fields, nothing cut) instead of a sideways scroll. */
+  cards?: boolean;
 }
 
-/** Sortable, filterable, paged table on @tanstack/react-table; scrolls sideways on small screens. */
+const WIDE = '(min-width: 640px)';
+const subscribeWide = (change: () => void) => {
+  const q = window.matchMedia(WIDE);
+  q.addEventListener('change', change);
+  return () => q.removeEventListener('change', change);
+};
+/** Whether the window is at least 640 px wide (Tailwind's `sm`), following resizes. */
+const useWide = () => useSyncExternalStore(subscribeWide, () => window.matchMedia(WIDE).matches);
+
+/**
+ * Sortable, filterable, paged table on @tanstack/react-table; on small screens it scrolls sideways,
+ * or with `cards` shows a card per row.
+ */
 export function DataTable<T>({
   data,
   columns,
@@ -65,8 +84,11 @@ export function DataTable<T>({
   server,
   pageSize = 20,
   stale,
+  cards,
+  rowTestId,
 }: DataTableProps<T>) {
   const words = useWords();
+  const wide = useWide();
   const [sorting, setSorting] = useState<SortingState>([]);
   const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize });
@@ -134,6 +156,8 @@ export function DataTable<T>({
       )}
       {rows.length === 0 ? (
         empty
+      ) : cards && !wide ? (
+        <CardList table={table} caption={caption} stale={stale} rowTestId={rowTestId} />
       ) : (
         <div className="relative overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm">
           <table className={cn('w-full text-left text-sm', stale && 'opacity-60')}>
@@ -175,7 +199,7 @@ export function DataTable<T>({
             </thead>
             <tbody className="divide-y divide-stone-100">
               {rows.map((r) => (
-                <tr key={r.id} className="hover:bg-stone-50">
+                <tr key={r.id} className="hover:bg-stone-50" data-testid={rowTestId}>
                   {r.getVisibleCells().map((cell) => (
                     <td
                       key={cell.id}
@@ -223,5 +247,59 @@ export function DataTable<T>({
         </nav>
       )}
     </div>
+  );
+}
+
+/** The rows as cards: each cell under its column's header, numbers beside each other. */
+function CardList<T>({
+  table,
+  caption,
+  stale,
+  rowTestId,
+}: {
+  table: Table<T>;
+  caption: string;
+  stale?: boolean;
+  rowTestId?: string;
+}) {
+  const headers = table.getFlatHeaders();
+  return (
+    <ul aria-label={caption} className={cn('flex flex-col gap-3', stale && 'opacity-60')}>
+      {table.getRowModel().rows.map((r) => (
+        <li
+          key={r.id}
+          className="rounded-xl border border-stone-200 bg-white p-3 text-sm shadow-sm"
+          data-testid={rowTestId}
+        >
+          <dl className="grid grid-cols-2 gap-x-3 gap-y-2">
+            {r.getVisibleCells().map((cell) => {
+              const meta = cell.column.columnDef.meta;
+              const header = headers.find((h) => h.column.id === cell.column.id);
+              const value = flexRender(cell.column.columnDef.cell, cell.getContext());
+              if (meta?.card === 'title' || meta?.card === 'plain')
+                return (
+                  <div
+                    key={cell.id}
+                    className={cn('col-span-2 min-w-0 break-words', meta.card === 'title' && 'order-first')}
+                  >
+                    <dt className="sr-only">
+                      {header && flexRender(cell.column.columnDef.header, header.getContext())}
+                    </dt>
+                    <dd>{value}</dd>
+                  </div>
+                );
+              return (
+                <div key={cell.id} className={cn('min-w-0', !meta?.numeric && 'col-span-2')}>
+                  <dt className="text-xs font-medium text-stone-500">
+                    {header && flexRender(cell.column.columnDef.header, header.getContext())}
+                  </dt>
+                  <dd className={cn('break-words', meta?.numeric && 'tabular-nums')}>{value}</dd>
+                </div>
+              );
+            })}
+          </dl>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -23,6 +23,7 @@ import { session } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import analytics from '../../locales/compiled/analytics.ts';
 import type { MessageArgs } from '../../locales/compiled/keys.ts';
+import { NeedsAction } from './needs-action.tsx';
 
 type Counts = RouterOutputs['analytics']['dashboard']['counts'];
 
@@ -148,6 +149,7 @@ export function AdminDashboard() {
             : t('analytics.dash.allCities')
         }
       />
+      <NeedsAction />
       <QueryState query={counts} failed={t('analytics.loadFailed')}>
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {cards.map((c) => (

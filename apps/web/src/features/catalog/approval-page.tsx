@@ -1,38 +1,53 @@
 import type { RouterOutputs } from '@app/api';
 import { Badge } from '@app/ui/badge';
 import { Button } from '@app/ui/button';
-import { Card } from '@app/ui/card';
 import { ConfirmDialog } from '@app/ui/confirm-dialog';
+import { DataTable } from '@app/ui/data-table';
 import { EmptyState } from '@app/ui/empty-state';
-import { TextAreaField } from '@app/ui/field';
+import { SelectField, TextAreaField, TextField } from '@app/ui/field';
 import { LoadMore } from '@app/ui/load-more';
-import { Spinner } from '@app/ui/spinner';
-import { Package, PartyPopper, TriangleAlert } from 'lucide-react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
+import { createColumnHelper } from '@tanstack/react-table';
+import { Package, PartyPopper } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { PageHeader, QueryState } from '../../components/admin/page.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { translateSentence, useT } from '../../lib/i18n.ts';
 import { quantityText } from '../../lib/quantity.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { useSearchBox, useSetSearch } from '../../lib/url-list.ts';
 import staffCatalog from '../../locales/compiled/staffCatalog.ts';
+import { BULK_MAX, BulkActions } from './approval-bulk.tsx';
 import { listingPrice } from './listing-price.ts';
 import { ChangesTable } from './pending-changes.tsx';
 
 type Pending = RouterOutputs['catalog']['approval']['listPending'][number];
 const PAGE = 48;
+const col = createColumnHelper<Pending>();
 
 /**
- * /admin/product-approval: pending products, and approved listings' changes (current beside
- * proposed), with Approve, Reject (with a reason) and Delete.
+ * /admin/product-approval: pending products and approved listings' changes as a table filtered by
+ * the address (search, kind), each with Approve, Reject (with a reason) and Delete, and the
+ * selected ones approved or rejected together (approval-bulk.tsx).
  */
 export function ProductApprovalPage() {
   const { t } = useT(staffCatalog);
   const utils = trpc.useUtils();
+  const url = useSearch({ from: '/admin/product-approval' });
+  const set = useSetSearch<typeof url>();
+  const box = useSearchBox(url.q, (q) => set({ q }, { replace: true }));
+  const kind = url.kind ?? 'all';
   const pending = trpc.catalog.approval.listPending.useInfiniteQuery(
-    { limit: PAGE },
-    { getNextPageParam: (last) => (last.length === PAGE ? last.at(-1)?.id : undefined) },
+    { limit: PAGE, search: box.term, kind },
+    {
+      getNextPageParam: (last) => (last.length === PAGE ? last.at(-1)?.id : undefined),
+      placeholderData: keepPreviousData,
+    },
   );
   const count = trpc.catalog.approval.pendingCount.useQuery();
+  const [picked, setPicked] = useState<Map<string, string>>(new Map());
   const [rejecting, setRejecting] = useState<Pending | null>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState('');
@@ -42,9 +57,7 @@ export function ProductApprovalPage() {
     utils.catalog.approval.pendingCount.invalidate();
   };
   const approve = trpc.catalog.approval.approve.useMutation({
-    onSuccess() {
-      refresh();
-    },
+    onSuccess: refresh,
     onError: (e) => toast.error(errorMessage(e, t('staffCatalog.approveFailed'))),
   });
   const reject = trpc.catalog.approval.reject.useMutation({
@@ -66,58 +79,183 @@ export function ProductApprovalPage() {
     onError: () => toast.error(t('staffCatalog.deleteFailed')),
   });
   const items = pending.data?.pages.flat() ?? [];
+  const toggle = (p: Pending, on: boolean) =>
+    setPicked((old) => {
+      const next = new Map(old);
+      if (on && next.size < BULK_MAX) next.set(p.id, p.name);
+      else next.delete(p.id);
+      return next;
+    });
+  const allPicked = items.length > 0 && items.every((p) => picked.has(p.id));
 
-  return (
-    <div className="flex flex-col gap-4">
-      <header>
-        <h1 className="text-2xl font-bold">{t('staffCatalog.approvalTitle')}</h1>
-        <p className="text-sm text-stone-600">
-          {count.data ? t('staffCatalog.waiting', { count: count.data.count }) : t('staffCatalog.waitingAny')}
-        </p>
-      </header>
-      {pending.isPending ? (
-        <Spinner label={t('staffCatalog.loadingPending')} />
-      ) : pending.isError ? (
-        <EmptyState icon={TriangleAlert} title={t('staffCatalog.pendingFailed')}>
-          <Button variant="secondary" size="sm" onClick={() => pending.refetch()}>
-            {t('staffCatalog.tryAgain')}
-          </Button>
-        </EmptyState>
-      ) : items.length === 0 ? (
-        <EmptyState icon={PartyPopper} title={t('staffCatalog.caughtUp')}>
-          {t('staffCatalog.nonePending')}
-        </EmptyState>
-      ) : (
-        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {items.map((p) => (
-            <PendingCard
-              key={p.id}
-              product={p}
+  const columns = [
+    col.display({
+      id: 'select',
+      header: () => <span className="sr-only">{t('staffCatalog.select')}</span>,
+      meta: { card: 'plain' },
+      cell: (c) => (
+        <input
+          type="checkbox"
+          className="size-5 accent-brand-700"
+          aria-label={t('staffCatalog.selectName', { name: c.row.original.name })}
+          checked={picked.has(c.row.original.id)}
+          onChange={(e) => toggle(c.row.original, e.target.checked)}
+        />
+      ),
+    }),
+    col.accessor('name', {
+      header: t('staffCatalog.product'),
+      meta: { card: 'title' },
+      cell: (c) => <ProductCell product={c.row.original} />,
+    }),
+    col.accessor('supplier_name', { header: t('staffCatalog.supplier') }),
+    col.accessor('city_name', {
+      header: t('staffCatalog.city'),
+      cell: (c) => c.getValue() ?? t('staffCatalog.allCities'),
+    }),
+    col.display({
+      id: 'price',
+      header: t('staffCatalog.price'),
+      meta: { numeric: true },
+      cell: (c) =>
+        c.row.original.price_needed ? t('staffCatalog.priceNeeded') : listingPrice(c.row.original),
+    }),
+    col.accessor('stock_quantity', {
+      header: t('staffCatalog.stock'),
+      meta: { numeric: true },
+      cell: (c) => quantityText(c.getValue(), c.row.original.sold_by),
+    }),
+    col.display({
+      id: 'actions',
+      header: () => <span className="sr-only">{t('staffCatalog.actions')}</span>,
+      meta: { card: 'plain' },
+      cell: (c) => {
+        const p = c.row.original;
+        const changes = Boolean(p.pending_changes);
+        return (
+          <div className="flex flex-wrap justify-end gap-1.5">
+            <Button
+              size="sm"
               busy={(approve.isPending && approve.variables?.id === p.id) || undefined}
-              onApprove={() =>
+              disabled={p.price_needed}
+              aria-label={t(changes ? 'staffCatalog.approveChangesTo' : 'staffCatalog.approveName', {
+                name: p.name,
+              })}
+              onClick={() =>
                 approve.mutate(
                   { id: p.id },
                   {
                     onSuccess: () =>
                       toast.success(
-                        t(
-                          p.pending_changes ? 'staffCatalog.changesApproved' : 'staffCatalog.productApproved',
-                        ),
+                        t(changes ? 'staffCatalog.changesApproved' : 'staffCatalog.productApproved'),
                       ),
                   },
                 )
               }
-              onReject={() => {
+            >
+              {t('staffCatalog.approve')}
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={t(changes ? 'staffCatalog.rejectChangesTo' : 'staffCatalog.rejectName', {
+                name: p.name,
+              })}
+              onClick={() => {
                 setReason('');
                 setReasonError('');
                 setRejecting(p);
               }}
-              onDelete={() => setDeleting(p)}
-            />
-          ))}
+            >
+              {t('staffCatalog.reject')}
+            </Button>
+            <Button
+              variant="danger"
+              size="sm"
+              aria-label={t('staffCatalog.deleteName', { name: p.name })}
+              onClick={() => setDeleting(p)}
+            >
+              {t('staffCatalog.delete')}
+            </Button>
+          </div>
+        );
+      },
+    }),
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={t('staffCatalog.approvalTitle')}
+        description={
+          count.data ? t('staffCatalog.waiting', { count: count.data.count }) : t('staffCatalog.waitingAny')
+        }
+      />
+      <div className="mb-4 grid gap-3 sm:grid-cols-2">
+        <TextField
+          label={t('staffCatalog.approvalSearch')}
+          type="search"
+          value={box.value}
+          onChange={(e) => box.onChange(e.target.value)}
+        />
+        <SelectField
+          label={t('staffCatalog.approvalKind')}
+          value={kind}
+          onChange={(e) => {
+            const v = e.target.value as typeof kind;
+            set({ kind: v === 'all' ? undefined : v });
+          }}
+        >
+          <option value="all">{t('staffCatalog.kindAll')}</option>
+          <option value="new">{t('staffCatalog.kindNew')}</option>
+          <option value="changes">{t('staffCatalog.kindChanges')}</option>
+        </SelectField>
+      </div>
+      <QueryState query={pending} failed={t('staffCatalog.pendingFailed')}>
+        <div className="flex flex-col gap-3">
+          <div className="flex flex-wrap items-center gap-3">
+            <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
+              <input
+                type="checkbox"
+                className="size-5 accent-brand-700"
+                checked={allPicked}
+                disabled={items.length === 0}
+                onChange={(e) =>
+                  setPicked(
+                    e.target.checked
+                      ? new Map(items.slice(0, BULK_MAX).map((p) => [p.id, p.name]))
+                      : new Map(),
+                  )
+                }
+              />
+              {t('staffCatalog.selectAll')}
+            </label>
+            {picked.size > 0 && (
+              <BulkActions
+                picked={[...picked].map(([id, name]) => ({ id, name }))}
+                onClear={() => setPicked(new Map())}
+                onDone={(ids) => setPicked((old) => new Map([...old].filter(([id]) => !ids.includes(id))))}
+              />
+            )}
+          </div>
+          <DataTable
+            caption={t('staffCatalog.approvalTitle')}
+            data={items}
+            columns={columns}
+            getRowId={(p) => p.id}
+            pageSize={10_000}
+            stale={pending.isPlaceholderData}
+            cards
+            rowTestId="pending-product"
+            empty={
+              <EmptyState icon={PartyPopper} title={t('staffCatalog.caughtUp')}>
+                {t('staffCatalog.nonePending')}
+              </EmptyState>
+            }
+          />
+          <LoadMore query={pending} />
         </div>
-      )}
-      <LoadMore query={pending} />
+      </QueryState>
 
       <ConfirmDialog
         open={rejecting !== null}
@@ -156,99 +294,46 @@ export function ProductApprovalPage() {
       >
         {deleting && <p className="mt-2 font-medium">{deleting.name}</p>}
       </ConfirmDialog>
-    </div>
+    </>
   );
 }
 
-function PendingCard({
-  product: p,
-  busy,
-  onApprove,
-  onReject,
-  onDelete,
-}: {
-  product: Pending;
-  busy?: boolean;
-  onApprove: () => void;
-  onReject: () => void;
-  onDelete: () => void;
-}) {
+/** Picture, name, category and brand; a live listing's changes below, current beside proposed. */
+function ProductCell({ product: p }: { product: Pending }) {
   const { t } = useT(staffCatalog);
   return (
-    <Card className="flex flex-col" data-testid="pending-product">
+    <div className="flex min-w-0 items-start gap-3">
       {p.image_url ? (
         <img
           src={p.image_url}
-          alt={p.name}
+          alt=""
           loading="lazy"
-          className="h-40 w-full rounded-t-xl bg-stone-100 object-contain p-2"
+          className="size-12 shrink-0 rounded bg-stone-100 object-contain"
         />
       ) : (
-        <div
-          className="flex h-40 items-center justify-center rounded-t-xl bg-stone-100 text-stone-400"
+        <span
+          className="flex size-12 shrink-0 items-center justify-center rounded bg-stone-100 text-stone-400"
           aria-hidden
         >
-          <Package className="size-10" />
-        </div>
+          <Package className="size-6" />
+        </span>
       )}
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <div>
-          {p.pending_changes && <Badge tone="amber">{t('staffCatalog.liveChanges')}</Badge>}
-          <p className="text-xs uppercase tracking-wide text-stone-500">
-            {translateSentence(p.category_name)}
-          </p>
-          <h2 className="font-semibold">{p.name}</h2>
-        </div>
-        {p.pending_changes && <ChangesTable product={p} />}
-        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          <dt className="text-stone-500">{t('staffCatalog.supplier')}</dt>
-          <dd>{p.supplier_name}</dd>
-          <dt className="text-stone-500">{t('staffCatalog.price')}</dt>
-          <dd className="font-semibold">
-            {p.price_needed ? t('staffCatalog.priceNeeded') : listingPrice(p)}
-          </dd>
-          <dt className="text-stone-500">{t('staffCatalog.stock')}</dt>
-          <dd>{quantityText(p.stock_quantity, p.sold_by)}</dd>
-          <dt className="text-stone-500">{t('staffCatalog.brand')}</dt>
-          <dd>{p.brand || '—'}</dd>
-          <dt className="text-stone-500">{t('staffCatalog.city')}</dt>
-          <dd>{p.city_name ?? t('staffCatalog.allCities')}</dd>
-        </dl>
-        {p.description && <p className="text-sm text-stone-700">{p.description}</p>}
-        <div className="mt-auto flex flex-wrap gap-2 pt-2">
-          <Button
-            size="sm"
-            className="flex-1"
-            busy={busy}
-            disabled={p.price_needed}
-            onClick={onApprove}
-            aria-label={t(p.pending_changes ? 'staffCatalog.approveChangesTo' : 'staffCatalog.approveName', {
-              name: p.name,
-            })}
-          >
-            {t('staffCatalog.approve')}
-          </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="flex-1"
-            onClick={onReject}
-            aria-label={t(p.pending_changes ? 'staffCatalog.rejectChangesTo' : 'staffCatalog.rejectName', {
-              name: p.name,
-            })}
-          >
-            {t('staffCatalog.reject')}
-          </Button>
-          <Button
-            variant="danger"
-            size="sm"
-            onClick={onDelete}
-            aria-label={t('staffCatalog.deleteName', { name: p.name })}
-          >
-            {t('staffCatalog.delete')}
-          </Button>
-        </div>
+      <div className="min-w-0">
+        <p className="font-medium text-stone-900">{p.name}</p>
+        <p className="text-xs text-stone-500">
+          {translateSentence(p.category_name)}
+          {p.brand ? ` · ${p.brand}` : ''}
+        </p>
+        {p.pending_changes && (
+          <div className="mt-1 max-w-md">
+            <Badge tone="amber">{t('staffCatalog.liveChanges')}</Badge>
+            <ChangesTable product={p} />
+          </div>
+        )}
+        {p.description && !p.pending_changes && (
+          <p className="mt-1 line-clamp-2 max-w-md text-xs text-stone-600">{p.description}</p>
+        )}
       </div>
-    </Card>
+    </div>
   );
 }

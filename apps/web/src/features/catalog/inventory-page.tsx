@@ -1,6 +1,5 @@
 import type { RouterOutputs } from '@app/api';
 import { Badge } from '@app/ui/badge';
-import { Button } from '@app/ui/button';
 import { DataTable } from '@app/ui/data-table';
 import { EmptyState } from '@app/ui/empty-state';
 import { SelectField, TextField } from '@app/ui/field';
@@ -9,14 +8,17 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Ban, Package, TriangleAlert } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { toast } from 'sonner';
 import { CityFilter } from '../../components/admin/city-filter.tsx';
 import { PageHeader, QueryState } from '../../components/admin/page.tsx';
+import { InlineNumber } from '../../components/inline-number.tsx';
+import { errorMessage, serverFieldErrors } from '../../lib/errors.ts';
 import { count } from '../../lib/format.ts';
 import { translateSentence, useT } from '../../lib/i18n.ts';
 import { quantityText } from '../../lib/quantity.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { serverPages, useSearchBox, useSetSearch } from '../../lib/url-list.ts';
+import measure from '../../locales/compiled/measure.ts';
 import staffCatalog from '../../locales/compiled/staffCatalog.ts';
 import { stockLevel } from './staff-stock.ts';
 import { STOCK_TONE } from './stock-tone.ts';
@@ -24,11 +26,9 @@ import { STOCK_TONE } from './stock-tone.ts';
 const PAGE_SIZE = 25;
 type Item = RouterOutputs['catalog']['inventory']['list']['items'][number];
 const col = createColumnHelper<Item>();
-// The stock form (and the contract's validation it runs) loads when opened, not with the list.
-const StockDialog = lazy(() => import('./stock-dialog.tsx').then((m) => ({ default: m.StockDialog })));
 
 export function InventoryPage() {
-  const { t } = useT(staffCatalog);
+  const { t } = useT(staffCatalog, measure);
   const url = useSearch({ from: '/admin/inventory' });
   const set = useSetSearch<typeof url>();
   const box = useSearchBox(url.q, (q) => set({ q }, { replace: true }));
@@ -44,11 +44,27 @@ export function InventoryPage() {
     },
     { placeholderData: keepPreviousData },
   );
-  const [editing, setEditing] = useState<Item | null>(null);
+  const utils = trpc.useUtils();
+  const updateStock = trpc.catalog.inventory.updateStock.useMutation();
+  /** One row's stock, saved on its own; a refusal comes back as the sentence to show under it. */
+  const saveStock = (item: Item, stock: number) =>
+    updateStock.mutateAsync({ id: item.id, stock_quantity: stock }).then(
+      () => {
+        toast.success(t('staffCatalog.stockSavedFor', { name: item.name }));
+        utils.catalog.inventory.list.invalidate();
+        utils.catalog.staff.list.invalidate();
+      },
+      (e) => {
+        throw new Error(
+          serverFieldErrors(e).stock_quantity ?? errorMessage(e, t('staffCatalog.stockFailed')),
+        );
+      },
+    );
   const stats = list.data?.stats;
   const columns = [
     col.accessor('name', {
       header: t('staffCatalog.product'),
+      meta: { card: 'title' },
       cell: (c) => (
         <span>
           <span className="font-medium text-stone-900">{c.getValue()}</span>
@@ -67,26 +83,27 @@ export function InventoryPage() {
     col.accessor('stock_quantity', {
       header: t('staffCatalog.stock'),
       meta: { numeric: true },
-      cell: (c) => (
-        <Badge tone={STOCK_TONE[c.row.original.stock_label]}>
-          {t('staffCatalog.stockLabel', { level: stockLevel(c.row.original.stock_label) })}:{' '}
-          {quantityText(c.getValue(), c.row.original.sold_by)}
-        </Badge>
-      ),
-    }),
-    col.display({
-      id: 'actions',
-      header: () => <span className="sr-only">{t('staffCatalog.actions')}</span>,
-      cell: (c) => (
-        <Button
-          size="sm"
-          variant="secondary"
-          onClick={() => setEditing(c.row.original)}
-          aria-label={t('staffCatalog.updateStockOf', { name: c.row.original.name })}
-        >
-          {t('staffCatalog.updateStock')}
-        </Button>
-      ),
+      cell: (c) => {
+        const item = c.row.original;
+        return (
+          <div className="flex flex-col items-end gap-1">
+            <Badge tone={STOCK_TONE[item.stock_label]}>
+              {t('staffCatalog.stockLabel', { level: stockLevel(item.stock_label) })}:{' '}
+              {quantityText(c.getValue(), item.sold_by)}
+            </Badge>
+            <InlineNumber
+              value={c.getValue()}
+              decimals={item.sold_by === 'pack' ? 0 : 3}
+              suffix={item.sold_by === 'pack' ? undefined : t(`measure.unit.${item.sold_by}`)}
+              label={t('staffCatalog.stockOf', { name: item.name })}
+              saveLabel={t('staffCatalog.save')}
+              saveName={t('staffCatalog.saveStockOf', { name: item.name })}
+              invalidText={t('staffCatalog.stockInvalid')}
+              onSave={(stock) => saveStock(item, stock)}
+            />
+          </div>
+        );
+      },
     }),
   ];
   return (
@@ -132,14 +149,10 @@ export function InventoryPage() {
           getRowId={(r) => r.id}
           server={serverPages(list.data?.total ?? 0, page, PAGE_SIZE, (next) => set({ page: next }))}
           stale={list.isPlaceholderData}
+          cards
           empty={<EmptyState icon={Package} title={t('staffCatalog.noItems')} />}
         />
       </QueryState>
-      {editing && (
-        <Suspense fallback={null}>
-          <StockDialog item={editing} onClose={() => setEditing(null)} />
-        </Suspense>
-      )}
     </>
   );
 }

@@ -47,6 +47,7 @@ export function OrdersPage() {
   const list = trpc.orders.staff.list.useQuery(
     {
       status: url.status,
+      queue: url.queue,
       city_id: url.city,
       from: url.from,
       to: url.to,
@@ -77,7 +78,7 @@ export function OrdersPage() {
   return (
     <>
       <PageHeader title={t('staffOps.ordersTitle')} description={t('staffOps.ordersIntro')} />
-      <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+      <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
         <TextField
           label={t('staffOps.searchOrders')}
           type="search"
@@ -96,6 +97,15 @@ export function OrdersPage() {
               {t(`orderStatus.${v}`)}
             </option>
           ))}
+        </SelectField>
+        <SelectField
+          label={t('staffOps.queue')}
+          value={url.queue ?? ''}
+          onChange={(e) => set({ queue: (e.target.value || undefined) as typeof url.queue })}
+        >
+          <option value="">{t('staffOps.allOrders')}</option>
+          <option value="unassigned">{t('staffOps.queueUnassigned')}</option>
+          <option value="overdue">{t('staffOps.queueOverdue')}</option>
         </SelectField>
         <CityFilter value={url.city ?? ''} onChange={(city) => set({ city })} />
         <DateRangeFields from={url.from} to={url.to} onChange={set} />
