@@ -3,7 +3,6 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { type AccessSubject, can, type StaffScope } from '../access/rules.ts';
 import { inScope } from '../access/scope.ts';
 import { countPending, listPending } from '../catalog/index.ts';
-import type { OrderQueue } from '../enums.ts';
 import { orderQueueWhere } from '../orders/index.ts';
 import { toRupees } from '../shared/money.ts';
 import { iso } from '../shared/query.ts';
@@ -27,7 +26,7 @@ interface Item {
  * within the caller's city.
  */
 export async function needsAction(db: Database, user: AccessSubject, scope: StaffScope, now: number) {
-  const orderQueue = async (queue: OrderQueue) => {
+  const orderQueue = async (queue: 'unassigned' | 'overdue') => {
     const where = and(inScope(orders.cityId, scope), orderQueueWhere(queue, now));
     const [rows, [total]] = await Promise.all([
       db

@@ -1,7 +1,7 @@
 import { deliveryAssignments, orderParts, orders } from '@app/db';
 import { and, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
-import type { OrderQueue } from '../enums.ts';
 import { istDayOf, shiftDay } from '../shared/query.ts';
+import type { OrderQueue } from './schemas.ts';
 import { PART_WORK_STATUSES } from './status.ts';
 
 /** Statuses in which staff assign a rider (delivery/assign.ts refuses the others). */

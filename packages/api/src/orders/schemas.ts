@@ -1,6 +1,5 @@
 import { ORDER_STATUSES, PART_STATUSES } from '@app/db/enums';
 import { z } from 'zod';
-import { ORDER_QUEUES } from '../enums.ts';
 import { ORDER_PAYMENT_METHODS } from '../shared/payment-method.ts';
 import {
   dateRange,
@@ -81,6 +80,10 @@ export const orderListInput = z.object({
 
 /** The statuses an admin may set directly (spec section 4): pending through cancelled. */
 export const ADMIN_ORDER_STATUSES = STAFF_SETTABLE;
+
+/** The staff queues of the orders list (orders/queues.ts, decision 0106). */
+export const ORDER_QUEUES = ['unassigned', 'overdue'] as const;
+export type OrderQueue = (typeof ORDER_QUEUES)[number];
 
 export const staffOrderListInput = z
   .object({

@@ -1,4 +1,4 @@
-import { ORDER_QUEUES, ORDER_STATUSES } from '@app/api/enums';
+import { ORDER_STATUSES } from '@app/api/enums';
 import { createFileRoute } from '@tanstack/react-router';
 import { OrdersPage } from '../../features/orders/staff-orders-page.tsx';
 import { requireAccess } from '../../lib/guards.ts';
@@ -8,7 +8,7 @@ export const Route = createFileRoute('/admin/orders')({
   beforeLoad: requireAccess('manage_orders'),
   validateSearch: listSearch({
     status: oneOf(ORDER_STATUSES),
-    queue: oneOf(ORDER_QUEUES),
+    queue: oneOf(['unassigned', 'overdue']),
     city: text(64),
     from: isoDate,
     to: isoDate,
