@@ -59,7 +59,7 @@ export function InlineNumber({
           aria-label={label}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          className={`${controlClass} h-9 w-24 text-right tabular-nums`}
+          className={`${controlClass} h-9 max-w-28 text-right tabular-nums`}
           type="text"
           inputMode={decimals ? 'decimal' : 'numeric'}
           value={shown}

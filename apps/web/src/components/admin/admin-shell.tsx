@@ -138,7 +138,7 @@ export function AdminShell({ children }: { children?: ReactNode }) {
       )}
 
       <div className="min-w-0 flex-1">
-        <header className="sticky top-0 z-30 flex items-center gap-3 border-b border-stone-200 bg-white/95 px-4 py-3 backdrop-blur">
+        <header className="sticky top-0 z-30 flex items-center gap-2 border-b border-stone-200 bg-white/95 px-3 py-3 backdrop-blur sm:gap-3 sm:px-4">
           <button
             type="button"
             onClick={() => setDrawer(true)}

@@ -1,6 +1,3 @@
-import type { RouterOutputs } from '@app/api';
-import { Badge } from '@app/ui/badge';
-import { Button } from '@app/ui/button';
 import { ConfirmDialog } from '@app/ui/confirm-dialog';
 import { DataTable } from '@app/ui/data-table';
 import { EmptyState } from '@app/ui/empty-state';
@@ -9,23 +6,33 @@ import { LoadMore } from '@app/ui/load-more';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Package, PartyPopper } from 'lucide-react';
+import { PartyPopper } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { PageHeader, QueryState } from '../../components/admin/page.tsx';
 import { errorMessage } from '../../lib/errors.ts';
-import { translateSentence, useT } from '../../lib/i18n.ts';
+import { useT } from '../../lib/i18n.ts';
+import { listSearch, oneOf } from '../../lib/list-search.ts';
 import { quantityText } from '../../lib/quantity.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useSearchBox, useSetSearch } from '../../lib/url-list.ts';
 import staffCatalog from '../../locales/compiled/staffCatalog.ts';
 import { BULK_MAX, BulkActions } from './approval-bulk.tsx';
+import {
+  ActionsCell,
+  type Pending,
+  ProductCell,
+  type RowActions,
+  RowContext,
+  SelectCell,
+} from './approval-row.tsx';
 import { listingPrice } from './listing-price.ts';
-import { ChangesTable } from './pending-changes.tsx';
 
-type Pending = RouterOutputs['catalog']['approval']['listPending'][number];
 const PAGE = 48;
 const col = createColumnHelper<Pending>();
+// Read here rather than in the route's validateSearch: the route table loads with every page, the
+// landing's included, and this screen's filters need not.
+const approvalSearch = listSearch({ kind: oneOf(['new', 'changes']) });
 
 /**
  * /admin/product-approval: pending products and approved listings' changes as a table filtered by
@@ -35,7 +42,7 @@ const col = createColumnHelper<Pending>();
 export function ProductApprovalPage() {
   const { t } = useT(staffCatalog);
   const utils = trpc.useUtils();
-  const url = useSearch({ from: '/admin/product-approval' });
+  const url = approvalSearch(useSearch({ strict: false }));
   const set = useSetSearch<typeof url>();
   const box = useSearchBox(url.q, (q) => set({ q }, { replace: true }));
   const kind = url.kind ?? 'all';
@@ -88,25 +95,38 @@ export function ProductApprovalPage() {
     });
   const allPicked = items.length > 0 && items.every((p) => picked.has(p.id));
 
+  const rowActions: RowActions = {
+    picked,
+    toggle,
+    approving: approve.isPending ? approve.variables?.id : undefined,
+    approve: (p) =>
+      approve.mutate(
+        { id: p.id },
+        {
+          onSuccess: () =>
+            toast.success(
+              t(p.pending_changes ? 'staffCatalog.changesApproved' : 'staffCatalog.productApproved'),
+            ),
+        },
+      ),
+    reject: (p) => {
+      setReason('');
+      setReasonError('');
+      setRejecting(p);
+    },
+    remove: setDeleting,
+  };
   const columns = [
     col.display({
       id: 'select',
       header: () => <span className="sr-only">{t('staffCatalog.select')}</span>,
       meta: { card: 'plain' },
-      cell: (c) => (
-        <input
-          type="checkbox"
-          className="size-5 accent-brand-700"
-          aria-label={t('staffCatalog.selectName', { name: c.row.original.name })}
-          checked={picked.has(c.row.original.id)}
-          onChange={(e) => toggle(c.row.original, e.target.checked)}
-        />
-      ),
+      cell: SelectCell,
     }),
     col.accessor('name', {
       header: t('staffCatalog.product'),
       meta: { card: 'title' },
-      cell: (c) => <ProductCell product={c.row.original} />,
+      cell: ProductCell,
     }),
     col.accessor('supplier_name', { header: t('staffCatalog.supplier') }),
     col.accessor('city_name', {
@@ -129,57 +149,7 @@ export function ProductApprovalPage() {
       id: 'actions',
       header: () => <span className="sr-only">{t('staffCatalog.actions')}</span>,
       meta: { card: 'plain' },
-      cell: (c) => {
-        const p = c.row.original;
-        const changes = Boolean(p.pending_changes);
-        return (
-          <div className="flex flex-wrap justify-end gap-1.5">
-            <Button
-              size="sm"
-              busy={(approve.isPending && approve.variables?.id === p.id) || undefined}
-              disabled={p.price_needed}
-              aria-label={t(changes ? 'staffCatalog.approveChangesTo' : 'staffCatalog.approveName', {
-                name: p.name,
-              })}
-              onClick={() =>
-                approve.mutate(
-                  { id: p.id },
-                  {
-                    onSuccess: () =>
-                      toast.success(
-                        t(changes ? 'staffCatalog.changesApproved' : 'staffCatalog.productApproved'),
-                      ),
-                  },
-                )
-              }
-            >
-              {t('staffCatalog.approve')}
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              aria-label={t(changes ? 'staffCatalog.rejectChangesTo' : 'staffCatalog.rejectName', {
-                name: p.name,
-              })}
-              onClick={() => {
-                setReason('');
-                setReasonError('');
-                setRejecting(p);
-              }}
-            >
-              {t('staffCatalog.reject')}
-            </Button>
-            <Button
-              variant="danger"
-              size="sm"
-              aria-label={t('staffCatalog.deleteName', { name: p.name })}
-              onClick={() => setDeleting(p)}
-            >
-              {t('staffCatalog.delete')}
-            </Button>
-          </div>
-        );
-      },
+      cell: ActionsCell,
     }),
   ];
 
@@ -238,21 +208,23 @@ export function ProductApprovalPage() {
               />
             )}
           </div>
-          <DataTable
-            caption={t('staffCatalog.approvalTitle')}
-            data={items}
-            columns={columns}
-            getRowId={(p) => p.id}
-            pageSize={10_000}
-            stale={pending.isPlaceholderData}
-            cards
-            rowTestId="pending-product"
-            empty={
-              <EmptyState icon={PartyPopper} title={t('staffCatalog.caughtUp')}>
-                {t('staffCatalog.nonePending')}
-              </EmptyState>
-            }
-          />
+          <RowContext.Provider value={rowActions}>
+            <DataTable
+              caption={t('staffCatalog.approvalTitle')}
+              data={items}
+              columns={columns}
+              getRowId={(p) => p.id}
+              pageSize={10_000}
+              stale={pending.isPlaceholderData}
+              cards
+              rowTestId="pending-product"
+              empty={
+                <EmptyState icon={PartyPopper} title={t('staffCatalog.caughtUp')}>
+                  {t('staffCatalog.nonePending')}
+                </EmptyState>
+              }
+            />
+          </RowContext.Provider>
           <LoadMore query={pending} />
         </div>
       </QueryState>
@@ -295,45 +267,5 @@ export function ProductApprovalPage() {
         {deleting && <p className="mt-2 font-medium">{deleting.name}</p>}
       </ConfirmDialog>
     </>
-  );
-}
-
-/** Picture, name, category and brand; a live listing's changes below, current beside proposed. */
-function ProductCell({ product: p }: { product: Pending }) {
-  const { t } = useT(staffCatalog);
-  return (
-    <div className="flex min-w-0 items-start gap-3">
-      {p.image_url ? (
-        <img
-          src={p.image_url}
-          alt=""
-          loading="lazy"
-          className="size-12 shrink-0 rounded bg-stone-100 object-contain"
-        />
-      ) : (
-        <span
-          className="flex size-12 shrink-0 items-center justify-center rounded bg-stone-100 text-stone-400"
-          aria-hidden
-        >
-          <Package className="size-6" />
-        </span>
-      )}
-      <div className="min-w-0">
-        <p className="font-medium text-stone-900">{p.name}</p>
-        <p className="text-xs text-stone-500">
-          {translateSentence(p.category_name)}
-          {p.brand ? ` · ${p.brand}` : ''}
-        </p>
-        {p.pending_changes && (
-          <div className="mt-1 max-w-md">
-            <Badge tone="amber">{t('staffCatalog.liveChanges')}</Badge>
-            <ChangesTable product={p} />
-          </div>
-        )}
-        {p.description && !p.pending_changes && (
-          <p className="mt-1 line-clamp-2 max-w-md text-xs text-stone-600">{p.description}</p>
-        )}
-      </div>
-    </div>
   );
 }

@@ -6,7 +6,7 @@ import { SelectField, TextField } from '@app/ui/field';
 import { StatCard } from '@app/ui/stat-card';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
-import { createColumnHelper } from '@tanstack/react-table';
+import { type CellContext, createColumnHelper } from '@tanstack/react-table';
 import { Ban, Package, TriangleAlert } from 'lucide-react';
 import { toast } from 'sonner';
 import { CityFilter } from '../../components/admin/city-filter.tsx';
@@ -44,22 +44,6 @@ export function InventoryPage() {
     },
     { placeholderData: keepPreviousData },
   );
-  const utils = trpc.useUtils();
-  const updateStock = trpc.catalog.inventory.updateStock.useMutation();
-  /** One row's stock, saved on its own; a refusal comes back as the sentence to show under it. */
-  const saveStock = (item: Item, stock: number) =>
-    updateStock.mutateAsync({ id: item.id, stock_quantity: stock }).then(
-      () => {
-        toast.success(t('staffCatalog.stockSavedFor', { name: item.name }));
-        utils.catalog.inventory.list.invalidate();
-        utils.catalog.staff.list.invalidate();
-      },
-      (e) => {
-        throw new Error(
-          serverFieldErrors(e).stock_quantity ?? errorMessage(e, t('staffCatalog.stockFailed')),
-        );
-      },
-    );
   const stats = list.data?.stats;
   const columns = [
     col.accessor('name', {
@@ -83,27 +67,7 @@ export function InventoryPage() {
     col.accessor('stock_quantity', {
       header: t('staffCatalog.stock'),
       meta: { numeric: true },
-      cell: (c) => {
-        const item = c.row.original;
-        return (
-          <div className="flex flex-col items-end gap-1">
-            <Badge tone={STOCK_TONE[item.stock_label]}>
-              {t('staffCatalog.stockLabel', { level: stockLevel(item.stock_label) })}:{' '}
-              {quantityText(c.getValue(), item.sold_by)}
-            </Badge>
-            <InlineNumber
-              value={c.getValue()}
-              decimals={item.sold_by === 'pack' ? 0 : 3}
-              suffix={item.sold_by === 'pack' ? undefined : t(`measure.unit.${item.sold_by}`)}
-              label={t('staffCatalog.stockOf', { name: item.name })}
-              saveLabel={t('staffCatalog.save')}
-              saveName={t('staffCatalog.saveStockOf', { name: item.name })}
-              invalidText={t('staffCatalog.stockInvalid')}
-              onSave={(stock) => saveStock(item, stock)}
-            />
-          </div>
-        );
-      },
+      cell: StockCell,
     }),
   ];
   return (
@@ -154,5 +118,47 @@ export function InventoryPage() {
         />
       </QueryState>
     </>
+  );
+}
+
+/**
+ * A row's stock and its box, saved on its own; a refusal shows the server's sentence under the box.
+ * A component of its own (the table renders a cell function as one): written inline it would be a
+ * new component each render, remounting and losing what is being typed.
+ */
+function StockCell({ row: { original: item } }: CellContext<Item, number>) {
+  const { t } = useT(staffCatalog, measure);
+  const utils = trpc.useUtils();
+  const update = trpc.catalog.inventory.updateStock.useMutation();
+  const save = (stock: number) =>
+    update.mutateAsync({ id: item.id, stock_quantity: stock }).then(
+      () => {
+        toast.success(t('staffCatalog.stockSavedFor', { name: item.name }));
+        utils.catalog.inventory.list.invalidate();
+        utils.catalog.staff.list.invalidate();
+      },
+      (e) => {
+        throw new Error(
+          serverFieldErrors(e).stock_quantity ?? errorMessage(e, t('staffCatalog.stockFailed')),
+        );
+      },
+    );
+  return (
+    <div className="flex flex-col items-end gap-1">
+      <Badge tone={STOCK_TONE[item.stock_label]}>
+        {t('staffCatalog.stockLabel', { level: stockLevel(item.stock_label) })}:{' '}
+        {quantityText(item.stock_quantity, item.sold_by)}
+      </Badge>
+      <InlineNumber
+        value={item.stock_quantity}
+        decimals={item.sold_by === 'pack' ? 0 : 3}
+        suffix={item.sold_by === 'pack' ? undefined : t(`measure.unit.${item.sold_by}`)}
+        label={t('staffCatalog.stockOf', { name: item.name })}
+        saveLabel={t('staffCatalog.save')}
+        saveName={t('staffCatalog.saveStockOf', { name: item.name })}
+        invalidText={t('staffCatalog.stockInvalid')}
+        onSave={save}
+      />
+    </div>
   );
 }

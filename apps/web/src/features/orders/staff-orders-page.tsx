@@ -243,7 +243,9 @@ function OrderCard({
             {t('staffOps.payment', { method: o.payment_method, status: o.payment_status })}
           </span>
           <br />
-          <span className="text-lg font-bold">{rupees(o.total_amount)}</span>
+          <span className="text-lg font-bold tabular-nums" data-testid="order-total">
+            {rupees(o.total_amount)}
+          </span>
         </p>
         <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
           {t('staffOps.status')}
