@@ -26,6 +26,7 @@ import { SoldBy } from '../../components/sold-by.tsx';
 import { errorMessage, errorStatus } from '../../lib/errors.ts';
 import { rupees, slotText, when } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
+import { oneOf, searchSchema } from '../../lib/list-search.ts';
 import { quantityText } from '../../lib/quantity.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useSearchBox, useSetSearch } from '../../lib/url-list.ts';
@@ -35,11 +36,14 @@ import statusText from '../../locales/compiled/status.ts';
 type Order = RouterOutputs['orders']['staff']['list']['items'][number];
 type Settable = StaffSettable;
 const PAGE_SIZE = 20;
+// The queue filter (decision 0106) is read here rather than in the route's validateSearch: the route
+// table loads with every page, the landing's included, and this screen's filter need not.
+const queueSearch = searchSchema({ queue: oneOf(['unassigned', 'overdue']) });
 
 export function OrdersPage() {
   const { t } = useT(staffOps, statusText);
   const utils = trpc.useUtils();
-  const url = useSearch({ from: '/admin/orders' });
+  const url = { ...useSearch({ from: '/admin/orders' }), ...queueSearch(useSearch({ strict: false })) };
   const set = useSetSearch<typeof url>();
   const box = useSearchBox(url.q, (q) => set({ q }, { replace: true }));
   const page = url.page ?? 1;

@@ -8,7 +8,6 @@ export const Route = createFileRoute('/admin/orders')({
   beforeLoad: requireAccess('manage_orders'),
   validateSearch: listSearch({
     status: oneOf(ORDER_STATUSES),
-    queue: oneOf(['unassigned', 'overdue']),
     city: text(64),
     from: isoDate,
     to: isoDate,
