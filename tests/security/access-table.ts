@@ -79,6 +79,7 @@ export const ACCESS: Record<ProcedurePath, Access> = {
   'catalog.list': customer,
   'catalog.byId': customer,
   'catalog.items.list': customer,
+  'catalog.items.byId': customer,
   'cart.list': customer,
   'cart.add': customer,
   'cart.update': customer,

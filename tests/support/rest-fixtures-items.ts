@@ -25,6 +25,10 @@ export const ITEM_FIXTURES: Record<string, Fixture> = {
     await item(t, w);
     return { token: w.customer.token, path: '/api/items' };
   },
+  'GET /items/:id': async (t, w) => ({
+    token: w.customer.token,
+    path: `/api/items/${await item(t, w)}`,
+  }),
   'GET /admin/items/suggestions': async (t, w) => {
     await twoListings(t);
     return { token: w.admin.token, path: '/api/admin/items/suggestions' };

@@ -1,5 +1,5 @@
 import { catalogItems, categories, type Database, products, supplierReliability, users } from '@app/db';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { reliabilityAnswer, reliabilityColumns } from '../reliability/index.ts';
 import { toRupees } from '../shared/money.ts';
 import { type OfferSort, offerOrder } from '../shared/offer-order.ts';
@@ -125,8 +125,8 @@ export function rowDto(row: Row, sort: OfferSort) {
   };
 }
 
-/** Live offers of these items in the city, one row per item (its offers in no order yet). */
-export async function itemRows(db: Database, itemIds: readonly string[], cityId: string | null) {
+/** Live offers of these items in the city (those passing `only`), one row per item, in no order yet. */
+export async function itemRows(db: Database, itemIds: readonly string[], cityId: string | null, only?: SQL) {
   if (itemIds.length === 0) return [];
   const offers = await db
     .select({
@@ -141,7 +141,7 @@ export async function itemRows(db: Database, itemIds: readonly string[], cityId:
     .innerJoin(catalogItems, eq(catalogItems.id, products.itemId))
     .innerJoin(categories, eq(categories.id, catalogItems.categoryId))
     .leftJoin(supplierReliability, eq(supplierReliability.supplierId, products.supplierId))
-    .where(and(inArray(products.itemId, [...itemIds]), liveForCity(cityId)));
+    .where(and(inArray(products.itemId, [...itemIds]), liveForCity(cityId), only));
   return groupByItem(offers);
 }
 

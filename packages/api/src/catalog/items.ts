@@ -1,7 +1,8 @@
 import { catalogItems, categories, type Database, products, supplierReliability, users } from '@app/db';
 import { and, asc, eq, exists, isNull, sql } from 'drizzle-orm';
-import type { OfferSort } from '../shared/offer-order.ts';
+import type { ItemOrder, OfferSort } from '../shared/offer-order.ts';
 import { decodeCursor, encodeCursor, type Keeping, keptPage, liveForCity } from './catalog.ts';
+import { filterKey, type OfferFilter, offerFilter, unitPricePage } from './items-order.ts';
 import { groupByItem, listingRow, listingRowQuery, offerColumns, type Row, rowDto } from './items-rows.ts';
 
 interface PageInput {
@@ -10,16 +11,22 @@ interface PageInput {
   cursor?: string;
   limit: number;
   sort: OfferSort;
+  order: ItemOrder;
+  filter: OfferFilter;
 }
 
 /**
  * Customers' grouped catalogue (decisions 0074, 0076): one row per item with a live offer in their
  * city, and one per live listing not in any item, merged in (name, id) order with keyset pages as
- * `GET /api/products`. Search and category filter as the product list does.
+ * `GET /api/products`, or by unit price in offset pages (decision 0105). Only offers passing the
+ * filter count: an item none of whose offers pass is not on the page.
  */
 export async function listItems(k: Keeping, p: PageInput) {
-  return keptPage(k, `items|${p.cityId}|${p.categoryId}|${p.cursor}|${p.limit}|${p.sort}`, () =>
-    readItemPage(k.db, p),
+  const key = `items|${p.cityId}|${p.categoryId}|${p.cursor}|${p.limit}|${p.sort}|${p.order}|${filterKey(p.filter)}`;
+  return keptPage(k, key, () =>
+    p.order === 'unit_price'
+      ? unitPricePage(k, p, (rows) => rows.map((row) => rowDto(row, p.sort)))
+      : readItemPage(k.db, p),
   );
 }
 
@@ -58,7 +65,7 @@ async function groupedRows(db: Database, p: PageInput, after: [string, string] |
       .select({ one: sql`1` })
       .from(products)
       .innerJoin(users, eq(users.id, products.supplierId))
-      .where(and(eq(products.itemId, catalogItems.id), liveForCity(p.cityId)));
+      .where(and(eq(products.itemId, catalogItems.id), liveForCity(p.cityId), offerFilter(p.filter)));
   const page = db
     .select({ id: catalogItems.id })
     .from(catalogItems)
@@ -88,7 +95,7 @@ async function groupedRows(db: Database, p: PageInput, after: [string, string] |
     .innerJoin(catalogItems, eq(catalogItems.id, products.itemId))
     .innerJoin(categories, eq(categories.id, catalogItems.categoryId))
     .leftJoin(supplierReliability, eq(supplierReliability.supplierId, products.supplierId))
-    .where(and(eq(products.itemId, page.id), liveForCity(p.cityId)));
+    .where(and(eq(products.itemId, page.id), liveForCity(p.cityId), offerFilter(p.filter)));
   return groupByItem(offers);
 }
 
@@ -98,6 +105,7 @@ async function ungroupedRows(db: Database, p: PageInput, after: [string, string]
     .where(
       and(
         liveForCity(p.cityId),
+        offerFilter(p.filter),
         isNull(products.itemId),
         p.categoryId ? eq(products.categoryId, p.categoryId) : undefined,
         after ? sql`(${products.name}, ${products.id}) > (${after[0]}, ${after[1]})` : undefined,

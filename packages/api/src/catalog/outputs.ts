@@ -242,42 +242,46 @@ const itemOfferOutput = z.object({
   supplier_reliability: supplierReliability,
 });
 
+/** One row of the grouped catalogue: an item with its offers, or a listing in no item. */
+const itemRowOutput = z.object({
+  id: z
+    .string()
+    .nullable()
+    .describe('The item; null for a listing not grouped yet, whose one offer is the listing')
+    .meta({ example: 'itm_4k2m9x' }),
+  name: z.string().meta({ example: 'Besan' }),
+  category_id: z.string().meta({ example: 'cat_flour' }),
+  category_name: z.string().meta({ example: 'Flour' }),
+  unit: z.string().describe('Canonical unit: 1kg, 0.5kg, 5l, 12pc, or as written').meta({ example: '1kg' }),
+  unit_base: unitBase.meta({ example: 'kg' }),
+  from_price: money
+    .describe('Price of the cheapest offer (in stock, lowest per base unit), whatever the sort')
+    .meta({ example: 92 }),
+  from_price_per_base: pricePerBaseAnswer,
+  supplier_count: count.meta({ example: 3 }),
+  offers: z
+    .array(itemOfferOutput)
+    .describe(
+      'In stock first, then lowest price per kg, litre or piece (sort=price) or of what is kept ' +
+        '(sort=best_value: price ÷ (fill rate × (1 − rejection rate − claim rate))), then most stock',
+    ),
+});
+
 export const itemPageOutput = z.object({
-  items: z.array(
-    z.object({
-      id: z
-        .string()
-        .nullable()
-        .describe('The item; null for a listing not grouped yet, whose one offer is the listing')
-        .meta({ example: 'itm_4k2m9x' }),
-      name: z.string().meta({ example: 'Besan' }),
-      category_id: z.string().meta({ example: 'cat_flour' }),
-      category_name: z.string().meta({ example: 'Flour' }),
-      unit: z
-        .string()
-        .describe('Canonical unit: 1kg, 0.5kg, 5l, 12pc, or as written')
-        .meta({ example: '1kg' }),
-      unit_base: unitBase.meta({ example: 'kg' }),
-      from_price: money
-        .describe('Price of the cheapest offer (in stock, lowest per base unit), whatever the sort')
-        .meta({ example: 92 }),
-      from_price_per_base: pricePerBaseAnswer,
-      supplier_count: count.meta({ example: 3 }),
-      offers: z
-        .array(itemOfferOutput)
-        .describe(
-          'In stock first, then lowest price per kg, litre or piece (sort=price) or of what is kept ' +
-            '(sort=best_value: price ÷ (fill rate × (1 − rejection rate − claim rate))), then most stock',
-        ),
-      match: matchOutput,
-    }),
-  ),
+  items: z.array(itemRowOutput.extend({ match: matchOutput })),
   next_cursor: z
     .string()
     .nullable()
     .describe('Pass back as cursor for the next page')
     .meta({ example: null }),
   ...searchAnswer,
+});
+
+export const itemDetailOutput = z.object({
+  item: itemRowOutput,
+  packs: z
+    .array(itemRowOutput)
+    .describe('The same product in other packs (same name and category), each with its offers'),
 });
 
 /** A listing as the merge screen shows it. */

@@ -1,7 +1,7 @@
 import { GST_RATES, SOLD_BY } from '@app/db/enums';
 import { z } from 'zod';
 import { toStored } from '../shared/measure.ts';
-import { OFFER_SORTS } from '../shared/offer-order.ts';
+import { ITEM_ORDERS, OFFER_SORTS } from '../shared/offer-order.ts';
 import { MAX_PRICE_BREAKS } from '../shared/price-breaks.ts';
 import {
   id,
@@ -290,7 +290,19 @@ export const itemListInput = productListInput.extend({
     .describe(
       "Each item's offers: price, lowest price per kg, litre or piece first; best_value, lowest price of what is kept (decision 0090)",
     ),
+  order: z
+    .enum(ITEM_ORDERS)
+    .default('name')
+    .describe(
+      'The items: name, or unit_price (lowest price per kg or litre first, then per piece, then units that cannot be read; decision 0105)',
+    ),
+  brand: plainString().trim().max(80, 'Brand is at most 80 characters').optional(),
+  in_stock: z.boolean().default(false).describe('Only offers in stock'),
+  supplier_id: z.union([z.literal('').transform(() => undefined), id]).optional(),
 });
+
+/** Customers: one item (or a listing in no item) with every live offer, and its other packs. */
+export const itemByIdInput = z.object({ id });
 
 /** Staff: a suggested (or corrected) group becomes an item, or joins `item_id`. */
 export const itemConfirmInput = z.object({

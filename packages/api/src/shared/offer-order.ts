@@ -58,3 +58,7 @@ export const offerOrder =
       a.id.localeCompare(b.id)
     );
   };
+
+/** The catalogue's order of items (decision 0105): by name, or by price per kg or litre. */
+export const ITEM_ORDERS = ['name', 'unit_price'] as const;
+export type ItemOrder = (typeof ITEM_ORDERS)[number];

@@ -2,10 +2,23 @@ import { customer, op, staff } from '../../operations/op.ts';
 import { num, type RestRequest } from '../../rest/route.ts';
 import { checkedOnce } from '../../shared/kept-answer.ts';
 import { listItems } from '../items.ts';
+import { itemDetail } from '../items-detail.ts';
 import { searchItems } from '../items-search.ts';
 import { confirmItem, listSuggestions, moveListing, renameItem } from '../items-staff.ts';
-import { catalogItemOutput, itemMoveOutput, itemPageOutput, itemSuggestionListOutput } from '../outputs.ts';
-import { itemConfirmInput, itemListInput, itemMoveInput, itemRenameInput } from '../schemas.ts';
+import {
+  catalogItemOutput,
+  itemDetailOutput,
+  itemMoveOutput,
+  itemPageOutput,
+  itemSuggestionListOutput,
+} from '../outputs.ts';
+import {
+  itemByIdInput,
+  itemConfirmInput,
+  itemListInput,
+  itemMoveInput,
+  itemRenameInput,
+} from '../schemas.ts';
 
 /** A customer's catalogue page (products or grouped items): search, category and a cursor. */
 export const catalogPageInput = (r: RestRequest) => ({
@@ -25,6 +38,12 @@ export const catalogPageQuery = (search: string) =>
 
 const itemStaff = staff('manage_products');
 
+const filterOf = (input: { brand?: string; in_stock: boolean; supplier_id?: string }) => ({
+  brand: input.brand || undefined,
+  inStock: input.in_stock,
+  supplierId: input.supplier_id,
+});
+
 /**
  * Catalogue items (decision 0074): customers read the grouped view; the super admin and sub-admins
  * with manage_products (their city's listings and items; others answer 404) group listings.
@@ -43,7 +62,14 @@ export const itemsRouter = {
         'count and offers (in stock first, then lowest price per kg, litre or piece, or best value) with ' +
         "each supplier's reliability",
       tag: 'Catalogue',
-      input: (r) => ({ ...catalogPageInput(r), sort: r.query.sort || undefined }),
+      input: (r) => ({
+        ...catalogPageInput(r),
+        sort: r.query.sort || undefined,
+        order: r.query.order || undefined,
+        brand: r.query.brand || undefined,
+        in_stock: r.query.in_stock === undefined ? undefined : r.query.in_stock === 'true',
+        supplier_id: r.query.supplier_id || undefined,
+      }),
       query: {
         ...catalogPageQuery(
           'Words as for GET /api/products?search= (decision 0092); items in the order of their best-matching listing',
@@ -54,6 +80,15 @@ export const itemsRouter = {
             "Each item's offers: price (default), lowest price per kg, litre or piece first; best_value, " +
             'lowest price of what is kept first (price ÷ (fill rate × (1 − rejection rate − claim rate)))',
         },
+        order: {
+          type: 'string',
+          description:
+            'The items: name (default, keyset pages); unit_price, lowest price per kg or litre first, then ' +
+            'per piece, then units that cannot be read (decision 0105); with search, the found items so ordered',
+        },
+        brand: { type: 'string', description: 'Only offers of this brand (any letter case)' },
+        in_stock: { type: 'boolean', description: 'true: only offers in stock' },
+        supplier_id: { type: 'string', description: "Only this supplier's offers" },
       },
     },
   })
@@ -68,6 +103,8 @@ export const itemsRouter = {
             cursor: input.cursor,
             limit: input.limit,
             sort: input.sort,
+            order: input.order,
+            filter: filterOf(input),
             buyerId: ctx.user.id,
           })
         : listItems(ctx, {
@@ -76,8 +113,27 @@ export const itemsRouter = {
             cursor: input.cursor,
             limit: input.limit,
             sort: input.sort,
+            order: input.order,
+            filter: filterOf(input),
           }),
     ),
+  /** Customers: one item (or a listing in no item) with every live offer and its other packs. */
+  byId: op({
+    access: customer,
+    keyScope: 'products:read',
+    rest: {
+      method: 'GET',
+      path: '/items/:id',
+      summary:
+        "One item the customer may buy with every live offer in their city, and the same product's " +
+        'other packs with theirs (decision 0105); a listing id answers its item, or the listing alone',
+      tag: 'Catalogue',
+      input: (r) => ({ id: r.params.id }),
+    },
+  })
+    .input(itemByIdInput)
+    .output(checkedOnce(itemDetailOutput))
+    .query(({ ctx, input }) => itemDetail(ctx, ctx.user.cityId, input.id)),
   /** Ungrouped approved listings sharing category, normalised name and unit. */
   suggestions: op({
     access: itemStaff,
