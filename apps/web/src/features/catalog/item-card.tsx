@@ -11,6 +11,7 @@ import { useAddToCart } from '../../lib/use-cart.ts';
 import catalog from '../../locales/compiled/catalog.ts';
 import customerText from '../../locales/compiled/customer.ts';
 import measureText from '../../locales/compiled/measure.ts';
+import shelf from '../../locales/compiled/shelf.ts';
 import { useMyPrices } from './my-prices.ts';
 import { perBaseLabel } from './price-per-base.ts';
 import { StockBadge } from './stock-badge.tsx';
@@ -56,10 +57,21 @@ export const breaksText = (o: Offer) =>
 
 /**
  * Quantity and "Add to Cart" for one offer, from its minimum: packs one by one, weight or volume
- * in its steps. A listing weighed when packed says so: the quantity is an estimate.
+ * in its steps. A listing weighed when packed says so: the quantity is an estimate. `compact`: the
+ * list view's line, a short "Add" and no rule beneath (the stepper keeps to it).
  */
-export function AddToCart({ offer, label, className }: { offer: Offer; label: string; className?: string }) {
-  const { t } = useT(catalog, measureText);
+export function AddToCart({
+  offer,
+  label,
+  className,
+  compact = false,
+}: {
+  offer: Offer;
+  label: string;
+  className?: string;
+  compact?: boolean;
+}) {
+  const { t } = useT(catalog, measureText, shelf);
   const [quantity, setQuantity] = useState(offer.minimum);
   const add = useAddToCart();
   const out = offer.stock_quantity < offer.minimum;
@@ -87,7 +99,9 @@ export function AddToCart({ offer, label, className }: { offer: Offer; label: st
         />
       )}
       <Button
-        className="flex-1"
+        className={compact ? undefined : 'flex-1'}
+        size={compact ? 'sm' : undefined}
+        aria-label={compact ? t('catalog.addToCart') : undefined}
         disabled={out}
         busy={add.isPending}
         onClick={() =>
@@ -97,9 +111,9 @@ export function AddToCart({ offer, label, className }: { offer: Offer; label: st
           )
         }
       >
-        {add.isPending ? t('catalog.adding') : t('catalog.addToCart')}
+        {add.isPending ? t('catalog.adding') : t(compact ? 'shelf.add' : 'catalog.addToCart')}
       </Button>
-      {!byPack && (
+      {!byPack && !compact && (
         <p className="w-full text-xs text-stone-600">
           {measureRule(offer)}
           {offer.weighed && ` · ${t('measure.weighed', { tolerance: offer.tolerance_percent })}`}

@@ -5,43 +5,38 @@ import { LoadMore } from '@app/ui/load-more';
 import { Spinner } from '@app/ui/spinner';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Search, TriangleAlert } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { CustomerLayout } from '../../components/customer-header.tsx';
 import { translateSentence, useT } from '../../lib/i18n.ts';
-import { CATALOG_PAGE, EAGER_PICTURES } from '../../lib/page-sizes.ts';
 import { trpc } from '../../lib/trpc.ts';
 import catalog from '../../locales/compiled/catalog.ts';
-import { type CatalogRow, ItemCard } from './item-card.tsx';
+import { catalogInput } from './catalog-input.ts';
+import { ShelfControls } from './shelf-controls.tsx';
 
-// The cards a phone shows first: their pictures are the ones loaded eagerly.
-const FIRST_SCREEN = EAGER_PICTURES;
-const BATCH = 2;
-
-/** An item, or a listing not grouped yet (its one offer). */
-const rowKey = (r: CatalogRow) => r.id ?? r.offers[0]!.product_id;
-
-/**
- * A new list renders a phone's first screenful (two cards) at once and the rest two at a time,
- * each in a task of its own, so a slow phone's main thread is never blocked for long (48 cards in
- * one render blocked it for over 150 ms; six, then eight, for 50-160 ms; four for 60-75 ms). A list
- * that grew (Load more) keeps what it showed.
- */
-function useProgressive(items: CatalogRow[]): CatalogRow[] {
-  const first = items[0] ? rowKey(items[0]) : undefined;
-  const [shown, setShown] = useState({ first, limit: FIRST_SCREEN });
-  if (shown.first !== first) setShown({ first, limit: FIRST_SCREEN });
-  const { limit } = shown;
-  useEffect(() => {
-    if (limit >= items.length) return;
-    const timer = setTimeout(() => setShown((s) => ({ ...s, limit: s.limit + BATCH })));
-    return () => clearTimeout(timer);
-  }, [limit, items.length]);
-  return items.length > limit ? items.slice(0, limit) : items;
-}
+// Both views load apart from the screen's own code but start with it, beside the list's data:
+// neither waits for the other, and the screen stays within its budget.
+const cardList = import('./card-list.tsx');
+const itemRows = import('./item-rows.tsx');
+const CardList = lazy(() => cardList);
+const ItemRows = lazy(() => itemRows);
+// A product's page is opened from the list, never on its first paint.
+const ItemPage = lazy(() => import('./item-page.tsx'));
 
 export function ProductsPage() {
+  const { item } = useSearch({ from: '/_authed/products' });
+  return item ? (
+    <Suspense fallback={null}>
+      <ItemPage itemId={item} />
+    </Suspense>
+  ) : (
+    <CatalogueList />
+  );
+}
+
+function CatalogueList() {
   const { t } = useT(catalog);
-  const { search = '', category = '' } = useSearch({ from: '/_authed/products' });
+  const address = useSearch({ from: '/_authed/products' });
+  const { search = '', category = '', view } = address;
   const navigate = useNavigate({ from: '/products' });
   const [typed, setTyped] = useState(search);
   useEffect(() => setTyped(search), [search]);
@@ -59,22 +54,23 @@ export function ProductsPage() {
   const categories = trpc.catalog.categories.list.useQuery(undefined, {
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const list = trpc.catalog.items.list.useInfiniteQuery(
-    { search: search || undefined, category_id: category || undefined, limit: CATALOG_PAGE },
-    { getNextPageParam: (last) => last.next_cursor ?? undefined, placeholderData: (prev) => prev },
-  );
+  const list = trpc.catalog.items.list.useInfiniteQuery(catalogInput(address), {
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+    placeholderData: (prev) => prev,
+  });
   const products = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
   // Set when nothing matched as typed: what is shown matched the words corrected.
   const corrected = list.data?.pages[0]?.did_you_mean;
-  const shown = useProgressive(products);
+  const narrowed = !!(search || category || address.brand || address.supplier || address.in_stock);
   // Results of an earlier search, while the one typed waits or loads: dimmed and said so, never shown as its answer.
   const stale = list.isPlaceholderData || typed.trim() !== search;
+  const List = view === 'list' ? ItemRows : CardList;
 
   return (
     <CustomerLayout title={t('catalog.title')}>
       <search>
         <form
-          className="mb-5 grid gap-3 sm:grid-cols-[1fr_16rem]"
+          className="mb-3 grid gap-3 sm:grid-cols-[1fr_16rem]"
           onSubmit={(e) => {
             e.preventDefault();
             navigate({ search: (s) => ({ ...s, search: typed.trim() || undefined }), replace: true });
@@ -104,6 +100,7 @@ export function ProductsPage() {
           </SelectField>
         </form>
       </search>
+      <ShelfControls rows={products} />
 
       {list.isPending ? (
         <Spinner label={t('catalog.loading')} />
@@ -115,24 +112,22 @@ export function ProductsPage() {
         </EmptyState>
       ) : products.length === 0 ? (
         <EmptyState icon={Search} title={t('catalog.noneFound')}>
-          {search || category ? t('catalog.tryAnother') : t('catalog.checkBack')}
+          {narrowed ? t('catalog.tryAnother') : t('catalog.checkBack')}
         </EmptyState>
       ) : (
         <>
           <p role="status" className="mb-3 text-sm text-stone-700 empty:hidden">
             {stale ? t('catalog.stale') : corrected && t('catalog.showingFor', { words: corrected })}
           </p>
-          <ul
-            aria-label={t('catalog.listLabel')}
-            aria-busy={stale || (list.isFetching && !list.isFetchingNextPage)}
-            className={`${stale ? 'opacity-50 ' : ''}grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4`}
-          >
-            {shown.map((row, i) => (
-              <li key={rowKey(row)} className="flex">
-                <ItemCard row={row} priority={i < EAGER_PICTURES} />
-              </li>
-            ))}
-          </ul>
+          <div className={stale ? 'opacity-50' : undefined}>
+            <Suspense fallback={<Spinner label={t('catalog.loading')} />}>
+              <List
+                rows={products}
+                label={t('catalog.listLabel')}
+                busy={stale || (list.isFetching && !list.isFetchingNextPage)}
+              />
+            </Suspense>
+          </div>
           <LoadMore query={list} />
         </>
       )}
