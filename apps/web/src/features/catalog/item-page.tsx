@@ -41,7 +41,7 @@ export default function ItemPage({ itemId }: { itemId: string }) {
   const back = (
     <Link
       to="/products"
-      search={({ item: _item, ...list }) => list}
+      search={(s) => ({ ...s, item: undefined }) as never}
       className="mb-3 inline-block text-sm font-medium text-brand-800 underline"
     >
       {t('shelf.back')}

@@ -39,7 +39,7 @@ function ItemLine({ row }: { row: CatalogRow }) {
         <div className="flex items-baseline justify-between gap-2">
           <Link
             to="/products"
-            search={(s) => ({ ...s, item: rowKey(row) })}
+            search={(s) => ({ ...s, item: rowKey(row) }) as never}
             translate="no"
             aria-label={t('shelf.details', { name })}
             className="truncate font-semibold text-stone-900 hover:underline"
@@ -51,15 +51,13 @@ function ItemLine({ row }: { row: CatalogRow }) {
           </span>
         </div>
         <div className="flex items-center justify-between gap-2 text-xs text-stone-600">
-          <span translate="no" className="truncate">
-            {maker}
+          <span className="truncate">
+            {perBase && <span className="font-medium text-stone-800">{perBase} · </span>}
+            <span translate="no">{maker}</span>
           </span>
-          {perBase && <span className="shrink-0 font-medium text-stone-700">{perBase}</span>}
-        </div>
-        <div className="mt-1 flex items-center gap-2">
           <StockBadge label={best.stock_label} />
-          <AddToCart offer={best} label={name} compact className="flex-1 justify-end" />
         </div>
+        <AddToCart offer={best} label={name} compact className="mt-1 justify-end" />
       </div>
     </li>
   );

@@ -3,14 +3,14 @@ import { EmptyState } from '@app/ui/empty-state';
 import { SelectField, TextField } from '@app/ui/field';
 import { LoadMore } from '@app/ui/load-more';
 import { Spinner } from '@app/ui/spinner';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { Search, TriangleAlert } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { CustomerLayout } from '../../components/customer-header.tsx';
 import { translateSentence, useT } from '../../lib/i18n.ts';
 import { trpc } from '../../lib/trpc.ts';
 import catalog from '../../locales/compiled/catalog.ts';
-import { catalogInput } from './catalog-input.ts';
+import { catalogInput, useShelf } from './catalog-input.ts';
 import { ShelfControls } from './shelf-controls.tsx';
 
 // Both views load apart from the screen's own code but start with it, beside the list's data:
@@ -23,7 +23,7 @@ const ItemRows = lazy(() => itemRows);
 const ItemPage = lazy(() => import('./item-page.tsx'));
 
 export function ProductsPage() {
-  const { item } = useSearch({ from: '/_authed/products' });
+  const [{ item }] = useShelf();
   return item ? (
     <Suspense fallback={null}>
       <ItemPage itemId={item} />
@@ -35,7 +35,7 @@ export function ProductsPage() {
 
 function CatalogueList() {
   const { t } = useT(catalog);
-  const address = useSearch({ from: '/_authed/products' });
+  const [address] = useShelf();
   const { search = '', category = '', view } = address;
   const navigate = useNavigate({ from: '/products' });
   const [typed, setTyped] = useState(search);

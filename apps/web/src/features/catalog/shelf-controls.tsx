@@ -1,8 +1,8 @@
 import { SelectField } from '@app/ui/field';
-import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import shelf from '../../locales/compiled/shelf.ts';
+import { useShelf } from './catalog-input.ts';
 import type { CatalogRow } from './item-card.tsx';
 
 const chip =
@@ -25,16 +25,13 @@ function useSeen(rows: readonly CatalogRow[]) {
 /** Sort, view and filters of the catalogue, all kept in the address (routes/_authed/products.tsx). */
 export function ShelfControls({ rows }: { rows: readonly CatalogRow[] }) {
   const { t } = useT(shelf);
-  const s = useSearch({ from: '/_authed/products' });
-  const navigate = useNavigate({ from: '/products' });
-  const set = (change: Partial<typeof s>) =>
-    navigate({ search: (old) => ({ ...old, ...change }), replace: true });
+  const [s, set] = useShelf();
   const seen = useSeen(rows);
   const brands = [...seen.brands].sort();
   const suppliers = [...seen.suppliers].sort((a, b) => a[1].localeCompare(b[1]));
   const on = [s.brand, s.supplier, s.in_stock].filter(Boolean).length;
-  const view = s.view === 'list' ? 'list' : 'cards';
-  const sort = s.sort === 'unit_price' ? 'unit_price' : 'name';
+  const view = s.view ?? 'cards';
+  const sort = s.sort ?? 'name';
   return (
     <div className="mb-4 grid gap-3">
       <div className="flex flex-wrap items-end gap-3">
