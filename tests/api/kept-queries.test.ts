@@ -27,6 +27,7 @@ describe('kept catalogue reads over tRPC', () => {
   it('are the queries whose output is checked once: the catalogue page, the item page, a product', () => {
     expect([...keptQueryPaths(appRouter)].sort()).toEqual([
       'catalog.byId',
+      'catalog.items.byId',
       'catalog.items.list',
       'catalog.list',
     ]);

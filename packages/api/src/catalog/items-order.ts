@@ -5,6 +5,8 @@ import { type Keeping, keptPage, liveForCity } from './catalog.ts';
 import { itemRows, listingRow, listingRowQuery, type Row } from './items-rows.ts';
 import { decodeOffset, encodeOffset } from './search-page.ts';
 
+type Listing = typeof products.$inferSelect;
+
 /** What a buyer narrows the catalogue to (decision 0105): an item shows only the offers that pass. */
 export interface OfferFilter {
   brand?: string;
@@ -24,10 +26,7 @@ export const offerFilter = (f: OfferFilter): SQL | undefined =>
   );
 
 /** The same filter over listings already read (a search's ranked rows). */
-export const passesFilter = (
-  f: OfferFilter,
-  o: { brand: string; stockQuantity: number; supplierId: string },
-) =>
+export const passesFilter = (f: OfferFilter, o: Pick<Listing, 'brand' | 'stockQuantity' | 'supplierId'>) =>
   (!f.brand || o.brand.toLowerCase() === f.brand.toLowerCase()) &&
   (!f.inStock || o.stockQuantity > 0) &&
   (!f.supplierId || o.supplierId === f.supplierId);
@@ -36,11 +35,7 @@ export const passesFilter = (
 const BASE_RANK: Record<UnitBase, number> = { kg: 0, l: 0, pc: 1 };
 const UNREADABLE = 2;
 
-interface PricedOffer {
-  pricePaise: number;
-  unit: string;
-  stockQuantity: number;
-}
+type PricedOffer = Pick<Listing, 'pricePaise' | 'unit' | 'stockQuantity'>;
 
 /**
  * An item's place in the unit-price order: its from-price's (the offer the card shows: in stock
