@@ -8,6 +8,7 @@ const DOMAIN_FOLDERS = [
   'accounts',
   'analytics',
   'audit',
+  'business',
   'cart',
   'catalog',
   'claims',

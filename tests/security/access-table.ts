@@ -150,6 +150,19 @@ export const ACCESS: Record<ProcedurePath, Access> = {
   'invoices.purchaseGstins': customer,
   'invoices.purchaseRegister': customer,
   'invoices.purchaseRegisterCsv': customer,
+  // Customers only, then by their role in the business (tests/api/business-*.test.ts): the owner
+  // manages outlets and people, outlet staff see their own outlets, a removed person nothing.
+  'business.list': customer,
+  'business.byId': customer,
+  'business.createOutlet': customer,
+  'business.updateOutlet': customer,
+  'business.invite': customer,
+  'business.setRole': customer,
+  'business.remove': customer,
+  'business.accept': customer,
+  // The token is the key: anyone holding the link reads it or registers with it.
+  'business.invitation': pub,
+  'business.register': pub,
   // Its own orders only (tests/api/spend.test.ts).
   'spend.summary': customer,
   'spend.prices': customer,

@@ -2,6 +2,7 @@ import type { AnyProcedure, inferRouterInputs, inferRouterOutputs } from '@trpc/
 import { accountsRouter } from './accounts/router.ts';
 import { analyticsRouter } from './analytics/router.ts';
 import { auditLogRouter } from './audit/router.ts';
+import { businessRouter } from './business/router.ts';
 import { cartRouter } from './cart/router.ts';
 import { catalogRouter } from './catalog/router.ts';
 import { claimsRouter } from './claims/router.ts';
@@ -30,6 +31,7 @@ import { webhooksRouter } from './webhooks/router.ts';
  */
 export const appRouter = createTRPCRouter({
   accounts: accountsRouter,
+  business: businessRouter,
   site: siteRouter,
   notifications: notificationsRouter,
   catalog: catalogRouter,

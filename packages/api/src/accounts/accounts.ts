@@ -11,7 +11,8 @@ import type { registerInput } from './schemas.ts';
 import { createSession, invalidateSession, invalidateUserSessions } from './session.ts';
 import { cityName, findUserByEmail, userDto } from './users.ts';
 
-async function authAnswer(db: Database, user: typeof users.$inferSelect, now: number) {
+/** A new session for the account, answered as login and registration answer it. */
+export async function authAnswer(db: Database, user: typeof users.$inferSelect, now: number) {
   const token = await createSession(db, user.id, now);
   return {
     access_token: token,

@@ -13,10 +13,10 @@ export const keyOutput = z.object({
   expires_at: nullableTimestamp.meta({ example: null }),
   revoked_at: nullableTimestamp.meta({ example: null }),
   revoked_reason: z
-    .enum(['owner', 'password_reset', 'email_changed'])
+    .enum(['owner', 'password_reset', 'email_changed', 'business_removed'])
     .nullable()
     .describe(
-      'Why it was revoked: by its owner, or at once when the password was reset or staff changed the e-mail address',
+      'Why it was revoked: by its owner, or at once when the password was reset, staff changed the e-mail address or the owner of a business removed the account from it',
     )
     .meta({ example: null }),
 });

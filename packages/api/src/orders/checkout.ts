@@ -1,6 +1,7 @@
 import { cartItems, type Database, newId, orderItems, orders, users } from '@app/db';
 import { and, eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '../accounts/index.ts';
+import { orderingOutlet } from '../business/index.ts';
 import { offeredAsRead, reserveStock } from '../catalog/index.ts';
 import type { OrderLimits } from '../config.ts';
 import { fail } from '../errors.ts';
@@ -87,6 +88,7 @@ function writeOrder(db: Database, user: SessionUser, input: PlaceOrder, r: Read,
       invoiceNumber: nextInvoiceNumber(now),
       customerId: user.id,
       cityId: user.cityId,
+      outletId: orderingOutlet(user.id),
       paymentMethod: input.payment_method === 'CREDIT' ? 'ONLINE' : input.payment_method,
       creditDueAt: credit?.creditDueAt ?? null,
       creditPaise: credit?.creditPaise ?? null,

@@ -9,6 +9,7 @@ export const REST_TAGS = [
   'Admin: products',
   'Cart',
   'Par lists',
+  'Business',
   'Orders',
   'Payments',
   'Credit',

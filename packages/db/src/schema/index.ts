@@ -1,4 +1,5 @@
 export * from '../enums.ts';
+export * from './business.ts';
 export * from './catalog.ts';
 export * from './claims.ts';
 export * from './contracts.ts';

@@ -22,8 +22,10 @@ export const apiKeys = sqliteTable(
     lastUsedAt: integer('last_used_at'),
     expiresAt: integer('expires_at'),
     revokedAt: integer('revoked_at'),
-    /** Why it was revoked: by its owner or staff, or by a password reset or an e-mail change. */
-    revokedReason: text('revoked_reason', { enum: ['owner', 'password_reset', 'email_changed'] }),
+    /** Why it was revoked: by its owner or staff, a password reset, an e-mail change, or removal from a business. */
+    revokedReason: text('revoked_reason', {
+      enum: ['owner', 'password_reset', 'email_changed', 'business_removed'],
+    }),
     createdAt: createdAt(),
   },
   (t) => [index('api_keys_user_idx').on(t.userId, t.createdAt)],

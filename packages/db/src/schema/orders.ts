@@ -9,6 +9,7 @@ import {
   PRICE_RULES,
   SOLD_BY,
 } from '../enums.ts';
+import { outlets } from './business.ts';
 import { products } from './catalog.ts';
 import { createdAt, inList, updatedAt } from './common.ts';
 import { cities } from './reference.ts';
@@ -43,6 +44,8 @@ export const orders = sqliteTable(
       .notNull()
       .references(() => users.id),
     cityId: text('city_id').references(() => cities.id),
+    /** The outlet it was ordered for (decision 0102); null when the buyer had several and chose none. */
+    outletId: text('outlet_id').references(() => outlets.id, { onDelete: 'set null' }),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
@@ -99,6 +102,7 @@ export const orders = sqliteTable(
     // The daily reminders of credit orders falling due read only these.
     index('orders_credit_due_idx').on(t.creditDueAt).where(sql`credit_due_at is not null`),
     index('orders_customer_idx').on(t.customerId, t.createdAt),
+    index('orders_outlet_idx').on(t.outletId, t.createdAt).where(sql`outlet_id is not null`),
     // Covers the admin's per-customer order count and spend without reading the orders.
     index('orders_customer_spend_idx').on(t.customerId, t.status, t.paymentStatus, t.totalPaise),
     index('orders_status_idx').on(t.status, t.createdAt),
