@@ -2,6 +2,7 @@ import type { TestApp } from './app.ts';
 import { CHECKOUT, customerWithCart, gstinOf, makeProduct } from './catalog.ts';
 import { insertOrder } from './orders.ts';
 import { fileForm, insertProduct, productBody, TINY_PNG } from './products.ts';
+import { BUSINESS_FIXTURES } from './rest-fixtures-business.ts';
 import { CASH_FIXTURES } from './rest-fixtures-cash.ts';
 import { CLAIM_FIXTURES, DOOR_FIXTURES } from './rest-fixtures-claims.ts';
 import { CONTRACT_FIXTURES } from './rest-fixtures-contracts.ts';
@@ -311,6 +312,7 @@ export const REST_FIXTURES: Record<string, Fixture> = {
   ...DOOR_FIXTURES,
   ...RELIABILITY_FIXTURES,
   ...SPEND_FIXTURES,
+  ...BUSINESS_FIXTURES,
   ...SALES_FIXTURES,
 };
 

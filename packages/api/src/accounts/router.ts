@@ -1,3 +1,4 @@
+import { ensureOwnBusiness } from '../business/index.ts';
 import { fail } from '../errors.ts';
 import { anyone, customer, op, signedIn } from '../operations/op.ts';
 import { login, register } from './accounts.ts';
@@ -41,7 +42,10 @@ const authRouter = {
     .mutation(async ({ ctx, input }) => {
       const wait = await ctx.limiter.hit(`register-ip:${ctx.req.ip}`, 20, 3600);
       if (wait) throw fail.tooMany(wait);
-      return register(ctx, input);
+      const answer = await register(ctx, input);
+      // A restaurant registering is a business with one outlet, its own (decision 0102).
+      await ensureOwnBusiness(ctx.db, answer.user.id, ctx.clock.now());
+      return answer;
     }),
   /** Anyone: answers a new bearer token and the user; a token sent along is ended. Rate limited. */
   login: op({

@@ -1,2 +1,2 @@
 /** What other domains may use of businesses; everything else in this folder is its own. */
-export { orderingOutlet } from './membership.ts';
+export { ensureOwnBusiness, orderingOutlet } from './membership.ts';

@@ -16,7 +16,7 @@ import { fail } from '../errors.ts';
 import { msg, render } from '../messages/index.ts';
 import type { Services } from '../ports.ts';
 import { iso } from '../shared/query.ts';
-import { ownerOf } from './membership.ts';
+import { ensureOwnBusiness, ownerOf } from './membership.ts';
 import { outletsForRole, setMemberOutlets } from './people.ts';
 import type { invitationRegisterInput, inviteInput } from './schemas.ts';
 
@@ -170,16 +170,14 @@ async function join(tx: Tx, token: string, userId: string, now: number) {
         .where(and(eq(outlets.businessId, inv.businessId), inArray(outlets.id, inv.outletIds)))
     : [];
   const memberId = newId('mem');
-  await tx
-    .insert(businessMembers)
-    .values({
-      id: memberId,
-      businessId: inv.businessId,
-      userId,
-      role: inv.role,
-      createdAt: now,
-      updatedAt: now,
-    });
+  await tx.insert(businessMembers).values({
+    id: memberId,
+    businessId: inv.businessId,
+    userId,
+    role: inv.role,
+    createdAt: now,
+    updatedAt: now,
+  });
   await setMemberOutlets(
     tx,
     memberId,
@@ -210,6 +208,8 @@ export async function acceptInvitation(
   token: string,
   now: number,
 ) {
+  // A customer in its own right keeps its own business (its orders and credit) beside this one.
+  await ensureOwnBusiness(db, user.id, now);
   return db.write(async (tx) => {
     const { invitation } = await openInvitation(tx, token, now);
     if (invitation.email !== user.email) throw fail.forbidden(msg('error.business.otherEmail'));
@@ -238,27 +238,34 @@ export async function registerByInvitation(s: Services, input: z.output<typeof i
     .orderBy(outlets.createdAt)
     .limit(1);
   const passwordHash = await hashPassword(input.password, s.config.passwordIterations);
-  const user = await s.db.write(async (tx) => {
-    const [created] = await tx
-      .insert(users)
-      .values({
-        id: newId('usr'),
-        username: input.username,
-        email: inv.email,
-        passwordHash,
-        userType: 'customer',
-        restaurantName: outlet?.name ?? businessName,
-        cityId: outlet?.cityId ?? null,
-        address: outlet?.address ?? '',
-        fssaiNumber: outlet?.fssaiNumber ?? '',
-        phone: input.phone,
-        preferredLanguage: input.preferred_language,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    await join(tx, input.token, created!.id, now);
-    return created!;
-  });
+  const user = await s.db
+    .write(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({
+          id: newId('usr'),
+          username: input.username,
+          email: inv.email,
+          passwordHash,
+          userType: 'customer',
+          restaurantName: outlet?.name ?? businessName,
+          cityId: outlet?.cityId ?? null,
+          address: outlet?.address ?? '',
+          fssaiNumber: outlet?.fssaiNumber ?? '',
+          phone: input.phone,
+          preferredLanguage: input.preferred_language,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await join(tx, input.token, created!.id, now);
+      return created!;
+    })
+    .catch((e: unknown) => {
+      // Registered meanwhile with the same address.
+      if (String((e as Error).message).includes('UNIQUE'))
+        throw fail.conflict('email_taken', msg('error.accounts.emailTaken'));
+      throw e;
+    });
   return authAnswer(s.db, user, now);
 }

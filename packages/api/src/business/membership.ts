@@ -8,6 +8,7 @@ import {
   newId,
   outlets,
   type Tx,
+  users,
 } from '@app/db';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { SessionUser } from '../accounts/index.ts';
@@ -67,22 +68,24 @@ export async function ownerOf(db: Database | Tx, userId: string, businessId: str
 /**
  * A customer account belonging to no business gets its own, with one outlet made of its profile
  * and itself as owner: what the migration did for the accounts that existed (decision 0102), for
- * accounts made since (registration, staff, tests). A person who joined another business by an
- * invitation has a membership, so gets none.
+ * accounts made since (at registration, else on first read: staff-made and test accounts). A
+ * person who registered through an invitation has a membership, so gets none.
  */
-export async function ensureOwnBusiness(db: Database, user: SessionUser, now: number) {
-  if (user.userType !== 'customer') return;
-  const [any] = await db
-    .select({ id: businessMembers.id })
-    .from(businessMembers)
-    .where(eq(businessMembers.userId, user.id))
-    .limit(1);
-  if (any) return;
+export async function ensureOwnBusiness(db: Database, userId: string, now: number) {
+  const member = () =>
+    db
+      .select({ id: businessMembers.id })
+      .from(businessMembers)
+      .where(eq(businessMembers.userId, userId))
+      .limit(1);
+  if ((await member()).length) return;
   await db.write(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId));
+    if (user?.userType !== 'customer') return;
     const [again] = await tx
       .select({ id: businessMembers.id })
       .from(businessMembers)
-      .where(eq(businessMembers.userId, user.id))
+      .where(eq(businessMembers.userId, userId))
       .limit(1);
     if (again) return;
     const businessId = newId('biz');
@@ -139,7 +142,7 @@ export async function outletsOf(db: Database | Tx, m: Pick<Membership, 'business
 
 /** Every business the caller belongs to, with its role and reachable outlets. */
 export async function myBusinesses(db: Database, user: SessionUser, now: number) {
-  await ensureOwnBusiness(db, user, now);
+  await ensureOwnBusiness(db, user.id, now);
   const rows = await db
     .select({ businessId: businessMembers.businessId })
     .from(businessMembers)

@@ -15,7 +15,7 @@ export const outletOutput = z.object({
     example: 'Madhya Pradesh',
   }),
   fssai_number: z.string().meta({ example: '11223344556677' }),
-  gstin: z.string().nullable().meta({ example: '23AAACS1234F1Z6' }),
+  gstin: z.string().nullable().meta({ example: '23AAACS1234F1Z0' }),
 });
 
 /** A business the caller belongs to, with its role there and the outlets it reaches. */

@@ -40,7 +40,7 @@ const outletFields = {
     .union([z.literal(''), gstin])
     .nullish()
     .transform((v) => v || null)
-    .meta({ example: '23AAACS1234F1Z6' }),
+    .meta({ example: '23AAACS1234F1Z0' }),
 };
 export const createOutletInput = z.object({ business_id: businessId, ...outletFields });
 export const updateOutletInput = z.object({
