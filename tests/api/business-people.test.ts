@@ -109,7 +109,7 @@ describe('invitations', () => {
     const o = await ownerWithBusiness(t);
     const inv = await invitation(t, o);
     const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, inv.email));
-    expect(mail!.body).toContain(`/business?invite=${inv.token}`);
+    expect(mail!.body).toContain(`/register?invite=${inv.token}`);
     const view = await t.call('GET', `/api/invitations/${inv.token}`);
     expect(view.data).toMatchObject({ email: inv.email, role: 'outlet_staff', has_account: false });
     const reg = await t.call('POST', `/api/invitations/${inv.token}/register`, {

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@app/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, GROUP_ACCOUNTS } from '@app/seed';
 
 const ROLES = ['customer', 'supplier', 'delivery', 'admin', 'sub_admin'] as const;
 
@@ -13,5 +13,7 @@ export function demoBanner(url: string): string {
     `Marketplace ready at ${url}`,
     `Demo accounts (password ${DEMO_PASSWORD}):`,
     ...rows.map((r) => `  ${r.role.padEnd(width)}${r.email}`),
+    // A restaurant group with outlets in two states (decision 0102).
+    `  ${'group'.padEnd(width)}${GROUP_ACCOUNTS.map((a) => a.email).join(', ')}`,
   ].join('\n');
 }

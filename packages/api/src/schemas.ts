@@ -2,6 +2,7 @@
 export * from './accounts/schemas.ts';
 export * from './analytics/schemas.ts';
 export * from './audit/schemas.ts';
+export * from './business/schemas.ts';
 export * from './cart/schemas.ts';
 export * from './catalog/measure-schemas.ts';
 export * from './catalog/schemas.ts';

@@ -135,11 +135,3 @@ export const STANDING_STATUSES = ['active', 'paused'] as const;
 export const STANDING_PAYMENT_METHODS = ['COD', 'CREDIT', 'ONLINE'] as const;
 /** scheduled: told to the customer, not run yet; running: claimed by a runner until `leaseUntil`. */
 export const STANDING_RUN_STATUSES = ['scheduled', 'skipped', 'running', 'placed', 'failed'] as const;
-
-/**
- * A person's role in a restaurant business (decision 0102): the owner may do everything at every
- * outlet; a purchase manager orders and approves for its outlets; outlet staff build carts and par
- * lists and order within limits for theirs, and approve nothing.
- */
-export const BUSINESS_ROLES = ['owner', 'purchase_manager', 'outlet_staff'] as const;
-export type BusinessRole = (typeof BUSINESS_ROLES)[number];

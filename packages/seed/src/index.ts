@@ -21,7 +21,11 @@ import {
   users,
 } from '@app/db';
 import { eq, sql } from 'drizzle-orm';
+import { seedBusinesses } from './businesses.ts';
 import { BRANDS, TEMPLATES } from './catalog-data.ts';
+
+export { GROUP_ACCOUNTS } from './businesses.ts';
+
 import { freshListings } from './fresh.ts';
 import { seedItems } from './items.ts';
 import { seedPageViews } from './page-views.ts';
@@ -292,6 +296,12 @@ export async function seedDemo(db: Database, deps: SeedDeps): Promise<void> {
   // The demo's orders are of packed goods: the fresh listings came after them.
   await seedOrders(db, r, now, deps.operator, { customers, riders, products: productRows });
   await seedSettlements(db, now);
+  await seedBusinesses(db, {
+    hash,
+    now,
+    indoreId: indore.id,
+    mumbaiId: (cityRows.find((c) => c.name === 'Mumbai') ?? indore).id,
+  });
   await seedSlots(db, cityRows, now);
   await seedPageViews(
     db,

@@ -24,9 +24,9 @@ import type { invitationRegisterInput, inviteInput } from './schemas.ts';
 export const INVITATION_DAYS = 7;
 const DAY = 86_400_000;
 
-/** The link a person opens: the business screen, which shows the invitation to a stranger too. */
+/** The link a person opens: the registration screen, which shows the invitation and joins by it. */
 const linkOf = (s: Services, origin: string, token: string) =>
-  `${s.config.publicUrl ?? origin}/business?invite=${token}`;
+  `${s.config.publicUrl ?? origin}/register?invite=${token}`;
 
 /**
  * The owner invites a person by e-mail with a role and outlets; an earlier open invitation to the

@@ -104,16 +104,14 @@ export async function ensureOwnBusiness(db: Database, userId: string, now: numbe
       createdAt: now,
       updatedAt: now,
     });
-    await tx
-      .insert(businessMembers)
-      .values({
-        id: newId('mem'),
-        businessId,
-        userId: user.id,
-        role: 'owner',
-        createdAt: now,
-        updatedAt: now,
-      });
+    await tx.insert(businessMembers).values({
+      id: newId('mem'),
+      businessId,
+      userId: user.id,
+      role: 'owner',
+      createdAt: now,
+      updatedAt: now,
+    });
   });
 }
 

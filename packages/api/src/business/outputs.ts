@@ -1,4 +1,4 @@
-import { BUSINESS_ROLES } from '@app/db/enums';
+import { BUSINESS_ROLES } from '@app/db/business-roles';
 import { z } from 'zod';
 import { entityId, timestamp } from '../shared/answers.ts';
 

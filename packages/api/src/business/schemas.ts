@@ -1,4 +1,5 @@
-import { BUSINESS_ROLES, LANGUAGES } from '@app/db/enums';
+import { BUSINESS_ROLES } from '@app/db/business-roles';
+import { LANGUAGES } from '@app/db/enums';
 import { z } from 'zod';
 import {
   email,
@@ -30,7 +31,7 @@ const outletFields = {
   address: requiredMultilineText('Delivery address', 500).meta({
     example: '14 Scheme 54, Vijay Nagar, Indore',
   }),
-  city_id: id.meta({ example: 'city_indore' }),
+  city_id: plainString().trim().min(1, 'Choose your city').max(64).meta({ example: 'city_indore' }),
   fssai_number: z
     .union([z.literal(''), fssai])
     .default('')
@@ -71,7 +72,7 @@ export const memberIdInput = z.object({
 const invitationToken = plainString()
   .trim()
   .regex(/^[a-z2-7]{32}$/, 'This invitation link is not valid')
-  .meta({ example: 'k7q2m4xz9p3r5t8wv6n2b4c7d9f3h5j2' });
+  .meta({ example: 'k7q2m4xzap3r5t6wv6n2b4c7d3f3h5j2' });
 export const invitationTokenInput = z.object({ token: invitationToken });
 
 /** A new person joining through the link: the e-mail is the invitation's, the rest theirs. */

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { BUSINESS_ROLES } from '../enums.ts';
+import { BUSINESS_ROLES } from '../business-roles.ts';
 import { createdAt, inList, updatedAt } from './common.ts';
 import { cities } from './reference.ts';
 import { users } from './users.ts';
+
+export { BUSINESS_ROLES, type BusinessRole } from '../business-roles.ts';
 
 /**
  * A restaurant business (decision 0102): one or more outlets and the people who buy for them.

@@ -2,7 +2,8 @@ import { registerInput } from '@app/api/schemas';
 import { Button } from '@app/ui/button';
 import { cn } from '@app/ui/cn';
 import { SelectField, TextAreaField, TextField } from '@app/ui/field';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { toast } from 'sonner';
 import { errorMessage, serverFieldErrors } from '../../lib/errors.ts';
 import { useSchemaForm } from '../../lib/form.ts';
@@ -15,7 +16,21 @@ import { AuthLayout } from './auth-layout.tsx';
 
 const ACCOUNT_TYPES = ['customer', 'supplier', 'delivery'] as const;
 
+// An invitation link (decision 0102) opens here: the invitation and joining its business.
+const InvitationScreen = lazy(() => import('../business/invitation-screen.tsx'));
+
 export function RegisterPage() {
+  const { invite } = useSearch({ strict: false }) as { invite?: unknown };
+  if (typeof invite === 'string' && invite)
+    return (
+      <Suspense fallback={null}>
+        <InvitationScreen token={invite} />
+      </Suspense>
+    );
+  return <RegisterForm />;
+}
+
+function RegisterForm() {
   const { t, language } = useT(accounts);
   const navigate = useNavigate();
   const cities = trpc.site.cities.list.useQuery(undefined, { staleTime: 300_000 });

@@ -4,7 +4,7 @@ import { LoadMore } from '@app/ui/load-more';
 import { Spinner } from '@app/ui/spinner';
 import { Link } from '@tanstack/react-router';
 import { Package, TriangleAlert } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { CustomerLayout } from '../../components/customer-header.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { Rich } from '../../lib/i18n-rich.tsx';
@@ -17,6 +17,34 @@ const AccountSection = lazy(() => import('../credit/account-section.tsx'));
 const SubstituteSetting = lazy(() => import('./substitute-setting.tsx'));
 const PurchaseRegister = lazy(() => import('../invoices/purchase-register.tsx'));
 const SpendSection = lazy(() => import('../spend/spend-section.tsx'));
+const BusinessPanel = lazy(() => import('../business/business-panel.tsx'));
+const BUSINESS_HASH = '#business';
+
+/**
+ * The business's outlets and people (decision 0102), opened from here (or by #business) and loaded
+ * then: no other screen carries it.
+ */
+function BusinessToggle() {
+  const { t } = useT(ordersText);
+  const [open, setOpen] = useState(() => typeof location !== 'undefined' && location.hash === BUSINESS_HASH);
+  if (open)
+    return (
+      <Suspense fallback={null}>
+        <BusinessPanel />
+      </Suspense>
+    );
+  return (
+    <p className="-mt-2 mb-4 text-sm">
+      <button
+        type="button"
+        className="inline-flex min-h-11 items-center font-medium text-brand-800 underline"
+        onClick={() => setOpen(true)}
+      >
+        {t('orders.businessLink')}
+      </button>
+    </p>
+  );
+}
 
 export function OrdersPage() {
   const { t } = useT(ordersText);
@@ -27,6 +55,7 @@ export function OrdersPage() {
   const orders = list.data?.pages.flatMap((p) => p.orders) ?? [];
   return (
     <CustomerLayout title={t('orders.title')}>
+      <BusinessToggle />
       <Suspense fallback={null}>
         <AccountSection />
       </Suspense>
