@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { fitsPhone, loginAs, useBrowser } from './support/browser.ts';
+
+// Decision 0102: the owner of a restaurant group invites a chef on a phone; the chef joins by the link.
+const browser = useBrowser();
+
+describe('a business and its people', () => {
+  it('the owner invites a chef for one outlet on a phone; the chef registers by the link and joins', async () => {
+    const owner = await browser.page({ mobile: true });
+    await loginAs(owner, 'owner@demo.supply');
+    await owner.goto('/orders');
+    await owner.getByRole('button', { name: 'Your business: outlets and people' }).click();
+    await owner.getByRole('heading', { name: 'Your business' }).waitFor();
+    await owner.getByRole('heading', { name: 'Malwa Spice, Bandra' }).waitFor();
+    await owner.getByText('27AABCM4821K1ZF').waitFor();
+    await fitsPhone(owner);
+
+    await owner.getByRole('button', { name: 'Invite' }).click();
+    const dialog = owner.getByRole('dialog', { name: 'Invite a person' });
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await dialog.getByText('Please enter a valid email address').waitFor();
+    const email = `chef-${Date.now()}@test.in`;
+    await dialog.getByLabel('E-mail').fill(email);
+    await dialog.getByText('Outlet staff', { exact: true }).click();
+    await dialog.getByRole('checkbox', { name: /Malwa Spice, Indore/ }).check();
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    const link = (await dialog.getByTestId('invite-link').getAttribute('href')) ?? '';
+    expect(link).toMatch(/\/register\?invite=[a-z2-7]{32}$/);
+    await fitsPhone(owner);
+
+    const chef = await browser.page({ mobile: true });
+    await chef.goto(link);
+    await chef.getByRole('heading', { name: 'Join Malwa Spice Group' }).waitFor();
+    await chef.getByText('Outlets: Malwa Spice, Indore').waitFor();
+    await chef.getByLabel('Your name').fill('Imran Qureshi');
+    await chef.getByLabel('Password').fill('secret123');
+    await chef.getByLabel('Mobile number').fill('9826012345');
+    await chef.getByRole('button', { name: 'Create account and join' }).click();
+    await chef.waitForURL(/\/products/);
+    await fitsPhone(chef);
+
+    // The owner sees the chef among its people, for the Indore outlet only.
+    await owner.goto('/orders#business');
+    // Only the hash changed: load the page again, as the owner coming back later would.
+    await owner.reload();
+    const row = owner.getByRole('list', { name: 'People' }).getByRole('listitem').filter({ hasText: email });
+    await row.getByText('Outlet staff').waitFor();
+    await row.getByText('Malwa Spice, Indore').waitFor();
+  });
+});
