@@ -68,8 +68,13 @@ const subscribeWide = (change: () => void) => {
   q.addEventListener('change', change);
   return () => q.removeEventListener('change', change);
 };
-/** Whether the window is at least 640 px wide (Tailwind's `sm`), following resizes. */
-const useWide = () => useSyncExternalStore(subscribeWide, () => window.matchMedia(WIDE).matches);
+/** Whether the window is at least 640 px wide (Tailwind's `sm`), following resizes; the table when rendered on a server. */
+const useWide = () =>
+  useSyncExternalStore(
+    subscribeWide,
+    () => window.matchMedia(WIDE).matches,
+    () => true,
+  );
 
 /**
  * Sortable, filterable, paged table on @tanstack/react-table; on small screens it scrolls sideways,
