@@ -94,7 +94,7 @@ describe('queues for city teams', () => {
     await expect.poll(() => totals.count()).toBeGreaterThan(0);
     // Each amount whole on screen: ₹ and the paise, nothing cut or scrolled away.
     for (const total of await totals.all()) {
-      expect(await total.innerText()).toMatch(/^₹[\d,]+\.\d{2}$/);
+      expect(await total.textContent()).toMatch(/^₹[\d,]+\.\d{2}$/);
       const box = (await total.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(360);
