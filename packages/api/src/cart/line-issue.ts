@@ -1,12 +1,7 @@
 import { fail } from '../errors.ts';
-import { type Language, type Message, msg, render } from '../messages/index.ts';
+import { type Message, msg } from '../messages/index.ts';
 import { formatQuantity, type Steps, stepIssue } from '../shared/measure.ts';
 import type { CartLine } from './cart.ts';
-
-export const issueOf = (l: CartLine, language: Language = 'en') => {
-  const issue = lineIssue(l);
-  return issue && render(language, issue);
-};
 
 /** Why a line cannot be checked out as it is, or null. */
 export function lineIssue(l: CartLine): Message | null {

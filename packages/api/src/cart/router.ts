@@ -3,7 +3,7 @@ import { orderIdInput } from '../orders/index.ts';
 import { num } from '../rest/route.ts';
 import { okId } from '../shared/answers.ts';
 import { callerLanguage } from '../trpc.ts';
-import { addToCart, getCart, removeCartLine, updateCartLine } from './cart.ts';
+import { getCart } from './cart.ts';
 import { createList, deleteList, listDto, listLists, ownList, updateList } from './lists.ts';
 import { cartOutput, listToCartOutput, parListOutput, parListsOutput, reorderOutput } from './outputs.ts';
 import { reorder } from './reorder.ts';
@@ -16,6 +16,7 @@ import {
   listUpdateInput,
 } from './schemas.ts';
 import { listToCart } from './top-up.ts';
+import { addToCart, removeCartLine, updateCartLine } from './writes.ts';
 
 type Caller = Parameters<typeof callerLanguage>[0] & { user: { id: string; cityId: string | null } };
 /** The customer, and the language their cart's line issues are answered in. */

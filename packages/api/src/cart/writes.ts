@@ -1,0 +1,157 @@
+import { cartItems, type Database, newId, products, users } from '@app/db';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import { liveForCity, liveProduct } from '../catalog/index.ts';
+import { fail } from '../errors.ts';
+import { msg } from '../messages/index.ts';
+import { BASE_PER_UNIT, formatQuantity, type Steps, toStored } from '../shared/measure.ts';
+import { perKey } from '../shared/per-key.ts';
+import { istDayOf } from '../shared/query.ts';
+import { type Buyer, getCart, linesQuery } from './cart.ts';
+import { lineIssue, measureRefusal } from './line-issue.ts';
+import { atPrice } from './line-price.ts';
+import { stepColumns } from './listing-columns.ts';
+
+// Cart writes: each is one statement that checks what it must (the listing is live, the quantity
+// fits its steps, the stock covers the line) where it writes, so concurrent writes never need a
+// transaction and never lose one another; only a write that changed nothing reads to say why.
+
+/** The writes' statements, prepared once per database: query building was most of their CPU. */
+const preparedFor = perKey((db: Database) => {
+  const p = sql.placeholder;
+  // What the add puts in, in stored units: the quantity asked (sent in thousandths) or the minimum.
+  const added = sql`coalesce(case when ${products.soldBy} = 'pack' then ${p('milli')} / 1000 else ${p('milli')} end, ${products.minQuantity})`;
+  const inCart = sql`coalesce((select ${cartItems.quantity} from ${cartItems} where ${cartItems.userId} = ${p('user')} and ${cartItems.productId} = ${products.id}), 0)`;
+  const add = (city: boolean) =>
+    db
+      .insert(cartItems)
+      .select(
+        db
+          .select({
+            id: sql`${p('id')}`.as('id'),
+            userId: sql`${p('user')}`.as('user_id'),
+            productId: products.id,
+            quantity: added.as('quantity'),
+            createdAt: sql`${p('now')}`.as('created_at'),
+          })
+          .from(products)
+          .innerJoin(users, eq(users.id, products.supplierId))
+          .where(
+            and(
+              eq(products.id, p('product')),
+              liveForCity(city ? p('city') : null),
+              sql`(${products.soldBy} <> 'pack' or ${p('milli')} is null or ${p('milli')} % 1000 = 0)`,
+              sql`${added} % ${products.step} = 0`,
+              sql`${added} + ${inCart} >= ${products.minQuantity}`,
+              gte(products.stockQuantity, sql`${added} + ${inCart}`),
+            ),
+          ),
+      )
+      .onConflictDoUpdate({
+        target: [cartItems.userId, cartItems.productId],
+        set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
+      })
+      .prepare();
+  // One line of the buyer's, read to check a new quantity against its listing.
+  const line = (city: boolean) =>
+    linesQuery(db, p('user'), city ? p('city') : null, p('day'), p('line')).prepare();
+  // The new quantity, only while the stock still covers it (it may have fallen since the read).
+  const setQuantity = db
+    .update(cartItems)
+    .set({ quantity: sql`${p('stored')}` })
+    .where(
+      and(
+        eq(cartItems.id, p('line')),
+        eq(cartItems.userId, p('user')),
+        sql`${p('stored')} <= (select ${products.stockQuantity} from ${products} where ${products.id} = ${cartItems.productId})`,
+      ),
+    )
+    .prepare();
+  const remove = db
+    .delete(cartItems)
+    .where(and(eq(cartItems.id, p('line')), eq(cartItems.userId, p('user'))))
+    .prepare();
+  return { add: [add(false), add(true)], line: [line(false), line(true)], setQuantity, remove };
+});
+
+type Listing = Steps & { name: string; stock: number };
+
+function stockConflict(p: Listing, inCart: number) {
+  const { name } = p;
+  if (p.stock <= 0) return fail.conflict('out_of_stock', msg('error.cart.outOfStock', { name }));
+  const stock = formatQuantity(p.stock, p.soldBy);
+  return fail.conflict(
+    'insufficient_stock',
+    inCart > 0
+      ? msg('error.cart.stockWithCart', { name, stock, inCart: formatQuantity(inCart, p.soldBy) })
+      : msg('error.cart.stockOnly', { name, stock }),
+  );
+}
+
+const stepsOf = (db: Database, productId: string) =>
+  db.select(stepColumns).from(products).where(eq(products.id, productId));
+
+/**
+ * Adds to the line of that product (quantities merge), never past the stock and only in the
+ * listing's steps, in one statement; only when it adds nothing are the product and the line read
+ * to say why. `quantity` is in the listing's units (packs, kg or litres); none adds its minimum.
+ */
+export async function addToCart(
+  db: Database,
+  buyer: Buyer,
+  productId: string,
+  quantity: number | undefined,
+  now: number,
+) {
+  const { add } = preparedFor(db);
+  const milli = quantity === undefined ? null : Math.round(quantity * BASE_PER_UNIT);
+  const args = { id: newId('cit'), user: buyer.id, city: buyer.cityId, product: productId, milli, now };
+  for (let attempt = 0; ; attempt++) {
+    if ((await add[+!!buyer.cityId]!.run(args)).rowsAffected > 0) return getCart(db, buyer);
+    const product = await liveProduct(db, buyer.cityId, productId);
+    const [steps] = await stepsOf(db, productId);
+    const listing = { ...steps!, name: product.name, stock: product.stockQuantity };
+    const [line] = await db
+      .select({ quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(and(eq(cartItems.userId, buyer.id), eq(cartItems.productId, productId)));
+    const inCart = line?.quantity ?? 0;
+    const stored = quantity === undefined ? listing.minQuantity : toStored(quantity, listing.soldBy);
+    const refusal =
+      stored === null || stored % listing.step !== 0
+        ? measureRefusal(listing, stored)
+        : measureRefusal(listing, inCart + stored);
+    if (refusal) throw refusal;
+    // Stock that came back between the add and this read: try the add once more.
+    if (inCart + stored! > listing.stock || attempt > 0) throw stockConflict(listing, inCart);
+  }
+}
+
+/**
+ * Sets a line's quantity (in the listing's units); 0 removes the line (spec section 4). The line
+ * is read alone, checked, and set by a statement that still requires the stock to cover it.
+ */
+export async function updateCartLine(db: Database, buyer: Buyer, lineId: string, quantity: number) {
+  if (quantity === 0) return removeCartLine(db, buyer, lineId);
+  const { line: lineQuery, setQuantity } = preparedFor(db);
+  const args = { user: buyer.id, city: buyer.cityId, day: istDayOf(Date.now()), line: lineId };
+  for (let attempt = 0; ; attempt++) {
+    const [row] = await lineQuery[+!!buyer.cityId]!.all(args);
+    if (!row) throw fail.notFound(msg('error.cart.itemNotFound'));
+    const line = atPrice(row);
+    if (!line.live) throw fail.conflict('product_unavailable', lineIssue(line)!);
+    const stored = toStored(quantity, line.soldBy);
+    const refusal = measureRefusal(line, stored);
+    if (refusal) throw refusal;
+    if (stored! > line.stock) throw stockConflict(line, 0);
+    const set = await setQuantity.run({ line: lineId, user: buyer.id, stored });
+    if (set.rowsAffected > 0) return getCart(db, buyer);
+    // The stock fell (or the line went) between the read and the write: read again once.
+    if (attempt > 0) throw stockConflict(line, 0);
+  }
+}
+
+export async function removeCartLine(db: Database, buyer: Buyer, lineId: string) {
+  const removed = await preparedFor(db).remove.run({ line: lineId, user: buyer.id });
+  if (removed.rowsAffected === 0) throw fail.notFound(msg('error.cart.itemNotFound'));
+  return getCart(db, buyer);
+}
