@@ -24,4 +24,14 @@ export function latencyVerdict(v: {
   floorMs: number;
   quiet: boolean;
 }): Verdict;
-export function cpuVerdict(v: { cpuMs: number | undefined; helloCpuMs: number; limitRatio: number }): Verdict;
+export function cpuVerdict(v: {
+  cpuMs: number | undefined;
+  helloCpuMs: number;
+  limitRatio: number;
+  floor?: string;
+}): Verdict;
+export function floorShareVerdict(v: {
+  value: number | undefined;
+  floorRps: number;
+  minShare: number;
+}): Verdict;

@@ -68,6 +68,26 @@ export function scenarioVerdicts(results, hello, { verdicts, check }) {
           basis: 'req/s (absolute)',
         },
       );
+    // CPU per request over a floor doing the same work in the same run (decision 0104).
+    if (r.budget.cpuOverFloor !== undefined) {
+      const { floor, limit } = r.budget.cpuOverFloor;
+      const f = results.find((x) => x.name === floor);
+      const v = cpuVerdict({
+        cpuMs: r.cpuMsPerRequest,
+        helloCpuMs: f?.cpuMsPerRequest,
+        limitRatio: limit,
+        floor: 'floor',
+      });
+      verdicts.push({
+        what: `${r.name} server CPU ms/req over its floor's`,
+        value: r.cpuMsPerRequest,
+        limit,
+        ratio: v.ratio,
+        cpuMs: r.cpuMsPerRequest,
+        basis: `${v.basis} (${floor})`,
+        pass: measured && v.pass,
+      });
+    }
     // The README's CPU budget is 0.2 ms or 12 hellos: the hellos decide, the ms is shown beside.
     if (r.budget.cpuOverHello !== undefined) {
       const v = cpuVerdict({

@@ -77,3 +77,12 @@ describe('bench: verdicts', () => {
     expect(cpuVerdict({ cpuMs: undefined, helloCpuMs: 0.02, limitRatio: 12 }).pass).toBe(false);
   });
 });
+
+describe('bench: CPU over another floor of the same run', () => {
+  it('judges tracking against the bare Hono storing the same views, and says so', () => {
+    const v = cpuVerdict({ cpuMs: 0.6, helloCpuMs: 0.24, limitRatio: 3, floor: 'floor' });
+    expect(v).toMatchObject({ pass: true, ratio: 2.5, basis: '× floor CPU' });
+    expect(cpuVerdict({ cpuMs: 1.3, helloCpuMs: 0.24, limitRatio: 3, floor: 'floor' }).pass).toBe(false);
+    expect(cpuVerdict({ cpuMs: 0.5, helloCpuMs: 0, limitRatio: 3 }).pass).toBe(false);
+  });
+});
