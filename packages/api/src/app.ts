@@ -33,6 +33,12 @@ export interface AppOptions {
    * edge, so the Worker does not.
    */
   compress?: boolean;
+  /**
+   * How long a page view waits for others to share its transaction (decision 0104). Node, one
+   * long-lived process, sets a few ms; a Worker's app lives for one request, so there is no one
+   * to wait for and each view is inserted at once (the default, 0).
+   */
+  trackLingerMs?: number;
   /** The operations served (tRPC, REST and the document): the app router unless a test adds some. */
   router?: AnyRouter;
 }
@@ -110,7 +116,7 @@ export function createApp(services: Services, options: AppOptions) {
   // Without the sandbox (production) its paths answer 404 here rather than the SPA's fallback page.
   app.all('/sandbox/*', (c) => c.json({ detail: 'Not found.', code: 'not_found' }, 404));
   mountPaymentWebhook(app, services);
-  mountTracking(app, services, options.clientIp);
+  mountTracking(app, services, options.clientIp, options.trackLingerMs ?? 0);
 
   app.use(
     '/trpc/*',

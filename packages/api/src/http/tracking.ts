@@ -11,12 +11,6 @@ export const TRACK_PATH = '/api/analytics/track';
 export const TRACK_BODY_LIMIT = 8 * 1024;
 /** Per visit (address + session id), and per address for everyone behind it (an office, a NAT). */
 export const TRACK_PER_MINUTE = 60;
-/**
- * How long a view waits for others to share its transaction (decision 0104). The tracker never
- * reads the answer, so a few ms cost a visitor nothing; a commit per view cost six times the
- * floor's CPU per view.
- */
-const TRACK_LINGER_MS = 5;
 
 const BOT_UA =
   /bot|crawl|spider|slurp|mediapartners|headless|lighthouse|pagespeed|phantomjs|puppeteer|playwright|selenium|facebookexternalhit|whatsapp|preview|curl\/|wget\/|python-|httpclient|okhttp|go-http-client|java\/|node-fetch|axios\/|undici|libwww/i;
@@ -62,13 +56,18 @@ const dropped = (c: HonoContext) => c.body(null, 204);
  * text/plain body). No login; 8 KB at most; 60 a minute per visit and 300 per client address; stored with
  * the address truncated and bots flagged. Answers 202 when stored, 204 when dropped.
  */
-export function mountTracking(app: Hono, services: Services, clientIp: (c: HonoContext) => string) {
+export function mountTracking(
+  app: Hono,
+  services: Services,
+  clientIp: (c: HonoContext) => string,
+  lingerMs: number,
+) {
   const store = groupCommit<typeof pageViews.$inferInsert>(
     (rows) =>
       services.db.write(async (tx) => {
         await tx.insert(pageViews).values(rows);
       }),
-    { lingerMs: TRACK_LINGER_MS },
+    { lingerMs },
   );
   app.post(TRACK_PATH, bodyLimit({ maxSize: TRACK_BODY_LIMIT, onError: dropped }), async (c) => {
     const ip = clientIp(c);
