@@ -13,7 +13,7 @@ import { createTestApp, TEST_PASSWORD, type TestApp } from '../support/app.ts';
 // credit, a payment, a par list and a GSTIN becomes a business with one outlet it owns, and every
 // one of those stays reachable through the same calls as before.
 
-const MIGRATION = '0047_businesses_outlets_people';
+const MIGRATION = '0046_businesses_outlets_people';
 const NOW = Date.UTC(2026, 10, 20, 6, 0);
 let t: TestApp;
 let dir: string;
