@@ -10,6 +10,7 @@ const DOMAIN_FOLDERS = [
   'audit',
   'business',
   'cart',
+  'channels',
   'catalog',
   'claims',
   'contracts',

@@ -75,6 +75,8 @@ export const ACCESS: Record<ProcedurePath, Access> = {
   'catalog.categories.list': pub,
   'notifications.list': authed,
   'notifications.markRead': authed,
+  'channels.preferences': authed,
+  'channels.setPreferences': authed,
   'notifications.markAllRead': authed,
   'catalog.list': customer,
   'catalog.byId': customer,

@@ -22,6 +22,37 @@ describe('settings', () => {
     );
   });
 
+  it('takes a channel whole or not at all: half a WhatsApp or SMS setting stops the start, naming what is missing', () => {
+    expect(readConfig(PRODUCTION_ENV).channels).toEqual({ whatsapp: undefined, sms: undefined });
+    const whatsapp = {
+      WHATSAPP_TOKEN: 't',
+      WHATSAPP_PHONE_NUMBER_ID: '1234',
+      WHATSAPP_APP_SECRET: 'a',
+      WHATSAPP_VERIFY_TOKEN: 'v',
+    };
+    expect(readConfig({ ...PRODUCTION_ENV, ...whatsapp }).channels.whatsapp).toMatchObject({
+      apiUrl: 'https://graph.facebook.com/v21.0',
+      phoneNumberId: '1234',
+    });
+    expect(() => readConfig({ ...PRODUCTION_ENV, ...whatsapp, WHATSAPP_APP_SECRET: '' })).toThrow(
+      new ConfigError('WHATSAPP_APP_SECRET is required when the other WhatsApp settings are set.'),
+    );
+    expect(() => readConfig({ ...PRODUCTION_ENV, WHATSAPP_API_URL: 'https://graph.example/v21.0' })).toThrow(
+      new ConfigError('WHATSAPP_TOKEN is required when the other WhatsApp settings are set.'),
+    );
+    expect(() => readConfig({ ...PRODUCTION_ENV, SMS_AUTH_KEY: 'k' })).toThrow(
+      new ConfigError('SMS_SENDER_ID is required when the other SMS settings are set.'),
+    );
+    expect(() => readConfig({ SMS_AUTH_KEY: 'k', SMS_SENDER_ID: 'SUPBYD', SMS_API_URL: 'ftp://x' })).toThrow(
+      new ConfigError('SMS_API_URL must be an http(s) address, not "ftp://x".'),
+    );
+    expect(readConfig({ SMS_AUTH_KEY: 'k', SMS_SENDER_ID: 'SUPBYD' }).channels.sms).toEqual({
+      apiUrl: 'https://control.msg91.com/api/v5/flow',
+      authKey: 'k',
+      senderId: 'SUPBYD',
+    });
+  });
+
   it('refuses a number setting that is not a whole number, naming it', () => {
     expect(() => readConfig({ TRUST_PROXY: 'yes' })).toThrow(
       new ConfigError('TRUST_PROXY must be a whole number, not "yes".'),

@@ -4,6 +4,7 @@ import { insertOrder } from './orders.ts';
 import { fileForm, insertProduct, productBody, TINY_PNG } from './products.ts';
 import { BUSINESS_FIXTURES } from './rest-fixtures-business.ts';
 import { CASH_FIXTURES } from './rest-fixtures-cash.ts';
+import { CHANNEL_FIXTURES } from './rest-fixtures-channels.ts';
 import { CLAIM_FIXTURES, DOOR_FIXTURES } from './rest-fixtures-claims.ts';
 import { CONTRACT_FIXTURES } from './rest-fixtures-contracts.ts';
 import { CREDIT_FIXTURES } from './rest-fixtures-credit.ts';
@@ -313,6 +314,7 @@ export const REST_FIXTURES: Record<string, Fixture> = {
   ...RELIABILITY_FIXTURES,
   ...SPEND_FIXTURES,
   ...BUSINESS_FIXTURES,
+  ...CHANNEL_FIXTURES,
   ...SALES_FIXTURES,
 };
 

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { type AppConfig, createApp, forwardedClient, runScheduledWork } from '@app/api';
+import { type AppConfig, createApp, createChannels, forwardedClient, runScheduledWork } from '@app/api';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
@@ -28,6 +28,16 @@ export async function runServer(
         : undefined,
   });
 
+  const port = Number(env.PORT ?? 8787);
+  const hostname = env.HOST ?? '127.0.0.1';
+  // The demo's WhatsApp and SMS go over real HTTP to its own fake providers (channels/demo-fakes.ts).
+  const local = hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
+  const self = `http://${local.includes(':') ? `[${local}]` : local}:${port}`;
+  services.channels = createChannels(
+    config.channels,
+    config.production ? undefined : `${self}/sandbox/channels`,
+  );
+
   // Plain HTTP sockets here; behind TRUST_PROXY hops the proxy's forwarded address and scheme count.
   const client = (c: Context) =>
     forwardedClient(
@@ -47,8 +57,6 @@ export async function runServer(
   if (existsSync(webDist)) serveSpa(app, webDist);
   else console.warn('apps/web/dist is missing: run `npm run build` to serve the web app.');
 
-  const port = Number(env.PORT ?? 8787);
-  const hostname = env.HOST ?? '127.0.0.1';
   const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
     const url = `http://${hostname}:${info.port}`;
     console.log(config.seedDemo ? demoBanner(url) : `Marketplace ready at ${url}`);

@@ -1,5 +1,6 @@
 import {
   choosePayments,
+  createChannels,
   createDatabaseRateLimiter,
   createMailer,
   fetchWebhookTransport,
@@ -36,6 +37,8 @@ export function createWorkerServices(env: WorkerEnv): Services {
     db,
     images: createR2ImageStore(env.images),
     mailer: createMailer(env.config, db),
+    // Workers have no demo fakes: a channel without its settings is off.
+    channels: createChannels(env.config.channels),
     payments: choosePayments(env.config, db),
     clock: systemClock,
     limiter: createDatabaseRateLimiter(db),

@@ -70,11 +70,33 @@ export interface HeavyLimits {
   perAccountPerMinute: number;
 }
 
+/** WhatsApp Business Cloud API (decision 0101): POST {apiUrl}/{phoneNumberId}/messages with a bearer token. */
+export interface WhatsAppConfig {
+  /** The Graph API with its version, e.g. https://graph.facebook.com/v21.0. */
+  apiUrl: string;
+  token: string;
+  phoneNumberId: string;
+  /** Signs the platform's webhook calls (X-Hub-Signature-256). */
+  appSecret: string;
+  /** Answered in the webhook's GET handshake. */
+  verifyToken: string;
+}
+
+/** MSG91's Flow API for DLT-registered SMS templates (decision 0101). */
+export interface SmsConfig {
+  apiUrl: string;
+  authKey: string;
+  /** The DLT-registered sender id (header), six letters. */
+  senderId: string;
+}
+
 export interface AppConfig {
   site: SiteConfig;
   seller: SellerConfig;
   razorpay?: RazorpayConfig;
   mailer?: MailerConfig;
+  /** Channels outside the app; each absent is off (the demo then uses its local fakes). */
+  channels: { whatsapp?: WhatsAppConfig; sms?: SmsConfig };
   /** Public origin used in links handed to payment providers and e-mails; required in production. */
   publicUrl?: string;
   /** Origins allowed to call the API from browsers; closed by default. */
@@ -141,6 +163,7 @@ export function readConfig(env: Record<string, string | undefined>): AppConfig {
     },
     razorpay: readRazorpay(env),
     mailer: readMailer(env),
+    channels: { whatsapp: readWhatsApp(env), sms: readSms(env) },
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
     corsOrigins: list(env.CORS_ORIGINS),
     passwordIterations: count(env, 'PASSWORD_ITERATIONS', DEFAULT_PASSWORD_ITERATIONS),
@@ -246,5 +269,53 @@ function readMailer(env: Record<string, string | undefined>): MailerConfig | und
     url: env.MAILER_URL,
     apiKey: env.MAILER_API_KEY,
     from: env.MAILER_FROM ?? `Supply & Beyond <${env.SITE_EMAIL ?? 'support@supplyandbeyond.in'}>`,
+  };
+}
+
+const WHATSAPP_KEYS = [
+  'WHATSAPP_TOKEN',
+  'WHATSAPP_PHONE_NUMBER_ID',
+  'WHATSAPP_APP_SECRET',
+  'WHATSAPP_VERIFY_TOKEN',
+] as const;
+const SMS_KEYS = ['SMS_AUTH_KEY', 'SMS_SENDER_ID'] as const;
+
+/**
+ * None of a channel's settings: the channel is off. Some but not all: a mistake to stop on, named,
+ * rather than a channel that silently never sends.
+ */
+function channelSettings(
+  env: Record<string, string | undefined>,
+  keys: readonly string[],
+  urlKey: string,
+  name: string,
+): boolean {
+  const missing = keys.filter((k) => !env[k]);
+  if (missing.length === keys.length && !env[urlKey]) return false;
+  if (missing.length > 0)
+    throw new ConfigError(`${missing[0]} is required when the other ${name} settings are set.`);
+  const url = env[urlKey];
+  if (url !== undefined && !/^https?:\/\/[^\s]+$/.test(url))
+    throw new ConfigError(`${urlKey} must be an http(s) address, not "${url}".`);
+  return true;
+}
+
+function readWhatsApp(env: Record<string, string | undefined>): WhatsAppConfig | undefined {
+  if (!channelSettings(env, WHATSAPP_KEYS, 'WHATSAPP_API_URL', 'WhatsApp')) return undefined;
+  return {
+    apiUrl: (env.WHATSAPP_API_URL ?? 'https://graph.facebook.com/v21.0').replace(/\/$/, ''),
+    token: env.WHATSAPP_TOKEN!,
+    phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID!,
+    appSecret: env.WHATSAPP_APP_SECRET!,
+    verifyToken: env.WHATSAPP_VERIFY_TOKEN!,
+  };
+}
+
+function readSms(env: Record<string, string | undefined>): SmsConfig | undefined {
+  if (!channelSettings(env, SMS_KEYS, 'SMS_API_URL', 'SMS')) return undefined;
+  return {
+    apiUrl: env.SMS_API_URL ?? 'https://control.msg91.com/api/v5/flow',
+    authKey: env.SMS_AUTH_KEY!,
+    senderId: env.SMS_SENDER_ID!,
   };
 }

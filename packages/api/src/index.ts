@@ -7,6 +7,7 @@ export {
 } from './accounts/index.ts';
 export { type AppOptions, createApp, openApiDocument } from './app.ts';
 export { memoryPageCache } from './catalog/index.ts';
+export { createChannels, sendDueMessages, smsSender, whatsAppSender } from './channels/index.ts';
 export { type AppConfig, ConfigError, type MailerConfig, readConfig, type SiteConfig } from './config.ts';
 export { forwardedClient } from './http/client-address.ts';
 export { createDatabaseRateLimiter, createMemoryRateLimiter } from './http/rate-limiter.ts';

@@ -30,6 +30,41 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+/**
+ * One templated message to one mobile (decision 0101): the template registered with the
+ * provider, its language, and its parameters in the order that language's text prints them
+ * (WhatsApp fills {{1}}, {{2}}, … by position; MSG91 fills its variables by name).
+ */
+export interface ChannelMessage {
+  /** International digits without the plus: 919876543210. */
+  to: string;
+  template: string;
+  language: 'en' | 'hi';
+  params: [name: string, value: string][];
+}
+
+/** Why a provider did not take a message; `retry` false when sending it again cannot help. */
+export class ChannelSendError extends Error {
+  override name = 'ChannelSendError';
+  constructor(
+    message: string,
+    readonly retry: boolean,
+  ) {
+    super(message);
+  }
+}
+
+/** One provider: answers its message id, or throws (a ChannelSendError when it answered). */
+export interface ChannelSender {
+  send(message: ChannelMessage): Promise<{ providerMessageId: string }>;
+}
+
+/** The channels that leave the product; an absent one is off. */
+export interface MessageChannels {
+  whatsapp?: ChannelSender;
+  sms?: ChannelSender;
+}
+
 export interface PaymentSession {
   providerRef: string;
   paymentLink: string;
@@ -121,6 +156,8 @@ export interface Services {
   db: Database;
   images: ImageStore;
   mailer: Mailer;
+  /** WhatsApp and SMS; absent or empty: every channel off. */
+  channels?: MessageChannels;
   /** Null when online payment is off (production without gateway keys). */
   payments: PaymentProvider | null;
   clock: Clock;

@@ -5,6 +5,7 @@ import { auditLogRouter } from './audit/router.ts';
 import { businessRouter } from './business/router.ts';
 import { cartRouter } from './cart/router.ts';
 import { catalogRouter } from './catalog/router.ts';
+import { channelsRouter } from './channels/router.ts';
 import { claimsRouter } from './claims/router.ts';
 import { contractsRouter } from './contracts/router.ts';
 import { creditRouter } from './credit/router.ts';
@@ -34,6 +35,7 @@ export const appRouter = createTRPCRouter({
   business: businessRouter,
   site: siteRouter,
   notifications: notificationsRouter,
+  channels: channelsRouter,
   catalog: catalogRouter,
   search: searchRouter,
   cart: cartRouter,

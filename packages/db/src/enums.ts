@@ -135,3 +135,17 @@ export const STANDING_STATUSES = ['active', 'paused'] as const;
 export const STANDING_PAYMENT_METHODS = ['COD', 'CREDIT', 'ONLINE'] as const;
 /** scheduled: told to the customer, not run yet; running: claimed by a runner until `leaseUntil`. */
 export const STANDING_RUN_STATUSES = ['scheduled', 'skipped', 'running', 'placed', 'failed'] as const;
+
+/** Channels that leave the product through a provider (decision 0101); the bell is `notifications`. */
+export const MESSAGE_CHANNELS = ['whatsapp', 'sms'] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+
+export const CHANNEL_MESSAGE_STATUSES = [
+  'pending',
+  'sent',
+  'delivered',
+  'read',
+  'failed',
+  'cancelled',
+] as const;
+export type ChannelMessageStatus = (typeof CHANNEL_MESSAGE_STATUSES)[number];

@@ -1,4 +1,5 @@
 import { expireListings, sweepOrphanImages } from '../catalog/index.ts';
+import { sendDueMessages } from '../channels/index.ts';
 import { noticeEndingPrices } from '../contracts/index.ts';
 import { sendCreditReminders } from '../credit/index.ts';
 import { pruneRateLimits } from '../http/rate-limiter.ts';
@@ -36,14 +37,16 @@ export interface ScheduledReport {
   reliability: number;
   /** Standing orders' runs placed (or reported as not placeable) this pass. */
   standingOrders: number;
+  /** WhatsApp and SMS messages sent (or tried) this pass. */
+  channelMessages: number;
   /** Tasks that failed this run (logged; the next run tries again). */
   failed: string[];
 }
 
 /**
  * All background work, in one call: every 10 s on Node (apps/server), each minute from a Cron
- * Trigger on Workers (apps/worker). Safe to run twice at once: webhook deliveries are claimed
- * with leases, the order releases and the image sweep decide inside write transactions, the
+ * Trigger on Workers (apps/worker). Safe to run twice at once: webhook deliveries and WhatsApp/SMS
+ * messages are claimed with leases, the order releases and the image sweep decide inside write transactions, the
  * reliability refresh claims its due time first, and the prune deletes only ended windows. The tasks run side by side so a slow payment gateway
  * delays none of the others; one failing does not stop the rest.
  */
@@ -62,6 +65,7 @@ export async function runScheduledWork(s: Services, now: number): Promise<Schedu
     endingPrices: () => noticeEndingPrices(s.db, now),
     reliability: () => refreshReliability(s.db, now),
     standingOrders: () => runStandingOrders(s.db, now, s.config.orderLimits),
+    channelMessages: () => sendDueMessages(s.db, s.channels ?? {}, now),
   };
   const names = Object.keys(tasks) as (keyof typeof tasks)[];
   const results = await Promise.allSettled(names.map((name) => tasks[name]()));
@@ -78,6 +82,7 @@ export async function runScheduledWork(s: Services, now: number): Promise<Schedu
     endingPrices: 0,
     reliability: 0,
     standingOrders: 0,
+    channelMessages: 0,
     failed: [],
   };
   results.forEach((r, i) => {

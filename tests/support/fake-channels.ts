@@ -1,0 +1,99 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { smsSender, whatsAppSender } from '@app/api';
+
+export const FAKE_WHATSAPP = {
+  token: 'wa-test-token',
+  phoneNumberId: '109876543210',
+  appSecret: 'wa-test-app-secret',
+  verifyToken: 'wa-test-verify',
+};
+export const FAKE_SMS = { authKey: 'msg91-test-key', senderId: 'SUPBYD' };
+
+export interface SentWhatsApp {
+  to: string;
+  template: string;
+  language: string;
+  params: string[];
+}
+export interface SentSms {
+  to: string;
+  template: string;
+  sender: string;
+  unicode: number;
+  vars: Record<string, string>;
+}
+
+/**
+ * Stand-ins for the WhatsApp Cloud API and MSG91's Flow API on 127.0.0.1, recording what each
+ * accepted. `whatsAppAnswers` / `smsAnswers`: a status to answer instead of success (e.g. 500).
+ */
+export async function startFakeChannels() {
+  const f = {
+    whatsapp: [] as SentWhatsApp[],
+    sms: [] as SentSms[],
+    /** Every request, accepted or not. */
+    requests: 0,
+    whatsAppAnswers: 200,
+    smsAnswers: 200,
+    base: '',
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((done) => server.close(done));
+    },
+    senders: () => ({
+      whatsapp: whatsAppSender({ ...FAKE_WHATSAPP, apiUrl: `${f.base}/v21.0` }),
+      sms: smsSender({ ...FAKE_SMS, apiUrl: `${f.base}/api/v5/flow` }),
+    }),
+  };
+  let seq = 0;
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      f.requests++;
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+      const json = (status: number, answer: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(answer));
+      };
+      if (req.url === `/v21.0/${FAKE_WHATSAPP.phoneNumberId}/messages`) {
+        if (req.headers.authorization !== `Bearer ${FAKE_WHATSAPP.token}`)
+          return json(401, { error: { code: 190, message: 'Invalid OAuth access token.' } });
+        if (f.whatsAppAnswers !== 200)
+          return json(f.whatsAppAnswers, { error: { code: 131000, message: 'Something went wrong' } });
+        const t = body.template;
+        f.whatsapp.push({
+          to: body.to,
+          template: t.name,
+          language: t.language.code,
+          params: t.components[0].parameters.map((p: { text: string }) => p.text),
+        });
+        return json(200, {
+          messaging_product: 'whatsapp',
+          contacts: [{ input: body.to, wa_id: body.to }],
+          messages: [{ id: `wamid.TEST${++seq}` }],
+        });
+      }
+      if (req.url === '/api/v5/flow') {
+        if (req.headers.authkey !== FAKE_SMS.authKey)
+          return json(401, { type: 'error', message: 'Authentication failure' });
+        if (f.smsAnswers !== 200) return json(f.smsAnswers, { type: 'error', message: 'Server error' });
+        const { mobiles, ...vars } = body.recipients[0];
+        f.sms.push({
+          to: mobiles,
+          template: body.template_id,
+          sender: body.sender,
+          unicode: body.unicode,
+          vars,
+        });
+        return json(200, { type: 'success', message: `3263686b${++seq}` });
+      }
+      json(404, { error: 'not found' });
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  f.base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return f;
+}
+export type FakeChannels = Awaited<ReturnType<typeof startFakeChannels>>;

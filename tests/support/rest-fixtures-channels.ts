@@ -1,0 +1,17 @@
+import type { Fixture } from './rest-world.ts';
+
+/** A supplier's own channels: read them, and turn WhatsApp on for new orders. */
+export const CHANNEL_FIXTURES: Record<string, Fixture> = {
+  'GET /account/notification-preferences': async (_t, w) => ({
+    token: w.supplier.token,
+    path: '/api/account/notification-preferences',
+  }),
+  'PUT /account/notification-preferences': async (_t, w) => ({
+    token: w.supplier.token,
+    path: '/api/account/notification-preferences',
+    body: {
+      whatsapp: { on: true, phone: '+91 98765 43210' },
+      events: [{ event: 'supplier_part_new', channels: ['whatsapp'] }],
+    },
+  }),
+};
