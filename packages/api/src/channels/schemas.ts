@@ -6,14 +6,10 @@ import { CHANNEL_EVENT_NAMES } from './events.ts';
 const channel = z.enum(MESSAGE_CHANNELS);
 const consent = z.object({
   on: z.boolean().meta({ example: true }),
-  phone: plainString()
-    .trim()
-    .max(20)
-    .optional()
-    .meta({
-      example: '+91 98765 43210',
-      description: 'An Indian mobile; the number on the profile when left out',
-    }),
+  phone: plainString().trim().max(20).optional().meta({
+    example: '+91 98765 43210',
+    description: 'An Indian mobile; the number on the profile when left out',
+  }),
 });
 
 export const notificationPreferencesInput = z

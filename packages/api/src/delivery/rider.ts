@@ -6,6 +6,7 @@ import {
   type RiderFailureReason,
 } from '@app/db';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { queueChannelMessages } from '../channels/index.ts';
 import { fail } from '../errors.ts';
 import { type Message, msg } from '../messages/index.ts';
 import { notify, notifyStaff } from '../notifications/index.ts';
@@ -176,6 +177,15 @@ export async function advanceDelivery(
       (input.photo && msg('delivery.photo', { recipient: input.photo.recipient }));
     const note = notes && msg('delivery.note', { note: notes });
     const customerNote = [CUSTOMER_NOTE[input.status]?.(rider.username, order.deliveryOtp), why, note];
+    if (input.status === 'picked_up')
+      // Urgent: sent in quiet hours, and by SMS when WhatsApp fails (decision 0101).
+      await queueChannelMessages(
+        tx,
+        'out_for_delivery',
+        [order.customerId],
+        { number: order.orderNumber, code: order.deliveryOtp, rider: rider.username },
+        { key: a.id, orderId: order.id, now },
+      );
     if (input.status === 'picked_up')
       await emitEvent(
         tx,

@@ -12,6 +12,7 @@ import {
 import type { LineKind } from '@app/db/enums';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { audit } from '../audit/index.ts';
+import { queueChannelMessages } from '../channels/index.ts';
 import { fail } from '../errors.ts';
 import { msg } from '../messages/index.ts';
 import { notify } from '../notifications/index.ts';
@@ -165,19 +166,24 @@ export async function announceParts(tx: Tx, order: OrderRow, now: number) {
   for (const part of await partsOf(tx, order.id)) {
     const lines = await partLines(tx, part);
     const value = linesValue(lines);
+    const restaurant = `${order.restaurantName}${city ? `, ${city.name}` : ''}`;
+    const amount = formatRupees(toRupees(value.subtotalPaise + value.gstPaise));
     await notify(
       tx,
       part.supplierId,
       {
         type: 'supplier_new_order',
         title: msg('order.new.title', { number: order.orderNumber }),
-        message: msg('part.new.message', {
-          restaurant: `${order.restaurantName}${city ? `, ${city.name}` : ''}`,
-          count: lines.length,
-          amount: formatRupees(toRupees(value.subtotalPaise + value.gstPaise)),
-        }),
+        message: msg('part.new.message', { restaurant, count: lines.length, amount }),
       },
       now,
+    );
+    await queueChannelMessages(
+      tx,
+      'supplier_part_new',
+      [part.supplierId],
+      { number: order.orderNumber, restaurant, amount },
+      { key: order.id, orderId: order.id, now },
     );
   }
 }

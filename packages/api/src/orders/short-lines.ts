@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { audit } from '../audit/index.ts';
 import { releaseStock } from '../catalog/index.ts';
+import { queueChannelMessages } from '../channels/index.ts';
 import { fail } from '../errors.ts';
 import { creditShortLine } from '../invoices/index.ts';
 import { msg } from '../messages/index.ts';
@@ -137,6 +138,13 @@ export async function shortenLine(
       ],
     },
     now,
+  );
+  await queueChannelMessages(
+    tx,
+    'short_line',
+    [order.customerId],
+    { number: order.orderNumber, item, quantity: q(shipped) },
+    { key: `${line.id}:${shipped}`, orderId: order.id, now },
   );
   if (paidOnline)
     await tellRefundDue(

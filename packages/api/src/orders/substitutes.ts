@@ -3,6 +3,7 @@ import { and, asc, eq, gt, ne } from 'drizzle-orm';
 import { audit } from '../audit/index.ts';
 import { measureRefusal } from '../cart/index.ts';
 import { liveForCity } from '../catalog/index.ts';
+import { queueChannelMessages } from '../channels/index.ts';
 import { fail } from '../errors.ts';
 import { msg } from '../messages/index.ts';
 import { notify } from '../notifications/index.ts';
@@ -195,6 +196,13 @@ export async function offerSubstitute(
         message: msg('line.substitute.offered.message', said),
       },
       now,
+    );
+    await queueChannelMessages(
+      tx,
+      'substitution_offered',
+      [order.customerId],
+      { number: said.number, item: said.item, substitute: said.substitute, amount: said.amount },
+      { key: offer.id, orderId: order.id, now },
     );
     return substitutionOf(offer);
   });

@@ -2,6 +2,7 @@ import { type OrderStatus, orders, type Tx } from '@app/db';
 import type { SoldBy } from '@app/db/enums';
 import { and, eq, sql } from 'drizzle-orm';
 import { releaseStock } from '../catalog/index.ts';
+import { queueChannelMessages } from '../channels/index.ts';
 import type { SellerConfig } from '../config.ts';
 import { fail } from '../errors.ts';
 import { creditOrderDocuments, issueServiceInvoice, issueSupplierInvoice } from '../invoices/index.ts';
@@ -126,6 +127,14 @@ export async function changeOrderStatus(
       },
       opts.now,
     );
+    if (next === 'delivered')
+      await queueChannelMessages(
+        tx,
+        'delivered',
+        [order.customerId],
+        { number: order.orderNumber },
+        { key: order.id, orderId: order.id, now: opts.now },
+      );
   }
   return {
     ...updated,
