@@ -1,6 +1,7 @@
 import { MESSAGE_CHANNELS } from '@app/db/enums';
 import { z } from 'zod';
 import { nullableTimestamp } from '../shared/answers.ts';
+import { CHANNEL_EVENT_NAMES, type ChannelEvent } from './events.ts';
 
 const channel = z.enum(MESSAGE_CHANNELS);
 const consent = z.object({
@@ -28,7 +29,9 @@ export const notificationPreferencesOutput = z.object({
     .describe('Non-urgent messages written in these hours wait for their end'),
   events: z.array(
     z.object({
-      event: z.string().meta({ example: 'supplier_part_new' }),
+      event: z
+        .enum(CHANNEL_EVENT_NAMES as [ChannelEvent, ...ChannelEvent[]])
+        .meta({ example: 'supplier_part_new' }),
       urgent: z.boolean().describe('Sent in quiet hours too, and by SMS when WhatsApp fails'),
       channels: z.array(channel).meta({ example: ['whatsapp'] }),
       defaults: z.array(channel).meta({ example: ['whatsapp'] }),

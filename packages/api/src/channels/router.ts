@@ -34,7 +34,7 @@ export const channelsRouter = {
     .input(notificationPreferencesInput)
     .output(notificationPreferencesOutput)
     .mutation(({ ctx, input }) =>
-      setNotificationPreferences(ctx.db, ctx.user.id, input as PreferencesChange, {
+      setNotificationPreferences(ctx.db, ctx.user.id, input, {
         now: ctx.clock.now(),
         source: 'profile',
       }),

@@ -1,7 +1,7 @@
 import { MESSAGE_CHANNELS } from '@app/db';
 import { z } from 'zod';
 import { plainString } from '../shared/text.ts';
-import { CHANNEL_EVENT_NAMES } from './events.ts';
+import { CHANNEL_EVENT_NAMES, type ChannelEvent } from './events.ts';
 
 const channel = z.enum(MESSAGE_CHANNELS);
 const consent = z.object({
@@ -19,7 +19,9 @@ export const notificationPreferencesInput = z
     events: z
       .array(
         z.object({
-          event: z.enum(CHANNEL_EVENT_NAMES as [string, ...string[]]).meta({ example: 'supplier_part_new' }),
+          event: z
+            .enum(CHANNEL_EVENT_NAMES as [ChannelEvent, ...ChannelEvent[]])
+            .meta({ example: 'supplier_part_new' }),
           channels: z
             .array(channel)
             .max(MESSAGE_CHANNELS.length)

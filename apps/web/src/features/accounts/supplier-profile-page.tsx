@@ -19,6 +19,7 @@ import people from '../../locales/compiled/people.ts';
 // The trading terms load after the page: every chunk a route imports is named in the entry's route
 // table, which counts against the landing and /products budgets.
 const TermsSection = lazy(() => import('../terms/terms-section.tsx'));
+const ChannelSettings = lazy(() => import('../channels/channel-settings.tsx'));
 
 type Profile = RouterOutputs['accounts']['supplierProfile']['get'];
 
@@ -63,6 +64,9 @@ export function SupplierProfilePage() {
       )}
       <Suspense fallback={null}>
         <TermsSection />
+      </Suspense>
+      <Suspense fallback={null}>
+        <ChannelSettings />
       </Suspense>
     </main>
   );

@@ -15,6 +15,7 @@ import { OrderCard } from './order-card.tsx';
 
 const AccountSection = lazy(() => import('../credit/account-section.tsx'));
 const SubstituteSetting = lazy(() => import('./substitute-setting.tsx'));
+const ChannelSettings = lazy(() => import('../channels/channel-settings.tsx'));
 const PurchaseRegister = lazy(() => import('../invoices/purchase-register.tsx'));
 const SpendSection = lazy(() => import('../spend/spend-section.tsx'));
 const BusinessPanel = lazy(() => import('../business/business-panel.tsx'));
@@ -61,6 +62,9 @@ export function OrdersPage() {
       </Suspense>
       <Suspense fallback={null}>
         <SubstituteSetting />
+      </Suspense>
+      <Suspense fallback={null}>
+        <ChannelSettings />
       </Suspense>
       <Suspense fallback={null}>
         <SpendSection />

@@ -1,0 +1,193 @@
+import type { RouterOutputs } from '@app/api';
+import { Button } from '@app/ui/button';
+import { Card } from '@app/ui/card';
+import { TextField } from '@app/ui/field';
+import { ChevronDown } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import * as v from 'valibot';
+import { errorMessage } from '../../lib/errors.ts';
+import { useT } from '../../lib/i18n.ts';
+import { formatDate } from '../../lib/relative-time.ts';
+import { trpc } from '../../lib/trpc.ts';
+import channelsText from '../../locales/compiled/channels.ts';
+
+type Prefs = RouterOutputs['channels']['preferences'];
+type Channel = 'whatsapp' | 'sms';
+const CHANNELS: Channel[] = ['whatsapp', 'sms'];
+
+/** An Indian mobile as people type it: +91 or 0 in front, spaces or hyphens anywhere. */
+const MOBILE = /^(?:\+?91|0)?[6-9]\d{9}$/;
+
+/**
+ * WhatsApp and SMS (decision 0101): the person's yes to each, on which mobile, and per notice of
+ * their role where it goes. Folded away on the profile and orders pages, loaded apart.
+ */
+export default function ChannelSettings() {
+  const { t } = useT(channelsText);
+  const prefs = trpc.channels.preferences.useQuery(undefined, { staleTime: 60_000 });
+  const on = prefs.data ? CHANNELS.filter((c) => prefs.data[c].on).map((c) => t(`channels.${c}`)) : [];
+  const summary =
+    on.length > 0 ? t('channels.summaryOn', { channels: on.join(', ') }) : t('channels.summaryOff');
+  return (
+    <Card className="mb-6 p-0">
+      <details className="group">
+        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 rounded-xl px-4 py-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
+          <span className="font-medium">{prefs.isSuccess ? summary : t('channels.title')}</span>
+          <ChevronDown
+            aria-hidden
+            className="size-4 shrink-0 text-stone-500 transition-transform group-open:rotate-180"
+          />
+        </summary>
+        <div className="border-t border-stone-200 px-4 py-3">
+          {prefs.isPending ? (
+            <p role="status" className="text-sm text-stone-600">
+              {t('channels.loading')}
+            </p>
+          ) : prefs.isError ? (
+            <p role="alert" className="text-sm text-red-700">
+              {t('channels.loadFailed')}{' '}
+              <Button size="sm" variant="secondary" onClick={() => prefs.refetch()}>
+                {t('channels.tryAgain')}
+              </Button>
+            </p>
+          ) : (
+            <SettingsForm saved={prefs.data} />
+          )}
+        </div>
+      </details>
+    </Card>
+  );
+}
+
+function SettingsForm({ saved }: { saved: Prefs }) {
+  const { t } = useT(channelsText);
+  const utils = trpc.useUtils();
+  const [on, setOn] = useState<Record<Channel, boolean>>({ whatsapp: saved.whatsapp.on, sms: saved.sms.on });
+  const [phone, setPhone] = useState(saved.whatsapp.phone ?? saved.sms.phone ?? saved.profile_phone ?? '');
+  const [events, setEvents] = useState(() =>
+    Object.fromEntries(saved.events.map((e) => [e.event, e.channels])),
+  );
+  const [error, setError] = useState<string>();
+  const [done, setDone] = useState<string>();
+  const save = trpc.channels.setPreferences.useMutation({
+    onSuccess(next) {
+      utils.channels.preferences.setData(undefined, next);
+      setDone(t('channels.saved'));
+      toast.success(t('channels.saved'));
+    },
+    onError(e) {
+      toast.error(errorMessage(e, t('channels.failed')));
+    },
+  });
+  const phoneSchema = v.pipe(
+    v.string(),
+    v.transform((s) => s.replace(/[\s-]/g, '')),
+    v.regex(MOBILE, t('channels.phoneError')),
+  );
+  const needsPhone = on.whatsapp || on.sms;
+  const submit = () => {
+    setDone(undefined);
+    const parsed = needsPhone ? v.safeParse(phoneSchema, phone) : null;
+    if (parsed && !parsed.success) return setError(parsed.issues[0].message);
+    const number = parsed?.success ? parsed.output : undefined;
+    save.mutate({
+      whatsapp: { on: on.whatsapp, ...(on.whatsapp ? { phone: number } : {}) },
+      sms: { on: on.sms, ...(on.sms ? { phone: number } : {}) },
+      events: saved.events.map((e) => ({ event: e.event, channels: events[e.event] ?? [] })),
+    });
+  };
+  const toggle = (event: Prefs['events'][number]['event'], channel: Channel, checked: boolean) => {
+    setDone(undefined);
+    setEvents((all) => {
+      const now = all[event] ?? [];
+      return { ...all, [event]: checked ? [...now, channel] : now.filter((c) => c !== channel) };
+    });
+  };
+  const agreed = (c: Channel) => {
+    const at = saved[c].on ? saved[c].opted_in_at : null;
+    return at ? t('channels.optedIn', { date: formatDate(at) }) : '';
+  };
+  const quiet = t('channels.quiet', { from: saved.quiet_hours.from, until: saved.quiet_hours.until });
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4 text-sm"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!save.isPending) submit();
+      }}
+    >
+      <p className="text-stone-600">{t('channels.intro')}</p>
+      <div className="flex flex-col gap-2">
+        {CHANNELS.map((c) => (
+          <label key={c} className="flex min-h-11 items-center gap-3">
+            <input
+              type="checkbox"
+              checked={on[c]}
+              onChange={(e) => {
+                setOn({ ...on, [c]: e.target.checked });
+                setDone(undefined);
+              }}
+              className="size-4 shrink-0 accent-brand-700"
+            />
+            <span>{c === 'whatsapp' ? t('channels.whatsappOn') : t('channels.smsOn')}</span>
+            <span className="text-stone-500">{agreed(c)}</span>
+          </label>
+        ))}
+      </div>
+      {needsPhone && (
+        <TextField
+          className="max-w-xs"
+          label={t('channels.phone')}
+          hint={t('channels.phoneHint')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          value={phone}
+          error={error}
+          onChange={(e) => {
+            setPhone(e.target.value);
+            setError(undefined);
+            setDone(undefined);
+          }}
+        />
+      )}
+      <p className="text-stone-600">{t('channels.consent')}</p>
+      <fieldset className="flex flex-col gap-1" disabled={!needsPhone}>
+        <legend className="mb-1 font-medium text-stone-800">{t('channels.eventsLegend')}</legend>
+        {saved.events.map((e) => (
+          <div
+            key={e.event}
+            className="flex flex-wrap items-center justify-between gap-x-4 border-b border-stone-100 py-1"
+          >
+            <span>{t(`channels.event.${e.event}`)}</span>
+            <span className="flex gap-4">
+              {CHANNELS.map((c) => (
+                <label key={c} className="flex min-h-11 items-center gap-2">
+                  <input
+                    type="checkbox"
+                    disabled={!on[c]}
+                    checked={on[c] && (events[e.event] ?? []).includes(c)}
+                    onChange={(x) => toggle(e.event, c, x.target.checked)}
+                    className="size-4 accent-brand-700"
+                  />
+                  {t(`channels.${c}`)}
+                </label>
+              ))}
+            </span>
+          </div>
+        ))}
+      </fieldset>
+      <p className="text-stone-600">{quiet}</p>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" size="sm" busy={save.isPending}>
+          {t('channels.save')}
+        </Button>
+        <p role="status" className="text-green-800">
+          {done}
+        </p>
+      </div>
+    </form>
+  );
+}
