@@ -3,7 +3,7 @@ import type { AnyRouter } from '@trpc/server';
 import { Hono, type Context as HonoContext } from 'hono';
 import { cors } from 'hono/cors';
 import { isServableImageKey } from './catalog/index.ts';
-import { mountDemoChannels } from './channels/index.ts';
+import { mountChannelWebhooks, mountDemoChannels } from './channels/index.ts';
 import { AppError } from './errors.ts';
 import { limitBody } from './http/body-limit.ts';
 import type { Scheme } from './http/client-address.ts';
@@ -118,6 +118,11 @@ export function createApp(services: Services, options: AppOptions) {
   // Without the sandbox (production) its paths answer 404 here rather than the SPA's fallback page.
   app.all('/sandbox/*', (c) => c.json({ detail: 'Not found.', code: 'not_found' }, 404));
   mountPaymentWebhook(app, services);
+  mountChannelWebhooks(app, {
+    db: services.db,
+    whatsapp: services.config.channels.whatsapp,
+    now: () => services.clock.now(),
+  });
   mountTracking(app, services, options.clientIp, options.trackLingerMs ?? 0);
 
   app.use(

@@ -5,3 +5,4 @@ export { CHANNEL_EVENTS, type ChannelEvent } from './events.ts';
 export { createChannels, smsSender, whatsAppSender } from './providers.ts';
 export { queueChannelMessages } from './queue.ts';
 export { sendDueMessages } from './send.ts';
+export { mountChannelWebhooks } from './webhook.ts';
