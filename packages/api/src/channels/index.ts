@@ -1,8 +1,6 @@
 /** What other domains and the runtime entries may use of channels; everything else is its own. */
-
-export { mountDemoChannels } from './demo-fakes.ts';
 export { CHANNEL_EVENTS, type ChannelEvent } from './events.ts';
-export { createChannels, smsSender, whatsAppSender } from './providers.ts';
+export { createChannels, DEMO_SMS, DEMO_WHATSAPP, smsSender, whatsAppSender } from './providers.ts';
 export { queueChannelMessages } from './queue.ts';
+export { recordWhatsAppStatuses, sameSecret, whatsAppSignatureValid } from './receipts.ts';
 export { sendDueMessages } from './send.ts';
-export { mountChannelWebhooks } from './webhook.ts';

@@ -1,10 +1,6 @@
 import { op, signedIn } from '../operations/op.ts';
 import { notificationPreferencesOutput } from './outputs.ts';
-import {
-  notificationPreferences,
-  type PreferencesChange,
-  setNotificationPreferences,
-} from './preferences.ts';
+import { notificationPreferences, setNotificationPreferences } from './preferences.ts';
 import { notificationPreferencesInput } from './schemas.ts';
 
 export const channelsRouter = {

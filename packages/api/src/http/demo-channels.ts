@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { DEMO_SMS, DEMO_WHATSAPP } from './providers.ts';
+import { DEMO_SMS, DEMO_WHATSAPP } from '../channels/index.ts';
 
 /** What the demo's fake providers accepted, newest first (the last 200, in this process). */
 const sent: {

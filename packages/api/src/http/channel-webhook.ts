@@ -1,8 +1,8 @@
 import type { Database } from '@app/db';
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { recordWhatsAppStatuses, sameSecret, whatsAppSignatureValid } from '../channels/index.ts';
 import type { WhatsAppConfig } from '../config.ts';
-import { recordWhatsAppStatuses, sameSecret, whatsAppSignatureValid } from './receipts.ts';
 
 /**
  * The WhatsApp platform's calls (decision 0101): the GET handshake that proves the endpoint is
