@@ -225,3 +225,42 @@ describe('sending as background work', () => {
     expect(fake.whatsapp.map((m) => m.template)).toEqual(['sb_out_for_delivery', 'sb_delivered']);
   });
 });
+
+describe('staff see what was sent about an order', () => {
+  it('to whom, in which words and how it went; staff of another city do not', async () => {
+    const w = await deliveryWorld(t);
+    await prefs(w.customer.token, { whatsapp: { on: true, phone: '9876543210' } });
+    fake.whatsAppAnswers = 500;
+    const { order } = await w.orderAt('picked_up');
+    await send();
+    const res = await t.call('GET', `/api/admin/orders/${order.id}/messages`, { token: w.admin.token });
+    expect(res.status).toBe(200);
+    expect(res.data.messages).toMatchObject([
+      {
+        event: 'out_for_delivery',
+        channel: 'whatsapp',
+        status: 'failed',
+        last_error: 'WhatsApp answered 500.',
+      },
+      {
+        event: 'out_for_delivery',
+        channel: 'sms',
+        status: 'sent',
+        recipient: { id: w.customer.id, role: 'customer' },
+      },
+    ]);
+    expect(res.data.messages[1].text).toBe(
+      `Order ${order.orderNumber} is out for delivery with ${w.rider.username}. Give the delivery code ${OTP} only when you have the goods. - Supply & Beyond`,
+    );
+    const mumbai = await t.userWithToken('sub_admin', {
+      cityId: 'city_mumbai',
+      permissions: ['manage_orders'],
+    });
+    expect(
+      (await t.call('GET', `/api/admin/orders/${order.id}/messages`, { token: mumbai.token })).status,
+    ).toBe(404);
+    expect(
+      (await t.call('GET', `/api/admin/orders/${order.id}/messages`, { token: w.customer.token })).status,
+    ).toBe(403);
+  });
+});

@@ -77,6 +77,7 @@ export const ACCESS: Record<ProcedurePath, Access> = {
   'notifications.markRead': authed,
   'channels.preferences': authed,
   'channels.setPreferences': authed,
+  'channels.staff.orderMessages': staff('manage_orders'),
   'notifications.markAllRead': authed,
   'catalog.list': customer,
   'catalog.byId': customer,

@@ -1,6 +1,6 @@
-import { MESSAGE_CHANNELS } from '@app/db/enums';
+import { CHANNEL_MESSAGE_STATUSES, LANGUAGES, MESSAGE_CHANNELS } from '@app/db/enums';
 import { z } from 'zod';
-import { nullableTimestamp } from '../shared/answers.ts';
+import { count, nullableTimestamp, timestamp, userType } from '../shared/answers.ts';
 import { CHANNEL_EVENT_NAMES, type ChannelEvent } from './events.ts';
 
 const channel = z.enum(MESSAGE_CHANNELS);
@@ -35,6 +35,36 @@ export const notificationPreferencesOutput = z.object({
       urgent: z.boolean().describe('Sent in quiet hours too, and by SMS when WhatsApp fails'),
       channels: z.array(channel).meta({ example: ['whatsapp'] }),
       defaults: z.array(channel).meta({ example: ['whatsapp'] }),
+    }),
+  ),
+});
+
+export const orderMessagesOutput = z.object({
+  messages: z.array(
+    z.object({
+      id: z.string().meta({ example: 'msg_8f2k' }),
+      event: z.string().meta({ example: 'out_for_delivery' }),
+      channel,
+      language: z.enum(LANGUAGES),
+      recipient: z.object({
+        id: z.string().meta({ example: 'usr_3k2a' }),
+        name: z.string().meta({ example: 'Ravi Kumar' }),
+        role: userType,
+      }),
+      text: z
+        .string()
+        .describe('The registered template as the recipient read it')
+        .meta({ example: 'Order SB-261207-AZ8LK is out for delivery with Suresh. …' }),
+      urgent: z.boolean(),
+      status: z
+        .enum(CHANNEL_MESSAGE_STATUSES)
+        .describe('pending, sent, delivered, read, failed or cancelled'),
+      attempts: count,
+      provider_message_id: z.string().nullable().meta({ example: 'wamid.HBgMOTE5ODc2NTQzMjEw' }),
+      last_error: z.string().nullable().meta({ example: 'WhatsApp answered 500.' }),
+      created_at: timestamp,
+      sent_at: nullableTimestamp,
+      status_at: nullableTimestamp,
     }),
   ),
 });

@@ -1,7 +1,10 @@
-import { op, signedIn } from '../operations/op.ts';
-import { notificationPreferencesOutput } from './outputs.ts';
+import { z } from 'zod';
+import { op, signedIn, staff } from '../operations/op.ts';
+import { id } from '../shared/schemas.ts';
+import { notificationPreferencesOutput, orderMessagesOutput } from './outputs.ts';
 import { notificationPreferences, setNotificationPreferences } from './preferences.ts';
 import { notificationPreferencesInput } from './schemas.ts';
+import { orderMessages } from './staff.ts';
 
 export const channelsRouter = {
   /** The caller's own channels: opt-ins and, per event of their role, where it is told. */
@@ -35,4 +38,21 @@ export const channelsRouter = {
         source: 'profile',
       }),
     ),
+  staff: {
+    /** Staff with manage_orders, within their city: what was sent about an order, to whom, and how it went. */
+    orderMessages: op({
+      access: staff('manage_orders'),
+      keyScope: 'orders:read',
+      rest: {
+        method: 'GET',
+        path: '/admin/orders/:id/messages',
+        summary: 'WhatsApp and SMS messages about an order: recipient, words, status (404 outside your city)',
+        tag: 'Admin: orders',
+        input: (r) => ({ id: r.params.id }),
+      },
+    })
+      .input(z.object({ id }))
+      .output(orderMessagesOutput)
+      .query(({ ctx, input }) => orderMessages(ctx.db, ctx.scope, input.id)),
+  },
 };
