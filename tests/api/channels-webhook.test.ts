@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sendDueMessages } from '../../packages/api/src/channels/send.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { deliveryWorld } from '../support/delivery.ts';
-import { FAKE_WHATSAPP, type FakeChannels, startFakeChannels } from '../support/fake-channels.ts';
+import { FAKE_SMS, FAKE_WHATSAPP, type FakeChannels, startFakeChannels } from '../support/fake-channels.ts';
 
 let fake: FakeChannels;
 let t: TestApp;
@@ -13,6 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 beforeEach(async () => {
+  fake.whatsAppAnswers = 200;
   t = await createTestApp(
     { channels: fake.senders() },
     {
@@ -21,12 +22,16 @@ beforeEach(async () => {
       WHATSAPP_PHONE_NUMBER_ID: FAKE_WHATSAPP.phoneNumberId,
       WHATSAPP_APP_SECRET: FAKE_WHATSAPP.appSecret,
       WHATSAPP_VERIFY_TOKEN: FAKE_WHATSAPP.verifyToken,
+      SMS_AUTH_KEY: FAKE_SMS.authKey,
+      SMS_SENDER_ID: FAKE_SMS.senderId,
+      SMS_RECEIPT_TOKEN: RECEIPT_TOKEN,
     },
   );
   return () => t.close();
 });
 
 const PATH = '/api/channels/whatsapp/webhook';
+const RECEIPT_TOKEN = 'msg91-receipts-0123456789abcdef';
 const statuses = (id: string, ...list: string[]) =>
   JSON.stringify({
     object: 'whatsapp_business_account',
@@ -56,7 +61,8 @@ const post = (raw: string, secret = FAKE_WHATSAPP.appSecret) =>
     headers: { 'x-hub-signature-256': `sha256=${createHmac('sha256', secret).update(raw).digest('hex')}` },
   });
 
-async function sentMessage() {
+/** A customer on WhatsApp whose order the rider picked up, its messages sent (or tried). */
+async function pickedUpAndSent() {
   const w = await deliveryWorld(t);
   await t.call('PUT', '/api/account/notification-preferences', {
     token: w.customer.token,
@@ -64,6 +70,10 @@ async function sentMessage() {
   });
   await w.orderAt('picked_up');
   await sendDueMessages(t.db, t.services.channels!, t.services.clock.now());
+}
+
+async function sentMessage() {
+  await pickedUpAndSent();
   const [row] = await t.db.select().from(channelMessages);
   expect(row?.status).toBe('sent');
   return row!.providerMessageId!;
@@ -110,5 +120,33 @@ describe('the WhatsApp webhook', () => {
       (await off.call('GET', `${PATH}?hub.mode=subscribe&hub.verify_token=x&hub.challenge=1`)).status,
     ).toBe(404);
     off.close();
+  });
+});
+
+describe('MSG91 delivery reports', () => {
+  it('store delivered or failed by request id, only at the URL with the receipt token', async () => {
+    fake.whatsAppAnswers = 500; // the delivery code goes by SMS instead
+    await pickedUpAndSent();
+    const sms = (await t.db.select().from(channelMessages)).find((r) => r.channel === 'sms')!;
+    expect(sms.status).toBe('sent');
+    const report = {
+      requestId: sms.providerMessageId,
+      number: '919876543210',
+      status: '1',
+      desc: 'DELIVERED',
+    };
+    const at = (token: string) => `/api/channels/sms/receipts?token=${token}`;
+    expect((await t.call('POST', at('guess'), { body: report })).status).toBe(403);
+    expect((await t.call('POST', '/api/channels/sms/receipts', { body: report })).status).toBe(403);
+    expect((await t.call('POST', at(RECEIPT_TOKEN), { body: [report] })).data).toEqual({
+      ok: true,
+      changed: 1,
+    });
+    expect((await t.call('POST', at(RECEIPT_TOKEN), { body: report })).data.changed).toBe(0);
+    expect((await t.call('POST', at(RECEIPT_TOKEN), { body: { ...report, status: '2' } })).data.changed).toBe(
+      0,
+    );
+    const [after] = (await t.db.select().from(channelMessages)).filter((r) => r.channel === 'sms');
+    expect(after).toMatchObject({ status: 'delivered' });
   });
 });

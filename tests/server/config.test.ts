@@ -46,10 +46,16 @@ describe('settings', () => {
     expect(() => readConfig({ SMS_AUTH_KEY: 'k', SMS_SENDER_ID: 'SUPBYD', SMS_API_URL: 'ftp://x' })).toThrow(
       new ConfigError('SMS_API_URL must be an http(s) address, not "ftp://x".'),
     );
+    expect(() =>
+      readConfig({ SMS_AUTH_KEY: 'k', SMS_SENDER_ID: 'SUPBYD', SMS_RECEIPT_TOKEN: 'short' }),
+    ).toThrow(
+      new ConfigError('SMS_RECEIPT_TOKEN must be at least 24 letters, digits, hyphens or underscores.'),
+    );
     expect(readConfig({ SMS_AUTH_KEY: 'k', SMS_SENDER_ID: 'SUPBYD' }).channels.sms).toEqual({
       apiUrl: 'https://control.msg91.com/api/v5/flow',
       authKey: 'k',
       senderId: 'SUPBYD',
+      receiptToken: undefined,
     });
   });
 

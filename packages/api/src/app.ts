@@ -122,6 +122,7 @@ export function createApp(services: Services, options: AppOptions) {
   mountChannelWebhooks(app, {
     db: services.db,
     whatsapp: services.config.channels.whatsapp,
+    sms: services.config.channels.sms,
     now: () => services.clock.now(),
   });
   mountTracking(app, services, options.clientIp, options.trackLingerMs ?? 0);

@@ -88,6 +88,8 @@ export interface SmsConfig {
   authKey: string;
   /** The DLT-registered sender id (header), six letters. */
   senderId: string;
+  /** The secret in the receipt URL MSG91 posts delivery reports to (it signs nothing); unset: receipts off. */
+  receiptToken?: string;
 }
 
 export interface AppConfig {
@@ -317,5 +319,13 @@ function readSms(env: Record<string, string | undefined>): SmsConfig | undefined
     apiUrl: env.SMS_API_URL ?? 'https://control.msg91.com/api/v5/flow',
     authKey: env.SMS_AUTH_KEY!,
     senderId: env.SMS_SENDER_ID!,
+    receiptToken: receiptToken(env.SMS_RECEIPT_TOKEN),
   };
+}
+
+function receiptToken(token: string | undefined) {
+  if (!token) return undefined;
+  if (!/^[\w-]{24,200}$/.test(token))
+    throw new ConfigError('SMS_RECEIPT_TOKEN must be at least 24 letters, digits, hyphens or underscores.');
+  return token;
 }

@@ -2,5 +2,5 @@
 export { CHANNEL_EVENTS, type ChannelEvent } from './events.ts';
 export { createChannels, DEMO_SMS, DEMO_WHATSAPP, smsSender, whatsAppSender } from './providers.ts';
 export { queueChannelMessages } from './queue.ts';
-export { recordWhatsAppStatuses, sameSecret, whatsAppSignatureValid } from './receipts.ts';
+export { recordSmsReceipts, recordWhatsAppStatuses, sameSecret, whatsAppSignatureValid } from './receipts.ts';
 export { sendDueMessages } from './send.ts';

@@ -88,3 +88,48 @@ export async function recordWhatsAppStatuses(db: Database, body: unknown, now: n
   }
   return changed;
 }
+
+/** MSG91's report codes: 1 delivered; 2 failed, 9 NDNC, 16 and 25 rejected, 17 blocked number. */
+const SMS_STATUS: Record<string, ChannelMessageStatus> = {
+  '1': 'delivered',
+  '2': 'failed',
+  '9': 'failed',
+  '16': 'failed',
+  '17': 'failed',
+  '25': 'failed',
+};
+
+/**
+ * Stores MSG91 delivery reports (its webhook v3: one JSON object per number, or an array of them)
+ * by request id, forward only as the WhatsApp statuses are. Answers how many changed.
+ */
+export async function recordSmsReceipts(db: Database, body: unknown, now: number): Promise<number> {
+  const reports = (Array.isArray(body) ? body : [body]).slice(0, 1000) as {
+    requestId?: unknown;
+    status?: unknown;
+    desc?: unknown;
+  }[];
+  let changed = 0;
+  for (const r of reports) {
+    const status = SMS_STATUS[String(r?.status)];
+    const from = status ? FROM[status] : undefined;
+    if (typeof r?.requestId !== 'string' || !status || !from) continue;
+    const updated = await db
+      .update(channelMessages)
+      .set({
+        status,
+        statusAt: now,
+        ...(status === 'failed' ? { lastError: String(r.desc ?? 'failed').slice(0, 200) } : {}),
+      })
+      .where(
+        and(
+          eq(channelMessages.channel, 'sms'),
+          eq(channelMessages.providerMessageId, r.requestId),
+          inArray(channelMessages.status, from),
+        ),
+      )
+      .returning({ id: channelMessages.id });
+    changed += updated.length;
+  }
+  return changed;
+}

@@ -1,17 +1,23 @@
 import type { Database } from '@app/db';
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { recordWhatsAppStatuses, sameSecret, whatsAppSignatureValid } from '../channels/index.ts';
-import type { WhatsAppConfig } from '../config.ts';
+import {
+  recordSmsReceipts,
+  recordWhatsAppStatuses,
+  sameSecret,
+  whatsAppSignatureValid,
+} from '../channels/index.ts';
+import type { SmsConfig, WhatsAppConfig } from '../config.ts';
 
 /**
- * The WhatsApp platform's calls (decision 0101): the GET handshake that proves the endpoint is
- * ours (`hub.verify_token`), and POSTed statuses signed with the app secret. Off (404) without
- * WhatsApp's settings, as in the demo, whose fake provider sends none.
+ * The providers' calls (decision 0101): WhatsApp's GET handshake that proves the endpoint is ours
+ * (`hub.verify_token`) and its POSTed statuses signed with the app secret; MSG91's delivery
+ * reports, which carry no signature, at a URL holding SMS_RECEIPT_TOKEN. Each is off (404)
+ * without its settings, as in the demo, whose fake providers send none.
  */
 export function mountChannelWebhooks(
   app: Hono,
-  s: { db: Database; whatsapp?: WhatsAppConfig; now: () => number },
+  s: { db: Database; whatsapp?: WhatsAppConfig; sms?: SmsConfig; now: () => number },
 ) {
   const path = '/api/channels/whatsapp/webhook';
   const off = { detail: 'Not found.', code: 'not_found' };
@@ -49,4 +55,20 @@ export function mountChannelWebhooks(
       return c.json({ ok: true, changed });
     },
   );
+  const limit = bodyLimit({
+    maxSize: 512 * 1024,
+    onError: (c) => c.json({ detail: 'The request body is too large.', code: 'too_large' }, 413),
+  });
+  app.post('/api/channels/sms/receipts', limit, async (c) => {
+    if (!s.sms?.receiptToken) return c.json(off, 404);
+    if (!(await sameSecret(c.req.query('token') ?? '', s.sms.receiptToken)))
+      return c.json({ detail: 'Forbidden.', code: 'forbidden' }, 403);
+    let body: unknown;
+    try {
+      body = JSON.parse(await c.req.text());
+    } catch {
+      return c.json({ detail: 'The body is not JSON.', code: 'invalid_input' }, 400);
+    }
+    return c.json({ ok: true, changed: await recordSmsReceipts(s.db, body, s.now()) });
+  });
 }
