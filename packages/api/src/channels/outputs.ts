@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { count, nullableTimestamp, timestamp, userType } from '../shared/answers.ts';
 import { CHANNEL_EVENT_NAMES, type ChannelEvent } from './events.ts';
 
-const channel = z.enum(MESSAGE_CHANNELS);
+const channel = z.enum(MESSAGE_CHANNELS).meta({ example: 'whatsapp' });
 const consent = z.object({
   on: z.boolean().meta({ example: true }),
   phone: z.string().nullable().describe('The 10-digit mobile agreed on').meta({ example: '9876543210' }),
@@ -45,7 +45,7 @@ export const orderMessagesOutput = z.object({
       id: z.string().meta({ example: 'msg_8f2k' }),
       event: z.string().meta({ example: 'out_for_delivery' }),
       channel,
-      language: z.enum(LANGUAGES),
+      language: z.enum(LANGUAGES).meta({ example: 'hi' }),
       recipient: z.object({
         id: z.string().meta({ example: 'usr_3k2a' }),
         name: z.string().meta({ example: 'Ravi Kumar' }),
@@ -58,7 +58,8 @@ export const orderMessagesOutput = z.object({
       urgent: z.boolean(),
       status: z
         .enum(CHANNEL_MESSAGE_STATUSES)
-        .describe('pending, sent, delivered, read, failed or cancelled'),
+        .describe('pending, sent, delivered, read, failed or cancelled')
+        .meta({ example: 'delivered' }),
       attempts: count,
       provider_message_id: z.string().nullable().meta({ example: 'wamid.HBgMOTE5ODc2NTQzMjEw' }),
       last_error: z.string().nullable().meta({ example: 'WhatsApp answered 500.' }),
