@@ -18,13 +18,17 @@ const NOW = Date.UTC(2026, 10, 20, 6, 0);
 let t: TestApp;
 let dir: string;
 
-/** The committed migrations up to, not including, this one. */
+/**
+ * The committed migrations up to, not including, this one. Later ones go too: the migrator skips
+ * any migration older than the newest applied, so this one would never run after them.
+ */
 function migrationsBefore(folder: string) {
   cpSync(migrationsFolder, folder, { recursive: true });
-  rmSync(join(folder, `${MIGRATION}.sql`));
   const journalPath = join(folder, 'meta/_journal.json');
   const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.filter((e) => e.tag !== MIGRATION);
+  const at = journal.entries.findIndex((e) => e.tag === MIGRATION);
+  for (const e of journal.entries.slice(at)) rmSync(join(folder, `${e.tag}.sql`));
+  journal.entries = journal.entries.slice(0, at);
   writeFileSync(journalPath, JSON.stringify(journal));
 }
 
