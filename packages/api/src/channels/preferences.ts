@@ -11,7 +11,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { fail } from '../errors.ts';
 import { msg } from '../messages/index.ts';
-import { normalisePhone } from '../shared/phone.ts';
+import { indianMobile } from '../shared/phone.ts';
 import {
   CHANNEL_EVENT_NAMES,
   CHANNEL_EVENTS,
@@ -20,14 +20,6 @@ import {
   eventRoles,
 } from './events.ts';
 import { QUIET_FROM_HOUR, QUIET_UNTIL_HOUR } from './queue.ts';
-
-const MOBILE = /^[6-9]\d{9}$/;
-
-/** An Indian mobile (10 digits, first 6–9, +91 or 0 in front allowed), stored as its 10 digits. */
-export function indianMobile(typed: string): string | null {
-  const n = normalisePhone(typed);
-  return n && MOBILE.test(n) ? n : null;
-}
 
 const eventsFor = (role: UserType) => CHANNEL_EVENT_NAMES.filter((e) => eventRoles(e).includes(role));
 const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
@@ -58,7 +50,7 @@ export async function notificationPreferences(db: Database, userId: string) {
     };
   };
   return {
-    profile_phone: user.phone && MOBILE.test(user.phone) ? user.phone : null,
+    profile_phone: user.phone ? indianMobile(user.phone) : null,
     whatsapp: consent('whatsapp'),
     sms: consent('sms'),
     quiet_hours: { from: hh(QUIET_FROM_HOUR), until: hh(QUIET_UNTIL_HOUR), time_zone: 'Asia/Kolkata' },

@@ -44,3 +44,9 @@ export function phoneE164(stored: string): string {
   const landline = LANDLINE.exec(stored);
   return landline ? `+91${landline[1]}${landline[2]}` : stored.replace(/[^\d+]/g, '');
 }
+
+/** An Indian mobile as typed (+91 or 0 in front, spaces or hyphens anywhere), as its 10 digits; else null. */
+export function indianMobile(typed: string): string | null {
+  const n = normalisePhone(typed);
+  return n && MOBILE.test(n) ? n : null;
+}

@@ -1,11 +1,11 @@
 import type { RouterOutputs } from '@app/api';
+import { indianMobile } from '@app/api/shared';
 import { Button } from '@app/ui/button';
-import { Card } from '@app/ui/card';
 import { TextField } from '@app/ui/field';
-import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import * as v from 'valibot';
+import { FoldedSetting } from '../../components/folded-setting.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { useT } from '../../lib/i18n.ts';
 import { formatDate } from '../../lib/relative-time.ts';
@@ -15,9 +15,6 @@ import channelsText from '../../locales/compiled/channels.ts';
 type Prefs = RouterOutputs['channels']['preferences'];
 type Channel = 'whatsapp' | 'sms';
 const CHANNELS: Channel[] = ['whatsapp', 'sms'];
-
-/** An Indian mobile as people type it: +91 or 0 in front, spaces or hyphens anywhere. */
-const MOBILE = /^(?:\+?91|0)?[6-9]\d{9}$/;
 
 /**
  * WhatsApp and SMS (decision 0101): the person's yes to each, on which mobile, and per notice of
@@ -30,33 +27,16 @@ export default function ChannelSettings() {
   const summary =
     on.length > 0 ? t('channels.summaryOn', { channels: on.join(', ') }) : t('channels.summaryOff');
   return (
-    <Card className="mb-6 p-0">
-      <details className="group">
-        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 rounded-xl px-4 py-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
-          <span className="font-medium">{prefs.isSuccess ? summary : t('channels.title')}</span>
-          <ChevronDown
-            aria-hidden
-            className="size-4 shrink-0 text-stone-500 transition-transform group-open:rotate-180"
-          />
-        </summary>
-        <div className="border-t border-stone-200 px-4 py-3">
-          {prefs.isPending ? (
-            <p role="status" className="text-sm text-stone-600">
-              {t('channels.loading')}
-            </p>
-          ) : prefs.isError ? (
-            <p role="alert" className="text-sm text-red-700">
-              {t('channels.loadFailed')}{' '}
-              <Button size="sm" variant="secondary" onClick={() => prefs.refetch()}>
-                {t('channels.tryAgain')}
-              </Button>
-            </p>
-          ) : (
-            <SettingsForm saved={prefs.data} />
-          )}
-        </div>
-      </details>
-    </Card>
+    <FoldedSetting
+      summary={<span className="font-medium">{prefs.isSuccess ? summary : t('channels.title')}</span>}
+      saved={prefs}
+      words={{
+        loading: t('channels.loading'),
+        failed: t('channels.loadFailed'),
+        retry: t('channels.tryAgain'),
+      }}
+      form={() => prefs.data && <SettingsForm saved={prefs.data} />}
+    />
   );
 }
 
@@ -82,8 +62,7 @@ function SettingsForm({ saved }: { saved: Prefs }) {
   });
   const phoneSchema = v.pipe(
     v.string(),
-    v.transform((s) => s.replace(/[\s-]/g, '')),
-    v.regex(MOBILE, t('channels.phoneError')),
+    v.check((s) => indianMobile(s) !== null, t('channels.phoneError')),
   );
   const needsPhone = on.whatsapp || on.sms;
   const submit = () => {

@@ -1,11 +1,10 @@
 import { Button } from '@app/ui/button';
-import { Card } from '@app/ui/card';
 import { cn } from '@app/ui/cn';
 import { TextField } from '@app/ui/field';
-import { ChevronDown } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import * as v from 'valibot';
+import { FoldedSetting } from '../../components/folded-setting.tsx';
 import { errorMessage, serverFieldErrors } from '../../lib/errors.ts';
 import { translateSentence, useT } from '../../lib/i18n.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -25,39 +24,24 @@ export default function SubstituteSetting() {
   const describe = (upTo: number | null | undefined) =>
     upTo == null ? t('substitutes.setting.ask') : t('substitutes.setting.upTo', { percent: upTo });
   return (
-    <Card className="mb-6 p-0">
-      <details className="group">
-        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 rounded-xl px-4 py-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
-          <span>
-            {me.isSuccess ? (
-              t('substitutes.setting.current', { choice: describe(saved) })
-            ) : (
-              <span className="font-medium">{t('substitutes.setting.title')}</span>
-            )}
-          </span>
-          <ChevronDown
-            aria-hidden
-            className="size-4 shrink-0 text-stone-500 transition-transform group-open:rotate-180"
-          />
-        </summary>
-        <div className="border-t border-stone-200 px-4 py-3">
-          {me.isPending ? (
-            <p role="status" className="text-sm text-stone-600">
-              {t('substitutes.setting.loading')}
-            </p>
-          ) : me.isError ? (
-            <p role="alert" className="text-sm text-red-700">
-              {t('substitutes.setting.loadFailed')}{' '}
-              <Button size="sm" variant="secondary" onClick={() => me.refetch()}>
-                {t('substitutes.tryAgain')}
-              </Button>
-            </p>
+    <FoldedSetting
+      summary={
+        <span>
+          {me.isSuccess ? (
+            t('substitutes.setting.current', { choice: describe(saved) })
           ) : (
-            <SettingForm saved={me.data.substitute_up_to_percent} describe={describe} />
+            <span className="font-medium">{t('substitutes.setting.title')}</span>
           )}
-        </div>
-      </details>
-    </Card>
+        </span>
+      }
+      saved={me}
+      words={{
+        loading: t('substitutes.setting.loading'),
+        failed: t('substitutes.setting.loadFailed'),
+        retry: t('substitutes.tryAgain'),
+      }}
+      form={() => me.data && <SettingForm saved={me.data.substitute_up_to_percent} describe={describe} />}
+    />
   );
 }
 
