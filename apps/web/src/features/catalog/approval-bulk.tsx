@@ -1,12 +1,12 @@
 import { Button } from '@app/ui/button';
 import { ConfirmDialog } from '@app/ui/confirm-dialog';
-import { TextAreaField } from '@app/ui/field';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/errors.ts';
 import { useT } from '../../lib/i18n.ts';
 import { trpc } from '../../lib/trpc.ts';
 import staffCatalog from '../../locales/compiled/staffCatalog.ts';
+import { useRejectReason } from './reject-reason.tsx';
 
 /** At most this many listings in one bulk action: each is its own approve or reject call. */
 export const BULK_MAX = 100;
@@ -36,8 +36,7 @@ export function BulkActions({
   const approve = trpc.catalog.approval.approve.useMutation();
   const reject = trpc.catalog.approval.reject.useMutation();
   const [asking, setAsking] = useState<'approve' | 'reject' | null>(null);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState('');
+  const reason = useRejectReason();
   const [busy, setBusy] = useState(false);
 
   const run = async (one: (p: Picked) => Promise<unknown>, failed: string) => {
@@ -75,8 +74,7 @@ export function BulkActions({
           size="sm"
           variant="secondary"
           onClick={() => {
-            setReason('');
-            setReasonError('');
+            reason.reset();
             setAsking('reject');
           }}
         >
@@ -106,23 +104,12 @@ export function BulkActions({
         busy={busy}
         onCancel={() => setAsking(null)}
         onConfirm={() => {
-          const why = reason.trim();
-          if (!why) return setReasonError(t('staffCatalog.reasonRequired'));
-          run((p) => reject.mutateAsync({ id: p.id, reason: why }), t('staffCatalog.rejectFailed'));
+          const why = reason.take();
+          if (why) run((p) => reject.mutateAsync({ id: p.id, reason: why }), t('staffCatalog.rejectFailed'));
         }}
       >
         <Names picked={picked} />
-        <TextAreaField
-          className="mt-3"
-          label={t('staffCatalog.reason')}
-          maxLength={500}
-          value={reason}
-          error={reasonError || undefined}
-          onChange={(e) => {
-            setReason(e.target.value);
-            setReasonError('');
-          }}
-        />
+        {reason.field}
       </ConfirmDialog>
     </>
   );

@@ -1,7 +1,7 @@
 import { ConfirmDialog } from '@app/ui/confirm-dialog';
 import { DataTable } from '@app/ui/data-table';
 import { EmptyState } from '@app/ui/empty-state';
-import { SelectField, TextAreaField, TextField } from '@app/ui/field';
+import { SelectField, TextField } from '@app/ui/field';
 import { LoadMore } from '@app/ui/load-more';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
@@ -27,6 +27,7 @@ import {
   SelectCell,
 } from './approval-row.tsx';
 import { listingPrice } from './listing-price.ts';
+import { useRejectReason } from './reject-reason.tsx';
 
 const PAGE = 48;
 const col = createColumnHelper<Pending>();
@@ -56,8 +57,7 @@ export function ProductApprovalPage() {
   const count = trpc.catalog.approval.pendingCount.useQuery();
   const [picked, setPicked] = useState<Map<string, string>>(new Map());
   const [rejecting, setRejecting] = useState<Pending | null>(null);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState('');
+  const reason = useRejectReason();
   const [deleting, setDeleting] = useState<Pending | null>(null);
   const refresh = () => {
     utils.catalog.approval.listPending.invalidate();
@@ -110,8 +110,7 @@ export function ProductApprovalPage() {
         },
       ),
     reject: (p) => {
-      setReason('');
-      setReasonError('');
+      reason.reset();
       setRejecting(p);
     },
     remove: setDeleting,
@@ -239,21 +238,11 @@ export function ProductApprovalPage() {
         busy={reject.isPending}
         onCancel={() => setRejecting(null)}
         onConfirm={() => {
-          if (!reason.trim()) return setReasonError(t('staffCatalog.reasonRequired'));
-          if (rejecting) reject.mutate({ id: rejecting.id, reason: reason.trim() });
+          const why = reason.take();
+          if (why && rejecting) reject.mutate({ id: rejecting.id, reason: why });
         }}
       >
-        <TextAreaField
-          className="mt-3"
-          label={t('staffCatalog.reason')}
-          maxLength={500}
-          value={reason}
-          error={reasonError || undefined}
-          onChange={(e) => {
-            setReason(e.target.value);
-            setReasonError('');
-          }}
-        />
+        {reason.field}
       </ConfirmDialog>
       <ConfirmDialog
         open={deleting !== null}
