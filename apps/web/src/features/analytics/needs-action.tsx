@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { ChevronRight } from 'lucide-react';
 import { count, rupees } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
+import { formatDay } from '../../lib/relative-time.ts';
 import { trpc } from '../../lib/trpc.ts';
 import analytics from '../../locales/compiled/analytics.ts';
 
@@ -57,6 +58,9 @@ function TopicCard({ topic }: { topic: Topic }) {
   const { t } = useT(analytics);
   const queue = QUEUES[topic.topic];
   const orders = queue.to === '/admin/orders';
+  // Cash to count names the day it was collected (YYYY-MM-DD from the server): read as a date.
+  const detail = (item: Topic['items'][number]) =>
+    topic.topic === 'cash_to_count' ? formatDay(item.detail) : item.detail;
   return (
     <Card className="p-4">
       <Link
@@ -73,7 +77,8 @@ function TopicCard({ topic }: { topic: Topic }) {
           <ChevronRight aria-hidden className="size-4" />
         </span>
       </Link>
-      <ul className="mt-2 divide-y divide-stone-100 text-sm">
+      {/* Order numbers, restaurants, suppliers and products: data, not words to translate. */}
+      <ul translate="no" className="mt-2 divide-y divide-stone-100 text-sm">
         {topic.items.map((item) => (
           <li key={item.id} className="flex flex-wrap items-baseline justify-between gap-x-3 py-1.5">
             <Link
@@ -83,7 +88,7 @@ function TopicCard({ topic }: { topic: Topic }) {
             >
               {item.title}
             </Link>
-            <span className="min-w-0 break-words text-stone-600">{item.detail}</span>
+            <span className="min-w-0 break-words text-stone-600">{detail(item)}</span>
             {item.amount !== null && (
               <span className="whitespace-nowrap font-medium tabular-nums text-stone-900">
                 {rupees(item.amount)}
