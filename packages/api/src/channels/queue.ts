@@ -3,6 +3,7 @@ import {
   channelOptIns,
   channelPreferences,
   type Database,
+  type Language,
   type MessageChannel,
   newId,
   type Tx,
@@ -59,13 +60,14 @@ async function reachable(db: Database | Tx, event: ChannelEvent, userIds: string
  * Writes the WhatsApp and SMS messages of one event to its recipients, in the caller's
  * transaction beside the bell's notification: one row per event, recipient and channel, keyed
  * `event:key:user:channel`, so the same event told twice (a retried request, a second run) adds
- * nothing. Sending is background work (send.ts). Answers how many rows were written.
+ * nothing. Sending is background work (send.ts). `params` as a function words them (a date) in
+ * each recipient's language. Answers how many rows were written.
  */
 export async function queueChannelMessages<E extends ChannelEvent>(
   db: Database | Tx,
   event: E,
   userIds: string[],
-  params: EventParams<E>,
+  params: EventParams<E> | ((language: Language) => EventParams<E>),
   o: { key: string; orderId?: string | null; now: number },
 ): Promise<number> {
   if (userIds.length === 0) return 0;
@@ -83,7 +85,7 @@ export async function queueChannelMessages<E extends ChannelEvent>(
         orderId: o.orderId ?? null,
         channel: r.channel,
         language: r.language,
-        params: params as Record<string, string>,
+        params: (typeof params === 'function' ? params(r.language) : params) as Record<string, string>,
         urgent,
         nextAttemptAt: firstSendAt(o.now, urgent),
         createdAt: o.now,

@@ -1,9 +1,11 @@
 import { creditReminderRuns, creditReminders, type Database, orders, type Tx } from '@app/db';
 import { and, eq, gte, lte, ne } from 'drizzle-orm';
+import { queueChannelMessages } from '../channels/index.ts';
 import { dayValue, msg } from '../messages/index.ts';
 import { notify } from '../notifications/index.ts';
 import { formatRupees, toRupees } from '../shared/money.ts';
 import { DAY, istDayOf } from '../shared/query.ts';
+import { dayIn } from '../shared/slot-text.ts';
 import { dayStart, loadLedger } from './ledger.ts';
 
 /** A reminder this many days before the due date, and one the day after it. */
@@ -55,7 +57,8 @@ export async function sendCreditReminders(db: Database, now: number) {
           .returning();
         if (!fresh) continue;
         const amount = formatRupees(toRupees(x.outstandingPaise));
-        const dueDay = dayValue(istDayOf(x.order.creditDueAt!));
+        const dueOn = istDayOf(x.order.creditDueAt!);
+        const dueDay = dayValue(dueOn);
         await notify(
           tx,
           customerId,
@@ -71,6 +74,14 @@ export async function sendCreditReminders(db: Database, now: number) {
                 message: msg('credit.overdue.message', { amount, number: x.order.orderNumber, date: dueDay }),
               },
           now,
+        );
+        const number = x.order.orderNumber;
+        await queueChannelMessages(
+          tx,
+          kind === 'before' ? 'credit_due' : 'credit_overdue',
+          [customerId],
+          (language) => ({ number, amount, date: dayIn(language, dueOn) }),
+          { key: x.order.id, orderId: x.order.id, now },
         );
         sent += 1;
       }

@@ -1,5 +1,6 @@
 import { type Database, orderParts, orders } from '@app/db';
 import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { queueChannelMessages } from '../channels/index.ts';
 import { dayValue, msg } from '../messages/index.ts';
 import { notify, notifyStaff } from '../notifications/index.ts';
 import { DAY, istRange } from '../shared/query.ts';
@@ -56,6 +57,13 @@ export async function flagOverdueParts(db: Database, now: number, hours: number)
           message: msg('part.overdue.message', { date: dayValue(promised) }),
         },
         now,
+      );
+      await queueChannelMessages(
+        tx,
+        'supplier_part_overdue',
+        [part.supplierId],
+        { number: order.orderNumber },
+        { key: part.id, orderId: order.id, now },
       );
       await notifyStaff(
         tx,

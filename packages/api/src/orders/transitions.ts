@@ -8,6 +8,7 @@ import { fail } from '../errors.ts';
 import { creditOrderDocuments, issueServiceInvoice, issueSupplierInvoice } from '../invoices/index.ts';
 import { msg, type Text } from '../messages/index.ts';
 import { notify } from '../notifications/index.ts';
+import { formatRupees, toRupees } from '../shared/money.ts';
 import { supplied } from '../shared/pricing.ts';
 import { emitEvent } from '../webhooks/index.ts';
 import { announceParts, linesWithParts, partsOf } from './parts.ts';
@@ -90,6 +91,14 @@ export async function changeOrderStatus(
     if (!opts.operator) throw new Error(`Confirming order ${order.id} needs the operator's seller details.`);
     await issueServiceInvoice(tx, updated, opts.operator, opts.now);
     await announceParts(tx, updated, opts.now);
+    // Told outside the app once it stands (paid, or a cash order staff let through), not at checkout.
+    await queueChannelMessages(
+      tx,
+      'order_placed',
+      [order.customerId],
+      { number: order.orderNumber, amount: formatRupees(toRupees(updated.totalPaise)) },
+      { key: order.id, orderId: order.id, now: opts.now },
+    );
   }
   // Staff vouch that the goods left: a substitute still unanswered lapses, its line as ordered.
   if (GOODS_GONE.includes(next) || next === 'cancelled') await lapseOffers(tx, orderId, opts.now);
