@@ -234,6 +234,7 @@ export const STAFF_FIXTURES: Record<string, Fixture> = {
     path: `/api/products/${await makeProduct(t, { supplierId: w.supplier.id })}`,
   }),
   'GET /admin/inventory': staffGet('/admin/inventory?city_id=city_indore', 'subAdmin'),
+  'GET /admin/inventory/export': staffGet('/admin/inventory/export?level=low', 'subAdmin'),
   'PUT /admin/inventory/:id': async (t, w) => ({
     token: w.subAdmin.token,
     path: `/api/admin/inventory/${await makeProduct(t, { cityId: 'city_indore' })}?stock_quantity=75`,
@@ -272,6 +273,10 @@ export const STAFF_FIXTURES: Record<string, Fixture> = {
   'GET /admin/orders': async (t, w) => {
     await insertOrder(t.db, w.customer);
     return { token: w.subAdmin.token, path: '/api/admin/orders' };
+  },
+  'GET /admin/orders/export': async (t, w) => {
+    await insertOrder(t.db, w.customer);
+    return { token: w.subAdmin.token, path: '/api/admin/orders/export?status=pending' };
   },
   'GET /admin/orders/:id': async (t, w) => ({
     token: w.subAdmin.token,

@@ -17,16 +17,18 @@ const LEVEL: Record<'all' | 'low' | 'out', SQL | undefined> = {
   out: sql`${products.stockQuantity} = 0`,
 };
 
-/** Stock levels in the caller's scope (optionally one city): counts, then one page of items. */
-export async function listInventory(
+/** Lowest stock first: the list's order, and the CSV export's. */
+export const INVENTORY_ORDER = [asc(stockInUnits), asc(sql`lower(${products.name})`), asc(products.id)];
+
+/** The listings the inventory filters pick; the CSV export uses the same (inventory-csv.ts). */
+export async function inventoryWhere(
   db: Database,
   scope: StaffScope,
   input: z.output<typeof inventoryListInput>,
   at: SearchAt,
 ) {
-  const base = inScope(products.cityId, scope, input.city_id);
-  const where = and(
-    base,
+  return and(
+    inScope(products.cityId, scope, input.city_id),
     LEVEL[input.level],
     await foundOr(
       db,
@@ -35,9 +37,20 @@ export async function listInventory(
       matchesAny(input.search, [products.name, products.brand, categories.name]),
     ),
   );
+}
+
+/** Stock levels in the caller's scope (optionally one city): counts, then one page of items. */
+export async function listInventory(
+  db: Database,
+  scope: StaffScope,
+  input: z.output<typeof inventoryListInput>,
+  at: SearchAt,
+) {
+  const base = inScope(products.cityId, scope, input.city_id);
+  const where = await inventoryWhere(db, scope, input, at);
   const [rows, [count], [stats]] = await Promise.all([
     selectProducts(db, where)
-      .orderBy(asc(stockInUnits), asc(sql`lower(${products.name})`), asc(products.id))
+      .orderBy(...INVENTORY_ORDER)
       .limit(input.page_size)
       .offset(offsetOf(input.page, input.page_size)),
     db

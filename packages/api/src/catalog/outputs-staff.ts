@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { count, nullableTimestamp, ok, page, stockLabel } from '../shared/answers.ts';
+import { count, fileAnswer, nullableTimestamp, ok, page, stockLabel } from '../shared/answers.ts';
 import { productFields } from './outputs.ts';
 
 /** A product in the staff catalogue and inventory screens. */
@@ -28,3 +28,6 @@ export const inventoryListOutput = page(staffProductOutput).extend({
     out_of_stock: count.meta({ example: 1 }),
   }),
 });
+
+/** The inventory list as a CSV file. */
+export const inventoryExportOutput = fileAnswer;

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { op, staff } from '../operations/op.ts';
-import { num, opt, page, paging } from '../rest/route.ts';
+import { num, opt, page, paging, type RestRequest } from '../rest/route.ts';
+import { CSV_ROW_LIMIT } from '../shared/csv.ts';
 import { id } from '../shared/schemas.ts';
 import { listInventory, updateStock } from './inventory.ts';
+import { inventoryCsv } from './inventory-csv.ts';
 import {
+  inventoryExportOutput,
   inventoryListOutput,
   staffProductListOutput,
   staffProductOutput,
@@ -123,6 +126,18 @@ export const catalogAdminRouter = {
     ),
 };
 
+const inventoryQuery = (r: RestRequest) => ({
+  city_id: opt(r.query.city_id),
+  search: r.query.search ?? '',
+  level: opt(r.query.level),
+  ...paging(r),
+});
+const inventoryQueryDocs = {
+  city_id: { type: 'string', description: 'Only this city' },
+  search: { type: 'string', description: 'Matches name, brand or category' },
+  level: { type: 'string', description: 'all, low (under 20 packs, kg or litres) or out (0)' },
+} as const;
+
 /** Same callers as catalogAdmin: stock levels and corrections. */
 export const inventoryRouter = {
   list: op({
@@ -133,23 +148,31 @@ export const inventoryRouter = {
       path: '/admin/inventory',
       summary: 'Stock levels with total, low-stock and out-of-stock counts',
       tag: 'Admin: inventory',
-      input: (r) => ({
-        city_id: opt(r.query.city_id),
-        search: r.query.search ?? '',
-        level: opt(r.query.level),
-        ...paging(r),
-      }),
-      query: {
-        city_id: { type: 'string', description: 'Only this city' },
-        search: { type: 'string', description: 'Matches name, brand or category' },
-        level: { type: 'string', description: 'all, low (under 20 packs, kg or litres) or out (0)' },
-        ...page,
-      },
+      input: inventoryQuery,
+      query: { ...inventoryQueryDocs, ...page },
     },
   })
     .input(inventoryListInput)
     .output(inventoryListOutput)
     .query(({ ctx, input }) => listInventory(ctx.db, ctx.scope, input, ctx)),
+  exportCsv: op({
+    access: productStaff,
+    keyScope: 'products:read',
+    heavy: true,
+    rest: {
+      method: 'GET',
+      path: '/admin/inventory/export',
+      summary: `Stock levels as CSV (same filters as the list; at most ${CSV_ROW_LIMIT} rows, then a note)`,
+      tag: 'Admin: inventory',
+      input: inventoryQuery,
+      query: inventoryQueryDocs,
+      respond: 'file',
+      fileType: 'text/csv',
+    },
+  })
+    .input(inventoryListInput)
+    .output(inventoryExportOutput)
+    .query(({ ctx, input }) => inventoryCsv(ctx.db, ctx.scope, input, ctx, ctx.clock.now())),
   updateStock: op({
     access: productStaff,
     keyScope: 'stock:write',

@@ -5,6 +5,7 @@ import {
   count,
   day,
   deliveryStatus,
+  fileAnswer,
   money,
   nullableTimestamp,
   orderLineBrief,
@@ -220,6 +221,8 @@ export const staffOrderOutput = z.object({
     .nullable(),
 });
 export const staffOrderListOutput = page(staffOrderOutput);
+/** The staff orders list as a CSV file. */
+export const staffOrderExportOutput = fileAnswer;
 
 export const orderStatusSetOutput = z.object({
   id: orderId,

@@ -28,6 +28,17 @@ import { changeOrderStatus, type OrderEndPort } from './transitions.ts';
 
 const supplier = alias(users, 'supplier');
 
+/** The orders the staff list's filters pick; the CSV export uses the same (staff-csv.ts). */
+export function staffOrderWhere(scope: StaffScope, input: z.output<typeof staffOrderListInput>, now: number) {
+  return and(
+    inScope(orders.cityId, scope, input.city_id),
+    input.status ? eq(orders.status, input.status) : undefined,
+    input.queue ? orderQueueWhere(input.queue, now) : undefined,
+    withinRange(orders.createdAt, input),
+    matchesAny(input.search, [orders.orderNumber, orders.restaurantName, orders.customerName]),
+  );
+}
+
 /** One page of orders, newest first, each with its lines and current delivery. */
 export async function listStaffOrders(
   db: Database,
@@ -35,13 +46,7 @@ export async function listStaffOrders(
   input: z.output<typeof staffOrderListInput>,
   now: number,
 ) {
-  const where = and(
-    inScope(orders.cityId, scope, input.city_id),
-    input.status ? eq(orders.status, input.status) : undefined,
-    input.queue ? orderQueueWhere(input.queue, now) : undefined,
-    withinRange(orders.createdAt, input),
-    matchesAny(input.search, [orders.orderNumber, orders.restaurantName, orders.customerName]),
-  );
+  const where = staffOrderWhere(scope, input, now);
   const [items, [count]] = await Promise.all([
     staffOrders(db, where, { limit: input.page_size, offset: offsetOf(input.page, input.page_size) }),
     db.select({ n: sql<number>`count(*)` }).from(orders).where(where),

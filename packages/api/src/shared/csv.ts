@@ -25,3 +25,18 @@ export function csvFile(name: string, now: number, header: string[], rows: unkno
     base64: encodeBase64(bytes),
   };
 }
+
+/** At most this many rows in a list export (decision 0106): one answer, bounded work. */
+export const CSV_ROW_LIMIT = 10_000;
+
+/**
+ * Rows read with `limit: CSV_ROW_LIMIT + 1`: the first CSV_ROW_LIMIT, and when there were more,
+ * a last one-cell row saying the file was cut, so nobody mistakes it for the whole list.
+ */
+export function cappedRows(rows: unknown[][]): unknown[][] {
+  if (rows.length <= CSV_ROW_LIMIT) return rows;
+  return [
+    ...rows.slice(0, CSV_ROW_LIMIT),
+    [`Only the first ${CSV_ROW_LIMIT} rows: narrow the filters to export the rest`],
+  ];
+}
