@@ -10,13 +10,14 @@ import { type CellContext, createColumnHelper } from '@tanstack/react-table';
 import { Ban, Package, TriangleAlert } from 'lucide-react';
 import { toast } from 'sonner';
 import { CityFilter } from '../../components/admin/city-filter.tsx';
+import { ExportCsvButton } from '../../components/admin/export-csv-button.tsx';
 import { PageHeader, QueryState } from '../../components/admin/page.tsx';
 import { InlineNumber } from '../../components/inline-number.tsx';
 import { errorMessage, serverFieldErrors } from '../../lib/errors.ts';
 import { count } from '../../lib/format.ts';
 import { translateSentence, useT } from '../../lib/i18n.ts';
 import { quantityText } from '../../lib/quantity.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { ALONE, trpc } from '../../lib/trpc.ts';
 import { serverPages, useSearchBox, useSetSearch } from '../../lib/url-list.ts';
 import measure from '../../locales/compiled/measure.ts';
 import staffCatalog from '../../locales/compiled/staffCatalog.ts';
@@ -34,14 +35,10 @@ export function InventoryPage() {
   const box = useSearchBox(url.q, (q) => set({ q }, { replace: true }));
   const level = url.level ?? 'all';
   const page = url.page ?? 1;
+  const utils = trpc.useUtils();
+  const filters = { city_id: url.city, level, search: box.term } as const;
   const list = trpc.catalog.inventory.list.useQuery(
-    {
-      city_id: url.city,
-      level,
-      search: box.term,
-      page,
-      page_size: PAGE_SIZE,
-    },
+    { ...filters, page, page_size: PAGE_SIZE },
     { placeholderData: keepPreviousData },
   );
   const stats = list.data?.stats;
@@ -72,7 +69,11 @@ export function InventoryPage() {
   ];
   return (
     <>
-      <PageHeader title={t('staffCatalog.inventory')} description={t('staffCatalog.lowUnder')} />
+      <PageHeader
+        title={t('staffCatalog.inventory')}
+        description={t('staffCatalog.lowUnder')}
+        actions={<ExportCsvButton file={() => utils.catalog.inventory.exportCsv.fetch(filters, ALONE)} />}
+      />
       <div className="mb-6 grid gap-3 sm:grid-cols-3">
         <StatCard label={t('staffCatalog.totalItems')} value={count(stats?.total_items)} icon={Package} />
         <StatCard

@@ -19,6 +19,7 @@ import { ReceiptText } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { CityFilter } from '../../components/admin/city-filter.tsx';
+import { ExportCsvButton } from '../../components/admin/export-csv-button.tsx';
 import { PageHeader, QueryState } from '../../components/admin/page.tsx';
 import { DateRangeFields, isReversed } from '../../components/date-range-fields.tsx';
 import { Pager } from '../../components/pager.tsx';
@@ -28,7 +29,7 @@ import { rupees, slotText, when } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { oneOf, searchSchema } from '../../lib/list-search.ts';
 import { quantityText } from '../../lib/quantity.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { ALONE, trpc } from '../../lib/trpc.ts';
 import { useSearchBox, useSetSearch } from '../../lib/url-list.ts';
 import staffOps from '../../locales/compiled/staffOps.ts';
 import statusText from '../../locales/compiled/status.ts';
@@ -48,17 +49,16 @@ export function OrdersPage() {
   const box = useSearchBox(url.q, (q) => set({ q }, { replace: true }));
   const page = url.page ?? 1;
   const badRange = isReversed(url.from, url.to);
+  const filters = {
+    status: url.status,
+    queue: url.queue,
+    city_id: url.city,
+    from: url.from,
+    to: url.to,
+    search: box.term,
+  };
   const list = trpc.orders.staff.list.useQuery(
-    {
-      status: url.status,
-      queue: url.queue,
-      city_id: url.city,
-      from: url.from,
-      to: url.to,
-      search: box.term,
-      page,
-      page_size: PAGE_SIZE,
-    },
+    { ...filters, page, page_size: PAGE_SIZE },
     { placeholderData: keepPreviousData, enabled: !badRange },
   );
   const [cancelling, setCancelling] = useState<Order | null>(null);
@@ -81,7 +81,16 @@ export function OrdersPage() {
 
   return (
     <>
-      <PageHeader title={t('staffOps.ordersTitle')} description={t('staffOps.ordersIntro')} />
+      <PageHeader
+        title={t('staffOps.ordersTitle')}
+        description={t('staffOps.ordersIntro')}
+        actions={
+          <ExportCsvButton
+            disabled={badRange}
+            file={() => utils.orders.staff.exportCsv.fetch(filters, ALONE)}
+          />
+        }
+      />
       <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
         <TextField
           label={t('staffOps.searchOrders')}
