@@ -23,6 +23,16 @@ async function seriousFindings(page: Page) {
   });
 }
 
+/** Clicks Export CSV and reads the file it downloads (its name and lines, without the BOM). */
+async function downloaded(page: Page) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  const text = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
+  return { name: download.suggestedFilename(), lines: text.trim().split('\r\n') };
+}
+
 const seen = (page: Page, text: string | RegExp) =>
   expect.poll(() => page.getByText(text).count()).toBeGreaterThan(0);
 
@@ -73,6 +83,11 @@ describe('queues for city teams', () => {
       .click();
     await seen(page, `Stock of ${names[0]} saved`);
     await seen(page, /In Stock: 77/);
+    // The export is the list as filtered on screen: the searched listing, with the stock just saved.
+    const inventory = await downloaded(page);
+    expect(inventory.name).toMatch(/^inventory-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(inventory.lines[0]).toMatch(/^Product,Brand,Category,/);
+    expect(inventory.lines.find((l) => l.startsWith(`${names[0]},`))).toMatch(/,77,/);
     expect(await seriousFindings(page)).toEqual([]);
     await page.context().close();
   });
@@ -102,6 +117,10 @@ describe('queues for city teams', () => {
     }
     await fitsPhone(page);
     expect(await seriousFindings(page)).toEqual([]);
+    // Export CSV downloads the queue as filtered: one row per order card on screen.
+    const queue = await downloaded(page);
+    expect(queue.name).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(queue.lines.length - 1).toBe(await totals.count());
 
     // Inventory and approval are cards here, not a table scrolled sideways.
     await page.goto('/admin/inventory');
