@@ -36,6 +36,8 @@ describe('a customer offline or on a slow connection', () => {
     await card.waitFor();
     const banner = page.getByRole('status').filter({ hasText: 'You are offline' });
     expect(await banner.count()).toBe(0);
+    // The line's code loads just after the header; it must be on the page before the connection goes.
+    await page.getByTestId('connection-line').waitFor({ state: 'attached' });
 
     await page.context().setOffline(true);
     await expect.poll(() => banner.count()).toBe(1);
@@ -116,6 +118,7 @@ describe('a customer offline or on a slow connection', () => {
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     // The line's code comes just after the header: there before the connection goes.
     await page.waitForLoadState('networkidle');
+    await page.getByTestId('connection-line').waitFor({ state: 'attached' });
     await page.context().setOffline(true);
     await shows(page, /^You are offline/);
     await page.context().setOffline(false);

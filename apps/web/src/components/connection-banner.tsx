@@ -40,7 +40,11 @@ export default function ConnectionBanner() {
   const message = !online ? t('connection.offline') : unanswered ? t('connection.unreachable') : '';
   // Always in the page, so a screen reader hears the line when it appears.
   return (
-    <p role="status" className={message ? 'bg-amber-100 px-4 py-1 text-center text-sm text-amber-950' : ''}>
+    <p
+      role="status"
+      data-testid="connection-line"
+      className={message ? 'bg-amber-100 px-4 py-1 text-center text-sm text-amber-950' : ''}
+    >
       {message}
     </p>
   );
