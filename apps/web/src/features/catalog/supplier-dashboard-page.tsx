@@ -20,6 +20,7 @@ import {
   TriangleAlert,
 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { NAME, named } from '../../components/named.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { quantityText } from '../../lib/quantity.ts';
 import { formatDate, formatDay } from '../../lib/relative-time.ts';
@@ -263,18 +264,5 @@ export function SupplierDashboardPage() {
         </ul>
       </Card>
     </main>
-  );
-}
-
-const NAME = '\u0001';
-/** A message around a name: the name is data, marked translate="no"; the words around it are the message's. */
-function named(text: string, name: string) {
-  const [before, after] = text.split(NAME);
-  return (
-    <>
-      {before}
-      <span translate="no">{name}</span>
-      {after}
-    </>
   );
 }

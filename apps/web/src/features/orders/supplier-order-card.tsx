@@ -12,6 +12,7 @@ import { ConfirmDialog } from '@app/ui/confirm-dialog';
 import { TextAreaField } from '@app/ui/field';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { NAME, named } from '../../components/named.tsx';
 import { saveFile } from '../../lib/download.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { slotText } from '../../lib/format.ts';
@@ -194,18 +195,5 @@ export function SupplierOrderCard({ order: o }: { order: SupplierOrder }) {
         />
       </ConfirmDialog>
     </li>
-  );
-}
-
-const NAME = '\u0001';
-/** A message around a name: the name is data, marked translate="no"; the words around it are the message's. */
-function named(text: string, name: string) {
-  const [before, after] = text.split(NAME);
-  return (
-    <>
-      {before}
-      <span translate="no">{name}</span>
-      {after}
-    </>
   );
 }
