@@ -122,6 +122,7 @@ describe('checkout holds each supplier to its terms', () => {
         delivery_charge_gst_rate: 0,
         delivery_days: ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'],
         order_by: null,
+        lead_days: 0,
       },
     ]);
     const res = await place(me.token);

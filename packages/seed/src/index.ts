@@ -222,7 +222,7 @@ export async function seedDemo(db: Database, deps: SeedDeps): Promise<void> {
   const profiles = sellerProfiles(sellers);
   await db.insert(users).values([...demo, ...others].map((u) => ({ ...u, ...profiles.get(u.id) })));
   const foodSellers = suppliers.filter((_, i) => sellers[i]!.food);
-  await seedTerms(db, suppliers, now);
+  await seedTerms(db, suppliers, cityRows, now);
 
   // Catalogue: every template x brand x unit, spread over suppliers, until 1,200+ products.
   const productRows: (typeof products.$inferInsert)[] = [];

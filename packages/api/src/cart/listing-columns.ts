@@ -45,6 +45,7 @@ export const listingColumns = (
   deliveryDays: supplierTerms.deliveryDays,
   cutoffMinute: supplierTerms.cutoffMinute,
   belowMinimumChargePaise: supplierTerms.belowMinimumChargePaise,
+  leadDays: supplierTerms.leadDays,
   live: sql<number>`case when ${liveForCity(cityId)} then 1 else 0 end`,
 });
 

@@ -114,6 +114,11 @@ export const cartOutput = z.object({
           .nullable()
           .describe('HH:MM (India) the day before delivery after which it takes no order for that day')
           .meta({ example: '18:00' }),
+        lead_days: z
+          .number()
+          .int()
+          .describe('Days from an order to the earliest day it delivers in your city (decision 0109)')
+          .meta({ example: 0 }),
       }),
     )
     .describe('Each supplier in the cart with its trading terms in your city (decision 0095)'),

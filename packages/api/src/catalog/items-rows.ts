@@ -12,6 +12,7 @@ export const offerColumns = {
   itemId: products.itemId,
   supplierId: products.supplierId,
   supplierName: users.restaurantName,
+  supplierCityId: users.cityId,
   name: products.name,
   brand: products.brand,
   description: products.description,
@@ -70,12 +71,16 @@ export type Offer = Pick<
   | 'imageUrl'
   | 'manufacturingDate'
   | 'expiryDate'
-> & { supplierName: (typeof users.$inferSelect)['restaurantName'] } & Parameters<typeof reliabilityAnswer>[0];
+> & {
+  supplierName: (typeof users.$inferSelect)['restaurantName'];
+  supplierCityId: (typeof users.$inferSelect)['cityId'];
+} & Parameters<typeof reliabilityAnswer>[0];
 
 const offerDto = ({ o, per, reliability }: Priced) => ({
   product_id: o.id,
   supplier_id: o.supplierId,
   supplier_name: o.supplierName,
+  supplier_city_id: o.supplierCityId,
   name: o.name,
   brand: o.brand,
   description: o.description,

@@ -224,6 +224,22 @@ const itemOfferOutput = z.object({
   product_id: z.string().meta({ example: 'prd_7k2m9x4q' }),
   supplier_id: z.string().meta({ example: 'usr_5x2k9m' }),
   supplier_name: z.string().meta({ example: 'Fresh Supply Co' }),
+  supplier_city_id: z
+    .string()
+    .nullable()
+    .describe('The city the supplier is based in and ships from')
+    .meta({ example: 'city_mumbai' }),
+  ships_from: z.string().nullable().describe('Its name').meta({ example: 'Mumbai' }),
+  local: z.boolean().describe('The supplier is based in your city').meta({ example: false }),
+  arrives: z
+    .string()
+    .nullable()
+    .describe(
+      'The first day (YYYY-MM-DD, India) it can be delivered to your city if ordered now: its lead time, ' +
+        'delivery days and order-by time there and the slots still taking orders (decision 0109); checkout ' +
+        'holds the order to the same rule. Null: not within three weeks',
+    )
+    .meta({ example: '2026-12-09' }),
   name: z.string().meta({ example: 'Besan' }),
   brand: productFields.brand,
   description: productFields.description,
@@ -262,7 +278,7 @@ const itemRowOutput = z.object({
   offers: z
     .array(itemOfferOutput)
     .describe(
-      'In stock first, then lowest price per kg, litre or piece (sort=price) or of what is kept ' +
+      'In stock first, then the soonest to arrive, then lowest price per kg, litre or piece (sort=price) or of what is kept ' +
         '(sort=best_value: price ÷ (fill rate × (1 − rejection rate − claim rate))), then most stock',
     ),
 });

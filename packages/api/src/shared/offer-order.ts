@@ -1,5 +1,5 @@
-// The order of an item's offers (decisions 0074, 0090): the API sorts by it, and the SPA's offer
-// chooser re-sorts the offers it has by it, so both always agree.
+// The order of an item's offers (decisions 0074, 0090, 0109): the API sorts by it, and the SPA's
+// offer chooser re-sorts the offers it has by it, so both always agree.
 import type { ReliabilityStatus } from '@app/db/enums';
 
 export const OFFER_SORTS = ['price', 'best_value'] as const;
@@ -38,25 +38,39 @@ export interface OfferFacts {
   /** Stock in packs, kg or litres. */
   stock: number;
   reliability: Reliability;
+  /** The first day it can be delivered to the buyer (YYYY-MM-DD); null: none in sight; absent: not known. */
+  arrives?: string | null;
 }
+
+/** An offer arriving sooner comes first, one with no day in sight last; absent days do not order. */
+function bySoonest(a: string | null | undefined, b: string | null | undefined) {
+  if (a === undefined || b === undefined || a === b) return 0;
+  if (a === null || b === null) return a === null ? 1 : -1;
+  return a < b ? -1 : 1;
+}
+
+/**
+ * In-stock offers first, then those that arrive sooner (decision 0109): a local offer delivering
+ * next morning stands above one from another city that cannot, and level with one that can.
+ */
+export const arrivalOrder = (
+  a: Pick<OfferFacts, 'inStock' | 'arrives'>,
+  b: Pick<OfferFacts, 'inStock' | 'arrives'>,
+) => Number(!a.inStock) - Number(!b.inStock) || bySoonest(a.arrives, b.arrives);
 
 const LAST = Number.MAX_SAFE_INTEGER;
 
 /**
- * In-stock offers first; then the lowest price per kg, litre or piece (`price`) or of what is kept
- * (`best_value`), an unknown one after every known one; then the most stock; then the id.
+ * In-stock offers first; then the soonest to arrive; then the lowest price per kg, litre or piece
+ * (`price`) or of what is kept (`best_value`), an unknown one after every known one; then the most
+ * stock; then the id.
  */
 export const offerOrder =
   (sort: OfferSort) =>
   (a: OfferFacts, b: OfferFacts): number => {
     const key = (o: OfferFacts) =>
       (sort === 'price' ? o.perBase : keptPrice(o.perBase, o.reliability)) ?? LAST;
-    return (
-      Number(!a.inStock) - Number(!b.inStock) ||
-      key(a) - key(b) ||
-      b.stock - a.stock ||
-      a.id.localeCompare(b.id)
-    );
+    return arrivalOrder(a, b) || key(a) - key(b) || b.stock - a.stock || a.id.localeCompare(b.id);
   };
 
 /** The catalogue's order of items (decision 0105): by name, or by price per kg or litre. */

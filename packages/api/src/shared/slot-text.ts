@@ -54,6 +54,14 @@ export const dayIn = (language: Language, day: string, withYear = true) =>
         ...(withYear && { year: 'numeric' }),
       }).format(utcDay(day));
 
+const WEEKDAYS_EN = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** A delivery day with its weekday: "Wed 9 Dec" / "बुध, 9 दिस॰" (an offer's arrival, decision 0109). */
+export const weekdayDayIn = (language: Language, day: string) =>
+  language === 'hi'
+    ? format('hi-IN', { weekday: 'short', day: 'numeric', month: 'short' }).format(utcDay(day))
+    : `${WEEKDAYS_EN[new Date(utcDay(day)).getUTCDay()]} ${dayText(day)}`;
+
 /** A slot's times: "6–9 am" in English, "सुबह 6–9" in Hindi. */
 export function slotTimesIn(language: Language, start: number, end: number) {
   if (language !== 'hi') return slotTimes(start, end);

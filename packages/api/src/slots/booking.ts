@@ -38,8 +38,11 @@ export interface SlotReach {
   refuse: (day: string) => Message | null;
 }
 const STANDARD: SlotReach = { days: DAYS_AHEAD, refuse: () => null };
-/** The most days any reach looks ahead: what checkout reads before it knows the cart's suppliers. */
-const FARTHEST = 7;
+/**
+ * The most days any reach looks ahead: what checkout reads before it knows the cart's suppliers. A
+ * week of weekdays beyond the longest lead time (terms/rules.ts, decision 0109).
+ */
+const FARTHEST = 14;
 
 const bookableDays = (now: number, days: number) => {
   const today = istDayOf(now);

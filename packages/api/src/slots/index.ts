@@ -6,5 +6,6 @@ export {
   type SlotChoice,
   type SlotReach,
   seatLeft,
+  slotMoments,
 } from './booking.ts';
 export { orderSlotOutput } from './outputs.ts';

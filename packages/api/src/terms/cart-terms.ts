@@ -12,6 +12,7 @@ export interface TermsLine {
   deliveryDays: number | null;
   cutoffMinute: number | null;
   belowMinimumChargePaise: number | null;
+  leadDays: number | null;
   pricePaise: number;
   quantity: number;
   soldBy: SoldBy;
@@ -29,6 +30,7 @@ function suppliersOf(lines: readonly TermsLine[]): Terms[] {
         deliveryDays: l.deliveryDays ?? EVERY_DAY,
         cutoffMinute: l.cutoffMinute,
         belowMinimumChargePaise: l.deliveryDays === null ? null : l.belowMinimumChargePaise,
+        leadDays: l.leadDays ?? 0,
       });
   return [...seen.values()];
 }
@@ -69,6 +71,7 @@ export function supplierSummaries(
       delivery_charge_gst_rate: charge?.gstRate ?? 0,
       delivery_days: maskDays(t.deliveryDays),
       order_by: t.cutoffMinute === null ? null : timeOfMinute(t.cutoffMinute),
+      lead_days: t.leadDays,
     };
   });
 }

@@ -2,4 +2,4 @@
 
 export { supplierSubtotals, supplierSummaries, termsOf } from './cart-terms.ts';
 export { type MinimumCharge, minimumCharges } from './charges.ts';
-export { dayRefusal, daysAhead, minimumRefusal } from './rules.ts';
+export { dayRefusal, daysAhead, EVERY_DAY, firstDeliveryDay, minimumRefusal } from './rules.ts';

@@ -16,6 +16,7 @@ export interface TermsFields {
   below_minimum_charge: number | null;
   delivery_days: Weekday[];
   order_by: string | null;
+  lead_days: number;
 }
 
 /** Who changes terms: the supplier itself (`scope` null) or staff within their reach. */
@@ -36,6 +37,7 @@ const termsDto = (t: Row, cityName: string, supplierName: string) => ({
   below_minimum_charge: t.belowMinimumChargePaise === null ? null : toRupees(t.belowMinimumChargePaise),
   delivery_days: maskDays(t.deliveryDays),
   order_by: t.cutoffMinute === null ? null : timeOfMinute(t.cutoffMinute),
+  lead_days: t.leadDays,
   set_by_staff: t.updatedBy !== null && t.updatedBy !== t.supplierId,
   updated_at: new Date(t.updatedAt).toISOString(),
 });
@@ -89,6 +91,7 @@ export async function setTerms(
     belowMinimumChargePaise: input.below_minimum_charge === null ? null : toPaise(input.below_minimum_charge),
     deliveryDays: daysMask(input.delivery_days),
     cutoffMinute: input.order_by === null ? null : minuteOfTime(input.order_by),
+    leadDays: input.lead_days,
     updatedBy: actor.id,
     updatedAt: actor.now,
   };

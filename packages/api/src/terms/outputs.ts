@@ -18,6 +18,11 @@ export const termsOutput = z.object({
     .nullable()
     .describe('HH:MM (India) the day before delivery; null: the slot’s cut-off')
     .meta({ example: '18:00' }),
+  lead_days: z
+    .number()
+    .int()
+    .describe('Days from an order to the earliest delivery day in the city; 0: none beyond the days above')
+    .meta({ example: 2 }),
   set_by_staff: z.boolean().describe('Last set by the platform’s staff rather than the supplier'),
   updated_at: timestamp,
 });

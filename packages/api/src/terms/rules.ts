@@ -1,8 +1,8 @@
 // A supplier's trading terms as checkout and the cart apply them (decision 0095).
-import { type Message, msg } from '../messages/index.ts';
+import { inLanguage, type Message, msg } from '../messages/index.ts';
 import { formatRupees, toRupees } from '../shared/money.ts';
-import { shiftDay } from '../shared/query.ts';
-import { clockText, dayText } from '../shared/slot-text.ts';
+import { istDayOf, shiftDay } from '../shared/query.ts';
+import { clockText, dayIn, dayText } from '../shared/slot-text.ts';
 import { maskDays } from '../shared/weekdays.ts';
 
 export const EVERY_DAY = 127;
@@ -11,6 +11,8 @@ const IST_OFFSET = 330 * 60_000;
 const MINUTE = 60_000;
 /** Days checkout looks ahead when a supplier in the cart does not deliver every day: a whole week. */
 export const WEEK_AHEAD = 7;
+/** The longest lead time a supplier may set (decision 0109): checkout reads two weeks of slots at most. */
+export const MAX_LEAD_DAYS = 7;
 
 /** One supplier's terms in the buyer's city, with its name to say them by. */
 export interface Terms {
@@ -21,6 +23,8 @@ export interface Terms {
   cutoffMinute: number | null;
   /** Its delivery charge below the minimum; null: it refuses orders below it. */
   belowMinimumChargePaise: number | null;
+  /** Days from the order to the earliest delivery day here (decision 0109); 0: the rules above alone. */
+  leadDays: number;
 }
 
 /** "Mon, Wed, Fri" in the language the message is rendered in. */
@@ -37,9 +41,36 @@ const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 const orderBy = (day: string, cutoffMinute: number) =>
   Date.parse(`${shiftDay(day, -1)}T00:00:00Z`) - IST_OFFSET + cutoffMinute * MINUTE;
 
+/** The first day its lead time allows: today's Indian day plus its lead days (decision 0109). */
+const leadDay = (t: Pick<Terms, 'leadDays'>, now: number) => shiftDay(istDayOf(now), t.leadDays);
+
+/** Days searched for a supplier's first delivery day: its lead time and two weeks after it. */
+const SEARCHED_DAYS = MAX_LEAD_DAYS + 2 * WEEK_AHEAD;
+
+/**
+ * The first day (YYYY-MM-DD, India) a supplier of `t` delivers an order placed at `now`: its lead
+ * time, its weekdays and its order-by time, and `open(day)` (a slot still taking orders that day);
+ * null when none within the days searched.
+ */
+export function firstDeliveryDay(t: Terms, now: number, open: (day: string) => boolean = () => true) {
+  const from = leadDay(t, now);
+  for (let i = 0; i < SEARCHED_DAYS; i++) {
+    const day = shiftDay(from, i);
+    if (open(day) && dayRefusal([t], day, now) === null) return day;
+  }
+  return null;
+}
+
 /** Why no order for delivery on `day` (YYYY-MM-DD, India) can include a supplier of `terms`, or null. */
 export function dayRefusal(terms: readonly Terms[], day: string, now: number): Message | null {
   for (const t of terms) {
+    if (day < leadDay(t, now)) {
+      const earliest = firstDeliveryDay(t, now) ?? leadDay(t, now);
+      return msg('error.terms.leadTime', {
+        supplier: t.supplierName,
+        day: inLanguage((language) => dayIn(language, earliest, false)),
+      });
+    }
     if (!(t.deliveryDays & (1 << weekdayOf(day))))
       return msg('error.terms.notDeliveryDay', {
         supplier: t.supplierName,
@@ -57,9 +88,14 @@ export function dayRefusal(terms: readonly Terms[], day: string, now: number): M
   return null;
 }
 
-/** How many days ahead checkout offers slots: a week when some supplier skips weekdays. */
-export const daysAhead = (terms: readonly Terms[], standard: number) =>
-  terms.some((t) => t.deliveryDays !== EVERY_DAY) ? Math.max(standard, WEEK_AHEAD) : standard;
+/**
+ * How many days ahead checkout offers slots: a week when some supplier skips weekdays, and beyond
+ * the longest lead time in the cart by as many (decision 0109).
+ */
+export function daysAhead(terms: readonly Terms[], standard: number) {
+  const span = terms.some((t) => t.deliveryDays !== EVERY_DAY) ? Math.max(standard, WEEK_AHEAD) : standard;
+  return span + Math.max(0, ...terms.map((t) => t.leadDays));
+}
 
 /** What is still missing to reach a supplier's minimum, in paise (0 once reached). */
 export const shortfall = (t: Pick<Terms, 'minimumOrderPaise'>, subtotalPaise: number) =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, plainString, rupees } from '../shared/schemas.ts';
 import { WEEKDAYS } from '../shared/weekdays.ts';
+import { MAX_LEAD_DAYS } from './rules.ts';
 
 /** A supplier's trading terms in one city (decision 0095). */
 const termsFields = {
@@ -29,6 +30,17 @@ const termsFields = {
       'HH:MM (India) the day before delivery after which you take no order for that day; null: the slot’s cut-off',
     )
     .meta({ example: '18:00' }),
+  lead_days: z
+    .number()
+    .int('Lead time: whole days')
+    .min(0, 'Lead time cannot be negative')
+    .max(MAX_LEAD_DAYS, `Lead time: at most ${MAX_LEAD_DAYS} days`)
+    .default(0)
+    .describe(
+      'Days from an order to the earliest day you deliver in this city (decision 0109): shipping from ' +
+        'another city; 0 (the default): your delivery days and order-by time alone',
+    )
+    .meta({ example: 2 }),
 };
 
 export const termsInput = z.object(termsFields);

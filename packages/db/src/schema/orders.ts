@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import {
   LINE_KINDS,
   ORDER_STATUSES,
@@ -33,6 +33,24 @@ export const cartItems = sqliteTable(
     uniqueIndex('cart_user_product_uq').on(t.userId, t.productId),
     check('cart_quantity_positive', sql`${t.quantity} > 0`),
   ],
+);
+
+/**
+ * Idempotency keys of cart adds (decision 0109), kept a day: a retried add whose first try reached
+ * the server adds nothing again. `request` is the first try's own id: its add runs only while the
+ * key is still its own, in the same batch, so concurrent duplicates add once.
+ */
+export const cartAddKeys = sqliteTable(
+  'cart_add_keys',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    request: text('request').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('cart_add_keys_created_idx').on(t.createdAt)],
 );
 
 export const orders = sqliteTable(

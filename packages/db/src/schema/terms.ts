@@ -26,6 +26,8 @@ export const supplierTerms = sqliteTable(
     cutoffMinute: integer('cutoff_minute'),
     /** Below the minimum, its delivery charge before GST; null: it refuses orders below the minimum. */
     belowMinimumChargePaise: integer('below_minimum_charge_paise'),
+    /** Days from an order to the earliest day it can be delivered here, beyond the rules above (decision 0109): a supplier shipping from another city. */
+    leadDays: integer('lead_days').notNull().default(0),
     /** Who set them last: the supplier or a staff member (every change is in the audit log). */
     updatedBy: text('updated_by').references(() => users.id),
     createdAt: createdAt(),
@@ -39,6 +41,7 @@ export const supplierTerms = sqliteTable(
       sql`${t.belowMinimumChargePaise} is null or ${t.belowMinimumChargePaise} >= 0`,
     ),
     check('supplier_terms_days', sql`${t.deliveryDays} between 1 and 127`),
+    check('supplier_terms_lead_days', sql`${t.leadDays} between 0 and 7`),
     check('supplier_terms_cutoff', sql`${t.cutoffMinute} is null or ${t.cutoffMinute} between 0 and 1439`),
   ],
 );

@@ -5,6 +5,7 @@ import { listItems } from '../items.ts';
 import { itemDetail } from '../items-detail.ts';
 import { searchItems } from '../items-search.ts';
 import { confirmItem, listSuggestions, moveListing, renameItem } from '../items-staff.ts';
+import { detailWithArrivals, pageWithArrivals } from '../offer-arrival.ts';
 import {
   catalogItemOutput,
   itemDetailOutput,
@@ -95,27 +96,32 @@ export const itemsRouter = {
     .input(itemListInput)
     .output(checkedOnce(itemPageOutput))
     .query(({ ctx, input }) =>
-      input.search
-        ? searchItems(ctx, {
-            cityId: ctx.user.cityId,
-            search: input.search,
-            categoryId: input.category_id,
-            cursor: input.cursor,
-            limit: input.limit,
-            sort: input.sort,
-            order: input.order,
-            filter: filterOf(input),
-            buyerId: ctx.user.id,
-          })
-        : listItems(ctx, {
-            cityId: ctx.user.cityId,
-            categoryId: input.category_id,
-            cursor: input.cursor,
-            limit: input.limit,
-            sort: input.sort,
-            order: input.order,
-            filter: filterOf(input),
-          }),
+      pageWithArrivals(
+        ctx,
+        ctx.user.cityId,
+        ctx.clock.now(),
+        input.search
+          ? searchItems(ctx, {
+              cityId: ctx.user.cityId,
+              search: input.search,
+              categoryId: input.category_id,
+              cursor: input.cursor,
+              limit: input.limit,
+              sort: input.sort,
+              order: input.order,
+              filter: filterOf(input),
+              buyerId: ctx.user.id,
+            })
+          : listItems(ctx, {
+              cityId: ctx.user.cityId,
+              categoryId: input.category_id,
+              cursor: input.cursor,
+              limit: input.limit,
+              sort: input.sort,
+              order: input.order,
+              filter: filterOf(input),
+            }),
+      ),
     ),
   /** Customers: one item (or a listing in no item) with every live offer and its other packs. */
   byId: op({
@@ -133,7 +139,9 @@ export const itemsRouter = {
   })
     .input(itemByIdInput)
     .output(checkedOnce(itemDetailOutput))
-    .query(({ ctx, input }) => itemDetail(ctx, ctx.user.cityId, input.id)),
+    .query(({ ctx, input }) =>
+      detailWithArrivals(ctx, ctx.user.cityId, ctx.clock.now(), itemDetail(ctx, ctx.user.cityId, input.id)),
+    ),
   /** Ungrouped approved listings sharing category, normalised name and unit. */
   suggestions: op({
     access: itemStaff,
