@@ -140,14 +140,24 @@ export const cartRouter = {
     rest: {
       method: 'POST',
       path: '/cart',
-      summary: 'Add a product (merges with its line; 409 past the stock)',
+      summary:
+        'Add a product (merges with its line; 409 past the stock). Send an Idempotency-Key header ' +
+        '(8-100 of A-Z a-z 0-9 - _) to retry safely: a repeat with the same key answers the cart without adding again.',
       tag: 'Cart',
+      body: true,
+      headers: {
+        'Idempotency-Key': { description: 'Generated once per add and kept across its retries' },
+      },
+      input: (r) => ({
+        ...r.body,
+        idempotency_key: r.headers.get('idempotency-key') ?? r.body.idempotency_key,
+      }),
     },
   })
     .input(cartAddInput)
     .output(cartOutput)
     .mutation(({ ctx, input }) =>
-      addToCart(ctx.db, buyer(ctx), input.product_id, input.quantity, ctx.clock.now()),
+      addToCart(ctx.db, buyer(ctx), input.product_id, input.quantity, ctx.clock.now(), input.idempotency_key),
     ),
   /** Customers: sets an own line's quantity; 0 removes it. */
   update: op({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, quantityInput, requiredText } from '../shared/schemas.ts';
+import { id, idempotencyKey, quantityInput, requiredText } from '../shared/schemas.ts';
 
 /** Packs, or kg or litres when the listing is sold by weight or volume (its steps are checked on add). */
 const quantity = quantityInput();
@@ -8,6 +8,11 @@ const quantity = quantityInput();
 export const cartAddInput = z.object({
   product_id: id,
   quantity: quantity.positive('Quantity must be more than 0').optional(),
+  /** Generated once per add by the client, kept across its retries (decision 0109). */
+  idempotency_key: idempotencyKey
+    .optional()
+    .describe('A repeat with the same key within a day answers the cart without adding again')
+    .meta({ example: 'add-3f9a1c2e7b' }),
 });
 
 /** Spec: a line whose quantity reaches 0 is removed. */

@@ -1,5 +1,5 @@
-import { cartItems, type Database, newId, products, users } from '@app/db';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { cartAddKeys, cartItems, type Database, newId, products, users } from '@app/db';
+import { and, eq, fillPlaceholders, gte, lte, type Query, type SQL, sql } from 'drizzle-orm';
 import { liveForCity, liveProduct } from '../catalog/index.ts';
 import { fail } from '../errors.ts';
 import { msg } from '../messages/index.ts';
@@ -21,7 +21,7 @@ const preparedFor = perKey((db: Database) => {
   // What the add puts in, in stored units: the quantity asked (sent in thousandths) or the minimum.
   const added = sql`coalesce(case when ${products.soldBy} = 'pack' then ${p('milli')} / 1000 else ${p('milli')} end, ${products.minQuantity})`;
   const inCart = sql`coalesce((select ${cartItems.quantity} from ${cartItems} where ${cartItems.userId} = ${p('user')} and ${cartItems.productId} = ${products.id}), 0)`;
-  const add = (city: boolean) =>
+  const add = (city: boolean, keyed?: SQL) =>
     db
       .insert(cartItems)
       .select(
@@ -43,14 +43,25 @@ const preparedFor = perKey((db: Database) => {
               sql`${added} % ${products.step} = 0`,
               sql`${added} + ${inCart} >= ${products.minQuantity}`,
               gte(products.stockQuantity, sql`${added} + ${inCart}`),
+              keyed,
             ),
           ),
       )
       .onConflictDoUpdate({
         target: [cartItems.userId, cartItems.productId],
         set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
-      })
-      .prepare();
+      });
+  // An add with an idempotency key (decision 0109): the key is claimed for this request (or taken
+  // over once expired) and the add runs only while it is this request's, both in one batch.
+  const claim = db
+    .insert(cartAddKeys)
+    .values({ userId: p('user'), key: p('key'), request: p('id'), createdAt: p('now') })
+    .onConflictDoUpdate({
+      target: [cartAddKeys.userId, cartAddKeys.key],
+      set: { request: sql`excluded.request`, createdAt: sql`excluded.created_at` },
+      setWhere: sql`${cartAddKeys.createdAt} <= ${p('expired')}`,
+    });
+  const ours = sql`exists (select 1 from ${cartAddKeys} where ${cartAddKeys.userId} = ${p('user')} and ${cartAddKeys.key} = ${p('key')} and ${cartAddKeys.request} = ${p('id')})`;
   // One line of the buyer's, read to check a new quantity against its listing.
   const line = (city: boolean) =>
     linesQuery(db, p('user'), city ? p('city') : null, p('day'), p('line')).prepare();
@@ -70,8 +81,51 @@ const preparedFor = perKey((db: Database) => {
     .delete(cartItems)
     .where(and(eq(cartItems.id, p('line')), eq(cartItems.userId, p('user'))))
     .prepare();
-  return { add: [add(false), add(true)], line: [line(false), line(true)], setQuantity, remove };
+  return {
+    add: [add(false).prepare(), add(true).prepare()],
+    keyed: [claim.toSQL(), add(false, ours).toSQL(), add(true, ours).toSQL()],
+    release: db
+      .delete(cartAddKeys)
+      .where(
+        and(
+          eq(cartAddKeys.userId, p('user')),
+          eq(cartAddKeys.key, p('key')),
+          eq(cartAddKeys.request, p('id')),
+        ),
+      )
+      .prepare(),
+    line: [line(false), line(true)],
+    setQuantity,
+    remove,
+  };
 });
+
+/** How long an add's idempotency key answers a repeat: a day, far beyond any retry. */
+export const ADD_KEY_MS = 24 * 60 * 60_000;
+
+const bound = (q: Query, values: Record<string, unknown>) => ({
+  sql: q.sql,
+  args: fillPlaceholders(q.params, values) as never,
+});
+
+/**
+ * The keyed add in one batch (one round trip). A repeat of a key that added before, or that
+ * another request holds now, adds nothing (`replay`): the caller answers the cart.
+ */
+async function keyedAdd(db: Database, args: Record<string, unknown> & { city: string | null }) {
+  const [claim, addNoCity, addInCity] = preparedFor(db).keyed;
+  const [claimed, added] = await db.$client.batch(
+    [bound(claim!, args), bound((args.city ? addInCity : addNoCity)!, args)],
+    'write',
+  );
+  return { added: added!.rowsAffected > 0, replay: claimed!.rowsAffected === 0 };
+}
+
+/** Deletes the keys past their day (background work); an expired key left is taken over anyway. */
+export async function pruneCartAddKeys(db: Database, now: number) {
+  const pruned = await db.delete(cartAddKeys).where(lte(cartAddKeys.createdAt, now - ADD_KEY_MS));
+  return pruned.rowsAffected;
+}
 
 type Listing = Steps & { name: string; stock: number };
 
@@ -94,6 +148,7 @@ const stepsOf = (db: Database, productId: string) =>
  * Adds to the line of that product (quantities merge), never past the stock and only in the
  * listing's steps, in one statement; only when it adds nothing are the product and the line read
  * to say why. `quantity` is in the listing's units (packs, kg or litres); none adds its minimum.
+ * With `key`, a repeat of an add that went through answers the cart without adding again.
  */
 export async function addToCart(
   db: Database,
@@ -101,12 +156,21 @@ export async function addToCart(
   productId: string,
   quantity: number | undefined,
   now: number,
+  key?: string,
 ) {
-  const { add } = preparedFor(db);
+  const { add, release } = preparedFor(db);
   const milli = quantity === undefined ? null : Math.round(quantity * BASE_PER_UNIT);
   const args = { id: newId('cit'), user: buyer.id, city: buyer.cityId, product: productId, milli, now };
+  const tryAdd = async () => {
+    if (!key) return (await add[+!!buyer.cityId]!.run(args)).rowsAffected > 0;
+    const keyed = await keyedAdd(db, { ...args, key, expired: now - ADD_KEY_MS });
+    if (keyed.added || keyed.replay) return true;
+    // Refused: the key is let go, so a retry once the reason is gone may add.
+    await release.run({ user: buyer.id, key, id: args.id });
+    return false;
+  };
   for (let attempt = 0; ; attempt++) {
-    if ((await add[+!!buyer.cityId]!.run(args)).rowsAffected > 0) return getCart(db, buyer);
+    if (await tryAdd()) return getCart(db, buyer);
     const product = await liveProduct(db, buyer.cityId, productId);
     const [steps] = await stepsOf(db, productId);
     const listing = { ...steps!, name: product.name, stock: product.stockQuantity };

@@ -6,6 +6,7 @@ import {
   deliveryFields,
   gstin,
   id,
+  idempotencyKey,
   isoDate,
   ordered,
   orderedMsg,
@@ -40,10 +41,7 @@ export const placeOrderInput = z.object({
     .describe('The slot’s date (YYYY-MM-DD, India), as offered')
     .meta({ example: '2026-11-27' }),
   /** Generated once per checkout by the client: a repeated submit answers the same order. */
-  idempotency_key: plainString()
-    .trim()
-    .regex(/^[\w-]{8,100}$/, 'Idempotency key: 8-100 letters, digits, - or _')
-    .optional(),
+  idempotency_key: idempotencyKey.optional(),
   /**
    * The total the buyer was shown (checkout_total of the cart), in rupees. Optional for older
    * clients; when sent, a higher total now is refused with 409 price_changed and the new figures.

@@ -1,3 +1,4 @@
+import { pruneCartAddKeys } from '../cart/index.ts';
 import { expireListings, sweepOrphanImages } from '../catalog/index.ts';
 import { sendDueMessages } from '../channels/index.ts';
 import { noticeEndingPrices } from '../contracts/index.ts';
@@ -23,6 +24,8 @@ export interface ScheduledReport {
   orphanImages: number;
   /** Ended rate-limit windows deleted. */
   rateLimits: number;
+  /** Cart adds' idempotency keys deleted after their day (decision 0109). */
+  cartAddKeys: number;
   /** Listings taken off sale past their expiry date, or whose supplier was warned a week ahead. */
   expiringListings: number;
   /** Supplier settlements drawn up for the week that just ended. */
@@ -58,6 +61,7 @@ export async function runScheduledWork(s: Services, now: number): Promise<Schedu
     unconfirmedOrders: () => cancelUnconfirmedOrders(s.db, orderPorts.orderEnd, now),
     orphanImages: () => sweepOrphanImages(s, now),
     rateLimits: () => pruneRateLimits(s.db, now),
+    cartAddKeys: () => pruneCartAddKeys(s.db, now),
     expiringListings: () => expireListings(s.db, now),
     settlements: () => closeSettlements(s.db, now),
     overdueParts: () => flagOverdueParts(s.db, now, s.config.partOverdueHours),
@@ -75,6 +79,7 @@ export async function runScheduledWork(s: Services, now: number): Promise<Schedu
     unconfirmedOrders: 0,
     orphanImages: 0,
     rateLimits: 0,
+    cartAddKeys: 0,
     expiringListings: 0,
     settlements: 0,
     overdueParts: 0,

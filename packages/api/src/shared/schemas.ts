@@ -92,3 +92,8 @@ export const dateRange = {
 };
 export const ordered = (v: { from?: string; to?: string }) => !v.from || !v.to || v.from <= v.to;
 export const orderedMsg = { message: 'The start date must not be after the end date', path: ['to'] };
+
+/** A client's key for one write it may repeat (checkout, cart add): a repeat answers without writing again. */
+export const idempotencyKey = plainString()
+  .trim()
+  .regex(/^[\w-]{8,100}$/, 'Idempotency key: 8-100 letters, digits, - or _');
