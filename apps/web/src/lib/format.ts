@@ -1,4 +1,4 @@
-import { formatRupees, slotTextIn, slotTimesIn } from '@app/api/shared';
+import { formatRupees, slotTextIn, slotTimesIn, weekdayDayIn } from '@app/api/shared';
 import { activeLanguage } from './i18n.ts';
 import { dateFormat, formatDateTime, IST_ZONE } from './relative-time.ts';
 
@@ -43,6 +43,9 @@ export function istDay(offsetDays = 0): string {
 
 /** A slot's times: "6–9 am" in English, "सुबह 6–9" in Hindi. */
 export const slotTimesText = (start: number, end: number) => slotTimesIn(activeLanguage(), start, end);
+
+/** A delivery day with its weekday: "Wed 9 Dec" in English, "बुध, 9 दिस॰" in Hindi. */
+export const deliveryDayText = (day: string) => weekdayDayIn(activeLanguage(), day);
 
 /** A booked or open slot: "27 Nov, 6–9 am" in English, "27 नव॰, सुबह 6–9" in Hindi. */
 export const slotText = (s: { date: string; start_minute: number; end_minute: number }) =>

@@ -56,11 +56,28 @@ const ADD_KEY = getMutationKey(trpc.cart.add);
 /** An add not answered by then fails, with Retry, rather than spin on a dead connection. */
 const ADD_TIMEOUT_MS = 8000;
 
+type AddInput = RouterInputs['cart']['add'];
+/**
+ * One idempotency key per add, kept by the add's own input object: Retry sends that object again,
+ * so an add that timed out but reached the server is not added twice (decision 0109).
+ */
+const addKeys = new WeakMap<AddInput, string>();
+function keyOf(input: AddInput) {
+  let key = addKeys.get(input);
+  if (!key) {
+    const bytes = crypto.getRandomValues(new Uint8Array(12));
+    key = `add-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+    addKeys.set(input, key);
+  }
+  return key;
+}
+
 /**
  * Add to Cart, as `trpc.cart.add.useMutation` would be (same keys, so `CART_MUTATIONS` counts it)
  * but with React Query's own hook: every catalogue card has one, and tRPC's wrapper and its
  * `useUtils` cost a slow phone more than the rest of the card. Offline it fails at once, and when
- * no answer comes it fails fast; either way the toast's Retry sends the same line again (decision 0107).
+ * no answer comes it fails fast; either way the toast's Retry sends the same line again (decision 0107)
+ * with the same idempotency key, so an add that did reach the server is not added twice (0109).
  */
 export function useAddToCart() {
   const queryClient = useQueryClient();
@@ -69,8 +86,11 @@ export function useAddToCart() {
     // Sent even offline (React Query would hold it, "Adding…", until the connection returns): the
     // browser refuses it at once, and the customer sees why.
     networkMode: 'always',
-    mutationFn: (input: RouterInputs['cart']['add']) =>
-      trpcClient.cart.add.mutate(input, { signal: AbortSignal.timeout(ADD_TIMEOUT_MS) }),
+    mutationFn: (input: AddInput) =>
+      trpcClient.cart.add.mutate(
+        { ...input, idempotency_key: input.idempotency_key ?? keyOf(input) },
+        { signal: AbortSignal.timeout(ADD_TIMEOUT_MS) },
+      ),
     onSuccess(cart: Cart, input) {
       queryClient.setQueryData(CART_KEY, cart);
       const line = cart.items.find((i) => i.product_id === input.product_id);

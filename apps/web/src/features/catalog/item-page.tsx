@@ -12,6 +12,7 @@ import catalog from '../../locales/compiled/catalog.ts';
 import shelf from '../../locales/compiled/shelf.ts';
 import { AddToCart, breaksText, type Offer, ReliabilityNote, soldAs } from './item-card.tsx';
 import { perBaseLabel } from './price-per-base.ts';
+import { ShipsFrom } from './ships-from.tsx';
 import { StockBadge } from './stock-badge.tsx';
 
 const factsOf = (o: Offer) => ({
@@ -20,12 +21,14 @@ const factsOf = (o: Offer) => ({
   perBase: o.price_per_base?.price ?? null,
   stock: o.stock_quantity,
   reliability: o.supplier_reliability,
+  arrives: o.arrives,
 });
 
 /**
  * One product (decision 0105): every live offer of every pack, side by side in the chooser's order
- * (in stock, then cheapest per kg, litre or piece: packs of one product compare by it), each with
- * its supplier, stock and its own quantity and Add to Cart.
+ * (in stock, then soonest to arrive, then cheapest per kg, litre or piece: packs of one product
+ * compare by it), each with its supplier, where it ships from and when it arrives (decision 0109),
+ * stock and its own quantity and Add to Cart.
  */
 export default function ItemPage({ itemId }: { itemId: string }) {
   const { t } = useT(catalog, shelf);
@@ -36,6 +39,13 @@ export default function ItemPage({ itemId }: { itemId: string }) {
     const order = offerOrder('price');
     return all.sort((a, b) => order(factsOf(a), factsOf(b)));
   }, [detail.data]);
+  // The cheapest whenever it arrives: the first offer may be first by its day.
+  const cheapest = useMemo(() => {
+    const order = offerOrder('price');
+    return [...offers].sort((a, b) =>
+      order({ ...factsOf(a), arrives: undefined }, { ...factsOf(b), arrives: undefined }),
+    )[0];
+  }, [offers]);
   const item = detail.data?.item;
   const base = item?.unit_base ?? 'kg';
   const back = (
@@ -60,7 +70,6 @@ export default function ItemPage({ itemId }: { itemId: string }) {
         <EmptyState icon={PackageX} title={t('shelf.notFound')} />
       </CustomerLayout>
     );
-  const cheapest = offers[0];
   return (
     <CustomerLayout title={item.name}>
       {back}
@@ -83,6 +92,7 @@ export default function ItemPage({ itemId }: { itemId: string }) {
                     {[o.brand, o.name, t('shelf.packOf', { pack: soldAs(o) })].filter(Boolean).join(' · ')}
                   </p>
                   <ReliabilityNote r={o.supplier_reliability} />
+                  <ShipsFrom offer={o} />
                 </div>
                 <StockBadge label={o.stock_label} />
               </div>

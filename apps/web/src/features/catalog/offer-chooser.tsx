@@ -10,6 +10,7 @@ import offerWords from '../../locales/compiled/offers.ts';
 import reliability from '../../locales/compiled/reliability.ts';
 import { AddToCart, breaksText, type CatalogRow, type Offer, ReliabilityNote, soldAs } from './item-card.tsx';
 import { perBaseLabel } from './price-per-base.ts';
+import { ShipsFrom } from './ships-from.tsx';
 import { StockBadge } from './stock-badge.tsx';
 
 const factsOf = (o: Offer) => ({
@@ -18,11 +19,14 @@ const factsOf = (o: Offer) => ({
   perBase: o.price_per_base?.price ?? null,
   stock: o.stock_quantity,
   reliability: o.supplier_reliability,
+  arrives: o.arrives,
 });
+const priceFacts = (o: Offer) => ({ ...factsOf(o), arrives: undefined });
 
 /**
- * Every offer of an item side by side: in stock first, then cheapest per kg, litre or piece (the
- * server's order), or the lowest price of what arrives and is kept ("best value", decision 0090,
+ * Every offer of an item side by side: in stock first, then the soonest to arrive here (an offer
+ * from another city says where it ships from and when it arrives, decision 0109), then cheapest
+ * per kg, litre or piece (the server's order), or the lowest price of what arrives and is kept ("best value", decision 0090,
  * by the API's own order), then most stock. Slots are the city's, the same for every supplier, so
  * the next one is said once (decision 0076).
  */
@@ -31,9 +35,12 @@ export default function OfferChooser({ row, onClose }: { row: CatalogRow; onClos
   const slots = trpc.slots.open.useQuery(undefined, { staleTime: 60_000 });
   const next = slots.data?.slots[0];
   const [sort, setSort] = useState<OfferSort>('price');
-  const offers = useMemo(() => {
+  const [offers, best] = useMemo(() => {
     const order = offerOrder(sort);
-    return [...row.offers].sort((a, b) => order(factsOf(a), factsOf(b)));
+    const sorted = [...row.offers].sort((a, b) => order(factsOf(a), factsOf(b)));
+    // The best price or value whenever it arrives: the first offer may be first by its day.
+    const cheapest = [...row.offers].sort((a, b) => order(priceFacts(a), priceFacts(b)))[0];
+    return [sorted, cheapest] as const;
   }, [row.offers, sort]);
   const first = offers[0]!;
   const base = row.unit_base ?? 'kg';
@@ -65,7 +72,7 @@ export default function OfferChooser({ row, onClose }: { row: CatalogRow; onClos
         ))}
       </fieldset>
       <ol aria-label={t('offers.offersFor', { name: row.name })} className="grid gap-3">
-        {offers.map((o, i) => {
+        {offers.map((o) => {
           const byPack = o.sold_by === 'pack';
           return (
             <li key={o.product_id} className="rounded-lg border border-stone-200 p-3">
@@ -77,6 +84,7 @@ export default function OfferChooser({ row, onClose }: { row: CatalogRow; onClos
                     {o.name} · {soldAs(o)}
                   </p>
                   <ReliabilityNote r={o.supplier_reliability} />
+                  <ShipsFrom offer={o} />
                 </div>
                 <StockBadge label={o.stock_label} />
               </div>
@@ -88,7 +96,7 @@ export default function OfferChooser({ row, onClose }: { row: CatalogRow; onClos
                     {perBaseLabel(o.price_per_base)}
                   </span>
                 )}
-                {i === 0 && o.stock_quantity > 0 && (
+                {o === best && o.stock_quantity > 0 && (
                   <span className="ml-2 text-xs font-medium text-brand-800">
                     {t(sort === 'price' ? 'offers.bestPrice' : 'reliability.bestValue')}
                   </span>
