@@ -79,6 +79,37 @@ describe('a customer offline or on a slow connection', () => {
     await page.context().close();
   });
 
+  it('a Retry after an add that reached the shop but whose answer was lost adds it once (decision 0109)', async () => {
+    const page = await browser.page({ mobile: true });
+    await loginAs(page, DEMO.customer);
+    await emptyCart(page);
+    await page.goto('/products');
+    const card = inStock(page).first();
+    await card.waitFor();
+    // The add reaches the server and is done there, but its answer never comes back.
+    const keys: string[] = [];
+    await page.route(/\/trpc\/cart\.add/, async (route) => {
+      keys.push(route.request().postData() ?? '');
+      await route.fetch();
+    });
+    await card.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect
+      .poll(() => page.getByText('Not added: no connection.', { exact: false }).count(), {
+        timeout: 20_000,
+      })
+      .toBeGreaterThan(0);
+    const [first] = (await apiAsPage(page, 'GET', '/cart')).data.items;
+    expect(first).toBeTruthy();
+    await page.unroute(/\/trpc\/cart\.add/);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await shows(page, 'Added 1 item(s) to cart');
+    const after = (await apiAsPage(page, 'GET', '/cart')).data.items;
+    expect(after.map((i: { quantity: number }) => i.quantity)).toEqual([first.quantity]);
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(/"idempotency_key":"add-[0-9a-f]{24}"/);
+    await page.context().close();
+  });
+
   it("marks a search's earlier results as not current while the new one loads, and says when it failed", async () => {
     const page = await browser.page({ mobile: true });
     await loginAs(page, DEMO.customer);

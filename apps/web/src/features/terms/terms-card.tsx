@@ -63,6 +63,14 @@ export function TermsCard({
               : t('tradingTerms.slotCutoff')}
           </dd>
         </div>
+        {terms.lead_days > 0 && (
+          <div className={row}>
+            <dt className="text-stone-600">{t('tradingTerms.lead')}</dt>
+            <dd className="font-medium text-stone-900 tabular-nums">
+              {t('tradingTerms.leadValue', { count: terms.lead_days })}
+            </dd>
+          </div>
+        )}
       </dl>
       <div className="flex justify-end gap-2">
         <Button size="sm" variant="secondary" onClick={onEdit} aria-label={t('tradingTerms.editIn', city)}>

@@ -140,6 +140,14 @@ export default function TermsDialog({
             </Button>
           ) : null}
         </div>
+        <TextField
+          label={t('tradingTerms.leadLabel')}
+          inputMode="numeric"
+          autoComplete="off"
+          optional
+          hint={t('tradingTerms.leadHint')}
+          {...form.text('lead_days')}
+        />
         <div className="flex justify-end gap-2 pt-2">
           <Button variant="secondary" onClick={onClose}>
             {t('tradingTerms.cancel')}

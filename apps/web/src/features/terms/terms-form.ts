@@ -11,7 +11,7 @@ const amount = (text: string) => (isRupees(text) ? Number(text.replaceAll(',', '
 
 /**
  * The API's terms schema, fed from the inputs: a blank minimum is none, a blank charge refuses
- * orders below it, a blank time is null.
+ * orders below it, a blank time is null, a blank lead time is none (decision 0109).
  */
 export const termsForm = z.preprocess((v) => {
   const o = v as Record<string, unknown>;
@@ -22,6 +22,8 @@ export const termsForm = z.preprocess((v) => {
     minimum_order: minimum === '' ? 0 : amount(minimum),
     below_minimum_charge: charge === '' ? null : amount(charge),
     order_by: o.order_by || null,
+    // Blank is none; a typed value is checked by the schema (whole days, 0 to 7).
+    lead_days: String(o.lead_days ?? '').trim() === '' ? 0 : Number(o.lead_days),
   };
 }, termsInput);
 
@@ -32,4 +34,5 @@ export const formValues = (terms: Terms | null) => ({
   below_minimum_charge: terms?.below_minimum_charge == null ? '' : String(terms.below_minimum_charge),
   delivery_days: terms?.delivery_days ?? [...WEEK],
   order_by: terms?.order_by ?? '',
+  lead_days: terms?.lead_days ? String(terms.lead_days) : '',
 });
