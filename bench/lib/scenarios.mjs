@@ -104,6 +104,19 @@ export function scenarioList(d, base) {
       ),
     },
     {
+      // The same adds as the web app sends them, each with its own idempotency key (decision 0109):
+      // a claim and the add in one batch. Enough requests that none repeats within a run.
+      name: 'cart add with idempotency key',
+      rate: 300,
+      connections: 50,
+      budget: { p99: 20 },
+      requests: Array.from({ length: 12_000 }, (_, k) => {
+        const id = d.liveEverywhere[k % d.liveEverywhere.length];
+        const body = { product_id: id, quantity: 1, idempotency_key: `bench-add-${k}` };
+        return json('POST', '/api/cart', body, customers[k % 21].token);
+      }),
+    },
+    {
       // The same customers setting one line's quantity (1-5 packs), each answered the whole cart.
       name: 'cart quantity change',
       rate: 300,
