@@ -1,7 +1,7 @@
 import type { TestApp } from './app.ts';
 import type { Fixture, RestWorld } from './rest-world.ts';
 
-const TERMS = { minimum_order: 1000, delivery_days: ['mon', 'wed', 'fri'], order_by: '18:00' };
+const TERMS = { minimum_order: 1000, delivery_days: ['mon', 'wed', 'fri'], order_by: '18:00', lead_days: 2 };
 
 // Terms live in Bhopal here: terms in Indore would hold every other fixture's checkout to them.
 /** The world's supplier with terms in Bhopal, set through the API. */

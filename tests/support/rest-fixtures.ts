@@ -137,6 +137,7 @@ export const REST_FIXTURES: Record<string, Fixture> = {
     token: w.customer.token,
     path: '/api/cart',
     body: { product_id: await makeProduct(t), quantity: 2 },
+    headers: { 'Idempotency-Key': `contract-${unique()}` },
   }),
   'PUT /cart/:id': async (t, w) => ({
     token: w.customer.token,
