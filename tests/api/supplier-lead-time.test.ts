@@ -77,6 +77,12 @@ describe('a supplier sets its lead time per city', () => {
       expect(res.status).toBe(400);
       expect(JSON.stringify(res.data)).toContain(detail);
     }
+    const hindi = await t.call('PUT', '/api/supplier/terms/city_indore', {
+      token: s.token,
+      headers: { 'Accept-Language': 'hi' },
+      body: { ...TERMS, lead_days: 8 },
+    });
+    expect(JSON.stringify(hindi.data)).toContain('डिलीवरी समय: अधिकतम 7 दिन');
   });
 });
 
