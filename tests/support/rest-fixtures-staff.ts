@@ -239,6 +239,11 @@ export const STAFF_FIXTURES: Record<string, Fixture> = {
     token: w.subAdmin.token,
     path: `/api/admin/inventory/${await makeProduct(t, { cityId: 'city_indore' })}?stock_quantity=75`,
   }),
+  'PUT /admin/inventory/:id/price': async (t, w) => ({
+    token: w.subAdmin.token,
+    path: `/api/admin/inventory/${await makeProduct(t, { cityId: 'city_indore' })}/price`,
+    body: { price: 72.5 },
+  }),
   'GET /admin/invoices': async (t, w) => {
     await confirmedOrder(t, w);
     return { token: w.admin.token, path: '/api/admin/invoices' };

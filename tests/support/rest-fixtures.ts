@@ -262,6 +262,11 @@ export const REST_FIXTURES: Record<string, Fixture> = {
     path: `/api/supplier/products/${await insertProduct(t, w.supplier.id, { approvalStatus: 'approved' })}/stock`,
     body: { stock_quantity: 42 },
   }),
+  'PUT /supplier/products/:id/price': async (t, w) => ({
+    token: w.supplier.token,
+    path: `/api/supplier/products/${await insertProduct(t, w.supplier.id, { approvalStatus: 'approved' })}/price`,
+    body: { price: 72.5 },
+  }),
   'GET /keys': async (t, w) => {
     await apiKey(t, w.supplier.token);
     return { token: w.supplier.token, path: '/api/keys' };

@@ -274,6 +274,12 @@ export const stockInput = z.object({
     .describe('Packs (whole), or kg or litres (up to 3 decimals), as the listing is sold'),
 });
 
+/** A supplier's listing priced alone, from its row (decision 0108): the form's price rule. */
+export const priceInput = z.object({ id, price: productFields.shape.price.meta({ example: 64 }) });
+
+/** Staff pricing a listing alone, from the inventory row: the staff form's price rule (0 allowed). */
+export const staffPriceInput = z.object({ id, price: staffProductFields.shape.price.meta({ example: 64 }) });
+
 export const inventoryListInput = z.object({
   city_id: id.optional(),
   search: text(100).default(''),

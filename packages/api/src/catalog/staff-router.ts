@@ -13,8 +13,10 @@ import {
   staffProductRemovedOutput,
   supplierOptionsOutput,
 } from './outputs-staff.ts';
+import { updatePrice } from './price.ts';
 import {
   inventoryListInput,
+  staffPriceInput,
   staffProductInput,
   staffProductListInput,
   staffProductUpdateInput,
@@ -203,6 +205,32 @@ export const inventoryRouter = {
         now: ctx.clock.now(),
         id: input.id,
         quantity: input.stock_quantity,
+      }),
+    ),
+  /**
+   * Product managers within their city (404 outside it): the price alone, from the inventory row
+   * (decision 0108). Volume prices are kept and must stay cheaper than it (400 break_not_cheaper).
+   */
+  updatePrice: op({
+    access: productStaff,
+    keyScope: 'products:write',
+    rest: {
+      method: 'PUT',
+      path: '/admin/inventory/:id/price',
+      summary:
+        'Set the price of a product alone (rupees per pack, kg or litre; its volume prices are kept and must stay cheaper: 400 break_not_cheaper)',
+      tag: 'Admin: inventory',
+    },
+  })
+    .input(staffPriceInput)
+    .output(staffProductOutput)
+    .mutation(({ ctx, input }) =>
+      updatePrice(ctx.db, {
+        scope: ctx.scope,
+        actorId: ctx.user.id,
+        now: ctx.clock.now(),
+        id: input.id,
+        price: input.price,
       }),
     ),
 };

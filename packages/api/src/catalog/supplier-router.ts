@@ -14,7 +14,14 @@ import {
   supplierProductOutput,
 } from './outputs.ts';
 import { supplierSalesOutput } from './outputs-sales.ts';
-import { productInput, productUpdateInput, stockInput, supplierProductListInput } from './schemas.ts';
+import { setOwnPrice } from './price.ts';
+import {
+  priceInput,
+  productInput,
+  productUpdateInput,
+  stockInput,
+  supplierProductListInput,
+} from './schemas.ts';
 import {
   createProduct,
   listOwnProducts,
@@ -130,6 +137,25 @@ export const supplierProductsRouter = {
     .mutation(({ ctx, input }) =>
       setOwnStock(ctx.db, ctx.user.id, input.id, input.stock_quantity, ctx.clock.now()),
     ),
+  /**
+   * Supplier, own products only (403 otherwise): the price alone, from its row (decision 0108). An
+   * approved listing stays on sale at it; any other waits for review again. Volume prices are kept
+   * and must stay cheaper than it (400 break_not_cheaper).
+   */
+  setPrice: op({
+    access: supplier,
+    keyScope: 'products:write',
+    rest: {
+      method: 'PUT',
+      path: '/supplier/products/:id/price',
+      summary:
+        'Set the price of one of your products alone (an approved one stays on sale at it; any other waits for review again). Its volume prices are kept and must stay cheaper: 400 break_not_cheaper',
+      tag: 'Supplier',
+    },
+  })
+    .input(priceInput)
+    .output(supplierProductOutput)
+    .mutation(({ ctx, input }) => setOwnPrice(ctx.db, ctx.user.id, input.id, input.price, ctx.clock.now())),
   /** Supplier, own products only (403 otherwise). Past orders keep their snapshot lines. */
   remove: op({
     access: supplier,

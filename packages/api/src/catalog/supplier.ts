@@ -59,14 +59,14 @@ export async function listOwnProducts(db: Database, at: SearchAt, supplierId: st
 }
 
 /** 404 for an unknown id, 403 for another supplier's product. */
-async function ownProduct(db: Reader, supplierId: string, id: string) {
+export async function ownProduct(db: Reader, supplierId: string, id: string) {
   const [row] = await db.select().from(products).where(eq(products.id, id));
   if (!row) throw fail.notFound(msg('error.catalog.productNotFound'));
   if (row.supplierId !== supplierId) throw fail.forbidden(msg('error.catalog.otherSupplier'));
   return row;
 }
 
-async function productById(db: Reader, id: string) {
+export async function productById(db: Reader, id: string) {
   const [row] = await selectProducts(db, eq(products.id, id));
   return productDto(row!);
 }
