@@ -98,8 +98,8 @@ describe('contract prices on a phone (decision 0094)', () => {
     await seen(supplier, `now pays ${inr.format(price)} / ${listing.unit} for ${label}`);
 
     const row = supplier
-      .getByRole('table', { name: 'Your prices for your customers' })
-      .getByRole('row')
+      .getByRole('list', { name: 'Your prices for your customers' })
+      .getByRole('listitem')
       .filter({ hasText: label })
       .filter({ hasText: DEMO.customer });
     await row.waitFor();

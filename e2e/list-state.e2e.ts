@@ -5,7 +5,7 @@ import { DEMO, loginAs, useBrowser } from './support/browser.ts';
 const browser = useBrowser();
 
 const search = (page: Page) => new URL(page.url()).searchParams;
-const firstOrder = (page: Page) => page.locator('main ul h2').first().textContent();
+const firstOrder = (page: Page) => page.getByTestId('order-number').first().textContent();
 const pageOf = (page: Page, n: number) =>
   expect
     .poll(() =>
@@ -28,9 +28,9 @@ describe('admin lists keep their filters and page in the address', () => {
     expect(await page.evaluate(() => history.length)).toBe(before);
     await pageOf(page, 1);
     // The list may still show the orders before the search: read page 1 once it is the search's.
-    // The card's first line is "restaurant · customer" (a slot may follow in the same weight).
+    // A desktop shows a row per order (decision 0108); its second cell names the restaurant first.
     const restaurants = () =>
-      page.locator('main ul li div.text-sm > p.font-medium:first-child').allTextContents();
+      page.getByTestId('staff-order-row').locator('td:nth-child(2) span.font-medium').allTextContents();
     await expect
       .poll(async () => {
         const shown = await restaurants();

@@ -111,8 +111,8 @@ describe('staff operations in Hindi', () => {
       order_date: string;
       status: string;
     };
-    const order = page.getByRole('listitem').filter({
-      has: page.getByRole('heading', { name: newest.order_number, level: 2 }),
+    const order = page.getByTestId('staff-order-row').filter({
+      has: page.getByTestId('order-number').getByText(newest.order_number, { exact: true }),
     });
     await expect.poll(() => order.count()).toBe(1);
     // The time the API answers (UTC), as India reads it: the browser runs in the machine's zone.

@@ -68,9 +68,10 @@ describe('the search vocabulary screen (issue 36)', () => {
     await seen(admin, 'The names kitchens type for things; every search reads them at once.');
     await admin.getByLabel('Search names').fill('pyaz');
     await admin.waitForURL((u) => u.searchParams.get('q') === 'pyaz');
-    const table = admin.getByRole('table', { name: 'Things and their names' });
+    // A phone shows a card per thing (decision 0108).
+    const table = admin.getByRole('list', { name: 'Things and their names' });
     const onion = table
-      .getByRole('row')
+      .getByRole('listitem')
       .filter({ has: admin.getByRole('button', { name: 'Edit onion', exact: true }) });
     await expect.poll(() => onion.count()).toBe(1);
     for (const text of ['English', 'हिन्दी', 'Romanised', 'Regional', 'प्याज', 'kanda'])
@@ -106,7 +107,7 @@ describe('the search vocabulary screen (issue 36)', () => {
 
     await admin.getByLabel('Search names').fill('cheenachatti');
     const kadai = table
-      .getByRole('row')
+      .getByRole('listitem')
       .filter({ has: admin.getByRole('button', { name: 'Edit aluminium kadai' }) });
     await expect.poll(() => kadai.count()).toBe(1);
     for (const text of ['Kitchenware', 'aluminium kadai', 'cheenachatti', HINDI_NAME.normalize('NFKC')])
@@ -158,14 +159,20 @@ describe('the search vocabulary screen (issue 36)', () => {
     await seen(admin, 'किचन चीज़ों के लिए जो नाम लिखते हैं; हर खोज इन्हें तुरंत पढ़ती है।');
     await admin.getByLabel('नाम खोजें').fill('पनीर');
     const paneer = admin
-      .getByRole('table', { name: 'चीज़ें और उनके नाम' })
-      .getByRole('row')
+      .getByRole('list', { name: 'चीज़ें और उनके नाम' })
+      .getByRole('listitem')
       .filter({ has: admin.getByRole('button', { name: 'paneer बदलें' }) });
     await expect.poll(() => paneer.count()).toBe(1);
     for (const text of ['अंग्रेज़ी', 'हिन्दी', 'रोमन', 'पनीर'])
       expect(await paneer.getByText(text, { exact: true }).count(), text).toBeGreaterThan(0);
     for (const header of ['चीज़', 'कैटेगरी', 'नाम', 'अपडेट'])
-      expect(await admin.getByRole('columnheader', { name: header, exact: true }).count(), header).toBe(1);
+      expect(
+        await paneer
+          .getByRole('term')
+          .filter({ hasText: new RegExp(`^${header}$`) })
+          .count(),
+        header,
+      ).toBe(1);
     await admin.getByRole('button', { name: 'चीज़ जोड़ें' }).click();
     const add = admin.getByRole('dialog', { name: 'चीज़ जोड़ें' });
     // The form loads when first opened.

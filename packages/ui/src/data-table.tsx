@@ -68,8 +68,12 @@ const subscribeWide = (change: () => void) => {
   q.addEventListener('change', change);
   return () => q.removeEventListener('change', change);
 };
-/** Whether the window is at least 640 px wide (Tailwind's `sm`), following resizes; the table when rendered on a server. */
-const useWide = () =>
+
+/**
+ * Whether the window is at least 640 px wide (Tailwind's `sm`), following resizes; true when
+ * rendered on a server. Screens with a table on wide windows show cards below it.
+ */
+export const useWide = () =>
   useSyncExternalStore(
     subscribeWide,
     () => window.matchMedia(WIDE).matches,

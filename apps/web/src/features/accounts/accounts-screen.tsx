@@ -195,6 +195,7 @@ export function AccountsScreen<Row extends AccountRow>(p: AccountsScreenProps<Ro
         />
         <DataTable
           caption={t('people.caption', kind)}
+          cards
           data={p.list.data?.items ?? []}
           columns={allColumns}
           getRowId={(r) => r.id}

@@ -91,6 +91,7 @@ export function SubAdminTable({
   return (
     <DataTable
       caption={t('people.sub.list')}
+      cards
       data={rows}
       columns={columns}
       getRowId={(r) => r.id}

@@ -49,7 +49,9 @@ export function PaymentMethodsTable({ rows }: { rows: Method[] }) {
       cell: (c) => rupees(c.getValue()),
     }),
   ];
-  return <DataTable caption={t('analytics.reports.methods')} data={rows} columns={columns} empty={null} />;
+  return (
+    <DataTable cards caption={t('analytics.reports.methods')} data={rows} columns={columns} empty={null} />
+  );
 }
 
 const city = createColumnHelper<City>();
@@ -83,6 +85,7 @@ export function CitySalesTable({ rows }: { rows: City[] }) {
   return (
     <DataTable
       caption={t('analytics.reports.citySales')}
+      cards
       data={rows}
       columns={columns}
       empty={null}
@@ -128,5 +131,7 @@ export function TopProductsTable({ rows }: { rows: Product[] }) {
       cell: (c) => rupees(c.getValue()),
     }),
   ];
-  return <DataTable caption={t('analytics.table.topCaption')} data={rows} columns={columns} empty={null} />;
+  return (
+    <DataTable cards caption={t('analytics.table.topCaption')} data={rows} columns={columns} empty={null} />
+  );
 }

@@ -129,6 +129,7 @@ export function TrafficPage() {
       <QueryState query={sessions} failed={t('analytics.failed')}>
         <DataTable
           caption={t('analytics.traffic.recentCaption')}
+          cards
           data={sessions.data ?? []}
           columns={columns}
           getRowId={(r) => r.id}

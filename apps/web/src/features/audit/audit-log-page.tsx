@@ -122,6 +122,7 @@ export function AuditLogPage() {
       <QueryState query={list} failed={t('analytics.loadFailed')}>
         <DataTable
           caption={t('analytics.audit.caption')}
+          cards
           data={list.data?.items ?? []}
           columns={columns}
           getRowId={(r) => r.id}

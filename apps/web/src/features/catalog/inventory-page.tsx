@@ -14,7 +14,7 @@ import { ExportCsvButton } from '../../components/admin/export-csv-button.tsx';
 import { PageHeader, QueryState } from '../../components/admin/page.tsx';
 import { InlineNumber } from '../../components/inline-number.tsx';
 import { errorMessage, serverFieldErrors } from '../../lib/errors.ts';
-import { count } from '../../lib/format.ts';
+import { count, rupees } from '../../lib/format.ts';
 import { translateSentence, useT } from '../../lib/i18n.ts';
 import { quantityText } from '../../lib/quantity.ts';
 import { ALONE, trpc } from '../../lib/trpc.ts';
@@ -61,6 +61,11 @@ export function InventoryPage() {
     }),
     col.accessor('city_name', { header: t('staffCatalog.city') }),
     col.accessor('supplier_name', { header: t('staffCatalog.supplier') }),
+    col.accessor('price', {
+      header: t('staffCatalog.price'),
+      meta: { numeric: true },
+      cell: PriceCell,
+    }),
     col.accessor('stock_quantity', {
       header: t('staffCatalog.stock'),
       meta: { numeric: true },
@@ -158,6 +163,40 @@ function StockCell({ row: { original: item } }: CellContext<Item, number>) {
         saveLabel={t('staffCatalog.save')}
         saveName={t('staffCatalog.saveStockOf', { name: item.name })}
         invalidText={t('staffCatalog.stockInvalid')}
+        onSave={save}
+      />
+    </div>
+  );
+}
+
+/** A row's price and its box, saved alone like the stock (decision 0108): volume prices are kept. */
+function PriceCell({ row: { original: item } }: CellContext<Item, number>) {
+  const { t } = useT(staffCatalog, measure);
+  const utils = trpc.useUtils();
+  const update = trpc.catalog.inventory.updatePrice.useMutation();
+  const save = (price: number) =>
+    update.mutateAsync({ id: item.id, price }).then(
+      () => {
+        toast.success(t('staffCatalog.priceSavedFor', { name: item.name }));
+        utils.catalog.inventory.list.invalidate();
+        utils.catalog.staff.list.invalidate();
+      },
+      (e) => {
+        throw new Error(serverFieldErrors(e).price ?? errorMessage(e, t('staffCatalog.priceFailed')));
+      },
+    );
+  const perUnit = item.sold_by === 'pack' ? undefined : `/${t(`measure.unit.${item.sold_by}`)}`;
+  return (
+    <div className="flex flex-col items-end gap-1">
+      <span className="tabular-nums">{rupees(item.price)}</span>
+      <InlineNumber
+        value={item.price}
+        decimals={2}
+        suffix={perUnit}
+        label={t('staffCatalog.priceOf', { name: item.name })}
+        saveLabel={t('staffCatalog.save')}
+        saveName={t('staffCatalog.savePriceOf', { name: item.name })}
+        invalidText={t('staffCatalog.priceInvalid')}
         onSave={save}
       />
     </div>

@@ -11,6 +11,7 @@ import listingFields from '../../locales/compiled/listingFields.ts';
 import measure from '../../locales/compiled/measure.ts';
 import { ChangesWaiting } from './pending-changes.tsx';
 import { STOCK_TONE } from './stock-tone.ts';
+import { InlineFigures } from './supplier-inline-figures.tsx';
 import type { SupplierProduct } from './supplier-product-form.ts';
 
 const APPROVAL_TONE: Record<SupplierProduct['approval_status'], BadgeTone> = {
@@ -117,6 +118,7 @@ export function ProductCard({
             </>
           )}
         </dl>
+        <InlineFigures product={p} />
         {p.pending_changes && <ChangesWaiting product={p} />}
         {rejectedBecause && (
           <p className="rounded-lg bg-red-50 p-2 text-sm text-red-800">

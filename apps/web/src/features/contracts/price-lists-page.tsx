@@ -123,6 +123,7 @@ export function PriceListsPage() {
       ) : (
         <DataTable
           caption={t('priceLists.caption')}
+          cards
           data={prices.data.items}
           columns={columns}
           getRowId={(p) => p.id}

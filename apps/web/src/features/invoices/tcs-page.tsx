@@ -97,6 +97,7 @@ export function TcsPage() {
       <QueryState query={report} failed={t('money.tcs.loadFailed')}>
         <DataTable
           caption={t('money.tcs.caption', { month })}
+          cards
           data={report.data?.suppliers ?? []}
           columns={columns}
           getRowId={(r) => r.supplier_gstin}

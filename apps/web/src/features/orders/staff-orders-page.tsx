@@ -11,6 +11,7 @@ import { Badge } from '@app/ui/badge';
 import { Button } from '@app/ui/button';
 import { Card } from '@app/ui/card';
 import { ConfirmDialog } from '@app/ui/confirm-dialog';
+import { useWide } from '@app/ui/data-table';
 import { EmptyState } from '@app/ui/empty-state';
 import { controlClass, SelectField, TextField } from '@app/ui/field';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -33,6 +34,7 @@ import { ALONE, trpc } from '../../lib/trpc.ts';
 import { useSearchBox, useSetSearch } from '../../lib/url-list.ts';
 import staffOps from '../../locales/compiled/staffOps.ts';
 import statusText from '../../locales/compiled/status.ts';
+import { OrdersTable } from './staff-orders-table.tsx';
 
 type Order = RouterOutputs['orders']['staff']['list']['items'][number];
 type Settable = StaffSettable;
@@ -61,6 +63,7 @@ export function OrdersPage() {
     { ...filters, page, page_size: PAGE_SIZE },
     { placeholderData: keepPreviousData, enabled: !badRange },
   );
+  const wide = useWide();
   const [cancelling, setCancelling] = useState<Order | null>(null);
   const setOrderStatus = trpc.orders.staff.setStatus.useMutation({
     onSuccess: (o) => {
@@ -126,8 +129,15 @@ export function OrdersPage() {
       <QueryState query={list} failed={t('staffOps.ordersFailed')}>
         {list.data?.items.length === 0 ? (
           <EmptyState icon={ReceiptText} title={t('staffOps.noOrders')} />
+        ) : wide ? (
+          <OrdersTable
+            orders={list.data?.items ?? []}
+            stale={list.isPlaceholderData}
+            busyId={setOrderStatus.isPending ? (setOrderStatus.variables?.id ?? null) : null}
+            onChange={change}
+          />
         ) : (
-          <ul className={`grid gap-4 lg:grid-cols-2 ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
+          <ul className={`grid gap-4 ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
             {list.data?.items.map((o) => (
               <li key={o.id}>
                 <OrderCard
@@ -181,7 +191,9 @@ function OrderCard({
     <Card className="flex h-full flex-col gap-3 p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <h2 className="font-semibold text-stone-900">{o.order_number}</h2>
+          <h2 className="font-semibold text-stone-900" data-testid="order-number">
+            {o.order_number}
+          </h2>
           <p className="text-sm text-stone-600">{when(o.order_date)}</p>
         </div>
         <Badge tone={ORDER_STATUS_TABLE[o.status].tone}>{t(`orderStatus.${o.status}`)}</Badge>

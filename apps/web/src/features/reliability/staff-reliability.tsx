@@ -102,6 +102,7 @@ export function StaffReliability() {
       <QueryState query={list} failed={t('reliability.loadFailed')}>
         <DataTable
           caption={t('reliability.staffTitle')}
+          cards
           data={list.data?.items ?? []}
           columns={columns}
           getRowId={(r) => r.supplier_id}

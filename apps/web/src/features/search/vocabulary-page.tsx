@@ -162,6 +162,7 @@ export function VocabularyPage() {
       <QueryState query={list} failed={t('vocabulary.failed')}>
         <DataTable
           caption={t('vocabulary.caption')}
+          cards
           data={list.data?.items ?? []}
           columns={columns}
           getRowId={(r) => r.id}

@@ -44,6 +44,7 @@ export function CommissionRates() {
       <QueryState query={rates} failed={t('money.rates.loadFailed')}>
         <DataTable
           caption={t('money.rates.caption')}
+          cards
           data={rates.data ?? []}
           columns={columns}
           getRowId={(r) => r.category_id}

@@ -152,6 +152,7 @@ export function StaffSettlementsPage() {
       <QueryState query={list} failed={t('money.st.loadFailed')}>
         <DataTable
           caption={t('money.st.title')}
+          cards
           data={list.data?.items ?? []}
           columns={columns}
           getRowId={(s) => s.id}

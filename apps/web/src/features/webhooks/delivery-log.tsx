@@ -65,6 +65,7 @@ export function DeliveryLog({
   return (
     <DataTable
       caption={t('integrations.log.caption')}
+      cards
       data={rows}
       columns={columns}
       getRowId={(r) => r.id}
