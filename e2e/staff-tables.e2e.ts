@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAsPage, DEMO, fitsPhone, loginAs, useBrowser } from './support/browser.ts';
+import { ONION } from './support/fresh-order.ts';
 
 // Issue 41 item 6 (decision 0108): prices edited in their row, the staff orders table, cards on phones.
 const browser = useBrowser();
@@ -25,9 +26,9 @@ const seen = (page: Page, text: string | RegExp) =>
   expect.poll(() => page.getByText(text).count()).toBeGreaterThan(0);
 
 /** Types into a row's box and presses its Save. */
-async function saveIn(page: Page, box: Locator, save: string, value: string) {
+async function saveIn(row: Locator | Page, box: Locator, save: string, value: string) {
   await box.fill(value);
-  await page.getByRole('button', { name: save }).first().click();
+  await row.getByRole('button', { name: save }).click();
 }
 
 /** Every figure in the cards is on screen whole: inside 360 px and not cut inside its box. */
@@ -47,22 +48,32 @@ describe('dense tables for city teams', () => {
     const page = await browser.page();
     await loginAs(page, DEMO.sub_admin);
     await page.waitForURL((u) => u.pathname === '/admin');
-    const listed = await apiAsPage(page, 'GET', '/admin/inventory?page_size=1');
-    const item = listed.data.items[0] as { name: string; price: number };
-    await page.goto(`/admin/inventory?q=${encodeURIComponent(item.name)}`);
-    const box = page.getByRole('textbox', { name: `Price of ${item.name} in rupees` }).first();
+    // The demo onions have volume prices (₹…/kg from 25 kg): a price not above them is refused.
+    const listed = await apiAsPage(page, 'GET', `/admin/inventory?search=${encodeURIComponent(ONION)}`);
+    const item = (
+      listed.data.items as {
+        name: string;
+        supplier_name: string;
+        price: number;
+        price_breaks: { price: number }[];
+      }[]
+    ).find((i) => i.name === ONION && i.price_breaks.length > 0)!;
+    await page.goto(`/admin/inventory?q=${encodeURIComponent(ONION)}`);
+    const row = page.getByRole('row').filter({ hasText: item.supplier_name });
+    const box = row.getByRole('textbox', { name: `Price of ${ONION} in rupees` });
     await expect.poll(() => box.count()).toBe(1);
-    const save = `Save price of ${item.name}`;
-    await saveIn(page, box, save, '12.345');
-    await seen(page, 'Price has at most 2 decimals');
-    expect(await box.inputValue()).toBe('12.345');
+    const save = `Save price of ${ONION}`;
+    const tooLow = String(item.price_breaks[0]!.price);
+    await saveIn(row, box, save, tooLow);
+    await seen(page, /^Volume prices must stay cheaper than the price: from 25 kg this listing sells at/);
+    expect(await box.inputValue()).toBe(tooLow);
     expect(await seriousFindings(page)).toEqual([]);
     const next = Math.round(item.price * 100 + 100) / 100;
-    await saveIn(page, box, save, String(next));
-    await seen(page, `Price of ${item.name} saved`);
+    await saveIn(row, box, save, String(next));
+    await seen(page, `Price of ${ONION} saved`);
     await expect.poll(() => box.inputValue()).toBe(String(next));
     // Put back as it was: other files read the demo prices.
-    await saveIn(page, box, save, String(item.price));
+    await saveIn(row, box, save, String(item.price));
     await expect.poll(() => box.inputValue()).toBe(String(item.price));
 
     await page.goto('/admin/orders?status=confirmed');
@@ -97,12 +108,12 @@ describe('dense tables for city teams', () => {
     const box = card.getByRole('textbox', { name: `Price of ${name} in rupees` });
     const before = await box.inputValue();
     const save = `Save price of ${name}`;
-    await saveIn(page, box, save, '0');
+    await saveIn(card, box, save, '0');
     await seen(page, 'Price must be more than 0');
     expect(await box.inputValue()).toBe('0');
     await fitsPhone(page);
     expect(await seriousFindings(page)).toEqual([]);
-    await saveIn(page, box, save, before);
+    await saveIn(card, box, save, before);
     await seen(page, `Price of ${name} saved`);
     await page.context().close();
 
