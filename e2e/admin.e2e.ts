@@ -60,11 +60,13 @@ describe('a sub-admin sees only its city and its screens', () => {
 
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Orders' }).click();
     await heading(page, 'Manage Orders');
-    await expect.poll(() => page.getByRole('heading', { name: /^SB-/, level: 2 }).count()).toBeGreaterThan(0);
-    const addresses = await page.locator('li p:has-text(" · ")').allInnerTexts();
-    const cities = addresses
-      .filter((t) => /, [A-Z][a-z]+ ·/.test(t))
-      .map((t) => t.match(/, ([A-Z][a-z]+) ·/)?.[1]);
+    // A desktop shows a row per order (decision 0108): the customer cell reads "customer · city".
+    const rows = page.getByTestId('staff-order-row');
+    await expect.poll(() => rows.count()).toBeGreaterThan(0);
+    const customers = await rows.locator('td:nth-child(2)').allInnerTexts();
+    const cities = customers
+      .filter((t) => / · [A-Z][a-z]+$/m.test(t))
+      .map((t) => t.match(/ · ([A-Z][a-z]+)$/m)?.[1]);
     expect(cities.length).toBeGreaterThan(0);
     expect(new Set(cities)).toEqual(new Set(['Bhopal']));
 

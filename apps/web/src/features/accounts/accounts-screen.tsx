@@ -82,6 +82,7 @@ export function AccountsScreen<Row extends AccountRow>(p: AccountsScreenProps<Ro
   const columns = [
     col.accessor('restaurant_name', {
       header: p.companyLabel,
+      meta: { card: 'title' },
       cell: (c) => <span className="font-medium text-stone-900">{c.getValue() || '—'}</span>,
     }),
     col.accessor('name', { header: t('people.name') }),

@@ -31,6 +31,7 @@ export function PriceListsPage() {
   const columns = [
     col.accessor('customer_name', {
       header: t('priceLists.customer'),
+      meta: { card: 'title' },
       cell: (c) => (
         <>
           <span className="block font-medium text-stone-900">{c.getValue()}</span>

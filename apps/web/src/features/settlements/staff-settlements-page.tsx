@@ -49,6 +49,7 @@ export function StaffSettlementsPage() {
     col.accessor('supplier_name', {
       header: t('money.st.supplierWeek'),
       enableSorting: false,
+      meta: { card: 'title' },
       cell: (c) => (
         <span className="block min-w-32">
           <span translate="no" className="block font-medium text-stone-900">
