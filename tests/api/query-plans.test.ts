@@ -117,6 +117,8 @@ describe('issue 24 hot paths: statements per request and their indexes', () => {
 
   it('cart add: one statement checks the product and the stock and merges the line, one reads the cart', async () => {
     const customer = await t.userWithToken('customer');
+    // Its business made (on the first read, as for any account made by staff or tests).
+    await t.call('GET', '/api/account/businesses', { token: customer.token });
     const [rice] = await t.db.select({ id: products.id }).from(products).limit(1);
     const plans = await plansOf(async () => {
       const res = await t.call('POST', '/api/cart', {
@@ -125,11 +127,12 @@ describe('issue 24 hot paths: statements per request and their indexes', () => {
       });
       expect(res.status).toBe(200);
     });
-    // The session, the add, the cart: no transaction, no separate stock or line read.
-    expect(ran).toHaveLength(3);
+    // The session, the outlet it buys for (decision 0112), the add, the cart: no transaction, no
+    // separate stock or line read.
+    expect(ran).toHaveLength(4);
     expect(ran.some((s) => /^\s*(begin|update)/i.test(sqlOf(s)))).toBe(false);
     expect(fullScans(plans)).toEqual([]);
-    expect(planOf(plans, /^insert into "cart_items"/)).toContain('cart_user_product_uq');
+    expect(planOf(plans, /^insert into "cart_items"/)).toContain('cart_user_outlet_product_uq');
   });
 
   it("order list: the page with each order's lines and delivery is one statement on the customer's index", async () => {
@@ -141,7 +144,8 @@ describe('issue 24 hot paths: statements per request and their indexes', () => {
       expect(res.status).toBe(200);
       expect(res.data.orders[0].items).toHaveLength(1);
     });
-    expect(ran).toHaveLength(2);
+    // The session, the outlets it sees (decision 0112), the page.
+    expect(ran).toHaveLength(3);
     expect(fullScans(plans)).toEqual([]);
     const page = planOf(plans, /json_group_array/);
     expect(page).toContain('orders_customer_idx');

@@ -9,6 +9,7 @@ import { initTRPC } from '@trpc/server';
 import { can, scopeOf } from './access/rules.ts';
 import { type SessionUser, validateSessionToken } from './accounts/index.ts';
 import { audit } from './audit/index.ts';
+import { buyingFor, OUTLET_HEADER } from './business/index.ts';
 import {
   AppError,
   DEFAULT_APP_CODES,
@@ -170,6 +171,15 @@ export const roleProcedure = (...types: UserType[]) =>
 
 /** Restaurants buying supplies. */
 export const customerProcedure = roleProcedure('customer');
+/**
+ * Customers buying for an outlet: the account holder, or a member of its business, for the outlet
+ * the X-Outlet header names (else its only or first one; decision 0112). `ctx.buying.buyer` is
+ * whose cart, orders and credit they are.
+ */
+export const buyerProcedure = customerProcedure.use(async ({ ctx, next }) => {
+  const buying = await buyingFor(ctx.db, ctx.user, ctx.req.headers.get(OUTLET_HEADER), ctx.clock.now());
+  return next({ ctx: { buying } });
+});
 /** Vendors listing products. */
 export const supplierProcedure = roleProcedure('supplier');
 /** Delivery personnel. */

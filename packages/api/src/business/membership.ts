@@ -2,15 +2,17 @@ import {
   type BusinessRole,
   businesses,
   businessMembers,
+  cartItems,
   cities,
   type Database,
   memberOutlets,
   newId,
+  orders,
   outlets,
   type Tx,
   users,
 } from '@app/db';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { SessionUser } from '../accounts/index.ts';
 import { fail } from '../errors.ts';
 import { msg } from '../messages/index.ts';
@@ -93,8 +95,9 @@ export async function ensureOwnBusiness(db: Database, userId: string, now: numbe
     await tx
       .insert(businesses)
       .values({ id: businessId, name, customerId: user.id, createdAt: now, updatedAt: now });
+    const outletId = newId('out');
     await tx.insert(outlets).values({
-      id: newId('out'),
+      id: outletId,
       businessId,
       name,
       address: user.address,
@@ -112,6 +115,15 @@ export async function ensureOwnBusiness(db: Database, userId: string, now: numbe
       createdAt: now,
       updatedAt: now,
     });
+    // What migration 0049 did for the accounts that had a business then (decision 0112).
+    await tx
+      .update(cartItems)
+      .set({ outletId })
+      .where(and(eq(cartItems.userId, userId), isNull(cartItems.outletId)));
+    await tx
+      .update(orders)
+      .set({ outletId })
+      .where(and(eq(orders.customerId, userId), isNull(orders.outletId)));
   });
 }
 
@@ -125,7 +137,7 @@ export async function outletsOf(db: Database | Tx, m: Pick<Membership, 'business
     .where(
       and(eq(outlets.businessId, m.businessId), m.outletIds ? inArray(outlets.id, m.outletIds) : undefined),
     )
-    .orderBy(asc(outlets.createdAt), asc(outlets.id));
+    .orderBy(asc(outlets.createdAt), sql`${outlets}.rowid`);
   return rows.map((r) => ({
     id: r.outlet.id,
     name: r.outlet.name,
@@ -161,8 +173,8 @@ export async function myBusinesses(db: Database, user: SessionUser, now: number)
 }
 
 /**
- * The outlet an order of this account is for, as SQL read inside checkout's insert: the one
- * outlet the account reaches, or null when it reaches several (choosing one is item 2's).
+ * The outlet of an order placed without a chosen one (a standing order's run), as SQL read inside
+ * checkout's insert: the one outlet the account reaches, or null when it reaches several.
  */
 export const orderingOutlet = (userId: string) =>
   sql`(select case when count(distinct o.id) = 1 then max(o.id) end

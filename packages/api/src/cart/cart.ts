@@ -16,6 +16,8 @@ import { listingColumns, termsIn } from './listing-columns.ts';
 export interface Buyer {
   id: string;
   cityId: string | null;
+  /** The outlet whose cart it is (decision 0112); null only for lines no outlet has adopted. */
+  outletId?: string | null;
   /** The language the cart's line issues are answered in (English when not said). */
   language?: Language;
 }
@@ -25,7 +27,7 @@ export interface Buyer {
  * break it reaches, decision 0093), and whether each can still be bought.
  */
 export const cartLines = async (db: Database | Tx, buyer: Buyer, now = Date.now()) =>
-  (await linesQuery(db, buyer.id, buyer.cityId, istDayOf(now))).map(atPrice);
+  (await linesQuery(db, buyer.id, buyer.outletId ?? null, buyer.cityId, istDayOf(now))).map(atPrice);
 
 export const lineFields = (cityId: string | Placeholder | null, day: string | Placeholder) => ({
   id: cartItems.id,
@@ -38,6 +40,7 @@ export const lineFields = (cityId: string | Placeholder | null, day: string | Pl
 export function linesQuery(
   db: Database | Tx,
   userId: string | Placeholder,
+  outletId: string | Placeholder | null,
   cityId: string | Placeholder | null,
   day: string | Placeholder,
   lineId?: Placeholder,
@@ -48,7 +51,13 @@ export function linesQuery(
     .innerJoin(products, eq(products.id, cartItems.productId))
     .innerJoin(users, eq(users.id, products.supplierId))
     .leftJoin(supplierTerms, termsIn(cityId))
-    .where(and(eq(cartItems.userId, userId), lineId && eq(cartItems.id, lineId)))
+    .where(
+      and(
+        eq(cartItems.userId, userId),
+        sql`${cartItems.outletId} is ${outletId}`,
+        lineId && eq(cartItems.id, lineId),
+      ),
+    )
     .orderBy(asc(cartItems.createdAt), sql`${cartItems}.rowid`);
 }
 export type LineRow = Awaited<ReturnType<typeof linesQuery>>[number];
@@ -62,7 +71,7 @@ export type CartLine = ReturnType<typeof atPrice<LineRow>>;
 const linesFor = perKey((db: Database) => {
   const p = sql.placeholder;
   const lines = (city: boolean) => ({
-    query: linesQuery(db, p('user'), city ? p('city') : null, p('day')).prepare(),
+    query: linesQuery(db, p('user'), p('outlet'), city ? p('city') : null, p('day')).prepare(),
     read: flatRows<LineRow>(lineFields(city ? p('city') : null, p('day'))),
   });
   return [lines(false), lines(true)];
@@ -83,7 +92,12 @@ export const pricedLines = (lines: readonly CartLine[]) =>
  */
 export async function getCart(db: Database, buyer: Buyer) {
   const { query, read } = linesFor(db)[+!!buyer.cityId]!;
-  const rows = await query.values({ user: buyer.id, city: buyer.cityId, day: istDayOf(Date.now()) });
+  const rows = await query.values({
+    user: buyer.id,
+    outlet: buyer.outletId ?? null,
+    city: buyer.cityId,
+    day: istDayOf(Date.now()),
+  });
   const lines = read(rows as unknown as ArrayLike<unknown>[]).map(atPrice);
   const issues = lines.map(lineIssue);
   const buyable = lines.filter((_, k) => !issues[k]);

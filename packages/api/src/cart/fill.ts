@@ -36,11 +36,11 @@ export interface LiveProduct {
 }
 
 /** What of each product the buyer's cart holds now. */
-export async function cartQuantities(tx: Tx, buyerId: string) {
+export async function cartQuantities(tx: Tx, buyer: Buyer) {
   const rows = await tx
     .select({ productId: cartItems.productId, quantity: cartItems.quantity })
     .from(cartItems)
-    .where(eq(cartItems.userId, buyerId));
+    .where(and(eq(cartItems.userId, buyer.id), sql`${cartItems.outletId} is ${buyer.outletId ?? null}`));
   return new Map(rows.map((r) => [r.productId, r.quantity]));
 }
 
@@ -50,7 +50,7 @@ export async function cartQuantities(tx: Tx, buyerId: string) {
  */
 export async function setCartQuantities(
   tx: Tx,
-  buyerId: string,
+  buyer: Buyer,
   totals: ReadonlyMap<string, number>,
   now: number,
 ) {
@@ -60,14 +60,15 @@ export async function setCartQuantities(
     .values(
       [...totals].map(([productId, quantity]) => ({
         id: newId('cit'),
-        userId: buyerId,
+        userId: buyer.id,
+        outletId: buyer.outletId ?? null,
         productId,
         quantity,
         createdAt: now,
       })),
     )
     .onConflictDoUpdate({
-      target: [cartItems.userId, cartItems.productId],
+      target: [cartItems.userId, cartItems.outletId, cartItems.productId],
       set: { quantity: sql`excluded.quantity` },
     });
 }

@@ -49,7 +49,14 @@ export async function listItems(db: Database | Tx, buyer: Buyer, listId: string)
     .from(parListItems)
     .innerJoin(products, eq(products.id, parListItems.productId))
     .innerJoin(users, eq(users.id, products.supplierId))
-    .leftJoin(cartItems, and(eq(cartItems.userId, buyer.id), eq(cartItems.productId, products.id)))
+    .leftJoin(
+      cartItems,
+      and(
+        eq(cartItems.userId, buyer.id),
+        sql`${cartItems.outletId} is ${buyer.outletId ?? null}`,
+        eq(cartItems.productId, products.id),
+      ),
+    )
     .where(eq(parListItems.listId, listId))
     .orderBy(asc(parListItems.position));
 }
@@ -163,7 +170,7 @@ async function itemsFrom(tx: Tx, buyer: Buyer, input: z.infer<typeof listCreateI
     for (const { line } of lines)
       if (line.productId) pars.set(line.productId, (pars.get(line.productId) ?? 0) + line.quantity);
   } else if (input.from_cart) {
-    pars = await cartQuantities(tx, buyer.id);
+    pars = await cartQuantities(tx, buyer);
     if (pars.size === 0) throw fail.badRequest('cart_empty', msg('error.cart.cartEmpty'));
   } else return [];
   const items = [...pars].map(([product_id, q]) => ({ product_id, par_quantity: Math.min(q, PAR_CAP) }));

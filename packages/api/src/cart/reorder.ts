@@ -55,7 +55,7 @@ export async function reorder(db: Database, buyer: Buyer, orderId: string, now: 
   const lines = await db.write(async (tx) => {
     const ids = order.lines.flatMap(({ line }) => (line.productId ? [line.productId] : []));
     const live = await liveByIds(tx, buyer, ids);
-    const inCart = await cartQuantities(tx, buyer.id);
+    const inCart = await cartQuantities(tx, buyer);
     const answer = [];
     const totals = new Map<string, number>();
     for (const { line: l, partStatus } of order.lines) {
@@ -129,7 +129,7 @@ export async function reorder(db: Database, buyer: Buyer, orderId: string, now: 
         message: `${what}${price}${lastTime(l, partStatus)}`,
       });
     }
-    await setCartQuantities(tx, buyer.id, totals, now);
+    await setCartQuantities(tx, buyer, totals, now);
     return answer;
   });
   const cart = await getCart(db, buyer);

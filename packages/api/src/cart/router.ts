@@ -1,4 +1,6 @@
-import { customer, op } from '../operations/op.ts';
+import type { Buying } from '../business/index.ts';
+import { orderInReach } from '../business/index.ts';
+import { buyer as buying, op } from '../operations/op.ts';
 import { orderIdInput } from '../orders/index.ts';
 import { num } from '../rest/route.ts';
 import { okId } from '../shared/answers.ts';
@@ -18,14 +20,22 @@ import {
 import { listToCart } from './top-up.ts';
 import { addToCart, removeCartLine, updateCartLine } from './writes.ts';
 
-type Caller = Parameters<typeof callerLanguage>[0] & { user: { id: string; cityId: string | null } };
-/** The customer, and the language their cart's line issues are answered in. */
-const buyer = (ctx: Caller) => ({ id: ctx.user.id, cityId: ctx.user.cityId, language: callerLanguage(ctx) });
+type Caller = Parameters<typeof callerLanguage>[0] & { buying: Buying };
+/**
+ * The account holder as the outlet buys (its city), the outlet's cart, and the language its
+ * line issues are answered in (decision 0112).
+ */
+const buyer = (ctx: Caller) => ({
+  id: ctx.buying.buyer.id,
+  cityId: ctx.buying.buyer.cityId,
+  outletId: ctx.buying.outletId,
+  language: callerLanguage(ctx),
+});
 
 /** Par lists: named lists of products with how many to keep on hand; own lists only (404 otherwise). */
 const listsRouter = {
   list: op({
-    access: customer,
+    access: buying,
     keyScope: 'orders:read',
     rest: {
       method: 'GET',
@@ -38,7 +48,7 @@ const listsRouter = {
     .output(parListsOutput)
     .query(({ ctx }) => listLists(ctx.db, buyer(ctx))),
   byId: op({
-    access: customer,
+    access: buying,
     keyScope: 'orders:read',
     rest: {
       method: 'GET',
@@ -55,7 +65,7 @@ const listsRouter = {
     ),
   /** From an own order, from the cart, or item by item; names are unique per customer (409). */
   create: op({
-    access: customer,
+    access: buying,
     keyScope: 'orders:write',
     rest: {
       method: 'POST',
@@ -72,7 +82,7 @@ const listsRouter = {
     .mutation(({ ctx, input }) => createList(ctx.db, buyer(ctx), input, ctx.clock.now())),
   /** Replaces the name, the items (with their par quantities), or both. */
   update: op({
-    access: customer,
+    access: buying,
     keyScope: 'orders:write',
     rest: {
       method: 'PUT',
@@ -85,7 +95,7 @@ const listsRouter = {
     .output(parListOutput)
     .mutation(({ ctx, input }) => updateList(ctx.db, buyer(ctx), input, ctx.clock.now())),
   remove: op({
-    access: customer,
+    access: buying,
     keyScope: 'orders:write',
     rest: {
       method: 'DELETE',
@@ -100,7 +110,7 @@ const listsRouter = {
     .mutation(({ ctx, input }) => deleteList(ctx.db, buyer(ctx), input.id)),
   /** Tops the cart up to par, never above par nor the stock; says per item what was added or why not. */
   toCart: op({
-    access: customer,
+    access: buying,
     keyScope: 'orders:write',
     rest: {
       method: 'POST',
@@ -121,7 +131,7 @@ const listsRouter = {
 export const cartRouter = {
   /** Customers: own cart with current prices and totals. */
   list: op({
-    access: customer,
+    access: buying,
     keyScope: 'orders:read',
     rest: {
       method: 'GET',
@@ -135,7 +145,7 @@ export const cartRouter = {
     .query(({ ctx }) => getCart(ctx.db, buyer(ctx))),
   /** Customers: adds a live product (merging with its line), never past the stock (409). */
   add: op({
-    access: customer,
+    access: buying,
     keyScope: 'orders:write',
     rest: {
       method: 'POST',
@@ -161,7 +171,7 @@ export const cartRouter = {
     ),
   /** Customers: sets an own line's quantity; 0 removes it. */
   update: op({
-    access: customer,
+    access: buying,
     keyScope: 'orders:write',
     rest: {
       method: 'PUT',
@@ -177,7 +187,7 @@ export const cartRouter = {
     .mutation(({ ctx, input }) => updateCartLine(ctx.db, buyer(ctx), input.id, input.quantity)),
   /** Customers: removes an own line (404 for anyone else's). */
   remove: op({
-    access: customer,
+    access: buying,
     keyScope: 'orders:write',
     rest: {
       method: 'DELETE',
@@ -192,7 +202,7 @@ export const cartRouter = {
     .mutation(({ ctx, input }) => removeCartLine(ctx.db, buyer(ctx), input.id)),
   /** Customers: order again — what of an own order is still sold goes into the cart at today's prices. */
   reorder: op({
-    access: customer,
+    access: buying,
     keyScope: 'orders:write',
     rest: {
       method: 'POST',
@@ -206,6 +216,9 @@ export const cartRouter = {
   })
     .input(orderIdInput)
     .output(reorderOutput)
-    .mutation(({ ctx, input }) => reorder(ctx.db, buyer(ctx), input.id, ctx.clock.now())),
+    .mutation(async ({ ctx, input }) => {
+      await orderInReach(ctx.db, ctx.buying, input.id);
+      return reorder(ctx.db, buyer(ctx), input.id, ctx.clock.now());
+    }),
   lists: listsRouter,
 };

@@ -51,7 +51,7 @@ export async function listToCart(db: Database, buyer: Buyer, listId: string, now
         message,
       });
     }
-    await setCartQuantities(tx, buyer.id, totals, now);
+    await setCartQuantities(tx, buyer, totals, now);
     return { name: list.name, answer };
   });
   const cart = await getCart(db, buyer);

@@ -20,7 +20,7 @@ const preparedFor = perKey((db: Database) => {
   const p = sql.placeholder;
   // What the add puts in, in stored units: the quantity asked (sent in thousandths) or the minimum.
   const added = sql`coalesce(case when ${products.soldBy} = 'pack' then ${p('milli')} / 1000 else ${p('milli')} end, ${products.minQuantity})`;
-  const inCart = sql`coalesce((select ${cartItems.quantity} from ${cartItems} where ${cartItems.userId} = ${p('user')} and ${cartItems.productId} = ${products.id}), 0)`;
+  const inCart = sql`coalesce((select ${cartItems.quantity} from ${cartItems} where ${cartItems.userId} = ${p('user')} and ${cartItems.outletId} is ${p('outlet')} and ${cartItems.productId} = ${products.id}), 0)`;
   const add = (city: boolean, keyed?: SQL) =>
     db
       .insert(cartItems)
@@ -30,6 +30,7 @@ const preparedFor = perKey((db: Database) => {
             id: sql`${p('id')}`.as('id'),
             userId: sql`${p('user')}`.as('user_id'),
             productId: products.id,
+            outletId: sql`${p('outlet')}`.as('outlet_id'),
             quantity: added.as('quantity'),
             createdAt: sql`${p('now')}`.as('created_at'),
           })
@@ -48,7 +49,7 @@ const preparedFor = perKey((db: Database) => {
           ),
       )
       .onConflictDoUpdate({
-        target: [cartItems.userId, cartItems.productId],
+        target: [cartItems.userId, cartItems.outletId, cartItems.productId],
         set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
       });
   // An add with an idempotency key (decision 0109): the key is claimed for this request (or taken
@@ -64,7 +65,7 @@ const preparedFor = perKey((db: Database) => {
   const ours = sql`exists (select 1 from ${cartAddKeys} where ${cartAddKeys.userId} = ${p('user')} and ${cartAddKeys.key} = ${p('key')} and ${cartAddKeys.request} = ${p('id')})`;
   // One line of the buyer's, read to check a new quantity against its listing.
   const line = (city: boolean) =>
-    linesQuery(db, p('user'), city ? p('city') : null, p('day'), p('line')).prepare();
+    linesQuery(db, p('user'), p('outlet'), city ? p('city') : null, p('day'), p('line')).prepare();
   // The new quantity, only while the stock still covers it (it may have fallen since the read).
   const setQuantity = db
     .update(cartItems)
@@ -73,13 +74,20 @@ const preparedFor = perKey((db: Database) => {
       and(
         eq(cartItems.id, p('line')),
         eq(cartItems.userId, p('user')),
+        sql`${cartItems.outletId} is ${p('outlet')}`,
         sql`${p('stored')} <= (select ${products.stockQuantity} from ${products} where ${products.id} = ${cartItems.productId})`,
       ),
     )
     .prepare();
   const remove = db
     .delete(cartItems)
-    .where(and(eq(cartItems.id, p('line')), eq(cartItems.userId, p('user'))))
+    .where(
+      and(
+        eq(cartItems.id, p('line')),
+        eq(cartItems.userId, p('user')),
+        sql`${cartItems.outletId} is ${p('outlet')}`,
+      ),
+    )
     .prepare();
   return {
     add: [add(false).prepare(), add(true).prepare()],
@@ -160,7 +168,16 @@ export async function addToCart(
 ) {
   const { add, release } = preparedFor(db);
   const milli = quantity === undefined ? null : Math.round(quantity * BASE_PER_UNIT);
-  const args = { id: newId('cit'), user: buyer.id, city: buyer.cityId, product: productId, milli, now };
+  const outlet = buyer.outletId ?? null;
+  const args = {
+    id: newId('cit'),
+    user: buyer.id,
+    outlet,
+    city: buyer.cityId,
+    product: productId,
+    milli,
+    now,
+  };
   const tryAdd = async () => {
     if (!key) return (await add[+!!buyer.cityId]!.run(args)).rowsAffected > 0;
     const keyed = await keyedAdd(db, { ...args, key, expired: now - ADD_KEY_MS });
@@ -177,7 +194,13 @@ export async function addToCart(
     const [line] = await db
       .select({ quantity: cartItems.quantity })
       .from(cartItems)
-      .where(and(eq(cartItems.userId, buyer.id), eq(cartItems.productId, productId)));
+      .where(
+        and(
+          eq(cartItems.userId, buyer.id),
+          sql`${cartItems.outletId} is ${outlet}`,
+          eq(cartItems.productId, productId),
+        ),
+      );
     const inCart = line?.quantity ?? 0;
     const stored = quantity === undefined ? listing.minQuantity : toStored(quantity, listing.soldBy);
     const refusal =
@@ -197,7 +220,8 @@ export async function addToCart(
 export async function updateCartLine(db: Database, buyer: Buyer, lineId: string, quantity: number) {
   if (quantity === 0) return removeCartLine(db, buyer, lineId);
   const { line: lineQuery, setQuantity } = preparedFor(db);
-  const args = { user: buyer.id, city: buyer.cityId, day: istDayOf(Date.now()), line: lineId };
+  const outlet = buyer.outletId ?? null;
+  const args = { user: buyer.id, outlet, city: buyer.cityId, day: istDayOf(Date.now()), line: lineId };
   for (let attempt = 0; ; attempt++) {
     const [row] = await lineQuery[+!!buyer.cityId]!.all(args);
     if (!row) throw fail.notFound(msg('error.cart.itemNotFound'));
@@ -207,7 +231,7 @@ export async function updateCartLine(db: Database, buyer: Buyer, lineId: string,
     const refusal = measureRefusal(line, stored);
     if (refusal) throw refusal;
     if (stored! > line.stock) throw stockConflict(line, 0);
-    const set = await setQuantity.run({ line: lineId, user: buyer.id, stored });
+    const set = await setQuantity.run({ line: lineId, user: buyer.id, outlet, stored });
     if (set.rowsAffected > 0) return getCart(db, buyer);
     // The stock fell (or the line went) between the read and the write: read again once.
     if (attempt > 0) throw stockConflict(line, 0);
@@ -215,7 +239,11 @@ export async function updateCartLine(db: Database, buyer: Buyer, lineId: string,
 }
 
 export async function removeCartLine(db: Database, buyer: Buyer, lineId: string) {
-  const removed = await preparedFor(db).remove.run({ line: lineId, user: buyer.id });
+  const removed = await preparedFor(db).remove.run({
+    line: lineId,
+    user: buyer.id,
+    outlet: buyer.outletId ?? null,
+  });
   if (removed.rowsAffected === 0) throw fail.notFound(msg('error.cart.itemNotFound'));
   return getCart(db, buyer);
 }

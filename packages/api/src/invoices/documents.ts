@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import { canInCity, type StaffScope } from '../access/rules.ts';
 import { inScope } from '../access/scope.ts';
 import type { SessionUser } from '../accounts/index.ts';
+import { seesOrder } from '../business/index.ts';
 import { fail } from '../errors.ts';
 import { msg } from '../messages/index.ts';
 import { fromStored } from '../shared/measure.ts';
@@ -13,7 +14,8 @@ type DocumentRow = typeof taxDocuments.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
 
 /**
- * Who may read an order's documents: its buyer, the super admin, a sub-admin holding manage_orders
+ * Who may read an order's documents: its buyer (and the members of its business who see it,
+ * business/ordering.ts `seesOrder`, read where a database is at hand), the super admin, a sub-admin holding manage_orders
  * in the order's city, and (for its own documents only) the supplier that sold on it.
  */
 export function mayReadOrder(user: SessionUser, order: Pick<OrderRow, 'customerId' | 'cityId'>) {
@@ -25,7 +27,8 @@ export function mayReadOrder(user: SessionUser, order: Pick<OrderRow, 'customerI
 export async function readableOrder(db: Database, user: SessionUser, orderId: string) {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw fail.notFound(msg('error.invoices.orderNotFound'));
-  if (!mayReadOrder(user, order)) throw fail.forbidden(msg('error.invoices.otherOrder'));
+  const member = user.userType === 'customer' && (await seesOrder(db, user.id, order));
+  if (!member && !mayReadOrder(user, order)) throw fail.forbidden(msg('error.invoices.otherOrder'));
   return order;
 }
 
@@ -60,7 +63,11 @@ export async function readableDocument(db: Database, user: SessionUser, number: 
     .leftJoin(original, eq(original.id, taxDocuments.againstId))
     .where(eq(taxDocuments.number, number));
   if (!row) throw fail.notFound(msg('error.invoices.invoiceNotFound'));
-  const mine = user.userType === 'supplier' ? row.doc.sellerId === user.id : mayReadOrder(user, row.order);
+  const mine =
+    user.userType === 'supplier'
+      ? row.doc.sellerId === user.id
+      : mayReadOrder(user, row.order) ||
+        (user.userType === 'customer' && (await seesOrder(db, user.id, row.order)));
   if (!mine) throw fail.forbidden(msg('error.invoices.otherDocument'));
   return row;
 }

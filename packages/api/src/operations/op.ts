@@ -9,6 +9,7 @@ import type { KeyScope } from '../keys/scopes.ts';
 import type { RestSpec } from '../rest/route.ts';
 import {
   authedProcedure,
+  buyerProcedure,
   customerProcedure,
   deliveryProcedure,
   integratorProcedure,
@@ -47,6 +48,15 @@ export const keyOwner = rule(
   false,
 );
 export const customer = rule(customerProcedure, { rest: 'customer', text: 'Customers only.' }, true);
+/** Customers buying: the account holder, or a member of its business for an outlet it reaches. */
+export const buyer = rule(
+  buyerProcedure,
+  {
+    rest: 'customer',
+    text: 'Customers, and members of a business for the outlets they reach (X-Outlet header).',
+  },
+  true,
+);
 export const supplier = rule(
   supplierProcedure,
   { rest: 'supplier', text: 'Suppliers only; only their own products, orders and documents.' },

@@ -31,9 +31,9 @@ export interface LineSource {
   fromCart: boolean;
 }
 /** The buyer's cart, or only one supplier's lines of it: a cart split into deliveries by supplier. */
-export const theCart = (user: SessionUser, supplierId?: string): LineSource => ({
+export const theCart = (user: SessionUser & { outletId?: string }, supplierId?: string): LineSource => ({
   read: async (db, now) => {
-    const lines = await cartLines(db, { id: user.id, cityId: user.cityId }, now);
+    const lines = await cartLines(db, { id: user.id, cityId: user.cityId, outletId: user.outletId }, now);
     return supplierId ? lines.filter((l) => l.supplierId === supplierId) : lines;
   },
   fromCart: true,

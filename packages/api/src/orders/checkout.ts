@@ -44,6 +44,12 @@ export interface PlaceOrder {
 
 import { type LineSource, readCheckout, theCart } from './checkout-read.ts';
 
+/**
+ * Whose order it is (the account holder, as the outlet buys: business/ordering.ts), for which
+ * outlet and by whom (decision 0112); without an outlet, the one the account reaches.
+ */
+export type Orderer = SessionUser & { outletId?: string; placedBy?: string; fromOutlet?: boolean };
+
 type Read = Exclude<Awaited<ReturnType<typeof readCheckout>>, { replay: string }>;
 
 /** The financial year's next invoice number, taken by the insert itself: no gap and no twin. */
@@ -56,7 +62,7 @@ function nextInvoiceNumber(now: number) {
 }
 
 /** The order's rows, its notices and events: one batch, all or nothing, guarded by what was read. */
-function writeOrder(db: Database, user: SessionUser, input: PlaceOrder, r: Read, now: number) {
+function writeOrder(db: Database, user: Orderer, input: PlaceOrder, r: Read, now: number) {
   const id = newId('ord');
   const number = orderNumber(now);
   const { cart, priced, charges, price, slot, credit } = r;
@@ -81,14 +87,18 @@ function writeOrder(db: Database, user: SessionUser, input: PlaceOrder, r: Read,
     slot && guard(db, seatLeft(slot.slotId, slot.slotDate)),
     credit && guard(db, credit.lineAsRead),
     ...cart.map((l) => reserveStock(db, l.productId, l.quantity, now)),
-    gstin !== user.gstin && db.update(users).set({ gstin, updatedAt: now }).where(eq(users.id, user.id)),
+    // The profile is the first outlet's: another outlet's GSTIN is its own (business/outlets.ts).
+    !user.fromOutlet &&
+      gstin !== user.gstin &&
+      db.update(users).set({ gstin, updatedAt: now }).where(eq(users.id, user.id)),
     db.insert(orders).values({
       id,
       orderNumber: number,
       invoiceNumber: nextInvoiceNumber(now),
       customerId: user.id,
       cityId: user.cityId,
-      outletId: orderingOutlet(user.id),
+      outletId: user.outletId ?? orderingOutlet(user.id),
+      placedBy: user.placedBy ?? user.id,
       paymentMethod: input.payment_method === 'CREDIT' ? 'ONLINE' : input.payment_method,
       creditDueAt: credit?.creditDueAt ?? null,
       creditPaise: credit?.creditPaise ?? null,
@@ -99,7 +109,7 @@ function writeOrder(db: Database, user: SessionUser, input: PlaceOrder, r: Read,
       customerGstin: gstin,
       customerFssai: user.fssaiNumber,
       customerState: r.state,
-      deliveryAddress: input.delivery_address,
+      deliveryAddress: user.fromOutlet && user.address ? user.address : input.delivery_address,
       phone: input.phone,
       contactPerson: input.contact_person,
       alternatePhone: input.alternate_phone,
@@ -220,7 +230,7 @@ function writeOrder(db: Database, user: SessionUser, input: PlaceOrder, r: Read,
  */
 export async function placeOrder(
   db: Database,
-  user: SessionUser,
+  user: Orderer,
   input: PlaceOrder,
   now: number,
   limits: OrderLimits,

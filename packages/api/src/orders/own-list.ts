@@ -55,6 +55,8 @@ const pageQueriesFor = perKey((db: Database) => {
       .where(
         and(
           eq(orders.customerId, p('customer')),
+          // A member sees the orders of its outlets only (decision 0112): a JSON array, or null for all.
+          sql`(${p('outlets')} is null or ${orders.outletId} in (select value from json_each(${p('outlets')})))`,
           after ? sql`(${orders.createdAt}, ${orders.id}) < (${p('afterAt')}, ${p('afterId')})` : undefined,
         ),
       )
@@ -65,10 +67,16 @@ const pageQueriesFor = perKey((db: Database) => {
 });
 
 /** The customer's own orders, newest first, keyset-paged. */
-export async function listOwnOrders(db: Database, customerId: string, p: { cursor?: string; limit: number }) {
+export async function listOwnOrders(
+  db: Database,
+  customerId: string,
+  p: { cursor?: string; limit: number },
+  outletIds: string[] | null = null,
+) {
   const after = p.cursor ? decodeCursor(p.cursor) : null;
   const rows = await pageQueriesFor(db)[after ? 1 : 0].all({
     customer: customerId,
+    outlets: outletIds && JSON.stringify(outletIds),
     afterAt: after?.[0],
     afterId: after?.[1],
     limit: p.limit + 1,

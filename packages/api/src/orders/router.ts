@@ -1,4 +1,5 @@
-import { customer, op } from '../operations/op.ts';
+import { orderInReach } from '../business/index.ts';
+import { buyer, op } from '../operations/op.ts';
 import { onlineProvider } from '../payments/index.ts';
 import { num } from '../rest/route.ts';
 import { placeOrder } from './checkout.ts';
@@ -25,7 +26,7 @@ const orderProcedures = {
    * price rise over seen_total answer 409.
    */
   place: op({
-    access: customer,
+    access: buyer,
     keyScope: 'orders:write',
     rest: {
       method: 'POST',
@@ -49,12 +50,19 @@ const orderProcedures = {
     .output(placedOrderOutput)
     .mutation(async ({ ctx, input }) => {
       if (input.payment_method === 'ONLINE') onlineProvider(ctx);
-      const placed = await placeOrder(ctx.db, ctx.user, input, ctx.clock.now(), ctx.config.orderLimits);
+      const { buying } = ctx;
+      const orderer = {
+        ...buying.buyer,
+        outletId: buying.outletId,
+        placedBy: buying.placedBy,
+        fromOutlet: buying.fromOutlet,
+      };
+      const placed = await placeOrder(ctx.db, orderer, input, ctx.clock.now(), ctx.config.orderLimits);
       return { ...placed.order, replayed: placed.replayed };
     }),
   /** Customers: own orders, newest first, with lines, delivery tracking and the delivery OTP. */
   list: op({
-    access: customer,
+    access: buyer,
     keyScope: 'orders:read',
     rest: {
       method: 'GET',
@@ -71,10 +79,10 @@ const orderProcedures = {
   })
     .input(orderListInput)
     .output(orderPageOutput)
-    .query(({ ctx, input }) => listOwnOrders(ctx.db, ctx.user.id, input)),
+    .query(({ ctx, input }) => listOwnOrders(ctx.db, ctx.buying.buyer.id, input, ctx.buying.outletIds)),
   /** Customers: cancels an own order while pending or confirmed; stock is restored. */
   cancel: op({
-    access: customer,
+    access: buyer,
     keyScope: 'orders:write',
     rest: {
       method: 'POST',
@@ -87,12 +95,13 @@ const orderProcedures = {
     .input(orderIdInput)
     .output(customerOrderOutput)
     .mutation(async ({ ctx, input }) => {
-      await cancelOwnOrder(ctx.db, ctx.user.id, input.id, ctx.clock.now(), ctx.orderEnd);
+      await orderInReach(ctx.db, ctx.buying, input.id);
+      await cancelOwnOrder(ctx.db, ctx.buying.buyer.id, input.id, ctx.clock.now(), ctx.orderEnd);
       return orderById(ctx.db, input.id);
     }),
   /** Customers: accept or decline a weight a supplier packed outside the line's tolerance. */
   answerWeight: op({
-    access: customer,
+    access: buyer,
     keyScope: 'orders:write',
     rest: {
       method: 'PUT',
@@ -107,10 +116,13 @@ const orderProcedures = {
   })
     .input(answerWeightInput)
     .output(answerWeightOutput)
-    .mutation(({ ctx, input }) => answerWeight(ctx.db, ctx.user.id, input, ctx.clock.now())),
+    .mutation(async ({ ctx, input }) => {
+      await orderInReach(ctx.db, ctx.buying, input.id);
+      return answerWeight(ctx.db, ctx.buying.buyer.id, input, ctx.clock.now());
+    }),
   /** Customers: accept or decline the substitute a supplier offered for a line it cannot fill. */
   answerSubstitute: op({
-    access: customer,
+    access: buyer,
     keyScope: 'orders:write',
     rest: {
       method: 'PUT',
@@ -126,7 +138,8 @@ const orderProcedures = {
     .input(answerSubstituteInput)
     .output(customerOrderOutput)
     .mutation(async ({ ctx, input }) => {
-      await answerSubstitute(ctx.db, ctx.user.id, input, ctx.clock.now(), ctx.orderEnd);
+      await orderInReach(ctx.db, ctx.buying, input.id);
+      await answerSubstitute(ctx.db, ctx.buying.buyer.id, input, ctx.clock.now(), ctx.orderEnd);
       return orderById(ctx.db, input.id);
     }),
 };

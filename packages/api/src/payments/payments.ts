@@ -41,12 +41,13 @@ async function restoreCart(tx: Tx, order: OrderRow, now: number) {
       .values({
         id: newId('cit'),
         userId: order.customerId,
+        outletId: order.outletId,
         productId: l.productId,
         quantity: l.quantity,
         createdAt: now,
       })
       .onConflictDoUpdate({
-        target: [cartItems.userId, cartItems.productId],
+        target: [cartItems.userId, cartItems.outletId, cartItems.productId],
         set: { quantity: sql`${cartItems.quantity} + ${l.quantity}` },
       });
   }

@@ -10,7 +10,7 @@ import { DAYS_AHEAD, readOffer } from './booking.ts';
  */
 export async function slotsForCart(
   db: Database,
-  buyer: { id: string; cityId: string | null },
+  buyer: { id: string; cityId: string | null; outletId?: string },
   now: number,
   supplierId?: string,
 ) {

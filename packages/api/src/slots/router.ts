@@ -1,4 +1,4 @@
-import { customer, op, staff } from '../operations/op.ts';
+import { buyer, op, staff } from '../operations/op.ts';
 import { opt } from '../rest/route.ts';
 import { slotsForCart } from './for-cart.ts';
 import { createSlot, listSlots, updateSlot } from './manage.ts';
@@ -11,7 +11,7 @@ const manageOrders = staff('manage_orders');
 export const slotsRouter = {
   /** Customers: the slots of their city checkout can still book for the suppliers in their cart. */
   open: op({
-    access: customer,
+    access: buyer,
     keyScope: 'orders:read',
     rest: {
       method: 'GET',
@@ -30,7 +30,14 @@ export const slotsRouter = {
   })
     .input(openSlotsInput)
     .output(openSlotsOutput)
-    .query(({ ctx, input }) => slotsForCart(ctx.db, ctx.user, ctx.clock.now(), input?.supplier_id)),
+    .query(({ ctx, input }) =>
+      slotsForCart(
+        ctx.db,
+        { ...ctx.buying.buyer, outletId: ctx.buying.outletId },
+        ctx.clock.now(),
+        input?.supplier_id,
+      ),
+    ),
   staff: {
     /** Staff with manage_orders: the slots of their reach, or of one city in it. */
     list: op({

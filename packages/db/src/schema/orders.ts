@@ -26,11 +26,13 @@ export const cartItems = sqliteTable(
     productId: text('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** The outlet this cart is for (decision 0112): one cart per outlet of the account's business. */
+    outletId: text('outlet_id').references(() => outlets.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('cart_user_product_uq').on(t.userId, t.productId),
+    uniqueIndex('cart_user_outlet_product_uq').on(t.userId, t.outletId, t.productId),
     check('cart_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );
@@ -64,6 +66,8 @@ export const orders = sqliteTable(
     cityId: text('city_id').references(() => cities.id),
     /** The outlet it was ordered for (decision 0102); null when the buyer had several and chose none. */
     outletId: text('outlet_id').references(() => outlets.id, { onDelete: 'set null' }),
+    /** The person who placed it for the business (decision 0112); `customerId` stays the account holder. */
+    placedBy: text('placed_by').references(() => users.id, { onDelete: 'set null' }),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),

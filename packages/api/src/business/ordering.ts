@@ -1,0 +1,144 @@
+import { businesses, businessMembers, type Database, memberOutlets, orders, outlets, users } from '@app/db';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
+import type { SessionUser } from '../accounts/index.ts';
+import { fail } from '../errors.ts';
+import { msg } from '../messages/index.ts';
+import { ensureOwnBusiness } from './membership.ts';
+
+/** The header naming the outlet a request orders for (decision 0112); the only outlet without it. */
+export const OUTLET_HEADER = 'x-outlet';
+
+/** Who buys in this request: for which business and outlet, as whom, and which orders it may see. */
+export interface Buying {
+  /**
+   * The account holder, whose orders, cart and credit are the business's (decision 0102), as the
+   * outlet buys: for an outlet other than the one made of the profile, its city, address, FSSAI
+   * licence and GSTIN (decision 0112).
+   */
+  buyer: SessionUser;
+  /** Whether the buyer's details are an outlet's rather than the holder's profile. */
+  fromOutlet: boolean;
+  outletId: string;
+  /** The person calling: the holder itself, or a member ordering for the business. */
+  placedBy: string;
+  /** The outlets whose orders it sees; null for an owner (every outlet, and orders naming none). */
+  outletIds: string[] | null;
+}
+
+const reach = (db: Database, userId: string) =>
+  db
+    .select({
+      customerId: businesses.customerId,
+      role: businessMembers.role,
+      outlet: outlets,
+      // The business's first outlet is the holder's profile (migration 0046, ensureOwnBusiness); made
+      // in the same millisecond as another, it was still inserted first.
+      first: sql<string>`(select o2.id from ${outlets} o2 where o2.business_id = ${businesses.id}
+        order by o2.created_at, o2.rowid limit 1)`,
+    })
+    .from(businessMembers)
+    .innerJoin(businesses, eq(businesses.id, businessMembers.businessId))
+    .innerJoin(outlets, eq(outlets.businessId, businesses.id))
+    .where(
+      and(
+        eq(businessMembers.userId, userId),
+        or(
+          eq(businessMembers.role, 'owner'),
+          sql`exists (select 1 from ${memberOutlets} mo where mo.member_id = ${businessMembers.id}
+            and mo.outlet_id = ${outlets.id})`,
+        ),
+      ),
+    )
+    .orderBy(asc(businessMembers.createdAt), asc(outlets.createdAt), sql`${outlets}.rowid`);
+
+type Reach = Awaited<ReturnType<typeof reach>>;
+
+/**
+ * Resolves the outlet a customer call buys for: the one the header names, which the caller must
+ * reach (an owner reaches every outlet of its business, a member those it was given), else the
+ * first outlet of its own business, else of the first business it joined. 403 for an outlet it
+ * does not reach, named or not: an unknown id and a stranger's outlet answer alike.
+ */
+export async function buyingFor(
+  db: Database,
+  user: SessionUser,
+  header: string | null | undefined,
+  now: number,
+): Promise<Buying> {
+  let rows = await reach(db, user.id);
+  if (rows.length === 0) {
+    await ensureOwnBusiness(db, user.id, now);
+    rows = await reach(db, user.id);
+  }
+  const wanted = header?.trim();
+  const row = wanted
+    ? rows.find((r) => r.outlet.id === wanted)
+    : (rows.find((r) => r.customerId === user.id) ?? rows[0]);
+  if (!row) throw fail.forbidden(msg(wanted ? 'error.business.notYourOutlet' : 'error.business.noOutlet'));
+  const mine = rows.filter((r) => r.customerId === row.customerId);
+  const holder = row.customerId === user.id ? user : await holderOf(db, row.customerId);
+  return {
+    buyer: row.outlet.id === row.first ? holder : asOutlet(holder, row.outlet),
+    fromOutlet: row.outlet.id !== row.first,
+    outletId: row.outlet.id,
+    placedBy: user.id,
+    outletIds: mine.some((r) => r.role === 'owner') ? null : mine.map((r) => r.outlet.id),
+  };
+}
+
+async function holderOf(db: Database, customerId: string) {
+  const [holder] = await db.select().from(users).where(eq(users.id, customerId));
+  if (!holder?.isActive) throw fail.forbidden(msg('error.business.noOutlet'));
+  return holder;
+}
+
+const asOutlet = (holder: SessionUser, o: Reach[number]['outlet']): SessionUser => ({
+  ...holder,
+  cityId: o.cityId ?? holder.cityId,
+  address: o.address || holder.address,
+  fssaiNumber: o.fssaiNumber,
+  gstin: o.gstin,
+});
+
+/**
+ * Whether a person sees an order of a business: the account holder, an owner, or a member
+ * reaching the outlet it was for (an order naming no outlet is the owner's alone).
+ */
+export async function seesOrder(
+  db: Database,
+  userId: string,
+  order: { customerId: string; outletId: string | null },
+) {
+  if (order.customerId === userId) return true;
+  const [row] = await db
+    .select({ id: businessMembers.id })
+    .from(businessMembers)
+    .innerJoin(businesses, eq(businesses.id, businessMembers.businessId))
+    .where(
+      and(
+        eq(businessMembers.userId, userId),
+        eq(businesses.customerId, order.customerId),
+        or(
+          eq(businessMembers.role, 'owner'),
+          sql`exists (select 1 from ${memberOutlets} mo where mo.member_id = ${businessMembers.id}
+            and mo.outlet_id = ${order.outletId})`,
+        ),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * 403 for an order of the business the caller does not see (another outlet's); any other order is
+ * left to the call, which answers for it as it always has (404 or 403 for another account's).
+ */
+export async function orderInReach(db: Database, buying: Buying, orderId: string) {
+  if (buying.outletIds === null) return;
+  const [order] = await db
+    .select({ outletId: orders.outletId })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.customerId, buying.buyer.id)));
+  if (order && !(order.outletId && buying.outletIds.includes(order.outletId)))
+    throw fail.forbidden(msg('error.orders.otherAccount'));
+}

@@ -1,0 +1,169 @@
+import { cartItems, orders } from '@app/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/app.ts';
+import { GSTIN_MH, invitation, ownerWithBusiness } from '../support/business.ts';
+import { CHECKOUT, gstinOf, makeProduct } from '../support/catalog.ts';
+import { documentsOf, goodsLeave } from '../support/gst.ts';
+import { expectOk } from '../support/rest-world.ts';
+
+// Ordering per outlet (decision 0112): the X-Outlet header, members ordering for the business,
+// orders and invoices per outlet, and nothing of another outlet for outlet staff.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** An owner (its profile the Indore outlet), a Bandra outlet in Maharashtra, a chef of Indore. */
+async function group() {
+  const o = await ownerWithBusiness(t);
+  const mumbai = expectOk(
+    await t.call('POST', `/api/account/businesses/${o.businessId}/outlets`, {
+      token: o.owner.token,
+      body: {
+        name: 'Bandra',
+        address: '5 Hill Road, Bandra West, Mumbai 400050',
+        city_id: 'city_mumbai',
+        fssai_number: '11526999000388',
+        gstin: GSTIN_MH,
+      },
+    }),
+    'add outlet',
+  ).id as string;
+  const inv = await invitation(t, o, { role: 'outlet_staff', outlet_ids: [o.outletId] });
+  const chef = expectOk(
+    await t.call('POST', `/api/invitations/${inv.token}/register`, {
+      body: { username: 'Arjun Patel', password: 'secret123', phone: '9876543210' },
+    }),
+    'register',
+  );
+  const supplier = await t.userWithToken('supplier', {
+    legalName: 'Malwa Wholesale Pvt Ltd',
+    gstin: gstinOf('23', 'AAACM1234A'),
+    state: 'Madhya Pradesh',
+    businessAddress: '14 Siyaganj, Indore 452007',
+  });
+  const product = await makeProduct(t, { supplierId: supplier.id, stockQuantity: 100 });
+  return {
+    ...o,
+    indore: o.outletId,
+    mumbai,
+    chef: { token: chef.access_token as string, id: chef.user.id as string },
+    product,
+  };
+}
+
+const as = (token: string, outlet?: string) => ({
+  token,
+  headers: (outlet ? { 'x-outlet': outlet } : {}) as Record<string, string>,
+});
+const add = (who: ReturnType<typeof as>, product: string, quantity = 1) =>
+  t.call('POST', '/api/cart', { ...who, body: { product_id: product, quantity } });
+const place = (who: ReturnType<typeof as>) => t.call('POST', '/api/orders', { ...who, body: CHECKOUT });
+const row = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+
+describe('a member orders for its outlet', () => {
+  it('a chef builds a cart and places an order for Indore: the business’s, placed by the chef', async () => {
+    const g = await group();
+    const chef = as(g.chef.token);
+    expect((await add(chef, g.product, 2)).status).toBe(200);
+    // The cart is the outlet's: the owner buying for Indore sees the chef's line.
+    const ownersView = await t.call('GET', '/api/cart', as(g.owner.token, g.indore));
+    expect(ownersView.data.items).toHaveLength(1);
+    const placed = await place(as(g.chef.token, g.indore));
+    expect(placed.status, JSON.stringify(placed.data)).toBe(201);
+    const order = await row(placed.data.id);
+    expect(order).toMatchObject({ customerId: g.owner.id, placedBy: g.chef.id, outletId: g.indore });
+    const mine = await t.call('GET', '/api/orders', as(g.chef.token));
+    expect(mine.data.orders.map((o: { id: string }) => o.id)).toEqual([placed.data.id]);
+  });
+
+  it('a chef can neither buy for nor see the other outlet', async () => {
+    const g = await group();
+    const toMumbai = as(g.chef.token, g.mumbai);
+    expect((await add(toMumbai, g.product)).status).toBe(403);
+    expect((await t.call('GET', '/api/cart', toMumbai)).status).toBe(403);
+    expect((await place(toMumbai)).status).toBe(403);
+    // An outlet of another business, or no outlet at all, answers the same.
+    const stranger = await ownerWithBusiness(t);
+    expect((await t.call('GET', '/api/cart', as(g.chef.token, stranger.outletId))).status).toBe(403);
+    expect((await t.call('GET', '/api/cart', as(g.chef.token, 'out_nothing'))).status).toBe(403);
+
+    await add(as(g.owner.token, g.mumbai), g.product);
+    const mumbaiOrder = (await place(as(g.owner.token, g.mumbai))).data;
+    const seen = await t.call('GET', '/api/orders', as(g.chef.token));
+    expect(seen.data.orders.map((o: { id: string }) => o.id)).not.toContain(mumbaiOrder.id);
+    const cancel = await t.call('POST', `/api/orders/${mumbaiOrder.id}/cancel`, as(g.chef.token));
+    expect(cancel.status).toBe(403);
+    expect((await t.call('GET', `/api/orders/${mumbaiOrder.id}/invoices`, as(g.chef.token))).status).toBe(
+      403,
+    );
+    // The owner sees every outlet's orders.
+    const owners = await t.call('GET', '/api/orders', as(g.owner.token));
+    expect(owners.data.orders.map((o: { id: string }) => o.id)).toContain(mumbaiOrder.id);
+  });
+});
+
+describe('the outlet on the order and its invoice', () => {
+  it('a Mumbai order carries the outlet’s address, GSTIN and Maharashtra: IGST from a seller in MP', async () => {
+    const g = await group();
+    const mumbai = as(g.owner.token, g.mumbai);
+    // One cart per outlet: Indore's line stays in Indore's cart.
+    await add(as(g.owner.token), g.product, 3);
+    expect((await t.call('GET', '/api/cart', mumbai)).data.items).toEqual([]);
+    await add(mumbai, g.product, 1);
+    const placed = await place(mumbai);
+    expect(placed.status, JSON.stringify(placed.data)).toBe(201);
+    const order = await row(placed.data.id);
+    expect(order).toMatchObject({
+      outletId: g.mumbai,
+      placedBy: g.owner.id,
+      customerId: g.owner.id,
+      cityId: 'city_mumbai',
+      customerGstin: GSTIN_MH,
+      customerState: 'Maharashtra',
+      deliveryAddress: '5 Hill Road, Bandra West, Mumbai 400050',
+    });
+    const left = await t.db.select().from(cartItems).where(eq(cartItems.userId, g.owner.id));
+    expect(left.map((l) => [l.outletId, l.quantity])).toEqual([[g.indore, 3]]);
+    // The profile is untouched: Indore's orders carry it as before.
+    await goodsLeave(t, placed.data.id);
+    const [invoice] = (await documentsOf(t, placed.data.id, g.owner.token)).filter(
+      (d) => d.kind === 'tax_invoice',
+    );
+    expect(invoice).toMatchObject({ cgst: 0, sgst: 0 });
+    expect(invoice!.igst).toBeGreaterThan(0);
+
+    const indore = await place(as(g.owner.token));
+    const indoreOrder = await row(indore.data.id);
+    expect(indoreOrder).toMatchObject({
+      outletId: g.indore,
+      cityId: 'city_indore',
+      customerState: 'Madhya Pradesh',
+    });
+    await goodsLeave(t, indore.data.id);
+    const [intra] = (await documentsOf(t, indore.data.id, g.owner.token)).filter(
+      (d) => d.kind === 'tax_invoice',
+    );
+    expect(intra!.igst).toBe(0);
+    expect(intra!.cgst).toBeGreaterThan(0);
+  });
+
+  it('the invoice of the Mumbai outlet names its GSTIN as the buyer’s', async () => {
+    const g = await group();
+    const mumbai = as(g.owner.token, g.mumbai);
+    await add(mumbai, g.product);
+    const placed = (await place(mumbai)).data;
+    await goodsLeave(t, placed.id);
+    const [invoice] = (await documentsOf(t, placed.id, g.owner.token)).filter(
+      (d) => d.kind === 'tax_invoice',
+    );
+    const json = await t.call('GET', `/api/invoices/${invoice!.invoice_number}/e-invoice`, {
+      token: g.owner.token,
+    });
+    expect(json.status, JSON.stringify(json.data)).toBe(200);
+    expect(json.data.BuyerDtls).toMatchObject({ Gstin: GSTIN_MH, Pos: '27' });
+  });
+});
