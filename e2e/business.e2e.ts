@@ -48,3 +48,42 @@ describe('a business and its people', () => {
     await row.getByText('Malwa Spice, Indore').waitFor();
   });
 });
+
+describe('ordering per outlet', () => {
+  it('the owner sees the outlet it orders for under the header and switches in one tap on a phone', async () => {
+    const owner = await browser.page({ mobile: true });
+    await loginAs(owner, 'owner@demo.supply');
+    await owner.goto('/cart');
+    const group = owner.getByRole('group', { name: 'Ordering for' });
+    const indore = group.getByRole('button', { name: 'Malwa Spice, Indore' });
+    const bandra = group.getByRole('button', { name: 'Malwa Spice, Bandra' });
+    await expect.poll(() => indore.getAttribute('aria-pressed')).toBe('true');
+    expect(await bandra.getAttribute('aria-pressed')).toBe('false');
+    await fitsPhone(owner);
+
+    const readAgain = owner.waitForRequest(
+      (r) => r.url().includes('/trpc/') && r.headers()['x-outlet'] !== undefined,
+    );
+    await bandra.click();
+    await expect.poll(() => bandra.getAttribute('aria-pressed')).toBe('true');
+    expect(await indore.getAttribute('aria-pressed')).toBe('false');
+    const sent = (await readAgain).headers()['x-outlet'];
+    expect(sent).toBe(await owner.evaluate(() => localStorage.getItem('outlet')));
+    // The choice stays on the next visit.
+    await owner.reload();
+    await expect.poll(() => bandra.getAttribute('aria-pressed')).toBe('true');
+    await fitsPhone(owner);
+  });
+
+  it('a chef with one outlet sees no switch', async () => {
+    const chef = await browser.page({ mobile: true });
+    await loginAs(chef, 'chef@demo.supply');
+    await chef.goto('/cart');
+    await chef.getByRole('heading', { level: 1 }).waitFor();
+    await chef
+      .getByRole('link', { name: /Orders/ })
+      .first()
+      .waitFor();
+    expect(await chef.getByRole('group', { name: 'Ordering for' }).count()).toBe(0);
+  });
+});

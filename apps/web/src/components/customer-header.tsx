@@ -11,6 +11,8 @@ import { NotificationBell } from './notification-bell.tsx';
 
 // Loaded just after the header paints, so it is there before any connection is lost (decision 0107).
 const ConnectionBanner = lazy(() => import('./connection-banner.tsx'));
+// The outlet the customer orders for, only when it reaches several (decision 0112).
+const OutletSwitch = lazy(() => import('../features/business/outlet-switch.tsx'));
 
 const navButton =
   'relative inline-flex h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-stone-700 hover:bg-stone-100 [&.active]:bg-brand-50 [&.active]:text-brand-800';
@@ -69,6 +71,9 @@ export function CustomerHeader() {
           </Link>
           <LogoutButton />
         </nav>
+        <Suspense fallback={null}>
+          <OutletSwitch />
+        </Suspense>
       </div>
       <Suspense fallback={null}>
         <ConnectionBanner />

@@ -1,6 +1,6 @@
 import type { RouterOutputs } from '@app/api';
 import { scopeOf } from '@app/api/access';
-import { storedToken, TOKEN_KEY } from './stored-token.ts';
+import { OUTLET_KEY, storedToken, TOKEN_KEY } from './stored-token.ts';
 
 export type SessionUser = RouterOutputs['accounts']['me'];
 
@@ -50,6 +50,7 @@ export const session = {
     localStorage.removeItem(TOKEN_KEY);
     localStorage.removeItem('user');
     localStorage.removeItem('user_id');
+    localStorage.removeItem(OUTLET_KEY);
     for (const l of listeners) l();
   },
   subscribe(l: () => void) {

@@ -5,6 +5,7 @@ import { observable } from '@trpc/server/observable';
 import { takeEarlyCatalogue } from './early-catalogue.ts';
 import { activeLanguage } from './i18n.ts';
 import { session } from './session.ts';
+import { OUTLET_KEY } from './stored-token.ts';
 
 export const trpc = createTRPCReact<AppRouter>();
 
@@ -32,10 +33,11 @@ const earlyAnswerLink: TRPCLink<AppRouter> =
     });
   };
 
-// The API answers its sentences (errors) in the language showing.
+// The API answers its sentences (errors) in the language showing, for the outlet chosen.
 function headers() {
   const token = session.token();
-  const language = { 'Accept-Language': activeLanguage() };
+  const outlet = localStorage.getItem(OUTLET_KEY);
+  const language = { 'Accept-Language': activeLanguage(), ...(outlet && { 'X-Outlet': outlet }) };
   return token ? { ...language, Authorization: `Bearer ${token}` } : language;
 }
 

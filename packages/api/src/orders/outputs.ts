@@ -139,6 +139,16 @@ export const customerOrderOutput = z.object({
   customer_name: z.string().meta({ example: 'Ravi Kumar' }),
   customer_email: z.string().meta({ example: 'ravi@spiceroute.in' }),
   customer_gstin: z.string().nullable().meta({ example: '27AAPFU0939F1ZV' }),
+  outlet_id: z
+    .string()
+    .nullable()
+    .describe('The outlet of the business it was ordered for (X-Outlet); null for an older order of several')
+    .meta({ example: 'out_7k2m9q4x1b8n3c5v6z0a' }),
+  placed_by: z
+    .string()
+    .nullable()
+    .describe('The person who placed it: the account holder, or a member of the business')
+    .meta({ example: 'usr_3f9a2b7c1d8e4f6a0b5c' }),
   items: z.array(orderLineOutput),
   delivery_address: z.string().meta({ example: '12 MG Road, Indore' }),
   address: z.string().meta({ example: '12 MG Road, Indore' }),

@@ -177,6 +177,8 @@ export function orderDto(
     customer_name: o.customerName,
     customer_email: o.customerEmail,
     customer_gstin: o.customerGstin,
+    outlet_id: o.outletId,
+    placed_by: o.placedBy,
     items: lines.map(({ line: i, partStatus, supplierName, brand }) => ({
       id: i.id,
       product_id: i.productId,
