@@ -167,3 +167,23 @@ describe('the outlet on the order and its invoice', () => {
     expect(json.data.BuyerDtls).toMatchObject({ Gstin: GSTIN_MH, Pos: '27' });
   });
 });
+
+describe('the catalogue of the outlet ordering', () => {
+  it('shows the products of the outlet’s city: Mumbai’s with X-Outlet Bandra, Indore’s without', async () => {
+    const g = await group();
+    const mumbaiOnly = await makeProduct(t, { cityId: 'city_mumbai', name: 'Bombil Dry Fish' });
+    const indoreOnly = await makeProduct(t, { cityId: 'city_indore', name: 'Bombil Poha Mix' });
+    const names = async (outlet?: string) => {
+      const res = await t.call('GET', '/api/products?search=bombil', as(g.owner.token, outlet));
+      expect(res.status).toBe(200);
+      return res.data.products.map((p: { id: string }) => p.id);
+    };
+    expect(await names(g.mumbai)).toContain(mumbaiOnly);
+    expect(await names(g.mumbai)).not.toContain(indoreOnly);
+    expect(await names()).toContain(indoreOnly);
+    expect(await names()).not.toContain(mumbaiOnly);
+    const byId = await t.call('GET', `/api/products/${mumbaiOnly}`, as(g.owner.token, g.mumbai));
+    expect(byId.status).toBe(200);
+    expect((await t.call('GET', `/api/products/${mumbaiOnly}`, as(g.chef.token, g.mumbai))).status).toBe(403);
+  });
+});

@@ -1,7 +1,7 @@
 import type { Language } from '@app/api/enums';
 import { initialLanguage } from './language-choice.ts';
 import { CATALOG_PAGE } from './page-sizes.ts';
-import { storedToken } from './stored-token.ts';
+import { OUTLET_KEY, storedToken } from './stored-token.ts';
 
 /**
  * The catalogue's first page, asked for by the HTML served for /products before the app's code has
@@ -69,7 +69,10 @@ export function startEarlyCatalogue() {
   const language = initialLanguage();
   const url = `/trpc/${PATH}?input=${encodeURIComponent(JSON.stringify(INPUT))}`;
   const pictures: HTMLImageElement[] = [];
-  const answer = fetch(url, { headers: { Authorization: `Bearer ${token}`, 'Accept-Language': language } })
+  const outlet = localStorage.getItem(OUTLET_KEY);
+  const headers = { Authorization: `Bearer ${token}`, 'Accept-Language': language };
+  // The catalogue of the outlet ordering, as the app asks it (lib/trpc.ts).
+  const answer = fetch(url, { headers: outlet ? { ...headers, 'X-Outlet': outlet } : headers })
     .then((res) => (res.ok ? (res.json() as Promise<{ result?: { data?: Page } }>) : undefined))
     .then((body) => {
       const page = body?.result?.data;

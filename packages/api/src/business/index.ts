@@ -1,3 +1,10 @@
 /** What other domains may use of businesses; everything else in this folder is its own. */
 export { ensureOwnBusiness, orderingOutlet } from './membership.ts';
-export { type Buying, buyingFor, OUTLET_HEADER, orderInReach, seesOrder } from './ordering.ts';
+export {
+  type Buying,
+  buyingFor,
+  catalogueBuyer,
+  OUTLET_HEADER,
+  orderInReach,
+  seesOrder,
+} from './ordering.ts';

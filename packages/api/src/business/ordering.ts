@@ -142,3 +142,13 @@ export async function orderInReach(db: Database, buying: Buying, orderId: string
   if (order && !(order.outletId && buying.outletIds.includes(order.outletId)))
     throw fail.forbidden(msg('error.orders.otherAccount'));
 }
+
+/**
+ * The city whose catalogue a customer call reads, and whose prices: the account's own without
+ * X-Outlet (no extra read on the catalogue's hot path), else the named outlet's, at its business's.
+ */
+export async function catalogueBuyer(db: Database, user: SessionUser, header: string | null, now: number) {
+  if (!header) return { cityId: user.cityId, buyerId: user.id };
+  const { buyer } = await buyingFor(db, user, header, now);
+  return { cityId: buyer.cityId, buyerId: buyer.id };
+}

@@ -1,3 +1,6 @@
+import type { Database } from '@app/db';
+import type { SessionUser } from '../accounts/index.ts';
+import { catalogueBuyer, OUTLET_HEADER } from '../business/index.ts';
 import { anyone, customer, op } from '../operations/op.ts';
 import { checkedOnce } from '../shared/kept-answer.ts';
 import { productApprovalRouter } from './approval-router.ts';
@@ -9,6 +12,16 @@ import { productByIdInput, productListInput } from './schemas.ts';
 import { searchProducts } from './search-page.ts';
 import { catalogAdminRouter, inventoryRouter } from './staff-router.ts';
 import { supplierProductsRouter, uploadsRouter } from './supplier-router.ts';
+
+type Caller = {
+  db: Database;
+  user: SessionUser;
+  req: { headers: Headers };
+  clock: { now(): number };
+};
+/** The city of the outlet ordering (X-Outlet, decision 0112), else the account's. */
+const outletBuyer = (ctx: Caller) =>
+  catalogueBuyer(ctx.db, ctx.user, ctx.req.headers.get(OUTLET_HEADER), ctx.clock.now());
 
 const catalogProcedures = {
   /** Customers: live products of their city and all-city ones; search, category, keyset pages. */
@@ -32,23 +45,24 @@ const catalogProcedures = {
   })
     .input(productListInput)
     .output(checkedOnce(catalogPageOutput))
-    .query(({ ctx, input }) =>
-      input.search
+    .query(async ({ ctx, input }) => {
+      const { cityId, buyerId } = await outletBuyer(ctx);
+      return input.search
         ? searchProducts(ctx, {
-            cityId: ctx.user.cityId,
+            cityId,
             search: input.search,
             categoryId: input.category_id,
             cursor: input.cursor,
             limit: input.limit,
-            buyerId: ctx.user.id,
+            buyerId,
           })
         : listProducts(ctx, {
-            cityId: ctx.user.cityId,
+            cityId,
             categoryId: input.category_id,
             cursor: input.cursor,
             limit: input.limit,
-          }),
-    ),
+          });
+    }),
   /** Customers: one live product they may buy; 404 otherwise. */
   byId: op({
     access: customer,
@@ -63,7 +77,7 @@ const catalogProcedures = {
   })
     .input(productByIdInput)
     .output(checkedOnce(catalogProductOutput))
-    .query(({ ctx, input }) => productById(ctx, ctx.user.cityId, input.id)),
+    .query(async ({ ctx, input }) => productById(ctx, (await outletBuyer(ctx)).cityId, input.id)),
 };
 
 const categoriesRouter = {
