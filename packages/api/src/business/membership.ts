@@ -166,7 +166,13 @@ export async function myBusinesses(db: Database, user: SessionUser, now: number)
         id: businessId,
         name: m.name,
         role: m.role,
-        outlets: reach.map((o) => ({ id: o.id, name: o.name, city_name: o.city_name })),
+        outlets: reach.map((o) => ({
+          id: o.id,
+          name: o.name,
+          city_name: o.city_name,
+          address: o.address,
+          gstin: o.gstin,
+        })),
       };
     }),
   );

@@ -23,7 +23,7 @@ export const businessSummaryOutput = z.object({
   id: entityId('biz_4f2kq7w3m5x2c6v8'),
   name: z.string().meta({ example: 'Spice Route Kitchens' }),
   role,
-  outlets: z.array(outletOutput.pick({ id: true, name: true, city_name: true })),
+  outlets: z.array(outletOutput.pick({ id: true, name: true, city_name: true, address: true, gstin: true })),
 });
 export const businessListOutput = z.array(businessSummaryOutput);
 

@@ -68,7 +68,8 @@ function writeOrder(db: Database, user: Orderer, input: PlaceOrder, r: Read, now
   const { cart, priced, charges, price, slot, credit } = r;
   // Taxed together, as the price was: each rate's GST is exact over goods and charges alike.
   const taxes = lineTaxes(taxedLines([...priced, ...charges]));
-  const gstin = input.gstin === undefined ? user.gstin : input.gstin || null;
+  // Another outlet's GSTIN is its registration in its state (business/outlets.ts), not typed here.
+  const gstin = user.fromOutlet || input.gstin === undefined ? user.gstin : input.gstin || null;
   const parts = openParts(
     db,
     id,

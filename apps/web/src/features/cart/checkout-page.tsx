@@ -15,6 +15,7 @@ import { useT } from '../../lib/i18n.ts';
 import { Rich } from '../../lib/i18n-rich.tsx';
 import { priceText, quantityText } from '../../lib/quantity.ts';
 import { formatDay } from '../../lib/relative-time.ts';
+import { OUTLET_KEY } from '../../lib/stored-token.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { priceLine, useCart } from '../../lib/use-cart.ts';
 import { largestTolerance } from '../../lib/weighing.ts';
@@ -74,15 +75,21 @@ function Checkout({ user, cart }: { user: User; cart: CartData }) {
   const placed = useRef(false);
   // The server's total when it refused a rise over what was shown: placing again accepts it.
   const [newTotal, setNewTotal] = useState<{ seen: number; total: number } | null>(null);
+  // The outlet chosen in the header (decision 0112), as its switch read it: its address and GSTIN.
+  const chosen = localStorage.getItem(OUTLET_KEY);
+  const outlet = utils.business.list
+    .getData()
+    ?.flatMap((b) => b.outlets)
+    .find((o) => o.id === chosen);
   const form = useSchemaForm(checkoutFormInput, {
     contact_person: user.username,
-    delivery_address: user.address,
+    delivery_address: outlet?.address || user.address,
     landmark: '',
     phone: user.phone,
     alternate_phone: '',
     delivery_notes: '',
     payment_method: 'COD',
-    gstin: user.gstin ?? '',
+    gstin: (outlet ? outlet.gstin : user.gstin) ?? '',
   });
   const items = cart.items.filter((i) => i.available && (!only || i.supplier_id === only));
   const supplierName = only && cart.suppliers.find((s) => s.supplier_id === only)?.supplier_name;
