@@ -78,6 +78,10 @@ describe('a member orders for its outlet', () => {
     expect(order).toMatchObject({ customerId: g.owner.id, placedBy: g.chef.id, outletId: g.indore });
     const mine = await t.call('GET', '/api/orders', as(g.chef.token));
     expect(mine.data.orders.map((o: { id: string }) => o.id)).toEqual([placed.data.id]);
+    expect(mine.data.orders[0]).toMatchObject({ outlet_id: g.indore, placed_by: g.chef.id });
+    // The order's documents are the chef's to read too.
+    const docs = await t.call('GET', `/api/orders/${placed.data.id}/invoices`, as(g.chef.token));
+    expect(docs.status).toBe(200);
   });
 
   it('a chef can neither buy for nor see the other outlet', async () => {
