@@ -70,6 +70,22 @@ beforeAll(async () => {
         args: [NOW],
       },
       {
+        sql: `insert into users (id, username, email, password_hash, user_type, restaurant_name, city_id, created_at, updated_at)
+              values ('usr_sup', 'Meena', 'sup@test.in', 'x', 'supplier', 'Meena Traders', 'city_indore', ?, ?)`,
+        args: [NOW, NOW],
+      },
+      {
+        sql: `insert into products (id, supplier_id, category_id, name, brand, description, price_paise, unit,
+                stock_quantity, image_url, hsn_code, gst_rate, approval_status, created_at, updated_at)
+              values ('prd_old', 'usr_sup', 'cat_rice', 'Basmati Rice', 'India Gate', '', 10000, '1kg', 50,
+                '/images/seed/1f35a.webp', '1006', 5, 'approved', ?, ?)`,
+        args: [NOW, NOW],
+      },
+      {
+        sql: `insert into cart_items (id, user_id, product_id, quantity, created_at) values ('cit_old', 'usr_old', 'prd_old', 2, ?)`,
+        args: [NOW],
+      },
+      {
         sql: `insert into par_lists (id, user_id, name, name_key, created_at, updated_at)
               values ('lst_old', 'usr_old', 'Monday staples', 'monday staples', ?, ?)`,
         args: [NOW, NOW],
@@ -111,6 +127,10 @@ describe('every customer becomes a one-outlet business it owns', () => {
     ]);
     const [order] = await t.db.select().from(orders).where(eq(orders.id, 'ord_old'));
     expect(order!.outletId).toBe(outlet.id);
+    // Migration 0049 (decision 0112): placed by its account, the cart its one outlet's.
+    expect(order!.placedBy).toBe('usr_old');
+    const cart = await t.call('GET', '/api/cart', { token });
+    expect(cart.data.items).toEqual([expect.objectContaining({ product_id: 'prd_old', quantity: 2 })]);
 
     const myOrders = await t.call('GET', '/api/orders', { token });
     expect(JSON.stringify(myOrders.data)).toContain('ORD-OLD-1');

@@ -10,6 +10,9 @@ UPDATE `cart_items` SET `outlet_id` = (
 );--> statement-breakpoint
 UPDATE `orders` SET `placed_by` = `customer_id`;--> statement-breakpoint
 UPDATE `orders` SET `outlet_id` = (
-  SELECT max(o.`id`) FROM `outlets` o JOIN `businesses` b ON b.`id` = o.`business_id`
-  WHERE b.`customer_id` = `orders`.`customer_id` HAVING count(*) = 1
-) WHERE `outlet_id` IS NULL;
+  SELECT o.`id` FROM `outlets` o JOIN `businesses` b ON b.`id` = o.`business_id`
+  WHERE b.`customer_id` = `orders`.`customer_id`
+) WHERE `outlet_id` IS NULL AND (
+  SELECT count(*) FROM `outlets` o JOIN `businesses` b ON b.`id` = o.`business_id`
+  WHERE b.`customer_id` = `orders`.`customer_id`
+) = 1;
