@@ -45,14 +45,13 @@ export default function OutletSwitch() {
     void utils.invalidate();
   };
   return (
-    <div className="basis-full">
-      <div
-        role="group"
-        aria-label={t('business.orderingFor')}
-        className="-mx-1 flex items-center gap-2 overflow-x-auto px-1 py-1"
-      >
+    <fieldset className="min-w-0 basis-full">
+      <legend className="sr-only">{t('business.orderingFor')}</legend>
+      <div className="-mx-1 flex items-center gap-2 overflow-x-auto px-1 py-1">
         <Store className="size-5 shrink-0 text-stone-500" strokeWidth={1.8} aria-hidden />
-        <span className="shrink-0 text-xs text-stone-600">{t('business.orderingFor')}</span>
+        <span aria-hidden className="shrink-0 text-xs text-stone-600">
+          {t('business.orderingFor')}
+        </span>
         {outlets.map((o) => (
           <button
             key={o.id}
@@ -66,6 +65,6 @@ export default function OutletSwitch() {
           </button>
         ))}
       </div>
-    </div>
+    </fieldset>
   );
 }
