@@ -73,6 +73,29 @@ describe('ordering per outlet', () => {
     await owner.reload();
     await expect.poll(() => bandra.getAttribute('aria-pressed')).toBe('true');
     await fitsPhone(owner);
+
+    // Bandra's own cart, and its checkout filled in with Bandra's address and Maharashtra GSTIN.
+    await owner.goto('/products');
+    await owner
+      .getByRole('list', { name: 'Products' })
+      .getByRole('listitem')
+      .filter({ hasText: 'In Stock' })
+      .first()
+      .getByRole('button', { name: 'Add to Cart' })
+      .click();
+    const bandraCart = () =>
+      owner.evaluate(async () => {
+        const headers = {
+          Authorization: `Bearer ${localStorage.getItem('token')}`,
+          'X-Outlet': localStorage.getItem('outlet') ?? '',
+        };
+        return (await (await fetch('/api/cart', { headers })).json()).items.length as number;
+      });
+    await expect.poll(bandraCart).toBe(1);
+    await owner.goto('/checkout');
+    const address = owner.getByLabel('Complete delivery address');
+    await expect.poll(() => address.inputValue()).toContain('Hill Road');
+    await fitsPhone(owner);
   });
 
   it('a chef with one outlet sees no switch', async () => {

@@ -190,6 +190,13 @@ describe('the catalogue of the outlet ordering', () => {
     expect(await names(g.mumbai)).not.toContain(indoreOnly);
     expect(await names()).toContain(indoreOnly);
     expect(await names()).not.toContain(mumbaiOnly);
+    // The grouped catalogue the web shows, alike.
+    const rows = async (outlet?: string) =>
+      (await t.call('GET', '/api/items?search=bombil', as(g.owner.token, outlet))).data.items.map(
+        (i: { name: string }) => i.name,
+      );
+    expect(await rows(g.mumbai)).toEqual(['Bombil Dry Fish']);
+    expect(await rows()).toEqual(['Bombil Poha Mix']);
     const byId = await t.call('GET', `/api/products/${mumbaiOnly}`, as(g.owner.token, g.mumbai));
     expect(byId.status).toBe(200);
     expect((await t.call('GET', `/api/products/${mumbaiOnly}`, as(g.chef.token, g.mumbai))).status).toBe(403);

@@ -1,27 +1,15 @@
-import type { Database } from '@app/db';
-import type { SessionUser } from '../accounts/index.ts';
-import { catalogueBuyer, OUTLET_HEADER } from '../business/index.ts';
 import { anyone, customer, op } from '../operations/op.ts';
 import { checkedOnce } from '../shared/kept-answer.ts';
 import { productApprovalRouter } from './approval-router.ts';
 import { listProducts, productById } from './catalog.ts';
 import { listCategories } from './categories.ts';
 import { catalogPageInput, catalogPageQuery, itemsRouter } from './items/router.ts';
+import { outletBuyer } from './outlet-city.ts';
 import { catalogPageOutput, catalogProductOutput, categoryListOutput } from './outputs.ts';
 import { productByIdInput, productListInput } from './schemas.ts';
 import { searchProducts } from './search-page.ts';
 import { catalogAdminRouter, inventoryRouter } from './staff-router.ts';
 import { supplierProductsRouter, uploadsRouter } from './supplier-router.ts';
-
-type Caller = {
-  db: Database;
-  user: SessionUser;
-  req: { headers: Headers };
-  clock: { now(): number };
-};
-/** The city of the outlet ordering (X-Outlet, decision 0112), else the account's. */
-const outletBuyer = (ctx: Caller) =>
-  catalogueBuyer(ctx.db, ctx.user, ctx.req.headers.get(OUTLET_HEADER), ctx.clock.now());
 
 const catalogProcedures = {
   /** Customers: live products of their city and all-city ones; search, category, keyset pages. */

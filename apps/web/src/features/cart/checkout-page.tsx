@@ -32,7 +32,12 @@ export function CheckoutPage() {
   const { t } = useT(checkoutText);
   const me = trpc.accounts.me.useQuery();
   const cart = useCart(true);
-  if (me.isPending || cart.isPending)
+  // The outlet chosen in the header fills the form in: its address and GSTIN are read first.
+  const outlets = trpc.business.list.useQuery(undefined, {
+    staleTime: 5 * 60_000,
+    enabled: localStorage.getItem(OUTLET_KEY) !== null,
+  });
+  if (me.isPending || cart.isPending || outlets.isLoading)
     return (
       <CustomerLayout title={t('checkout.page.title')}>
         <Spinner label={t('checkout.page.loading')} />

@@ -6,6 +6,7 @@ import { itemDetail } from '../items-detail.ts';
 import { searchItems } from '../items-search.ts';
 import { confirmItem, listSuggestions, moveListing, renameItem } from '../items-staff.ts';
 import { detailWithArrivals, pageWithArrivals } from '../offer-arrival.ts';
+import { outletBuyer } from '../outlet-city.ts';
 import {
   catalogItemOutput,
   itemDetailOutput,
@@ -95,14 +96,15 @@ export const itemsRouter = {
   })
     .input(itemListInput)
     .output(checkedOnce(itemPageOutput))
-    .query(({ ctx, input }) =>
-      pageWithArrivals(
+    .query(async ({ ctx, input }) => {
+      const { cityId, buyerId } = await outletBuyer(ctx);
+      return pageWithArrivals(
         ctx,
-        ctx.user.cityId,
+        cityId,
         ctx.clock.now(),
         input.search
           ? searchItems(ctx, {
-              cityId: ctx.user.cityId,
+              cityId,
               search: input.search,
               categoryId: input.category_id,
               cursor: input.cursor,
@@ -110,10 +112,10 @@ export const itemsRouter = {
               sort: input.sort,
               order: input.order,
               filter: filterOf(input),
-              buyerId: ctx.user.id,
+              buyerId,
             })
           : listItems(ctx, {
-              cityId: ctx.user.cityId,
+              cityId,
               categoryId: input.category_id,
               cursor: input.cursor,
               limit: input.limit,
@@ -121,8 +123,8 @@ export const itemsRouter = {
               order: input.order,
               filter: filterOf(input),
             }),
-      ),
-    ),
+      );
+    }),
   /** Customers: one item (or a listing in no item) with every live offer and its other packs. */
   byId: op({
     access: customer,
@@ -139,9 +141,10 @@ export const itemsRouter = {
   })
     .input(itemByIdInput)
     .output(checkedOnce(itemDetailOutput))
-    .query(({ ctx, input }) =>
-      detailWithArrivals(ctx, ctx.user.cityId, ctx.clock.now(), itemDetail(ctx, ctx.user.cityId, input.id)),
-    ),
+    .query(async ({ ctx, input }) => {
+      const { cityId } = await outletBuyer(ctx);
+      return detailWithArrivals(ctx, cityId, ctx.clock.now(), itemDetail(ctx, cityId, input.id));
+    }),
   /** Ungrouped approved listings sharing category, normalised name and unit. */
   suggestions: op({
     access: itemStaff,
