@@ -29,6 +29,7 @@ describe('settings', () => {
       WHATSAPP_PHONE_NUMBER_ID: '1234',
       WHATSAPP_APP_SECRET: 'a',
       WHATSAPP_VERIFY_TOKEN: 'v',
+      WHATSAPP_REPLY_SECRET: 'r'.repeat(32),
     };
     expect(readConfig({ ...PRODUCTION_ENV, ...whatsapp }).channels.whatsapp).toMatchObject({
       apiUrl: 'https://graph.facebook.com/v21.0',
@@ -36,6 +37,13 @@ describe('settings', () => {
     });
     expect(() => readConfig({ ...PRODUCTION_ENV, ...whatsapp, WHATSAPP_APP_SECRET: '' })).toThrow(
       new ConfigError('WHATSAPP_APP_SECRET is required when the other WhatsApp settings are set.'),
+    );
+    // Buttons and deep links are signed: production fails closed without the secret.
+    expect(() => readConfig({ ...PRODUCTION_ENV, ...whatsapp, WHATSAPP_REPLY_SECRET: undefined })).toThrow(
+      new ConfigError('WHATSAPP_REPLY_SECRET is required when the other WhatsApp settings are set.'),
+    );
+    expect(() => readConfig({ ...PRODUCTION_ENV, ...whatsapp, WHATSAPP_REPLY_SECRET: 'short' })).toThrow(
+      new ConfigError('WHATSAPP_REPLY_SECRET must be at least 32 characters.'),
     );
     expect(() => readConfig({ ...PRODUCTION_ENV, WHATSAPP_API_URL: 'https://graph.example/v21.0' })).toThrow(
       new ConfigError('WHATSAPP_TOKEN is required when the other WhatsApp settings are set.'),

@@ -7,6 +7,7 @@ export const FAKE_WHATSAPP = {
   phoneNumberId: '109876543210',
   appSecret: 'wa-test-app-secret',
   verifyToken: 'wa-test-verify',
+  replySecret: 'wa-test-reply-secret-0123456789abcdef',
 };
 export const FAKE_SMS = { authKey: 'msg91-test-key', senderId: 'SUPBYD' };
 
@@ -15,6 +16,8 @@ export interface SentWhatsApp {
   template: string;
   language: string;
   params: string[];
+  /** The quick-reply buttons' payloads, by index (absent: none). */
+  buttons?: string[];
 }
 export interface SentSms {
   to: string;
@@ -31,6 +34,8 @@ export interface SentSms {
 export async function startFakeChannels() {
   const f = {
     whatsapp: [] as SentWhatsApp[],
+    /** Free-form texts (answers within the 24-hour window). */
+    texts: [] as { to: string; body: string }[],
     sms: [] as SentSms[],
     /** Every request, accepted or not. */
     requests: 0,
@@ -62,13 +67,22 @@ export async function startFakeChannels() {
           return json(401, { error: { code: 190, message: 'Invalid OAuth access token.' } });
         if (f.whatsAppAnswers !== 200)
           return json(f.whatsAppAnswers, { error: { code: 131000, message: 'Something went wrong' } });
-        const t = body.template;
-        f.whatsapp.push({
-          to: body.to,
-          template: t.name,
-          language: t.language.code,
-          params: t.components[0].parameters.map((p: { text: string }) => p.text),
-        });
+        if (body.type === 'text') f.texts.push({ to: body.to, body: body.text.body });
+        else {
+          const t = body.template;
+          const buttons: string[] = t.components
+            .filter(
+              (c: { type: string; sub_type?: string }) => c.type === 'button' && c.sub_type === 'quick_reply',
+            )
+            .map((c: { parameters: { payload: string }[] }) => c.parameters[0]!.payload);
+          f.whatsapp.push({
+            to: body.to,
+            template: t.name,
+            language: t.language.code,
+            params: t.components[0].parameters.map((p: { text: string }) => p.text),
+            ...(buttons.length > 0 ? { buttons } : {}),
+          });
+        }
         return json(200, {
           messaging_product: 'whatsapp',
           contacts: [{ input: body.to, wa_id: body.to }],

@@ -24,6 +24,7 @@ import { buildOpenApi } from './rest/openapi.ts';
 import { restRoutesOf } from './rest/routes.ts';
 import { appRouter } from './root.ts';
 import { createCallerFactory, createContext, type Services } from './trpc.ts';
+import { replyActions } from './wiring.ts';
 
 export interface AppOptions {
   /** The client's address as the runtime knows it. */
@@ -124,6 +125,9 @@ export function createApp(services: Services, options: AppOptions) {
     whatsapp: services.config.channels.whatsapp,
     sms: services.config.channels.sms,
     now: () => services.clock.now(),
+    channels: services.channels,
+    replyActions,
+    publicUrl: services.config.publicUrl,
   });
   mountTracking(app, services, options.clientIp, options.trackLingerMs ?? 0);
 

@@ -80,6 +80,8 @@ export interface WhatsAppConfig {
   appSecret: string;
   /** Answered in the webhook's GET handshake. */
   verifyToken: string;
+  /** Signs the quick-reply buttons' payloads and the deep links (decision 0110); unset: no buttons. */
+  replySecret?: string;
 }
 
 /** MSG91's Flow API for DLT-registered SMS templates (decision 0101). */
@@ -165,7 +167,7 @@ export function readConfig(env: Record<string, string | undefined>): AppConfig {
     },
     razorpay: readRazorpay(env),
     mailer: readMailer(env),
-    channels: { whatsapp: readWhatsApp(env), sms: readSms(env) },
+    channels: { whatsapp: readWhatsApp(env, production), sms: readSms(env) },
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
     corsOrigins: list(env.CORS_ORIGINS),
     passwordIterations: count(env, 'PASSWORD_ITERATIONS', DEFAULT_PASSWORD_ITERATIONS),
@@ -302,9 +304,19 @@ function channelSettings(
   return true;
 }
 
-function readWhatsApp(env: Record<string, string | undefined>): WhatsAppConfig | undefined {
+function readWhatsApp(
+  env: Record<string, string | undefined>,
+  production: boolean,
+): WhatsAppConfig | undefined {
   if (!channelSettings(env, WHATSAPP_KEYS, 'WHATSAPP_API_URL', 'WhatsApp')) return undefined;
+  const replySecret = env.WHATSAPP_REPLY_SECRET;
+  // Production would otherwise send buttons nobody can act on, or accept payloads nobody signed.
+  if (production && !replySecret)
+    throw new ConfigError('WHATSAPP_REPLY_SECRET is required when the other WhatsApp settings are set.');
+  if (replySecret !== undefined && replySecret.length < 32)
+    throw new ConfigError('WHATSAPP_REPLY_SECRET must be at least 32 characters.');
   return {
+    replySecret,
     apiUrl: (env.WHATSAPP_API_URL ?? 'https://graph.facebook.com/v21.0').replace(/\/$/, ''),
     token: env.WHATSAPP_TOKEN!,
     phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID!,

@@ -41,6 +41,8 @@ export interface ChannelMessage {
   template: string;
   language: 'en' | 'hi';
   params: [name: string, value: string][];
+  /** WhatsApp quick-reply buttons' payloads, by the template's button index (decision 0110). */
+  buttons?: string[];
 }
 
 /** Why a provider did not take a message; `retry` false when sending it again cannot help. */
@@ -57,12 +59,16 @@ export class ChannelSendError extends Error {
 /** One provider: answers its message id, or throws (a ChannelSendError when it answered). */
 export interface ChannelSender {
   send(message: ChannelMessage): Promise<{ providerMessageId: string }>;
+  /** A free-form text, allowed only within 24 hours of the person's own message (WhatsApp's answers). */
+  sendText?(to: string, text: string): Promise<{ providerMessageId: string }>;
 }
 
 /** The channels that leave the product; an absent one is off. */
 export interface MessageChannels {
   whatsapp?: ChannelSender;
   sms?: ChannelSender;
+  /** Signs the WhatsApp buttons' payloads (WHATSAPP_REPLY_SECRET); absent: templates go without them. */
+  replySecret?: string;
 }
 
 export interface PaymentSession {

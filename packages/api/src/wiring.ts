@@ -1,5 +1,7 @@
+import type { ReplyActions } from './channels/index.ts';
 import { endDeliveryWithOrder } from './delivery/index.ts';
-import type { OrderPorts } from './orders/index.ts';
+import { answerOffer, moveSupplierPart, type OrderPorts } from './orders/index.ts';
+import { skipDate } from './standing/index.ts';
 
 /**
  * What one domain is handed of another against the import direction (decision 0064): delivery
@@ -8,3 +10,16 @@ import type { OrderPorts } from './orders/index.ts';
  * and the scheduled work. Nothing is set by importing a module.
  */
 export const orderPorts: OrderPorts = { orderEnd: endDeliveryWithOrder };
+
+/**
+ * What the WhatsApp buttons do (decision 0110): orders and standing import channels, so channels
+ * is handed the very functions their procedures call.
+ */
+export const replyActions: ReplyActions = {
+  acceptPart: (db, supplierId, orderId, now) =>
+    moveSupplierPart(db, supplierId, { order_id: orderId, status: 'accepted' }, now, orderPorts.orderEnd),
+  answerOffer: (db, customerId, offerId, accept, now) =>
+    answerOffer(db, customerId, offerId, accept, now, orderPorts.orderEnd),
+  skipStandingDate: (db, customerId, id, date, now) =>
+    skipDate(db, customerId, { id, date, skip: true }, now),
+};

@@ -1,5 +1,5 @@
 import type { SmsConfig, WhatsAppConfig } from '../config.ts';
-import { type ChannelMessage, ChannelSendError, type ChannelSender } from '../ports.ts';
+import { type ChannelMessage, ChannelSendError, type ChannelSender, type MessageChannels } from '../ports.ts';
 
 type Fetch = (input: string, init: RequestInit) => Promise<Response>;
 const SEND_TIMEOUT_MS = 10_000;
@@ -29,18 +29,49 @@ export function whatsAppSender(
           template: {
             name: m.template,
             language: { code: m.language },
-            components: [{ type: 'body', parameters: m.params.map(([, text]) => ({ type: 'text', text })) }],
+            components: [
+              { type: 'body', parameters: m.params.map(([, text]) => ({ type: 'text', text })) },
+              ...quickReplies(m.buttons),
+            ],
           },
         }),
         signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
       });
-      if (!res.ok) throw refused('WhatsApp', res.status);
-      const answer = (await res.json().catch(() => null)) as { messages?: { id?: string }[] } | null;
-      const id = answer?.messages?.[0]?.id;
-      if (!id) throw new ChannelSendError('WhatsApp answered without a message id.', true);
-      return { providerMessageId: id };
+      return messageIdOf(res);
+    },
+    async sendText(to: string, text: string) {
+      const res = await fetchFn(`${config.apiUrl}/${config.phoneNumberId}/messages`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${config.token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          messaging_product: 'whatsapp',
+          recipient_type: 'individual',
+          to,
+          type: 'text',
+          text: { body: text, preview_url: false },
+        }),
+        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      });
+      return messageIdOf(res);
     },
   };
+}
+
+/** A template's quick-reply buttons carry what comes back when tapped: our signed payloads. */
+const quickReplies = (payloads: string[] = []) =>
+  payloads.map((payload, i) => ({
+    type: 'button',
+    sub_type: 'quick_reply',
+    index: String(i),
+    parameters: [{ type: 'payload', payload }],
+  }));
+
+async function messageIdOf(res: Response) {
+  if (!res.ok) throw refused('WhatsApp', res.status);
+  const answer = (await res.json().catch(() => null)) as { messages?: { id?: string }[] } | null;
+  const id = answer?.messages?.[0]?.id;
+  if (!id) throw new ChannelSendError('WhatsApp answered without a message id.', true);
+  return { providerMessageId: id };
 }
 
 /**
@@ -76,13 +107,18 @@ export function smsSender(config: SmsConfig, fetchFn: Fetch = (i, init) => fetch
 export function createChannels(
   config: { whatsapp?: WhatsAppConfig; sms?: SmsConfig },
   demoBase?: string,
-): { whatsapp?: ChannelSender; sms?: ChannelSender } {
+): MessageChannels {
   const whatsapp =
     config.whatsapp ?? (demoBase ? { ...DEMO_WHATSAPP, apiUrl: `${demoBase}/whatsapp/v21.0` } : undefined);
   const sms = config.sms ?? (demoBase ? { ...DEMO_SMS, apiUrl: `${demoBase}/sms/flow` } : undefined);
   return {
     ...(whatsapp ? { whatsapp: whatsAppSender(whatsapp) } : {}),
     ...(sms ? { sms: smsSender(sms) } : {}),
+    replySecret: config.whatsapp
+      ? config.whatsapp.replySecret
+      : demoBase
+        ? DEMO_WHATSAPP.replySecret
+        : undefined,
   };
 }
 
@@ -92,5 +128,6 @@ export const DEMO_WHATSAPP = {
   phoneNumberId: '100000000000001',
   appSecret: 'demo-whatsapp-app-secret',
   verifyToken: 'demo-whatsapp-verify-token',
+  replySecret: 'demo-whatsapp-reply-secret-0123456789',
 } satisfies WhatsAppConfig;
 export const DEMO_SMS = { apiUrl: '', authKey: 'demo-msg91-key', senderId: 'SUPBYD' } satisfies SmsConfig;

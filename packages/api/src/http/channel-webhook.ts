@@ -2,12 +2,16 @@ import type { Database } from '@app/db';
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import {
+  actOnWhatsAppReplies,
+  deepLinkPath,
+  type ReplyActions,
   recordSmsReceipts,
   recordWhatsAppStatuses,
   sameSecret,
   whatsAppSignatureValid,
 } from '../channels/index.ts';
 import type { SmsConfig, WhatsAppConfig } from '../config.ts';
+import type { MessageChannels } from '../ports.ts';
 
 /**
  * The providers' calls (decision 0101): WhatsApp's GET handshake that proves the endpoint is ours
@@ -17,7 +21,15 @@ import type { SmsConfig, WhatsAppConfig } from '../config.ts';
  */
 export function mountChannelWebhooks(
   app: Hono,
-  s: { db: Database; whatsapp?: WhatsAppConfig; sms?: SmsConfig; now: () => number },
+  s: {
+    db: Database;
+    whatsapp?: WhatsAppConfig;
+    sms?: SmsConfig;
+    now: () => number;
+    channels?: MessageChannels;
+    replyActions: ReplyActions;
+    publicUrl?: string;
+  },
 ) {
   const path = '/api/channels/whatsapp/webhook';
   const off = { detail: 'Not found.', code: 'not_found' };
@@ -52,9 +64,33 @@ export function mountChannelWebhooks(
         return c.json({ detail: 'The body is not JSON.', code: 'invalid_input' }, 400);
       }
       const changed = await recordWhatsAppStatuses(s.db, body, s.now());
-      return c.json({ ok: true, changed });
+      const secret = s.whatsapp.replySecret;
+      const replies = secret
+        ? await actOnWhatsAppReplies(
+            {
+              db: s.db,
+              channels: s.channels ?? {},
+              actions: s.replyActions,
+              secret,
+              publicUrl: s.publicUrl ?? new URL(c.req.url).origin,
+              now: s.now(),
+            },
+            body,
+          )
+        : 0;
+      return c.json({ ok: true, changed, replies });
     },
   );
+  // A deep link from a chat answer (decision 0110): ours, it goes to its screen, which still asks
+  // for the person's session; anything else goes nowhere.
+  app.get('/api/channels/link/:token', async (c) => {
+    const secret = s.whatsapp?.replySecret ?? s.channels?.replySecret;
+    const path = secret ? await deepLinkPath(secret, c.req.param('token')) : null;
+    if (!path) return c.json({ detail: 'This link is not valid.', code: 'not_found' }, 404);
+    c.header('Cache-Control', 'no-store');
+    c.header('Referrer-Policy', 'no-referrer');
+    return c.redirect(path, 302);
+  });
   const limit = bodyLimit({
     maxSize: 512 * 1024,
     onError: (c) => c.json({ detail: 'The request body is too large.', code: 'too_large' }, 413),

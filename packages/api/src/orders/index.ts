@@ -2,6 +2,7 @@
 
 export { type PlaceOrder, placeOrder } from './checkout.ts';
 export type { LineSource } from './checkout-read.ts';
+export { answerOffer } from './offer-answer.ts';
 export { flagOverdueParts } from './overdue.ts';
 export { lowerOrderTotals } from './parts.ts';
 export { handedOverOnTime, WINDOW_DAYS, weekStart } from './performance.ts';
@@ -10,6 +11,7 @@ export { orderQueueWhere } from './queues.ts';
 export { tellRefundDue } from './refund-due.ts';
 export { orderIdInput } from './schemas.ts';
 export { GOODS_GONE } from './status.ts';
+export { moveSupplierPart } from './supplier.ts';
 export { changeOrderStatus, type OrderEndPort, type OrderPorts } from './transitions.ts';
 export { cancelUnconfirmedOrders } from './unconfirmed.ts';
 export { type OrderRow, ownOrder, ownOrderLines } from './views.ts';

@@ -1,6 +1,7 @@
 export * from '../enums.ts';
 export * from './business.ts';
 export * from './catalog.ts';
+export * from './channel-replies.ts';
 export * from './channels.ts';
 export * from './claims.ts';
 export * from './contracts.ts';
