@@ -9,7 +9,7 @@ import {
 } from '@app/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { replyPayload } from '../../packages/api/src/channels/reply-buttons.ts';
+import { EVENT_BUTTONS, replyPayload } from '../../packages/api/src/channels/reply-buttons.ts';
 import { sendDueMessages } from '../../packages/api/src/channels/send.ts';
 import { istDayOf, shiftDay } from '../../packages/api/src/shared/query.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
@@ -183,8 +183,11 @@ describe('a supplier’s button', () => {
     expect(await partStatus(order.id)).toBe('new');
   });
 
-  it('answers with a deep link that proves we sent it and leads to the screen, not past its login', async () => {
+  it('links into the app with a signature that proves we sent it; the screen still asks for the session', async () => {
     const { payload } = await newPart();
+    const opened = await t.call('GET', `/api/channels/link/${fake.whatsapp[0]!.link}`);
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get('location')).toBe('/supplier/orders');
     await post(reply('919812345670', { payload }));
     const link = /https:\/\/supply\.example(\/api\/channels\/link\/\S+)/.exec(fake.texts[0]!.body)![1]!;
     const go = await t.call('GET', link);
@@ -278,5 +281,19 @@ describe('a customer’s buttons', () => {
     // Opted out, the number reaches nobody: a later tap is not acted on or answered.
     await post(reply('919826012345', { payload }));
     expect(fake.texts).toHaveLength(2);
+  });
+});
+
+describe('the buttons as registered', () => {
+  it('fit WhatsApp: labels of 25 characters at most, payloads well under its limits', async () => {
+    for (const buttons of Object.values(EVENT_BUTTONS))
+      for (const b of buttons!) for (const label of [b.en, b.hi]) expect(label.length).toBeLessThanOrEqual(25);
+    const longest = await replyPayload(
+      FAKE_WHATSAPP.replySecret,
+      'decline_substitute',
+      'usr_abcdefghijklmnopqrst',
+      'sto_abcdefghijklmnopqrst:2026-12-31',
+    );
+    expect(longest.length).toBeLessThanOrEqual(128);
   });
 });

@@ -18,6 +18,8 @@ export interface SentWhatsApp {
   params: string[];
   /** The quick-reply buttons' payloads, by index (absent: none). */
   buttons?: string[];
+  /** The token after the URL button's registered base (absent: none). */
+  link?: string;
 }
 export interface SentSms {
   to: string;
@@ -75,12 +77,16 @@ export async function startFakeChannels() {
               (c: { type: string; sub_type?: string }) => c.type === 'button' && c.sub_type === 'quick_reply',
             )
             .map((c: { parameters: { payload: string }[] }) => c.parameters[0]!.payload);
+          const link: string | undefined = t.components.find(
+            (c: { type: string; sub_type?: string }) => c.type === 'button' && c.sub_type === 'url',
+          )?.parameters[0].text;
           f.whatsapp.push({
             to: body.to,
             template: t.name,
             language: t.language.code,
             params: t.components[0].parameters.map((p: { text: string }) => p.text),
             ...(buttons.length > 0 ? { buttons } : {}),
+            ...(link ? { link } : {}),
           });
         }
         return json(200, {

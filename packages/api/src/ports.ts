@@ -43,6 +43,8 @@ export interface ChannelMessage {
   params: [name: string, value: string][];
   /** WhatsApp quick-reply buttons' payloads, by the template's button index (decision 0110). */
   buttons?: string[];
+  /** A WhatsApp template's "Open in the app" URL button: the signed token after its registered base. */
+  link?: string;
 }
 
 /** Why a provider did not take a message; `retry` false when sending it again cannot help. */

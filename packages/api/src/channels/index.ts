@@ -1,6 +1,6 @@
 /** What other domains and the runtime entries may use of channels; everything else is its own. */
 
-export { deepLinkPath } from './deep-links.ts';
+export { deepLinkPath, LINK_PATH } from './deep-links.ts';
 export { CHANNEL_EVENTS, type ChannelEvent } from './events.ts';
 export { createChannels, DEMO_SMS, DEMO_WHATSAPP, smsSender, whatsAppSender } from './providers.ts';
 export { queueChannelMessages } from './queue.ts';

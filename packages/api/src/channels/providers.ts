@@ -32,6 +32,16 @@ export function whatsAppSender(
             components: [
               { type: 'body', parameters: m.params.map(([, text]) => ({ type: 'text', text })) },
               ...quickReplies(m.buttons),
+              ...(m.link
+                ? [
+                    {
+                      type: 'button',
+                      sub_type: 'url',
+                      index: String(m.buttons?.length ?? 0),
+                      parameters: [{ type: 'text', text: m.link }],
+                    },
+                  ]
+                : []),
             ],
           },
         }),

@@ -1,4 +1,5 @@
 import type { channelMessages, UserType } from '@app/db';
+import { deepLinkToken, EVENT_SCREENS } from './deep-links.ts';
 import type { ChannelEvent } from './events.ts';
 import { readToken, signToken } from './reply-tokens.ts';
 
@@ -8,14 +9,17 @@ import { readToken, signToken } from './reply-tokens.ts';
  * no template carries its button yet, and a payload naming it is answered "not available yet".
  */
 export const REPLY_ACTIONS = {
-  accept_part: { role: 'supplier', screen: '/supplier/orders' },
-  accept_substitute: { role: 'customer', screen: '/orders' },
-  decline_substitute: { role: 'customer', screen: '/orders' },
-  skip_standing: { role: 'customer', screen: '/standing-orders' },
-  approve_order: { role: 'customer', screen: '/orders' },
-} as const satisfies Record<string, { role: UserType; screen: string }>;
+  accept_part: { code: 'ap', role: 'supplier', screen: '/supplier/orders' },
+  accept_substitute: { code: 'as', role: 'customer', screen: '/orders' },
+  decline_substitute: { code: 'ds', role: 'customer', screen: '/orders' },
+  skip_standing: { code: 'ss', role: 'customer', screen: '/standing-orders' },
+  approve_order: { code: 'ao', role: 'customer', screen: '/orders' },
+} as const satisfies Record<string, { code: string; role: UserType; screen: string }>;
 export type ReplyAction = keyof typeof REPLY_ACTIONS;
-const isAction = (s: string | undefined): s is ReplyAction => !!s && Object.hasOwn(REPLY_ACTIONS, s);
+/** In a payload an action is its two-letter code: a payload stays within WhatsApp's 128 characters. */
+const BY_CODE = new Map(
+  Object.entries(REPLY_ACTIONS).map(([name, a]) => [a.code as string, name as ReplyAction]),
+);
 
 type Row = Pick<typeof channelMessages.$inferSelect, 'event' | 'dedupeKey' | 'orderId' | 'userId'>;
 /** The event's key, as queueChannelMessages wrote it into `event:key:user:channel`. */
@@ -46,16 +50,16 @@ const PURPOSE = 'whatsapp-reply';
 
 /** A button's payload: the action, the person it was sent to and its target, signed. */
 export const replyPayload = (secret: string, action: ReplyAction, userId: string, target: string) =>
-  signToken(secret, PURPOSE, [action, userId, target]);
+  signToken(secret, PURPOSE, [REPLY_ACTIONS[action].code, userId, target]);
 
 export async function readReplyPayload(secret: string, payload: string) {
   const fields = await readToken(secret, PURPOSE, payload);
-  if (fields?.length !== 3 || !isAction(fields[0])) return null;
-  return { action: fields[0], userId: fields[1]!, target: fields[2]! };
+  const action = fields?.length === 3 ? BY_CODE.get(fields[0]!) : undefined;
+  return action ? { action, userId: fields![1]!, target: fields![2]! } : null;
 }
 
 /** The payloads of a WhatsApp message's buttons; none without a secret or a target. */
-export async function buttonsFor(m: Row, secret: string | undefined): Promise<string[] | undefined> {
+async function buttonsFor(m: Row, secret: string | undefined): Promise<string[] | undefined> {
   const buttons = EVENT_BUTTONS[m.event as ChannelEvent];
   if (!secret || !buttons) return undefined;
   const payloads: string[] = [];
@@ -65,4 +69,11 @@ export async function buttonsFor(m: Row, secret: string | undefined): Promise<st
     payloads.push(await replyPayload(secret, b.action, m.userId, target));
   }
   return payloads;
+}
+
+/** A WhatsApp template's buttons: its quick replies, and its link into the app; none without a secret. */
+export async function whatsAppButtons(m: Row, secret: string | undefined) {
+  const screen = EVENT_SCREENS[m.event as ChannelEvent];
+  if (!secret || !screen) return {};
+  return { buttons: await buttonsFor(m, secret), link: await deepLinkToken(secret, screen) };
 }

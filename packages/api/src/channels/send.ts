@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import { ChannelSendError, type MessageChannels } from '../ports.ts';
 import { CHANNEL_EVENTS, type ChannelEvent } from './events.ts';
 import { dedupeKey } from './queue.ts';
-import { buttonsFor } from './reply-buttons.ts';
+import { whatsAppButtons } from './reply-buttons.ts';
 import { paramsInText, templateOf } from './templates.ts';
 
 /** Tries before a message is given up; waits grow 1 min, 4 min, 16 min, ~1 h. */
@@ -98,7 +98,7 @@ async function sendOne(db: Database, channels: MessageChannels, m: Row, now: num
       template: m.channel === 'whatsapp' ? template.whatsapp : template.sms,
       language: m.language,
       params,
-      buttons: m.channel === 'whatsapp' ? await buttonsFor(m, channels.replySecret) : undefined,
+      ...(m.channel === 'whatsapp' && (await whatsAppButtons(m, channels.replySecret))),
     });
     await db
       .update(channelMessages)

@@ -65,19 +65,19 @@ export function mountChannelWebhooks(
       }
       const changed = await recordWhatsAppStatuses(s.db, body, s.now());
       const secret = s.whatsapp.replySecret;
-      const replies = secret
-        ? await actOnWhatsAppReplies(
-            {
-              db: s.db,
-              channels: s.channels ?? {},
-              actions: s.replyActions,
-              secret,
-              publicUrl: s.publicUrl ?? new URL(c.req.url).origin,
-              now: s.now(),
-            },
-            body,
-          )
-        : 0;
+      // Without the secret no button was sent with a payload we could read: replies are not read.
+      if (!secret) return c.json({ ok: true, changed });
+      const replies = await actOnWhatsAppReplies(
+        {
+          db: s.db,
+          channels: s.channels ?? {},
+          actions: s.replyActions,
+          secret,
+          publicUrl: s.publicUrl ?? new URL(c.req.url).origin,
+          now: s.now(),
+        },
+        body,
+      );
       return c.json({ ok: true, changed, replies });
     },
   );

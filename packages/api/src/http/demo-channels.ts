@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { DEMO_SMS, DEMO_WHATSAPP } from '../channels/index.ts';
+import { DEMO_SMS, DEMO_WHATSAPP, LINK_PATH } from '../channels/index.ts';
 
 /** What the demo's fake providers accepted, newest first (the last 200, in this process). */
 const sent: {
@@ -9,6 +9,8 @@ const sent: {
   template: string;
   language: string;
   params: unknown;
+  buttons?: unknown[];
+  link?: string;
 }[] = [];
 const keep = (m: (typeof sent)[number]) => {
   sent.unshift(m);
@@ -27,20 +29,42 @@ export function mountDemoChannels(app: Hono) {
       return c.json({ error: { code: 190, message: 'Invalid OAuth access token.' } }, 401);
     const body = await c.req.json<{
       to: string;
+      type: 'template' | 'text';
+      text?: { body: string };
       template: {
         name: string;
         language: { code: string };
-        components: { parameters: { text: string }[] }[];
+        components: {
+          type: string;
+          sub_type?: string;
+          parameters: { text?: string; payload?: string }[];
+        }[];
       };
     }>();
+    const at = new Date().toISOString();
+    if (body.type === 'text') {
+      keep({
+        channel: 'whatsapp',
+        at,
+        to: body.to,
+        template: 'text',
+        language: '',
+        params: [body.text?.body],
+      });
+      return c.json({ messaging_product: 'whatsapp', messages: [{ id: `wamid.DEMO${++seq}` }] });
+    }
     const t = body.template;
+    const button = (sub: string) => t.components.filter((x) => x.type === 'button' && x.sub_type === sub);
     keep({
       channel: 'whatsapp',
-      at: new Date().toISOString(),
+      at,
       to: body.to,
       template: t.name,
       language: t.language.code,
       params: t.components[0]?.parameters.map((p) => p.text) ?? [],
+      // What a tap would send back (quick replies) and where the link button leads.
+      buttons: button('quick_reply').map((x) => x.parameters[0]?.payload),
+      link: button('url').map((x) => `${LINK_PATH}${x.parameters[0]?.text}`)[0],
     });
     return c.json({ messaging_product: 'whatsapp', messages: [{ id: `wamid.DEMO${++seq}` }] });
   });
