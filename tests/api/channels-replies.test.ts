@@ -287,7 +287,8 @@ describe('a customer’s buttons', () => {
 describe('the buttons as registered', () => {
   it('fit WhatsApp: labels of 25 characters at most, payloads well under its limits', async () => {
     for (const buttons of Object.values(EVENT_BUTTONS))
-      for (const b of buttons!) for (const label of [b.en, b.hi]) expect(label.length).toBeLessThanOrEqual(25);
+      for (const b of buttons!)
+        for (const label of [b.en, b.hi]) expect(label.length).toBeLessThanOrEqual(25);
     const longest = await replyPayload(
       FAKE_WHATSAPP.replySecret,
       'decline_substitute',
