@@ -54,7 +54,7 @@ interface StatusNotice {
 /**
  * Stores the statuses of a verified WhatsApp webhook call by the provider's message id. The same
  * call twice, or an older status after a newer one, changes nothing. Answers how many changed.
- * Replies from people (`messages`) are left for the slice that acts on buttons.
+ * Replies from people (`messages`) are acted on by replies.ts (decision 0110).
  */
 export async function recordWhatsAppStatuses(db: Database, body: unknown, now: number): Promise<number> {
   const entries = (body as { entry?: { changes?: { value?: { statuses?: StatusNotice[] } }[] }[] })?.entry;

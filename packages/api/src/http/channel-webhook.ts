@@ -15,7 +15,8 @@ import type { MessageChannels } from '../ports.ts';
 
 /**
  * The providers' calls (decision 0101): WhatsApp's GET handshake that proves the endpoint is ours
- * (`hub.verify_token`) and its POSTed statuses signed with the app secret; MSG91's delivery
+ * (`hub.verify_token`) and its POSTed statuses and replies (decision 0110) signed with the app
+ * secret, and the deep links our messages carry; MSG91's delivery
  * reports, which carry no signature, at a URL holding SMS_RECEIPT_TOKEN. Each is off (404)
  * without its settings, as in the demo, whose fake providers send none.
  */
