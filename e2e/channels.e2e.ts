@@ -15,6 +15,8 @@ interface Sent {
   template: string;
   language: string;
   params: string[];
+  buttons?: string[];
+  link?: string;
 }
 const sentTo = async () =>
   ((await (await fetch(`${baseUrl()}/sandbox/channels`)).json()) as { sent: Sent[] }).sent.filter((m) =>
@@ -96,5 +98,11 @@ describe('WhatsApp for a supplier in Hindi (issue 39)', () => {
       language: 'hi',
     });
     expect(message!.params).toContain(String(order!.order_number));
+    // Its accept button's signed payload (decision 0110), and a link into the app that leads to the
+    // supplier's orders, past the login.
+    expect(message!.buttons).toHaveLength(1);
+    const link = await fetch(`${baseUrl()}${message!.link}`, { redirect: 'manual' });
+    expect(link.status).toBe(302);
+    expect(link.headers.get('location')).toBe('/supplier/orders');
   });
 });
