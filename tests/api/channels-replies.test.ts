@@ -252,6 +252,21 @@ describe('a customer’s buttons', () => {
     expect(fake.texts[0]!.body).toMatch(/cannot do this/);
     expect(await t.db.select().from(standingOrderRuns)).toEqual([]);
 
+    // Even signed for this customer, another customer's standing order is not theirs to skip.
+    const other = await t.userWithToken('customer');
+    const theirs = await t.call('POST', '/api/standing-orders', {
+      token: other.token,
+      body: standingBody(product),
+    });
+    await post(
+      reply('919826012345', {
+        payload: await replyPayload(secret, 'skip_standing', me.id, `${theirs.data.id}:${tomorrow}`),
+      }),
+    );
+    expect(fake.texts[1]!.body).toMatch(/^Nothing was changed: /);
+    expect(await t.db.select().from(standingOrderRuns)).toEqual([]);
+    fake.texts.length = 1;
+
     await post(
       reply('919826012345', { payload: await replyPayload(secret, 'skip_standing', me.id, target) }),
     );
