@@ -36,7 +36,7 @@ export interface Mailer {
  * (WhatsApp fills {{1}}, {{2}}, … by position; MSG91 fills its variables by name).
  */
 export interface ChannelMessage {
-  /** International digits without the plus: 919876543210. */
+  /** International digits without the plus: 919876543210; for e-mail, the address. */
   to: string;
   template: string;
   language: 'en' | 'hi';
@@ -58,19 +58,20 @@ export class ChannelSendError extends Error {
   }
 }
 
-/** One provider: answers its message id, or throws (a ChannelSendError when it answered). */
+/** One provider: answers its message id (none for e-mail), or throws (a ChannelSendError when it answered). */
 export interface ChannelSender {
-  send(message: ChannelMessage): Promise<{ providerMessageId: string }>;
+  send(message: ChannelMessage): Promise<{ providerMessageId: string | null }>;
   /** A free-form text, allowed only within 24 hours of the person's own message (WhatsApp's answers). */
   sendText?(to: string, text: string): Promise<{ providerMessageId: string }>;
 }
 
-/** The channels that leave the product; an absent one is off. */
+/** The channels that leave the product; an absent one is off. E-mail is the Mailer's (decision 0111). */
 export interface MessageChannels {
   whatsapp?: ChannelSender;
   sms?: ChannelSender;
   /** Signs the WhatsApp buttons' payloads (WHATSAPP_REPLY_SECRET); absent: templates go without them. */
   replySecret?: string;
+  email?: ChannelSender;
 }
 
 export interface PaymentSession {

@@ -136,9 +136,12 @@ export const STANDING_PAYMENT_METHODS = ['COD', 'CREDIT', 'ONLINE'] as const;
 /** scheduled: told to the customer, not run yet; running: claimed by a runner until `leaseUntil`. */
 export const STANDING_RUN_STATUSES = ['scheduled', 'skipped', 'running', 'placed', 'failed'] as const;
 
-/** Channels that leave the product through a provider (decision 0101); the bell is `notifications`. */
-export const MESSAGE_CHANNELS = ['whatsapp', 'sms'] as const;
+/** Channels that leave the product through a provider (decisions 0101, 0111); the bell is `notifications`. */
+export const MESSAGE_CHANNELS = ['whatsapp', 'sms', 'email'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+/** The channels a person opts in to with a mobile number; e-mail goes to the account's address. */
+export const PHONE_CHANNELS = ['whatsapp', 'sms'] as const;
+export type PhoneChannel = (typeof PHONE_CHANNELS)[number];
 
 export const CHANNEL_MESSAGE_STATUSES = [
   'pending',

@@ -20,6 +20,9 @@ export const notificationPreferencesOutput = z.object({
     .meta({ example: '9876543210' }),
   whatsapp: consent,
   sms: consent,
+  email: z
+    .object({ address: z.string().meta({ example: 'orders@spiceroute.in' }) })
+    .describe("E-mail needs no opt-in: it goes to the account's address for the events you choose it for"),
   quiet_hours: z
     .object({
       from: z.string().meta({ example: '22:00' }),

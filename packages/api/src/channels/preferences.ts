@@ -3,8 +3,8 @@ import {
   channelOptIns,
   channelPreferences,
   type Database,
-  MESSAGE_CHANNELS,
   type MessageChannel,
+  PHONE_CHANNELS,
   type UserType,
   users,
 } from '@app/db';
@@ -27,7 +27,7 @@ const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
 /** A person's channels: their yes or no to each, and per event of their role what they get where. */
 export async function notificationPreferences(db: Database, userId: string) {
   const [user] = await db
-    .select({ role: users.userType, phone: users.phone })
+    .select({ role: users.userType, phone: users.phone, email: users.email })
     .from(users)
     .where(eq(users.id, userId));
   if (!user) throw fail.notFound(msg('error.channels.accountNotFound'));
@@ -53,6 +53,7 @@ export async function notificationPreferences(db: Database, userId: string) {
     profile_phone: user.phone ? indianMobile(user.phone) : null,
     whatsapp: consent('whatsapp'),
     sms: consent('sms'),
+    email: { address: user.email },
     quiet_hours: { from: hh(QUIET_FROM_HOUR), until: hh(QUIET_UNTIL_HOUR), time_zone: 'Asia/Kolkata' },
     events: eventsFor(user.role).map((event) => ({
       event,
@@ -91,7 +92,7 @@ export async function setNotificationPreferences(
       throw fail.badRequest('event_not_yours', msg('error.channels.eventNotYours'));
   const said = await db.select().from(channelOptIns).where(eq(channelOptIns.userId, userId));
   await db.transaction(async (tx) => {
-    for (const channel of MESSAGE_CHANNELS) {
+    for (const channel of PHONE_CHANNELS) {
       const asked = change[channel];
       if (!asked) continue;
       const before = said.find((s) => s.channel === channel);
@@ -124,7 +125,20 @@ export async function setNotificationPreferences(
           set: { phone, optedInAt: o.now, source: o.source, optedOutAt: null },
         });
     }
-    for (const e of change.events ?? [])
+    for (const e of change.events ?? []) {
+      // E-mail's no is per event (decision 0111): its queued mails of the event are not sent.
+      if (!e.channels.includes('email'))
+        await tx
+          .update(channelMessages)
+          .set({ status: 'cancelled', lastError: 'The recipient opted out.', statusAt: o.now })
+          .where(
+            and(
+              eq(channelMessages.userId, userId),
+              eq(channelMessages.event, e.event),
+              eq(channelMessages.channel, 'email'),
+              eq(channelMessages.status, 'pending'),
+            ),
+          );
       await tx
         .insert(channelPreferences)
         .values({ userId, event: e.event, channels: [...new Set(e.channels)] })
@@ -132,6 +146,7 @@ export async function setNotificationPreferences(
           target: [channelPreferences.userId, channelPreferences.event],
           set: { channels: [...new Set(e.channels)] },
         });
+    }
   });
   return notificationPreferences(db, userId);
 }

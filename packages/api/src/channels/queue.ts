@@ -10,6 +10,7 @@ import {
   users,
 } from '@app/db';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { emailRecipients } from './email.ts';
 import { CHANNEL_EVENTS, type ChannelEvent, defaultChannels, type EventParams } from './events.ts';
 
 const IST_MS = 5.5 * 3_600_000;
@@ -29,7 +30,7 @@ export function firstSendAt(now: number, urgent: boolean): number {
   return wake - IST_MS;
 }
 
-/** Who would get `event` on which channel: opted in, not out, active, of a role the event is for. */
+/** Who would get `event` on which channel: opted in, not out, active, of a role the event is for; e-mail when chosen. */
 async function reachable(db: Database | Tx, event: ChannelEvent, userIds: string[]) {
   const rows = await db
     .select({
@@ -53,7 +54,8 @@ async function reachable(db: Database | Tx, event: ChannelEvent, userIds: string
         isNull(users.deletedAt),
       ),
     );
-  return rows.filter((r) => (r.chosen ?? defaultChannels(event, r.role)).includes(r.channel));
+  const phones = rows.filter((r) => (r.chosen ?? defaultChannels(event, r.role)).includes(r.channel));
+  return [...phones, ...(await emailRecipients(db, event, userIds))];
 }
 
 /**

@@ -1,6 +1,7 @@
-import { channelMessages, channelOptIns, type Database, newId } from '@app/db';
+import { channelMessages, channelOptIns, type Database, newId, type Tx } from '@app/db';
 import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import { ChannelSendError, type MessageChannels } from '../ports.ts';
+import { emailAddressFor } from './email.ts';
 import { CHANNEL_EVENTS, type ChannelEvent } from './events.ts';
 import { dedupeKey } from './queue.ts';
 import { whatsAppButtons } from './reply-buttons.ts';
@@ -67,7 +68,10 @@ const held = (runId: string, id: string) =>
  * stands in for a failed WhatsApp (decision 0101) goes to their WhatsApp number unless they
  * have said anything about SMS themselves.
  */
-async function phoneFor(db: Database, m: Row): Promise<string | null> {
+async function phoneFor(
+  db: Database | Tx,
+  m: Pick<Row, 'userId' | 'channel' | 'urgent'>,
+): Promise<string | null> {
   const said = await db.select().from(channelOptIns).where(eq(channelOptIns.userId, m.userId));
   const own = said.find((c) => c.channel === m.channel);
   if (own) return own.optedOutAt === null ? own.phone : null;
@@ -75,11 +79,18 @@ async function phoneFor(db: Database, m: Row): Promise<string | null> {
   return m.channel === 'sms' && m.urgent && whatsapp && whatsapp.optedOutAt === null ? whatsapp.phone : null;
 }
 
-async function sendOne(db: Database, channels: MessageChannels, m: Row, now: number, runId: string) {
+/** Where a message goes now: a number with 91 in front, or for e-mail the address; null: opted out. */
+export async function addressFor(db: Database | Tx, m: Pick<Row, 'userId' | 'channel' | 'urgent' | 'event'>) {
+  if (m.channel === 'email') return emailAddressFor(db, m);
   const phone = await phoneFor(db, m);
+  return phone && `91${phone}`;
+}
+
+async function sendOne(db: Database, channels: MessageChannels, m: Row, now: number, runId: string) {
+  const to = await addressFor(db, m);
   const sender = channels[m.channel];
-  if (!phone || !sender) {
-    const why = phone ? `The ${m.channel} channel is off.` : 'The recipient opted out.';
+  if (!to || !sender) {
+    const why = to ? `The ${m.channel} channel is off.` : 'The recipient opted out.';
     await db
       .update(channelMessages)
       .set({ status: 'cancelled', lastError: why, leaseId: null, leaseUntil: null, statusAt: now })
@@ -94,8 +105,8 @@ async function sendOne(db: Database, channels: MessageChannels, m: Row, now: num
   const attempts = m.attempts + 1;
   try {
     const { providerMessageId } = await sender.send({
-      to: `91${phone}`,
-      template: m.channel === 'whatsapp' ? template.whatsapp : template.sms,
+      to,
+      template: m.channel === 'email' ? m.event : m.channel === 'whatsapp' ? template.whatsapp : template.sms,
       language: m.language,
       params,
       ...(m.channel === 'whatsapp' && (await whatsAppButtons(m, channels.replySecret))),

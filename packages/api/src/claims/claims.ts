@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { StaffScope } from '../access/rules.ts';
 import { inScope } from '../access/scope.ts';
 import { audit } from '../audit/index.ts';
+import { queueClaimUpdated } from '../channels/index.ts';
 import { fail } from '../errors.ts';
 import { msg } from '../messages/index.ts';
 import { notify, notifyStaff } from '../notifications/index.ts';
@@ -180,6 +181,11 @@ export async function answerClaim(
       },
       now,
     );
+    const [order] = await tx
+      .select({ number: orders.orderNumber })
+      .from(orders)
+      .where(eq(orders.id, claim.orderId));
+    await queueClaimUpdated(tx, claim, order!.number, 'answered', now);
     await audit(
       tx,
       {

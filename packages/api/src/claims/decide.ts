@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { StaffScope } from '../access/rules.ts';
 import { inScope } from '../access/scope.ts';
 import { audit } from '../audit/index.ts';
+import { queueClaimUpdated } from '../channels/index.ts';
 import { fail } from '../errors.ts';
 import { creditLinePart } from '../invoices/index.ts';
 import { msg } from '../messages/index.ts';
@@ -61,6 +62,7 @@ export async function decideClaim(
       };
       await notify(tx, claim.customerId, told, now);
       await notify(tx, claim.supplierId, told, now);
+      await queueClaimUpdated(tx, claim, order.orderNumber, 'rejected', now);
       await audit(
         tx,
         {
@@ -119,6 +121,8 @@ export async function decideClaim(
     };
     await notify(tx, claim.customerId, told, now);
     await notify(tx, claim.supplierId, told, now);
+    const step = credit.quantity < claim.quantity ? 'partly_approved' : 'approved';
+    await queueClaimUpdated(tx, claim, order.orderNumber, step, now);
     if (paid)
       await tellRefundDue(
         tx,

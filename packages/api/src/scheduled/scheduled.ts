@@ -1,6 +1,6 @@
 import { pruneCartAddKeys } from '../cart/index.ts';
 import { expireListings, sweepOrphanImages } from '../catalog/index.ts';
-import { sendDueMessages } from '../channels/index.ts';
+import { mailChannel, sendDueMessages } from '../channels/index.ts';
 import { noticeEndingPrices } from '../contracts/index.ts';
 import { sendCreditReminders } from '../credit/index.ts';
 import { pruneRateLimits } from '../http/rate-limiter.ts';
@@ -9,6 +9,7 @@ import { releaseExpiredOrders } from '../payments/index.ts';
 import type { Services } from '../ports.ts';
 import { refreshReliability } from '../reliability/index.ts';
 import { closeSettlements } from '../settlements/index.ts';
+import { remindDeliverySlots } from '../slots/index.ts';
 import { runStandingOrders } from '../standing/index.ts';
 import { dispatchDueWebhooks } from '../webhooks/index.ts';
 import { orderPorts } from '../wiring.ts';
@@ -40,7 +41,9 @@ export interface ScheduledReport {
   reliability: number;
   /** Standing orders' runs placed (or reported as not placeable) this pass. */
   standingOrders: number;
-  /** WhatsApp and SMS messages sent (or tried) this pass. */
+  /** Orders reminded of their delivery slot, the evening before (once each). */
+  slotReminders: number;
+  /** WhatsApp, SMS and e-mail messages sent (or tried) this pass. */
   channelMessages: number;
   /** Tasks that failed this run (logged; the next run tries again). */
   failed: string[];
@@ -69,7 +72,8 @@ export async function runScheduledWork(s: Services, now: number): Promise<Schedu
     endingPrices: () => noticeEndingPrices(s.db, now),
     reliability: () => refreshReliability(s.db, now),
     standingOrders: () => runStandingOrders(s.db, now, s.config.orderLimits),
-    channelMessages: () => sendDueMessages(s.db, s.channels ?? {}, now),
+    slotReminders: () => remindDeliverySlots(s.db, now),
+    channelMessages: () => sendDueMessages(s.db, { email: mailChannel(s.mailer), ...s.channels }, now),
   };
   const names = Object.keys(tasks) as (keyof typeof tasks)[];
   const results = await Promise.allSettled(names.map((name) => tasks[name]()));
@@ -87,6 +91,7 @@ export async function runScheduledWork(s: Services, now: number): Promise<Schedu
     endingPrices: 0,
     reliability: 0,
     standingOrders: 0,
+    slotReminders: 0,
     channelMessages: 0,
     failed: [],
   };

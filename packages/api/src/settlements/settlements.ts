@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { reaches } from '../access/rules.ts';
 import { inScope } from '../access/scope.ts';
 import { audit } from '../audit/index.ts';
+import { queueChannelMessages } from '../channels/index.ts';
 import { fail } from '../errors.ts';
 import { msg } from '../messages/index.ts';
 import { notify } from '../notifications/index.ts';
@@ -183,6 +184,13 @@ export async function markSettlementPaid(
         }),
       },
       now,
+    );
+    await queueChannelMessages(
+      tx,
+      'settlement_paid',
+      [row.supplierId],
+      { amount: formatRupees(toRupees(row.payablePaise)), reference: input.reference },
+      { key: row.id, now },
     );
     return { ok: true, id: paid.id };
   });

@@ -9,3 +9,4 @@ export {
   slotMoments,
 } from './booking.ts';
 export { orderSlotOutput } from './outputs.ts';
+export { remindDeliverySlots } from './reminders.ts';

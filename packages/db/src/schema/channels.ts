@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { CHANNEL_MESSAGE_STATUSES, LANGUAGES, MESSAGE_CHANNELS, type MessageChannel } from '../enums.ts';
+import {
+  CHANNEL_MESSAGE_STATUSES,
+  LANGUAGES,
+  MESSAGE_CHANNELS,
+  type MessageChannel,
+  PHONE_CHANNELS,
+} from '../enums.ts';
 import { createdAt, inList } from './common.ts';
 import { orders } from './orders.ts';
 import { users } from './users.ts';
@@ -15,7 +21,7 @@ export const channelOptIns = sqliteTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    channel: text('channel', { enum: MESSAGE_CHANNELS }).notNull(),
+    channel: text('channel', { enum: PHONE_CHANNELS }).notNull(),
     phone: text('phone').notNull(),
     optedInAt: integer('opted_in_at').notNull(),
     /** Where the yes was given: `profile` (the account screen), `api`, later `whatsapp`. */
@@ -24,7 +30,7 @@ export const channelOptIns = sqliteTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.channel] }),
-    check('channel_opt_ins_channel_known', sql`${t.channel} in (${sql.raw(inList(MESSAGE_CHANNELS))})`),
+    check('channel_opt_ins_channel_known', sql`${t.channel} in (${sql.raw(inList(PHONE_CHANNELS))})`),
   ],
 );
 
@@ -78,6 +84,8 @@ export const channelMessages = sqliteTable(
     uniqueIndex('channel_messages_dedupe_uq').on(t.dedupeKey),
     index('channel_messages_due_idx').on(t.status, t.nextAttemptAt),
     index('channel_messages_order_idx').on(t.orderId, t.createdAt),
+    // Staff's monthly counts read one month's rows (decision 0111).
+    index('channel_messages_created_idx').on(t.createdAt),
     uniqueIndex('channel_messages_provider_uq').on(t.channel, t.providerMessageId),
     check('channel_messages_channel_known', sql`${t.channel} in (${sql.raw(inList(MESSAGE_CHANNELS))})`),
     check(
@@ -86,3 +94,14 @@ export const channelMessages = sqliteTable(
     ),
   ],
 );
+
+/**
+ * An order whose delivery slot was told ahead (decision 0111): the row is the claim, written in the
+ * transaction of the bell's notice and the messages, so two runners remind once.
+ */
+export const slotReminders = sqliteTable('slot_reminders', {
+  orderId: text('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  remindedAt: integer('reminded_at').notNull(),
+});

@@ -132,6 +132,8 @@ export const orders = sqliteTable(
     index('orders_created_idx').on(t.createdAt),
     // Counts a slot's bookings of one date at checkout.
     index('orders_slot_idx').on(t.slotId, t.slotDate).where(sql`slot_id is not null`),
+    // The slot reminders' pass looks up today's and tomorrow's booked orders (decision 0111).
+    index('orders_slot_date_idx').on(t.slotDate).where(sql`slot_date is not null`),
     // The background release of unpaid online orders past their deadline reads only these.
     index('orders_payment_due_idx')
       .on(t.paymentDeadline)
