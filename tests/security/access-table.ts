@@ -78,6 +78,8 @@ export const ACCESS: Record<ProcedurePath, Access> = {
   'channels.preferences': authed,
   'channels.setPreferences': authed,
   'channels.staff.orderMessages': staff('manage_orders'),
+  'channels.staff.resend': staff('manage_orders'),
+  'channels.staff.monthlyCounts': staff('view_analytics'),
   'notifications.markAllRead': authed,
   'catalog.list': customer,
   'catalog.byId': customer,

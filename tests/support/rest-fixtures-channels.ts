@@ -1,7 +1,13 @@
+import { channelMessages } from '@app/db';
+import { eq } from 'drizzle-orm';
+import { queueChannelMessages } from '../../packages/api/src/channels/queue.ts';
 import { insertOrder } from './orders.ts';
 import type { Fixture } from './rest-world.ts';
 
-/** A supplier's own channels: read them, and turn WhatsApp on for new orders; staff read an order's messages. */
+/**
+ * A supplier's own channels: read them, and turn WhatsApp on for new orders; staff read an order's
+ * messages, resend one (the customer chose e-mail for the order placed) and count a month's.
+ */
 export const CHANNEL_FIXTURES: Record<string, Fixture> = {
   'GET /account/notification-preferences': async (_t, w) => ({
     token: w.supplier.token,
@@ -18,5 +24,25 @@ export const CHANNEL_FIXTURES: Record<string, Fixture> = {
   'GET /admin/orders/:id/messages': async (t, w) => ({
     token: w.subAdmin.token,
     path: `/api/admin/orders/${(await insertOrder(t.db, w.customer)).id}/messages`,
+  }),
+  'POST /admin/orders/:id/messages/:messageId/resend': async (t, w) => {
+    await t.call('PUT', '/api/account/notification-preferences', {
+      token: w.customer.token,
+      body: { events: [{ event: 'order_placed', channels: ['email'] }] },
+    });
+    const order = await insertOrder(t.db, w.customer);
+    await queueChannelMessages(
+      t.db,
+      'order_placed',
+      [w.customer.id],
+      { number: order.orderNumber, amount: '₹252.00' },
+      { key: order.id, orderId: order.id, now: Date.now() },
+    );
+    const [m] = await t.db.select().from(channelMessages).where(eq(channelMessages.orderId, order.id));
+    return { token: w.subAdmin.token, path: `/api/admin/orders/${order.id}/messages/${m!.id}/resend` };
+  },
+  'GET /admin/messages/monthly': async (_t, w) => ({
+    token: w.subAdmin.token,
+    path: '/api/admin/messages/monthly?month=2026-12',
   }),
 };

@@ -5,6 +5,7 @@ import { notificationPreferencesOutput, orderMessagesOutput } from './outputs.ts
 import { notificationPreferences, setNotificationPreferences } from './preferences.ts';
 import { notificationPreferencesInput } from './schemas.ts';
 import { orderMessages } from './staff.ts';
+import { channelsStaffRouter } from './staff-router.ts';
 
 export const channelsRouter = {
   /** The caller's own channels: opt-ins and, per event of their role, where it is told. */
@@ -54,5 +55,6 @@ export const channelsRouter = {
       .input(z.object({ id }))
       .output(orderMessagesOutput)
       .query(({ ctx, input }) => orderMessages(ctx.db, ctx.scope, input.id)),
+    ...channelsStaffRouter,
   },
 };
