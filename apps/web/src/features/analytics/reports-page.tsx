@@ -3,6 +3,7 @@ import { EmptyState } from '@app/ui/empty-state';
 import { Spinner } from '@app/ui/spinner';
 import { StatCard } from '@app/ui/stat-card';
 import { CircleCheck, Hourglass, IndianRupee, ReceiptText, TrendingDown } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { PageHeader, QueryState, Section } from '../../components/admin/page.tsx';
 import { compactRupees, count, rupees } from '../../lib/format.ts';
 import { translateSentence, useT } from '../../lib/i18n.ts';
@@ -19,6 +20,9 @@ import {
   TopProductsTable,
   usePaymentMethodName,
 } from './report-tables.tsx';
+
+// Loaded apart: the month's message counts reach only the staff who open reports.
+const MessageCounts = lazy(() => import('../channels/message-counts.tsx'));
 
 export function ReportsPage() {
   const { t } = useT(analytics);
@@ -160,6 +164,11 @@ export function ReportsPage() {
             ) : (
               <p className="text-sm text-stone-600">{t('analytics.reports.noSales')}</p>
             )}
+          </Section>
+          <Section title={t('analytics.reports.messages')} className="lg:col-span-3">
+            <Suspense fallback={<Spinner />}>
+              <MessageCounts />
+            </Suspense>
           </Section>
           <Section title={t('analytics.reports.top')} className="lg:col-span-3">
             {products.data?.length ? (

@@ -15,6 +15,8 @@ import channelsText from '../../locales/compiled/channels.ts';
 type Prefs = RouterOutputs['channels']['preferences'];
 type Channel = 'whatsapp' | 'sms';
 const CHANNELS: Channel[] = ['whatsapp', 'sms'];
+/** E-mail needs no yes of its own (decision 0111): it is ticked per notice. */
+type Chosen = Channel | 'email';
 
 /**
  * WhatsApp and SMS (decision 0101): the person's yes to each, on which mobile, and per notice of
@@ -76,7 +78,7 @@ function SettingsForm({ saved }: { saved: Prefs }) {
       events: saved.events.map((e) => ({ event: e.event, channels: events[e.event] ?? [] })),
     });
   };
-  const toggle = (event: Prefs['events'][number]['event'], channel: Channel, checked: boolean) => {
+  const toggle = (event: Prefs['events'][number]['event'], channel: Chosen, checked: boolean) => {
     setDone(undefined);
     setEvents((all) => {
       const now = all[event] ?? [];
@@ -133,8 +135,9 @@ function SettingsForm({ saved }: { saved: Prefs }) {
         />
       )}
       <p className="text-stone-600">{t('channels.consent')}</p>
-      <fieldset className="flex flex-col gap-1" disabled={!needsPhone}>
+      <fieldset className="flex flex-col gap-1">
         <legend className="mb-1 font-medium text-stone-800">{t('channels.eventsLegend')}</legend>
+        <p className="text-stone-600">{t('channels.emailNote', { address: saved.email.address })}</p>
         {saved.events.map((e) => (
           <div
             key={e.event}
@@ -154,6 +157,15 @@ function SettingsForm({ saved }: { saved: Prefs }) {
                   {t(`channels.${c}`)}
                 </label>
               ))}
+              <label className="flex min-h-11 items-center gap-2">
+                <input
+                  type="checkbox"
+                  checked={(events[e.event] ?? []).includes('email')}
+                  onChange={(x) => toggle(e.event, 'email', x.target.checked)}
+                  className="size-4 accent-brand-700"
+                />
+                {t('channels.email')}
+              </label>
             </span>
           </div>
         ))}
