@@ -25,7 +25,7 @@ export const CHANNEL_FIXTURES: Record<string, Fixture> = {
     token: w.subAdmin.token,
     path: `/api/admin/orders/${(await insertOrder(t.db, w.customer)).id}/messages`,
   }),
-  'POST /admin/orders/:id/messages/:messageId/resend': async (t, w) => {
+  'POST /admin/orders/:id/messages/:message_id/resend': async (t, w) => {
     await t.call('PUT', '/api/account/notification-preferences', {
       token: w.customer.token,
       body: { events: [{ event: 'order_placed', channels: ['email'] }] },
@@ -38,7 +38,12 @@ export const CHANNEL_FIXTURES: Record<string, Fixture> = {
       { number: order.orderNumber, amount: '₹252.00' },
       { key: order.id, orderId: order.id, now: Date.now() },
     );
-    const [m] = await t.db.select().from(channelMessages).where(eq(channelMessages.orderId, order.id));
+    // As if the background work had sent it: a message still waiting is not sent twice.
+    const [m] = await t.db
+      .update(channelMessages)
+      .set({ status: 'sent', sentAt: Date.now() })
+      .where(eq(channelMessages.orderId, order.id))
+      .returning();
     return { token: w.subAdmin.token, path: `/api/admin/orders/${order.id}/messages/${m!.id}/resend` };
   },
   'GET /admin/messages/monthly': async (_t, w) => ({

@@ -22,7 +22,8 @@ export const notificationPreferencesOutput = z.object({
   sms: consent,
   email: z
     .object({ address: z.string().meta({ example: 'orders@spiceroute.in' }) })
-    .describe("E-mail needs no opt-in: it goes to the account's address for the events you choose it for"),
+    .describe("E-mail needs no opt-in: it goes to the account's address for the events you choose it for")
+    .meta({ example: { address: 'orders@spiceroute.in' } }),
   quiet_hours: z
     .object({
       from: z.string().meta({ example: '22:00' }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { op, staff } from '../operations/op.ts';
 import { id } from '../shared/schemas.ts';
+import { plainString } from '../shared/text.ts';
 import { monthlyMessageCounts } from './monthly.ts';
 import { resendMessage } from './resend.ts';
 import { monthlyCountsOutput, resendOutput } from './staff-outputs.ts';
@@ -13,11 +14,11 @@ export const channelsStaffRouter = {
     keyScope: 'orders:write',
     rest: {
       method: 'POST',
-      path: '/admin/orders/:id/messages/:messageId/resend',
+      path: '/admin/orders/:id/messages/:message_id/resend',
       summary:
         'Send one message about an order again, to the same person on the same channel (409 opted_out, resend_pending)',
       tag: 'Admin: orders',
-      input: (r) => ({ id: r.params.id, message_id: r.params.messageId }),
+      input: (r) => ({ id: r.params.id, message_id: r.params.message_id }),
       status: 201,
     },
   })
@@ -39,8 +40,7 @@ export const channelsStaffRouter = {
     .input(
       z
         .object({
-          month: z
-            .string()
+          month: plainString()
             .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
             .optional()
             .meta({ example: '2026-12' }),
