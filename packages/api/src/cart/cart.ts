@@ -1,4 +1,4 @@
-import { cartItems, type Database, products, supplierTerms, type Tx, users } from '@app/db';
+import { cartItems, catalogVersion, type Database, products, supplierTerms, type Tx, users } from '@app/db';
 import { and, asc, eq, type Placeholder, sql } from 'drizzle-orm';
 import { type Language, render } from '../messages/index.ts';
 import { flatRows } from '../shared/flat-rows.ts';
@@ -9,9 +9,10 @@ import { chargedGstRate, priceBreakdown } from '../shared/pricing.ts';
 import { istDayOf } from '../shared/query.ts';
 import { stockLabel } from '../shared/stock.ts';
 import { minimumCharges, supplierSummaries } from '../terms/index.ts';
+import { keepListings, keepsListings, keptListings } from './kept-listings.ts';
 import { lineIssue } from './line-issue.ts';
-import { atPrice, nextBreakAnswer } from './line-price.ts';
-import { listingColumns, termsIn } from './listing-columns.ts';
+import { atPrice, nextBreakAnswer, paidPrice } from './line-price.ts';
+import { contractPaise, listingColumns, termsIn } from './listing-columns.ts';
 
 export interface Buyer {
   id: string;
@@ -36,6 +37,52 @@ export const lineFields = (cityId: string | Placeholder | null, day: string | Pl
   ...listingColumns(cartItems.userId, cityId, day),
 });
 
+const catalogueVersion = sql<number>`(select ${catalogVersion.version} from ${catalogVersion})`;
+
+/** A buyer's lines: its account's, in the outlet it orders for (decision 0112). */
+const ownedBy = (userId: string | Placeholder, outletId: string | Placeholder | null) =>
+  and(eq(cartItems.userId, userId), sql`${cartItems.outletId} is ${outletId}`);
+
+/**
+ * The cart screen's two reads (decision 0114): its whole lines with the catalogue version they
+ * were read at, and its own lines alone when the listings are kept at that version.
+ */
+const versionedLinesQuery = (
+  db: Database,
+  userId: Placeholder,
+  outletId: Placeholder,
+  cityId: Placeholder | null,
+  day: Placeholder,
+) =>
+  db
+    .select({ ...lineFields(cityId, day), version: catalogueVersion })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(users, eq(users.id, products.supplierId))
+    .leftJoin(supplierTerms, termsIn(cityId))
+    .where(ownedBy(userId, outletId))
+    .orderBy(...lineOrder);
+
+const ownLinesQuery = (db: Database, userId: Placeholder, outletId: Placeholder, day: Placeholder) =>
+  db
+    .select(ownLineFields(day))
+    .from(cartItems)
+    .where(ownedBy(userId, outletId))
+    .orderBy(...lineOrder);
+
+const ownLineFields = (day: Placeholder) => ({
+  id: cartItems.id,
+  productId: cartItems.productId,
+  quantity: cartItems.quantity,
+  contractPaise: contractPaise(cartItems.userId, cartItems.productId, day),
+  // A supplier's GSTIN does not bump the catalogue version, so it is read with every cart.
+  sellerGstin: sql<string | null>`(select ${users.gstin} from ${users} where ${users.id} =
+        (select ${products.supplierId} from ${products} where ${products.id} = ${cartItems.productId}))`,
+  version: catalogueVersion,
+});
+
+const lineOrder = [asc(cartItems.createdAt), sql`${cartItems}.rowid`];
+
 /** The buyer's lines, or only `lineId` of them when given. */
 export function linesQuery(
   db: Database | Tx,
@@ -51,14 +98,8 @@ export function linesQuery(
     .innerJoin(products, eq(products.id, cartItems.productId))
     .innerJoin(users, eq(users.id, products.supplierId))
     .leftJoin(supplierTerms, termsIn(cityId))
-    .where(
-      and(
-        eq(cartItems.userId, userId),
-        sql`${cartItems.outletId} is ${outletId}`,
-        lineId && eq(cartItems.id, lineId),
-      ),
-    )
-    .orderBy(asc(cartItems.createdAt), sql`${cartItems}.rowid`);
+    .where(and(ownedBy(userId, outletId), lineId && eq(cartItems.id, lineId)))
+    .orderBy(...lineOrder);
 }
 export type LineRow = Awaited<ReturnType<typeof linesQuery>>[number];
 export type CartLine = ReturnType<typeof atPrice<LineRow>>;
@@ -71,10 +112,63 @@ export type CartLine = ReturnType<typeof atPrice<LineRow>>;
 const linesFor = perKey((db: Database) => {
   const p = sql.placeholder;
   const lines = (city: boolean) => ({
-    query: linesQuery(db, p('user'), p('outlet'), city ? p('city') : null, p('day')).prepare(),
-    read: flatRows<LineRow>(lineFields(city ? p('city') : null, p('day'))),
+    query: versionedLinesQuery(db, p('user'), p('outlet'), city ? p('city') : null, p('day')).prepare(),
+    read: flatRows<VersionedLine>({
+      ...lineFields(city ? p('city') : null, p('day')),
+      version: catalogueVersion,
+    }),
   });
-  return [lines(false), lines(true)];
+  const own = {
+    query: ownLinesQuery(db, p('user'), p('outlet'), p('day')).prepare(),
+    read: flatRows<OwnLine>(ownLineFields(p('day'))),
+  };
+  return { lines: [lines(false), lines(true)], own };
+});
+type OwnLine = Awaited<ReturnType<typeof ownLinesQuery>>[number];
+type VersionedLine = Awaited<ReturnType<typeof versionedLinesQuery>>[number];
+
+/**
+ * The cart's lines, priced, with their listings. Listings kept at the catalogue version (decision
+ * 0114) leave the read to the buyer's own lines; any not kept, and the whole read is made and kept.
+ */
+async function readLines(db: Database, buyer: Buyer, day: string): Promise<CartLine[]> {
+  const { lines, own } = linesFor(db);
+  const args = { user: buyer.id, outlet: buyer.outletId ?? null, city: buyer.cityId, day };
+  if (keepsListings(db)) {
+    const ownRows = own.read((await own.query.values(args)) as unknown as ArrayLike<unknown>[]);
+    if (ownRows.length === 0) return [];
+    const kept = keptListings<CartLine>(db, buyer.cityId, ownRows);
+    if (kept) return ownRows.map((line, k) => withListing(kept[k]!, line));
+  }
+  const { query, read } = lines[+!!buyer.cityId]!;
+  const rows = read((await query.values(args)) as unknown as ArrayLike<unknown>[]);
+  const priced = rows.map(atPrice);
+  if (rows.length > 0) keepListings(db, buyer.cityId, rows[0]!.version, priced.map(blankListing));
+  return priced;
+}
+
+/** A kept listing as the line's: one copy of its shape, every field the buyer's own overwritten. */
+function withListing(listing: CartLine, line: OwnLine): CartLine {
+  const paid = paidPrice(listing.listPricePaise, listing.priceBreaks, line.quantity, line.contractPaise);
+  return {
+    ...listing,
+    id: line.id,
+    quantity: line.quantity,
+    contractPaise: line.contractPaise,
+    sellerGstin: line.sellerGstin,
+    pricePaise: paid.pricePaise,
+    priceRule: paid.priceRule,
+  };
+}
+
+const blankListing = (l: CartLine): CartLine => ({
+  ...l,
+  id: '',
+  quantity: 0,
+  contractPaise: null,
+  sellerGstin: null,
+  pricePaise: l.listPricePaise,
+  priceRule: 'list',
 });
 
 /** The lines as priced: price, quantity and the GST rate charged. */
@@ -91,14 +185,7 @@ export const pricedLines = (lines: readonly CartLine[]) =>
  * that can be bought. `total` is the cart page total (subtotal + platform fee, spec section 9).
  */
 export async function getCart(db: Database, buyer: Buyer) {
-  const { query, read } = linesFor(db)[+!!buyer.cityId]!;
-  const rows = await query.values({
-    user: buyer.id,
-    outlet: buyer.outletId ?? null,
-    city: buyer.cityId,
-    day: istDayOf(Date.now()),
-  });
-  const lines = read(rows as unknown as ArrayLike<unknown>[]).map(atPrice);
+  const lines = await readLines(db, buyer, istDayOf(Date.now()));
   const issues = lines.map(lineIssue);
   const buyable = lines.filter((_, k) => !issues[k]);
   const charges = minimumCharges(buyable);

@@ -14,15 +14,21 @@ interface Listed {
 
 /** The line at the price its quantity pays; `listPricePaise` is the listing's own. */
 export const atPrice = <L extends Listed & { contractPaise: number | null }>(l: L) => {
-  const at = priceAt(l.pricePaise, l.priceBreaks, l.quantity);
-  const own = l.contractPaise !== null && l.contractPaise < at.pricePaise ? l.contractPaise : null;
-  return {
-    ...l,
-    listPricePaise: l.pricePaise,
-    pricePaise: own ?? at.pricePaise,
-    priceRule: own === null ? at.rule : ('contract' as PriceRule),
-  };
+  const paid = paidPrice(l.pricePaise, l.priceBreaks, l.quantity, l.contractPaise);
+  return { ...l, listPricePaise: l.pricePaise, pricePaise: paid.pricePaise, priceRule: paid.priceRule };
 };
+
+/** The best volume break `quantity` reaches, or the buyer's own price when that is lower. */
+export function paidPrice(
+  listPaise: number,
+  breaks: PriceBreak[],
+  quantity: number,
+  contractPaise: number | null,
+) {
+  const at = priceAt(listPaise, breaks, quantity);
+  const own = contractPaise !== null && contractPaise < at.pricePaise ? contractPaise : null;
+  return { pricePaise: own ?? at.pricePaise, priceRule: own === null ? at.rule : ('contract' as PriceRule) };
+}
 
 /** "Add 5 kg to pay ₹59/kg": how much more reaches the next volume price below the line's, or null. */
 export function nextBreakAnswer(l: Listed & { soldBy: SoldBy }) {

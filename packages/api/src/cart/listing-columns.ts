@@ -19,15 +19,23 @@ export const listingColumns = (
   cityId: string | Placeholder | null,
   day: string | Placeholder,
 ) => ({
+  ...listingFacts(cityId),
+  // The buyer's own price for the listing on this Indian day (decision 0094), if any.
+  contractPaise: contractPaise(customer, products.id, day),
+  sellerGstin: users.gstin,
+});
+
+/**
+ * The listing's facts in a city that only change with the catalogue's version (catalog_version's
+ * triggers: products, the supplier's name and status, supplier_terms), so the cart may keep them
+ * per version (cart/kept-listings.ts). The supplier's GSTIN does not bump the version: not here.
+ */
+export const listingFacts = (cityId: string | Placeholder | null) => ({
   name: products.name,
   brand: products.brand,
   unit: products.unit,
   pricePaise: products.pricePaise,
   priceBreaks: products.priceBreaks,
-  // The buyer's own price for the listing on this Indian day (decision 0094), if any.
-  contractPaise: sql<number | null>`(select min(${contractPrices.pricePaise}) from ${contractPrices}
-        where ${contractPrices.customerId} = ${customer} and ${contractPrices.productId} = ${products.id}
-        and ${contractPrices.validFrom} <= ${day} and ${contractPrices.validTo} >= ${day})`,
   ...stepColumns,
   weighed: products.weighed,
   tolerancePct: products.tolerancePct,
@@ -38,7 +46,6 @@ export const listingColumns = (
   categoryId: products.categoryId,
   hsnCode: products.hsnCode,
   productGstRate: products.gstRate,
-  sellerGstin: users.gstin,
   supplierName: users.restaurantName,
   // The supplier's terms in the buyer's city (decision 0095); null: it has none there.
   minimumOrderPaise: supplierTerms.minimumOrderPaise,
@@ -48,6 +55,12 @@ export const listingColumns = (
   leadDays: supplierTerms.leadDays,
   live: sql<number>`case when ${liveForCity(cityId)} then 1 else 0 end`,
 });
+
+/** The buyer's lowest contract price for the product valid on `day`, or null. */
+export const contractPaise = (customer: Column, product: Column, day: string | Placeholder) =>
+  sql<number | null>`(select min(${contractPrices.pricePaise}) from ${contractPrices}
+        where ${contractPrices.customerId} = ${customer} and ${contractPrices.productId} = ${product}
+        and ${contractPrices.validFrom} <= ${day} and ${contractPrices.validTo} >= ${day})`;
 
 /** The supplier's terms in the buyer's city; none without a city. */
 export const termsIn = (cityId: string | Placeholder | SQLWrapper | null) =>

@@ -17,8 +17,11 @@ const decoderOf = (f: Field): Decoder => (is(f, Column) ? f : is(f, SQL) ? sqlDe
 export function flatRows<T>(fields: Record<string, Field>) {
   const keys = Object.keys(fields);
   const decoders = keys.map((k) => decoderOf(fields[k]!));
+  // Each row starts as a clone of an object with every key: V8 turns an object given more than a
+  // dozen properties by computed key into a slow dictionary, and a cart line has over thirty.
+  const shape: Record<string, unknown> = { ...Object.fromEntries(keys.map((k) => [k, null])) };
   const read = (row: ArrayLike<unknown>) => {
-    const out: Record<string, unknown> = {};
+    const out = { ...shape };
     for (let i = 0; i < keys.length; i++) {
       const v = row[i];
       out[keys[i]!] = v === null || v === undefined ? null : decoders[i]!.mapFromDriverValue(v);
