@@ -30,7 +30,7 @@ export const listingColumns = (
  * triggers: products, the supplier's name and status, supplier_terms), so the cart may keep them
  * per version (cart/kept-listings.ts). The supplier's GSTIN does not bump the version: not here.
  */
-export const listingFacts = (cityId: string | Placeholder | null) => ({
+const listingFacts = (cityId: string | Placeholder | null) => ({
   name: products.name,
   brand: products.brand,
   unit: products.unit,
