@@ -7,6 +7,7 @@ const { join } = require('node:path');
 const DOMAIN_FOLDERS = [
   'accounts',
   'analytics',
+  'approvals',
   'audit',
   'business',
   'cart',

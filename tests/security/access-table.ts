@@ -157,6 +157,12 @@ export const ACCESS: Record<ProcedurePath, Access> = {
   'invoices.purchaseRegisterCsv': customer,
   // Customers only, then by their role in the business (tests/api/business-*.test.ts): the owner
   // manages outlets and people, outlet staff see their own outlets, a removed person nothing.
+  'approvals.rules': customer,
+  'approvals.setRules': customer,
+  'approvals.budget': customer,
+  'approvals.list': customer,
+  'approvals.approve': customer,
+  'approvals.reject': customer,
   'business.list': customer,
   'business.byId': customer,
   'business.createOutlet': customer,

@@ -2,6 +2,7 @@ import type { TestApp } from './app.ts';
 import { CHECKOUT, customerWithCart, gstinOf, makeProduct } from './catalog.ts';
 import { insertOrder } from './orders.ts';
 import { fileForm, insertProduct, productBody, TINY_PNG } from './products.ts';
+import { APPROVAL_FIXTURES } from './rest-fixtures-approvals.ts';
 import { BUSINESS_FIXTURES } from './rest-fixtures-business.ts';
 import { CASH_FIXTURES } from './rest-fixtures-cash.ts';
 import { CHANNEL_FIXTURES } from './rest-fixtures-channels.ts';
@@ -320,6 +321,7 @@ export const REST_FIXTURES: Record<string, Fixture> = {
   ...RELIABILITY_FIXTURES,
   ...SPEND_FIXTURES,
   ...BUSINESS_FIXTURES,
+  ...APPROVAL_FIXTURES,
   ...CHANNEL_FIXTURES,
   ...SALES_FIXTURES,
 };

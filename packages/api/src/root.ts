@@ -1,6 +1,7 @@
 import type { AnyProcedure, inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { accountsRouter } from './accounts/router.ts';
 import { analyticsRouter } from './analytics/router.ts';
+import { approvalsRouter } from './approvals/router.ts';
 import { auditLogRouter } from './audit/router.ts';
 import { businessRouter } from './business/router.ts';
 import { cartRouter } from './cart/router.ts';
@@ -33,6 +34,7 @@ import { webhooksRouter } from './webhooks/router.ts';
 export const appRouter = createTRPCRouter({
   accounts: accountsRouter,
   business: businessRouter,
+  approvals: approvalsRouter,
   site: siteRouter,
   notifications: notificationsRouter,
   channels: channelsRouter,

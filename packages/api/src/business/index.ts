@@ -1,5 +1,5 @@
 /** What other domains may use of businesses; everything else in this folder is its own. */
-export { ensureOwnBusiness, orderingOutlet } from './membership.ts';
+export { ensureOwnBusiness, orderingOutlet, ownerOf } from './membership.ts';
 export {
   type Buying,
   buyingFor,

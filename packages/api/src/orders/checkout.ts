@@ -1,4 +1,4 @@
-import { cartItems, type Database, newId, orderItems, orders, users } from '@app/db';
+import { type ApprovalReason, cartItems, type Database, newId, orderItems, orders, users } from '@app/db';
 import { and, eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '../accounts/index.ts';
 import { orderingOutlet } from '../business/index.ts';
@@ -50,7 +50,7 @@ import { type LineSource, readCheckout, theCart } from './checkout-read.ts';
  */
 export type Orderer = SessionUser & { outletId?: string; placedBy?: string; fromOutlet?: boolean };
 
-type Read = Exclude<Awaited<ReturnType<typeof readCheckout>>, { replay: string }>;
+export type Read = Exclude<Awaited<ReturnType<typeof readCheckout>>, { replay: string }>;
 
 /** The financial year's next invoice number, taken by the insert itself: no gap and no twin. */
 function nextInvoiceNumber(now: number) {
@@ -223,6 +223,24 @@ function writeOrder(db: Database, user: Orderer, input: PlaceOrder, r: Read, now
 }
 
 /**
+ * A buyer's rules over what it may order (approvals and budgets, decision 0113): given what
+ * checkout read, the reasons the order must wait for approval (none: place it), and statements
+ * that keep the decision true in the order's batch. It may refuse by throwing.
+ */
+export type CheckoutGate = (read: Read) => Promise<{ hold: ApprovalReason[]; guards: BatchItem[] }>;
+type BatchItem = ReturnType<typeof guard>;
+/** The order placed, or the one its idempotency key had placed. */
+export interface Placed {
+  order: ReturnType<typeof orderDto>;
+  replayed: boolean;
+}
+/** An order that was not placed: it waits for approval, with what checkout read of it. */
+export interface Held {
+  held: ApprovalReason[];
+  read: Read;
+}
+
+/**
  * Turns the cart into an order: database prices, stock never oversold, line snapshots, invoice
  * number, and the cart emptied only if all of it succeeds. One read round trip and one batch of
  * writes (decision 0082): what the reads decided is guarded in the batch, and a batch refused
@@ -237,12 +255,29 @@ export async function placeOrder(
   limits: OrderLimits,
   source: LineSource = theCart(user, input.supplier_id),
 ) {
+  const placed = await placeGated(db, user, input, now, limits, source);
+  if ('held' in placed) throw new Error('an order without rules is never held');
+  return placed;
+}
+
+/** placeOrder under a buyer's rules: the order, or what must wait for approval (nothing written). */
+export async function placeGated(
+  db: Database,
+  user: Orderer,
+  input: PlaceOrder,
+  now: number,
+  limits: OrderLimits,
+  source: LineSource,
+  gate?: CheckoutGate,
+): Promise<Placed | Held> {
   for (let attempt = 1; ; attempt++) {
     const read = await readCheckout(db, user, input, now, limits, source);
     if (read.replay !== null) return { order: await orderById(db, read.replay), replayed: true };
+    const ruled = gate ? await gate(read) : { hold: [], guards: [] };
+    if (ruled.hold.length > 0) return { held: ruled.hold, read };
     const { statements, row, lines } = writeOrder(db, user, input, read, now);
     try {
-      const answers = await db.batch([...statements, row, lines] as unknown as Parameters<
+      const answers = await db.batch([...ruled.guards, ...statements, row, lines] as unknown as Parameters<
         Database['batch']
       >[0]);
       const [order] = answers.at(-2) as Awaited<typeof row>;

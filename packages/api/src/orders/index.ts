@@ -1,7 +1,15 @@
 /** What other domains may use of orders; everything else in this folder is its own. */
 
-export { type PlaceOrder, placeOrder } from './checkout.ts';
+export {
+  type CheckoutGate,
+  type Held,
+  type Orderer,
+  type PlaceOrder,
+  placeGated,
+  placeOrder,
+} from './checkout.ts';
 export type { LineSource } from './checkout-read.ts';
+export { theCart } from './checkout-read.ts';
 export { answerOffer } from './offer-answer.ts';
 export { flagOverdueParts } from './overdue.ts';
 export { lowerOrderTotals } from './parts.ts';

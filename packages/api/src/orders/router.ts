@@ -1,8 +1,8 @@
+import { checkoutForOutlet, sentForApprovalOutput } from '../approvals/index.ts';
 import { orderInReach } from '../business/index.ts';
 import { buyer, op } from '../operations/op.ts';
 import { onlineProvider } from '../payments/index.ts';
 import { num } from '../rest/route.ts';
-import { placeOrder } from './checkout.ts';
 import { cancelOwnOrder } from './orders.ts';
 import { answerWeightOutput, customerOrderOutput, orderPageOutput, placedOrderOutput } from './outputs.ts';
 import { listOwnOrders } from './own-list.ts';
@@ -23,7 +23,8 @@ const orderProcedures = {
   /**
    * Customers: turns the own cart into an order (atomic; database prices; never oversells).
    * The same idempotency_key answers the same order. Caps per buyer (orders/limits.ts) and a
-   * price rise over seen_total answer 409.
+   * price rise over seen_total answer 409. An order the outlet's rules send for approval is not
+   * placed: the answer is the approval request (status awaiting_approval, decision 0113).
    */
   place: op({
     access: buyer,
@@ -47,17 +48,18 @@ const orderProcedures = {
     },
   })
     .input(placeOrderInput)
-    .output(placedOrderOutput)
+    .output(placedOrderOutput.or(sentForApprovalOutput))
     .mutation(async ({ ctx, input }) => {
       if (input.payment_method === 'ONLINE') onlineProvider(ctx);
-      const { buying } = ctx;
-      const orderer = {
-        ...buying.buyer,
-        outletId: buying.outletId,
-        placedBy: buying.placedBy,
-        fromOutlet: buying.fromOutlet,
-      };
-      const placed = await placeOrder(ctx.db, orderer, input, ctx.clock.now(), ctx.config.orderLimits);
+      const placed = await checkoutForOutlet(
+        ctx.db,
+        ctx.buying,
+        input,
+        ctx.clock.now(),
+        ctx.config.orderLimits,
+      );
+      if (placed.kind === 'held')
+        return { status: 'awaiting_approval' as const, approval_request: placed.request };
       return { ...placed.order, replayed: placed.replayed };
     }),
   /** Customers: own orders, newest first, with lines, delivery tracking and the delivery OTP. */

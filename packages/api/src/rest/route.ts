@@ -28,6 +28,7 @@ export const REST_TAGS = [
   'Admin: inventory',
   'Admin: orders',
   'Analytics',
+  'Approvals',
 ] as const;
 export type RestTag = (typeof REST_TAGS)[number];
 

@@ -1,3 +1,4 @@
+import { lapseRequests } from '../approvals/index.ts';
 import { pruneCartAddKeys } from '../cart/index.ts';
 import { expireListings, sweepOrphanImages } from '../catalog/index.ts';
 import { mailChannel, sendDueMessages } from '../channels/index.ts';
@@ -45,6 +46,8 @@ export interface ScheduledReport {
   slotReminders: number;
   /** WhatsApp, SMS and e-mail messages sent (or tried) this pass. */
   channelMessages: number;
+  /** Approval requests nobody decided within a day, lapsed (their requesters told). */
+  lapsedApprovals: number;
   /** Tasks that failed this run (logged; the next run tries again). */
   failed: string[];
 }
@@ -74,6 +77,7 @@ export async function runScheduledWork(s: Services, now: number): Promise<Schedu
     standingOrders: () => runStandingOrders(s.db, now, s.config.orderLimits),
     slotReminders: () => remindDeliverySlots(s.db, now),
     channelMessages: () => sendDueMessages(s.db, { email: mailChannel(s.mailer), ...s.channels }, now),
+    lapsedApprovals: () => lapseRequests(s.db, now),
   };
   const names = Object.keys(tasks) as (keyof typeof tasks)[];
   const results = await Promise.allSettled(names.map((name) => tasks[name]()));
@@ -93,6 +97,7 @@ export async function runScheduledWork(s: Services, now: number): Promise<Schedu
     standingOrders: 0,
     slotReminders: 0,
     channelMessages: 0,
+    lapsedApprovals: 0,
     failed: [],
   };
   results.forEach((r, i) => {

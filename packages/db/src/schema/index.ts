@@ -1,4 +1,5 @@
 export * from '../enums.ts';
+export * from './approvals.ts';
 export * from './business.ts';
 export * from './catalog.ts';
 export * from './channel-replies.ts';

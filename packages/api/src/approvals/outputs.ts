@@ -1,0 +1,54 @@
+import { APPROVAL_REASONS, BUDGET_MODES, REQUEST_STATUSES } from '@app/db/approval-values';
+import { z } from 'zod';
+import { entityId, money, nullableTimestamp, timestamp } from '../shared/answers.ts';
+
+const budget = {
+  monthly_budget: money.nullable().describe('Null: no budget').meta({ example: 200000 }),
+  spent: money.describe("This month's orders (India), cancelled ones aside").meta({ example: 164250 }),
+  left: money.nullable().describe('What is left of the budget, never below 0').meta({ example: 35750 }),
+  budget_mode: z.enum(BUDGET_MODES).meta({ example: 'approval' }),
+};
+
+export const outletRulesOutput = z.object({
+  outlet_id: entityId('out_7hq2m4xz9k3p5r8t'),
+  outlet_name: z.string().meta({ example: 'Spice Route, Vijay Nagar' }),
+  approval_above: money.nullable().meta({ example: 5000 }),
+  off_list_needs_approval: z.boolean().meta({ example: false }),
+  ...budget,
+});
+export const businessRulesOutput = z.array(outletRulesOutput);
+
+export const budgetLeftOutput = z.object({ outlet_id: entityId('out_7hq2m4xz9k3p5r8t'), ...budget });
+
+export const approvalRequestOutput = z.object({
+  id: entityId('apr_5m2kq7w3x9c6v8t4'),
+  outlet_id: entityId('out_7hq2m4xz9k3p5r8t'),
+  outlet_name: z.string().meta({ example: 'Spice Route, Vijay Nagar' }),
+  requested_by: entityId('usr_2kq7w3m5x9c6v8t4'),
+  requester_name: z.string().meta({ example: 'Arjun Patel' }),
+  reasons: z.array(z.enum(APPROVAL_REASONS)).meta({ example: ['over_limit'] }),
+  total: money.describe('The total when it was asked; approval places it at the prices then'),
+  status: z.enum(REQUEST_STATUSES).meta({ example: 'pending' }),
+  decision_note: z.string().nullable().meta({ example: null }),
+  order_id: z.string().nullable().meta({ example: null }),
+  lines: z.array(
+    z.object({
+      product_id: entityId('prd_8kq2m4xz9k3p5r8t'),
+      name: z.string().meta({ example: 'Paneer, fresh' }),
+      quantity: z.number().meta({ example: 5 }),
+    }),
+  ),
+  expires_at: timestamp,
+  decided_at: nullableTimestamp,
+  created_at: timestamp,
+});
+export const requestListOutput = z.array(approvalRequestOutput);
+export const approvedOutput = approvalRequestOutput.extend({
+  order_number: z.string().describe('The order placed on approval').meta({ example: 'ORD-20261207-4821' }),
+});
+
+/** What checkout answers when the order went to approval instead of being placed. */
+export const sentForApprovalOutput = z.object({
+  status: z.literal('awaiting_approval').meta({ example: 'awaiting_approval' }),
+  approval_request: approvalRequestOutput,
+});

@@ -1,0 +1,45 @@
+import { BUDGET_MODES } from '@app/db/approval-values';
+import { z } from 'zod';
+import { id, multilineText } from '../shared/schemas.ts';
+
+const amount = z
+  .number()
+  .finite()
+  .min(0, 'Must not be negative')
+  .max(100_000_000, 'At most ₹10,00,00,000')
+  .multipleOf(0.01, 'At most 2 decimals')
+  .nullable();
+
+export const rulesInput = z.object({
+  business_id: id.meta({ example: 'biz_4f2kq7w3m5x2c6v8' }),
+  outlet_id: id.meta({ example: 'out_7hq2m4xz9k3p5r8t' }),
+  approval_above: amount
+    .describe('Orders above this total (rupees) need approval; null: no limit')
+    .meta({ example: 5000 }),
+  off_list_needs_approval: z
+    .boolean()
+    .describe("Orders with a line on none of the business's lists need approval")
+    .meta({ example: false }),
+  monthly_budget: amount
+    .describe('What the outlet may spend per calendar month (India), in rupees; null: no budget')
+    .meta({ example: 200000 }),
+  budget_mode: z
+    .enum(BUDGET_MODES, { error: 'Choose approval or refuse' })
+    .describe('Past the budget an order needs approval, or is refused')
+    .meta({ example: 'approval' }),
+});
+
+export const businessRulesInput = z.object({ business_id: id.meta({ example: 'biz_4f2kq7w3m5x2c6v8' }) });
+export const requestListInput = z.object({
+  scope: z
+    .enum(['decide', 'mine'], { error: 'Choose decide or mine' })
+    .default('decide')
+    .describe("decide: others' requests for the outlets you approve; mine: your own")
+    .meta({ example: 'decide' }),
+});
+const requestId = id.meta({ example: 'apr_5m2kq7w3x9c6v8t4' });
+export const requestIdInput = z.object({ id: requestId });
+export const rejectInput = z.object({
+  id: requestId,
+  reason: multilineText(500).min(1, 'Say why it is rejected').meta({ example: 'Too much paneer this week' }),
+});

@@ -1,0 +1,43 @@
+import { approvalWorld, pendingRequest } from './approvals.ts';
+import type { Fixture } from './rest-world.ts';
+
+/** Approvals and budgets (decision 0113): rules by the owner, decisions by another approver. */
+export const APPROVAL_FIXTURES: Record<string, Fixture> = {
+  'GET /account/businesses/:business_id/rules': async (t) => {
+    const w = await approvalWorld(t);
+    return { token: w.owner.token, path: `/api/account/businesses/${w.businessId}/rules` };
+  },
+  'PUT /account/businesses/:business_id/outlets/:outlet_id/rules': async (t) => {
+    const w = await approvalWorld(t);
+    return {
+      token: w.owner.token,
+      path: `/api/account/businesses/${w.businessId}/outlets/${w.outletId}/rules`,
+      body: {
+        approval_above: 5000,
+        off_list_needs_approval: false,
+        monthly_budget: 200000,
+        budget_mode: 'approval',
+      },
+    };
+  },
+  'GET /cart/budget': async (t) => {
+    const w = await approvalWorld(t, { monthly_budget: 20000 });
+    return { token: w.chef.token, path: '/api/cart/budget' };
+  },
+  'GET /approvals': async (t) => {
+    const w = await pendingRequest(t);
+    return { token: w.owner.token, path: '/api/approvals' };
+  },
+  'POST /approvals/:id/approve': async (t) => {
+    const w = await pendingRequest(t);
+    return { token: w.manager.token, path: `/api/approvals/${w.requestId}/approve` };
+  },
+  'POST /approvals/:id/reject': async (t) => {
+    const w = await pendingRequest(t);
+    return {
+      token: w.owner.token,
+      path: `/api/approvals/${w.requestId}/reject`,
+      body: { reason: 'Too much rice this week' },
+    };
+  },
+};
