@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import { trpc } from '../../lib/trpc.ts';
 import business from '../../locales/compiled/business.ts';
+import { RulesSection } from '../approvals/rules-section.tsx';
 import { OutletsSection } from './outlets-section.tsx';
 import { PeopleSection } from './people-section.tsx';
 
@@ -80,6 +81,7 @@ function BusinessView({ id }: { id: string }) {
         {t('business.yourRole', { role: t(`business.role.${b.role}`) })}
       </p>
       <OutletsSection business={b} owner={owner} />
+      {owner && <RulesSection businessId={b.id} />}
       {owner && <PeopleSection business={b} />}
     </div>
   );

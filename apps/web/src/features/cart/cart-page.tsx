@@ -5,7 +5,7 @@ import { EmptyState } from '@app/ui/empty-state';
 import { Spinner } from '@app/ui/spinner';
 import { Link } from '@tanstack/react-router';
 import { ShoppingCart, TriangleAlert } from 'lucide-react';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { CustomerLayout } from '../../components/customer-header.tsx';
 import { MeasureStepper } from '../../components/measure-stepper.tsx';
 import { QuantityStepper } from '../../components/quantity-stepper.tsx';
@@ -21,6 +21,9 @@ import { LinePrice, NextBreak } from './line-price.tsx';
 import { PriceRow, rupees } from './price-lines.tsx';
 import { SaveListButton } from './save-list.tsx';
 import { noCommonDay, SplitBySupplier, SupplierTerms, underMinimum } from './supplier-terms.tsx';
+
+// What is left of the outlet's monthly budget (decision 0113), apart from the cart's chunk.
+const BudgetLeft = lazy(() => import('../approvals/budget-left.tsx'));
 
 const linkButton =
   'inline-flex h-11 items-center justify-center rounded-lg px-4 text-sm font-medium transition-colors';
@@ -56,6 +59,11 @@ export function CartPage() {
         </EmptyState>
       ) : (
         <div className="grid items-start gap-4 lg:grid-cols-[1fr_20rem]">
+          <Suspense fallback={null}>
+            <div className="lg:col-span-2">
+              <BudgetLeft />
+            </div>
+          </Suspense>
           <ul aria-label={t('cart.itemsLabel')} className="flex flex-col gap-3">
             {items.map((item) => (
               <CartLine

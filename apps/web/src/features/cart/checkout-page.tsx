@@ -19,6 +19,7 @@ import { OUTLET_KEY } from '../../lib/stored-token.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { priceLine, useCart } from '../../lib/use-cart.ts';
 import { largestTolerance } from '../../lib/weighing.ts';
+import approvalsText from '../../locales/compiled/approvals.ts';
 import checkoutText from '../../locales/compiled/checkout.ts';
 import weighingText from '../../locales/compiled/weighing.ts';
 import { type CreditChoice, DeliveryForm } from './delivery-form.tsx';
@@ -26,6 +27,7 @@ import { CheckoutTotals, chargeLines, rupees } from './price-lines.tsx';
 import type { SlotChoice } from './slot-picker.tsx';
 
 // Its code loads beside the open slots it shows (their own request), not before the form.
+const BudgetLeft = lazy(() => import('../approvals/budget-left.tsx'));
 const SlotPicker = lazy(() => import('./slot-picker.tsx').then((m) => ({ default: m.SlotPicker })));
 
 export function CheckoutPage() {
@@ -66,7 +68,7 @@ const focusFirstError = () =>
 type CartData = RouterOutputs['cart']['list'];
 
 function Checkout({ user, cart }: { user: User; cart: CartData }) {
-  const { t } = useT(checkoutText, weighingText);
+  const { t } = useT(checkoutText, weighingText, approvalsText);
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   // One key per visit to checkout: a double click or a retry answers the same order.
@@ -109,12 +111,20 @@ function Checkout({ user, cart }: { user: User; cart: CartData }) {
   const verify = trpc.payments.verify.useMutation();
   const createPayment = trpc.payments.create.useMutation();
   const place = trpc.orders.place.useMutation({
-    async onSuccess(order) {
+    async onSuccess(answer) {
       placed.current = true;
       if (only) void utils.cart.list.invalidate();
       else utils.cart.list.setData(undefined, (old) => old && { ...old, items: [], count: 0, line_count: 0 });
       void utils.orders.list.invalidate();
       void utils.notifications.list.invalidate();
+      // The outlet's rules sent it for approval: no order yet (decision 0113).
+      if (!('order_number' in answer)) {
+        void utils.cart.list.invalidate();
+        toast.success(t('approvals.sent'), { description: t('approvals.sentDetail') });
+        navigate({ to: '/orders', hash: 'approvals' });
+        return;
+      }
+      const order = answer;
       // The stock shown on the catalogue's cards changed.
       void utils.catalog.items.list.invalidate();
       if (order.payment_method !== 'ONLINE') {
@@ -203,6 +213,9 @@ function Checkout({ user, cart }: { user: User; cart: CartData }) {
         }}
       >
         <div className="flex flex-col gap-4">
+          <Suspense fallback={null}>
+            <BudgetLeft />
+          </Suspense>
           <Card className="p-4">
             <h2 className="mb-3 text-lg font-semibold">{t('checkout.page.customer')}</h2>
             <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">

@@ -19,6 +19,7 @@ const ChannelSettings = lazy(() => import('../channels/channel-settings.tsx'));
 const PurchaseRegister = lazy(() => import('../invoices/purchase-register.tsx'));
 const SpendSection = lazy(() => import('../spend/spend-section.tsx'));
 const BusinessPanel = lazy(() => import('../business/business-panel.tsx'));
+const ApprovalsSection = lazy(() => import('../approvals/approvals-section.tsx'));
 const BUSINESS_HASH = '#business';
 
 /**
@@ -57,6 +58,9 @@ export function OrdersPage() {
   return (
     <CustomerLayout title={t('orders.title')}>
       <BusinessToggle />
+      <Suspense fallback={null}>
+        <ApprovalsSection />
+      </Suspense>
       <Suspense fallback={null}>
         <AccountSection />
       </Suspense>
