@@ -1,4 +1,13 @@
-import { businesses, businessMembers, type Database, memberOutlets, newId, outlets, users } from '@app/db';
+import {
+  businesses,
+  businessMembers,
+  type Database,
+  memberOutlets,
+  newId,
+  outletRules,
+  outlets,
+  users,
+} from '@app/db';
 import { sql } from 'drizzle-orm';
 
 /** The demo's restaurant group (decision 0102): one business, outlets in two states, three people. */
@@ -81,6 +90,15 @@ export async function seedBusinesses(
     { memberId: members[1]!.id, outletId: mumbai },
     { memberId: members[2]!.id, outletId: indore },
   ]);
+  // Indore's orders above ₹5,000 wait for the purchase manager or the owner; ₹2,00,000 a month,
+  // past which an order needs approval too (decision 0113).
+  await db.insert(outletRules).values({
+    outletId: indore,
+    approvalAbovePaise: 500_000,
+    monthlyBudgetPaise: 20_000_000,
+    budgetMode: 'approval',
+    updatedAt: o.now,
+  });
   await ownBusinessForEveryCustomer(db);
 }
 

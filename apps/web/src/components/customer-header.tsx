@@ -1,4 +1,4 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { ListChecks, ShoppingCart, Truck } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useT } from '../lib/i18n.ts';
@@ -23,7 +23,6 @@ export function CustomerHeader() {
   const user = session.user();
   const cart = useCart();
   const count = cart.data?.count ?? 0;
-  const navigate = useNavigate();
   return (
     <header className="sticky top-0 z-20 border-b border-stone-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-3 py-2 sm:px-4">
@@ -42,12 +41,7 @@ export function CustomerHeader() {
         {/* Beside the name, not in the nav: on a phone the nav then takes a row of its own. */}
         <LanguageSlot />
         <nav aria-label={t('customer.nav')} className="flex items-center gap-1">
-          <NotificationBell
-            onOpen={(n) => {
-              // An approval's notice opens the orders screen's approvals (decision 0113).
-              if (n.type.startsWith('approval_')) void navigate({ to: '/orders', hash: 'approvals' });
-            }}
-          />
+          <NotificationBell />
           <Link to="/orders" className={navButton}>
             <Truck className="size-5" strokeWidth={1.8} aria-hidden />
             <span className="hidden sm:inline">{t('customer.orders')}</span>

@@ -1,5 +1,6 @@
 import type { RouterOutputs } from '@app/api';
 import { cn } from '@app/ui/cn';
+import { useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { errorMessage } from '../lib/errors.ts';
 import { useT } from '../lib/i18n.ts';
@@ -24,6 +25,7 @@ export default function NotificationPanel({
 }) {
   const { t } = useT(componentsText);
   const utils = trpc.useUtils();
+  const navigate = useNavigate();
   const inbox = trpc.notifications.list.useQuery(INBOX);
   const setRead = (ids: string[] | 'all') =>
     utils.notifications.list.setData(INBOX, (old) => {
@@ -77,6 +79,10 @@ export default function NotificationPanel({
                 if (!n.is_read) markRead.mutate({ id: n.id });
                 if (onOpen) {
                   onOpen(n);
+                  onClose();
+                } else if (n.type.startsWith('approval_')) {
+                  // An approval's notice opens the orders screen's approvals (decision 0113).
+                  void navigate({ to: '/orders', hash: 'approvals' });
                   onClose();
                 }
               }}

@@ -19,7 +19,6 @@ import { OUTLET_KEY } from '../../lib/stored-token.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { priceLine, useCart } from '../../lib/use-cart.ts';
 import { largestTolerance } from '../../lib/weighing.ts';
-import approvalsText from '../../locales/compiled/approvals.ts';
 import checkoutText from '../../locales/compiled/checkout.ts';
 import weighingText from '../../locales/compiled/weighing.ts';
 import { type CreditChoice, DeliveryForm } from './delivery-form.tsx';
@@ -68,7 +67,7 @@ const focusFirstError = () =>
 type CartData = RouterOutputs['cart']['list'];
 
 function Checkout({ user, cart }: { user: User; cart: CartData }) {
-  const { t } = useT(checkoutText, weighingText, approvalsText);
+  const { t } = useT(checkoutText, weighingText);
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   // One key per visit to checkout: a double click or a retry answers the same order.
@@ -120,7 +119,7 @@ function Checkout({ user, cart }: { user: User; cart: CartData }) {
       // The outlet's rules sent it for approval: no order yet (decision 0113).
       if (!('order_number' in answer)) {
         void utils.cart.list.invalidate();
-        toast.success(t('approvals.sent'), { description: t('approvals.sentDetail') });
+        toast.success(t('checkout.page.sentForApproval'), { description: t('checkout.page.sentDetail') });
         navigate({ to: '/orders', hash: 'approvals' });
         return;
       }
