@@ -3,8 +3,7 @@ import { approvalRequests, cartItems, notifications, orders, products } from '@a
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
-import { approvalWorld, checkout, pendingRequest } from '../support/approvals.ts';
-import { invitedMember } from '../support/business.ts';
+import { approvalWorld, checkout, memberOf, pendingRequest } from '../support/approvals.ts';
 import { CHECKOUT, makeProduct, makeSupplier, stockOf } from '../support/catalog.ts';
 
 // Approvals and budgets per outlet (decision 0113), through the real app.
@@ -171,7 +170,7 @@ describe('a monthly budget', () => {
 
   it('set to refuse, holds exactly when two of the outlet’s staff check out at once', async () => {
     const w = await approvalWorld(t, { monthly_budget: 1500, budget_mode: 'refuse' });
-    const second = await invitedMember(t, w, 'outlet_staff');
+    const second = await memberOf(t, w, 'outlet_staff');
     // One cart per outlet: each checks out one supplier's ₹1,000 of it, together over ₹1,500.
     const other = await makeProduct(t, { supplierId: await makeSupplier(t), stockQuantity: 50 });
     const supplierOf = async (id: string) =>

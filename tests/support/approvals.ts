@@ -1,5 +1,6 @@
+import { businessMembers, memberOutlets, newId } from '@app/db';
 import type { TestApp } from './app.ts';
-import { invitedMember, ownerWithBusiness } from './business.ts';
+import { ownerWithBusiness } from './business.ts';
 import { CHECKOUT, makeProduct } from './catalog.ts';
 import { expectOk } from './rest-world.ts';
 
@@ -33,13 +34,30 @@ export async function setRules(
 }
 
 /**
+ * A person of the business with a role for its outlet, made in the database: an invitation each
+ * would spend the registration rate limit that many fixtures share (invitations are tested apart).
+ */
+export async function memberOf(t: TestApp, o: Awaited<ReturnType<typeof ownerWithBusiness>>, role: string) {
+  const user = await t.userWithToken('customer');
+  const memberId = newId('mem');
+  await t.db.insert(businessMembers).values({
+    id: memberId,
+    businessId: o.businessId,
+    userId: user.id,
+    role: role as 'outlet_staff',
+  });
+  await t.db.insert(memberOutlets).values({ memberId, outletId: o.outletId });
+  return { token: user.token, userId: user.id, memberId };
+}
+
+/**
  * A business whose outlet needs approval above ₹500, its chef (outlet staff), a purchase manager
  * of the outlet, and a product at ₹100 a pack (50 in stock).
  */
 export async function approvalWorld(t: TestApp, rules: Rules = { approval_above: 500 }) {
   const o = await ownerWithBusiness(t);
-  const chef = await invitedMember(t, o, 'outlet_staff');
-  const manager = await invitedMember(t, o, 'purchase_manager');
+  const chef = await memberOf(t, o, 'outlet_staff');
+  const manager = await memberOf(t, o, 'purchase_manager');
   await setRules(t, o, rules);
   const product = await makeProduct(t, { stockQuantity: 50 });
   return { ...o, chef, manager, product };

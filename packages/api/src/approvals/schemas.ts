@@ -1,6 +1,6 @@
 import { BUDGET_MODES } from '@app/db/approval-values';
 import { z } from 'zod';
-import { id, multilineText } from '../shared/schemas.ts';
+import { id, requiredText } from '../shared/schemas.ts';
 
 const amount = z
   .number()
@@ -41,5 +41,7 @@ const requestId = id.meta({ example: 'apr_5m2kq7w3x9c6v8t4' });
 export const requestIdInput = z.object({ id: requestId });
 export const rejectInput = z.object({
   id: requestId,
-  reason: multilineText(500).min(1, 'Say why it is rejected').meta({ example: 'Too much paneer this week' }),
+  reason: requiredText('Reason', 500)
+    .describe('Why: the person who ordered is told')
+    .meta({ example: 'Too much paneer this week' }),
 });
