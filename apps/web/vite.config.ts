@@ -70,13 +70,13 @@ export default defineConfig({
               test: /node_modules[\\/](@tanstack[\\/](query-core|react-query)|@trpc[\\/]|sonner)[\\/]/,
             },
             // The small parts every signed-in screen's frame shares (bell, spinner, empty state,
-            // badges), and the customer screens' own (header, stepper, the catalogue card's pieces):
+            // badges, the database's known values apart from those the route table reads), and the customer screens' own (header, stepper, the catalogue card's pieces):
             // two files, each cached after the first screen. Not the language switch: the public
             // pages have it too.
             {
               name: 'frame',
               includeDependenciesRecursively: false,
-              test: /(packages[\\/]ui[\\/]src[\\/](spinner|empty-state|load-more|badge)|src[\\/]components[\\/](notification-bell|logout-button)|src[\\/]lib[\\/]relative-time|shared[\\/]money|compiled[\\/]components|catalog[\\/]stock-tone)\.tsx?$/,
+              test: /(packages[\\/]ui[\\/]src[\\/](spinner|empty-state|load-more|badge)|src[\\/]components[\\/](notification-bell|logout-button)|src[\\/]lib[\\/]relative-time|shared[\\/]money|db[\\/]src[\\/]enums|compiled[\\/]components|catalog[\\/]stock-tone)\.tsx?$/,
             },
             {
               name: 'customer-frame',

@@ -1,3 +1,6 @@
+// The values the SPA's route table checks its URLs against live apart (url-values.ts): the route
+// table is in every page's first script, and a module is bundled whole.
+export * from './url-values.ts';
 // Known values, importable without drizzle (the SPA uses them).
 export const USER_TYPES = ['customer', 'supplier', 'delivery', 'sub_admin', 'admin'] as const;
 
@@ -11,9 +14,6 @@ export const PERMISSIONS = [
 ] as const;
 
 export type UserType = (typeof USER_TYPES)[number];
-/** Languages the product speaks (decision 0078); the first is the default. */
-export const LANGUAGES = ['en', 'hi'] as const;
-export type Language = (typeof LANGUAGES)[number];
 
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -45,18 +45,6 @@ export interface PriceBreak {
   pricePaise: number;
 }
 
-export const ORDER_STATUSES = [
-  'pending',
-  'confirmed',
-  'processing',
-  'shipped',
-  'delivered',
-  'cancelled',
-  'assigned_for_delivery',
-  'out_for_delivery',
-  'delivery_failed',
-] as const;
-
 /**
  * The payment methods orders.payment_method holds (its check constraint lists them). The API's
  * third, "Pay later", is stored as ONLINE with a due date (decision 0070).
@@ -65,16 +53,9 @@ export const PAYMENT_METHODS = ['COD', 'ONLINE'] as const;
 
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
 
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-/** A supplier's part of an order (its lines): packed and handed to the rider, or refused. */
-export const PART_STATUSES = ['new', 'accepted', 'packed', 'handed_over', 'rejected'] as const;
-
-export type PartStatus = (typeof PART_STATUSES)[number];
 
 export const DELIVERY_STATUSES = ['assigned', 'picked_up', 'in_transit', 'delivered', 'failed'] as const;
 
@@ -96,10 +77,6 @@ export type FailureReason = (typeof FAILURE_REASONS)[number];
 export const DELIVERY_PROOFS = ['code', 'photo', 'staff'] as const;
 export type DeliveryProof = (typeof DELIVERY_PROOFS)[number];
 
-/** A rider's cash handover (decision 0065): waiting for staff to count it, then confirmed or a mismatch. */
-export const CASH_HANDOVER_STATUSES = ['awaiting', 'confirmed', 'mismatch'] as const;
-export type CashHandoverStatus = (typeof CASH_HANDOVER_STATUSES)[number];
-
 /** GST documents (issue 18): a registered supplier's tax invoice, an unregistered one's bill of supply, the operator's invoice for its fees, and a credit note against any of them. */
 /** A quality claim on a delivered line (decision 0089): filed, then decided by the city's staff. */
 /** How a search term names its concept: English, Hindi in Devanagari, romanised Hindi, another language. */
@@ -110,8 +87,6 @@ export type TermKind = (typeof TERM_KINDS)[number];
 export const SUBSTITUTION_STATUSES = ['offered', 'accepted', 'declined', 'expired'] as const;
 export type SubstitutionStatus = (typeof SUBSTITUTION_STATUSES)[number];
 
-export const CLAIM_STATUSES = ['open', 'approved', 'partly_approved', 'rejected'] as const;
-export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 /** Why goods are refused at the door or claimed after delivery. */
 export const CLAIM_REASONS = ['damaged', 'spoiled', 'wrong_item', 'short', 'quality'] as const;
 export type ClaimReason = (typeof CLAIM_REASONS)[number];
@@ -119,9 +94,6 @@ export type ClaimReason = (typeof CLAIM_REASONS)[number];
 /** A supplier's reliability (decision 0090): figures once it has enough orders, else new. */
 export const RELIABILITY_STATUSES = ['rated', 'new'] as const;
 export type ReliabilityStatus = (typeof RELIABILITY_STATUSES)[number];
-
-export const SETTLEMENT_STATUSES = ['ready', 'paid'] as const;
-export type SettlementStatus = (typeof SETTLEMENT_STATUSES)[number];
 
 export const DOCUMENT_KINDS = ['tax_invoice', 'bill_of_supply', 'service_invoice', 'credit_note'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
