@@ -45,12 +45,8 @@ describe('staff and the messages about an order (issue 39, decision 0111)', () =
     const page = await browser.page();
     await loginAs(page, DEMO.admin);
     await page.goto(`/admin/orders?q=${encodeURIComponent(number)}`);
-    // The innermost box holding both the order's heading and its messages: its card.
-    const card = page
-      .locator('div')
-      .filter({ has: page.getByRole('heading', { name: number, exact: true }) })
-      .filter({ has: page.locator('summary') })
-      .last();
+    // On a desktop the orders are a table (decision 0108): the order's row holds its messages.
+    const card = page.getByTestId('staff-order-row').filter({ hasText: number });
     await card.locator('summary', { hasText: 'Messages sent about this order' }).click();
     await seen(card, new RegExp(`^Order ${number} is placed: ₹252\\.00\\.`));
     await card.getByRole('button', { name: `Send again: Order ${number} is placed` }).click();

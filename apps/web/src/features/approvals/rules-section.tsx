@@ -87,7 +87,7 @@ function RulesForm({ businessId, rules: r }: { businessId: string; rules: Outlet
           });
         }}
       >
-        <h4 className="font-semibold break-words">{r.outlet_name}</h4>
+        <h4 className="font-semibold break-words">{t('approvals.rulesFor', { outlet: r.outlet_name })}</h4>
         <TextField
           id={ids.above}
           label={t('approvals.above')}

@@ -14,11 +14,10 @@ import { ConfirmDialog } from '@app/ui/confirm-dialog';
 import { useWide } from '@app/ui/data-table';
 import { EmptyState } from '@app/ui/empty-state';
 import { controlClass, SelectField, TextField } from '@app/ui/field';
-import { Spinner } from '@app/ui/spinner';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { ReceiptText } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { CityFilter } from '../../components/admin/city-filter.tsx';
 import { ExportCsvButton } from '../../components/admin/export-csv-button.tsx';
@@ -35,6 +34,7 @@ import { ALONE, trpc } from '../../lib/trpc.ts';
 import { useSearchBox, useSetSearch } from '../../lib/url-list.ts';
 import staffOps from '../../locales/compiled/staffOps.ts';
 import statusText from '../../locales/compiled/status.ts';
+import { MessagesFold } from '../channels/messages-fold.tsx';
 import { OrdersTable } from './staff-orders-table.tsx';
 
 type Order = RouterOutputs['orders']['staff']['list']['items'][number];
@@ -292,25 +292,5 @@ function OrderCard({
         </label>
       </div>
     </Card>
-  );
-}
-
-const OrderMessages = lazy(() => import('../channels/order-messages.tsx'));
-
-/** The order's WhatsApp, SMS and e-mail messages, loaded when first opened (decision 0111). */
-function MessagesFold({ orderId }: { orderId: string }) {
-  const { t } = useT(staffOps);
-  const [open, setOpen] = useState(false);
-  return (
-    <details className="text-sm" onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary className="min-h-11 cursor-pointer py-2 font-medium text-stone-800">
-        {t('staffOps.messages')}
-      </summary>
-      {open && (
-        <Suspense fallback={<Spinner />}>
-          <OrderMessages orderId={orderId} />
-        </Suspense>
-      )}
-    </details>
   );
 }

@@ -16,6 +16,7 @@ import { useT } from '../../lib/i18n.ts';
 import { quantityText } from '../../lib/quantity.ts';
 import staffOps from '../../locales/compiled/staffOps.ts';
 import statusText from '../../locales/compiled/status.ts';
+import { MessagesFold } from '../channels/messages-fold.tsx';
 
 type Order = RouterOutputs['orders']['staff']['list']['items'][number];
 const col = createColumnHelper<Order>();
@@ -55,6 +56,7 @@ export function OrdersTable({
             {c.getValue()}
           </span>
           <span className="block text-xs text-stone-500">{when(c.row.original.order_date)}</span>
+          <MessagesFold orderId={c.row.original.id} />
         </span>
       ),
     }),
