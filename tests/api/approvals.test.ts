@@ -3,7 +3,7 @@ import { approvalRequests, cartItems, notifications, orders, products } from '@a
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
-import { approvalWorld, checkout, memberOf, pendingRequest } from '../support/approvals.ts';
+import { approvalWorld, checkout, memberOf, pendingRequest, requestApproval } from '../support/approvals.ts';
 import { CHECKOUT, makeProduct, makeSupplier, stockOf } from '../support/catalog.ts';
 
 // Approvals and budgets per outlet (decision 0113), through the real app.
@@ -21,44 +21,90 @@ const ordersOf = async (customerId: string) =>
 const requestRow = async (id: string) =>
   (await t.db.select().from(approvalRequests).where(eq(approvalRequests.id, id)))[0]!;
 
+const cartOf = (userId: string) => t.db.select().from(cartItems).where(eq(cartItems.userId, userId));
+const requestsOf = (outletId: string) =>
+  t.db.select().from(approvalRequests).where(eq(approvalRequests.outletId, outletId));
+
 describe('an order above the outlet’s limit', () => {
-  it('waits for approval: no order, no stock held, the lines out of the cart, approvers told', async () => {
+  it('is refused 409 approval_required naming why, in English and Hindi; nothing is written', async () => {
     const w = await approvalWorld(t);
     const res = await checkout(t, w.chef.token, w.product, 10);
+    expect(res.status, JSON.stringify(res.data)).toBe(409);
+    expect(res.data).toMatchObject({ code: 'approval_required', details: { reasons: ['over_limit'] } });
+    expect(res.data.detail).toMatch(/over the outlet's limit of ₹500\.00/);
+    const hi = await t.call('POST', '/api/orders', {
+      token: w.chef.token,
+      body: CHECKOUT,
+      headers: { 'accept-language': 'hi' },
+    });
+    expect(hi.data.detail).toMatch(/₹500\.00 की सीमा/);
+    expect(await cartOf(w.owner.id)).toHaveLength(1);
+    expect(await requestsOf(w.outletId)).toHaveLength(0);
+    expect(await noticesOf(w.owner.id)).not.toContain('approval_needed');
+  });
+
+  it('sent for approval: no order, no stock held, the lines out of the cart, approvers told', async () => {
+    const w = await approvalWorld(t);
+    await checkout(t, w.chef.token, w.product, 10);
+    const res = await requestApproval(t, w.chef.token, 'chef-checkout-1');
     expect(res.status, JSON.stringify(res.data)).toBe(201);
     expect(res.data).toMatchObject({
-      status: 'awaiting_approval',
-      approval_request: { status: 'pending', reasons: ['over_limit'], requested_by: w.chef.userId },
+      status: 'pending',
+      reasons: ['over_limit'],
+      requested_by: w.chef.userId,
     });
-    expect(res.data.approval_request.lines).toEqual([
-      { product_id: w.product, name: 'Basmati Rice', quantity: 10 },
-    ]);
+    expect(res.data.lines).toEqual([{ product_id: w.product, name: 'Basmati Rice', quantity: 10 }]);
     expect(await ordersOf(w.owner.id)).toHaveLength(0);
     expect(await stockOf(t.db, w.product)).toBe(50);
-    expect(await t.db.select().from(cartItems).where(eq(cartItems.userId, w.owner.id))).toHaveLength(0);
+    expect(await cartOf(w.owner.id)).toHaveLength(0);
     expect(await noticesOf(w.owner.id)).toContain('approval_needed');
     expect(await noticesOf(w.manager.userId)).toContain('approval_needed');
     expect(await noticesOf(w.chef.userId)).not.toContain('approval_needed');
+    // A repeat with the same key (the cart now empty) answers the same request, and saves no other.
+    const again = await requestApproval(t, w.chef.token, 'chef-checkout-1');
+    expect(again.status, JSON.stringify(again.data)).toBe(201);
+    expect(again.data.id).toBe(res.data.id);
+    expect(await requestsOf(w.outletId)).toHaveLength(1);
     // Each approver lists it; the chef sees it among its own.
     const toDecide = await t.call('GET', '/api/approvals', { token: w.manager.token });
-    expect(toDecide.data.map((r: { id: string }) => r.id)).toEqual([res.data.approval_request.id]);
+    expect(toDecide.data.map((r: { id: string }) => r.id)).toEqual([res.data.id]);
     const mine = await t.call('GET', '/api/approvals?scope=mine', { token: w.chef.token });
     expect(mine.data).toHaveLength(1);
     expect((await t.call('GET', '/api/approvals', { token: w.chef.token })).data).toEqual([]);
   });
 
-  it('below the limit, and an owner’s own order above it, are placed at once', async () => {
+  it('the same key sent twice at once saves one request', async () => {
     const w = await approvalWorld(t);
-    expect((await checkout(t, w.chef.token, w.product, 2)).data.order_number).toMatch(/^SB-/);
+    await checkout(t, w.chef.token, w.product, 10);
+    const [a, b] = await Promise.all([
+      requestApproval(t, w.chef.token, 'twice-at-once'),
+      requestApproval(t, w.chef.token, 'twice-at-once'),
+    ]);
+    expect([a.status, b.status], JSON.stringify([a.data, b.data])).toEqual([201, 201]);
+    expect(a.data.id).toBe(b.data.id);
+    expect(await requestsOf(w.outletId)).toHaveLength(1);
+  });
+
+  it('below the limit, and an owner’s own order above it, need no approval and are placed', async () => {
+    const w = await approvalWorld(t);
+    await t.call('POST', '/api/cart', { token: w.chef.token, body: { product_id: w.product, quantity: 2 } });
+    const needless = await requestApproval(t, w.chef.token);
+    expect(needless.status).toBe(409);
+    expect(needless.data.code).toBe('approval_not_needed');
+    expect(await cartOf(w.owner.id)).toHaveLength(1);
+    expect(
+      (await t.call('POST', '/api/orders', { token: w.chef.token, body: CHECKOUT })).data.order_number,
+    ).toMatch(/^SB-/);
     const owners = await checkout(t, w.owner.token, w.product, 10);
     expect(owners.data.order_number).toMatch(/^SB-/);
+    expect(await requestsOf(w.outletId)).toHaveLength(0);
   });
 
   it('cannot be approved by its author; another approver places it at current prices and stock', async () => {
     const w = await approvalWorld(t);
     // The purchase manager asks: it approves for the outlet, but never its own request.
-    const asked = await checkout(t, w.manager.token, w.product, 10);
-    const id = asked.data.approval_request.id as string;
+    expect((await checkout(t, w.manager.token, w.product, 10)).data.code).toBe('approval_required');
+    const id = (await requestApproval(t, w.manager.token)).data.id as string;
     const own = await t.call('POST', `/api/approvals/${id}/approve`, { token: w.manager.token });
     expect(own.status).toBe(403);
     expect(own.data.detail).toMatch(/own order/);
@@ -124,7 +170,8 @@ describe('an order above the outlet’s limit', () => {
   it('off the business’s lists needs approval when the owner says so', async () => {
     const w = await approvalWorld(t, { off_list_needs_approval: true });
     const res = await checkout(t, w.chef.token, w.product, 1);
-    expect(res.data.approval_request.reasons).toEqual(['off_list']);
+    expect(res.data.details.reasons).toEqual(['off_list']);
+    expect(res.data.detail).toMatch(/not on the business's lists/);
   });
 
   it('only the owner sets rules', async () => {
@@ -155,14 +202,13 @@ describe('a monthly budget', () => {
     const told = await t.db.select().from(notifications).where(eq(notifications.userId, w.owner.id));
     expect(told.filter((n) => n.type === 'budget_level')).toHaveLength(1);
     const over = await checkout(t, w.chef.token, w.product, 3);
-    expect(over.data.approval_request.reasons).toEqual(['over_budget']);
+    expect(over.data.details.reasons).toEqual(['over_budget']);
+    expect(over.data.detail).toMatch(/past the outlet's monthly budget/);
+    const asked = await requestApproval(t, w.chef.token);
+    expect(asked.data.reasons).toEqual(['over_budget']);
     // The owner approves it: spending passes 100%, told once more.
     expect(
-      (
-        await t.call('POST', `/api/approvals/${over.data.approval_request.id}/approve`, {
-          token: w.owner.token,
-        })
-      ).status,
+      (await t.call('POST', `/api/approvals/${asked.data.id}/approve`, { token: w.owner.token })).status,
     ).toBe(200);
     const after = await t.db.select().from(notifications).where(eq(notifications.userId, w.owner.id));
     expect(after.filter((n) => n.type === 'budget_level')).toHaveLength(2);

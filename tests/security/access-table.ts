@@ -160,6 +160,7 @@ export const ACCESS: Record<ProcedurePath, Access> = {
   'approvals.rules': customer,
   'approvals.setRules': customer,
   'approvals.budget': customer,
+  'approvals.request': customer,
   'approvals.list': customer,
   'approvals.approve': customer,
   'approvals.reject': customer,

@@ -69,9 +69,19 @@ export async function checkout(t: TestApp, token: string, product: string, quant
   return t.call('POST', '/api/orders', { token, body: CHECKOUT });
 }
 
+/** Sends the cart for approval, as the checkout does after 409 approval_required. */
+export const requestApproval = (t: TestApp, token: string, key?: string) =>
+  t.call('POST', '/api/approval-requests', {
+    token,
+    body: CHECKOUT,
+    ...(key ? { headers: { 'Idempotency-Key': key } } : {}),
+  });
+
 /** The chef asks for 10 packs (₹1,000 and GST, above the ₹500 rule): the pending request. */
 export async function pendingRequest(t: TestApp) {
   const w = await approvalWorld(t);
-  const res = expectOk(await checkout(t, w.chef.token, w.product, 10), 'checkout');
-  return { ...w, requestId: res.approval_request.id as string };
+  const refused = await checkout(t, w.chef.token, w.product, 10);
+  if (refused.status !== 409) throw new Error(`checkout answered ${refused.status}, not 409`);
+  const res = expectOk(await requestApproval(t, w.chef.token), 'request approval');
+  return { ...w, requestId: res.id as string };
 }

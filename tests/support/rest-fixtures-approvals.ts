@@ -1,5 +1,6 @@
 import { approvalWorld, pendingRequest } from './approvals.ts';
-import type { Fixture } from './rest-world.ts';
+import { CHECKOUT } from './catalog.ts';
+import { expectOk, type Fixture } from './rest-world.ts';
 
 /** Approvals and budgets (decision 0113): rules by the owner, decisions by another approver. */
 export const APPROVAL_FIXTURES: Record<string, Fixture> = {
@@ -23,6 +24,17 @@ export const APPROVAL_FIXTURES: Record<string, Fixture> = {
   'GET /cart/budget': async (t) => {
     const w = await approvalWorld(t, { monthly_budget: 20000 });
     return { token: w.chef.token, path: '/api/cart/budget' };
+  },
+  'POST /approval-requests': async (t) => {
+    const w = await approvalWorld(t);
+    expectOk(
+      await t.call('POST', '/api/cart', {
+        token: w.chef.token,
+        body: { product_id: w.product, quantity: 10 },
+      }),
+      'add',
+    );
+    return { token: w.chef.token, path: '/api/approval-requests', body: CHECKOUT };
   },
   'GET /approvals': async (t) => {
     const w = await pendingRequest(t);

@@ -25,12 +25,9 @@ try {
     // The purchase order number: a retry with the same key never places a second order.
     idempotency_key: process.argv[2] ?? `po-${Date.now()}`,
   });
-  // An outlet whose owner set approval rules may send the order for approval instead (decision 0113).
-  if ('order_number' in order)
-    console.log(
-      `Placed ${order.order_number} for ₹${order.total_amount.toFixed(2)} (${rice.name}, ${rice.unit} × 10)`,
-    );
-  else console.log(`Sent for approval: ${order.approval_request.id}`);
+  console.log(
+    `Placed ${order.order_number} for ₹${order.total_amount.toFixed(2)} (${rice.name}, ${rice.unit} × 10)`,
+  );
 } catch (e) {
   if (!(e instanceof MarketplaceError && e.code === 'out_of_stock')) throw e;
   console.error(e.detail);

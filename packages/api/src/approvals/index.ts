@@ -1,4 +1,3 @@
 /** What other domains may use of approvals and budgets; everything else in this folder is its own. */
 export { checkoutForOutlet } from './checkout.ts';
-export { sentForApprovalOutput } from './outputs.ts';
 export { approveRequest, lapseRequests } from './requests.ts';

@@ -47,8 +47,22 @@ export const approvedOutput = approvalRequestOutput.extend({
   order_number: z.string().describe('The order placed on approval').meta({ example: 'ORD-20261207-4821' }),
 });
 
-/** What checkout answers when the order went to approval instead of being placed. */
-export const sentForApprovalOutput = z.object({
-  status: z.literal('awaiting_approval').meta({ example: 'awaiting_approval' }),
-  approval_request: approvalRequestOutput,
+/** approvals.request's answer: the request saved instead of an order (decision 0113). */
+export const sentForApprovalOutput = approvalRequestOutput.meta({
+  example: {
+    id: 'apr_5m2kq7w3x9c6v8t4',
+    outlet_id: 'out_7hq2m4xz9k3p5r8t',
+    outlet_name: 'Spice Route, Vijay Nagar',
+    requested_by: 'usr_2kq7w3m5x9c6v8t4',
+    requester_name: 'Arjun Patel',
+    reasons: ['over_limit'],
+    total: 6142.5,
+    status: 'pending',
+    decision_note: null,
+    order_id: null,
+    lines: [{ product_id: 'prd_8kq2m4xz9k3p5r8t', name: 'Paneer, fresh', quantity: 5 }],
+    expires_at: '2026-12-08T10:15:00.000Z',
+    decided_at: null,
+    created_at: '2026-12-07T10:15:00.000Z',
+  },
 });

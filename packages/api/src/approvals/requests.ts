@@ -9,7 +9,7 @@ import {
   supplierTerms,
   users,
 } from '@app/db';
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { buyingFor } from '../business/index.ts';
 import { atPrice, listingColumns, termsIn } from '../cart/index.ts';
 import type { OrderLimits } from '../config.ts';
@@ -19,6 +19,7 @@ import { notificationInsert, notify } from '../notifications/index.ts';
 import { type Held, type LineSource, type Orderer, type PlaceOrder, placeGated } from '../orders/index.ts';
 import { toRupees } from '../shared/money.ts';
 import { istDayOf } from '../shared/query.ts';
+import { changedMeanwhile, guard } from '../shared/write-guard.ts';
 import { approversToTell, approves } from './approvers.ts';
 import { outletGate } from './gate.ts';
 import { tellBudgetLevels } from './rules.ts';
@@ -27,13 +28,27 @@ import { tellBudgetLevels } from './rules.ts';
 export const APPROVAL_WINDOW_MS = 24 * 60 * 60_000;
 
 const choicesOf = (input: PlaceOrder): ApprovalChoices => {
-  const { idempotency_key: _key, seen_total: _seen, supplier_id: _supplier, ...choices } = input;
+  const { seen_total: _seen, supplier_id: _supplier, ...choices } = input;
   return choices;
 };
 
+const keyed = (requestedBy: string, key: string) =>
+  and(
+    eq(approvalRequests.requestedBy, requestedBy),
+    sql`json_extract(${approvalRequests.choices}, '$.idempotency_key') = ${key}`,
+  );
+
+/** The request this person's idempotency key already saved, if any. */
+export async function requestByKey(db: Database, requestedBy: string, key: string | undefined) {
+  if (!key) return undefined;
+  const [row] = await db.select().from(approvalRequests).where(keyed(requestedBy, key)).limit(1);
+  return row;
+}
+
 /**
  * Saves a checkout that needs approval instead of an order: its lines and choices, why it waits,
- * the ordered lines out of the cart, and a notice to each approver but the requester. One batch.
+ * the ordered lines out of the cart, and a notice to each approver but the requester. One batch,
+ * refused when the same key saved a request meanwhile: that one is the answer.
  */
 export async function holdForApproval(
   db: Database,
@@ -50,7 +65,10 @@ export async function holdForApproval(
     .from(users)
     .where(eq(users.id, who.requestedBy));
   const total = toRupees(price.totalPaise).toFixed(2);
+  const key = input.idempotency_key;
   const statements = [
+    key &&
+      guard(db, sql`not exists (select 1 from ${approvalRequests} where ${keyed(who.requestedBy, key)})`),
     db.insert(approvalRequests).values({
       id,
       outletId: who.outletId,
@@ -78,8 +96,14 @@ export async function holdForApproval(
         },
         now,
       ),
-  ].filter((s) => s !== false);
-  await db.batch(statements as unknown as Parameters<Database['batch']>[0]);
+  ].filter((s) => !!s);
+  try {
+    await db.batch(statements as unknown as Parameters<Database['batch']>[0]);
+  } catch (e) {
+    const asked = changedMeanwhile(e) && (await requestByKey(db, who.requestedBy, key));
+    if (asked) return asked;
+    throw e;
+  }
   return requestById(db, id);
 }
 

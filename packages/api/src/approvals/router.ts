@@ -1,10 +1,13 @@
 import { buyer, customer, op } from '../operations/op.ts';
+import { placeOrderInput } from '../orders/index.ts';
+import { requestApproval } from './checkout.ts';
 import {
   approvalRequestOutput,
   approvedOutput,
   budgetLeftOutput,
   businessRulesOutput,
   requestListOutput,
+  sentForApprovalOutput,
 } from './outputs.ts';
 import { approveRequest, rejectRequest } from './requests.ts';
 import { budgetView, rulesOf, rulesOfBusiness, setRules } from './rules.ts';
@@ -16,7 +19,8 @@ const tag = 'Approvals' as const;
 /**
  * Approvals and budgets per outlet (decision 0113). The owner sets each outlet's rules; an order
  * that needs approval waits as a request an owner or the outlet's purchase manager approves or
- * rejects, never its requester. Signed in (never with an API key): approving spends the business's money.
+ * rejects, never its requester. Deciding is signed in only (never with an API key): approving
+ * spends the business's money; asking is a buyer's call like orders.place.
  */
 export const approvalsRouter = {
   rules: op({
@@ -60,6 +64,36 @@ export const approvalsRouter = {
       const read = await rulesOf(ctx.db, ctx.buying.outletId, now);
       return { outlet_id: ctx.buying.outletId, ...budgetView(read?.rules ?? null, read?.spent ?? 0) };
     }),
+  /**
+   * Sends the cart for approval when orders.place answered 409 approval_required: the same input,
+   * the request saved instead of an order. 409 approval_not_needed when it can be placed.
+   */
+  request: op({
+    access: buyer,
+    keyScope: 'orders:write',
+    rest: {
+      method: 'POST',
+      path: '/approval-requests',
+      summary:
+        'Send the cart for approval (after POST /api/orders answered 409 approval_required), with ' +
+        "the order's body; a repeat with the same Idempotency-Key answers the same request",
+      tag,
+      body: true,
+      headers: {
+        'Idempotency-Key': { description: 'As for POST /api/orders; a repeat answers the same request' },
+      },
+      input: (r) => ({
+        ...r.body,
+        idempotency_key: r.headers.get('idempotency-key') ?? r.body.idempotency_key,
+      }),
+      status: 201,
+    },
+  })
+    .input(placeOrderInput)
+    .output(sentForApprovalOutput)
+    .mutation(({ ctx, input }) =>
+      requestApproval(ctx.db, ctx.buying, input, ctx.clock.now(), ctx.config.orderLimits),
+    ),
   list: op({
     access: customer,
     rest: {

@@ -17,7 +17,7 @@ export { handedOverOnTime, WINDOW_DAYS, weekStart } from './performance.ts';
 export { handOverPart, pickUpRefusal, pickupStops } from './pick-up.ts';
 export { orderQueueWhere } from './queues.ts';
 export { tellRefundDue } from './refund-due.ts';
-export { orderIdInput } from './schemas.ts';
+export { orderIdInput, placeOrderInput } from './schemas.ts';
 export { GOODS_GONE } from './status.ts';
 export { moveSupplierPart } from './supplier.ts';
 export { changeOrderStatus, type OrderEndPort, type OrderPorts } from './transitions.ts';

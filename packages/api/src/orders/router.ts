@@ -1,4 +1,4 @@
-import { checkoutForOutlet, sentForApprovalOutput } from '../approvals/index.ts';
+import { checkoutForOutlet } from '../approvals/index.ts';
 import { orderInReach } from '../business/index.ts';
 import { buyer, op } from '../operations/op.ts';
 import { onlineProvider } from '../payments/index.ts';
@@ -23,8 +23,8 @@ const orderProcedures = {
   /**
    * Customers: turns the own cart into an order (atomic; database prices; never oversells).
    * The same idempotency_key answers the same order. Caps per buyer (orders/limits.ts) and a
-   * price rise over seen_total answer 409. An order the outlet's rules send for approval is not
-   * placed: the answer is the approval request (status awaiting_approval, decision 0113).
+   * price rise over seen_total answer 409. An order the outlet's rules send for approval is
+   * refused, 409 approval_required naming why; approvals.request sends it (decision 0113).
    */
   place: op({
     access: buyer,
@@ -48,7 +48,7 @@ const orderProcedures = {
     },
   })
     .input(placeOrderInput)
-    .output(placedOrderOutput.or(sentForApprovalOutput))
+    .output(placedOrderOutput)
     .mutation(async ({ ctx, input }) => {
       if (input.payment_method === 'ONLINE') onlineProvider(ctx);
       const placed = await checkoutForOutlet(
@@ -58,8 +58,6 @@ const orderProcedures = {
         ctx.clock.now(),
         ctx.config.orderLimits,
       );
-      if (placed.kind === 'held')
-        return { status: 'awaiting_approval' as const, approval_request: placed.request };
       return { ...placed.order, replayed: placed.replayed };
     }),
   /** Customers: own orders, newest first, with lines, delivery tracking and the delivery OTP. */

@@ -50,6 +50,8 @@ export interface ApprovalChoices {
   gstin?: string;
   slot_id?: string;
   slot_date?: string;
+  /** The key the requester sent: a repeat answers this request (decision 0113). */
+  idempotency_key?: string;
 }
 
 /**

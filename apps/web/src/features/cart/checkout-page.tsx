@@ -1,4 +1,4 @@
-import type { RouterOutputs } from '@app/api';
+import type { RouterInputs, RouterOutputs } from '@app/api';
 import { checkoutFormInput } from '@app/api/schemas';
 import { formatRupees, priceBreakdown, toPaise, toRupees } from '@app/api/shared';
 import { Button } from '@app/ui/button';
@@ -27,6 +27,8 @@ import type { SlotChoice } from './slot-picker.tsx';
 
 // Its code loads beside the open slots it shows (their own request), not before the form.
 const BudgetLeft = lazy(() => import('../approvals/budget-left.tsx'));
+// Only after checkout answered approval_required (decision 0113).
+const SendForApproval = lazy(() => import('../approvals/send-for-approval.tsx'));
 const SlotPicker = lazy(() => import('./slot-picker.tsx').then((m) => ({ default: m.SlotPicker })));
 
 export function CheckoutPage() {
@@ -56,6 +58,7 @@ export function CheckoutPage() {
 }
 
 type User = RouterOutputs['accounts']['me'];
+type PlaceInput = RouterInputs['orders']['place'];
 const termsLink = 'font-medium text-brand-800 underline';
 const TERMS_HINT = 'checkout-terms-hint';
 /**
@@ -109,21 +112,24 @@ function Checkout({ user, cart }: { user: User; cart: CartData }) {
 
   const verify = trpc.payments.verify.useMutation();
   const createPayment = trpc.payments.create.useMutation();
+  // The outlet's rules want approval: why, and the same checkout to send for it (decision 0113).
+  const [approval, setApproval] = useState<{ reason: string; input: PlaceInput } | null>(null);
+  const leaveCart = () => {
+    placed.current = true;
+    if (only) void utils.cart.list.invalidate();
+    else utils.cart.list.setData(undefined, (old) => old && { ...old, items: [], count: 0, line_count: 0 });
+    void utils.orders.list.invalidate();
+    void utils.notifications.list.invalidate();
+  };
+  const sentForApproval = () => {
+    leaveCart();
+    void utils.cart.list.invalidate();
+    toast.success(t('checkout.page.sentForApproval'), { description: t('checkout.page.sentDetail') });
+    navigate({ to: '/orders', hash: 'approvals' });
+  };
   const place = trpc.orders.place.useMutation({
-    async onSuccess(answer) {
-      placed.current = true;
-      if (only) void utils.cart.list.invalidate();
-      else utils.cart.list.setData(undefined, (old) => old && { ...old, items: [], count: 0, line_count: 0 });
-      void utils.orders.list.invalidate();
-      void utils.notifications.list.invalidate();
-      // The outlet's rules sent it for approval: no order yet (decision 0113).
-      if (!('order_number' in answer)) {
-        void utils.cart.list.invalidate();
-        toast.success(t('checkout.page.sentForApproval'), { description: t('checkout.page.sentDetail') });
-        navigate({ to: '/orders', hash: 'approvals' });
-        return;
-      }
-      const order = answer;
+    async onSuccess(order) {
+      leaveCart();
       // The stock shown on the catalogue's cards changed.
       void utils.catalog.items.list.invalidate();
       if (order.payment_method !== 'ONLINE') {
@@ -157,8 +163,10 @@ function Checkout({ user, cart }: { user: User; cart: CartData }) {
       }
       navigate({ to: '/orders' });
     },
-    onError(e) {
+    onError(e, input) {
       const refused = refusal(e);
+      if (refused.code === 'approval_required')
+        return void setApproval({ reason: errorMessage(e, t('checkout.page.placeFailed')), input });
       if (refused.code === 'price_changed') {
         const d = refused.details as { seen_total: number; total: number };
         setNewTotal({ seen: d.seen_total, total: d.total });
@@ -208,6 +216,7 @@ function Checkout({ user, cart }: { user: User; cart: CartData }) {
           // The field in error says why; on a phone it may be off screen, so it is brought to focus.
           if (!data) return void focusFirstError();
           const seen_total = newTotal?.total ?? toRupees(price.totalPaise);
+          setApproval(null);
           place.mutate({ ...data, ...slot, idempotency_key: idempotencyKey, seen_total, supplier_id: only });
         }}
       >
@@ -266,6 +275,11 @@ function Checkout({ user, cart }: { user: User; cart: CartData }) {
                   seen: formatRupees(newTotal.seen),
                 })}
               </p>
+            )}
+            {approval && (
+              <Suspense fallback={<Spinner />}>
+                <SendForApproval reason={approval.reason} input={approval.input} onSent={sentForApproval} />
+              </Suspense>
             )}
             {/* The total the button places, beside it: on a phone the summary is far below (issue 41). */}
             <p className="mt-4 flex justify-between text-base font-semibold">
