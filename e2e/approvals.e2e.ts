@@ -3,7 +3,8 @@ import { apiAsPage, emptyCart, fitsPhone, loginAs, placeCashOrder, useBrowser } 
 import { query } from './support/rider.ts';
 
 // Decision 0113: Malwa Spice, Indore needs approval above ₹5,000 (demo data). On a phone, the chef
-// checks out more than that; the owner opens the notification and approves; the order exists.
+// checks out more than that and is told why; sends it for approval; the owner opens the
+// notification and approves; the order exists.
 const browser = useBrowser();
 
 /** An Indore listing sold by the pack with stock for more than ₹6,000 of it, and that many packs. */
@@ -20,7 +21,7 @@ async function bigLine() {
 }
 
 describe('approvals', () => {
-  it('the chef’s order above the limit waits; the owner approves it from the notification', async () => {
+  it('the chef is told why an order above the limit needs approval, sends it; the owner approves it from the notification', async () => {
     const chef = await browser.page({ mobile: true });
     await loginAs(chef, 'chef@demo.supply');
     await emptyCart(chef);
@@ -30,6 +31,9 @@ describe('approvals', () => {
     ).toBe(200);
     await chef.goto('/checkout');
     await placeCashOrder(chef, '22 Sapna Sangeeta Road, Indore');
+    await chef.getByText(/over the outlet's limit of ₹5000\.00/).waitFor();
+    await fitsPhone(chef);
+    await chef.getByRole('button', { name: 'Send for approval' }).click();
     await chef.getByText('Sent for approval').first().waitFor();
     await chef.waitForURL((u) => u.pathname === '/orders');
     await chef.getByRole('heading', { name: 'Your orders sent for approval' }).waitFor();

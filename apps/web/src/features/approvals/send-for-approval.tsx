@@ -8,7 +8,7 @@ import approvals from '../../locales/compiled/approvals.ts';
 
 /**
  * Checkout answered 409 approval_required (decision 0113): why, and a button that sends the same
- * checkout for approval instead. Loaded only then, so /checkout's own code stays small.
+ * checkout for approval instead, then says so. Loaded only then: /checkout's own code stays small.
  */
 export default function SendForApproval({
   reason,
@@ -21,7 +21,10 @@ export default function SendForApproval({
 }) {
   const { t } = useT(approvals);
   const send = trpc.approvals.request.useMutation({
-    onSuccess: onSent,
+    onSuccess() {
+      toast.success(t('approvals.sent'), { description: t('approvals.sentDetail') });
+      onSent();
+    },
     onError: (e) => toast.error(errorMessage(e, t('approvals.sendFailed'))),
   });
   return (

@@ -124,7 +124,6 @@ function Checkout({ user, cart }: { user: User; cart: CartData }) {
   const sentForApproval = () => {
     leaveCart();
     void utils.cart.list.invalidate();
-    toast.success(t('checkout.page.sentForApproval'), { description: t('checkout.page.sentDetail') });
     navigate({ to: '/orders', hash: 'approvals' });
   };
   const place = trpc.orders.place.useMutation({
