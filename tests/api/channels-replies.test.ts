@@ -282,12 +282,12 @@ describe('a customer’s buttons', () => {
     expect(view.data.upcoming.find((u: { date: string }) => u.date === tomorrow).skipped).toBe(true);
   });
 
-  it('approving from the chat is not available yet; STOP ends the messages', async () => {
+  it('approving a request that is not theirs changes nothing; STOP ends the messages', async () => {
     const me = await t.userWithToken('customer');
     await whatsAppOn(me.token, '9826012345');
-    const payload = await replyPayload(FAKE_WHATSAPP.replySecret, 'approve_order', me.id, 'ord_any');
+    const payload = await replyPayload(FAKE_WHATSAPP.replySecret, 'approve_order', me.id, 'apr_any');
     await post(reply('919826012345', { payload }));
-    expect(fake.texts[0]!.body).toMatch(/not available yet/);
+    expect(fake.texts[0]!.body).toMatch(/^Nothing was changed: Approval request not found/);
 
     await post(reply('919826012345', { text: 'Stop' }));
     expect(fake.texts[1]!.body).toMatch(/no more WhatsApp messages/);

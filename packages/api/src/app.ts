@@ -126,7 +126,7 @@ export function createApp(services: Services, options: AppOptions) {
     sms: services.config.channels.sms,
     now: () => services.clock.now(),
     channels: services.channels,
-    replyActions,
+    replyActions: replyActions(services.config.orderLimits),
     publicUrl: services.config.publicUrl,
   });
   mountTracking(app, services, options.clientIp, options.trackLingerMs ?? 0);

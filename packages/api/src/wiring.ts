@@ -1,4 +1,6 @@
+import { approveRequest } from './approvals/index.ts';
 import type { ReplyActions } from './channels/index.ts';
+import type { OrderLimits } from './config.ts';
 import { endDeliveryWithOrder } from './delivery/index.ts';
 import { answerOffer, moveSupplierPart, type OrderPorts } from './orders/index.ts';
 import { skipDate } from './standing/index.ts';
@@ -12,14 +14,17 @@ import { skipDate } from './standing/index.ts';
 export const orderPorts: OrderPorts = { orderEnd: endDeliveryWithOrder };
 
 /**
- * What the WhatsApp buttons do (decision 0110): orders and standing import channels, so channels
- * is handed the very functions their procedures call.
+ * What the WhatsApp buttons do (decision 0110): orders, standing and approvals import channels, so
+ * channels is handed the very functions their procedures call, approving with the configured
+ * order limits as the app's approve does.
  */
-export const replyActions: ReplyActions = {
+export const replyActions = (limits: OrderLimits): ReplyActions => ({
   acceptPart: (db, supplierId, orderId, now) =>
     moveSupplierPart(db, supplierId, { order_id: orderId, status: 'accepted' }, now, orderPorts.orderEnd),
   answerOffer: (db, customerId, offerId, accept, now) =>
     answerOffer(db, customerId, offerId, accept, now, orderPorts.orderEnd),
   skipStandingDate: (db, customerId, id, date, now) =>
     skipDate(db, customerId, { id, date, skip: true }, now),
-};
+  approveOrder: async (db, approverId, requestId, now) =>
+    (await approveRequest(db, approverId, requestId, now, limits)).order,
+});

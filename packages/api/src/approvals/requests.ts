@@ -21,6 +21,7 @@ import { toRupees } from '../shared/money.ts';
 import { istDayOf } from '../shared/query.ts';
 import { changedMeanwhile, guard } from '../shared/write-guard.ts';
 import { approversToTell, approves } from './approvers.ts';
+import { approvalNeededMessages } from './channel-notice.ts';
 import { outletGate } from './gate.ts';
 import { tellBudgetLevels } from './rules.ts';
 
@@ -47,8 +48,9 @@ export async function requestByKey(db: Database, requestedBy: string, key: strin
 
 /**
  * Saves a checkout that needs approval instead of an order: its lines and choices, why it waits,
- * the ordered lines out of the cart, and a notice to each approver but the requester. One batch,
- * refused when the same key saved a request meanwhile: that one is the answer.
+ * the ordered lines out of the cart, and a notice to each approver but the requester (bell, and
+ * WhatsApp/SMS where they chose it). One batch, refused when the same key saved a request
+ * meanwhile: that one is the answer.
  */
 export async function holdForApproval(
   db: Database,
@@ -66,6 +68,12 @@ export async function holdForApproval(
     .where(eq(users.id, who.requestedBy));
   const total = toRupees(price.totalPaise).toFixed(2);
   const key = input.idempotency_key;
+  const messages = await approvalNeededMessages(
+    db,
+    { id, outletId: who.outletId, requester: requester?.name ?? '', totalPaise: price.totalPaise },
+    approvers.map((a) => a.id),
+    now,
+  );
   const statements = [
     key &&
       guard(db, sql`not exists (select 1 from ${approvalRequests} where ${keyed(who.requestedBy, key)})`),
@@ -96,6 +104,7 @@ export async function holdForApproval(
         },
         now,
       ),
+    ...messages,
   ].filter((s) => !!s);
   try {
     await db.batch(statements as unknown as Parameters<Database['batch']>[0]);

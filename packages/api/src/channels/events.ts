@@ -36,7 +36,11 @@ export const CHANNEL_EVENTS = {
   },
   settlement_paid: { params: ['amount', 'reference'], urgent: false, defaults: { supplier: ['whatsapp'] } },
   standing_order_soon: { params: ['name', 'date'], urgent: false, defaults: { customer: ['whatsapp'] } },
-  approval_needed: { params: ['number', 'amount'], urgent: false, defaults: { customer: ['whatsapp'] } },
+  approval_needed: {
+    params: ['requester', 'outlet', 'amount'],
+    urgent: false,
+    defaults: { customer: ['whatsapp'] },
+  },
 } as const satisfies Record<
   string,
   {

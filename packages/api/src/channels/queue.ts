@@ -72,11 +72,27 @@ export async function queueChannelMessages<E extends ChannelEvent>(
   params: EventParams<E> | ((language: Language) => EventParams<E>),
   o: { key: string; orderId?: string | null; now: number },
 ): Promise<number> {
-  if (userIds.length === 0) return 0;
+  const [insert] = await channelMessagesInsert(db, event, userIds, params, o);
+  return insert ? (await insert).length : 0;
+}
+
+/**
+ * The same rows as one insert statement, not yet run, for a caller that writes its bell notice in
+ * a batch (approvals): none when nobody is reachable. In a list: an async function would run a
+ * statement it answered.
+ */
+export async function channelMessagesInsert<E extends ChannelEvent>(
+  db: Database | Tx,
+  event: E,
+  userIds: string[],
+  params: EventParams<E> | ((language: Language) => EventParams<E>),
+  o: { key: string; orderId?: string | null; now: number },
+) {
+  if (userIds.length === 0) return [];
   const to = await reachable(db, event, userIds);
-  if (to.length === 0) return 0;
+  if (to.length === 0) return [];
   const urgent = CHANNEL_EVENTS[event].urgent;
-  const written = await db
+  const insert = db
     .insert(channelMessages)
     .values(
       to.map((r) => ({
@@ -95,7 +111,7 @@ export async function queueChannelMessages<E extends ChannelEvent>(
     )
     .onConflictDoNothing()
     .returning({ id: channelMessages.id });
-  return written.length;
+  return [insert];
 }
 
 export const dedupeKey = (event: string, key: string, userId: string, channel: MessageChannel) =>

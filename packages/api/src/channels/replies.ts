@@ -29,6 +29,13 @@ export interface ReplyActions {
     date: string,
     now: number,
   ): Promise<unknown>;
+  /** Places the request's order as its approver (the order limits bound in by the runtime). */
+  approveOrder(
+    db: Database,
+    approverId: string,
+    requestId: string,
+    now: number,
+  ): Promise<{ order_number: string }>;
 }
 
 export interface ReplyDeps {
@@ -184,7 +191,7 @@ async function decide(d: ReplyDeps, m: Inbound, people: Person[]): Promise<Outco
     return { outcome: 'refused', person, ...said, answer: msg('reply.notAllowed') };
   try {
     const answer = await act(d, person, token.action, token.target, screen);
-    return { outcome: answer.key === 'reply.notYet' ? 'refused' : 'done', person, ...said, answer };
+    return { outcome: 'done', person, ...said, answer };
   } catch (e) {
     if (!(e instanceof AppError)) throw e;
     return {
@@ -213,7 +220,9 @@ async function act(d: ReplyDeps, p: Person, action: ReplyAction, target: string,
       await d.actions.skipStandingDate(d.db, p.id, id, date, d.now);
       return msg('reply.standingSkipped', { date: { inLanguage: (l) => dayIn(l, date, false) }, link });
     }
-    case 'approve_order':
-      return msg('reply.notYet', { link });
+    case 'approve_order': {
+      const { order_number } = await d.actions.approveOrder(d.db, p.id, target, d.now);
+      return msg('reply.orderApproved', { number: order_number, link });
+    }
   }
 }

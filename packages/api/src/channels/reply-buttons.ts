@@ -5,8 +5,8 @@ import { readToken, signToken } from './reply-tokens.ts';
 
 /**
  * The answers that act from the chat (decision 0110): who may give each, and the app screen the
- * chat's answer links to. Approving an order waits for issue 38's approvals: the kind is known,
- * no template carries its button yet, and a payload naming it is answered "not available yet".
+ * chat's answer links to. Approving an order is for an approver of the request's outlet (decision
+ * 0113), a customer account; approveRequest checks which.
  */
 export const REPLY_ACTIONS = {
   accept_part: { code: 'ap', role: 'supplier', screen: '/supplier/orders' },
@@ -27,8 +27,8 @@ const keyOf = (m: Row) => m.dedupeKey.split(':').slice(1, -2).join(':');
 
 /**
  * Per event, its template's quick-reply buttons in the order registered, each with its label as
- * registered in each language, and what the button acts on: the order, the offer, or the
- * standing order and date.
+ * registered in each language, and what the button acts on: the order, the offer, the
+ * standing order and date, or the approval request.
  */
 export const EVENT_BUTTONS: Partial<
   Record<ChannelEvent, { action: ReplyAction; en: string; hi: string; target: (m: Row) => string | null }[]>
@@ -44,6 +44,7 @@ export const EVENT_BUTTONS: Partial<
     { action: 'decline_substitute', en: 'Decline', hi: 'अस्वीकार करें', target: keyOf },
   ],
   standing_order_soon: [{ action: 'skip_standing', en: 'Skip this one', hi: 'इस बार छोड़ें', target: keyOf }],
+  approval_needed: [{ action: 'approve_order', en: 'Approve order', hi: 'ऑर्डर स्वीकृत करें', target: keyOf }],
 };
 
 const PURPOSE = 'whatsapp-reply';

@@ -100,7 +100,7 @@ export const TEMPLATES = {
     whatsapp: 'sb_approval_needed',
     sms: 'sb_approval_needed',
     dlt: '1107170000000000114',
-    en: 'Order {number} of {amount} waits for your approval in the app. - Supply & Beyond',
-    hi: '{amount} का ऑर्डर {number} ऐप में आपकी स्वीकृति का इंतज़ार कर रहा है। - Supply & Beyond',
+    en: '{requester} asks you to approve an order of {amount} for {outlet}. Approve it here or in the app. - Supply & Beyond',
+    hi: '{requester} ने {outlet} के लिए {amount} के ऑर्डर की स्वीकृति माँगी है। यहीं या ऐप में स्वीकृत करें। - Supply & Beyond',
   },
 } satisfies Record<string, Template>;
