@@ -120,6 +120,7 @@ export const ACCESS: Record<ProcedurePath, Access> = {
   'credit.staff.ledger': staff('manage_customers'),
   'credit.staff.statement': staff('manage_customers'),
   'credit.staff.setCredit': staff('manage_customers'),
+  'credit.staff.setOutletCredit': staff('manage_customers'),
   'credit.staff.recordPayment': staff('manage_customers'),
   // Any logged-in user reaches it; the order decides: its buyer, the super admin, or a sub-admin
   // with manage_orders in its city (tests/api/invoices.test.ts).

@@ -37,6 +37,14 @@ export const CREDIT_FIXTURES: Record<string, Fixture> = {
     path: `/api/admin/customers/${w.customer.id}/credit`,
     body: { limit: 50_000, period_days: 15 },
   }),
+  'PUT /admin/customers/:id/outlets/:outlet_id/credit': async (t, w) => {
+    const [business] = (await t.call('GET', '/api/account/businesses', { token: w.customer.token })).data;
+    return {
+      token: w.subAdmin.token,
+      path: `/api/admin/customers/${w.customer.id}/outlets/${business.outlets[0].id}/credit`,
+      body: { limit: 20_000 },
+    };
+  },
   'POST /admin/customers/:id/payments': async (_t, w) => ({
     token: w.subAdmin.token,
     path: `/api/admin/customers/${w.customer.id}/payments`,

@@ -1,15 +1,17 @@
-import { customerCredit, customerPayments, type Database, newId } from '@app/db';
+import { customerCredit, customerPayments, type Database, newId, outletCredit } from '@app/db';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { StaffScope } from '../access/rules.ts';
 import { loadAccount } from '../accounts/index.ts';
 import { audit } from '../audit/index.ts';
 import { fail } from '../errors.ts';
+import type { Buying } from '../business/index.ts';
 import { msg } from '../messages/index.ts';
 import { notify } from '../notifications/index.ts';
 import { formatRupees, toPaise, toRupees } from '../shared/money.ts';
 import { istDayOf } from '../shared/query.ts';
 import { type AgeingBucket, dueAtOf, loadLedger } from './ledger.ts';
+import { outletLines, perOutlet, seenBy, visibleLines } from './outlets.ts';
 import type { recordPaymentInput, setCreditInput } from './schemas.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -23,8 +25,15 @@ const AGEING_KEYS: Record<AgeingBucket, string> = {
 
 type Loaded = Awaited<ReturnType<typeof loadLedger>>;
 
-function ledgerDto(customerId: string, l: Loaded) {
+/** The outlets shown (with outstanding) and, for a buyer, the outlet it buys for. */
+interface OutletsView {
+  outlets: ReturnType<typeof perOutlet>;
+  outletId?: string;
+}
+
+function ledgerDto(customerId: string, l: Loaded, view: OutletsView) {
   let running = 0;
+  const own = view.outletId === undefined ? undefined : view.outlets.find((o) => o.id === view.outletId);
   return {
     customer_id: customerId,
     credit: l.line && {
@@ -59,18 +68,48 @@ function ledgerDto(customerId: string, l: Loaded) {
       outstanding: toRupees(x.outstandingPaise),
       days_past_due: x.daysPastDue,
     })),
+    outstanding: toRupees(l.open.reduce((s, x) => s + x.outstandingPaise, 0)),
+    outlet_credit: own
+      ? {
+          outlet_id: own.id,
+          limit: own.limitPaise === null ? null : toRupees(own.limitPaise),
+          outstanding: toRupees(own.outstandingPaise),
+          available: toRupees(l.outletAvailablePaise),
+        }
+      : null,
+    outlets: view.outlets.map((o) => ({
+      outlet_id: o.id,
+      name: o.name,
+      limit: o.limitPaise === null ? null : toRupees(o.limitPaise),
+      outstanding: toRupees(o.outstandingPaise),
+    })),
   };
 }
 
-/** The signed-in customer's own ledger. */
-export async function myLedger(db: Database, customerId: string, now: number) {
-  return ledgerDto(customerId, await loadLedger(db, customerId, now));
+/** An account's ledger with each outlet of its business, as staff see it. */
+async function accountLedger(db: Database, customerId: string, now: number) {
+  const [l, lines] = await Promise.all([loadLedger(db, customerId, now), outletLines(db, customerId)]);
+  return ledgerDto(customerId, l, { outlets: perOutlet(lines, l) });
+}
+
+/**
+ * The business's ledger as the buyer sees it (decision 0112): the owner the whole account with each
+ * outlet's outstanding, a member its outlets' credit orders; both the outlet it buys for.
+ */
+export async function buyerLedger(db: Database, b: Buying, now: number) {
+  const holder = b.buyer.id;
+  const [l, lines] = await Promise.all([
+    loadLedger(db, holder, now, b.outletId),
+    outletLines(db, holder),
+  ]);
+  const outlets = perOutlet(visibleLines(lines, b), l);
+  return ledgerDto(holder, seenBy(l, b.outletIds), { outlets, outletId: b.outletId });
 }
 
 /** A customer's ledger for staff reaching its city; another city's customer is 404. */
 export async function staffLedger(db: Database, scope: StaffScope, id: string, now: number) {
   await loadAccount(db, 'customer', id, scope);
-  return ledgerDto(id, await loadLedger(db, id, now));
+  return accountLedger(db, id, now);
 }
 
 /** Grants or changes a credit line: audit-logged, and the customer is told. */
@@ -120,7 +159,7 @@ export async function setCredit(
       now,
     );
   });
-  return ledgerDto(user.id, await loadLedger(db, user.id, now));
+  return accountLedger(db, user.id, now);
 }
 
 /** Staff record money received; it pays the oldest due orders first. */
@@ -170,17 +209,23 @@ export async function recordPayment(
       now,
     );
   });
-  return { id, ledger: ledgerDto(user.id, await loadLedger(db, user.id, now)) };
+  return { id, ledger: await accountLedger(db, user.id, now) };
 }
 
 /**
  * Checkout of a "Pay later" order, on the ledger read with the cart: refused with 409 without a line, with anything overdue, or
- * over the available credit. Answers the order's credit columns, and `lineAsRead`, a guard for
+ * over the available credit, the account's or its outlet's own limit (decision 0112). Answers the order's credit columns, and `lineAsRead`, a guard for
  * the checkout's batch: the line is as read. (The checkout also guards that the customer placed
  * no order meanwhile, so two checkouts at once cannot both spend the same limit; payments and
  * credit notes only add to what is available.)
  */
-export function chargeCredit(l: Loaded, customerId: string, totalPaise: number, now: number) {
+export function chargeCredit(
+  l: Loaded,
+  customerId: string,
+  outletId: string | undefined,
+  totalPaise: number,
+  now: number,
+) {
   if (!l.line || l.line.limitPaise === 0) throw fail.conflict('no_credit', msg('error.credit.noCredit'));
   if (l.overduePaise > 0)
     throw fail.conflict(
@@ -195,6 +240,18 @@ export function chargeCredit(l: Loaded, customerId: string, totalPaise: number, 
         available: formatRupees(toRupees(l.availablePaise)),
       }),
     );
-  const lineAsRead = sql`(select ${customerCredit.setAt} from ${customerCredit} where ${customerCredit.customerId} = ${customerId}) = ${l.line.setAt}`;
+  if (totalPaise > l.outletAvailablePaise)
+    throw fail.conflict(
+      'outlet_credit_limit',
+      msg('error.credit.outletOverLimit', {
+        total: formatRupees(toRupees(totalPaise)),
+        available: formatRupees(toRupees(l.outletAvailablePaise)),
+      }),
+    );
+  const accountLine = sql`(select ${customerCredit.setAt} from ${customerCredit} where ${customerCredit.customerId} = ${customerId}) = ${l.line.setAt}`;
+  // The outlet's limit as read too, none staying none (checkout.ts guards the orders placed).
+  const lineAsRead = outletId
+    ? sql`${accountLine} and coalesce((select ${outletCredit.setAt} from ${outletCredit} where ${outletCredit.outletId} = ${outletId}), 0) = ${l.outletLine?.setAt ?? 0}`
+    : accountLine;
   return { creditDueAt: dueAtOf(now, l.line.periodDays), creditPaise: totalPaise, lineAsRead };
 }

@@ -1,4 +1,4 @@
-import { customerCredit, customerPayments, type Database, orders, type Tx, taxDocuments } from '@app/db';
+import { customerCredit, customerPayments, type Database, orders, outletCredit, type Tx, taxDocuments } from '@app/db';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { DAY, istDayOf, istRange } from '../shared/query.ts';
 
@@ -22,7 +22,15 @@ export function bucketOf(daysPastDue: number): AgeingBucket {
 
 type OrderRow = Pick<
   typeof orders.$inferSelect,
-  'id' | 'orderNumber' | 'status' | 'totalPaise' | 'creditPaise' | 'creditDueAt' | 'createdAt' | 'updatedAt'
+  | 'id'
+  | 'orderNumber'
+  | 'status'
+  | 'totalPaise'
+  | 'creditPaise'
+  | 'creditDueAt'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'outletId'
 >;
 type NoteRow = { orderId: string; number: string; totalPaise: number; issuedAt: number };
 type PaymentRow = typeof customerPayments.$inferSelect;
@@ -36,6 +44,8 @@ export interface Entry {
   /** Positive: the customer owes more; negative: less. */
   amountPaise: number;
   dueAt: number | null;
+  /** The outlet of the order it belongs to; null for a payment (the account's) or an order of none. */
+  outletId: string | null;
 }
 
 /** What a credit order still charges: nothing once cancelled, else its total after short lines. */
@@ -57,6 +67,7 @@ export function buildLedger(rows: OrderRow[], notes: NoteRow[], payments: Paymen
       description: `Order ${o.orderNumber}`,
       amountPaise: charged,
       dueAt: o.creditDueAt,
+      outletId: o.outletId,
     });
     const own = notes.filter((n) => n.orderId === o.id);
     for (const n of own)
@@ -67,6 +78,7 @@ export function buildLedger(rows: OrderRow[], notes: NoteRow[], payments: Paymen
         description: `Credit note against order ${o.orderNumber}`,
         amountPaise: -n.totalPaise,
         dueAt: null,
+        outletId: o.outletId,
       });
     const rest = owedOf(o) - charged + own.reduce((s, n) => s + n.totalPaise, 0);
     if (rest !== 0)
@@ -78,6 +90,7 @@ export function buildLedger(rows: OrderRow[], notes: NoteRow[], payments: Paymen
           o.status === 'cancelled' ? `Order ${o.orderNumber} cancelled` : `Order ${o.orderNumber} adjusted`,
         amountPaise: rest,
         dueAt: null,
+        outletId: o.outletId,
       });
   }
   for (const p of payments)
@@ -88,6 +101,7 @@ export function buildLedger(rows: OrderRow[], notes: NoteRow[], payments: Paymen
       description: `Payment received ${p.paidOn}`,
       amountPaise: -p.amountPaise,
       dueAt: null,
+      outletId: null,
     });
   entries.sort((a, b) => a.at - b.at);
 
@@ -117,8 +131,15 @@ export function buildLedger(rows: OrderRow[], notes: NoteRow[], payments: Paymen
 
 export type Ledger = ReturnType<typeof buildLedger>;
 
-/** A customer's credit line and ledger. */
-export async function loadLedger(db: Database | Tx, customerId: string, now: number) {
+/** What an outlet's credit orders still owe, the account's payments taken oldest due first. */
+export const outletOutstanding = (l: Pick<Ledger, 'open'>, outletId: string) =>
+  l.open.filter((x) => x.order.outletId === outletId).reduce((s, x) => s + x.outstandingPaise, 0);
+
+/**
+ * A customer's credit line and ledger; with `outletId`, that outlet's own limit too (`outletLine`,
+ * null when it has none) and what it may still draw: the account's available and its own.
+ */
+export async function loadLedger(db: Database | Tx, customerId: string, now: number, outletId?: string) {
   const reads = [
     () => db.select().from(customerCredit).where(eq(customerCredit.customerId, customerId)),
     () =>
@@ -132,6 +153,7 @@ export async function loadLedger(db: Database | Tx, customerId: string, now: num
           creditDueAt: orders.creditDueAt,
           createdAt: orders.createdAt,
           updatedAt: orders.updatedAt,
+          outletId: orders.outletId,
         })
         .from(orders)
         .where(and(eq(orders.customerId, customerId), isNotNull(orders.creditDueAt)))
@@ -154,13 +176,23 @@ export async function loadLedger(db: Database | Tx, customerId: string, now: num
           ),
         ),
     () => db.select().from(customerPayments).where(eq(customerPayments.customerId, customerId)),
+    () =>
+      outletId
+        ? db
+            .select()
+            .from(outletCredit)
+            .where(and(eq(outletCredit.outletId, outletId), eq(outletCredit.customerId, customerId)))
+        : Promise.resolve([]),
   ] as const;
   // Together outside a transaction (one round trip to Turso); a transaction runs one at a time.
-  const [[line], rows, notes, payments] =
+  const [[line], rows, notes, payments, [outletLine]] =
     'rollback' in db
-      ? [await reads[0](), await reads[1](), await reads[2](), await reads[3]()]
-      : await Promise.all([reads[0](), reads[1](), reads[2](), reads[3]()]);
+      ? [await reads[0](), await reads[1](), await reads[2](), await reads[3](), await reads[4]()]
+      : await Promise.all([reads[0](), reads[1](), reads[2](), reads[3](), reads[4]()]);
   const ledger = buildLedger(rows, notes, payments, now);
   const availablePaise = line ? Math.max(0, line.limitPaise - ledger.balancePaise) : 0;
-  return { line: line ?? null, availablePaise, ...ledger };
+  const outletAvailablePaise = outletLine
+    ? Math.min(availablePaise, Math.max(0, outletLine.limitPaise - outletOutstanding(ledger, outletLine.outletId)))
+    : availablePaise;
+  return { line: line ?? null, availablePaise, outletLine: outletLine ?? null, outletAvailablePaise, ...ledger };
 }

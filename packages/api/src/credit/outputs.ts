@@ -12,6 +12,11 @@ const creditLine = z
   .nullable()
   .describe('The credit line, or null when the customer has none');
 
+const outletLimit = money
+  .nullable()
+  .describe("The outlet's own credit limit, or null: the account's line alone applies")
+  .meta({ example: 20_000 });
+
 export const ledgerOutput = z.object({
   customer_id: z.string().meta({ example: 'usr_hotel' }),
   credit: creditLine,
@@ -51,6 +56,30 @@ export const ledgerOutput = z.object({
       }),
     )
     .describe('Orders not yet paid off, payments taken oldest due first'),
+  outstanding: money
+    .describe("What the orders shown still owe: the business's total for its owner, else its outlets'")
+    .meta({ example: 12_500 }),
+  outlet_credit: z
+    .object({
+      outlet_id: z.string().meta({ example: 'out_mumbai' }),
+      limit: outletLimit,
+      outstanding: money.describe("What this outlet's credit orders still owe").meta({ example: 5_000 }),
+      available: money
+        .describe("What it may still order on credit: the account's available, within its own limit")
+        .meta({ example: 15_000 }),
+    })
+    .nullable()
+    .describe('The outlet the call buys for (X-Outlet); null in staff answers'),
+  outlets: z
+    .array(
+      z.object({
+        outlet_id: z.string().meta({ example: 'out_mumbai' }),
+        name: z.string().meta({ example: 'Mumbai' }),
+        limit: outletLimit,
+        outstanding: money.meta({ example: 5_000 }),
+      }),
+    )
+    .describe("Each outlet's limit and outstanding: every outlet for the owner and staff, else the caller's"),
 });
 
 export const paymentRecordedOutput = z.object({

@@ -1,8 +1,9 @@
-import { customer, op, staff } from '../operations/op.ts';
+import { buyer, customer, op, staff } from '../operations/op.ts';
 import type { RestRequest } from '../rest/route.ts';
-import { myLedger, recordPayment, setCredit, staffLedger } from './credit.ts';
+import { buyerLedger, recordPayment, setCredit, staffLedger } from './credit.ts';
+import { setOutletCredit } from './outlets.ts';
 import { ledgerOutput, paymentRecordedOutput, statementOutput } from './outputs.ts';
-import { customerIdInput, recordPaymentInput, setCreditInput } from './schemas.ts';
+import { customerIdInput, recordPaymentInput, setCreditInput, setOutletCreditInput } from './schemas.ts';
 import { accountStatement } from './statement.ts';
 
 /** Staff who manage customers: the super admin, or a sub-admin with manage_customers in its city. */
@@ -12,9 +13,12 @@ const byId = (r: RestRequest) => ({ id: r.params.id });
 
 /** Credit terms, "Pay later" (decision 0070). */
 export const creditRouter = {
-  /** The signed-in customer's ledger: credit line, entries, balance, overdue and ageing. */
+  /**
+   * The business's ledger as the caller buys (decision 0112): credit line, entries, balance,
+   * overdue, ageing and each outlet's outstanding; a member sees its outlets' credit orders.
+   */
   ledger: op({
-    access: customer,
+    access: buyer,
     keyScope: 'invoices:read',
     rest: {
       method: 'GET',
@@ -25,7 +29,7 @@ export const creditRouter = {
     },
   })
     .output(ledgerOutput)
-    .query(({ ctx }) => myLedger(ctx.db, ctx.user.id, ctx.clock.now())),
+    .query(({ ctx }) => buyerLedger(ctx.db, ctx.buying, ctx.clock.now())),
   /** Its ledger as a statement PDF. */
   statement: op({
     heavy: true,
@@ -97,6 +101,27 @@ export const creditRouter = {
       .input(setCreditInput)
       .output(ledgerOutput)
       .mutation(({ ctx, input }) => setCredit(ctx.db, ctx.scope, ctx.user.id, input, ctx.clock.now())),
+    /** Sets or clears an outlet's own credit limit within the account's line. */
+    setOutletCredit: op({
+      access: customerStaff,
+      rest: {
+        method: 'PUT',
+        path: '/admin/customers/:id/outlets/:outlet_id/credit',
+        summary:
+          "Set an outlet's own credit limit within the customer's line, or clear it with null (sub-admins: their city's customers)",
+        tag: 'Credit',
+      },
+    })
+      .input(setOutletCreditInput)
+      .output(ledgerOutput)
+      .mutation(async ({ ctx, input }) =>
+        staffLedger(
+          ctx.db,
+          ctx.scope,
+          await setOutletCredit(ctx.db, ctx.scope, ctx.user.id, input, ctx.clock.now()),
+          ctx.clock.now(),
+        ),
+      ),
     /** Records a payment received from the customer. */
     recordPayment: op({
       access: customerStaff,

@@ -52,7 +52,7 @@ const settledValue = <T>(r: PromiseSettledResult<T>): T => {
  */
 export async function readCheckout(
   db: Database,
-  user: SessionUser,
+  user: SessionUser & { outletId?: string },
   input: PlaceOrder,
   now: number,
   limits: OrderLimits,
@@ -72,7 +72,7 @@ export async function readCheckout(
     source.read(db, now),
     readBooking(db, user.cityId, input, now),
     user.cityId ? db.select({ state: cities.state }).from(cities).where(eq(cities.id, user.cityId)) : [],
-    input.payment_method === 'CREDIT' ? loadLedger(db, user.id, now) : null,
+    input.payment_method === 'CREDIT' ? loadLedger(db, user.id, now, user.outletId) : null,
     staffToTell(db, user.cityId, 'new_order'),
     activeEndpoints(db),
     heldUnits(db, user.id),
@@ -108,7 +108,7 @@ export async function readCheckout(
     totalPaise: price.totalPaise,
   });
   const read = settledValue(ledger);
-  const credit = read && chargeCredit(read, user.id, price.totalPaise, now);
+  const credit = read && chargeCredit(read, user.id, user.outletId, price.totalPaise, now);
   refuseRiseOverSeen(input.seen_total, cart, price);
   const until = confirmDeadline(limits, { user, delivered, method, totalPaise: price.totalPaise, now });
   return {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { outlets } from './business.ts';
 import { createdAt } from './common.ts';
 import { orders } from './orders.ts';
 import { users } from './users.ts';
@@ -19,6 +20,30 @@ export const customerCredit = sqliteTable(
   () => [
     check('customer_credit_limit_nonneg', sql`limit_paise >= 0`),
     check('customer_credit_period_known', sql`period_days in (7, 15, 30)`),
+  ],
+);
+
+/**
+ * An outlet's own credit limit within its account's line (decision 0112): its credit orders'
+ * outstanding may not pass it. No row: the account's line alone applies.
+ */
+export const outletCredit = sqliteTable(
+  'outlet_credit',
+  {
+    outletId: text('outlet_id')
+      .primaryKey()
+      .references(() => outlets.id, { onDelete: 'cascade' }),
+    /** The account holder whose line it is within. */
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    limitPaise: integer('limit_paise').notNull(),
+    setById: text('set_by_id').references(() => users.id),
+    setAt: integer('set_at').notNull(),
+  },
+  (t) => [
+    index('outlet_credit_customer_idx').on(t.customerId),
+    check('outlet_credit_limit_nonneg', sql`limit_paise >= 0`),
   ],
 );
 
