@@ -136,7 +136,9 @@ describe('the ledger as the buyer sees it', () => {
     expect(chefs.open_orders.map((o: { order_id: string }) => o.order_id)).toEqual([inIndore.id]);
     expect(chefs.entries.map((e: { reference: string }) => e.reference)).toEqual([inIndore.order_number]);
     expect(chefs).toMatchObject({ customer_id: g.owner.id, balance: i, outstanding: i });
-    expect(chefs.outlets).toEqual([{ outlet_id: g.indore, name: expect.any(String), limit: null, outstanding: i }]);
+    expect(chefs.outlets).toEqual([
+      { outlet_id: g.indore, name: expect.any(String), limit: null, outstanding: i },
+    ]);
     expect(chefs.outlet_credit).toMatchObject({ outlet_id: g.indore, outstanding: i });
     // The Mumbai ledger is not the chef's to read.
     expect((await t.call('GET', '/api/account/ledger', as(g.chef, g.mumbai))).status).toBe(403);

@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import type { StaffScope } from '../access/rules.ts';
 import { loadAccount } from '../accounts/index.ts';
 import { audit } from '../audit/index.ts';
-import { fail } from '../errors.ts';
 import type { Buying } from '../business/index.ts';
+import { fail } from '../errors.ts';
 import { msg } from '../messages/index.ts';
 import { notify } from '../notifications/index.ts';
 import { formatRupees, toPaise, toRupees } from '../shared/money.ts';
@@ -98,10 +98,7 @@ async function accountLedger(db: Database, customerId: string, now: number) {
  */
 export async function buyerLedger(db: Database, b: Buying, now: number) {
   const holder = b.buyer.id;
-  const [l, lines] = await Promise.all([
-    loadLedger(db, holder, now, b.outletId),
-    outletLines(db, holder),
-  ]);
+  const [l, lines] = await Promise.all([loadLedger(db, holder, now, b.outletId), outletLines(db, holder)]);
   const outlets = perOutlet(visibleLines(lines, b), l);
   return ledgerDto(holder, seenBy(l, b.outletIds), { outlets, outletId: b.outletId });
 }

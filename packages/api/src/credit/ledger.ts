@@ -1,4 +1,12 @@
-import { customerCredit, customerPayments, type Database, orders, outletCredit, type Tx, taxDocuments } from '@app/db';
+import {
+  customerCredit,
+  customerPayments,
+  type Database,
+  orders,
+  outletCredit,
+  type Tx,
+  taxDocuments,
+} from '@app/db';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { DAY, istDayOf, istRange } from '../shared/query.ts';
 
@@ -192,7 +200,16 @@ export async function loadLedger(db: Database | Tx, customerId: string, now: num
   const ledger = buildLedger(rows, notes, payments, now);
   const availablePaise = line ? Math.max(0, line.limitPaise - ledger.balancePaise) : 0;
   const outletAvailablePaise = outletLine
-    ? Math.min(availablePaise, Math.max(0, outletLine.limitPaise - outletOutstanding(ledger, outletLine.outletId)))
+    ? Math.min(
+        availablePaise,
+        Math.max(0, outletLine.limitPaise - outletOutstanding(ledger, outletLine.outletId)),
+      )
     : availablePaise;
-  return { line: line ?? null, availablePaise, outletLine: outletLine ?? null, outletAvailablePaise, ...ledger };
+  return {
+    line: line ?? null,
+    availablePaise,
+    outletLine: outletLine ?? null,
+    outletAvailablePaise,
+    ...ledger,
+  };
 }

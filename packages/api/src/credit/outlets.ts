@@ -92,4 +92,3 @@ export async function setOutletCredit(
   });
   return user.id;
 }
-

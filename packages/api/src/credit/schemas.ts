@@ -22,10 +22,10 @@ export const setCreditInput = z.object({
 /** Staff set an outlet's own limit within the account's line, or clear it with null. */
 export const setOutletCreditInput = z.object({
   id,
-  outlet_id: id.describe('An outlet of the customer\'s business').meta({ example: 'out_mumbai' }),
+  outlet_id: id.describe("An outlet of the customer's business").meta({ example: 'out_mumbai' }),
   limit: rupees
     .nullable()
-    .describe('The outlet\'s own credit limit in rupees; null: only the account\'s line applies')
+    .describe("The outlet's own credit limit in rupees; null: only the account's line applies")
     .meta({ example: 20_000 }),
 });
 

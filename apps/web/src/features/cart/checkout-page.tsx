@@ -182,18 +182,20 @@ function Checkout({ user, cart }: { user: User; cart: CartData }) {
   const price = priceBreakdown(items.map(priceLine), chargeLines(cart.suppliers, only));
 
   const line = ledger.data?.credit;
+  // The ordering outlet's own limit narrows what the account may draw (decision 0112).
+  const available = ledger.data?.outlet_credit?.available ?? line?.available ?? 0;
   const credit: CreditChoice | null =
     line && line.limit > 0
       ? {
           hint: t('checkout.page.creditHint', {
-            amount: formatRupees(line.available),
+            amount: formatRupees(available),
             days: line.period_days,
           }),
           off:
             ledger.data!.overdue > 0
               ? t('checkout.page.creditOverdue', { amount: formatRupees(ledger.data!.overdue) })
-              : price.totalPaise > toPaise(line.available)
-                ? t('checkout.page.creditOver', { amount: formatRupees(line.available) })
+              : price.totalPaise > toPaise(available)
+                ? t('checkout.page.creditOver', { amount: formatRupees(available) })
                 : null,
         }
       : null;

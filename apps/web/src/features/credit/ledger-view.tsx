@@ -5,6 +5,7 @@ import { rupees } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { formatDate, formatDay } from '../../lib/relative-time.ts';
 import creditText from '../../locales/compiled/credit.ts';
+import { OutletCredit } from './outlet-credit.tsx';
 
 export type Ledger = RouterOutputs['credit']['ledger'];
 
@@ -38,6 +39,7 @@ export function LedgerView({ ledger }: { ledger: Ledger }) {
           </dd>
         </div>
       </dl>
+      <OutletCredit ledger={ledger} />
       {ledger.overdue > 0 && (
         <p role="status" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
           {t('credit.payOverdue')}
