@@ -29,6 +29,8 @@ type Loaded = Awaited<ReturnType<typeof loadLedger>>;
 interface OutletsView {
   outlets: ReturnType<typeof perOutlet>;
   outletId?: string;
+  /** The whole account's overdue, which stops credit orders of every outlet. */
+  accountOverduePaise?: number;
 }
 
 function ledgerDto(customerId: string, l: Loaded, view: OutletsView) {
@@ -44,7 +46,8 @@ function ledgerDto(customerId: string, l: Loaded, view: OutletsView) {
     },
     balance: toRupees(l.balancePaise),
     overdue: toRupees(l.overduePaise),
-    can_order_on_credit: l.line !== null && l.line.limitPaise > 0 && l.overduePaise === 0,
+    can_order_on_credit:
+      l.line !== null && l.line.limitPaise > 0 && (view.accountOverduePaise ?? l.overduePaise) === 0,
     ageing: Object.fromEntries(
       Object.entries(l.ageing).map(([k, v]) => [AGEING_KEYS[k as AgeingBucket], toRupees(v)]),
     ) as Record<'current' | 'days_1_15' | 'days_16_30' | 'days_31_60' | 'days_60_plus', number>,
@@ -100,7 +103,11 @@ export async function buyerLedger(db: Database, b: Buying, now: number) {
   const holder = b.buyer.id;
   const [l, lines] = await Promise.all([loadLedger(db, holder, now, b.outletId), outletLines(db, holder)]);
   const outlets = perOutlet(visibleLines(lines, b), l);
-  return ledgerDto(holder, seenBy(l, b.outletIds), { outlets, outletId: b.outletId });
+  return ledgerDto(holder, seenBy(l, b.outletIds), {
+    outlets,
+    outletId: b.outletId,
+    accountOverduePaise: l.overduePaise,
+  });
 }
 
 /** A customer's ledger for staff reaching its city; another city's customer is 404. */
