@@ -35,6 +35,8 @@ const MULTILINE = new Set([
   'catalog.approval.reject reason',
   'orders.place delivery_address',
   'orders.place delivery_notes',
+  'approvals.request delivery_address',
+  'approvals.request delivery_notes',
   'standing.create delivery_address',
   'standing.create delivery_notes',
   'standing.update delivery_address',
