@@ -6,8 +6,9 @@ import { replyPayload } from '../../packages/api/src/channels/reply-buttons.ts';
 import { sendDueMessages } from '../../packages/api/src/channels/send.ts';
 import { formatRupees, toRupees } from '../../packages/api/src/shared/money.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
-import { approvalWorld, checkout } from '../support/approvals.ts';
+import { approvalWorld, checkout, requestApproval } from '../support/approvals.ts';
 import { FAKE_WHATSAPP, type FakeChannels, startFakeChannels } from '../support/fake-channels.ts';
+import { expectOk } from '../support/rest-world.ts';
 
 // Issue 39 with decision 0113: an order waiting for approval is told on WhatsApp, and its button
 // approves it (decision 0110), through the real app against the fake providers.
@@ -91,7 +92,8 @@ describe('an order waiting for approval, on WhatsApp', () => {
     await t.db.update(users).set({ preferredLanguage: 'hi' }).where(eq(users.id, w.owner.id));
     await whatsAppOn(w.owner.token, '9826011111');
     await whatsAppOn(w.chef.token, '9826022222');
-    expect((await checkout(t, w.chef.token, w.product, 10)).status).toBe(201);
+    expect((await checkout(t, w.chef.token, w.product, 10)).status).toBe(409);
+    expectOk(await requestApproval(t, w.chef.token), 'request approval');
     const request = await theRequest();
     await send();
 
@@ -144,7 +146,8 @@ describe('an order waiting for approval, on WhatsApp', () => {
     await whatsAppOn(w.owner.token, '9826011111');
     await whatsAppOn(w.manager.token, '9826033333');
     // The purchase manager asks: it approves for the outlet, but is not told of its own request.
-    expect((await checkout(t, w.manager.token, w.product, 10)).status).toBe(201);
+    expect((await checkout(t, w.manager.token, w.product, 10)).status).toBe(409);
+    expectOk(await requestApproval(t, w.manager.token), 'request approval');
     const request = await theRequest();
     await send();
     const sent = fake.whatsapp.filter((m) => m.template === 'sb_approval_needed');
