@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiAsPage, DEMO, fitsPhone, loginAs, useBrowser } from './support/browser.ts';
-import { ONION } from './support/fresh-order.ts';
+import { api, apiAsPage, DEMO, fitsPhone, loginAs, useBrowser } from './support/browser.ts';
+import { ONION, onionOrder } from './support/fresh-order.ts';
+import { token } from './support/rider.ts';
 
 // Issue 41 item 6 (decision 0108): prices edited in their row, the staff orders table, cards on phones.
 const browser = useBrowser();
@@ -93,6 +94,43 @@ describe('dense tables for city teams', () => {
           .count(),
       )
       .toBeGreaterThan(0);
+    expect(await seriousFindings(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('on a desktop staff move several orders to one status together, and a refused one stays selected with its reason', async () => {
+    const moving = await onionOrder(1);
+    const final = await onionOrder(1);
+    // A cancelled order is final: the status table refuses to move it, in a batch as in its row.
+    await api('PUT', `/admin/orders/${final.orderId}`, await token(DEMO.sub_admin), { status: 'cancelled' });
+    const page = await browser.page();
+    await loginAs(page, DEMO.sub_admin);
+    await page.waitForURL((u) => u.pathname === '/admin');
+    await page.goto('/admin/orders');
+    const table = page.getByRole('table', { name: 'Manage Orders' });
+    const pick = (n: string) => table.getByRole('checkbox', { name: `Select order ${n}` });
+    await pick(moving.orderNumber).check();
+    await pick(final.orderNumber).check();
+    await seen(page, '2 selected');
+    await page
+      .getByRole('combobox', { name: 'New status for the selected orders' })
+      .selectOption('processing');
+    await page
+      .getByRole('group', { name: 'Actions on the selected orders' })
+      .getByRole('button', { name: 'Set status' })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await seen(page, 'Set 2 orders to “Processing”?');
+    expect(await seriousFindings(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Set status' }).click();
+    await seen(page, '1 of 2 done');
+    await seen(page, new RegExp(`^${final.orderNumber}: `));
+    await expect
+      .poll(() => table.getByRole('combobox', { name: `Status of order ${moving.orderNumber}` }).inputValue())
+      .toBe('processing');
+    expect(await pick(moving.orderNumber).isChecked()).toBe(false);
+    expect(await pick(final.orderNumber).isChecked()).toBe(true);
+    await seen(page, '1 selected');
     expect(await seriousFindings(page)).toEqual([]);
     await page.context().close();
   });

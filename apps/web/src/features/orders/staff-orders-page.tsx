@@ -35,6 +35,7 @@ import { useSearchBox, useSetSearch } from '../../lib/url-list.ts';
 import staffOps from '../../locales/compiled/staffOps.ts';
 import statusText from '../../locales/compiled/status.ts';
 import { MessagesFold } from '../channels/messages-fold.tsx';
+import { OrdersBulk } from './staff-orders-bulk.tsx';
 import { OrdersTable } from './staff-orders-table.tsx';
 
 type Order = RouterOutputs['orders']['staff']['list']['items'][number];
@@ -66,6 +67,16 @@ export function OrdersPage() {
   );
   const wide = useWide();
   const [cancelling, setCancelling] = useState<Order | null>(null);
+  const [picked, setPicked] = useState<ReadonlyMap<string, Order>>(new Map());
+  const items = list.data?.items ?? [];
+  const allPicked = items.length > 0 && items.every((o) => picked.has(o.id));
+  const toggle = (o: Order, on: boolean) =>
+    setPicked((old) => {
+      const next = new Map(old);
+      if (on) next.set(o.id, o);
+      else next.delete(o.id);
+      return next;
+    });
   const setOrderStatus = trpc.orders.staff.setStatus.useMutation({
     onSuccess: (o) => {
       toast.success(t('staffOps.statusUpdated', { status: t(`orderStatus.${o.status}`) }));
@@ -131,12 +142,34 @@ export function OrdersPage() {
         {list.data?.items.length === 0 ? (
           <EmptyState icon={ReceiptText} title={t('staffOps.noOrders')} />
         ) : wide ? (
-          <OrdersTable
-            orders={list.data?.items ?? []}
-            stale={list.isPlaceholderData}
-            busyId={setOrderStatus.isPending ? (setOrderStatus.variables?.id ?? null) : null}
-            onChange={change}
-          />
+          <div className="flex flex-col gap-3">
+            <div className="flex flex-wrap items-center gap-3">
+              <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
+                <input
+                  type="checkbox"
+                  className="size-5 accent-brand-700"
+                  checked={allPicked}
+                  onChange={(e) => setPicked(new Map(e.target.checked ? items.map((o) => [o.id, o]) : []))}
+                />
+                {t('staffOps.selectAll')}
+              </label>
+              {picked.size > 0 && (
+                <OrdersBulk
+                  picked={[...picked.values()].map((o) => items.find((i) => i.id === o.id) ?? o)}
+                  onClear={() => setPicked(new Map())}
+                  onDone={(ids) => setPicked((old) => new Map([...old].filter(([id]) => !ids.includes(id))))}
+                />
+              )}
+            </div>
+            <OrdersTable
+              orders={items}
+              stale={list.isPlaceholderData}
+              busyId={setOrderStatus.isPending ? (setOrderStatus.variables?.id ?? null) : null}
+              onChange={change}
+              picked={picked}
+              toggle={toggle}
+            />
+          </div>
         ) : (
           <ul className={`grid gap-4 ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
             {list.data?.items.map((o) => (

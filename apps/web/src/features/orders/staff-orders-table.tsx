@@ -21,11 +21,13 @@ import { MessagesFold } from '../channels/messages-fold.tsx';
 type Order = RouterOutputs['orders']['staff']['list']['items'][number];
 const col = createColumnHelper<Order>();
 
-/** What the status cell does: the screen's status change, and which order is being saved. */
-const Actions = createContext<{ busyId: string | null; change: (o: Order, s: StaffSettable) => void }>({
-  busyId: null,
-  change: () => {},
-});
+/** What the row does: the status change, which order is being saved, and the bulk selection. */
+const Actions = createContext<{
+  busyId: string | null;
+  change: (o: Order, s: StaffSettable) => void;
+  picked: ReadonlyMap<string, Order>;
+  toggle: (o: Order, on: boolean) => void;
+}>({ busyId: null, change: () => {}, picked: new Map(), toggle: () => {} });
 
 /** Lines shown in the row; the rest are counted. */
 const LINES_SHOWN = 3;
@@ -39,14 +41,23 @@ export function OrdersTable({
   stale,
   busyId,
   onChange,
+  picked,
+  toggle,
 }: {
   orders: Order[];
   stale: boolean;
   busyId: string | null;
   onChange: (o: Order, s: StaffSettable) => void;
+  picked: ReadonlyMap<string, Order>;
+  toggle: (o: Order, on: boolean) => void;
 }) {
   const { t } = useT(staffOps, statusText);
   const columns = [
+    col.display({
+      id: 'select',
+      header: () => <span className="sr-only">{t('staffOps.select')}</span>,
+      cell: SelectCell,
+    }),
     col.accessor('order_number', {
       header: t('staffOps.order'),
       enableSorting: false,
@@ -77,7 +88,7 @@ export function OrdersTable({
     col.accessor('status', { header: t('staffOps.status'), enableSorting: false, cell: StatusCell }),
   ];
   return (
-    <Actions value={{ busyId, change: onChange }}>
+    <Actions value={{ busyId, change: onChange, picked, toggle }}>
       <DataTable
         caption={t('staffOps.ordersTitle')}
         data={orders}
@@ -89,6 +100,20 @@ export function OrdersTable({
         empty={null}
       />
     </Actions>
+  );
+}
+
+function SelectCell({ row: { original: o } }: CellContext<Order, unknown>) {
+  const { t } = useT(staffOps);
+  const { picked, toggle } = use(Actions);
+  return (
+    <input
+      type="checkbox"
+      className="size-5 accent-brand-700"
+      aria-label={t('staffOps.selectOrder', { order: o.order_number })}
+      checked={picked.has(o.id)}
+      onChange={(e) => toggle(o, e.target.checked)}
+    />
   );
 }
 
