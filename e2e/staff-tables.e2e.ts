@@ -135,6 +135,31 @@ describe('dense tables for city teams', () => {
     await page.context().close();
   });
 
+  it('on a desktop a supplier downloads its products as CSV with the approval tab in the address', async () => {
+    const page = await browser.page();
+    await loginAs(page, DEMO.supplier);
+    await page.waitForURL((u) => u.pathname.startsWith('/supplier'));
+    await page.goto('/supplier/products?filter=approved');
+    const cards = page.getByTestId('supplier-product');
+    await expect.poll(() => cards.count()).toBeGreaterThan(0);
+    const names = (await cards.getByRole('heading', { level: 3 }).allTextContents()).sort();
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(file.suggestedFilename()).toMatch(/^my-products-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = readFileSync((await file.path())!, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]!.startsWith('Product,Brand,Category')).toBe(true);
+    const rows = lines.slice(1).map((l) => l.split(','));
+    expect(rows.map((r) => r[0]!.replace(/^"|"$/g, '')).sort()).toEqual(names);
+    expect(new Set(rows.map((r) => r[8]))).toEqual(new Set(['approved']));
+    expect(await seriousFindings(page)).toEqual([]);
+    await page.context().close();
+  });
+
   it('on a 360 px phone a supplier prices its product from the card, and staff tables are cards with whole amounts', async () => {
     const page = await browser.page({ mobile: true });
     await loginAs(page, DEMO.supplier);

@@ -204,6 +204,7 @@ export const ACCESS: Record<ProcedurePath, Access> = {
   'delivery.staff.cashReportCsv': staff('manage_orders'),
   'delivery.staff.confirmCash': staff('manage_orders'),
   'catalog.supplier.list': supplier,
+  'catalog.supplier.exportCsv': supplier,
   'catalog.supplier.dashboard': supplier,
   // Its own sales only (tests/api/supplier-sales.test.ts).
   'catalog.supplier.sales': supplier,

@@ -244,6 +244,10 @@ export const REST_FIXTURES: Record<string, Fixture> = {
     path: `/api/supplier/settlements/${await settlementOf(t, w)}/statement`,
   }),
   'GET /supplier/dashboard': async (_t, w) => ({ token: w.supplier.token, path: '/api/supplier/dashboard' }),
+  'GET /supplier/products/export': async (t, w) => {
+    await insertProduct(t, w.supplier.id, { approvalStatus: 'rejected', rejectionReason: 'Blurry photo' });
+    return { token: w.supplier.token, path: '/api/supplier/products/export?approval_status=rejected' };
+  },
   'GET /supplier/products': async (t, w) => {
     await insertProduct(t, w.supplier.id, { approvalStatus: 'rejected', rejectionReason: 'Blurry photo' });
     return { token: w.supplier.token, path: '/api/supplier/products' };

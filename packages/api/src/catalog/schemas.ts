@@ -264,6 +264,15 @@ export const supplierProductListInput = z.object({
   search: text(100).default('').describe('Words as a buyer would search them (decision 0092)'),
 });
 
+/** The export takes the list's search and the screen's approval tab (decision 0108). */
+export const supplierProductExportInput = supplierProductListInput.extend({
+  approval_status: z
+    .enum(['pending', 'approved', 'rejected'])
+    .optional()
+    .meta({ example: 'approved' })
+    .describe('Only listings in this approval status; all when left out'),
+});
+
 export const stockInput = z.object({
   id,
   stock_quantity: z

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { fail } from '../errors.ts';
 import { anyone, op, supplier, supplierOrStaff } from '../operations/op.ts';
+import { fileAnswer } from '../shared/answers.ts';
+import { CSV_ROW_LIMIT } from '../shared/csv.ts';
 import { id } from '../shared/schemas.ts';
 import { csvTemplate, xlsxTemplate } from './bulk-upload/template.ts';
 import { bulkUpload } from './bulk-upload/upload.ts';
@@ -20,6 +22,7 @@ import {
   productInput,
   productUpdateInput,
   stockInput,
+  supplierProductExportInput,
   supplierProductListInput,
 } from './schemas.ts';
 import {
@@ -30,6 +33,7 @@ import {
   supplierDashboard,
   updateProduct,
 } from './supplier.ts';
+import { ownProductsCsv } from './supplier-csv.ts';
 import { supplierSales } from './supplier-sales.ts';
 import { storeProductImage } from './uploads.ts';
 
@@ -52,6 +56,28 @@ export const supplierProductsRouter = {
     .input(supplierProductListInput.optional())
     .output(supplierProductListOutput)
     .query(({ ctx, input }) => listOwnProducts(ctx.db, ctx, ctx.user.id, input?.search ?? '')),
+  /** Supplier: its own listings as CSV, as filtered on its screen (decision 0108). */
+  exportCsv: op({
+    access: supplier,
+    keyScope: 'products:read',
+    heavy: true,
+    rest: {
+      method: 'GET',
+      path: '/supplier/products/export',
+      summary: `Your own products as CSV (search and approval_status as on the screen; at most ${CSV_ROW_LIMIT} rows, then a note)`,
+      tag: 'Supplier',
+      input: (r) => ({ search: r.query.search ?? '', approval_status: r.query.approval_status }),
+      query: {
+        search: { type: 'string', description: 'Words as a buyer would search them' },
+        approval_status: { type: 'string', description: 'pending, approved or rejected; all when left out' },
+      },
+      respond: 'file',
+      fileType: 'text/csv',
+    },
+  })
+    .input(supplierProductExportInput)
+    .output(fileAnswer)
+    .query(({ ctx, input }) => ownProductsCsv(ctx.db, ctx, ctx.user.id, input, ctx.clock.now())),
   /** Supplier: listing counts, stock alerts, and the orders holding its products. */
   dashboard: op({
     access: supplier,

@@ -10,7 +10,7 @@ import { TriangleAlert } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { useT } from '../../lib/i18n.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { ALONE, trpc } from '../../lib/trpc.ts';
 import { useSearchBox, useSetSearch } from '../../lib/url-list.ts';
 import listing from '../../locales/compiled/listing.ts';
 import { ProductCard } from './supplier-product-card.tsx';
@@ -24,6 +24,11 @@ const BulkUploadDialog = lazy(() =>
 // the list paints sooner and the screen keeps within its budget with its messages.
 const ProductDialog = lazy(() =>
   import('./supplier-product-dialog.tsx').then((m) => ({ default: m.ProductDialog })),
+);
+
+// The staff lists' button, with its catalogue: loaded after the list, off this screen's chunk.
+const ExportCsvButton = lazy(() =>
+  import('../../components/admin/export-csv-button.tsx').then((m) => ({ default: m.ExportCsvButton })),
 );
 
 const FILTERS = ['all', 'pending', 'approved', 'rejected'] as const;
@@ -77,6 +82,16 @@ export function SupplierProductsPage() {
           <h1 className="text-2xl font-bold">{t('listing.myProducts')}</h1>
         </div>
         <div className="flex flex-wrap gap-2">
+          <Suspense fallback={null}>
+            <ExportCsvButton
+              file={() =>
+                utils.catalog.supplier.exportCsv.fetch(
+                  { search: url.q ?? '', approval_status: url.filter },
+                  ALONE,
+                )
+              }
+            />
+          </Suspense>
           <Button variant="secondary" onClick={() => setBulkOpen(true)}>
             {t('listing.bulkUpload')}
           </Button>
