@@ -216,6 +216,7 @@ export const ACCESS: Record<ProcedurePath, Access> = {
   'catalog.supplier.templateXlsx': pub,
   'catalog.uploads.productImage': { kind: 'supplier_or_staff', permission: 'manage_products' },
   'catalog.approval.listPending': staff('approve_products'),
+  'catalog.approval.exportCsv': staff('approve_products'),
   'catalog.approval.pendingCount': staff('approve_products'),
   'catalog.approval.approve': staff('approve_products'),
   'catalog.approval.reject': staff('approve_products'),

@@ -177,6 +177,10 @@ export const STAFF_FIXTURES: Record<string, Fixture> = {
     expectOk(edit, 'edit an approved listing');
     return { token: w.subAdmin.token, path: '/api/admin/products/pending' };
   },
+  'GET /admin/products/pending/export': async (t, w) => {
+    await insertProduct(t, w.supplier.id, { approvalStatus: 'pending', cityId: 'city_indore' });
+    return { token: w.subAdmin.token, path: '/api/admin/products/pending/export?kind=new' };
+  },
   'POST /admin/products/:id/approve': async (t, w) => ({
     token: w.subAdmin.token,
     path: `/api/admin/products/${await insertProduct(t, w.supplier.id, { approvalStatus: 'pending', cityId: 'city_indore' })}/approve`,

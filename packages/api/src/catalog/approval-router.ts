@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { can, type StaffScope } from '../access/rules.ts';
 import { op, staff } from '../operations/op.ts';
 import { num } from '../rest/route.ts';
+import { fileAnswer } from '../shared/answers.ts';
+import { CSV_ROW_LIMIT } from '../shared/csv.ts';
 import { id } from '../shared/schemas.ts';
 import type { Context } from '../trpc.ts';
 import {
@@ -12,13 +14,14 @@ import {
   rejectProduct,
   type StaffActor,
 } from './approval.ts';
+import { pendingCsv } from './approval-csv.ts';
 import {
   pendingCountOutput,
   productRemovedOutput,
   supplierProductListOutput,
   supplierProductOutput,
 } from './outputs.ts';
-import { pendingListInput, productRejectInput } from './schemas.ts';
+import { pendingExportInput, pendingListInput, productRejectInput } from './schemas.ts';
 
 const reviewer = staff('approve_products');
 
@@ -63,6 +66,31 @@ export const productApprovalRouter = {
     .input(pendingListInput)
     .output(supplierProductListOutput)
     .query(({ ctx, input }) => listPending(ctx.db, ctx.scope.cityId, input)),
+  /** As listPending, as CSV: the same filters, the whole queue (decision 0108). */
+  exportCsv: op({
+    access: reviewer,
+    keyScope: 'products:read',
+    heavy: true,
+    rest: {
+      method: 'GET',
+      path: '/admin/products/pending/export',
+      summary: `The approval queue as CSV (same search and kind as the list; at most ${CSV_ROW_LIMIT} rows, then a note)`,
+      tag: 'Product approval',
+      input: (r) => ({ search: r.query.search ?? '', kind: r.query.kind || undefined }),
+      query: {
+        search: { type: 'string', description: 'Name, brand or supplier contains this' },
+        kind: {
+          type: 'string',
+          description: 'new (pending products), changes (approved ones’ pending changes) or all (default)',
+        },
+      },
+      respond: 'file',
+      fileType: 'text/csv',
+    },
+  })
+    .input(pendingExportInput)
+    .output(fileAnswer)
+    .query(({ ctx, input }) => pendingCsv(ctx.db, ctx.scope.cityId, input, ctx.clock.now())),
   /** As listPending: how many are waiting. */
   pendingCount: op({ access: reviewer, keyScope: 'products:read' })
     .output(pendingCountOutput)

@@ -213,6 +213,14 @@ export const pendingListInput = z
   })
   .default({ limit: 100, search: '', kind: 'all' });
 
+/** The approval queue's export takes the list's filters, without its pages (decision 0108). */
+export const pendingExportInput = z
+  .object({
+    search: text(100).default(''),
+    kind: z.enum(['all', 'new', 'changes']).default('all').meta({ example: 'new' }),
+  })
+  .default({ search: '', kind: 'all' });
+
 const emptyToNull = <T extends z.ZodType>(s: T) =>
   z
     .union([z.literal('').transform(() => null), s])

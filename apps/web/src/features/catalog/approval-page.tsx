@@ -9,12 +9,13 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { PartyPopper } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { ExportCsvButton } from '../../components/admin/export-csv-button.tsx';
 import { PageHeader, QueryState } from '../../components/admin/page.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { useT } from '../../lib/i18n.ts';
 import { listSearch, oneOf } from '../../lib/list-search.ts';
 import { quantityText } from '../../lib/quantity.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { ALONE, trpc } from '../../lib/trpc.ts';
 import { useSearchBox, useSetSearch } from '../../lib/url-list.ts';
 import staffCatalog from '../../locales/compiled/staffCatalog.ts';
 import { BULK_MAX, BulkActions } from './approval-bulk.tsx';
@@ -158,6 +159,11 @@ export function ProductApprovalPage() {
         title={t('staffCatalog.approvalTitle')}
         description={
           count.data ? t('staffCatalog.waiting', { count: count.data.count }) : t('staffCatalog.waitingAny')
+        }
+        actions={
+          <ExportCsvButton
+            file={() => utils.catalog.approval.exportCsv.fetch({ search: box.term, kind }, ALONE)}
+          />
         }
       />
       <div className="mb-4 grid gap-3 sm:grid-cols-2">
