@@ -94,7 +94,10 @@ describe('GET /api/account/purchase-register', () => {
     expect(res.data.totals.taxable_value).toBe(netOf(await documentsOf(t, kept, me.token), 'taxable_value'));
 
     const gstins = await t.call('GET', '/api/account/purchase-register/gstins', { token: me.token });
-    expect(gstins.data).toEqual({ gstins: [{ gstin: BUYER, last_month: month }] });
+    // The GSTIN typed at checkout is the profile's, so the first outlet's (decision 0112).
+    expect(gstins.data).toEqual({
+      gstins: [{ gstin: BUYER, outlet_name: expect.any(String), last_month: month }],
+    });
     expect((await register(me.token, `gstin=${BUYER}&month=2024-01`)).data).toMatchObject({
       rows: [],
       totals: { total: 0 },

@@ -152,7 +152,8 @@ export const ACCESS: Record<ProcedurePath, Access> = {
   'settlements.staff.setCommission': superAdmin,
   'invoices.tcs': superAdmin,
   'invoices.tcsCsv': superAdmin,
-  // Its own documents only (tests/api/purchase-register.test.ts).
+  // Customers only, then the business's owner for every outlet GSTIN, its purchase managers for their
+  // outlets', outlet staff none (tests/api/purchase-register.test.ts, spend-by-outlet.test.ts).
   'invoices.purchaseGstins': customer,
   'invoices.purchaseRegister': customer,
   'invoices.purchaseRegisterCsv': customer,
@@ -176,7 +177,8 @@ export const ACCESS: Record<ProcedurePath, Access> = {
   // The token is the key: anyone holding the link reads it or registers with it.
   'business.invitation': pub,
   'business.register': pub,
-  // Its own orders only (tests/api/spend.test.ts).
+  // Customers only, then the business's orders: its owner every outlet's, its purchase managers their
+  // outlets', outlet staff none (tests/api/spend.test.ts, spend-by-outlet.test.ts).
   'spend.summary': customer,
   'spend.prices': customer,
   'spend.csv': customer,

@@ -11,7 +11,7 @@ const spendCall =
   };
 
 export const SPEND_FIXTURES: Record<string, Fixture> = {
-  'GET /account/spend': spendCall('/account/spend', '&group_by=supplier'),
+  'GET /account/spend': spendCall('/account/spend', '&group_by=outlet'),
   'GET /account/spend/prices': spendCall('/account/spend/prices'),
   'GET /account/spend/csv': spendCall('/account/spend/csv', '&group_by=category'),
 };

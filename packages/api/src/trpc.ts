@@ -9,7 +9,7 @@ import { initTRPC } from '@trpc/server';
 import { can, scopeOf } from './access/rules.ts';
 import { type SessionUser, validateSessionToken } from './accounts/index.ts';
 import { audit } from './audit/index.ts';
-import { buyingFor, OUTLET_HEADER } from './business/index.ts';
+import { buyingFor, OUTLET_HEADER, reportReach } from './business/index.ts';
 import {
   AppError,
   DEFAULT_APP_CODES,
@@ -179,6 +179,14 @@ export const customerProcedure = roleProcedure('customer');
 export const buyerProcedure = customerProcedure.use(async ({ ctx, next }) => {
   const buying = await buyingFor(ctx.db, ctx.user, ctx.req.headers.get(OUTLET_HEADER), ctx.clock.now());
   return next({ ctx: { buying } });
+});
+/**
+ * The owner and purchase managers of a business reading its spend and purchase register (decision
+ * 0112): `ctx.reach` is the holder's orders of the outlets they read; outlet staff get 403.
+ */
+export const reportReaderProcedure = customerProcedure.use(async ({ ctx, next }) => {
+  const reach = await reportReach(ctx.db, ctx.user, ctx.req.headers.get(OUTLET_HEADER), ctx.clock.now());
+  return next({ ctx: { reach } });
 });
 /** Vendors listing products. */
 export const supplierProcedure = roleProcedure('supplier');

@@ -8,3 +8,4 @@ export {
   orderInReach,
   seesOrder,
 } from './ordering.ts';
+export { businessOutlets, narrowedTo, type ReportReach, reportReach } from './reports.ts';

@@ -102,12 +102,20 @@ export const purchaseRegisterOutput = z.object({
   totals: z.object(registerAmounts).describe('Invoices less credit notes'),
 });
 
-/** The buyer GSTINs on a customer's documents, latest first. */
+/** The GSTINs a business's register can be read for: its outlets', then (for an owner) older ones. */
 export const purchaseGstinsOutput = z.object({
   gstins: z.array(
     z.object({
       gstin: z.string().meta({ example: '23AAKCS5678B1ZA' }),
-      last_month: z.string().describe('YYYY-MM of its latest document').meta({ example: '2026-11' }),
+      outlet_name: z
+        .string()
+        .nullable()
+        .describe('The outlet of the business ordering with it; null for a GSTIN no outlet has now')
+        .meta({ example: 'Indore kitchen' }),
+      last_month: z
+        .string()
+        .describe('YYYY-MM of its latest document; this month when it has none yet')
+        .meta({ example: '2026-11' }),
     }),
   ),
 });

@@ -1,5 +1,6 @@
 import { type Database, orders, taxDocuments } from '@app/db';
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt, max } from 'drizzle-orm';
+import { businessOutlets, type ReportReach } from '../business/index.ts';
 import { fail } from '../errors.ts';
 import { msg } from '../messages/index.ts';
 import { csvFile } from '../shared/csv.ts';
@@ -18,23 +19,29 @@ const dayOf = (ms: number) => new Date(ms + IST).toISOString().slice(0, 10);
  */
 const ITC_KINDS = ['tax_invoice', 'service_invoice', 'credit_note'] as const;
 
-const mine = (customerId: string, gstin: string) =>
+const mine = (reach: ReportReach, gstin: string) =>
   and(
-    eq(orders.customerId, customerId),
+    eq(orders.customerId, reach.customerId),
+    reach.outletIds ? inArray(orders.outletId, reach.outletIds) : undefined,
     eq(taxDocuments.buyerGstin, gstin),
     isNotNull(taxDocuments.sellerGstin),
     inArray(taxDocuments.kind, ITC_KINDS),
   );
 
-/** The buyer GSTINs on the customer's documents, with the latest month each was billed in. */
-export async function purchaseGstins(db: Database, customerId: string) {
+/**
+ * The GSTINs a caller may read a register for (decision 0112): those of the business's outlets it
+ * reaches (the first outlet's is the holder's profile GSTIN), and for an owner also any other its
+ * documents were billed to (a GSTIN since changed), latest first; each with the latest month billed,
+ * else this one.
+ */
+export async function purchaseGstins(db: Database, reach: ReportReach, now: number) {
   const rows = await db
     .select({ gstin: taxDocuments.buyerGstin, last: max(taxDocuments.issuedAt) })
     .from(taxDocuments)
     .innerJoin(orders, eq(orders.id, taxDocuments.orderId))
     .where(
       and(
-        eq(orders.customerId, customerId),
+        eq(orders.customerId, reach.customerId),
         isNotNull(taxDocuments.buyerGstin),
         isNotNull(taxDocuments.sellerGstin),
         inArray(taxDocuments.kind, ITC_KINDS),
@@ -42,37 +49,55 @@ export async function purchaseGstins(db: Database, customerId: string) {
     )
     .groupBy(taxDocuments.buyerGstin)
     .orderBy(desc(max(taxDocuments.issuedAt)));
+  const last = new Map(rows.map((r) => [r.gstin!, dayOf(r.last!).slice(0, 7)]));
+  const outletsOf = await reachedOutlets(db, reach);
+  const names = new Map<string, string>();
+  for (const o of outletsOf) if (o.gstin && !names.has(o.gstin)) names.set(o.gstin, o.name);
+  const gstins =
+    reach.outletIds === null ? [...new Set([...names.keys(), ...last.keys()])] : [...names.keys()];
   return {
-    gstins: rows.map((r) => ({ gstin: r.gstin!, last_month: dayOf(r.last!).slice(0, 7) })),
+    gstins: gstins.map((gstin) => ({
+      gstin,
+      outlet_name: names.get(gstin) ?? null,
+      last_month: last.get(gstin) ?? dayOf(now).slice(0, 7),
+    })),
   };
 }
+
+const reachedOutlets = async (db: Database, reach: ReportReach) =>
+  (await businessOutlets(db, reach.customerId)).filter(
+    (o) => reach.outletIds === null || reach.outletIds.includes(o.id),
+  );
 
 /**
  * The customer's purchase register for one of its GSTINs and a month in India: one row per tax
  * invoice or credit note, the columns of GSTR-2B's B2B and B2B-CDNR sections. Totals net the
- * credit notes. A GSTIN on none of the customer's documents is 404, so a mistyped one is told apart
- * from a quiet month.
+ * credit notes. The GSTIN is one of the business's outlets' (decision 0112): a purchase manager
+ * reads only its outlets' documents, and any other GSTIN is 403 to it; for an owner, a GSTIN of no
+ * outlet and on none of its documents is 404, so a mistyped one is told apart from a quiet month.
  */
 export async function purchaseRegister(
   db: Database,
-  customerId: string,
+  reach: ReportReach,
   input: { gstin: string; month: string },
 ) {
-  const [known] = await db
-    .select({ id: taxDocuments.id })
-    .from(taxDocuments)
-    .innerJoin(orders, eq(orders.id, taxDocuments.orderId))
-    .where(mine(customerId, input.gstin))
-    .limit(1);
+  const ofOutlet = (await reachedOutlets(db, reach)).some((o) => o.gstin === input.gstin);
+  if (!ofOutlet && reach.outletIds !== null) throw fail.forbidden(msg('error.business.notYourOutlet'));
+  const [known] = ofOutlet
+    ? [true]
+    : await db
+        .select({ id: taxDocuments.id })
+        .from(taxDocuments)
+        .innerJoin(orders, eq(orders.id, taxDocuments.orderId))
+        .where(mine(reach, input.gstin))
+        .limit(1);
   if (!known) throw fail.notFound(msg('error.invoices.gstinNotYours', { gstin: input.gstin }));
   const { from, to } = monthRange(input.month);
   const docs = await db
     .select({ doc: taxDocuments })
     .from(taxDocuments)
     .innerJoin(orders, eq(orders.id, taxDocuments.orderId))
-    .where(
-      and(mine(customerId, input.gstin), gte(taxDocuments.issuedAt, from), lt(taxDocuments.issuedAt, to)),
-    )
+    .where(and(mine(reach, input.gstin), gte(taxDocuments.issuedAt, from), lt(taxDocuments.issuedAt, to)))
     .orderBy(asc(taxDocuments.issuedAt), asc(taxDocuments.number));
   const totals = { taxable: 0, igst: 0, cgst: 0, sgst: 0, total: 0 };
   const rows = docs.map(({ doc }) => {
@@ -134,11 +159,11 @@ export const PURCHASE_REGISTER_HEADER = [
 /** The register as CSV; dates DD-MM-YYYY and places "23-Madhya Pradesh", as the portal's file writes them. */
 export async function purchaseRegisterCsv(
   db: Database,
-  customerId: string,
+  reach: ReportReach,
   input: { gstin: string; month: string },
   now: number,
 ) {
-  const { rows } = await purchaseRegister(db, customerId, input);
+  const { rows } = await purchaseRegister(db, reach, input);
   const name = `Purchases-${input.gstin}-${input.month}`;
   return {
     ...csvFile(

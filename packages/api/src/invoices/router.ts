@@ -1,4 +1,4 @@
-import { customer, op, signedIn, staff, superAdmin, supplier } from '../operations/op.ts';
+import { op, reportReader, signedIn, staff, superAdmin, supplier } from '../operations/op.ts';
 import { paging, type RestRequest } from '../rest/route.ts';
 import { listDocuments, orderDocumentList } from './documents.ts';
 import { eInvoiceJson } from './e-invoice.ts';
@@ -171,23 +171,24 @@ export const invoicesRouter = {
     .input(tcsMonthInput)
     .output(invoiceFileOutput)
     .query(({ ctx, input }) => tcsCsv(ctx.db, input.month, ctx.clock.now())),
-  /** The customer: the buyer GSTINs on its documents, for choosing a purchase register. */
+  /** The owner and purchase managers: the business's outlet GSTINs, for choosing a purchase register. */
   purchaseGstins: op({
-    access: customer,
+    access: reportReader,
     keyScope: 'invoices:read',
     rest: {
       method: 'GET',
       path: '/account/purchase-register/gstins',
-      summary: 'The GSTINs your orders were billed to, each with the month of its latest document',
+      summary:
+        'The GSTINs of your business’s outlets (and, for its owner, others its orders were billed to), each with the month of its latest document',
       tag: 'Invoices',
       input: () => undefined,
     },
   })
     .output(purchaseGstinsOutput)
-    .query(({ ctx }) => purchaseGstins(ctx.db, ctx.user.id)),
-  /** The customer: its purchase register for input tax credit (decision 0097), on screen. */
+    .query(({ ctx }) => purchaseGstins(ctx.db, ctx.reach, ctx.clock.now())),
+  /** The owner and purchase managers: an outlet GSTIN's register for input tax credit (decisions 0097, 0112). */
   purchaseRegister: op({
-    access: customer,
+    access: reportReader,
     keyScope: 'invoices:read',
     rest: {
       method: 'GET',
@@ -201,11 +202,11 @@ export const invoicesRouter = {
   })
     .input(purchaseRegisterInput)
     .output(purchaseRegisterOutput)
-    .query(({ ctx, input }) => purchaseRegister(ctx.db, ctx.user.id, input)),
+    .query(({ ctx, input }) => purchaseRegister(ctx.db, ctx.reach, input)),
   /** The same as CSV, to match with GSTR-2B on the GST portal. */
   purchaseRegisterCsv: op({
     heavy: true,
-    access: customer,
+    access: reportReader,
     keyScope: 'invoices:read',
     rest: {
       method: 'GET',
@@ -220,5 +221,5 @@ export const invoicesRouter = {
   })
     .input(purchaseRegisterInput)
     .output(invoiceFileOutput)
-    .query(({ ctx, input }) => purchaseRegisterCsv(ctx.db, ctx.user.id, input, ctx.clock.now())),
+    .query(({ ctx, input }) => purchaseRegisterCsv(ctx.db, ctx.reach, input, ctx.clock.now())),
 };

@@ -14,6 +14,7 @@ import {
   deliveryProcedure,
   integratorProcedure,
   publicProcedure,
+  reportReaderProcedure,
   staffProcedure,
   superAdminProcedure,
   supplierOrStaffProcedure,
@@ -54,6 +55,15 @@ export const buyer = rule(
   {
     rest: 'customer',
     text: 'Customers, and members of a business for the outlets they reach (X-Outlet header).',
+  },
+  true,
+);
+/** The owner and purchase managers of a business, reading its figures for the outlets they reach. */
+export const reportReader = rule(
+  reportReaderProcedure,
+  {
+    rest: 'customer',
+    text: 'Customers: a business’s owner for every outlet, its purchase managers for theirs (outlet staff: 403).',
   },
   true,
 );

@@ -9,19 +9,22 @@ import {
   taxDocuments,
   users,
 } from '@app/db';
-import { and, eq, ne, not, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, not, sql } from 'drizzle-orm';
+import type { ReportReach } from '../business/index.ts';
 import { supplied } from '../shared/pricing.ts';
 import { withinRange } from '../shared/query.ts';
 import type { SpendRange } from './schemas.ts';
 
 /**
- * The orders a customer's spend counts (decision 0099): placed in the range (India days), not
- * cancelled, and not an online order still waiting at the gateway (pay later is a debt, so it counts).
- * Their stored amounts are already lowered for short and rejected lines, weights and claims.
+ * The orders a business's spend counts (decision 0099): the holder's, of the outlets read (decision
+ * 0112), placed in the range (India days), not cancelled, and not an online order still waiting at
+ * the gateway (pay later is a debt, so it counts). Their stored amounts are already lowered for short
+ * and rejected lines, weights and claims.
  */
-export const countedOrders = (customerId: string, range: SpendRange) =>
+export const countedOrders = (reach: ReportReach, range: SpendRange) =>
   and(
-    eq(orders.customerId, customerId),
+    eq(orders.customerId, reach.customerId),
+    reach.outletIds ? inArray(orders.outletId, reach.outletIds) : undefined,
     ne(orders.status, 'cancelled'),
     not(
       sql`(${orders.paymentMethod} = 'ONLINE' and ${orders.paymentStatus} <> 'paid' and ${orders.creditDueAt} is null)`,
@@ -30,10 +33,11 @@ export const countedOrders = (customerId: string, range: SpendRange) =>
   );
 
 /** The counted orders' own amounts, each with its day placed. */
-export const orderRows = (db: Database, customerId: string, range: SpendRange) =>
+export const orderRows = (db: Database, reach: ReportReach, range: SpendRange) =>
   db
     .select({
       id: orders.id,
+      outletId: orders.outletId,
       createdAt: orders.createdAt,
       subtotalPaise: orders.subtotalPaise,
       gstPaise: orders.gstPaise,
@@ -42,14 +46,14 @@ export const orderRows = (db: Database, customerId: string, range: SpendRange) =
       totalPaise: orders.totalPaise,
     })
     .from(orders)
-    .where(countedOrders(customerId, range));
+    .where(countedOrders(reach, range));
 
 /**
  * What the counted orders still charge line by line: what was supplied (less any short quantity)
  * less what approved claims and door refusals credited, before and as GST. Lines of a rejected
  * part are not charged. Summed, they are the orders' subtotal, supplier charges and GST.
  */
-export async function chargedLines(db: Database, customerId: string, range: SpendRange) {
+export async function chargedLines(db: Database, reach: ReportReach, range: SpendRange) {
   const rows = await db
     .select({
       line: orderItems,
@@ -67,8 +71,8 @@ export async function chargedLines(db: Database, customerId: string, range: Spen
     .leftJoin(products, eq(products.id, orderItems.productId))
     .leftJoin(categories, eq(categories.id, orderItems.categoryId))
     .leftJoin(users, eq(users.id, orderItems.supplierId))
-    .where(and(countedOrders(customerId, range), sql`coalesce(${orderParts.status}, '') <> 'rejected'`));
-  const credited = await claimCredits(db, customerId, range);
+    .where(and(countedOrders(reach, range), sql`coalesce(${orderParts.status}, '') <> 'rejected'`));
+  const credited = await claimCredits(db, reach, range);
   return rows.map((r) => {
     const s = supplied(r.line);
     const c = credited.get(r.line.id) ?? { taxablePaise: 0, taxPaise: 0 };
@@ -84,14 +88,14 @@ export async function chargedLines(db: Database, customerId: string, range: Spen
 export type ChargedLine = Awaited<ReturnType<typeof chargedLines>>[number];
 
 /** Per line, what its approved claims' credit notes took off: before GST and GST. */
-async function claimCredits(db: Database, customerId: string, range: SpendRange) {
+async function claimCredits(db: Database, reach: ReportReach, range: SpendRange) {
   const credited = new Map<string, { taxablePaise: number; taxPaise: number }>();
   const notes = await db
     .select({ lineId: claims.lineId, taxable: taxDocuments.taxablePaise, total: taxDocuments.totalPaise })
     .from(claims)
     .innerJoin(orders, eq(orders.id, claims.orderId))
     .innerJoin(taxDocuments, eq(taxDocuments.number, claims.creditNote))
-    .where(countedOrders(customerId, range));
+    .where(countedOrders(reach, range));
   for (const n of notes) {
     const c = credited.get(n.lineId) ?? { taxablePaise: 0, taxPaise: 0 };
     credited.set(n.lineId, {

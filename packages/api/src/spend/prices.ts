@@ -1,6 +1,7 @@
 import { catalogItems, type Database, products, supplierReliability, users } from '@app/db';
 import type { SoldBy } from '@app/db/enums';
 import { and, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { ReportReach } from '../business/index.ts';
 import { toRupees } from '../shared/money.ts';
 import { istDayOf } from '../shared/query.ts';
 import { parseUnit } from '../shared/unit-price.ts';
@@ -91,9 +92,9 @@ interface Bought {
  * (before GST, as supplied: short quantities out), with the change on the month before; and what it
  * would have saved at today's cheapest good offer of the same catalogue item.
  */
-export async function spendPrices(db: Database, customerId: string, range: SpendRange) {
+export async function spendPrices(db: Database, reach: ReportReach, range: SpendRange) {
   const bought = new Map<string, Bought>();
-  for (const l of await chargedLines(db, customerId, range)) {
+  for (const l of await chargedLines(db, reach, range)) {
     if (l.line.kind !== 'goods' || l.quantity <= 0) continue;
     const { per, amount } = measured(l.line.soldBy, l.line.unit, l.quantity);
     const key = keyOf(l, per);
@@ -121,7 +122,7 @@ export async function spendPrices(db: Database, customerId: string, range: Spend
             .where(inArray(catalogItems.id, itemIds))
         ).map((i) => [i.id, i.name]),
   );
-  const cheapest = await cheapestToday(db, customerId, itemIds);
+  const cheapest = await cheapestToday(db, reach.customerId, itemIds);
   const items = [...bought.entries()].map(([key, b]) => {
     const price = new Map([...b.months].map(([month, m]) => [month, Math.round(m.paise / m.amount)]));
     const months = [...b.months.keys()].sort().map((month) => ({

@@ -1,4 +1,5 @@
-import { customer, op } from '../operations/op.ts';
+import { narrowedTo } from '../business/index.ts';
+import { op, reportReader } from '../operations/op.ts';
 import { type RestRequest, rangeDocs } from '../rest/route.ts';
 import { fileAnswer } from '../shared/answers.ts';
 import { callerLanguage } from '../trpc.ts';
@@ -11,12 +12,20 @@ import { spendSummary } from './summary.ts';
 const rangeQuery = {
   from: { ...rangeDocs.from, required: true },
   to: { ...rangeDocs.to, required: true },
+  outlet_id: {
+    type: 'string',
+    description: 'Only this outlet of the business; every outlet you read if left out',
+  },
 } as const;
 const groupQuery = {
   ...rangeQuery,
-  group_by: { type: 'string', description: 'month (default), category or supplier' },
+  group_by: { type: 'string', description: 'month (default), outlet, category or supplier' },
 } as const;
-const rangeInput = (r: RestRequest) => ({ from: r.query.from, to: r.query.to });
+const rangeInput = (r: RestRequest) => ({
+  from: r.query.from,
+  to: r.query.to,
+  outlet_id: r.query.outlet_id || undefined,
+});
 const groupInput = (r: RestRequest) => ({ ...rangeInput(r), group_by: r.query.group_by || undefined });
 
 /**
@@ -25,13 +34,13 @@ const groupInput = (r: RestRequest) => ({ ...rangeInput(r), group_by: r.query.gr
  */
 export const spendRouter = {
   summary: op({
-    access: customer,
+    access: reportReader,
     keyScope: 'orders:read',
     rest: {
       method: 'GET',
       path: '/account/spend',
       summary:
-        'Your spend in a range of days (at most 366) by month, category or supplier: goods, GST, fees, ' +
+        'Your business’s spend in a range of days (at most 366) by month, outlet, category or supplier: goods, GST, fees, ' +
         'total and orders; with credit notes and approved claims in the range',
       tag: 'Orders',
       input: groupInput,
@@ -40,9 +49,11 @@ export const spendRouter = {
   })
     .input(spendSummaryInput)
     .output(spendSummaryOutput)
-    .query(({ ctx, input }) => spendSummary(ctx.db, ctx.user.id, input)),
+    .query(async ({ ctx, input }) =>
+      spendSummary(ctx.db, await narrowedTo(ctx.db, ctx.reach, input.outlet_id), input),
+    ),
   prices: op({
-    access: customer,
+    access: reportReader,
     keyScope: 'orders:read',
     rest: {
       method: 'GET',
@@ -57,10 +68,12 @@ export const spendRouter = {
   })
     .input(spendRangeInput)
     .output(spendPricesOutput)
-    .query(({ ctx, input }) => spendPrices(ctx.db, ctx.user.id, input)),
+    .query(async ({ ctx, input }) =>
+      spendPrices(ctx.db, await narrowedTo(ctx.db, ctx.reach, input.outlet_id), input),
+    ),
   csv: op({
     heavy: true,
-    access: customer,
+    access: reportReader,
     keyScope: 'orders:read',
     rest: {
       method: 'GET',
@@ -75,5 +88,13 @@ export const spendRouter = {
   })
     .input(spendSummaryInput)
     .output(fileAnswer)
-    .query(({ ctx, input }) => spendCsv(ctx.db, ctx.user.id, input, callerLanguage(ctx), ctx.clock.now())),
+    .query(async ({ ctx, input }) =>
+      spendCsv(
+        ctx.db,
+        await narrowedTo(ctx.db, ctx.reach, input.outlet_id),
+        input,
+        callerLanguage(ctx),
+        ctx.clock.now(),
+      ),
+    ),
 };

@@ -15,13 +15,28 @@ const withinAYear = (v: SpendRange) =>
   !ordered(v) || (Date.parse(v.to) - Date.parse(v.from)) / 86_400_000 + 1 <= MAX_RANGE_DAYS;
 const yearMsg = { message: 'A report covers at most 366 days', path: ['to'] };
 
-/** Inclusive Indian calendar days, in order and at most a year apart. */
-export const spendRangeInput = z.object(days).refine(ordered, orderedMsg).refine(withinAYear, yearMsg);
+const outletFilter = z
+  .string()
+  .min(1)
+  .max(64)
+  .optional()
+  .describe('Only this outlet of the business (decision 0112); all you read when left out')
+  .meta({ example: 'otl_01JD8Q2X4Z' });
 
-export const SPEND_GROUPS = ['month', 'category', 'supplier'] as const;
+/** Inclusive Indian calendar days, in order and at most a year apart. */
+export const spendRangeInput = z
+  .object({ ...days, outlet_id: outletFilter })
+  .refine(ordered, orderedMsg)
+  .refine(withinAYear, yearMsg);
+
+export const SPEND_GROUPS = ['month', 'outlet', 'category', 'supplier'] as const;
 export type SpendGroup = (typeof SPEND_GROUPS)[number];
 
 export const spendSummaryInput = z
-  .object({ ...days, group_by: z.enum(SPEND_GROUPS).default('month').meta({ example: 'supplier' }) })
+  .object({
+    ...days,
+    group_by: z.enum(SPEND_GROUPS).default('month').meta({ example: 'supplier' }),
+    outlet_id: outletFilter,
+  })
   .refine(ordered, orderedMsg)
   .refine(withinAYear, yearMsg);

@@ -1,5 +1,6 @@
-import { claims, type Database, orders, taxDocuments } from '@app/db';
+import { claims, type Database, orders, outlets, taxDocuments } from '@app/db';
 import { and, count, eq, inArray, ne, sum } from 'drizzle-orm';
+import type { ReportReach } from '../business/index.ts';
 import { toRupees } from '../shared/money.ts';
 import { istDayOf, withinRange } from '../shared/query.ts';
 import { type ChargedLine, chargedLines, orderRows } from './counted.ts';
@@ -9,6 +10,8 @@ import type { SpendGroup, SpendRange } from './schemas.ts';
 export const FEES_KEY = 'fees';
 /** The operator's own listings, sold by no supplier. */
 export const OPERATOR_KEY = 'operator';
+/** An owner's orders placed before ordering per outlet (decision 0112) that name no outlet. */
+export const NO_OUTLET_KEY = 'none';
 
 interface Sums {
   name: string | null;
@@ -32,13 +35,15 @@ function lineGroup(l: ChargedLine, by: 'category' | 'supplier'): [string, string
   return l.line.kind === 'goods' ? [l.line.categoryId, l.categoryName] : [FEES_KEY, null];
 }
 
-async function grouped(db: Database, customerId: string, range: SpendRange, by: SpendGroup) {
+async function grouped(db: Database, reach: ReportReach, range: SpendRange, by: SpendGroup) {
   const groups = new Map<string, Sums>();
-  const placed = await orderRows(db, customerId, range);
-  if (by === 'month') {
+  const placed = await orderRows(db, reach, range);
+  if (by === 'month' || by === 'outlet') {
+    const names = by === 'outlet' ? await outletNames(db, placed) : new Map<string, string>();
     for (const o of placed) {
       const month = istDayOf(o.createdAt).slice(0, 7);
-      const g = group(groups, month, month);
+      const key = by === 'month' ? month : (o.outletId ?? NO_OUTLET_KEY);
+      const g = group(groups, key, by === 'month' ? month : (names.get(key) ?? null));
       g.goods += o.subtotalPaise;
       g.gst += o.gstPaise;
       g.fees += o.chargesPaise + o.feesPaise;
@@ -47,7 +52,7 @@ async function grouped(db: Database, customerId: string, range: SpendRange, by: 
     }
     return { placed, groups };
   }
-  for (const l of await chargedLines(db, customerId, range)) {
+  for (const l of await chargedLines(db, reach, range)) {
     const g = group(groups, ...lineGroup(l, by));
     if (l.line.kind === 'goods') g.goods += l.taxablePaise;
     else g.fees += l.taxablePaise;
@@ -64,6 +69,16 @@ async function grouped(db: Database, customerId: string, range: SpendRange, by: 
   return { placed, groups };
 }
 
+async function outletNames(db: Database, placed: { outletId: string | null }[]) {
+  const ids = [...new Set(placed.flatMap((o) => (o.outletId ? [o.outletId] : [])))];
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: outlets.id, name: outlets.name })
+    .from(outlets)
+    .where(inArray(outlets.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
 const amounts = (g: Omit<Sums, 'name' | 'orders'>) => ({
   goods_value: toRupees(g.goods),
   gst: toRupees(g.gst),
@@ -72,16 +87,16 @@ const amounts = (g: Omit<Sums, 'name' | 'orders'>) => ({
 });
 
 /**
- * A customer's spend in a range of India days (decision 0099), grouped by the month placed, the
- * category or the supplier; totals read the orders' own amounts. Credit notes issued and claims
+ * A business's spend in a range of India days (decision 0099), of the outlets the caller reads
+ * (decision 0112), grouped by the month placed, the outlet, the category or the supplier; totals read the orders' own amounts. Credit notes issued and claims
  * approved in the range are told apart: the orders' amounts already have them taken off.
  */
 export async function spendSummary(
   db: Database,
-  customerId: string,
+  reach: ReportReach,
   input: SpendRange & { group_by: SpendGroup },
 ) {
-  const { placed, groups } = await grouped(db, customerId, input, input.group_by);
+  const { placed, groups } = await grouped(db, reach, input, input.group_by);
   const rows = [...groups.entries()]
     .map(([key, g]) => ({ key, name: g.name, ...amounts(g), orders: g.orders.size }))
     .sort((a, b) =>
@@ -104,19 +119,21 @@ export async function spendSummary(
     group_by: input.group_by,
     rows,
     totals: { ...amounts(totals), orders: placed.length },
-    ...(await recovered(db, customerId, input)),
+    ...(await recovered(db, reach, input)),
   };
 }
 
-/** Credit notes issued on the customer's kept orders, and claims approved for it, in the range. */
-async function recovered(db: Database, customerId: string, range: SpendRange) {
+/** Credit notes issued on the business's kept orders, and claims approved on them, in the range. */
+async function recovered(db: Database, reach: ReportReach, range: SpendRange) {
+  const ofOutlets = reach.outletIds ? inArray(orders.outletId, reach.outletIds) : undefined;
   const [notes] = await db
     .select({ count: count(), paise: sum(taxDocuments.totalPaise) })
     .from(taxDocuments)
     .innerJoin(orders, eq(orders.id, taxDocuments.orderId))
     .where(
       and(
-        eq(orders.customerId, customerId),
+        eq(orders.customerId, reach.customerId),
+        ofOutlets,
         ne(orders.status, 'cancelled'),
         eq(taxDocuments.kind, 'credit_note'),
         withinRange(taxDocuments.issuedAt, range),
@@ -125,9 +142,11 @@ async function recovered(db: Database, customerId: string, range: SpendRange) {
   const [approved] = await db
     .select({ count: count(), paise: sum(claims.creditPaise) })
     .from(claims)
+    .innerJoin(orders, eq(orders.id, claims.orderId))
     .where(
       and(
-        eq(claims.customerId, customerId),
+        eq(claims.customerId, reach.customerId),
+        ofOutlets,
         inArray(claims.status, ['approved', 'partly_approved']),
         withinRange(claims.decidedAt, range),
       ),
