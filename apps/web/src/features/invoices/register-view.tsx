@@ -100,7 +100,9 @@ export default function RegisterView({ gstins }: { gstins: Gstins }) {
         <SelectField label={t('purchases.gstin')} value={gstin} onChange={(e) => setGstin(e.target.value)}>
           {gstins.map((g) => (
             <option key={g.gstin} value={g.gstin}>
-              {g.gstin}
+              {g.outlet_name
+                ? t('purchases.gstinOfOutlet', { gstin: g.gstin, outlet: g.outlet_name })
+                : g.gstin}
             </option>
           ))}
         </SelectField>

@@ -13,7 +13,7 @@ type Item = RouterOutputs['spend']['prices']['items'][number];
 const col = createColumnHelper<Item>();
 
 /** Each thing bought: this month's price per kg or litre, the change on last month, today's best and the savings. */
-export function PriceTable({ range }: { range: { from: string; to: string } }) {
+export function PriceTable({ range }: { range: { from: string; to: string; outlet_id?: string } }) {
   const { t } = useT(spendText);
   const prices = trpc.spend.prices.useQuery(range, { placeholderData: keepPreviousData });
   const per = (item: Item, price: number) => t(`spend.per.${item.per}`, { price: formatRupees(price) });

@@ -35,7 +35,7 @@ const money = (k: 'goods_value' | 'gst' | 'fees' | 'total', header: string) =>
 
 function SummaryTable({ summary, groupLabel }: { summary: Summary; groupLabel: string }) {
   const { t } = useT(spendText);
-  const nameOf = useNameOf();
+  const nameOf = useNameOf(summary.group_by);
   const table = useReactTable({
     data: summary.rows,
     columns: [
@@ -59,30 +59,43 @@ function SummaryTable({ summary, groupLabel }: { summary: Summary; groupLabel: s
   );
 }
 
-function useNameOf() {
+function useNameOf(group: Group) {
   const { t } = useT(spendText);
   return (r: Row) =>
-    r.key === 'fees' ? t('spend.fees') : r.key === 'operator' ? t('spend.operator') : (r.name ?? r.key);
+    r.key === 'fees'
+      ? t('spend.fees')
+      : r.key === 'operator'
+        ? t('spend.operator')
+        : r.key === 'none' && group === 'outlet'
+          ? t('spend.noOutlet')
+          : (r.name ?? r.key);
 }
 
-/** Range, grouping, chart, table, totals with what was recovered, the CSV; then the prices. */
-export default function SpendView() {
+/**
+ * Range, grouping, chart, table, totals with what was recovered, the CSV; then the prices. With
+ * several outlets, one can be chosen and the spend grouped by outlet.
+ */
+export default function SpendView({ outlets }: { outlets: { id: string; name: string }[] }) {
   const { t } = useT(spendText);
-  const nameOf = useNameOf();
   const [period, setPeriod] = useState<Period>('month');
   const [custom, setCustom] = useState({ from: monthStart(0), to: istDay() });
   const [group, setGroup] = useState<Group>('month');
+  const [outlet, setOutlet] = useState('');
+  const nameOf = useNameOf(group);
+  const several = outlets.length > 1;
+  const outletId = several && outlet ? outlet : undefined;
   const [saving, setSaving] = useState(false);
   const utils = trpc.useUtils();
   const choosing = period === 'custom';
   const range = choosing ? custom : { from: monthStart(period === 'month' ? 0 : 2), to: istDay() };
   const valid = range.from <= range.to;
   const summary = trpc.spend.summary.useQuery(
-    { ...range, group_by: group },
+    { ...range, group_by: group, outlet_id: outletId },
     { enabled: valid, placeholderData: keepPreviousData },
   );
   const groups: [Group, string][] = [
     ['month', t('spend.byMonth')],
+    ...(several ? [['outlet', t('spend.byOutlet')] as [Group, string]] : []),
     ['category', t('spend.byCategory')],
     ['supplier', t('spend.bySupplier')],
   ];
@@ -90,7 +103,9 @@ export default function SpendView() {
   const data = summary.data;
   return (
     <div className="flex flex-col gap-4">
-      <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+      <div
+        className={`grid gap-3 sm:items-end ${several ? 'sm:grid-cols-[1fr_1fr_1fr_auto]' : 'sm:grid-cols-[1fr_1fr_auto]'}`}
+      >
         <SelectField
           label={t('spend.range')}
           value={period}
@@ -111,13 +126,25 @@ export default function SpendView() {
             </option>
           ))}
         </SelectField>
+        {several && (
+          <SelectField label={t('spend.outlet')} value={outlet} onChange={(e) => setOutlet(e.target.value)}>
+            <option value="">{t('spend.allOutlets')}</option>
+            {outlets.map((o) => (
+              <option key={o.id} value={o.id} translate="no">
+                {o.name}
+              </option>
+            ))}
+          </SelectField>
+        )}
         <Button
           variant="secondary"
           disabled={saving || !data?.rows.length}
           onClick={async () => {
             setSaving(true);
             try {
-              saveFile(await utils.spend.csv.fetch({ ...range, group_by: group }, ALONE));
+              saveFile(
+                await utils.spend.csv.fetch({ ...range, group_by: group, outlet_id: outletId }, ALONE),
+              );
             } catch (e) {
               toast.error(errorMessage(e, t('spend.downloadFailed')));
             } finally {
@@ -194,7 +221,7 @@ export default function SpendView() {
           <SummaryTable summary={summary.data} groupLabel={groupLabel} />
         </div>
       )}
-      {valid && <PriceTable range={range} />}
+      {valid && <PriceTable range={{ ...range, outlet_id: outletId }} />}
     </div>
   );
 }
