@@ -69,6 +69,7 @@ async function grouped(db: Database, reach: ReportReach, range: SpendRange, by: 
   return { placed, groups };
 }
 
+/** The outlets' names, for the rows by outlet. */
 async function outletNames(db: Database, placed: { outletId: string | null }[]) {
   const ids = [...new Set(placed.flatMap((o) => (o.outletId ? [o.outletId] : [])))];
   if (ids.length === 0) return new Map<string, string>();
@@ -88,8 +89,9 @@ const amounts = (g: Omit<Sums, 'name' | 'orders'>) => ({
 
 /**
  * A business's spend in a range of India days (decision 0099), of the outlets the caller reads
- * (decision 0112), grouped by the month placed, the outlet, the category or the supplier; totals read the orders' own amounts. Credit notes issued and claims
- * approved in the range are told apart: the orders' amounts already have them taken off.
+ * (decision 0112), grouped by the month placed, the outlet, the category or the supplier; totals
+ * read the orders' own amounts. Credit notes issued and claims approved in the range are told
+ * apart: the orders' amounts already have them taken off.
  */
 export async function spendSummary(
   db: Database,
