@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, ordered, orderedMsg } from '../shared/schemas.ts';
+import { id, isoDate, ordered, orderedMsg } from '../shared/schemas.ts';
 
 /** The longest range one report reads: a year, leap day included. */
 export const MAX_RANGE_DAYS = 366;
@@ -15,13 +15,10 @@ const withinAYear = (v: SpendRange) =>
   !ordered(v) || (Date.parse(v.to) - Date.parse(v.from)) / 86_400_000 + 1 <= MAX_RANGE_DAYS;
 const yearMsg = { message: 'A report covers at most 366 days', path: ['to'] };
 
-const outletFilter = z
-  .string()
-  .min(1)
-  .max(64)
+const outletFilter = id
   .optional()
   .describe('Only this outlet of the business (decision 0112); all you read when left out')
-  .meta({ example: 'otl_01JD8Q2X4Z' });
+  .meta({ example: 'out_7hq2m4xz9k3p5r8t' });
 
 /** Inclusive Indian calendar days, in order and at most a year apart. */
 export const spendRangeInput = z
