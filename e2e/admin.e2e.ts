@@ -63,7 +63,7 @@ describe('a sub-admin sees only its city and its screens', () => {
     // A desktop shows a row per order (decision 0108): the customer cell reads "customer · city".
     const rows = page.getByTestId('staff-order-row');
     await expect.poll(() => rows.count()).toBeGreaterThan(0);
-    const customers = await rows.locator('td:nth-child(2)').allInnerTexts();
+    const customers = await rows.locator('td:nth-child(3)').allInnerTexts();
     const cities = customers
       .filter((t) => / · [A-Z][a-z]+$/m.test(t))
       .map((t) => t.match(/ · ([A-Z][a-z]+)$/m)?.[1]);

@@ -11,7 +11,7 @@ describe('a business and its people', () => {
     await owner.goto('/orders');
     await owner.getByRole('button', { name: 'Your business: outlets and people' }).click();
     await owner.getByRole('heading', { name: 'Your business' }).waitFor();
-    await owner.getByRole('heading', { name: 'Malwa Spice, Bandra' }).waitFor();
+    await owner.getByRole('heading', { name: 'Malwa Spice, Bandra', exact: true }).waitFor();
     await owner.getByText('27AABCM4821K1ZF').waitFor();
     await fitsPhone(owner);
 

@@ -28,9 +28,10 @@ describe('admin lists keep their filters and page in the address', () => {
     expect(await page.evaluate(() => history.length)).toBe(before);
     await pageOf(page, 1);
     // The list may still show the orders before the search: read page 1 once it is the search's.
-    // A desktop shows a row per order (decision 0108); its second cell names the restaurant first.
+    // A desktop shows a row per order (decision 0108); after the tick box and the order, its cell
+    // names the restaurant first.
     const restaurants = () =>
-      page.getByTestId('staff-order-row').locator('td:nth-child(2) span.font-medium').allTextContents();
+      page.getByTestId('staff-order-row').locator('td:nth-child(3) span.font-medium').allTextContents();
     await expect
       .poll(async () => {
         const shown = await restaurants();

@@ -44,12 +44,14 @@ describe('trading terms per city (decision 0095)', () => {
     await loginAs(page, DEMO.supplier);
     await page.waitForURL((u) => u.pathname === '/supplier');
     await openTerms(page);
-    await seen(page, "No terms: the platform's rules apply — ₹50 delivery below ₹500");
+    // The demo supplier has terms elsewhere (its lead time to Mumbai, decision 0109), none in Bhopal.
+    await page.getByRole('list', { name: 'Trading terms by city' }).waitFor();
+    expect(await bhopalCard(page).count()).toBe(0);
     await fitsPhone(page);
 
     await page.getByRole('button', { name: 'Add a city' }).click();
     const dialog = page.getByRole('dialog', { name: 'Trading terms for a city' });
-    await dialog.getByLabel('City').selectOption({ label: `${CITY}, Madhya Pradesh` });
+    await dialog.getByLabel('City', { exact: true }).selectOption({ label: `${CITY}, Madhya Pradesh` });
     await dialog.getByLabel('Minimum order (₹, before GST)').fill('1,500');
     await dialog.getByLabel(/^Delivery charge below the minimum/).fill('80');
     // The days by keyboard: every day starts ticked; Space on each takes them all off.

@@ -85,7 +85,7 @@ export async function emptyBoxes(page: Page) {
  * "English", tax, payment and banking acronyms people say in English, and units of measure.
  */
 const ALWAYS =
-  'Supply Beyond EN English GST GSTIN TCS TDS FSSAI UPI UTR NEFT IMPS PIN OTP API ID PDF CSV JSON kg gm ml pc pcs'.split(
+  'Supply Beyond EN English GST GSTIN TCS TDS FSSAI UPI UTR NEFT IMPS PIN OTP API ID PDF CSV JSON SMS WhatsApp kg gm ml pc pcs'.split(
     ' ',
   );
 

@@ -1,7 +1,7 @@
 import {
-  type ApprovalChoices,
   type ApprovalReason,
   approvalRequests,
+  type CheckoutChoices,
   cartItems,
   type Database,
   newId,
@@ -28,7 +28,7 @@ import { tellBudgetLevels } from './rules.ts';
 /** A request waits this long for a decision, then lapses (it holds no stock meanwhile). */
 export const APPROVAL_WINDOW_MS = 24 * 60 * 60_000;
 
-const choicesOf = (input: PlaceOrder): ApprovalChoices => {
+const choicesOf = (input: PlaceOrder): CheckoutChoices => {
   const { seen_total: _seen, supplier_id: _supplier, ...choices } = input;
   return choices;
 };

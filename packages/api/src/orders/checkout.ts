@@ -1,4 +1,13 @@
-import { type ApprovalReason, cartItems, type Database, newId, orderItems, orders, users } from '@app/db';
+import {
+  type ApprovalReason,
+  type CheckoutChoices,
+  cartItems,
+  type Database,
+  newId,
+  orderItems,
+  orders,
+  users,
+} from '@app/db';
 import { and, eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '../accounts/index.ts';
 import { orderingOutlet } from '../business/index.ts';
@@ -24,18 +33,7 @@ export const CHARGE_NAME = 'Delivery charge below minimum order';
 /** Reads and writes again when what it read changed before it wrote (decision 0082). */
 const ATTEMPTS = 3;
 
-export interface PlaceOrder {
-  delivery_address: string;
-  phone: string;
-  payment_method: 'COD' | 'ONLINE' | 'CREDIT';
-  contact_person: string;
-  alternate_phone: string;
-  landmark: string;
-  delivery_notes: string;
-  gstin?: string;
-  idempotency_key?: string;
-  slot_id?: string;
-  slot_date?: string;
+export interface PlaceOrder extends CheckoutChoices {
   /** The total the buyer was shown, in rupees (seen-total.ts). */
   seen_total?: number;
   /** Order only this supplier's lines; the rest stay in the cart (decision 0095). */

@@ -39,7 +39,8 @@ export interface ApprovalLine {
   /** Stored units, as cart_items.quantity. */
   quantity: number;
 }
-export interface ApprovalChoices {
+/** What a buyer chose at checkout (orders.place's input less the shown total and supplier): kept with a request. */
+export interface CheckoutChoices {
   delivery_address: string;
   phone: string;
   payment_method: 'COD' | 'ONLINE' | 'CREDIT';
@@ -74,7 +75,7 @@ export const approvalRequests = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     lines: text('lines', { mode: 'json' }).$type<ApprovalLine[]>().notNull(),
-    choices: text('choices', { mode: 'json' }).$type<ApprovalChoices>().notNull(),
+    choices: text('choices', { mode: 'json' }).$type<CheckoutChoices>().notNull(),
     reasons: text('reasons', { mode: 'json' }).$type<ApprovalReason[]>().notNull(),
     /** The total when it was asked, for the approver's list; approval prices anew. */
     totalPaise: integer('total_paise').notNull(),

@@ -6,11 +6,15 @@ import { useState } from 'react';
 import { QueryState } from '../../components/admin/page.tsx';
 import { count } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
+import { dateFormat } from '../../lib/relative-time.ts';
 import { trpc } from '../../lib/trpc.ts';
 import text from '../../locales/compiled/channelsStaff.ts';
 
 type Row = RouterOutputs['channels']['staff']['monthlyCounts']['counts'][number];
 const column = createColumnHelper<Row>();
+/** "December 2026", "दिसंबर 2026": the caption's month in the screen's language. */
+const monthName = dateFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' });
+
 /** This month in India: "2026-12". */
 const thisMonth = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7);
 
@@ -62,7 +66,9 @@ export default function MessageCounts() {
       <QueryState query={counts} failed={t('channelsStaff.counts.failedToLoad')}>
         {counts.data?.counts.length ? (
           <DataTable
-            caption={t('channelsStaff.counts.caption', { month })}
+            caption={t('channelsStaff.counts.caption', {
+              month: monthName(Date.parse(`${month}-01T00:00:00Z`)),
+            })}
             data={counts.data.counts}
             columns={columns}
             empty={null}
