@@ -29,9 +29,12 @@ describe('admin lists keep their filters and page in the address', () => {
     await pageOf(page, 1);
     // The list may still show the orders before the search: read page 1 once it is the search's.
     // A desktop shows a row per order (decision 0108); after the tick box and the order, its cell
-    // names the restaurant first.
+    // names the restaurant first (the slot under it is medium weight too, in a lighter colour).
     const restaurants = () =>
-      page.getByTestId('staff-order-row').locator('td:nth-child(3) span.font-medium').allTextContents();
+      page
+        .getByTestId('staff-order-row')
+        .locator('td:nth-child(3) span.font-medium.text-stone-900')
+        .allTextContents();
     await expect
       .poll(async () => {
         const shown = await restaurants();
