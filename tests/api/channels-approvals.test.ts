@@ -7,7 +7,12 @@ import { sendDueMessages } from '../../packages/api/src/channels/send.ts';
 import { formatRupees, toRupees } from '../../packages/api/src/shared/money.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { approvalWorld, checkout, requestApproval } from '../support/approvals.ts';
-import { FAKE_WHATSAPP, type FakeChannels, startFakeChannels } from '../support/fake-channels.ts';
+import {
+  FAKE_WHATSAPP,
+  type FakeChannels,
+  startFakeChannels,
+  toNoonInIndia,
+} from '../support/fake-channels.ts';
 import { expectOk } from '../support/rest-world.ts';
 
 // Issue 39 with decision 0113: an order waiting for approval is told on WhatsApp, and its button
@@ -19,22 +24,16 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 beforeEach(async () => {
-  fake.whatsapp.length = 0;
-  fake.texts.length = 0;
+  fake.reset();
   t = await createTestApp(
     { channels: { ...fake.senders(), replySecret: FAKE_WHATSAPP.replySecret } },
     {
-      WHATSAPP_API_URL: `${fake.base}/v21.0`,
-      WHATSAPP_TOKEN: FAKE_WHATSAPP.token,
-      WHATSAPP_PHONE_NUMBER_ID: FAKE_WHATSAPP.phoneNumberId,
-      WHATSAPP_APP_SECRET: FAKE_WHATSAPP.appSecret,
-      WHATSAPP_VERIFY_TOKEN: FAKE_WHATSAPP.verifyToken,
+      ...fake.whatsAppEnv(),
       WHATSAPP_REPLY_SECRET: FAKE_WHATSAPP.replySecret,
       PUBLIC_URL: 'https://supply.example',
     },
   );
-  const ist = t.services.clock.now() + 5.5 * 3_600_000;
-  t.advance((12 * 3_600_000 - (ist % 86_400_000) + 86_400_000) % 86_400_000); // noon in India
+  toNoonInIndia(t);
   return () => t.close();
 });
 

@@ -5,7 +5,7 @@ import { istDayOf } from '../../packages/api/src/shared/query.ts';
 import { dayIn } from '../../packages/api/src/shared/slot-text.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { CHECKOUT, makeProduct } from '../support/catalog.ts';
-import { type FakeChannels, startFakeChannels } from '../support/fake-channels.ts';
+import { type FakeChannels, startFakeChannels, toNoonInIndia } from '../support/fake-channels.ts';
 import { placeAndConfirm } from '../support/gst.ts';
 
 // Issue 39: the order placed, a part left unaccepted, and pay-later reminders, on WhatsApp too.
@@ -16,21 +16,14 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 beforeEach(async () => {
-  fake.whatsapp.length = 0;
-  fake.sms.length = 0;
+  fake.reset();
   t = await createTestApp({ channels: fake.senders() }, { PART_OVERDUE_HOURS: '12' });
-  // Noon in India, outside quiet hours, whenever the suite runs.
-  t.advance(msUntilIst(t.services.clock.now(), 12));
+  toNoonInIndia(t);
   return () => t.close();
 });
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-function msUntilIst(now: number, hour: number) {
-  const ist = now + 5.5 * HOUR;
-  const intoDay = ist % DAY;
-  return (hour * HOUR - intoDay + DAY) % DAY;
-}
 const run = () => runScheduledWork(t.services, t.services.clock.now());
 const whatsAppOn = (token: string, phone: string) =>
   t.call('PUT', '/api/account/notification-preferences', { token, body: { whatsapp: { on: true, phone } } });

@@ -26,8 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 beforeEach(async () => {
-  fake.whatsapp.length = 0;
-  fake.sms.length = 0;
+  fake.reset();
   now = at(MONDAY, 12 * 60);
   t = await createTestApp({ channels: fake.senders(), clock: { now: () => now } });
   return () => t.close();

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sendDueMessages } from '../../packages/api/src/channels/send.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
-import { type FakeChannels, startFakeChannels } from '../support/fake-channels.ts';
+import { type FakeChannels, startFakeChannels, toNoonInIndia } from '../support/fake-channels.ts';
 import { substituteScene } from '../support/rest-fixtures-substitutes.ts';
 import { type RestWorld, restWorld } from '../support/rest-world.ts';
 
@@ -16,11 +16,9 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 beforeEach(async () => {
-  fake.whatsapp.length = 0;
-  fake.sms.length = 0;
+  fake.reset();
   t = await createTestApp({ channels: fake.senders() });
-  const ist = t.services.clock.now() + 5.5 * 3_600_000;
-  t.advance((12 * 3_600_000 - (ist % 86_400_000) + 86_400_000) % 86_400_000); // noon in India
+  toNoonInIndia(t);
   w = await restWorld(t);
   return () => t.close();
 });

@@ -19,9 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 beforeEach(async () => {
-  fake.whatsapp.length = 0;
-  fake.sms.length = 0;
-  fake.whatsAppAnswers = 200;
+  fake.reset();
   now = at('2026-12-07', 12 * 60);
   t = await createTestApp({ channels: fake.senders(), clock: { now: () => now } });
   return () => t.close();

@@ -13,15 +13,11 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 beforeEach(async () => {
-  fake.whatsAppAnswers = 200;
+  fake.reset();
   t = await createTestApp(
     { channels: fake.senders() },
     {
-      WHATSAPP_API_URL: `${fake.base}/v21.0`,
-      WHATSAPP_TOKEN: FAKE_WHATSAPP.token,
-      WHATSAPP_PHONE_NUMBER_ID: FAKE_WHATSAPP.phoneNumberId,
-      WHATSAPP_APP_SECRET: FAKE_WHATSAPP.appSecret,
-      WHATSAPP_VERIFY_TOKEN: FAKE_WHATSAPP.verifyToken,
+      ...fake.whatsAppEnv(),
       SMS_AUTH_KEY: FAKE_SMS.authKey,
       SMS_SENDER_ID: FAKE_SMS.senderId,
       SMS_RECEIPT_TOKEN: RECEIPT_TOKEN,

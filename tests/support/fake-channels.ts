@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { smsSender, whatsAppSender } from '@app/api';
+import type { TestApp } from './app.ts';
 
 export const FAKE_WHATSAPP = {
   token: 'wa-test-token',
@@ -48,6 +49,22 @@ export async function startFakeChannels() {
       server.closeAllConnections();
       await new Promise((done) => server.close(done));
     },
+    /** Forgets what was sent and answers success again, for the next test. */
+    reset: () => {
+      f.whatsapp.length = 0;
+      f.texts.length = 0;
+      f.sms.length = 0;
+      f.whatsAppAnswers = 200;
+      f.smsAnswers = 200;
+    },
+    /** The settings a server reads to send through this fake and verify its webhook calls. */
+    whatsAppEnv: () => ({
+      WHATSAPP_API_URL: `${f.base}/v21.0`,
+      WHATSAPP_TOKEN: FAKE_WHATSAPP.token,
+      WHATSAPP_PHONE_NUMBER_ID: FAKE_WHATSAPP.phoneNumberId,
+      WHATSAPP_APP_SECRET: FAKE_WHATSAPP.appSecret,
+      WHATSAPP_VERIFY_TOKEN: FAKE_WHATSAPP.verifyToken,
+    }),
     senders: () => ({
       whatsapp: whatsAppSender({ ...FAKE_WHATSAPP, apiUrl: `${f.base}/v21.0` }),
       sms: smsSender({ ...FAKE_SMS, apiUrl: `${f.base}/api/v5/flow` }),
@@ -117,3 +134,11 @@ export async function startFakeChannels() {
   return f;
 }
 export type FakeChannels = Awaited<ReturnType<typeof startFakeChannels>>;
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** Moves the app's clock to the next noon in India, outside the channels' quiet hours. */
+export function toNoonInIndia(t: TestApp) {
+  const intoDay = (t.services.clock.now() + 5.5 * HOUR) % DAY;
+  t.advance((12 * HOUR - intoDay + DAY) % DAY);
+}
