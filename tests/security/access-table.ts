@@ -243,6 +243,7 @@ export const ACCESS: Record<ProcedurePath, Access> = {
   'keys.revoke': keyOwner,
   'catalog.supplier.setStock': supplier,
   'catalog.supplier.setPrice': supplier,
+  'catalog.supplier.bulkUpdate': supplier,
   'catalog.staff.list': staff('manage_products'),
   'catalog.staff.supplierOptions': staff('manage_products'),
   'catalog.staff.create': staff('manage_products'),

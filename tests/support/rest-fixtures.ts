@@ -272,6 +272,15 @@ export const REST_FIXTURES: Record<string, Fixture> = {
     path: `/api/supplier/products/${await insertProduct(t, w.supplier.id, { approvalStatus: 'approved' })}/price`,
     body: { price: 72.5 },
   }),
+  'POST /supplier/products/bulk': async (t, w) => ({
+    token: w.supplier.token,
+    path: '/api/supplier/products/bulk',
+    body: {
+      ids: [await insertProduct(t, w.supplier.id, { approvalStatus: 'approved' })],
+      action: 'set_stock',
+      stock_quantity: 0,
+    },
+  }),
   'GET /keys': async (t, w) => {
     await apiKey(t, w.supplier.token);
     return { token: w.supplier.token, path: '/api/keys' };

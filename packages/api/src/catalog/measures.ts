@@ -78,7 +78,7 @@ export const stockInUnits = sql<number>`(${products.stockQuantity} * 1.0 / (case
  * A refusal that names its fields, answered as an input schema's is (400 invalid_input, `errors`
  * in the caller's language): the issues ride on the cause, where tRPC's own validation puts them.
  */
-function refuseFields(issues: { path: string[]; message: string }[]): never {
+export function refuseFields(issues: { path: string[]; message: string }[]): never {
   throw Object.assign(fail.badRequest('invalid_input', msg('error.invalidInput')), {
     cause: Object.assign(new Error(issues[0]!.message), { issues }),
   });

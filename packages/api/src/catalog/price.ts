@@ -50,29 +50,43 @@ const figures = (l: Pick<Listing, 'pricePaise' | 'stockQuantity' | 'soldBy'>) =>
  * as the form's save does; any other listing is priced in place and waits for review again (a
  * rejection reason and a "price needed" mark cleared). Audited like the form's price change.
  */
-export async function setOwnPrice(db: Database, supplierId: string, id: string, price: number, now: number) {
-  return db.write(async (tx) => {
-    const before = await ownProduct(tx, supplierId, id);
-    const pricePaise = repricedPaise(before, price);
-    const review =
-      before.approvalStatus === 'approved'
-        ? {}
-        : { approvalStatus: 'pending' as const, rejectionReason: null, priceNeeded: false };
-    await reprice(tx, id, { pricePaise, ...review }, now);
-    await audit(
-      tx,
-      {
-        actorId: supplierId,
-        action: 'product.price',
-        entity: 'product',
-        entityId: id,
-        before: figures(before),
-        after: figures({ ...before, pricePaise }),
-      },
-      now,
-    );
+export const setOwnPrice = (db: Database, supplierId: string, id: string, price: number, now: number) =>
+  db.write(async (tx) => {
+    await repriceOwn(tx, supplierId, id, () => price, now);
     return productById(tx, id);
   });
+
+/**
+ * setOwnPrice's rule inside a transaction, the price worked out from the listing as it stands (a
+ * bulk change by percent): 403/404 for a listing not the supplier's, 400 as the forms refuse.
+ */
+export async function repriceOwn(
+  tx: Tx,
+  supplierId: string,
+  id: string,
+  priceOf: (listing: Listing) => number,
+  now: number,
+) {
+  const before = await ownProduct(tx, supplierId, id);
+  const price = priceOf(before);
+  const pricePaise = repricedPaise(before, price);
+  const review =
+    before.approvalStatus === 'approved'
+      ? {}
+      : { approvalStatus: 'pending' as const, rejectionReason: null, priceNeeded: false };
+  await reprice(tx, id, { pricePaise, ...review }, now);
+  await audit(
+    tx,
+    {
+      actorId: supplierId,
+      action: 'product.price',
+      entity: 'product',
+      entityId: id,
+      before: figures(before),
+      after: figures({ ...before, pricePaise }),
+    },
+    now,
+  );
 }
 
 /** Staff within their city (404 outside it): a listing's new price, audited with the old one. */

@@ -4,6 +4,7 @@ import { anyone, op, supplier, supplierOrStaff } from '../operations/op.ts';
 import { fileAnswer } from '../shared/answers.ts';
 import { CSV_ROW_LIMIT } from '../shared/csv.ts';
 import { id } from '../shared/schemas.ts';
+import { callerLanguage } from '../trpc.ts';
 import { csvTemplate, xlsxTemplate } from './bulk-upload/template.ts';
 import { bulkUpload } from './bulk-upload/upload.ts';
 import {
@@ -15,9 +16,12 @@ import {
   supplierProductListOutput,
   supplierProductOutput,
 } from './outputs.ts';
+import { bulkUpdateOutput } from './outputs-bulk.ts';
 import { supplierSalesOutput } from './outputs-sales.ts';
 import { setOwnPrice } from './price.ts';
 import {
+  BULK_UPDATE_MAX,
+  bulkUpdateInput,
   priceInput,
   productInput,
   productUpdateInput,
@@ -29,11 +33,11 @@ import {
   createProduct,
   listOwnProducts,
   removeProduct,
-  setOwnStock,
   supplierDashboard,
   updateProduct,
 } from './supplier.ts';
 import { ownProductsCsv } from './supplier-csv.ts';
+import { bulkUpdate, setOwnStock } from './supplier-figures.ts';
 import { supplierSales } from './supplier-sales.ts';
 import { storeProductImage } from './uploads.ts';
 
@@ -182,6 +186,27 @@ export const supplierProductsRouter = {
     .input(priceInput)
     .output(supplierProductOutput)
     .mutation(({ ctx, input }) => setOwnPrice(ctx.db, ctx.user.id, input.id, input.price, ctx.clock.now())),
+  /**
+   * Supplier: one change to many own listings (decision 0115): a stock count, or prices up or down
+   * by a percent. 403 if any id is another supplier's (nothing written); each listing then goes
+   * through setStock's or setPrice's rule on its own, and one refused is answered with the reason.
+   */
+  bulkUpdate: op({
+    heavy: true,
+    access: supplier,
+    keyScope: 'products:write',
+    rest: {
+      method: 'POST',
+      path: '/supplier/products/bulk',
+      summary: `Set the stock of, or change the price by a percent of, up to ${BULK_UPDATE_MAX} of your products at once. Each is answered ok, or refused with the reason its own call would give; 403 if any is another supplier's`,
+      tag: 'Supplier',
+    },
+  })
+    .input(bulkUpdateInput)
+    .output(bulkUpdateOutput)
+    .mutation(({ ctx, input }) =>
+      bulkUpdate(ctx.db, ctx.user.id, input, callerLanguage(ctx), ctx.clock.now()),
+    ),
   /** Supplier, own products only (403 otherwise). Past orders keep their snapshot lines. */
   remove: op({
     access: supplier,

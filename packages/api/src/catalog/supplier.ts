@@ -16,13 +16,12 @@ import {
   measureColumns,
   stockAnswer,
   stockInUnits,
-  storedStock,
 } from './measures.ts';
 import { productColumns, productDto, selectProducts } from './product-rows.ts';
 import { dropRevision, proposeRevision } from './revisions.ts';
 import type { ProductInput } from './schemas.ts';
 import { foundOr, type SearchAt } from './search-page.ts';
-import { insertListings, setStock, updateListing } from './stock.ts';
+import { insertListings, updateListing } from './stock.ts';
 
 type Reader = Database | Tx;
 
@@ -169,24 +168,6 @@ async function applyFigures(
     );
   const steps = (m: Pick<typeof next, Stepped>) => measureAnswer({ soldBy, ...m });
   if (restepped) await entry('product.steps', steps(before), steps(next));
-}
-
-/**
- * Supplier, own products only: the stock its ERP syncs (packs, kg or litres), on sale at once like
- * a form's stock.
- */
-export async function setOwnStock(
-  db: Database,
-  supplierId: string,
-  id: string,
-  quantity: number,
-  now: number,
-) {
-  return db.write(async (tx) => {
-    const row = await ownProduct(tx, supplierId, id);
-    await setStock(tx, id, storedStock(quantity, row), now);
-    return productById(tx, id);
-  });
 }
 
 /**
