@@ -22,6 +22,9 @@ describe('days on screen', () => {
     expect(await machineDays(page)).toEqual([]);
 
     await page.goto('/supplier/products');
+    // The desktop table (decision 0115) prints each expiry day in its product's row.
+    const rows = page.getByRole('table', { name: 'My products' }).getByTestId('supplier-product');
+    await expect.poll(() => rows.count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByText(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/).count()).toBeGreaterThan(0);
     expect(await machineDays(page)).toEqual([]);
     await page.context().close();

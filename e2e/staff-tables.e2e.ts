@@ -140,9 +140,14 @@ describe('dense tables for city teams', () => {
     await loginAs(page, DEMO.supplier);
     await page.waitForURL((u) => u.pathname.startsWith('/supplier'));
     await page.goto('/supplier/products?filter=approved');
-    const cards = page.getByTestId('supplier-product');
-    await expect.poll(() => cards.count()).toBeGreaterThan(0);
-    const names = (await cards.getByRole('heading', { level: 3 }).allTextContents()).sort();
+    // A desktop shows the table (decision 0115): each row is selected by its product's name.
+    const picks = page
+      .getByRole('table', { name: 'My products' })
+      .getByRole('checkbox', { name: /^Select / });
+    await expect.poll(() => picks.count()).toBeGreaterThan(0);
+    const names = (await Promise.all((await picks.all()).map((c) => c.getAttribute('aria-label'))))
+      .map((label) => label!.replace(/^Select /, ''))
+      .sort();
     const [file] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export CSV' }).click(),

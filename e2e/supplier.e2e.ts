@@ -85,7 +85,11 @@ describe('supplier listing → admin approval → customer', () => {
     await dialog.getByRole('button', { name: 'Add Product' }).click();
     await seen(page, 'Product added! Pending admin approval.');
 
-    const card = page.getByTestId('supplier-product').filter({ hasText: name });
+    // On a desktop each product is a row of the table (decision 0115).
+    const card = page
+      .getByRole('table', { name: 'My products' })
+      .getByTestId('supplier-product')
+      .filter({ hasText: name });
     await expect.poll(() => card.count()).toBe(1);
     expect(await card.getByText('Pending approval').count()).toBe(1);
     expect(await card.getByText('All cities').count()).toBe(1);
@@ -153,7 +157,10 @@ describe('supplier listing → admin approval → customer', () => {
     const page = await browser.page();
     await loginAs(page, DEMO.supplier);
     await page.goto('/supplier/products');
-    const card = page.getByTestId('supplier-product').filter({ hasText: name });
+    const card = page
+      .getByRole('table', { name: 'My products' })
+      .getByTestId('supplier-product')
+      .filter({ hasText: name });
     await expect.poll(() => card.getByText('Approved').count()).toBe(1);
     await page.context().close();
 

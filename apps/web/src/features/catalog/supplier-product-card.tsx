@@ -14,12 +14,12 @@ import { STOCK_TONE } from './stock-tone.ts';
 import { InlineFigures } from './supplier-inline-figures.tsx';
 import type { SupplierProduct } from './supplier-product-form.ts';
 
-const APPROVAL_TONE: Record<SupplierProduct['approval_status'], BadgeTone> = {
+export const APPROVAL_TONE: Record<SupplierProduct['approval_status'], BadgeTone> = {
   approved: 'green',
   pending: 'amber',
   rejected: 'red',
 };
-const STOCK = {
+export const STOCK = {
   'In Stock': 'listing.inStock',
   'Low Stock': 'listing.lowStock',
   'Out of Stock': 'listing.outOfStock',

@@ -1,6 +1,7 @@
 import { Button } from '@app/ui/button';
 import { cn } from '@app/ui/cn';
 import { ConfirmDialog } from '@app/ui/confirm-dialog';
+import { useWide } from '@app/ui/data-table';
 import { EmptyState } from '@app/ui/empty-state';
 import { TextField } from '@app/ui/field';
 import { Spinner } from '@app/ui/spinner';
@@ -27,6 +28,11 @@ const ProductDialog = lazy(() =>
 );
 
 // The staff lists' button, with its catalogue: loaded after the list, off this screen's chunk.
+// The dense table with its bulk changes (decision 0115), for wide windows only: phones keep cards.
+const SupplierProductsTable = lazy(() =>
+  import('./supplier-products-table.tsx').then((m) => ({ default: m.SupplierProductsTable })),
+);
+
 const ExportCsvButton = lazy(() =>
   import('../../components/admin/export-csv-button.tsx').then((m) => ({ default: m.ExportCsvButton })),
 );
@@ -52,6 +58,7 @@ export function SupplierProductsPage() {
   const [editing, setEditing] = useState<SupplierProduct | 'new' | null>(null);
   const [deleting, setDeleting] = useState<SupplierProduct | null>(null);
   const [bulkOpen, setBulkOpen] = useState(false);
+  const wide = useWide();
   const remove = trpc.catalog.supplier.remove.useMutation({
     onSuccess() {
       toast.success(t('listing.deleted'));
@@ -76,7 +83,7 @@ export function SupplierProductsPage() {
   const visible = all.filter((p) => filter === 'all' || p.approval_status === filter);
 
   return (
-    <main className="mx-auto flex max-w-6xl flex-col gap-4 p-4">
+    <main className="mx-auto flex max-w-7xl flex-col gap-4 p-4">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold">{t('listing.myProducts')}</h1>
@@ -147,16 +154,26 @@ export function SupplierProductsPage() {
         <EmptyState title={t('listing.noneFound')} />
       ) : (
         <>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {visible.slice(0, shown).map((p) => (
-              <ProductCard
-                key={p.id}
-                product={p}
-                onEdit={() => setEditing(p)}
-                onDelete={() => setDeleting(p)}
+          {wide ? (
+            <Suspense fallback={<Spinner label={t('listing.loading')} />}>
+              <SupplierProductsTable
+                products={visible.slice(0, shown)}
+                onEdit={setEditing}
+                onDelete={setDeleting}
               />
-            ))}
-          </div>
+            </Suspense>
+          ) : (
+            <div className="grid gap-4">
+              {visible.slice(0, shown).map((p) => (
+                <ProductCard
+                  key={p.id}
+                  product={p}
+                  onEdit={() => setEditing(p)}
+                  onDelete={() => setDeleting(p)}
+                />
+              ))}
+            </div>
+          )}
           {visible.length > shown && (
             <Button variant="secondary" className="self-center" onClick={() => setShown((n) => n + PAGE)}>
               {t('listing.showMore', { count: visible.length - shown })}
