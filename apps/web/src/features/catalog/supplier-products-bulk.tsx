@@ -38,6 +38,7 @@ export function SupplierBulk({
   const [asking, setAsking] = useState(false);
   const value = Number(typed.trim());
   const emptying = action === 'set_stock' && value === 0;
+  const example = action === 'set_stock' ? '0' : '-10';
 
   const ask = () => {
     if (typed.trim() === '' || !Number.isFinite(value)) return setError(t('supplierTable.numberInvalid'));
@@ -84,30 +85,32 @@ export function SupplierBulk({
         <span className="pt-2 font-medium" aria-live="polite">
           {t('supplierTable.selectedCount', { count })}
         </span>
-        <select
-          className={`${controlClass} h-9 w-48`}
-          value={action}
-          aria-label={t('supplierTable.bulkAction')}
-          onChange={(e) => {
-            setAction(e.target.value as Action);
-            setError('');
-          }}
-        >
-          {ACTIONS.map((a) => (
-            <option key={a} value={a}>
-              {t(`supplierTable.action.${a}`)}
-            </option>
-          ))}
-        </select>
-        <span className="flex flex-col gap-1">
+        <span className="w-52">
+          <select
+            className={`${controlClass} h-9`}
+            value={action}
+            aria-label={t('supplierTable.bulkAction')}
+            onChange={(e) => {
+              setAction(e.target.value as Action);
+              setError('');
+            }}
+          >
+            {ACTIONS.map((a) => (
+              <option key={a} value={a}>
+                {t(`supplierTable.action.${a}`)}
+              </option>
+            ))}
+          </select>
+        </span>
+        <span className="flex w-36 flex-col gap-1">
           <input
-            className={`${controlClass} h-9 w-32 text-right tabular-nums`}
+            className={`${controlClass} h-9 text-right tabular-nums`}
             type="text"
             inputMode="decimal"
             aria-label={
               action === 'set_stock' ? t('supplierTable.stockValue') : t('supplierTable.percentValue')
             }
-            placeholder={action === 'set_stock' ? '0' : '-10'}
+            placeholder={example}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
             value={typed}

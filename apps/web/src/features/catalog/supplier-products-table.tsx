@@ -155,7 +155,7 @@ function ImageCell({ row: { original: p } }: CellContext<SupplierProduct, string
       src={p.image_url}
       alt={p.name}
       loading="lazy"
-      className="size-12 rounded-lg bg-stone-100 object-contain"
+      className="size-12 max-w-none rounded-lg bg-stone-100 object-contain"
     />
   ) : (
     <span
@@ -177,25 +177,24 @@ function ProductCell({ row: { original: p } }: CellContext<SupplierProduct, stri
       ? t('supplierTable.pack', { unit: p.unit })
       : t('supplierTable.soldBy', { unit: t(`measure.unit.${p.sold_by}`) });
   return (
-    <span className="flex min-w-48 max-w-72 flex-col gap-0.5">
+    <span className="flex min-w-44 max-w-64 flex-col gap-0.5">
       <span translate="no" className="font-semibold text-stone-900">
         {p.name}
       </span>
-      {p.brand && (
-        <span translate="no" className="text-xs text-stone-600">
-          {p.brand}
-        </span>
-      )}
-      <span className="text-xs text-stone-600">{measured}</span>
-      <span className="text-xs text-stone-600" translate={p.city_name ? 'no' : undefined}>
-        {p.city_name ?? t('listingFields.allCities')}
+      <span className="text-xs text-stone-600">
+        {p.brand && <span translate="no">{p.brand} · </span>}
+        {measured}
       </span>
-      {p.expiry_date && (
-        <span className="flex gap-1 text-xs text-stone-600">
-          {t('listing.expiry')}
-          <span>{formatDay(p.expiry_date)}</span>
-        </span>
-      )}
+      <span className="flex flex-wrap gap-x-1 text-xs text-stone-600">
+        <span translate={p.city_name ? 'no' : undefined}>{p.city_name ?? t('listingFields.allCities')}</span>
+        {p.expiry_date && (
+          <>
+            <span aria-hidden>·</span>
+            {t('listing.expiry')}
+            <span>{formatDay(p.expiry_date)}</span>
+          </>
+        )}
+      </span>
       {why && (
         <span role="status" className="mt-1 rounded bg-red-50 p-1.5 text-xs font-medium text-red-800">
           {t('supplierTable.notChanged', { reason: why })}
@@ -211,7 +210,7 @@ function ApprovalCell({
   const { t } = useT(listing);
   const rejectedBecause = p.approval_status === 'rejected' && p.rejection_reason;
   return (
-    <span className="flex min-w-36 max-w-64 flex-col items-start gap-1">
+    <span className="flex min-w-28 max-w-56 flex-col items-start gap-1">
       <Badge tone={APPROVAL_TONE[p.approval_status]}>{t(`listing.status.${p.approval_status}`)}</Badge>
       {p.price_needed && <Badge tone="amber">{t('listing.priceNeeded')}</Badge>}
       {rejectedBecause && (
@@ -227,13 +226,12 @@ function ApprovalCell({
 
 function PriceCell({ row: { original: p } }: CellContext<SupplierProduct, number>) {
   const { t } = useT(listing, measure);
+  const byPack = p.sold_by === 'pack';
   return (
-    <span className="flex flex-col items-end gap-1">
+    <span className="flex min-w-48 flex-col items-end gap-1">
       <PriceBox product={p} />
-      {p.sold_by === 'pack' && (
-        <span className="text-xs text-stone-600">{t('listing.perUnit', { unit: p.unit })}</span>
-      )}
-      {p.sold_by !== 'pack' && (
+      {byPack && <span className="text-xs text-stone-600">{t('listing.perUnit', { unit: p.unit })}</span>}
+      {!byPack && (
         <span className="text-xs text-stone-600">
           {t('measure.rule', {
             minimum: quantityText(p.minimum, p.sold_by),
@@ -249,7 +247,7 @@ function StockCell({ row: { original: p } }: CellContext<SupplierProduct, number
   const { t } = useT(listing);
   const stock = stockLabel(p.stock_quantity);
   return (
-    <span className="flex flex-col items-end gap-1">
+    <span className="flex min-w-44 flex-col items-end gap-1">
       <StockBox product={p} />
       <Badge tone={STOCK_TONE[stock]}>{t(STOCK[stock])}</Badge>
     </span>
@@ -260,7 +258,7 @@ function ActionsCell({ row: { original: p } }: CellContext<SupplierProduct, unkn
   const { t } = useT(listing);
   const { edit, remove } = use(Row);
   return (
-    <span className="flex gap-2">
+    <span className="flex gap-2 whitespace-nowrap">
       <Button
         variant="secondary"
         size="sm"
