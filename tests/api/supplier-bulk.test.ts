@@ -175,6 +175,12 @@ describe('a supplier changes many listings at once', () => {
       'accept-language': 'hi',
     });
     expect(hindi.data.errors[0].message).toBe('प्रतिशत ज़रूरी है');
+    const tooMany = await bulk(
+      { ids: Array.from({ length: 201 }, (_, i) => `prd_${i}`), action: 'set_stock', stock_quantity: 1 },
+      supplier.token,
+      { 'accept-language': 'hi' },
+    );
+    expect(tooMany.data.errors[0].message).toBe('एक बार में ज़्यादा से ज़्यादा 200 लिस्टिंग');
     expect((await rows([id]))[0]!.stockQuantity).toBe(40_000);
     expect(await audits([id])).toHaveLength(0);
   });
