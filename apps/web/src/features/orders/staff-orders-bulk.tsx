@@ -10,6 +10,7 @@ import { useT } from '../../lib/i18n.ts';
 import { trpc } from '../../lib/trpc.ts';
 import staffOps from '../../locales/compiled/staffOps.ts';
 import statusText from '../../locales/compiled/status.ts';
+import { BulkRider } from './staff-orders-bulk-rider.tsx';
 
 type Order = RouterOutputs['orders']['staff']['list']['items'][number];
 
@@ -26,7 +27,7 @@ export const BULK_STATUSES = [
 type BulkStatus = (typeof BULK_STATUSES)[number];
 
 /**
- * Move the selected orders to one status, after a confirmation. Each goes through the row's own
+ * Move the selected orders to one status, or give them to one rider (BulkRider), after a confirmation. Each goes through the row's own
  * call (`orders.staff.setStatus` with the version seen), one after another, so the status table,
  * audit entries and customer notices apply to each; those refused stay selected and the toast says why.
  */
@@ -34,11 +35,14 @@ export function OrdersBulk({
   picked,
   onDone,
   onClear,
+  onNarrow,
 }: {
   picked: Order[];
   /** The ids that went through: they leave the selection. */
   onDone: (ids: string[]) => void;
   onClear: () => void;
+  /** Filter the list (and the selection) to one city. */
+  onNarrow: (cityId: string) => void;
 }) {
   const { t } = useT(staffOps, statusText);
   const utils = trpc.useUtils();
@@ -74,29 +78,34 @@ export function OrdersBulk({
 
   return (
     <>
-      <fieldset className="flex flex-wrap items-center gap-2 rounded-lg border border-brand-200 bg-brand-50 p-2 text-sm">
+      <fieldset className="flex w-full flex-col gap-2 rounded-lg border border-brand-200 bg-brand-50 p-2 text-sm">
         <legend className="sr-only">{t('staffOps.bulkActions')}</legend>
-        <span className="font-medium" aria-live="polite">
-          {t('staffOps.selectedCount', { count: picked.length })}
-        </span>
-        <select
-          className={`${controlClass} h-9 w-44`}
-          value={target}
-          aria-label={t('staffOps.bulkStatus')}
-          onChange={(e) => setTarget(e.target.value as BulkStatus)}
-        >
-          {BULK_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`orderStatus.${s}`)}
-            </option>
-          ))}
-        </select>
-        <Button size="sm" onClick={() => setAsking(true)}>
-          {t('staffOps.bulkApply')}
-        </Button>
-        <Button size="sm" variant="ghost" onClick={onClear}>
-          {t('staffOps.clearSelection')}
-        </Button>
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="font-medium" aria-live="polite">
+            {t('staffOps.selectedCount', { count: picked.length })}
+          </span>
+          <span className="w-full sm:w-44">
+            <select
+              className={`${controlClass} h-9`}
+              value={target}
+              aria-label={t('staffOps.bulkStatus')}
+              onChange={(e) => setTarget(e.target.value as BulkStatus)}
+            >
+              {BULK_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {t(`orderStatus.${s}`)}
+                </option>
+              ))}
+            </select>
+          </span>
+          <Button size="sm" onClick={() => setAsking(true)}>
+            {t('staffOps.bulkApply')}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={onClear}>
+            {t('staffOps.clearSelection')}
+          </Button>
+        </div>
+        <BulkRider picked={picked} onDone={onDone} onNarrow={onNarrow} />
       </fieldset>
       <ConfirmDialog
         open={asking}

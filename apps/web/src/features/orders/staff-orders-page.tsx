@@ -1,19 +1,9 @@
 import type { RouterOutputs } from '@app/api';
-import {
-  ORDER_STATUS_ORDER,
-  ORDER_STATUS_TABLE,
-  PART_STATUS_TABLE,
-  type StaffSettable,
-  staffChoices,
-} from '@app/api/order-status';
-import { formatPhone, lineAmount, toPaise, toRupees, toStored } from '@app/api/shared';
-import { Badge } from '@app/ui/badge';
-import { Button } from '@app/ui/button';
-import { Card } from '@app/ui/card';
+import { ORDER_STATUS_ORDER, type StaffSettable } from '@app/api/order-status';
 import { ConfirmDialog } from '@app/ui/confirm-dialog';
 import { useWide } from '@app/ui/data-table';
 import { EmptyState } from '@app/ui/empty-state';
-import { controlClass, SelectField, TextField } from '@app/ui/field';
+import { SelectField, TextField } from '@app/ui/field';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { ReceiptText } from 'lucide-react';
@@ -24,17 +14,14 @@ import { ExportCsvButton } from '../../components/admin/export-csv-button.tsx';
 import { PageHeader, QueryState } from '../../components/admin/page.tsx';
 import { DateRangeFields, isReversed } from '../../components/date-range-fields.tsx';
 import { Pager } from '../../components/pager.tsx';
-import { SoldBy } from '../../components/sold-by.tsx';
 import { errorMessage, errorStatus } from '../../lib/errors.ts';
-import { rupees, slotText, when } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { oneOf, searchSchema } from '../../lib/list-search.ts';
-import { quantityText } from '../../lib/quantity.ts';
 import { ALONE, trpc } from '../../lib/trpc.ts';
 import { useSearchBox, useSetSearch } from '../../lib/url-list.ts';
 import staffOps from '../../locales/compiled/staffOps.ts';
 import statusText from '../../locales/compiled/status.ts';
-import { MessagesFold } from '../channels/messages-fold.tsx';
+import { OrderCard } from './staff-order-card.tsx';
 import { OrdersBulk } from './staff-orders-bulk.tsx';
 import { OrdersTable } from './staff-orders-table.tsx';
 
@@ -141,7 +128,7 @@ export function OrdersPage() {
       <QueryState query={list} failed={t('staffOps.ordersFailed')}>
         {list.data?.items.length === 0 ? (
           <EmptyState icon={ReceiptText} title={t('staffOps.noOrders')} />
-        ) : wide ? (
+        ) : (
           <div className="flex flex-col gap-3">
             <div className="flex flex-wrap items-center gap-3">
               <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
@@ -158,30 +145,38 @@ export function OrdersPage() {
                   picked={[...picked.values()].map((o) => items.find((i) => i.id === o.id) ?? o)}
                   onClear={() => setPicked(new Map())}
                   onDone={(ids) => setPicked((old) => new Map([...old].filter(([id]) => !ids.includes(id))))}
+                  onNarrow={(city) => {
+                    setPicked((old) => new Map([...old].filter(([, o]) => o.city_id === city)));
+                    set({ city });
+                  }}
                 />
               )}
             </div>
-            <OrdersTable
-              orders={items}
-              stale={list.isPlaceholderData}
-              busyId={setOrderStatus.isPending ? (setOrderStatus.variables?.id ?? null) : null}
-              onChange={change}
-              picked={picked}
-              toggle={toggle}
-            />
+            {wide ? (
+              <OrdersTable
+                orders={items}
+                stale={list.isPlaceholderData}
+                busyId={setOrderStatus.isPending ? (setOrderStatus.variables?.id ?? null) : null}
+                onChange={change}
+                picked={picked}
+                toggle={toggle}
+              />
+            ) : (
+              <ul className={`grid gap-4 ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
+                {items.map((o) => (
+                  <li key={o.id}>
+                    <OrderCard
+                      order={o}
+                      busy={setOrderStatus.isPending && setOrderStatus.variables?.id === o.id}
+                      onChange={(s) => change(o, s)}
+                      picked={picked.has(o.id)}
+                      onPick={(on) => toggle(o, on)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
           </div>
-        ) : (
-          <ul className={`grid gap-4 ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
-            {list.data?.items.map((o) => (
-              <li key={o.id}>
-                <OrderCard
-                  order={o}
-                  busy={setOrderStatus.isPending && setOrderStatus.variables?.id === o.id}
-                  onChange={(s) => change(o, s)}
-                />
-              </li>
-            ))}
-          </ul>
         )}
         <Pager
           page={page}
@@ -207,123 +202,5 @@ export function OrdersPage() {
         }
       />
     </>
-  );
-}
-
-function OrderCard({
-  order: o,
-  busy,
-  onChange,
-}: {
-  order: Order;
-  busy: boolean;
-  onChange: (s: Settable) => void;
-}) {
-  const { t } = useT(staffOps, statusText);
-  const choices = staffChoices(o.status);
-  return (
-    <Card className="flex h-full flex-col gap-3 p-4">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div>
-          <h2 className="font-semibold text-stone-900" data-testid="order-number">
-            {o.order_number}
-          </h2>
-          <p className="text-sm text-stone-600">{when(o.order_date)}</p>
-        </div>
-        <Badge tone={ORDER_STATUS_TABLE[o.status].tone}>{t(`orderStatus.${o.status}`)}</Badge>
-      </div>
-      <div className="text-sm text-stone-700">
-        <p className="font-medium">
-          {o.restaurant_name} · {o.customer_name}
-        </p>
-        <p>
-          {o.delivery_address}
-          {o.city_name ? `, ${o.city_name}` : ''} · {formatPhone(o.phone)}
-        </p>
-        {o.delivery_slot && (
-          <p className="font-medium">{t('staffOps.slot', { slot: slotText(o.delivery_slot) })}</p>
-        )}
-      </div>
-      <ul className="divide-y divide-stone-100 rounded-lg border border-stone-200 text-sm">
-        {o.items.map((i, n) => (
-          <li key={`${i.product_name}-${n}`} className="flex justify-between gap-2 px-3 py-1.5">
-            {i.kind === 'charge' ? (
-              <span>{t('staffOps.supplierCharge', { supplier: i.supplier_name })}</span>
-            ) : (
-              <span>
-                {i.product_name}{' '}
-                <span className="text-stone-500">× {quantityText(i.quantity, i.sold_by)}</span>
-                <SoldBy brand={i.brand} supplier={i.supplier_name} />
-              </span>
-            )}
-            <span className="tabular-nums">
-              {rupees(toRupees(lineAmount(toPaise(i.price), toStored(i.quantity, i.sold_by)!, i.sold_by)))}
-            </span>
-          </li>
-        ))}
-      </ul>
-      {o.parts.length > 0 && (
-        <ul aria-label={t('staffOps.partsOf', { order: o.order_number })} className="flex flex-wrap gap-1.5">
-          {o.parts.map((p) => (
-            <li key={p.supplier_id}>
-              <Badge tone={PART_STATUS_TABLE[p.status].tone} wrap>
-                {t('staffOps.part', { supplier: p.supplier_name, status: t(`partStatus.${p.status}`) })}
-              </Badge>
-            </li>
-          ))}
-        </ul>
-      )}
-      {o.confirm_deadline && (
-        <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-amber-50 p-3">
-          <p className="text-sm text-amber-900">
-            {t('staffOps.awaitsConfirm', { time: when(o.confirm_deadline) })}
-          </p>
-          <Button
-            size="sm"
-            busy={busy}
-            aria-label={t('staffOps.confirmOrderOf', { order: o.order_number })}
-            onClick={() => onChange('confirmed')}
-          >
-            {t('staffOps.confirmOrder')}
-          </Button>
-        </div>
-      )}
-      {o.delivery_info && (
-        <p className="text-sm text-stone-600">
-          {t('staffOps.deliveryBy', {
-            rider: o.delivery_info.delivery_person_name,
-            status: t(`deliveryStatus.${o.delivery_info.delivery_status}`),
-          })}
-        </p>
-      )}
-      <MessagesFold orderId={o.id} />
-      <div className="mt-auto flex flex-wrap items-end justify-between gap-3">
-        <p className="text-sm">
-          <span className="text-stone-600">
-            {t('staffOps.payment', { method: o.payment_method, status: o.payment_status })}
-          </span>
-          <br />
-          <span className="text-lg font-bold tabular-nums" data-testid="order-total">
-            {rupees(o.total_amount)}
-          </span>
-        </p>
-        <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
-          {t('staffOps.status')}
-          <select
-            className={`${controlClass} h-10 w-44`}
-            value={o.status}
-            disabled={busy || choices.length === 0}
-            aria-label={t('staffOps.statusOf', { order: o.order_number })}
-            onChange={(e) => onChange(e.target.value as Settable)}
-          >
-            {[o.status, ...choices].map((s) => (
-              <option key={s} value={s}>
-                {t(`orderStatus.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-    </Card>
   );
 }
