@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { approvalWorld, checkout, memberOf, pendingRequest, requestApproval } from '../support/approvals.ts';
 import { CHECKOUT, makeProduct, makeSupplier, stockOf } from '../support/catalog.ts';
+import { expectOk } from '../support/rest-world.ts';
 
 // Approvals and budgets per outlet (decision 0113), through the real app.
 
@@ -167,11 +168,31 @@ describe('an order above the outlet’s limit', () => {
     expect(res.status).toBe(409);
   });
 
-  it('off the business’s lists needs approval when the owner says so', async () => {
+  it('off the outlet’s lists needs approval when the owner says so; another outlet’s lists do not count', async () => {
     const w = await approvalWorld(t, { off_list_needs_approval: true });
     const res = await checkout(t, w.chef.token, w.product, 1);
     expect(res.data.details.reasons).toEqual(['off_list']);
-    expect(res.data.detail).toMatch(/not on the business's lists/);
+    expect(res.data.detail).toMatch(/not on the outlet's lists/);
+    // Decision 0117: on a list of the business's other outlet, it is still off this outlet's lists.
+    const other = expectOk(
+      await t.call('POST', `/api/account/businesses/${w.businessId}/outlets`, {
+        token: w.owner.token,
+        body: { name: 'Vijay Nagar', address: '14 Scheme 54, Vijay Nagar, Indore', city_id: 'city_indore' },
+      }),
+      'add outlet',
+    ).id as string;
+    const listFor = (outlet: string) =>
+      t.call('POST', '/api/lists', {
+        token: w.owner.token,
+        headers: { 'x-outlet': outlet },
+        body: { name: 'Staples', items: [{ product_id: w.product, par_quantity: 2 }] },
+      });
+    expect((await listFor(other)).status).toBe(201);
+    const place = () => t.call('POST', '/api/orders', { token: w.chef.token, body: CHECKOUT });
+    expect((await place()).data.details.reasons).toEqual(['off_list']);
+    expect((await listFor(w.outletId)).status).toBe(201);
+    const placed = await place();
+    expect(placed.status, JSON.stringify(placed.data)).toBe(201);
   });
 
   it('only the owner sets rules', async () => {

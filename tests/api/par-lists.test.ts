@@ -101,7 +101,8 @@ describe('par lists: making and keeping them', () => {
 
   it('refuses a name already used (409), bad names and pars, too many items or lists (400)', async () => {
     const rice = await makeProduct(t);
-    expect((await create({ name: 'Monday staples', items: [] })).status).toBe(201);
+    const first = await create({ name: 'Monday staples', items: [] });
+    expect(first.status).toBe(201);
     const dup = await create({ name: 'monday STAPLES', items: [] });
     expect(dup.status).toBe(409);
     expect(dup.data.message ?? dup.data.error ?? JSON.stringify(dup.data)).toContain('already have a list');
@@ -118,6 +119,8 @@ describe('par lists: making and keeping them', () => {
       Array.from({ length: 49 }, (_, i) => ({
         id: newId('pls'),
         userId: me.id,
+        // 50 lists an outlet (decision 0117): these are the same outlet's.
+        outletId: first.data.outlet_id,
         name: `L${i}`,
         nameKey: `l${i}`,
       })),

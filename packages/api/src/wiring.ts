@@ -3,7 +3,7 @@ import type { ReplyActions } from './channels/index.ts';
 import type { OrderLimits } from './config.ts';
 import { endDeliveryWithOrder } from './delivery/index.ts';
 import { answerOffer, moveSupplierPart, type OrderPorts } from './orders/index.ts';
-import { skipDate } from './standing/index.ts';
+import { holderSkipsDate } from './standing/index.ts';
 
 /**
  * What one domain is handed of another against the import direction (decision 0064): delivery
@@ -23,8 +23,7 @@ export const replyActions = (limits: OrderLimits): ReplyActions => ({
     moveSupplierPart(db, supplierId, { order_id: orderId, status: 'accepted' }, now, orderPorts.orderEnd),
   answerOffer: (db, customerId, offerId, accept, now) =>
     answerOffer(db, customerId, offerId, accept, now, orderPorts.orderEnd),
-  skipStandingDate: (db, customerId, id, date, now) =>
-    skipDate(db, customerId, { id, date, skip: true }, now),
+  skipStandingDate: (db, customerId, id, date, now) => holderSkipsDate(db, customerId, id, date, now),
   approveOrder: async (db, approverId, requestId, now) =>
     (await approveRequest(db, approverId, requestId, now, limits)).order,
 });

@@ -12,7 +12,7 @@ import {
   products,
   taxDocuments,
 } from '@app/db';
-import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { chunked } from './chunked.ts';
 import { createRandom } from './random.ts';
 
@@ -100,6 +100,9 @@ export async function seedLargeGroups(
       await tx.insert(parLists).values({
         id: listId,
         userId: customer.id,
+        // The account's first outlet, the one made of its profile (decision 0117).
+        outletId: sql<string>`(select o.id from outlets o join businesses b on b.id = o.business_id
+          where b.customer_id = ${customer.id} order by o.created_at, o.rowid limit 1)`,
         name: 'Weekly staples',
         nameKey: 'weekly staples',
         createdAt: now,

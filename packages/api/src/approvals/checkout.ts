@@ -1,33 +1,40 @@
-import type { ApprovalReason, Database } from '@app/db';
+import type { ApprovalReason, approvalRequests, Database } from '@app/db';
 import type { Buying } from '../business/index.ts';
 import type { OrderLimits } from '../config.ts';
 import { fail } from '../errors.ts';
 import { type Message, msg } from '../messages/index.ts';
-import { type CheckoutGate, type PlaceOrder, placeGated, theCart } from '../orders/index.ts';
+import {
+  type CheckoutGate,
+  type LineSource,
+  type Placed,
+  type PlaceOrder,
+  placeGated,
+  theCart,
+} from '../orders/index.ts';
 import { toRupees } from '../shared/money.ts';
 import { outletGate } from './gate.ts';
 import { holdForApproval, requestByKey } from './requests.ts';
 import { rulesOf, tellBudgetLevels } from './rules.ts';
 import { requestViews } from './views.ts';
 
-function checkoutOf(db: Database, buying: Buying, input: PlaceOrder, now: number) {
+function checkoutOf(db: Database, buying: Buying, input: PlaceOrder, now: number, lines?: LineSource) {
   const orderer = {
     ...buying.buyer,
     outletId: buying.outletId,
     placedBy: buying.placedBy,
     fromOutlet: buying.fromOutlet,
   };
-  const gate = outletGate(db, {
-    outletId: buying.outletId,
-    customerId: orderer.id,
-    approved: buying.outletIds === null,
-    now,
-  });
-  return { orderer, gate, source: theCart(orderer, input.supplier_id) };
+  const gate = outletGate(db, { outletId: buying.outletId, approved: buying.outletIds === null, now });
+  return { orderer, gate, source: lines ?? theCart(orderer, input.supplier_id) };
 }
 
 /** 409 approval_required, its sentence naming each reason (the limit in rupees). */
-async function approvalRequired(db: Database, outletId: string, reasons: ApprovalReason[], now: number) {
+export async function approvalRequired(
+  db: Database,
+  outletId: string,
+  reasons: ApprovalReason[],
+  now: number,
+) {
   const limit = (await rulesOf(db, outletId, now))?.rules.approvalAbovePaise ?? 0;
   const worded: Record<ApprovalReason, Message> = {
     over_limit: msg('error.approvals.reasonOverLimit', { limit: toRupees(limit).toFixed(2) }),
@@ -59,6 +66,34 @@ export async function checkoutForOutlet(
   if ('held' in placed) throw await approvalRequired(db, buying.outletId, placed.held, now);
   if (!placed.replayed) await tellBudgetLevels(db, buying.outletId, now);
   return placed;
+}
+
+/**
+ * Lines placed for an outlet without its cart, as the person buying would by hand (decision 0117:
+ * a standing order's run): the outlet's details, credit, rules and budget as checkout's. When its
+ * rules send it for approval, the request is saved for the outlet's approvers instead; the same
+ * idempotency_key answers the same order or request.
+ */
+export async function placeOrRequest(
+  db: Database,
+  buying: Buying,
+  input: PlaceOrder,
+  now: number,
+  limits: OrderLimits,
+  lines: LineSource,
+): Promise<
+  { order: Placed['order'] } | { request: typeof approvalRequests.$inferSelect; reasons: ApprovalReason[] }
+> {
+  const asked = await requestByKey(db, buying.placedBy, input.idempotency_key);
+  if (asked) return { request: asked, reasons: asked.reasons };
+  const { orderer, gate, source } = checkoutOf(db, buying, input, now, lines);
+  const placed = await placeGated(db, orderer, input, now, limits, source, gate);
+  if (!('held' in placed)) {
+    if (!placed.replayed) await tellBudgetLevels(db, buying.outletId, now);
+    return { order: placed.order };
+  }
+  const who = { orderer, outletId: buying.outletId, requestedBy: buying.placedBy };
+  return { request: await holdForApproval(db, who, input, placed, now), reasons: placed.held };
 }
 
 /**

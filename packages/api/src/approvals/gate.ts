@@ -9,8 +9,6 @@ import { rulesOf, spentSql } from './rules.ts';
 
 export interface Gated {
   outletId: string;
-  /** The account holder whose par lists are the business's. */
-  customerId: string;
   /**
    * An owner ordering, or an approver's approval being placed: its order needs no approval; a
    * budget the owner set to refuse still refuses it.
@@ -19,13 +17,13 @@ export interface Gated {
   now: number;
 }
 
-/** The business's lists' products among these: a line on none of them is "off the list". */
-async function listed(db: Database, customerId: string, productIds: string[]) {
+/** The outlet's lists' products among these: a line on none of them is "off the list" (0117). */
+async function listed(db: Database, outletId: string, productIds: string[]) {
   const rows = await db
     .selectDistinct({ id: parListItems.productId })
     .from(parListItems)
     .innerJoin(parLists, eq(parLists.id, parListItems.listId))
-    .where(and(eq(parLists.userId, customerId), inArray(parListItems.productId, productIds)));
+    .where(and(eq(parLists.outletId, outletId), inArray(parListItems.productId, productIds)));
   return new Set(rows.map((r) => r.id));
 }
 
@@ -48,7 +46,7 @@ export const outletGate =
     if (!g.approved && rules.offListNeedsApproval) {
       const on = await listed(
         db,
-        g.customerId,
+        g.outletId,
         cart.map((l) => l.productId),
       );
       if (cart.some((l) => !on.has(l.productId))) hold.push('off_list');

@@ -1,3 +1,3 @@
 /** What other domains may use of approvals and budgets; everything else in this folder is its own. */
-export { checkoutForOutlet } from './checkout.ts';
+export { approvalRequired, checkoutForOutlet, placeOrRequest } from './checkout.ts';
 export { approveRequest, lapseRequests } from './requests.ts';

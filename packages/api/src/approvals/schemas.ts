@@ -18,7 +18,7 @@ export const rulesInput = z.object({
     .meta({ example: 5000 }),
   off_list_needs_approval: z
     .boolean()
-    .describe("Orders with a line on none of the business's lists need approval")
+    .describe("Orders with a line on none of the outlet's lists need approval")
     .meta({ example: false }),
   monthly_budget: amount
     .describe('What the outlet may spend per calendar month (India), in rupees; null: no budget')

@@ -9,6 +9,8 @@ import {
   newId,
   orders,
   outlets,
+  parLists,
+  standingOrders,
   type Tx,
   users,
 } from '@app/db';
@@ -124,6 +126,15 @@ export async function ensureOwnBusiness(db: Database, userId: string, now: numbe
       .update(orders)
       .set({ outletId })
       .where(and(eq(orders.customerId, userId), isNull(orders.outletId)));
+    // And what migration 0054 did for their par lists and standing orders (decision 0117).
+    await tx
+      .update(parLists)
+      .set({ outletId })
+      .where(and(eq(parLists.userId, userId), isNull(parLists.outletId)));
+    await tx
+      .update(standingOrders)
+      .set({ outletId })
+      .where(and(eq(standingOrders.customerId, userId), isNull(standingOrders.outletId)));
   });
 }
 

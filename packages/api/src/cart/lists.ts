@@ -1,5 +1,5 @@
 import { cartItems, type Database, newId, parListItems, parLists, products, type Tx, users } from '@app/db';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { liveForCity } from '../catalog/index.ts';
 import { fail } from '../errors.ts';
@@ -18,12 +18,19 @@ type Item = { product_id: string; par_quantity: number };
 const iso = (ms: number) => new Date(ms).toISOString();
 const nameKey = (name: string) => name.normalize('NFKC').toLowerCase();
 
-/** An own list: 404 for an unknown id and for anyone else's. */
-export async function ownList(db: Database | Tx, buyer: Buyer, id: string) {
+/** A list buyer: the account holder buying for one outlet, whose lists these are (decision 0117). */
+export type ListBuyer = Buyer & { outletId: string };
+
+/** The outlet's lists of the account. */
+const outletLists = (buyer: ListBuyer) =>
+  and(eq(parLists.userId, buyer.id), eq(parLists.outletId, buyer.outletId));
+
+/** A list of the outlet bought for: 404 for an unknown id, another outlet's and anyone else's. */
+export async function ownList(db: Database | Tx, buyer: ListBuyer, id: string) {
   const [list] = await db
     .select()
     .from(parLists)
-    .where(and(eq(parLists.id, id), eq(parLists.userId, buyer.id)));
+    .where(and(eq(parLists.id, id), outletLists(buyer)));
   if (!list) throw fail.notFound(msg('error.cart.listNotFound'));
   return list;
 }
@@ -66,6 +73,7 @@ export async function listDto(db: Database | Tx, buyer: Buyer, list: typeof parL
   return {
     id: list.id,
     name: list.name,
+    outlet_id: list.outletId,
     item_count: items.length,
     created_at: iso(list.createdAt),
     updated_at: iso(list.updatedAt),
@@ -85,19 +93,30 @@ export async function listDto(db: Database | Tx, buyer: Buyer, list: typeof parL
   };
 }
 
-/** The customer's lists, last changed first, with how many products each holds. */
-export async function listLists(db: Database, buyer: Buyer) {
+/**
+ * The outlet's lists, last changed first, with how many products each holds; with `outletIds`,
+ * those outlets' lists instead (null: every outlet of the business, for its owner).
+ */
+export async function listLists(db: Database, buyer: ListBuyer, outletIds?: string[] | null) {
   const rows = await db
     .select({ list: parLists, items: count(parListItems.id) })
     .from(parLists)
     .leftJoin(parListItems, eq(parListItems.listId, parLists.id))
-    .where(eq(parLists.userId, buyer.id))
+    .where(
+      outletIds === undefined
+        ? outletLists(buyer)
+        : and(
+            eq(parLists.userId, buyer.id),
+            outletIds === null ? isNotNull(parLists.outletId) : inArray(parLists.outletId, outletIds),
+          ),
+    )
     .groupBy(parLists.id)
     .orderBy(desc(parLists.updatedAt), asc(parLists.id));
   return {
     lists: rows.map(({ list, items }) => ({
       id: list.id,
       name: list.name,
+      outlet_id: list.outletId,
       item_count: items,
       created_at: iso(list.createdAt),
       updated_at: iso(list.updatedAt),
@@ -105,11 +124,11 @@ export async function listLists(db: Database, buyer: Buyer) {
   };
 }
 
-async function requireFreeName(tx: Tx, buyer: Buyer, name: string, except?: string) {
+async function requireFreeName(tx: Tx, buyer: ListBuyer, name: string, except?: string) {
   const [same] = await tx
     .select({ id: parLists.id })
     .from(parLists)
-    .where(and(eq(parLists.userId, buyer.id), eq(parLists.nameKey, nameKey(name))));
+    .where(and(outletLists(buyer), eq(parLists.nameKey, nameKey(name))));
   if (same && same.id !== except)
     throw fail.conflict('list_name_taken', msg('error.cart.listNameTaken', { name }));
 }
@@ -181,12 +200,12 @@ async function itemsFrom(tx: Tx, buyer: Buyer, input: z.infer<typeof listCreateI
 
 export async function createList(
   db: Database,
-  buyer: Buyer,
+  buyer: ListBuyer,
   input: z.infer<typeof listCreateInput>,
   now: number,
 ) {
   const list = await db.write(async (tx) => {
-    const [held] = await tx.select({ n: count() }).from(parLists).where(eq(parLists.userId, buyer.id));
+    const [held] = await tx.select({ n: count() }).from(parLists).where(outletLists(buyer));
     if ((held?.n ?? 0) >= LIST_LIMITS.lists)
       throw fail.badRequest('too_many_lists', msg('error.cart.tooManyLists', { max: LIST_LIMITS.lists }));
     await requireFreeName(tx, buyer, input.name);
@@ -196,6 +215,7 @@ export async function createList(
       .values({
         id: newId('pls'),
         userId: buyer.id,
+        outletId: buyer.outletId,
         name: input.name,
         nameKey: nameKey(input.name),
         createdAt: now,
@@ -210,7 +230,7 @@ export async function createList(
 
 export async function updateList(
   db: Database,
-  buyer: Buyer,
+  buyer: ListBuyer,
   input: z.infer<typeof listUpdateInput>,
   now: number,
 ) {
@@ -231,8 +251,8 @@ export async function updateList(
   return listDto(db, buyer, list);
 }
 
-export async function deleteList(db: Database, buyer: Buyer, id: string) {
+export async function deleteList(db: Database, buyer: ListBuyer, id: string) {
   await ownList(db, buyer, id);
-  await db.delete(parLists).where(and(eq(parLists.id, id), eq(parLists.userId, buyer.id)));
+  await db.delete(parLists).where(and(eq(parLists.id, id), outletLists(buyer)));
   return { ok: true, id };
 }

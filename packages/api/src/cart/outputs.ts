@@ -164,6 +164,11 @@ export const reorderOutput = z.object({
 const listSummary = {
   id: z.string().meta({ example: 'pls_3k8d' }),
   name: z.string().meta({ example: 'Monday staples' }),
+  outlet_id: z
+    .string()
+    .nullable()
+    .describe('The outlet of the business whose list it is (X-Outlet)')
+    .meta({ example: 'out_7k2m9q4x1b8n3c5v6z0a' }),
   item_count: count.meta({ example: 12 }),
   created_at: timestamp,
   updated_at: timestamp,

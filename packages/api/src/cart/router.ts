@@ -2,7 +2,7 @@ import type { Buying } from '../business/index.ts';
 import { orderInReach } from '../business/index.ts';
 import { buyer as buying, op } from '../operations/op.ts';
 import { orderIdInput } from '../orders/index.ts';
-import { num } from '../rest/route.ts';
+import { bool, num } from '../rest/route.ts';
 import { okId } from '../shared/answers.ts';
 import { callerLanguage } from '../trpc.ts';
 import { getCart } from './cart.ts';
@@ -15,6 +15,7 @@ import {
   cartUpdateInput,
   listCreateInput,
   listIdInput,
+  listsInput,
   listUpdateInput,
 } from './schemas.ts';
 import { listToCart } from './top-up.ts';
@@ -32,7 +33,10 @@ const buyer = (ctx: Caller) => ({
   language: callerLanguage(ctx),
 });
 
-/** Par lists: named lists of products with how many to keep on hand; own lists only (404 otherwise). */
+/**
+ * Par lists: named lists of products with how many to keep on hand, each an outlet's (decision
+ * 0117). A list is read, changed and used for the outlet bought for; another's answers 404.
+ */
 const listsRouter = {
   list: op({
     access: buying,
@@ -40,13 +44,20 @@ const listsRouter = {
     rest: {
       method: 'GET',
       path: '/lists',
-      summary: 'Own par lists, last changed first',
+      summary:
+        'The par lists of the outlet ordered for, last changed first; ?all_outlets=true: of every ' +
+        'outlet the caller orders for',
       tag: 'Par lists',
-      input: () => undefined,
+      input: (r) =>
+        r.query.all_outlets === undefined ? undefined : { all_outlets: bool(r.query.all_outlets) },
+      query: { all_outlets: { type: 'boolean', description: 'true: every outlet the caller orders for' } },
     },
   })
+    .input(listsInput)
     .output(parListsOutput)
-    .query(({ ctx }) => listLists(ctx.db, buyer(ctx))),
+    .query(({ ctx, input }) =>
+      listLists(ctx.db, buyer(ctx), input?.all_outlets ? ctx.buying.outletIds : undefined),
+    ),
   byId: op({
     access: buying,
     keyScope: 'orders:read',
@@ -71,7 +82,7 @@ const listsRouter = {
       method: 'POST',
       path: '/lists',
       summary:
-        'New par list {name} with one of {from_order_id}, {from_cart: true} or {items: [{product_id, ' +
+        'New par list {name} of the outlet ordered for, with one of {from_order_id}, {from_cart: true} or {items: [{product_id, ' +
         'par_quantity}]}; a name already used answers 409; at most 50 lists of 200 products',
       tag: 'Par lists',
       status: 201,
@@ -79,7 +90,10 @@ const listsRouter = {
   })
     .input(listCreateInput)
     .output(parListOutput)
-    .mutation(({ ctx, input }) => createList(ctx.db, buyer(ctx), input, ctx.clock.now())),
+    .mutation(async ({ ctx, input }) => {
+      if (input.from_order_id) await orderInReach(ctx.db, ctx.buying, input.from_order_id);
+      return createList(ctx.db, buyer(ctx), input, ctx.clock.now());
+    }),
   /** Replaces the name, the items (with their par quantities), or both. */
   update: op({
     access: buying,
@@ -116,7 +130,7 @@ const listsRouter = {
       method: 'POST',
       path: '/lists/:id/to-cart',
       summary:
-        'Top the cart up to par: adds par minus what the cart holds, never above par nor the stock; ' +
+        'Top the outlet’s cart up to par: adds par minus what the cart holds, never above par nor the stock; ' +
         'each item says what was added or why not',
       tag: 'Par lists',
       input: (r) => ({ id: r.params.id }),

@@ -63,3 +63,14 @@ export const listUpdateInput = z
   });
 
 export const listIdInput = z.object({ id });
+
+/** Without it, the lists of the outlet bought for (X-Outlet). */
+export const listsInput = z
+  .object({
+    all_outlets: z
+      .boolean()
+      .optional()
+      .describe('true: the lists of every outlet the caller orders for (an owner: the whole business)'),
+  })
+  .optional()
+  .meta({ example: { all_outlets: true } });

@@ -1,14 +1,14 @@
 import type { Database } from '@app/db';
 import { formatQuantity, fromStored } from '../shared/measure.ts';
-import { type Buyer, getCart } from './cart.ts';
+import { getCart } from './cart.ts';
 import { setCartQuantities } from './fill.ts';
-import { listItems, ownList } from './lists.ts';
+import { type ListBuyer, listItems, ownList } from './lists.ts';
 
 /**
- * Tops the cart up to a list's par: adds par minus what the cart holds, never above par nor
+ * Tops the outlet's cart up to one of its lists' par: adds par minus what the cart holds, never above par nor
  * above the stock, and says per item what was added or why not.
  */
-export async function listToCart(db: Database, buyer: Buyer, listId: string, now: number) {
+export async function listToCart(db: Database, buyer: ListBuyer, listId: string, now: number) {
   const lines = await db.write(async (tx) => {
     const list = await ownList(tx, buyer, listId);
     const answer = [];

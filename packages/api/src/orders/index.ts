@@ -4,6 +4,7 @@ export {
   type CheckoutGate,
   type Held,
   type Orderer,
+  type Placed,
   type PlaceOrder,
   placeGated,
   placeOrder,

@@ -1,3 +1,3 @@
 /** What other domains may use of standing; everything else in this folder is its own. */
 export { runStandingOrders } from './run.ts';
-export { skipDate } from './run-edits.ts';
+export { holderSkipsDate } from './run-edits.ts';

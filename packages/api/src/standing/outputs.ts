@@ -15,6 +15,11 @@ const reportLine = z.object({
 export const standingOrderOutput = z.object({
   id: z.string().meta({ example: 'sto_4m8k2x' }),
   name: z.string().meta({ example: 'Morning milk and bread' }),
+  outlet_id: z
+    .string()
+    .nullable()
+    .describe('The outlet of the business it orders for (X-Outlet)')
+    .meta({ example: 'out_7k2m9q4x1b8n3c5v6z0a' }),
   status: z.enum(STANDING_STATUSES).meta({ example: 'active' }),
   weekdays: z.array(z.enum(WEEKDAYS)).meta({ example: ['mon', 'wed', 'fri'] }),
   interval_weeks: z.number().int().meta({ example: 1 }),

@@ -1,11 +1,14 @@
-import { customer, op } from '../operations/op.ts';
+import type { Buying } from '../business/index.ts';
+import { buyer, op } from '../operations/op.ts';
 import { onlineProvider } from '../payments/index.ts';
+import { bool } from '../rest/route.ts';
 import {
   createStanding,
   getStanding,
   listStanding,
   pauseStanding,
   removeStanding,
+  standingOwner,
   updateStanding,
 } from './manage.ts';
 import { standingOrderListOutput, standingOrderOutput, standingRemovedOutput } from './outputs.ts';
@@ -15,6 +18,7 @@ import {
   runLinesInput,
   skipInput,
   standingIdInput,
+  standingListInput,
   standingOrderInput,
   standingUpdateInput,
 } from './schemas.ts';
@@ -27,28 +31,48 @@ const rest = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, summary: 
   ...(status ? { status } : {}),
 });
 
-/** A customer's orders placed for it on a rhythm (decision 0096). */
+const owner = (ctx: { buying: Buying }) => standingOwner(ctx.buying);
+
+/**
+ * A customer's orders placed for it on a rhythm (decision 0096), each an outlet's (decision 0117):
+ * read and changed for the outlet bought for (X-Outlet); another outlet's answers 404.
+ */
 export const standingRouter = {
   list: op({
-    access: customer,
+    access: buyer,
     keyScope: 'orders:read',
     rest: {
-      ...rest('GET', '/standing-orders', 'Your standing orders, with their next dates and latest runs'),
-      input: () => undefined,
+      ...rest(
+        'GET',
+        '/standing-orders',
+        'The standing orders of the outlet ordered for, with their next dates and latest runs; ' +
+          '?all_outlets=true: of every outlet the caller orders for',
+      ),
+      input: (r) =>
+        r.query.all_outlets === undefined ? undefined : { all_outlets: bool(r.query.all_outlets) },
+      query: { all_outlets: { type: 'boolean', description: 'true: every outlet the caller orders for' } },
     },
   })
+    .input(standingListInput)
     .output(standingOrderListOutput)
-    .query(({ ctx }) => listStanding(ctx.db, ctx.user.id, ctx.clock.now())),
+    .query(({ ctx, input }) =>
+      listStanding(
+        ctx.db,
+        owner(ctx),
+        ctx.clock.now(),
+        input?.all_outlets ? ctx.buying.outletIds : undefined,
+      ),
+    ),
   get: op({
-    access: customer,
+    access: buyer,
     keyScope: 'orders:read',
     rest: rest('GET', '/standing-orders/:id', 'One of your standing orders'),
   })
     .input(standingIdInput)
     .output(standingOrderOutput)
-    .query(({ ctx, input }) => getStanding(ctx.db, ctx.user.id, input.id, ctx.clock.now())),
+    .query(({ ctx, input }) => getStanding(ctx.db, owner(ctx), input.id, ctx.clock.now())),
   create: op({
-    access: customer,
+    access: buyer,
     keyScope: 'orders:write',
     rest: rest(
       'POST',
@@ -62,10 +86,10 @@ export const standingRouter = {
     .mutation(({ ctx, input }) => {
       // Each online run sends a payment link: refused now rather than at every run when it is off.
       if (input.payment_method === 'ONLINE') onlineProvider(ctx);
-      return createStanding(ctx.db, ctx.user, input, ctx.clock.now());
+      return createStanding(ctx.db, ctx.buying, input, ctx.clock.now());
     }),
   update: op({
-    access: customer,
+    access: buyer,
     keyScope: 'orders:write',
     rest: rest('PUT', '/standing-orders/:id', 'Change a standing order; runs already made stay as they were'),
   })
@@ -73,18 +97,18 @@ export const standingRouter = {
     .output(standingOrderOutput)
     .mutation(({ ctx, input }) => {
       if (input.payment_method === 'ONLINE') onlineProvider(ctx);
-      return updateStanding(ctx.db, ctx.user, input.id, input, ctx.clock.now());
+      return updateStanding(ctx.db, ctx.buying, input.id, input, ctx.clock.now());
     }),
   remove: op({
-    access: customer,
+    access: buyer,
     keyScope: 'orders:write',
     rest: rest('DELETE', '/standing-orders/:id', 'End a standing order; orders it placed stay'),
   })
     .input(standingIdInput)
     .output(standingRemovedOutput)
-    .mutation(({ ctx, input }) => removeStanding(ctx.db, ctx.user.id, input.id)),
+    .mutation(({ ctx, input }) => removeStanding(ctx.db, owner(ctx), input.id)),
   skip: op({
-    access: customer,
+    access: buyer,
     keyScope: 'orders:write',
     rest: rest(
       'POST',
@@ -94,9 +118,9 @@ export const standingRouter = {
   })
     .input(skipInput)
     .output(standingOrderOutput)
-    .mutation(({ ctx, input }) => skipDate(ctx.db, ctx.user.id, input, ctx.clock.now())),
+    .mutation(({ ctx, input }) => skipDate(ctx.db, owner(ctx), input, ctx.clock.now())),
   pause: op({
-    access: customer,
+    access: buyer,
     keyScope: 'orders:write',
     rest: rest(
       'POST',
@@ -106,15 +130,13 @@ export const standingRouter = {
   })
     .input(pauseInput)
     .output(standingOrderOutput)
-    .mutation(({ ctx, input }) =>
-      pauseStanding(ctx.db, ctx.user.id, input.id, input.paused, ctx.clock.now()),
-    ),
+    .mutation(({ ctx, input }) => pauseStanding(ctx.db, owner(ctx), input.id, input.paused, ctx.clock.now())),
   setDate: op({
-    access: customer,
+    access: buyer,
     keyScope: 'orders:write',
     rest: rest('PUT', '/standing-orders/:id/dates/:date', 'Change the quantities of one date’s run only'),
   })
     .input(runLinesInput)
     .output(standingOrderOutput)
-    .mutation(({ ctx, input }) => setDateLines(ctx.db, ctx.user.id, input, ctx.clock.now())),
+    .mutation(({ ctx, input }) => setDateLines(ctx.db, owner(ctx), input, ctx.clock.now())),
 };

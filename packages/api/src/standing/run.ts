@@ -1,6 +1,8 @@
 import {
+  type ApprovalReason,
   type Database,
   deliverySlots,
+  outlets,
   products,
   standingOrderLines,
   standingOrderRuns,
@@ -10,10 +12,12 @@ import {
 } from '@app/db';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
+import { approvalRequired, placeOrRequest } from '../approvals/index.ts';
+import { buyingFor } from '../business/index.ts';
 import { termsIn } from '../cart/index.ts';
 import type { OrderLimits } from '../config.ts';
-import { AppError, detailIn } from '../errors.ts';
-import { placeOrder } from '../orders/index.ts';
+import { AppError, detailIn, fail } from '../errors.ts';
+import { type Language, msg, render } from '../messages/index.ts';
 import { istDayOf } from '../shared/query.ts';
 import { runLines, sortLines } from './lines.ts';
 import { tellAhead, tellFailed, tellPlaced } from './run-notices.ts';
@@ -28,14 +32,17 @@ type Standing = typeof standingOrders.$inferSelect;
 type Slot = typeof deliverySlots.$inferSelect;
 type Run = typeof standingOrderRuns.$inferSelect;
 const customer = alias(users, 'customer');
+/** The city a standing order buys in: its outlet's (decision 0117), else its account's. */
+const cityOf = sql<string | null>`coalesce(${outlets.cityId}, ${customer.cityId})`;
 
-/** Active standing orders with their slot and customer's city, and each one's earliest supplier order-by. */
+/** Active standing orders with their slot and outlet's city, and each one's earliest supplier order-by. */
 async function readActive(db: Database, days: string[]) {
   const [active, runs, orderBy] = await Promise.all([
     db
-      .select({ s: standingOrders, slot: deliverySlots, cityId: customer.cityId })
+      .select({ s: standingOrders, slot: deliverySlots, cityId: cityOf })
       .from(standingOrders)
       .innerJoin(customer, eq(customer.id, standingOrders.customerId))
+      .leftJoin(outlets, eq(outlets.id, standingOrders.outletId))
       .leftJoin(deliverySlots, eq(deliverySlots.id, standingOrders.slotId))
       // A closed or deactivated account's standing orders wait: nobody may order for it.
       .where(
@@ -50,8 +57,9 @@ async function readActive(db: Database, days: string[]) {
       .from(standingOrderLines)
       .innerJoin(standingOrders, eq(standingOrders.id, standingOrderLines.standingOrderId))
       .innerJoin(customer, eq(customer.id, standingOrders.customerId))
+      .leftJoin(outlets, eq(outlets.id, standingOrders.outletId))
       .innerJoin(products, eq(products.id, standingOrderLines.productId))
-      .innerJoin(supplierTerms, termsIn(customer.cityId))
+      .innerJoin(supplierTerms, termsIn(cityOf))
       .where(eq(standingOrders.status, 'active'))
       .groupBy(standingOrderLines.standingOrderId),
   ]);
@@ -175,9 +183,9 @@ async function place(
     return true;
   }
   try {
-    const { order } = await placeOrder(
+    const placed = await placeOrRequest(
       db,
-      user!,
+      await buyingAs(db, s, now),
       {
         delivery_address: s.deliveryAddress,
         phone: s.phone,
@@ -193,6 +201,16 @@ async function place(
       r.limits,
       { read: async () => kept, fromCart: false },
     );
+    if ('request' in placed) {
+      const report = [
+        ...notOrdered,
+        { name: null, reason: await heldReason(db, s, { reasons: placed.reasons, language, now }) },
+      ];
+      await finish({ status: 'failed', report });
+      await tellFailed(db, s, day, report, now);
+      return true;
+    }
+    const { order } = placed;
     await finish({ status: 'placed', orderId: order.id, report: notOrdered });
     await tellPlaced(
       db,
@@ -208,4 +226,31 @@ async function place(
     await tellFailed(db, s, day, report, now);
   }
   return true;
+}
+
+/**
+ * Who a run buys as (decision 0117): the person who last saved the standing order, for its outlet,
+ * as a checkout of theirs would; the account holder when that person's account is gone. One who
+ * no longer reaches the outlet (removed, deactivated) orders nothing: the run says so.
+ */
+async function buyingAs(db: Database, s: Standing, now: number) {
+  const gone = () => fail.forbidden(msg('error.standing.makerGone'));
+  const [person] = await db
+    .select()
+    .from(users)
+    .where(eq(users.id, s.createdBy ?? s.customerId));
+  if (!person?.isActive || person.deletedAt !== null) throw gone();
+  return buyingFor(db, person, s.outletId, now).catch((e: unknown) => {
+    throw e instanceof AppError ? gone() : e;
+  });
+}
+
+/** Why a run placed nothing when the outlet's rules sent it for approval: the reasons, and what now. */
+async function heldReason(
+  db: Database,
+  s: Standing,
+  held: { reasons: ApprovalReason[]; language: Language; now: number },
+) {
+  const refusal = await approvalRequired(db, s.outletId ?? '', held.reasons, held.now);
+  return `${detailIn(refusal, held.language)} ${render(held.language, msg('standing.sentForApproval'))}`;
 }

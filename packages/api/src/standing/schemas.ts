@@ -78,3 +78,16 @@ export const runLinesInput = z.object({
     .describe('Quantities for that date only; 0 leaves a line out of that run')
     .meta({ example: [{ product_id: 'prd_7k2m9x4q', quantity: 15 }] }),
 });
+
+/** Without it, the standing orders of the outlet bought for (X-Outlet). */
+export const standingListInput = z
+  .object({
+    all_outlets: z
+      .boolean()
+      .optional()
+      .describe(
+        'true: the standing orders of every outlet the caller orders for (an owner: the whole business)',
+      ),
+  })
+  .optional()
+  .meta({ example: { all_outlets: true } });

@@ -21,12 +21,27 @@ type Reader = Database | Tx;
 const UPCOMING = 5;
 const RECENT = 5;
 
-/** The customer's own standing order, or 404 (another customer's is answered as absent). */
-export async function ownStanding(db: Reader, customerId: string, id: string) {
+/** Whose standing orders a call reaches: the account's, of the outlet bought for (decision 0117). */
+export interface StandingOwner {
+  customerId: string;
+  outletId: string;
+}
+
+/**
+ * A standing order of the outlet bought for, or 404: another outlet's, like another customer's,
+ * is answered as absent.
+ */
+export async function ownStanding(db: Reader, owner: StandingOwner, id: string) {
   const [row] = await db
     .select()
     .from(standingOrders)
-    .where(and(eq(standingOrders.id, id), eq(standingOrders.customerId, customerId)));
+    .where(
+      and(
+        eq(standingOrders.id, id),
+        eq(standingOrders.customerId, owner.customerId),
+        eq(standingOrders.outletId, owner.outletId),
+      ),
+    );
   if (!row) throw fail.notFound(msg('error.standing.notFound'));
   return row;
 }
@@ -86,6 +101,7 @@ export async function standingDtos(db: Reader, rows: (typeof standingOrders.$inf
     return {
       id: r.id,
       name: r.name,
+      outlet_id: r.outletId,
       status: r.status,
       weekdays: maskDays(r.weekdays),
       interval_weeks: r.intervalWeeks,

@@ -1,10 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { outlets } from './business.ts';
 import { products } from './catalog.ts';
 import { createdAt, updatedAt } from './common.ts';
 import { users } from './users.ts';
 
-/** A customer's named par list ("Monday staples"): products and how many to keep on hand. */
+/**
+ * A customer's named par list ("Monday staples"): products and how many to keep on hand, for one
+ * outlet of its business (decision 0117); null only for lists no outlet has adopted yet.
+ */
 export const parLists = sqliteTable(
   'par_lists',
   {
@@ -12,13 +16,14 @@ export const parLists = sqliteTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    outletId: text('outlet_id').references(() => outlets.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    /** Lower-cased name: names are unique per customer regardless of case. */
+    /** Lower-cased name: names are unique per outlet regardless of case. */
     nameKey: text('name_key').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('par_lists_user_name_uq').on(t.userId, t.nameKey)],
+  (t) => [uniqueIndex('par_lists_user_outlet_name_uq').on(t.userId, t.outletId, t.nameKey)],
 );
 
 /** A product deleted later leaves its lists with it (decision 0063). */

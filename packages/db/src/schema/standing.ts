@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { STANDING_PAYMENT_METHODS, STANDING_RUN_STATUSES, STANDING_STATUSES } from '../enums.ts';
+import { outlets } from './business.ts';
 import { products } from './catalog.ts';
 import { createdAt, updatedAt } from './common.ts';
 import { orders } from './orders.ts';
@@ -10,7 +11,8 @@ import { users } from './users.ts';
 /**
  * A customer's order placed for it on a rhythm (decision 0096): on the weekdays of `weekdays`
  * (bit d for day d, 0 = Sunday), every `intervalWeeks` weeks counted from the week of `startsOn`,
- * for a delivery slot, paid as chosen, delivered where the schedule says.
+ * for a delivery slot, paid as chosen, delivered where the schedule says. Each is an outlet's, and
+ * its runs check out for that outlet as the person who made it (decision 0117).
  */
 export const standingOrders = sqliteTable(
   'standing_orders',
@@ -19,6 +21,10 @@ export const standingOrders = sqliteTable(
     customerId: text('customer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null only for standing orders no outlet has adopted yet (an account without its business). */
+    outletId: text('outlet_id').references(() => outlets.id, { onDelete: 'cascade' }),
+    /** Who saved it last: its runs order as this person (the account holder when its account is gone). */
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     weekdays: integer('weekdays').notNull(),
     intervalWeeks: integer('interval_weeks').notNull().default(1),
