@@ -90,6 +90,8 @@ export const ACCESS: Record<ProcedurePath, Access> = {
   'cart.update': customer,
   'cart.remove': customer,
   'cart.reorder': customer,
+  // Customers buying for an outlet (X-Outlet): its lists only, another outlet's answer 404 (decision
+  // 0117, tests/api/outlet-lists.test.ts).
   'cart.lists.list': customer,
   'cart.lists.byId': customer,
   'cart.lists.create': customer,
@@ -262,6 +264,8 @@ export const ACCESS: Record<ProcedurePath, Access> = {
   'contracts.staff.listings': staff('manage_suppliers'),
   'contracts.staff.create': staff('manage_suppliers'),
   'contracts.staff.remove': staff('manage_suppliers'),
+  // Customers buying for an outlet (X-Outlet, the buyer rule since decision 0117): its standing orders
+  // only, another outlet's answer 404 (tests/api/outlet-lists.test.ts).
   'standing.list': customer,
   'standing.get': customer,
   'standing.create': customer,
