@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fitsPhone, loginAs, useBrowser } from './support/browser.ts';
+import { apiAsPage, fitsPhone, loginAs, useBrowser } from './support/browser.ts';
+import { choose, seen } from './support/language.ts';
 
 // Decision 0102: the owner of a restaurant group invites a chef on a phone; the chef joins by the link.
 const browser = useBrowser();
@@ -96,6 +97,34 @@ describe('ordering per outlet', () => {
     const address = owner.getByLabel('Complete delivery address');
     await expect.poll(() => address.inputValue()).toContain('Hill Road');
     await fitsPhone(owner);
+  });
+
+  it('the lists and standing orders screens name the outlet and follow the switch', async () => {
+    const owner = await browser.page({ mobile: true });
+    await loginAs(owner, 'owner@demo.supply');
+    await owner.goto('/lists');
+    // Decision 0117: lists and standing orders are each outlet's.
+    const note = owner.getByTestId('outlet-note');
+    await expect.poll(() => note.textContent()).toContain('Malwa Spice, Indore');
+    await owner
+      .getByRole('group', { name: 'Ordering for' })
+      .getByRole('button', { name: 'Malwa Spice, Bandra' })
+      .click();
+    await expect.poll(() => note.textContent()).toContain('Malwa Spice, Bandra');
+    await fitsPhone(owner);
+    await owner.goto('/standing-orders');
+    await expect.poll(() => owner.getByTestId('outlet-note').textContent()).toContain('Malwa Spice, Bandra');
+    await fitsPhone(owner);
+    // In Hindi the label is Hindi, the outlet's name data.
+    await choose(owner, 'हिन्दी');
+    await seen(owner, 'आउटलेट के नियमित ऑर्डर:');
+    expect(await owner.getByTestId('outlet-note').locator('[translate="no"]').textContent()).toBe(
+      'Malwa Spice, Bandra',
+    );
+    await choose(owner, 'English');
+    await expect
+      .poll(async () => (await apiAsPage(owner, 'GET', '/auth/me')).data.preferred_language)
+      .toBe('en');
   });
 
   it('a chef with one outlet sees no switch', async () => {

@@ -4,6 +4,7 @@ import { useT } from '../../lib/i18n.ts';
 import { OUTLET_KEY } from '../../lib/stored-token.ts';
 import { trpc } from '../../lib/trpc.ts';
 import business from '../../locales/compiled/business.ts';
+import { OUTLET_CHANGE } from './outlet-note.tsx';
 
 const chip =
   'inline-flex h-10 shrink-0 items-center rounded-full border px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
@@ -33,6 +34,7 @@ export default function OutletSwitch() {
     if (!stale) return;
     localStorage.removeItem(OUTLET_KEY);
     setChosen(null);
+    window.dispatchEvent(new Event(OUTLET_CHANGE));
     void utils.invalidate();
   }, [stale, utils]);
   if (outlets.length < 2) return null;
@@ -42,6 +44,7 @@ export default function OutletSwitch() {
     if (id === current) return;
     localStorage.setItem(OUTLET_KEY, id);
     setChosen(id);
+    window.dispatchEvent(new Event(OUTLET_CHANGE));
     void utils.invalidate();
   };
   return (

@@ -15,6 +15,7 @@ import { lineName } from '../../lib/lines.ts';
 import { formatDateTime } from '../../lib/relative-time.ts';
 import { trpc } from '../../lib/trpc.ts';
 import listsText from '../../locales/compiled/lists.ts';
+import { OutletNote } from '../business/outlet-note.tsx';
 import { YourPrices } from '../contracts/your-prices.tsx';
 import { CartChanges, type ChangeLine } from './cart-changes.tsx';
 import { ListEditor } from './list-editor.tsx';
@@ -27,6 +28,7 @@ export function ListsPage() {
   const lists = trpc.cart.lists.list.useQuery();
   return (
     <CustomerLayout title={t('lists.title')}>
+      <OutletNote label={t('lists.ofOutlet')} outletId={lists.data?.lists[0]?.outlet_id} />
       <Link
         to="/standing-orders"
         className="mb-4 flex min-h-11 flex-col justify-center rounded-lg border border-stone-200 bg-white px-4 py-2 hover:bg-stone-50"

@@ -7,6 +7,7 @@ import { CustomerLayout } from '../../components/customer-header.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { trpc } from '../../lib/trpc.ts';
 import standingText from '../../locales/compiled/standing.ts';
+import { OutletNote } from '../business/outlet-note.tsx';
 import { StandingCard } from './standing-card.tsx';
 import type { Standing } from './standing-words.ts';
 
@@ -25,6 +26,7 @@ export function StandingPage() {
   );
   return (
     <CustomerLayout title={t('standing.title')}>
+      <OutletNote label={t('standing.ofOutlet')} outletId={list.data?.items[0]?.outlet_id} />
       {list.isPending ? (
         <Spinner label={t('standing.loading')} />
       ) : list.isError ? (
