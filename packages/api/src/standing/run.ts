@@ -204,7 +204,15 @@ async function place(
     if ('request' in placed) {
       const report = [
         ...notOrdered,
-        { name: null, reason: await heldReason(db, s, { reasons: placed.reasons, language, now }) },
+        {
+          name: null,
+          reason: await heldReason(db, {
+            outletId: placed.request.outletId,
+            reasons: placed.reasons,
+            language,
+            now,
+          }),
+        },
       ];
       await finish({ status: 'failed', report });
       await tellFailed(db, s, day, report, now);
@@ -248,9 +256,8 @@ async function buyingAs(db: Database, s: Standing, now: number) {
 /** Why a run placed nothing when the outlet's rules sent it for approval: the reasons, and what now. */
 async function heldReason(
   db: Database,
-  s: Standing,
-  held: { reasons: ApprovalReason[]; language: Language; now: number },
+  held: { outletId: string; reasons: ApprovalReason[]; language: Language; now: number },
 ) {
-  const refusal = await approvalRequired(db, s.outletId ?? '', held.reasons, held.now);
+  const refusal = await approvalRequired(db, held.outletId, held.reasons, held.now);
   return `${detailIn(refusal, held.language)} ${render(held.language, msg('standing.sentForApproval'))}`;
 }
