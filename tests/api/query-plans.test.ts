@@ -127,8 +127,8 @@ describe('issue 24 hot paths: statements per request and their indexes', () => {
       });
       expect(res.status).toBe(200);
     });
-    // The session, the outlet it buys for (decision 0112), the add, the cart: no transaction, no
-    // separate stock or line read.
+    // The session and the outlet it buys for (decision 0112), read together (0120), the add, the
+    // cart: no transaction, no separate stock or line read.
     expect(ran).toHaveLength(4);
     expect(ran.some((s) => /^\s*(begin|update)/i.test(sqlOf(s)))).toBe(false);
     expect(fullScans(plans)).toEqual([]);
@@ -144,7 +144,7 @@ describe('issue 24 hot paths: statements per request and their indexes', () => {
       expect(res.status).toBe(200);
       expect(res.data.orders[0].items).toHaveLength(1);
     });
-    // The session, the outlets it sees (decision 0112), the page.
+    // The session and the outlets it sees (decision 0112), read together (0120), the page.
     expect(ran).toHaveLength(3);
     expect(fullScans(plans)).toEqual([]);
     const page = planOf(plans, /json_group_array/);

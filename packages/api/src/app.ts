@@ -18,6 +18,7 @@ import { mountTracking, withTrackingDoc } from './http/tracking.ts';
 import { closeWhenBodyUnread } from './http/unread-body.ts';
 import { type Language, msg, render } from './messages/index.ts';
 import { callsIn, createWorkGate } from './operations/heavy.ts';
+import { buysIn } from './operations/meta.ts';
 import { errorResponse, JSON_BODY_LIMIT, mountRest, requestLanguage } from './rest/adapter.ts';
 import { renderDocsPage } from './rest/docs-page.ts';
 import { buildOpenApi } from './rest/openapi.ts';
@@ -77,17 +78,18 @@ export function openApiDocument(router: AnyRouter = appRouter) {
 /** The whole HTTP surface; runtime entries add only static files. */
 export function createApp(services: Services, options: AppOptions) {
   const app = new Hono();
-  const requestInfo = (c: HonoContext) => {
+  const requestInfo = (c: HonoContext, buys: boolean) => {
     const url = new URL(c.req.url);
     return {
       headers: c.req.raw.headers,
       ip: options.clientIp(c),
       origin: services.config.publicUrl ?? url.origin,
       calls: callsIn(url),
+      buys,
     };
   };
   const served = { ...services, heavyWork: services.heavyWork ?? createWorkGate(services.config.heavy) };
-  const contextOf = (c: HonoContext) => createContext(served, requestInfo(c));
+  const contextOf = (c: HonoContext, buys = false) => createContext(served, requestInfo(c, buys));
   const router = options.router ?? appRouter;
   const callerOf = createCallerFactory(router);
   const callerFor = async (c: HonoContext) =>
@@ -139,7 +141,7 @@ export function createApp(services: Services, options: AppOptions) {
       router,
       endpoint: '/trpc',
       maxBatchSize: 20,
-      createContext: (_opts, c) => contextOf(c),
+      createContext: (opts, c) => contextOf(c, buysIn(opts.info.calls)),
       responseMeta: ({ errors }) => retryAfterOf(errors),
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') console.error('tRPC error', path, error.cause ?? error);
@@ -160,8 +162,8 @@ export function createApp(services: Services, options: AppOptions) {
   mountRest(
     app,
     restRoutesOf(router),
-    async (c) => {
-      const ctx = await contextOf(c);
+    async (c, route) => {
+      const ctx = await contextOf(c, route.buys === true);
       return {
         caller: callerOf(ctx) as unknown as Record<string, unknown>,
         signedIn: ctx.user !== null,

@@ -9,7 +9,7 @@ import { initTRPC } from '@trpc/server';
 import { can, scopeOf } from './access/rules.ts';
 import { type SessionUser, validateSessionToken } from './accounts/index.ts';
 import { audit } from './audit/index.ts';
-import { buyingFor, OUTLET_HEADER, reportReach } from './business/index.ts';
+import { buyingFor, OUTLET_HEADER, outletReach, type Reach, reportReach } from './business/index.ts';
 import {
   AppError,
   DEFAULT_APP_CODES,
@@ -39,6 +39,8 @@ export interface RequestInfo {
   origin: string;
   /** Procedures in this request: a tRPC batch's size, else 1 (operations/heavy.ts `callsIn`). */
   calls: number;
+  /** Whether a call of this request buys for an outlet (operations/meta.ts `buys`). */
+  buys: boolean;
 }
 
 export async function createContext(services: Services & { heavyWork: WorkGate }, req: RequestInfo) {
@@ -55,9 +57,12 @@ export async function createContext(services: Services & { heavyWork: WorkGate }
       sessionId: null,
       apiKey: found?.key ?? null,
       catalogVersion: null,
+      outletReach: null,
     };
   }
-  const session = token ? await validateSessionToken(services.db, token, now) : null;
+  // A buying call's outlets are read with the session, not after it (decision 0120).
+  const alongside = req.buys ? (id: string) => outletReach(services.db, id) : undefined;
+  const session = token ? await validateSessionToken(services.db, token, now, alongside) : null;
   return {
     ...services,
     ...orderPorts,
@@ -66,6 +71,7 @@ export async function createContext(services: Services & { heavyWork: WorkGate }
     sessionId: session?.sessionId ?? null,
     apiKey: null,
     catalogVersion: session?.catalogVersion ?? null,
+    outletReach: (session?.alongside ?? null) as Reach | null,
   };
 }
 export type Context = Awaited<ReturnType<typeof createContext>>;
@@ -177,7 +183,8 @@ export const customerProcedure = roleProcedure('customer');
  * whose cart, orders and credit they are.
  */
 export const buyerProcedure = customerProcedure.use(async ({ ctx, next }) => {
-  const buying = await buyingFor(ctx.db, ctx.user, ctx.req.headers.get(OUTLET_HEADER), ctx.clock.now());
+  const header = ctx.req.headers.get(OUTLET_HEADER);
+  const buying = await buyingFor(ctx.db, ctx.user, header, ctx.clock.now(), ctx.outletReach ?? undefined);
   return next({ ctx: { buying } });
 });
 /**

@@ -42,15 +42,22 @@ const prepareLookup = (db: Database) =>
     .prepare();
 const lookupFor = perKey(prepareLookup);
 
-/** Answers the user behind a bearer token, extending sessions past half their life (up to the max age). */
-export async function validateSessionToken(
+/**
+ * Answers the user behind a bearer token, extending sessions past half their life (up to the max
+ * age). `alongside` is read by the session's id together with its lookup (one round trip to
+ * Turso), and answered only with a live session.
+ */
+export async function validateSessionToken<T = never>(
   db: Database,
   token: string,
   now: number,
-): Promise<{ user: SessionUser; sessionId: string; catalogVersion: number } | null> {
+  alongside?: (sessionId: string) => Promise<T>,
+): Promise<{ user: SessionUser; sessionId: string; catalogVersion: number; alongside?: T } | null> {
   if (!/^[a-z2-7]{32}$/.test(token)) return null;
   const id = hashToken(token);
-  const row = await lookupFor(db).get({ id });
+  const [row, read] = alongside
+    ? await Promise.all([lookupFor(db).get({ id }), alongside(id)])
+    : [await lookupFor(db).get({ id }), undefined];
   if (!row) return null;
   if (now >= row.expiresAt || now >= row.createdAt + SESSION_MAX_AGE || !row.user.isActive) {
     await db.delete(sessions).where(eq(sessions.id, id));
@@ -62,7 +69,7 @@ export async function validateSessionToken(
       .set({ expiresAt: Math.min(now + SESSION_LIFETIME, row.createdAt + SESSION_MAX_AGE) })
       .where(eq(sessions.id, id));
   }
-  return { user: row.user, sessionId: id, catalogVersion: row.catalogVersion };
+  return { user: row.user, sessionId: id, catalogVersion: row.catalogVersion, alongside: read };
 }
 
 export const invalidateSession = (db: Database, sessionId: string) =>

@@ -6,6 +6,8 @@ export {
   catalogueBuyer,
   OUTLET_HEADER,
   orderInReach,
+  outletReach,
+  type Reach,
   seesOrder,
 } from './ordering.ts';
 export { businessOutlets, narrowedTo, type ReportReach, reportReach } from './reports.ts';

@@ -1,8 +1,19 @@
-import { businesses, businessMembers, type Database, memberOutlets, orders, outlets, users } from '@app/db';
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import {
+  businesses,
+  businessMembers,
+  type Database,
+  memberOutlets,
+  orders,
+  outlets,
+  sessions,
+  users,
+} from '@app/db';
+import { and, asc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import type { SessionUser } from '../accounts/index.ts';
 import { fail } from '../errors.ts';
 import { msg } from '../messages/index.ts';
+import { perKey } from '../shared/per-key.ts';
 import { ensureOwnBusiness } from './membership.ts';
 
 /** The header naming the outlet a request orders for (decision 0112); the only outlet without it. */
@@ -25,23 +36,33 @@ export interface Buying {
   outletIds: string[] | null;
 }
 
-const reach = (db: Database, userId: string) =>
-  db
+/**
+ * The outlets a person reaches, each with its business's holder (null when it is the person) and
+ * the business's first outlet, on indexes. The business's first outlet is the holder's profile
+ * (migration 0046, ensureOwnBusiness); made in the same millisecond as another, it was still
+ * inserted first.
+ */
+const reachOf = (db: Database, who: SQL) => {
+  const holder = alias(users, 'holder');
+  return db
     .select({
       customerId: businesses.customerId,
       role: businessMembers.role,
       outlet: outlets,
-      // The business's first outlet is the holder's profile (migration 0046, ensureOwnBusiness); made
-      // in the same millisecond as another, it was still inserted first.
       first: sql<string>`(select o2.id from ${outlets} o2 where o2.business_id = ${businesses.id}
         order by o2.created_at, o2.rowid limit 1)`,
+      holder,
     })
     .from(businessMembers)
     .innerJoin(businesses, eq(businesses.id, businessMembers.businessId))
     .innerJoin(outlets, eq(outlets.businessId, businesses.id))
+    .leftJoin(
+      holder,
+      and(eq(holder.id, businesses.customerId), ne(businesses.customerId, businessMembers.userId)),
+    )
     .where(
       and(
-        eq(businessMembers.userId, userId),
+        eq(businessMembers.userId, who),
         or(
           eq(businessMembers.role, 'owner'),
           sql`exists (select 1 from ${memberOutlets} mo where mo.member_id = ${businessMembers.id}
@@ -50,22 +71,38 @@ const reach = (db: Database, userId: string) =>
       ),
     )
     .orderBy(asc(businessMembers.createdAt), asc(outlets.createdAt), sql`${outlets}.rowid`);
+};
+const reach = (db: Database, userId: string) => reachOf(db, sql`${userId}`);
 
-type Reach = Awaited<ReturnType<typeof reach>>;
+// Read with the session on every buying call (trpc.ts): prepared once per database, keyed by the
+// session so it need not wait for the session's row.
+const reachBySession = perKey((db: Database) =>
+  reachOf(
+    db,
+    sql`(select ${sessions.userId} from ${sessions} where ${sessions.id} = ${sql.placeholder('id')})`,
+  ).prepare(),
+);
+
+/** What a person reaches (`buyingFor`), read beside the session's own lookup: no round trip of its own. */
+export const outletReach = (db: Database, sessionId: string) => reachBySession(db).all({ id: sessionId });
+
+export type Reach = Awaited<ReturnType<typeof reach>>;
 
 /**
  * Resolves the outlet a customer call buys for: the one the header names, which the caller must
  * reach (an owner reaches every outlet of its business, a member those it was given), else the
  * first outlet of its own business, else of the first business it joined. 403 for an outlet it
- * does not reach, named or not: an unknown id and a stranger's outlet answer alike.
+ * does not reach, named or not: an unknown id and a stranger's outlet answer alike. `known` is
+ * what it reaches read with the session (`outletReach`), read here otherwise.
  */
 export async function buyingFor(
   db: Database,
   user: SessionUser,
   header: string | null | undefined,
   now: number,
+  known?: Reach,
 ): Promise<Buying> {
-  let rows = await reach(db, user.id);
+  let rows = known ?? (await reach(db, user.id));
   if (rows.length === 0) {
     await ensureOwnBusiness(db, user.id, now);
     rows = await reach(db, user.id);
@@ -76,7 +113,8 @@ export async function buyingFor(
     : (rows.find((r) => r.customerId === user.id) ?? rows[0]);
   if (!row) throw fail.forbidden(msg(wanted ? 'error.business.notYourOutlet' : 'error.business.noOutlet'));
   const mine = rows.filter((r) => r.customerId === row.customerId);
-  const holder = row.customerId === user.id ? user : await holderOf(db, row.customerId);
+  const holder = row.customerId === user.id ? user : row.holder;
+  if (!holder?.isActive) throw fail.forbidden(msg('error.business.noOutlet'));
   return {
     buyer: row.outlet.id === row.first ? holder : asOutlet(holder, row.outlet),
     fromOutlet: row.outlet.id !== row.first,
@@ -84,12 +122,6 @@ export async function buyingFor(
     placedBy: user.id,
     outletIds: mine.some((r) => r.role === 'owner') ? null : mine.map((r) => r.outlet.id),
   };
-}
-
-async function holderOf(db: Database, customerId: string) {
-  const [holder] = await db.select().from(users).where(eq(users.id, customerId));
-  if (!holder?.isActive) throw fail.forbidden(msg('error.business.noOutlet'));
-  return holder;
 }
 
 const asOutlet = (holder: SessionUser, o: Reach[number]['outlet']): SessionUser => ({

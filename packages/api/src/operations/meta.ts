@@ -21,4 +21,10 @@ export interface OpMeta {
   rest?: RestSpec;
   /** A PDF, export or bulk upload: alone per request, limited per account and per process (heavy.ts). */
   heavy?: true;
+  /** Buys for an outlet (the `buyer` rule): its reach is read with the session (trpc.ts). */
+  buys?: true;
 }
+
+/** Whether a tRPC request has a call that buys for an outlet (its procedures, as tRPC found them). */
+export const buysIn = (calls: readonly { procedure: { _def: { meta?: unknown } } | null }[]) =>
+  calls.some((c) => (c.procedure?._def.meta as OpMeta | undefined)?.buys === true);

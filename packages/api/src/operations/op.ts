@@ -115,5 +115,6 @@ export function op<B extends { meta: (meta: OpMeta) => B }, Keys extends boolean
   if (def.heavy && def.access.doc === anyone.doc)
     throw new Error('A heavy operation must be for signed-in callers');
   if (def.heavy) meta.heavy = true;
+  if (def.access.doc === buyer.doc) meta.buys = true;
   return def.access.builder.meta(meta);
 }

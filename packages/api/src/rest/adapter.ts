@@ -13,6 +13,7 @@ export const UPLOAD_BODY_LIMIT = 12 * 1024 * 1024;
 
 type CallerFor = (
   c: HonoContext,
+  route: RestRoute,
 ) => Promise<{ caller: Record<string, unknown>; signedIn: boolean; language?: Language }>;
 type OnError = (c: HonoContext, e: unknown, preferred?: Language) => Response;
 
@@ -27,7 +28,7 @@ export function mountRest(app: Hono, routes: RestRoute[], callerFor: CallerFor, 
       try {
         // Who is calling is settled before any body is read: an anonymous caller never gets a
         // 12 MB upload parsed on its behalf.
-        const { caller, signedIn, language } = await callerFor(c);
+        const { caller, signedIn, language } = await callerFor(c, route);
         preferred = language;
         if (route.access !== 'public' && !signedIn) throw fail.unauthenticated();
         const req = await readRequest(c, route, requestLanguage(c, preferred));

@@ -84,6 +84,8 @@ export interface RestRoute extends RestSpec {
   accessText: string;
   /** The scope an API key needs (`any`: any key); absent: keys may not make the call. */
   keyScope?: KeyScope | 'any';
+  /** Buys for an outlet: its reach is read with the session (operations/meta.ts). */
+  buys?: true;
 }
 
 export interface RestRequest {

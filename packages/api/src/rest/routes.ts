@@ -17,6 +17,7 @@ export function restRoutesOf(router: AnyRouter): (RestRoute & { procedure: Proce
         access: access.rest,
         accessText: access.text,
         ...(keyScope ? { keyScope } : {}),
+        ...(meta.buys ? { buys: meta.buys } : {}),
       },
     ];
   });
