@@ -110,6 +110,35 @@ describe('a member orders for its outlet', () => {
   });
 });
 
+describe('reach read with every request (decision 0120)', () => {
+  it('a member removed between two requests is refused on the second; one taken off an outlet loses it at once', async () => {
+    const g = await group();
+    const chef = as(g.chef.token);
+    expect((await add(chef, g.product)).status).toBe(200);
+    const view = expectOk(
+      await t.call('GET', `/api/account/businesses/${g.businessId}`, { token: g.owner.token }),
+      'business',
+    );
+    const member = (view.people as { id: string; name: string }[]).find((p) => p.name === 'Arjun Patel')!;
+    // Given Bandra instead of Indore: the same session buys for Bandra at once, never Indore again.
+    const moved = await t.call('PUT', `/api/account/businesses/${g.businessId}/members/${member.id}`, {
+      token: g.owner.token,
+      body: { role: 'outlet_staff', outlet_ids: [g.mumbai] },
+    });
+    expect(moved.status, JSON.stringify(moved.data)).toBe(200);
+    expect((await t.call('GET', '/api/cart', as(g.chef.token, g.indore))).status).toBe(403);
+    expect((await add(as(g.chef.token, g.indore), g.product)).status).toBe(403);
+    expect((await t.call('GET', '/api/cart', chef)).status).toBe(200);
+    expect((await t.call('GET', '/api/cart', as(g.chef.token, g.mumbai))).status).toBe(200);
+    const removed = await t.call('DELETE', `/api/account/businesses/${g.businessId}/members/${member.id}`, {
+      token: g.owner.token,
+    });
+    expect(removed.status).toBe(200);
+    expect((await add(chef, g.product)).status).toBe(401);
+    expect((await place(chef)).status).toBe(401);
+  });
+});
+
 describe('the outlet on the order and its invoice', () => {
   it('a Mumbai order carries the outlet’s address, GSTIN and Maharashtra: IGST from a seller in MP', async () => {
     const g = await group();
