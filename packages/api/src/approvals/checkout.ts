@@ -14,7 +14,7 @@ import {
 import { toRupees } from '../shared/money.ts';
 import { outletGate } from './gate.ts';
 import { holdForApproval, requestByKey } from './requests.ts';
-import { rulesOf, tellBudgetLevels } from './rules.ts';
+import { type RulesRows, rulesOf, tellBudgetLevels } from './rules.ts';
 import { requestViews } from './views.ts';
 
 function checkoutOf(db: Database, buying: Buying, input: PlaceOrder, now: number, lines?: LineSource) {
@@ -64,7 +64,8 @@ export async function checkoutForOutlet(
   const { orderer, gate, source } = checkoutOf(db, buying, input, now);
   const placed = await placeGated(db, orderer, input, now, limits, source, gate);
   if ('held' in placed) throw await approvalRequired(db, buying.outletId, placed.held, now);
-  if (!placed.replayed) await tellBudgetLevels(db, buying.outletId, now);
+  // The rules read after the order, in its batch, when the outlet has a budget (gate.ts).
+  if (placed.after) await tellBudgetLevels(db, buying.outletId, now, placed.after as RulesRows);
   return placed;
 }
 
@@ -111,10 +112,14 @@ export async function requestApproval(
   const asked = await requestByKey(db, buying.placedBy, input.idempotency_key);
   if (asked) return (await requestViews(db, [asked]))[0]!;
   const { orderer, gate, source } = checkoutOf(db, buying, input, now);
-  const onlyHeld: CheckoutGate = async (read) => {
-    const ruled = await gate(read);
-    if (ruled.hold.length === 0) throw fail.conflict('approval_not_needed', msg('error.approvals.notNeeded'));
-    return ruled;
+  const onlyHeld: CheckoutGate<RulesRows> = {
+    read: gate.read,
+    rule: async (read, rows) => {
+      const ruled = await gate.rule(read, rows);
+      if (ruled.hold.length === 0)
+        throw fail.conflict('approval_not_needed', msg('error.approvals.notNeeded'));
+      return ruled;
+    },
   };
   const held = await placeGated(db, orderer, input, now, limits, source, onlyHeld);
   // The key had placed an order already: that order needed no approval.

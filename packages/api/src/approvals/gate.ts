@@ -5,7 +5,7 @@ import { msg } from '../messages/index.ts';
 import type { CheckoutGate } from '../orders/index.ts';
 import { toRupees } from '../shared/money.ts';
 import { guard } from '../shared/write-guard.ts';
-import { rulesOf, spentSql } from './rules.ts';
+import { type RulesRows, ruledBy, rulesRead, spentSql } from './rules.ts';
 
 export interface Gated {
   outletId: string;
@@ -30,13 +30,15 @@ async function listed(db: Database, outletId: string, productIds: string[]) {
 /**
  * The outlet's rules at checkout (decision 0113): the reasons an order needs approval, a refusal
  * of an order past a budget set to refuse, or the guard that keeps the budget exact when orders
- * of the outlet are placed at once (the batch is refused and checkout reads again).
+ * of the outlet are placed at once (the batch is refused and checkout reads again). The rules
+ * are read with the cart (decision 0120); with a budget, read again at the end of the order's
+ * batch, for the owners' alerts (`tellBudgetLevels`).
  */
-export const outletGate =
-  (db: Database, g: Gated): CheckoutGate =>
-  async ({ cart, price }) => {
+export const outletGate = (db: Database, g: Gated): CheckoutGate<RulesRows> => ({
+  read: () => rulesRead(db, g.outletId, g.now),
+  rule: async ({ cart, price }, rows) => {
     const { now } = g;
-    const read = await rulesOf(db, g.outletId, now);
+    const read = ruledBy(rows);
     if (!read) return { hold: [], guards: [] };
     const { rules, spent } = read;
     const total = price.totalPaise;
@@ -63,5 +65,7 @@ export const outletGate =
     return {
       hold,
       guards: guarded ? [guard(db, sql`${spentSql(g.outletId, now)} + ${total} <= ${budget}`)] : [],
+      ...(budget ? { after: rulesRead(db, g.outletId, now) } : {}),
     };
-  };
+  },
+});

@@ -23,7 +23,7 @@ import { changedMeanwhile, guard } from '../shared/write-guard.ts';
 import { approversToTell, approves } from './approvers.ts';
 import { approvalNeededMessages } from './channel-notice.ts';
 import { outletGate } from './gate.ts';
-import { tellBudgetLevels } from './rules.ts';
+import { type RulesRows, tellBudgetLevels } from './rules.ts';
 
 /** A request waits this long for a decision, then lapses (it holds no stock meanwhile). */
 export const APPROVAL_WINDOW_MS = 24 * 60 * 60_000;
@@ -206,7 +206,7 @@ export async function approveRequest(
       },
       now,
     );
-  await tellBudgetLevels(db, request.outletId, now);
+  await tellBudgetLevels(db, request.outletId, now, placed.after as RulesRows | undefined);
   return { request: decided ?? (await requestById(db, request.id)), order };
 }
 

@@ -28,14 +28,20 @@ export const spentSql = (outletId: string, now: number) =>
 
 export type Rules = typeof outletRules.$inferSelect;
 
-/** The outlet's rules (none: null) and what its budget has spent this month, in one statement. */
-export async function rulesOf(db: Database, outletId: string, now: number) {
-  const [row] = await db
+/** The outlet's rules and what its budget has spent this month, in one statement (not yet sent). */
+export const rulesRead = (db: Database, outletId: string, now: number) =>
+  db
     .select({ rules: outletRules, spent: spentSql(outletId, now) })
     .from(outletRules)
     .where(eq(outletRules.outletId, outletId));
-  return row ? { rules: row.rules, spent: Number(row.spent) } : null;
-}
+export type RulesRows = Awaited<ReturnType<typeof rulesRead>>;
+
+/** The rules read (none: null), its spending a number. */
+export const ruledBy = ([row]: RulesRows) => (row ? { rules: row.rules, spent: Number(row.spent) } : null);
+
+/** The outlet's rules (none: null) and what its budget has spent this month, in one statement. */
+export const rulesOf = async (db: Database, outletId: string, now: number) =>
+  ruledBy(await rulesRead(db, outletId, now));
 
 /** A budget as answered: rupees, what is left (never below 0) and how far it is used. */
 export function budgetView(rules: Rules | null, spentPaise: number) {
@@ -114,9 +120,10 @@ const LEVELS = [80, 100] as const;
 /**
  * Tells the business's owners once per month when an outlet's spending reaches 80% and 100% of
  * its budget: the alert row is claimed first, so a level is told once also with two servers.
+ * `rows`: the rules read already, with the order counted (in the order's batch), else read here.
  */
-export async function tellBudgetLevels(db: Database, outletId: string, now: number) {
-  const read = await rulesOf(db, outletId, now);
+export async function tellBudgetLevels(db: Database, outletId: string, now: number, rows?: RulesRows) {
+  const read = rows ? ruledBy(rows) : await rulesOf(db, outletId, now);
   const budget = read?.rules.monthlyBudgetPaise;
   if (!read || budget == null || budget === 0) return;
   const month = monthOf(now);

@@ -57,9 +57,11 @@ export async function readCheckout(
   now: number,
   limits: OrderLimits,
   source: LineSource,
+  /** A buyer's rules' own reads (orders/checkout.ts `CheckoutGate`), answered as `gateRead`. */
+  also?: () => Promise<unknown>,
 ) {
   const key = input.idempotency_key ?? null;
-  const [own, lines, slot, city, ledger, staff, endpoints, held] = await Promise.allSettled([
+  const [mineRead, lines, slot, city, ledger, staff, endpoints, held, rules] = await Promise.allSettled([
     db
       .select({
         placed: count(),
@@ -76,8 +78,9 @@ export async function readCheckout(
     staffToTell(db, user.cityId, 'new_order'),
     activeEndpoints(db),
     heldUnits(db, user.id),
+    also?.(),
   ]);
-  const mine = settledValue(own)[0];
+  const mine = settledValue(mineRead)[0];
   const { placed, replay } = mine ?? { placed: 0, replay: null };
   if (replay) return { replay };
   const cart = settledValue(lines);
@@ -126,5 +129,6 @@ export async function readCheckout(
     staff: settledValue(staff),
     endpoints: settledValue(endpoints),
     fromCart: source.fromCart,
+    gateRead: settledValue(rules),
   };
 }

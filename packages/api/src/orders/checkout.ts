@@ -220,17 +220,32 @@ function writeOrder(db: Database, user: Orderer, input: PlaceOrder, r: Read, now
   };
 }
 
+/** What a buyer's rules decide of an order checkout read (`CheckoutGate`). */
+export interface Ruling {
+  /** The reasons the order must wait for approval: none, place it. */
+  hold: ApprovalReason[];
+  /** Statements that keep the decision true in the order's batch. */
+  guards: BatchItem[];
+  /** A read at the end of the order's batch, the order counted: answered as `Placed.after`. */
+  after?: SelectItem;
+}
 /**
- * A buyer's rules over what it may order (approvals and budgets, decision 0113): given what
- * checkout read, the reasons the order must wait for approval (none: place it), and statements
- * that keep the decision true in the order's batch. It may refuse by throwing.
+ * A buyer's rules over what it may order (approvals and budgets, decision 0113). Its own reads go
+ * with checkout's, in its one read round trip (decision 0120), on every attempt; then it rules on
+ * what was read. It may refuse by throwing.
  */
-export type CheckoutGate = (read: Read) => Promise<{ hold: ApprovalReason[]; guards: BatchItem[] }>;
+export interface CheckoutGate<T = unknown> {
+  read: () => Promise<T>;
+  rule: (read: Read, own: T) => Promise<Ruling>;
+}
 type BatchItem = ReturnType<typeof guard>;
+type SelectItem = PromiseLike<unknown[]>;
 /** The order placed, or the one its idempotency key had placed. */
 export interface Placed {
   order: ReturnType<typeof orderDto>;
   replayed: boolean;
+  /** The rows of the ruling's `after` read, when it had one. */
+  after?: unknown[];
 }
 /** An order that was not placed: it waits for approval, with what checkout read of it. */
 export interface Held {
@@ -259,29 +274,35 @@ export async function placeOrder(
 }
 
 /** placeOrder under a buyer's rules: the order, or what must wait for approval (nothing written). */
-export async function placeGated(
+export async function placeGated<T>(
   db: Database,
   user: Orderer,
   input: PlaceOrder,
   now: number,
   limits: OrderLimits,
   source: LineSource,
-  gate?: CheckoutGate,
+  gate?: CheckoutGate<T>,
 ): Promise<Placed | Held> {
   for (let attempt = 1; ; attempt++) {
-    const read = await readCheckout(db, user, input, now, limits, source);
+    const read = await readCheckout(db, user, input, now, limits, source, gate?.read);
     if (read.replay !== null) return { order: await orderById(db, read.replay), replayed: true };
-    const ruled = gate ? await gate(read) : { hold: [], guards: [] };
+    const ruled: Ruling = gate ? await gate.rule(read, read.gateRead as T) : { hold: [], guards: [] };
     if (ruled.hold.length > 0) return { held: ruled.hold, read };
     const { statements, row, lines } = writeOrder(db, user, input, read, now);
+    const after = ruled.after ? [ruled.after] : [];
     try {
-      const answers = await db.batch([...ruled.guards, ...statements, row, lines] as unknown as Parameters<
-        Database['batch']
-      >[0]);
+      const answers = await db.batch([
+        ...ruled.guards,
+        ...statements,
+        ...after,
+        row,
+        lines,
+      ] as unknown as Parameters<Database['batch']>[0]);
       const [order] = answers.at(-2) as Awaited<typeof row>;
       return {
         order: orderDto(order!, answers.at(-1) as Awaited<typeof lines>, undefined, { showOtp: true }),
         replayed: false,
+        ...(ruled.after ? { after: answers.at(-3) as unknown[] } : {}),
       };
     } catch (e) {
       if (!changedMeanwhile(e)) throw e;
