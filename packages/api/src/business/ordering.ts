@@ -72,16 +72,16 @@ const reachOf = (db: Database, who: SQL) => {
     )
     .orderBy(asc(businessMembers.createdAt), asc(outlets.createdAt), sql`${outlets}.rowid`);
 };
-const reach = (db: Database, userId: string) => reachOf(db, sql`${userId}`);
-
-// Read with the session on every buying call (trpc.ts): prepared once per database, keyed by the
-// session so it need not wait for the session's row.
+// Prepared once per database (building this select cost more CPU than running it): by the person,
+// and by the session, read with its lookup on every buying call (trpc.ts) without waiting for it.
+const reachByUser = perKey((db: Database) => reachOf(db, sql`${sql.placeholder('user')}`).prepare());
 const reachBySession = perKey((db: Database) =>
   reachOf(
     db,
     sql`(select ${sessions.userId} from ${sessions} where ${sessions.id} = ${sql.placeholder('id')})`,
   ).prepare(),
 );
+const reach = (db: Database, userId: string) => reachByUser(db).all({ user: userId });
 
 /** What a person reaches (`buyingFor`), read beside the session's own lookup: no round trip of its own. */
 export const outletReach = (db: Database, sessionId: string) => reachBySession(db).all({ id: sessionId });
