@@ -225,6 +225,36 @@ describe('issue 24 hot paths: statements per request and their indexes', () => {
   });
 });
 
+describe('the outlet a call buys for, read with the session (decision 0120)', () => {
+  const reachSent = () => ran.filter((s) => /from "business_members"/.test(sqlOf(s)));
+
+  it('a buying call reads it by the session, through indexes; a catalogue page or a supplier never reads it', async () => {
+    const customer = await t.userWithToken('customer');
+    await t.call('GET', '/api/account/businesses', { token: customer.token });
+    for (const call of [
+      () => t.call('GET', '/api/cart', { token: customer.token }),
+      () => t.call('GET', '/trpc/cart.list', { token: customer.token }),
+    ]) {
+      const plans = await plansOf(async () => expect((await call()).status).toBe(200));
+      const sent = reachSent();
+      expect(sent).toHaveLength(1);
+      expect(sqlOf(sent[0]!)).toContain(
+        '= (select "sessions"."user_id" from "sessions" where "sessions"."id" = ?)',
+      );
+      expect(fullScans(plans)).toEqual([]);
+    }
+    const supplier = await t.userWithToken('supplier');
+    for (const [token, path] of [
+      [customer.token, '/api/products?category_id=cat_rice&limit=50'],
+      [customer.token, '/trpc/catalog.list?input=%7B%7D'],
+      [supplier.token, '/api/supplier/orders'],
+    ] as const) {
+      await plansOf(async () => expect((await t.call('GET', path, { token })).status).toBe(200));
+      expect(reachSent()).toEqual([]);
+    }
+  });
+});
+
 describe('background work uses indexes', () => {
   it('the expiry check every few seconds reads the partial expiry index, not every product', async () => {
     const plans = await plansOf(() => expireListings(t.db, t.services.clock.now()));
