@@ -11,7 +11,7 @@ import { notify } from '../notifications/index.ts';
 import { formatRupees, toPaise, toRupees } from '../shared/money.ts';
 import { istDayOf } from '../shared/query.ts';
 import { type AgeingBucket, dueAtOf, loadLedger } from './ledger.ts';
-import { outletLines, perOutlet, seenBy, visibleLines } from './outlets.ts';
+import { type OutletLine, outletLines, perOutlet, seenBy, visibleLines } from './outlets.ts';
 import type { recordPaymentInput, setCreditInput } from './schemas.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -99,15 +99,23 @@ async function accountLedger(db: Database, customerId: string, now: number) {
  * The business's ledger as the buyer sees it (decision 0112): the owner the whole account with each
  * outlet's outstanding, a member its outlets' credit orders; both the outlet it buys for.
  */
-export async function buyerLedger(db: Database, b: Buying, now: number) {
+export async function buyerLedger(db: Database, b: Buying, now: number, outletId?: string) {
   const holder = b.buyer.id;
   const [l, lines] = await Promise.all([loadLedger(db, holder, now, b.outletId), outletLines(db, holder)]);
   const outlets = perOutlet(visibleLines(lines, b), l);
-  return ledgerDto(holder, seenBy(l, b.outletIds), {
+  const seen = outletId ? narrowedTo(lines, b, outletId) : b.outletIds;
+  return ledgerDto(holder, seenBy(l, seen), {
     outlets,
     outletId: b.outletId,
     accountOverduePaise: l.overduePaise,
   });
+}
+
+/** One outlet of those the buyer sees the credit of; 403 for any other, an unknown id alike. */
+function narrowedTo(lines: OutletLine[], b: Pick<Buying, 'outletIds'>, outletId: string) {
+  if (!visibleLines(lines, b).some((o) => o.id === outletId))
+    throw fail.forbidden(msg('error.business.notYourOutlet'));
+  return [outletId];
 }
 
 /** A customer's ledger for staff reaching its city; another city's customer is 404. */

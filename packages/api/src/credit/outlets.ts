@@ -28,9 +28,10 @@ export const perOutlet = (lines: OutletLine[], l: Pick<Ledger, 'open'>) =>
   lines.map((o) => ({ ...o, outstandingPaise: outletOutstanding(l, o.id) }));
 
 /**
- * The ledger as a member sees it: the credit orders of its outlets, their credit notes and
- * adjustments, and what they still owe. Payments are the account's, so they are not its entries:
- * its balance is its orders' outstanding, the account's payments taken oldest due first.
+ * The ledger as a member (or an owner choosing outlets) sees it: the credit orders of its outlets,
+ * their credit notes and adjustments, and what they still owe. Payments are the account's, paid
+ * oldest due first across outlets, so they are one entry here: what they paid of these orders
+ * (decision 0119), dated with the last payment; the entries then add up to the balance.
  */
 export function seenBy<L extends Ledger>(l: L, outletIds: string[] | null): L {
   if (outletIds === null) return l;
@@ -38,12 +39,26 @@ export function seenBy<L extends Ledger>(l: L, outletIds: string[] | null): L {
   const open = l.open.filter((x) => mine(x.order.outletId));
   const ageing = Object.fromEntries(AGEING_BUCKETS.map((b) => [b, 0])) as Record<AgeingBucket, number>;
   for (const x of open) ageing[bucketOf(x.daysPastDue)] += x.outstandingPaise;
+  const balancePaise = open.reduce((s, x) => s + x.outstandingPaise, 0);
+  const entries = l.entries.filter((e) => mine(e.outletId));
+  const paidPaise = entries.reduce((s, e) => s + e.amountPaise, 0) - balancePaise;
+  const lastPayment = l.entries.findLast((e) => e.kind === 'payment');
+  if (paidPaise > 0 && lastPayment)
+    entries.push({
+      at: Math.max(lastPayment.at, entries.at(-1)?.at ?? 0),
+      kind: 'payment',
+      reference: '',
+      description: 'Payments applied to these orders',
+      amountPaise: -paidPaise,
+      dueAt: null,
+      outletId: null,
+    });
   return {
     ...l,
-    entries: l.entries.filter((e) => mine(e.outletId)),
+    entries,
     open,
     ageing,
-    balancePaise: open.reduce((s, x) => s + x.outstandingPaise, 0),
+    balancePaise,
     overduePaise: open.filter((x) => x.daysPastDue > 0).reduce((s, x) => s + x.outstandingPaise, 0),
   };
 }

@@ -1,15 +1,27 @@
-import { buyer, customer, op, staff } from '../operations/op.ts';
+import { buyer, op, staff } from '../operations/op.ts';
 import type { RestRequest } from '../rest/route.ts';
 import { buyerLedger, recordPayment, setCredit, staffLedger } from './credit.ts';
 import { setOutletCredit } from './outlets.ts';
 import { ledgerOutput, paymentRecordedOutput, statementOutput } from './outputs.ts';
-import { customerIdInput, recordPaymentInput, setCreditInput, setOutletCreditInput } from './schemas.ts';
+import {
+  customerIdInput,
+  outletChoiceInput,
+  recordPaymentInput, setCreditInput, setOutletCreditInput } from './schemas.ts';
 import { accountStatement } from './statement.ts';
 
 /** Staff who manage customers: the super admin, or a sub-admin with manage_customers in its city. */
 const customerStaff = staff('manage_customers');
 
 const byId = (r: RestRequest) => ({ id: r.params.id });
+const outletQuery = (r: RestRequest) => ({ outlet_id: r.query.outlet_id || undefined });
+const OUTLET_QUERY = {
+  outlet_id: {
+    type: 'string',
+    description:
+      'Only this outlet of your business (the owner: any; others: one they reach, another is 403). ' +
+      'Without it: every outlet you reach',
+  },
+} as const;
 
 /** Credit terms, "Pay later" (decision 0070). */
 export const creditRouter = {
@@ -25,28 +37,38 @@ export const creditRouter = {
       path: '/account/ledger',
       summary: 'Your credit account: limit, available credit, entries, balance, overdue and ageing',
       tag: 'Credit',
-      input: () => undefined,
+      input: outletQuery,
+      query: OUTLET_QUERY,
     },
   })
+    .input(outletChoiceInput)
     .output(ledgerOutput)
-    .query(({ ctx }) => buyerLedger(ctx.db, ctx.buying, ctx.clock.now())),
-  /** Its ledger as a statement PDF. */
+    .query(({ ctx, input }) => buyerLedger(ctx.db, ctx.buying, ctx.clock.now(), input?.outlet_id)),
+  /** Its ledger as a statement PDF: the outlets the caller reaches, or the one it names (0119). */
   statement: op({
     heavy: true,
-    access: customer,
+    access: buyer,
     keyScope: 'invoices:read',
     rest: {
       method: 'GET',
       path: '/account/ledger/statement',
       summary: 'Your account statement as a PDF',
       tag: 'Credit',
-      input: () => undefined,
+      input: outletQuery,
+      query: OUTLET_QUERY,
       respond: 'file',
     },
   })
+    .input(outletChoiceInput)
     .output(statementOutput)
-    .query(({ ctx }) =>
-      accountStatement(ctx.db, ctx.config.seller, ctx.fonts, { customerId: ctx.user.id }, ctx.clock.now()),
+    .query(({ ctx, input }) =>
+      accountStatement(
+        ctx.db,
+        ctx.config.seller,
+        ctx.fonts,
+        { buying: ctx.buying, outletId: input?.outlet_id },
+        ctx.clock.now(),
+      ),
     ),
   staff: {
     /** A customer's ledger (its city only for a sub-admin). */

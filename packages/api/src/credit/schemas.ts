@@ -6,6 +6,13 @@ export const CREDIT_PERIODS = [7, 15, 30] as const;
 
 export const customerIdInput = z.object({ id });
 
+/** A buyer's ledger or statement for one outlet it reaches (decision 0119); none: every one. */
+export const outletChoiceInput = z
+  .object({
+    outlet_id: id.optional().describe('One outlet of your business').meta({ example: 'out_mumbai' }),
+  })
+  .optional();
+
 /** Staff grant (or change) a customer's credit line; a limit of 0 closes it to new credit orders. */
 export const setCreditInput = z.object({
   id,

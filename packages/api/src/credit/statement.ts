@@ -4,30 +4,43 @@ import type { StaffScope } from '../access/rules.ts';
 import { loadAccount } from '../accounts/index.ts';
 import type { SellerConfig } from '../config.ts';
 import { accountStatementFile, type FontFiles } from '../invoices/index.ts';
-import { msg } from '../messages/index.ts';
+import { bilingual, msg } from '../messages/index.ts';
 import { istDayOf } from '../shared/query.ts';
+import type { Buying } from '../business/index.ts';
+import { narrowedTo } from '../business/index.ts';
 import { loadLedger } from './ledger.ts';
+import { type OutletLine, outletLines, seenBy } from './outlets.ts';
 
-/** The statement PDF of a customer's account: for itself, or staff reaching its city (else 404). */
+/**
+ * The statement PDF of a customer's account: staff reaching its city (else 404) read the whole
+ * account; a buyer (decision 0119) the outlets it reaches, or the one it names (another is 403).
+ */
 export async function accountStatement(
   db: Database,
   operator: SellerConfig,
   fonts: FontFiles,
-  reader: { customerId: string } | { scope: StaffScope; id: string },
+  reader: { buying: Buying; outletId?: string } | { scope: StaffScope; id: string },
   now: number,
 ) {
-  const id = 'customerId' in reader ? reader.customerId : reader.id;
+  const id = 'buying' in reader ? reader.buying.buyer.id : reader.id;
   if ('scope' in reader) await loadAccount(db, 'customer', id, reader.scope);
-  const [[customer], l] = await Promise.all([
+  const reach =
+    'buying' in reader
+      ? await narrowedTo(db, { customerId: id, outletIds: reader.buying.outletIds }, reader.outletId)
+      : { outletIds: null };
+  const [[customer], whole, lines] = await Promise.all([
     db.select().from(users).where(eq(users.id, id)),
     loadLedger(db, id, now),
+    outletLines(db, id),
   ]);
+  const l = seenBy(whole, reach.outletIds);
   return accountStatementFile(
     {
       customer: {
         name: customer?.username ?? '',
         restaurant: customer?.restaurantName ?? '',
         email: customer?.email ?? '',
+        outlets: outletsNamed(lines, reach.outletIds),
       },
       operator: { name: operator.name, gstin: operator.gstin },
       at: now,
@@ -51,4 +64,12 @@ export async function accountStatement(
     },
     fonts,
   );
+}
+
+/** Which outlets the statement covers, when the business has several: their names, or every one. */
+function outletsNamed(lines: OutletLine[], outletIds: string[] | null) {
+  if (lines.length < 2) return null;
+  const names = lines.filter((o) => outletIds === null || outletIds.includes(o.id)).map((o) => o.name);
+  const covered = outletIds === null ? bilingual(msg('pdf.account.allOutlets')) : names.join(', ');
+  return `${bilingual(msg('pdf.account.outlets'))}: ${covered}`;
 }

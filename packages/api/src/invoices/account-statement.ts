@@ -17,7 +17,8 @@ import {
 
 /** A customer's credit account statement (decision 0070): its ledger and how old the debt is. */
 export interface AccountStatement {
-  customer: { name: string; restaurant: string; email: string };
+  /** `outlets`: which outlets it covers, when the business has several (decision 0119). */
+  customer: { name: string; restaurant: string; email: string; outlets?: string | null };
   operator: { name: string; gstin: string };
   at: number;
   credit: { limitPaise: number; periodDays: number } | null;
@@ -52,6 +53,7 @@ function draw(c: Canvas, s: AccountStatement) {
   y -= 26;
   partyBlock(c, y, M, msg('pdf.account.customer'), [
     s.customer.restaurant || s.customer.name,
+    ...(s.customer.outlets ? [s.customer.outlets] : []),
     s.customer.name,
     s.customer.email,
   ]);

@@ -13,7 +13,8 @@ export interface PackingSlip {
   /** The latest delivery date promised to the customer (YYYY-MM-DD). */
   expectedBy: string;
   supplier: { name: string; address: string; phone: string };
-  buyer: { name: string; city: string | null };
+  /** `outlet`: the outlet's name when the business has several (decision 0119). */
+  buyer: { name: string; outlet?: string | null; city: string | null };
   pickupCode: string;
   /** Quantities as printed: packs, or '2.5 kg'. */
   lines: { name: string; unit: string; hsnCode: string; quantity: string }[];
@@ -60,7 +61,7 @@ function draw(c: Canvas, s: PackingSlip) {
     formatPhone(s.supplier.phone),
   ];
   block(msg('pdf.slip.from'), from.filter(Boolean), M);
-  block(msg('pdf.slip.for'), [s.buyer.name, s.buyer.city ?? ''].filter(Boolean), M + 290);
+  block(msg('pdf.slip.for'), [s.buyer.name, s.buyer.outlet ?? '', s.buyer.city ?? ''].filter(Boolean), M + 290);
   y -= 26 + from.length * 12;
 
   c.box(M, y - 62, RIGHT - M, 62, SHADE);

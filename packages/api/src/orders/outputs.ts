@@ -20,6 +20,7 @@ import {
   weighing,
 } from '../shared/answers.ts';
 import { orderSlotOutput } from '../slots/index.ts';
+import { outletViewOutput } from './outlet-view.ts';
 import { SUPPLIER_PART_STEPS } from './status.ts';
 
 const orderId = z.string().meta({ example: 'ord_4m2x' });
@@ -149,6 +150,7 @@ export const customerOrderOutput = z.object({
     .nullable()
     .describe('The person who placed it: the account holder, or a member of the business')
     .meta({ example: 'usr_3f9a2b7c1d8e4f6a0b5c' }),
+  ...outletViewOutput,
   items: z.array(orderLineOutput),
   delivery_address: z.string().meta({ example: '12 MG Road, Indore' }),
   address: z.string().meta({ example: '12 MG Road, Indore' }),
@@ -198,6 +200,7 @@ export const staffOrderOutput = z.object({
   version: count.describe('Send back with a status change; a stale one is refused (409)'),
   restaurant_name: z.string().meta({ example: 'Spice Route Kitchen' }),
   customer_name: z.string().meta({ example: 'Ravi Kumar' }),
+  ...outletViewOutput,
   ...cityRef,
   delivery_address: z.string().meta({ example: '12 MG Road, Indore' }),
   phone: z.string().meta({ example: '9876543210' }),
@@ -263,6 +266,7 @@ export const supplierOrderOutput = z.object({
   order_date: timestamp,
   order_status: orderStatus,
   restaurant_name: z.string().meta({ example: 'Spice Route Kitchen' }),
+  ...outletViewOutput,
   city_name: z.string().nullable().meta({ example: 'Indore' }),
   expected_by: z
     .string()

@@ -41,6 +41,12 @@ const DELIVERY = sql.raw(`(select json_array(d.status, d.assigned_at, d.pickup_t
   from delivery_assignments d join users r on r.id = d.delivery_person_id
   where d.order_id = orders.id and d.is_current = 1)`);
 
+// The outlet and the person, only for a business of several outlets (decision 0119).
+const OUTLET = sql.raw(`(select json_array(o.id, o.name, (select c.name from cities c where c.id = o.city_id),
+  o.gstin, (select u.username from users u where u.id = orders.placed_by))
+  from outlets o where o.id = orders.outlet_id
+  and exists (select 1 from outlets o2 where o2.business_id = o.business_id and o2.id <> o.id))`);
+
 /** The page statement, prepared once per database and shape (first page, or after a cursor). */
 const pageQueriesFor = perKey((db: Database) => {
   const p = sql.placeholder;
@@ -50,6 +56,7 @@ const pageQueriesFor = perKey((db: Database) => {
         ...getTableColumns(orders),
         lines: sql<string>`${LINES}`,
         delivery: sql<string | null>`${DELIVERY}`,
+        outlet: sql<string | null>`${OUTLET}`,
       })
       .from(orders)
       .where(
@@ -84,13 +91,16 @@ export async function listOwnOrders(
   const page = rows.slice(0, p.limit);
   const last = page.at(-1);
   return {
-    orders: page.map(({ lines, delivery, ...o }) => {
+    orders: page.map(({ lines, delivery, outlet, ...o }) => {
       const views = linesOf(o.id, lines);
       const offers = new Map(views.flatMap((l) => (l.offer ? [[l.line.id, substitutionOf(l.offer)]] : [])));
-      return orderDto(o, views, delivery === null ? undefined : deliveryOf(o.id, delivery), {
-        showOtp: true,
-        offers,
-      });
+      return {
+        ...orderDto(o, views, delivery === null ? undefined : deliveryOf(o.id, delivery), {
+          showOtp: true,
+          offers,
+        }),
+        ...outletOf(outlet),
+      };
     }),
     next_cursor: rows.length > p.limit && last ? encodeCursor(last.createdAt, last.id) : null,
   };
@@ -176,6 +186,18 @@ const linesOf = (orderId: string, json: string): (LineView & { offer: Offer | nu
       offer,
     }),
   );
+
+function outletOf(json: string | null) {
+  if (json === null) return { outlet: null, placed_by_name: null };
+  const [id, name, city_name, gstin, placedBy] = JSON.parse(json) as [
+    string,
+    string,
+    string | null,
+    string | null,
+    string | null,
+  ];
+  return { outlet: { id, name, city_name, gstin }, placed_by_name: placedBy };
+}
 
 type DeliveryCells = [
   DeliveryView['a']['status'],

@@ -1,9 +1,10 @@
-import { cities, type Database, orderParts, orders, users } from '@app/db';
+import { cities, type Database, orderParts, orders, outlets, users } from '@app/db';
 import { and, eq } from 'drizzle-orm';
 import { fail } from '../errors.ts';
 import { type FontFiles, packingSlipFile } from '../invoices/index.ts';
 import { msg } from '../messages/index.ts';
 import { formatQuantity } from '../shared/measure.ts';
+import { outletCity, outletViewColumns, outletViewOf, placer } from './outlet-view.ts';
 import { partLines } from './parts.ts';
 import { promisedDay } from './supplier.ts';
 
@@ -15,11 +16,14 @@ export async function supplierPackingSlip(
   orderId: string,
 ) {
   const [row] = await db
-    .select({ part: orderParts, order: orders, city: cities.name, supplier: users })
+    .select({ part: orderParts, order: orders, city: cities.name, supplier: users, ...outletViewColumns })
     .from(orderParts)
     .innerJoin(orders, eq(orders.id, orderParts.orderId))
     .innerJoin(users, eq(users.id, orderParts.supplierId))
     .leftJoin(cities, eq(cities.id, orders.cityId))
+    .leftJoin(outlets, eq(outlets.id, orders.outletId))
+    .leftJoin(outletCity, eq(outletCity.id, outlets.cityId))
+    .leftJoin(placer, eq(placer.id, orders.placedBy))
     .where(and(eq(orderParts.orderId, orderId), eq(orderParts.supplierId, supplierId)));
   if (!row) throw fail.notFound(msg('error.orders.orderNotFound'));
   if (row.order.status === 'pending')
@@ -38,7 +42,7 @@ export async function supplierPackingSlip(
         address: s.businessAddress || s.address,
         phone: s.phone,
       },
-      buyer: { name: row.order.restaurantName, city: row.city },
+      buyer: { name: row.order.restaurantName, outlet: outletViewOf(row).outlet?.name, city: row.city },
       pickupCode: row.part.pickupCode,
       // What is shipped: a line cut to nothing is not packed.
       lines: (await partLines(db, row.part)).flatMap((l) =>

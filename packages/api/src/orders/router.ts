@@ -1,5 +1,5 @@
 import { checkoutForOutlet } from '../approvals/index.ts';
-import { orderInReach } from '../business/index.ts';
+import { narrowedTo, orderInReach } from '../business/index.ts';
 import { buyer, op } from '../operations/op.ts';
 import { onlineProvider } from '../payments/index.ts';
 import { num } from '../rest/route.ts';
@@ -70,16 +70,28 @@ const orderProcedures = {
       summary: 'Own orders, newest first (next_cursor pages on; ETag, If-None-Match answers 304)',
       tag: 'Orders',
       etag: true,
-      input: (r) => ({ cursor: r.query.cursor || undefined, limit: num(r.query.limit) ?? 50 }),
+      input: (r) => ({
+        cursor: r.query.cursor || undefined,
+        limit: num(r.query.limit) ?? 50,
+        outlet_id: r.query.outlet_id || undefined,
+      }),
       query: {
         cursor: { type: 'string', description: 'next_cursor of the previous page' },
         limit: { type: 'integer', description: 'Page size, 1-100 (default 50)' },
+        outlet_id: {
+          type: 'string',
+          description: 'Only the orders of this outlet of your business (one you reach; another is 403)',
+        },
       },
     },
   })
     .input(orderListInput)
     .output(orderPageOutput)
-    .query(({ ctx, input }) => listOwnOrders(ctx.db, ctx.buying.buyer.id, input, ctx.buying.outletIds)),
+    .query(async ({ ctx, input }) => {
+      const customerId = ctx.buying.buyer.id;
+      const reach = await narrowedTo(ctx.db, { customerId, outletIds: ctx.buying.outletIds }, input.outlet_id);
+      return listOwnOrders(ctx.db, customerId, input, reach.outletIds);
+    }),
   /** Customers: cancels an own order while pending or confirmed; stock is restored. */
   cancel: op({
     access: buyer,

@@ -74,6 +74,8 @@ export const orderIdInput = z.object({ id });
 export const orderListInput = z.object({
   cursor: plainString().max(200).optional(),
   limit: z.number().int().min(1).max(100).default(20),
+  /** One outlet of those the caller sees (decision 0119); another is 403. */
+  outlet_id: plainString().max(64).optional(),
 });
 
 /** The statuses an admin may set directly (spec section 4): pending through cancelled. */

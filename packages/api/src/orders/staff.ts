@@ -5,6 +5,7 @@ import {
   orderItems,
   orderParts,
   orders,
+  outlets,
   products,
   users,
 } from '@app/db';
@@ -22,6 +23,7 @@ import { toRupees } from '../shared/money.ts';
 import { paymentMethodOf } from '../shared/payment-method.ts';
 import { iso, matchesAny, offsetOf, withinRange } from '../shared/query.ts';
 import { orderSlot } from '../slots/index.ts';
+import { outletCity, outletViewColumns, outletViewOf, placer } from './outlet-view.ts';
 import { orderQueueWhere } from './queues.ts';
 import type { staffOrderListInput } from './schemas.ts';
 import { changeOrderStatus, type OrderEndPort } from './transitions.ts';
@@ -67,9 +69,12 @@ export async function staffOrderById(db: Database, scope: StaffScope, id: string
 /** The orders `where` picks, newest first, each with its lines and current delivery. */
 async function staffOrders(db: Database, where: SQL | undefined, page: { limit: number; offset: number }) {
   const rows = await db
-    .select({ order: orders, cityName: cities.name })
+    .select({ order: orders, cityName: cities.name, ...outletViewColumns })
     .from(orders)
     .leftJoin(cities, eq(cities.id, orders.cityId))
+    .leftJoin(outlets, eq(outlets.id, orders.outletId))
+    .leftJoin(outletCity, eq(outletCity.id, outlets.cityId))
+    .leftJoin(placer, eq(placer.id, orders.placedBy))
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(page.limit)
@@ -101,7 +106,7 @@ async function staffOrders(db: Database, where: SQL | undefined, page: { limit: 
           .orderBy(orderParts.createdAt, orderParts.id),
       ])
     : [[], [], []];
-  return rows.map(({ order: o, cityName }) => {
+  return rows.map(({ order: o, cityName, ...outlet }) => {
     const d = deliveries.find((x) => x.a.orderId === o.id);
     return {
       id: o.id,
@@ -111,6 +116,7 @@ async function staffOrders(db: Database, where: SQL | undefined, page: { limit: 
       version: o.version,
       restaurant_name: o.restaurantName,
       customer_name: o.customerName,
+      ...outletViewOf(outlet),
       city_id: o.cityId,
       city_name: cityName,
       delivery_address: o.deliveryAddress,

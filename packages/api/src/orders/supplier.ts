@@ -5,6 +5,7 @@ import {
   orderItems,
   orderParts,
   orders,
+  outlets,
   type PartStatus,
   type Tx,
   users,
@@ -30,6 +31,7 @@ import {
   stepPart,
   supplierName,
 } from './parts.ts';
+import { outletCity, outletViewColumns, outletViewOf, placer } from './outlet-view.ts';
 import { partRefusal } from './refusals.ts';
 import type { partStatusInput, supplierOrderListInput } from './schemas.ts';
 import { PART_STATUS_ORDER, PART_STATUS_TABLE, PART_WORK_STATUSES } from './status.ts';
@@ -65,10 +67,13 @@ export async function listSupplierOrders(
   );
   const [rows, [total], byStatus] = await Promise.all([
     db
-      .select({ part: orderParts, order: orders, cityName: cities.name })
+      .select({ part: orderParts, order: orders, cityName: cities.name, ...outletViewColumns })
       .from(orderParts)
       .innerJoin(orders, eq(orders.id, orderParts.orderId))
       .leftJoin(cities, eq(cities.id, orders.cityId))
+      .leftJoin(outlets, eq(outlets.id, orders.outletId))
+      .leftJoin(outletCity, eq(outletCity.id, outlets.cityId))
+      .leftJoin(placer, eq(placer.id, orders.placedBy))
       .where(where)
       .orderBy(desc(orderParts.createdAt), desc(orderParts.id))
       .limit(input.page_size)
@@ -102,7 +107,7 @@ export async function listSupplierOrders(
   const counts = Object.fromEntries(PART_STATUS_ORDER.map((s) => [s, 0])) as Record<PartStatus, number>;
   for (const r of byStatus) counts[r.status] = r.n;
   return {
-    items: rows.map(({ part, order, cityName }) => {
+    items: rows.map(({ part, order, cityName, ...outlet }) => {
       const own = lines.filter((l) => l.orderId === order.id);
       const value = linesValue(own);
       const rider = riders.find((r) => r.orderId === order.id);
@@ -113,6 +118,7 @@ export async function listSupplierOrders(
         order_date: iso(order.createdAt)!,
         order_status: order.status,
         restaurant_name: order.restaurantName,
+        ...outletViewOf(outlet),
         city_name: cityName,
         expected_by: promisedDay(order),
         delivery_slot: orderSlot(order),
