@@ -131,9 +131,14 @@ describe('the account statement per outlet', () => {
     return { status: res.status, text: text.replace(/\s+/g, ' ') };
   };
   const ledger = async (who: Who, outlet?: string) =>
-    expectOk(await t.call('GET', `/api/account/ledger${outlet ? `?outlet_id=${outlet}` : ''}`, who), 'ledger');
-  const rowsTotal = (l: { entries: { debit: number; credit: number }[] }) =>
-    Math.round(l.entries.reduce((s, e) => s + (e.debit - e.credit) * 100, 0));
+    expectOk(
+      await t.call('GET', `/api/account/ledger${outlet ? `?outlet_id=${outlet}` : ''}`, who),
+      'ledger',
+    );
+  const rowsTotal = (l: Record<string, unknown>) =>
+    Math.round(
+      (l.entries as { debit: number; credit: number }[]).reduce((s, e) => s + (e.debit - e.credit) * 100, 0),
+    );
 
   it("the owner's whole business equals the sum of its outlets; a chef reads only its own", async () => {
     const g = await group();
@@ -160,13 +165,20 @@ describe('the account statement per outlet', () => {
     );
 
     const owner = as(g.owner.token);
-    const [whole, indore, mumbai] = [await ledger(owner), await ledger(owner, g.indore), await ledger(owner, g.mumbai)];
+    const [whole, indore, mumbai] = [
+      await ledger(owner),
+      await ledger(owner, g.indore),
+      await ledger(owner, g.mumbai),
+    ];
     const paise = (r: number) => Math.round(r * 100);
     // The rows shown add up to the balance, for the business and for each outlet.
     for (const l of [whole, indore, mumbai]) expect(rowsTotal(l)).toBe(paise(l.balance));
     expect(paise(indore.balance) + paise(mumbai.balance)).toBe(paise(whole.balance));
     expect(paise(indore.balance)).toBe(paise(inIndore.total_amount) - 10_000);
-    expect(indore.entries.map((e: { reference: string }) => e.reference)).toEqual([inIndore.order_number, '']);
+    expect(indore.entries.map((e: { reference: string }) => e.reference)).toEqual([
+      inIndore.order_number,
+      '',
+    ]);
     expect(mumbai.entries.map((e: { reference: string }) => e.reference)).toEqual([inMumbai.order_number]);
 
     const pdfWhole = await statement(owner);

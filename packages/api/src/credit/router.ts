@@ -6,7 +6,10 @@ import { ledgerOutput, paymentRecordedOutput, statementOutput } from './outputs.
 import {
   customerIdInput,
   outletChoiceInput,
-  recordPaymentInput, setCreditInput, setOutletCreditInput } from './schemas.ts';
+  recordPaymentInput,
+  setCreditInput,
+  setOutletCreditInput,
+} from './schemas.ts';
 import { accountStatement } from './statement.ts';
 
 /** Staff who manage customers: the super admin, or a sub-admin with manage_customers in its city. */

@@ -2,12 +2,12 @@ import { type Database, users } from '@app/db';
 import { eq } from 'drizzle-orm';
 import type { StaffScope } from '../access/rules.ts';
 import { loadAccount } from '../accounts/index.ts';
+import type { Buying } from '../business/index.ts';
+import { narrowedTo } from '../business/index.ts';
 import type { SellerConfig } from '../config.ts';
 import { accountStatementFile, type FontFiles } from '../invoices/index.ts';
 import { bilingual, msg } from '../messages/index.ts';
 import { istDayOf } from '../shared/query.ts';
-import type { Buying } from '../business/index.ts';
-import { narrowedTo } from '../business/index.ts';
 import { loadLedger } from './ledger.ts';
 import { type OutletLine, outletLines, seenBy } from './outlets.ts';
 

@@ -61,7 +61,11 @@ function draw(c: Canvas, s: PackingSlip) {
     formatPhone(s.supplier.phone),
   ];
   block(msg('pdf.slip.from'), from.filter(Boolean), M);
-  block(msg('pdf.slip.for'), [s.buyer.name, s.buyer.outlet ?? '', s.buyer.city ?? ''].filter(Boolean), M + 290);
+  block(
+    msg('pdf.slip.for'),
+    [s.buyer.name, s.buyer.outlet ?? '', s.buyer.city ?? ''].filter(Boolean),
+    M + 290,
+  );
   y -= 26 + from.length * 12;
 
   c.box(M, y - 62, RIGHT - M, 62, SHADE);

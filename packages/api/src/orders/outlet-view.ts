@@ -1,5 +1,5 @@
-import { cities, orders, outlets, users } from '@app/db';
-import { eq, sql } from 'drizzle-orm';
+import { cities, outlets, users } from '@app/db';
+import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { z } from 'zod';
 

@@ -89,7 +89,11 @@ const orderProcedures = {
     .output(orderPageOutput)
     .query(async ({ ctx, input }) => {
       const customerId = ctx.buying.buyer.id;
-      const reach = await narrowedTo(ctx.db, { customerId, outletIds: ctx.buying.outletIds }, input.outlet_id);
+      const reach = await narrowedTo(
+        ctx.db,
+        { customerId, outletIds: ctx.buying.outletIds },
+        input.outlet_id,
+      );
       return listOwnOrders(ctx.db, customerId, input, reach.outletIds);
     }),
   /** Customers: cancels an own order while pending or confirmed; stock is restored. */

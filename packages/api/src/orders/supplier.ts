@@ -22,6 +22,7 @@ import { formatRupees, toRupees } from '../shared/money.ts';
 import { supplied } from '../shared/pricing.ts';
 import { iso, istDayOf, offsetOf, shiftDay, weekdayOf, withinRange } from '../shared/query.ts';
 import { orderSlot } from '../slots/index.ts';
+import { outletCity, outletViewColumns, outletViewOf, placer } from './outlet-view.ts';
 import {
   linesValue,
   linesWithParts,
@@ -31,7 +32,6 @@ import {
   stepPart,
   supplierName,
 } from './parts.ts';
-import { outletCity, outletViewColumns, outletViewOf, placer } from './outlet-view.ts';
 import { partRefusal } from './refusals.ts';
 import type { partStatusInput, supplierOrderListInput } from './schemas.ts';
 import { PART_STATUS_ORDER, PART_STATUS_TABLE, PART_WORK_STATUSES } from './status.ts';

@@ -7,11 +7,15 @@ import { ALONE, trpc } from '../../lib/trpc.ts';
 import creditText from '../../locales/compiled/credit.ts';
 import { LedgerView } from './ledger-view.tsx';
 
-/** The customer's credit account on the orders page; nothing for a customer who never had credit. */
-export default function AccountSection() {
+/**
+ * The customer's credit account on the orders page; nothing for a customer who never had credit.
+ * With `outlet` (the page's filter, decision 0119) the account and its statement are that outlet's.
+ */
+export default function AccountSection({ outlet }: { outlet?: string }) {
   const { t } = useT(creditText);
   const utils = trpc.useUtils();
-  const ledger = trpc.credit.ledger.useQuery();
+  const input = outlet ? { outlet_id: outlet } : undefined;
+  const ledger = trpc.credit.ledger.useQuery(input);
   if (ledger.isPending) return <Spinner label={t('credit.loading')} />;
   if (ledger.isError)
     return (
@@ -30,7 +34,7 @@ export default function AccountSection() {
           <h2 id="credit-account-title" className="text-lg font-semibold">
             {t('credit.account')}
           </h2>
-          <StatementButton load={() => utils.credit.statement.fetch(undefined, ALONE)} />
+          <StatementButton load={() => utils.credit.statement.fetch(input, ALONE)} />
         </div>
         <LedgerView ledger={ledger.data} />
       </section>

@@ -2,7 +2,7 @@ import { Button } from '@app/ui/button';
 import { EmptyState } from '@app/ui/empty-state';
 import { LoadMore } from '@app/ui/load-more';
 import { Spinner } from '@app/ui/spinner';
-import { Link } from '@tanstack/react-router';
+import { Link, useSearch } from '@tanstack/react-router';
 import { Package, TriangleAlert } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { CustomerLayout } from '../../components/customer-header.tsx';
@@ -14,6 +14,7 @@ import ordersText from '../../locales/compiled/orders.ts';
 import { OrderCard } from './order-card.tsx';
 
 const AccountSection = lazy(() => import('../credit/account-section.tsx'));
+const OutletFilter = lazy(() => import('./outlet-filter.tsx'));
 const SubstituteSetting = lazy(() => import('./substitute-setting.tsx'));
 const ChannelSettings = lazy(() => import('../channels/channel-settings.tsx'));
 const PurchaseRegister = lazy(() => import('../invoices/purchase-register.tsx'));
@@ -50,8 +51,9 @@ function BusinessToggle() {
 
 export function OrdersPage() {
   const { t } = useT(ordersText);
+  const { outlet } = useSearch({ from: '/_authed/orders' });
   const list = trpc.orders.list.useInfiniteQuery(
-    { limit: MY_ORDERS_PAGE },
+    outlet ? { limit: MY_ORDERS_PAGE, outlet_id: outlet } : { limit: MY_ORDERS_PAGE },
     { getNextPageParam: (last) => last.next_cursor ?? undefined, refetchInterval: 60_000 },
   );
   const orders = list.data?.pages.flatMap((p) => p.orders) ?? [];
@@ -62,7 +64,10 @@ export function OrdersPage() {
         <ApprovalsSection />
       </Suspense>
       <Suspense fallback={null}>
-        <AccountSection />
+        <OutletFilter outlet={outlet} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <AccountSection outlet={outlet} />
       </Suspense>
       <Suspense fallback={null}>
         <SubstituteSetting />

@@ -7,6 +7,7 @@ import { Card } from '@app/ui/card';
 import { ConfirmDialog } from '@app/ui/confirm-dialog';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { OrderOutlet } from '../../components/order-outlet.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { slotText } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
@@ -69,6 +70,7 @@ export function OrderCard({ order: o }: { order: Order }) {
           <p className="text-sm text-stone-500">
             <time dateTime={o.order_date}>{formatDateTime(o.order_date)}</time>
           </p>
+          <OrderOutlet order={o} gstin={false} />
         </div>
         <span className="flex flex-wrap gap-1.5">
           {toAnswer && <Badge tone="blue">{t('substitutes.toAnswer')}</Badge>}

@@ -10,6 +10,7 @@ import { Badge } from '@app/ui/badge';
 import { Button } from '@app/ui/button';
 import { Card } from '@app/ui/card';
 import { controlClass } from '@app/ui/field';
+import { OrderOutlet } from '../../components/order-outlet.tsx';
 import { SoldBy } from '../../components/sold-by.tsx';
 import { rupees, slotText, when } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
@@ -61,6 +62,7 @@ export function OrderCard({
         <p className="font-medium">
           {o.restaurant_name} · {o.customer_name}
         </p>
+        <OrderOutlet order={o} />
         <p>
           {o.delivery_address}
           {o.city_name ? `, ${o.city_name}` : ''} · {formatPhone(o.phone)}

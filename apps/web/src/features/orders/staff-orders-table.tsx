@@ -11,6 +11,7 @@ import { DataTable } from '@app/ui/data-table';
 import { controlClass } from '@app/ui/field';
 import { type CellContext, createColumnHelper } from '@tanstack/react-table';
 import { createContext, use } from 'react';
+import { OrderOutlet } from '../../components/order-outlet.tsx';
 import { rupees, slotText, when } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { quantityText } from '../../lib/quantity.ts';
@@ -121,11 +122,14 @@ function CustomerCell({ row: { original: o } }: CellContext<Order, string>) {
   const { t } = useT(staffOps);
   return (
     <span className="block min-w-48">
-      <span className="font-medium text-stone-900">{o.restaurant_name}</span>
+      <span className="font-medium text-stone-900" translate="no">
+        {o.restaurant_name}
+      </span>
       <span className="block text-xs text-stone-600">
         {o.customer_name}
         {o.city_name ? ` · ${o.city_name}` : ''}
       </span>
+      <OrderOutlet order={o} />
       {o.delivery_slot && (
         <span className="block text-xs font-medium text-stone-700">
           {t('staffOps.slot', { slot: slotText(o.delivery_slot) })}

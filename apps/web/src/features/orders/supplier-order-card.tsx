@@ -13,6 +13,7 @@ import { TextAreaField } from '@app/ui/field';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { NAME, named } from '../../components/named.tsx';
+import { OrderOutlet } from '../../components/order-outlet.tsx';
 import { saveFile } from '../../lib/download.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { slotText } from '../../lib/format.ts';
@@ -88,6 +89,7 @@ export function SupplierOrderCard({ order: o }: { order: SupplierOrder }) {
                 </>
               )}
             </p>
+            <OrderOutlet order={o} />
           </div>
           <p className="text-sm text-stone-600">
             {o.delivery_slot ? (
