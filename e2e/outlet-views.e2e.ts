@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { baseUrl, DEMO, fitsPhone, loginAs, useBrowser } from './support/browser.ts';
+import { choose } from './support/language.ts';
 import { query, token } from './support/rider.ts';
 
 // Decision 0119: a group's order names its outlet and the person who placed it, for staff and for
@@ -51,9 +52,19 @@ describe("a restaurant group's orders by outlet", () => {
     const row = page.getByTestId('staff-order-row').filter({ hasText: number });
     const outlet = row.getByTestId('order-outlet');
     await outlet.waitFor();
-    await expect.poll(() => outlet.innerText()).toContain('Outlet: Malwa Spice, Bandra · Mumbai');
-    expect(await outlet.innerText()).toContain('GSTIN 27AABCM4821K1ZF');
-    expect(await row.getByTestId('order-placed-by').innerText()).toBe('Placed by: Sanjay Verma');
+    await expect.poll(() => outlet.textContent()).toContain('Outlet: Malwa Spice, Bandra · Mumbai');
+    expect(await outlet.textContent()).toContain('GSTIN 27AABCM4821K1ZF');
+    expect(await row.getByTestId('order-placed-by').textContent()).toBe('Placed by: Sanjay Verma');
+    // In Hindi the labels are Hindi, the names as they are (translate="no").
+    await choose(page, 'हिन्दी', 'click');
+    await expect.poll(() => outlet.textContent()).toContain('आउटलेट: Malwa Spice, Bandra');
+    const latin = await outlet.evaluate((e) => {
+      const copy = e.cloneNode(true) as HTMLElement;
+      for (const n of copy.querySelectorAll('[translate="no"]')) n.remove();
+      return copy.textContent?.match(/\b[A-Za-z]{2,}\b/g) ?? [];
+    });
+    expect(latin.filter((w) => w !== 'GSTIN')).toEqual([]);
+    await choose(page, 'English', 'click');
     // A one-outlet customer's order names no outlet.
     await page.goto('/admin/orders?search=Ravi%20Kumar');
     const single = page.getByTestId('staff-order-row').filter({ hasText: 'Spice Route Kitchen' }).first();
@@ -72,9 +83,9 @@ describe("a restaurant group's orders by outlet", () => {
     await page.waitForURL(/[?&]outlet=out_/);
     const orders = page.getByRole('list', { name: 'Orders', exact: true });
     const first = orders.getByRole('listitem').first();
-    await expect.poll(() => first.getByTestId('order-outlet').innerText()).toContain('Malwa Spice, Bandra');
+    await expect.poll(() => first.getByTestId('order-outlet').textContent()).toContain('Malwa Spice, Bandra');
     await first.getByText('Placed by: Sanjay Verma').first().waitFor();
-    const outlets = await orders.getByTestId('order-outlet').allInnerTexts();
+    const outlets = await orders.getByTestId('order-outlet').allTextContents();
     expect(outlets.every((t) => t.includes('Malwa Spice, Bandra'))).toBe(true);
     await fitsPhone(page);
     // Back to every outlet: the address loses the outlet.
