@@ -11,7 +11,7 @@ import { notify } from '../notifications/index.ts';
 import { formatRupees, toPaise, toRupees } from '../shared/money.ts';
 import { istDayOf } from '../shared/query.ts';
 import { type AgeingBucket, dueAtOf, loadLedger } from './ledger.ts';
-import { type OutletLine, outletLines, perOutlet, seenBy, visibleLines } from './outlets.ts';
+import { outletLines, outletsSeen, perOutlet, seenBy, visibleLines } from './outlets.ts';
 import type { recordPaymentInput, setCreditInput } from './schemas.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -103,19 +103,11 @@ export async function buyerLedger(db: Database, b: Buying, now: number, outletId
   const holder = b.buyer.id;
   const [l, lines] = await Promise.all([loadLedger(db, holder, now, b.outletId), outletLines(db, holder)]);
   const outlets = perOutlet(visibleLines(lines, b), l);
-  const seen = outletId ? narrowedTo(lines, b, outletId) : b.outletIds;
-  return ledgerDto(holder, seenBy(l, seen), {
+  return ledgerDto(holder, seenBy(l, outletsSeen(lines, b, outletId)), {
     outlets,
     outletId: b.outletId,
     accountOverduePaise: l.overduePaise,
   });
-}
-
-/** One outlet of those the buyer sees the credit of; 403 for any other, an unknown id alike. */
-function narrowedTo(lines: OutletLine[], b: Pick<Buying, 'outletIds'>, outletId: string) {
-  if (!visibleLines(lines, b).some((o) => o.id === outletId))
-    throw fail.forbidden(msg('error.business.notYourOutlet'));
-  return [outletId];
 }
 
 /** A customer's ledger for staff reaching its city; another city's customer is 404. */

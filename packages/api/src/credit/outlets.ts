@@ -68,6 +68,17 @@ export const visibleLines = (lines: OutletLine[], b: Pick<Buying, 'outletIds'>) 
   b.outletIds === null ? lines : lines.filter((o) => b.outletIds!.includes(o.id));
 
 /**
+ * The outlets a buyer's ledger or statement covers (decision 0119): the one it names, which must be
+ * one it sees the credit of (403 otherwise, an unknown id alike), else all it sees (null: every one).
+ */
+export function outletsSeen(lines: OutletLine[], b: Pick<Buying, 'outletIds'>, outletId: string | undefined) {
+  if (!outletId) return b.outletIds;
+  if (!visibleLines(lines, b).some((o) => o.id === outletId))
+    throw fail.forbidden(msg('error.business.notYourOutlet'));
+  return [outletId];
+}
+
+/**
  * Staff set (or with null clear) an outlet's own credit limit, with the same permission and city
  * scope as the account's line; it can only narrow what the account's line allows.
  */

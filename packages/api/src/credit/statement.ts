@@ -3,13 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { StaffScope } from '../access/rules.ts';
 import { loadAccount } from '../accounts/index.ts';
 import type { Buying } from '../business/index.ts';
-import { narrowedTo } from '../business/index.ts';
 import type { SellerConfig } from '../config.ts';
 import { accountStatementFile, type FontFiles } from '../invoices/index.ts';
 import { bilingual, msg } from '../messages/index.ts';
 import { istDayOf } from '../shared/query.ts';
 import { loadLedger } from './ledger.ts';
-import { type OutletLine, outletLines, seenBy } from './outlets.ts';
+import { type OutletLine, outletLines, outletsSeen, seenBy } from './outlets.ts';
 
 /**
  * The statement PDF of a customer's account: staff reaching its city (else 404) read the whole
@@ -24,23 +23,20 @@ export async function accountStatement(
 ) {
   const id = 'buying' in reader ? reader.buying.buyer.id : reader.id;
   if ('scope' in reader) await loadAccount(db, 'customer', id, reader.scope);
-  const reach =
-    'buying' in reader
-      ? await narrowedTo(db, { customerId: id, outletIds: reader.buying.outletIds }, reader.outletId)
-      : { outletIds: null };
   const [[customer], whole, lines] = await Promise.all([
     db.select().from(users).where(eq(users.id, id)),
     loadLedger(db, id, now),
     outletLines(db, id),
   ]);
-  const l = seenBy(whole, reach.outletIds);
+  const seen = 'buying' in reader ? outletsSeen(lines, reader.buying, reader.outletId) : null;
+  const l = seenBy(whole, seen);
   return accountStatementFile(
     {
       customer: {
         name: customer?.username ?? '',
         restaurant: customer?.restaurantName ?? '',
         email: customer?.email ?? '',
-        outlets: outletsNamed(lines, reach.outletIds),
+        outlets: outletsNamed(lines, seen),
       },
       operator: { name: operator.name, gstin: operator.gstin },
       at: now,
