@@ -91,5 +91,9 @@ describe("a restaurant group's orders by outlet", () => {
     // Back to every outlet: the address loses the outlet.
     await filter.selectOption({ label: 'All outlets' });
     await expect.poll(() => new URL(page.url()).searchParams.get('outlet')).toBeNull();
+    // An outlet not reached (or no longer) in the address: every outlet's orders instead of an error.
+    await page.goto('/orders?outlet=out_not_mine');
+    await expect.poll(() => new URL(page.url()).searchParams.get('outlet'), { timeout: 20_000 }).toBeNull();
+    await orders.getByTestId('order-outlet').first().waitFor();
   });
 });

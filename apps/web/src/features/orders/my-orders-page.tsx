@@ -2,10 +2,11 @@ import { Button } from '@app/ui/button';
 import { EmptyState } from '@app/ui/empty-state';
 import { LoadMore } from '@app/ui/load-more';
 import { Spinner } from '@app/ui/spinner';
-import { Link, useSearch } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { Package, TriangleAlert } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { CustomerLayout } from '../../components/customer-header.tsx';
+import { errorStatus } from '../../lib/errors.ts';
 import { useT } from '../../lib/i18n.ts';
 import { Rich } from '../../lib/i18n-rich.tsx';
 import { MY_ORDERS_PAGE } from '../../lib/page-sizes.ts';
@@ -57,6 +58,12 @@ export function OrdersPage() {
     { getNextPageParam: (last) => last.next_cursor ?? undefined, refetchInterval: 60_000 },
   );
   const orders = list.data?.pages.flatMap((p) => p.orders) ?? [];
+  // An outlet in the address the person no longer reaches (removed from it) answers 403: show all.
+  const navigate = useNavigate();
+  const unreached = Boolean(outlet) && list.isError && errorStatus(list.error) === 403;
+  useEffect(() => {
+    if (unreached) void navigate({ to: '/orders', search: {}, replace: true });
+  }, [unreached, navigate]);
   return (
     <CustomerLayout title={t('orders.title')}>
       <BusinessToggle />
