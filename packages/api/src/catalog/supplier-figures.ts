@@ -6,9 +6,9 @@ import { type Language, msg } from '../messages/index.ts';
 import { fromStored } from '../shared/measure.ts';
 import { toRupees } from '../shared/money.ts';
 import { price as priceRule } from '../shared/schemas.ts';
+import type { BulkUpdateInput } from './bulk-update-schemas.ts';
 import { refuseFields, storedStock } from './measures.ts';
 import { repriceOwn } from './price.ts';
-import type { BulkUpdateInput } from './schemas.ts';
 import { setStock } from './stock.ts';
 import { ownProduct, productById } from './supplier.ts';
 

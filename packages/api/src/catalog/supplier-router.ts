@@ -5,6 +5,7 @@ import { fileAnswer } from '../shared/answers.ts';
 import { CSV_ROW_LIMIT } from '../shared/csv.ts';
 import { id } from '../shared/schemas.ts';
 import { callerLanguage } from '../trpc.ts';
+import { BULK_UPDATE_MAX, bulkUpdateInput } from './bulk-update-schemas.ts';
 import { csvTemplate, xlsxTemplate } from './bulk-upload/template.ts';
 import { bulkUpload } from './bulk-upload/upload.ts';
 import {
@@ -20,8 +21,6 @@ import { bulkUpdateOutput } from './outputs-bulk.ts';
 import { supplierSalesOutput } from './outputs-sales.ts';
 import { setOwnPrice } from './price.ts';
 import {
-  BULK_UPDATE_MAX,
-  bulkUpdateInput,
   priceInput,
   productInput,
   productUpdateInput,
