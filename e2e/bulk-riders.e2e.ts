@@ -1,31 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seen, seriousFindings } from './support/axe.ts';
 import { api, DEMO, fitsPhone, loginAs, useBrowser } from './support/browser.ts';
 import { onionOrder } from './support/fresh-order.ts';
 import { openJob, query, token } from './support/rider.ts';
 
 // Issue 41 item 6 (decision 0116): one rider for several orders from the staff orders table.
 const browser = useBrowser();
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe's serious and critical findings on the page as it stands (WCAG 2 A and AA), once toasts are gone. */
-async function seriousFindings(page: Page) {
-  await expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 15_000 }).toBe(0);
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: any }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
-    return result.violations
-      .filter((v: any) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v: any) => `${v.id}: ${v.nodes.map((n: any) => n.target.join(' ')).join(', ')}`);
-  });
-}
-
-const seen = (page: Page, text: string | RegExp) =>
-  expect.poll(() => page.getByText(text).count()).toBeGreaterThan(0);
-
 const riderId = async () =>
   String((await query('select id from users where email = ?', [DEMO.delivery]))[0]!.id);
 const bar = (page: Page) => page.getByRole('group', { name: 'Actions on the selected orders' });

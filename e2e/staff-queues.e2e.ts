@@ -1,28 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seen, seriousFindings } from './support/axe.ts';
 import { DEMO, fitsPhone, loginAs, useBrowser } from './support/browser.ts';
 
 // Issue 41 item 6 (decision 0106): queues for city teams.
 const browser = useBrowser();
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe's serious and critical findings on the page as it stands (WCAG 2 A and AA), once toasts are gone. */
-async function seriousFindings(page: Page) {
-  // The sign-in toast belongs to no screen checked here (and is checked where it is shown).
-  await expect.poll(() => page.locator('[data-sonner-toast]').count()).toBe(0);
-  // Through the DevTools protocol, which the page's Content-Security-Policy does not govern.
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: any }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
-    return result.violations
-      .filter((v: any) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v: any) => `${v.id}: ${v.nodes.map((n: any) => n.target.join(' ')).join(', ')}`);
-  });
-}
-
 /** Clicks Export CSV and reads the file it downloads (its name and lines, without the BOM). */
 async function downloaded(page: Page) {
   const [download] = await Promise.all([
@@ -32,9 +15,6 @@ async function downloaded(page: Page) {
   const text = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
   return { name: download.suggestedFilename(), lines: text.trim().split('\r\n') };
 }
-
-const seen = (page: Page, text: string | RegExp) =>
-  expect.poll(() => page.getByText(text).count()).toBeGreaterThan(0);
 
 describe('queues for city teams', () => {
   it('a sub-admin on a desktop bulk-approves two products and edits a stock in its row', async () => {

@@ -1,31 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seen, seriousFindings } from './support/axe.ts';
 import { api, apiAsPage, DEMO, fitsPhone, loginAs, useBrowser } from './support/browser.ts';
 import { ONION, onionOrder } from './support/fresh-order.ts';
 import { token } from './support/rider.ts';
 
 // Issue 41 item 6 (decision 0108): prices edited in their row, the staff orders table, cards on phones.
 const browser = useBrowser();
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe's serious and critical findings on the page as it stands (WCAG 2 A and AA), once toasts are gone. */
-async function seriousFindings(page: Page) {
-  await expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 15_000 }).toBe(0);
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: any }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
-    return result.violations
-      .filter((v: any) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v: any) => `${v.id}: ${v.nodes.map((n: any) => n.target.join(' ')).join(', ')}`);
-  });
-}
-
-const seen = (page: Page, text: string | RegExp) =>
-  expect.poll(() => page.getByText(text).count()).toBeGreaterThan(0);
-
 /** Types into a row's box and presses its Save. */
 async function saveIn(row: Locator | Page, box: Locator, save: string, value: string) {
   await box.fill(value);

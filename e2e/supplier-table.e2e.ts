@@ -1,31 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { seen, seriousFindings } from './support/axe.ts';
 import { api, DEMO, DEMO_PASSWORD, fitsPhone, loginAs, useBrowser } from './support/browser.ts';
 import { choose, emptyBoxes, LOGIN_TOAST, latinWords } from './support/language.ts';
 
 // Issue 41 item 6 (decision 0115): the supplier's products as a dense table on a desktop, with
 // prices and stock edited in the row and a selection changed together; cards on a 360 px phone.
 const browser = useBrowser();
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe's serious and critical findings (WCAG 2 A and AA), once toasts are gone. */
-async function seriousFindings(page: Page) {
-  await expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 15_000 }).toBe(0);
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: any }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
-    return result.violations
-      .filter((v: any) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v: any) => `${v.id}: ${v.nodes.map((n: any) => n.target.join(' ')).join(', ')}`);
-  });
-}
-
-const seen = (page: Page, text: string | RegExp) =>
-  expect.poll(() => page.getByText(text).count()).toBeGreaterThan(0);
-
 // Three listings of the demo supplier made for this file (one word finds them), removed after.
 const word = `Tbl${Date.now().toString(36)}`;
 const NAMES = { rice: `Sona Rice ${word}`, dal: `Moong Dal ${word}`, oil: `Mustard Oil ${word}` };

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { setRules } from '../support/approvals.ts';
-import { GSTIN_MH, ownerWithBusiness } from '../support/business.ts';
+import { bandraOutlet, ownerWithBusiness } from '../support/business.ts';
 import { CHECKOUT, makeProduct } from '../support/catalog.ts';
 import { expectOk } from '../support/rest-world.ts';
 
@@ -30,18 +30,7 @@ async function staffOf(businessId: string, outletId: string) {
 describe('budgets of two outlets under checkouts at once', () => {
   it('each outlet passes exactly what its own budget allows; the other outlet’s orders do not count', async () => {
     const o = await ownerWithBusiness(t);
-    const bandra = expectOk(
-      await t.call('POST', `/api/account/businesses/${o.businessId}/outlets`, {
-        token: o.owner.token,
-        body: {
-          name: 'Bandra',
-          address: '5 Hill Road, Bandra West, Mumbai 400050',
-          city_id: 'city_mumbai',
-          gstin: GSTIN_MH,
-        },
-      }),
-      'add outlet',
-    ).id as string;
+    const bandra = await bandraOutlet(t, o);
     // ₹1,500 a month each, refusing past it: one ₹1,000 (and GST) order fits, two do not.
     for (const outlet of [o.outletId, bandra])
       await setRules(t, o, { monthly_budget: 1500, budget_mode: 'refuse' }, outlet);

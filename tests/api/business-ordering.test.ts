@@ -2,7 +2,7 @@ import { cartItems, orders } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
-import { GSTIN_MH, GSTIN_MP, invitation, ownerWithBusiness } from '../support/business.ts';
+import { bandraOutlet, GSTIN_MH, GSTIN_MP, invitation, ownerWithBusiness } from '../support/business.ts';
 import { CHECKOUT, gstinOf, makeProduct } from '../support/catalog.ts';
 import { documentsOf, goodsLeave } from '../support/gst.ts';
 import { expectOk } from '../support/rest-world.ts';
@@ -19,19 +19,7 @@ afterAll(() => t.close());
 /** An owner (its profile the Indore outlet), a Bandra outlet in Maharashtra, a chef of Indore. */
 async function group() {
   const o = await ownerWithBusiness(t);
-  const mumbai = expectOk(
-    await t.call('POST', `/api/account/businesses/${o.businessId}/outlets`, {
-      token: o.owner.token,
-      body: {
-        name: 'Bandra',
-        address: '5 Hill Road, Bandra West, Mumbai 400050',
-        city_id: 'city_mumbai',
-        fssai_number: '11526999000388',
-        gstin: GSTIN_MH,
-      },
-    }),
-    'add outlet',
-  ).id as string;
+  const mumbai = await bandraOutlet(t, o);
   const inv = await invitation(t, o, { role: 'outlet_staff', outlet_ids: [o.outletId] });
   const chef = expectOk(
     await t.call('POST', `/api/invitations/${inv.token}/register`, {

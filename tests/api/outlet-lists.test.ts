@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runStandingOrders } from '../../packages/api/src/standing/index.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { setRules } from '../support/approvals.ts';
-import { GSTIN_MH, invitedMember, ownerWithBusiness } from '../support/business.ts';
+import { bandraOutlet, GSTIN_MH, invitedMember, ownerWithBusiness } from '../support/business.ts';
 import { gstinOf, makeProduct } from '../support/catalog.ts';
 import { documentsOf, goodsLeave } from '../support/gst.ts';
 import { standingBody } from '../support/rest-fixtures-standing.ts';
@@ -27,18 +27,7 @@ afterEach(() => t.close());
 /** An owner (its profile the Indore outlet), a Bandra outlet in Maharashtra, a chef of Indore. */
 async function group() {
   const o = await ownerWithBusiness(t);
-  const mumbai = expectOk(
-    await t.call('POST', `/api/account/businesses/${o.businessId}/outlets`, {
-      token: o.owner.token,
-      body: {
-        name: 'Bandra',
-        address: '5 Hill Road, Bandra West, Mumbai 400050',
-        city_id: 'city_mumbai',
-        gstin: GSTIN_MH,
-      },
-    }),
-    'add outlet',
-  ).id as string;
+  const mumbai = await bandraOutlet(t, o);
   const chef = await invitedMember(t, o);
   const supplier = await t.userWithToken('supplier', {
     legalName: 'Malwa Wholesale Pvt Ltd',

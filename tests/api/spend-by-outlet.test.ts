@@ -2,7 +2,7 @@ import { orders } from '@app/db';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
-import { GSTIN_MH, GSTIN_MP, invitation, ownerWithBusiness } from '../support/business.ts';
+import { bandraOutlet, GSTIN_MH, GSTIN_MP, invitation, ownerWithBusiness } from '../support/business.ts';
 import { CHECKOUT, gstinOf, makeProduct } from '../support/catalog.ts';
 import { type Doc, documentsOf, goodsLeave } from '../support/gst.ts';
 import { download } from '../support/products.ts';
@@ -43,19 +43,7 @@ async function join(o: Awaited<ReturnType<typeof ownerWithBusiness>>, role: stri
  */
 async function group() {
   const o = await ownerWithBusiness(t);
-  const mumbai = expectOk(
-    await t.call('POST', `/api/account/businesses/${o.businessId}/outlets`, {
-      token: o.owner.token,
-      body: {
-        name: 'Bandra',
-        address: '5 Hill Road, Bandra West, Mumbai 400050',
-        city_id: 'city_mumbai',
-        fssai_number: '11526999000388',
-        gstin: GSTIN_MH,
-      },
-    }),
-    'add outlet',
-  ).id as string;
+  const mumbai = await bandraOutlet(t, o);
   const manager = await join(o, 'purchase_manager', mumbai);
   const chef = await join(o, 'outlet_staff', o.outletId);
   const supplier = await t.userWithToken('supplier', {

@@ -58,3 +58,20 @@ export async function invitedMember(
     userId: session.user.id as string,
   };
 }
+
+/** The owner adds a Bandra outlet in Maharashtra (its own GSTIN) to the business: its id. */
+export async function bandraOutlet(t: TestApp, o: Awaited<ReturnType<typeof ownerWithBusiness>>) {
+  return expectOk(
+    await t.call('POST', `/api/account/businesses/${o.businessId}/outlets`, {
+      token: o.owner.token,
+      body: {
+        name: 'Bandra',
+        address: '5 Hill Road, Bandra West, Mumbai 400050',
+        city_id: 'city_mumbai',
+        fssai_number: '11526999000388',
+        gstin: GSTIN_MH,
+      },
+    }),
+    'add outlet',
+  ).id as string;
+}
