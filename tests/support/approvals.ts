@@ -9,6 +9,7 @@ type Rules = {
   off_list_needs_approval?: boolean;
   monthly_budget?: number | null;
   budget_mode?: 'approval' | 'refuse';
+  category_budgets?: { category_id: string; monthly_budget: number }[];
 };
 
 /** The owner sets an outlet's rules through the API (decision 0113). */

@@ -18,11 +18,15 @@ export const APPROVAL_FIXTURES: Record<string, Fixture> = {
         off_list_needs_approval: false,
         monthly_budget: 200000,
         budget_mode: 'approval',
+        category_budgets: [{ category_id: 'cat_rice', monthly_budget: 40000 }],
       },
     };
   },
   'GET /cart/budget': async (t) => {
-    const w = await approvalWorld(t, { monthly_budget: 20000 });
+    const w = await approvalWorld(t, {
+      monthly_budget: 20000,
+      category_budgets: [{ category_id: 'cat_rice', monthly_budget: 5000 }],
+    });
     return { token: w.chef.token, path: '/api/cart/budget' };
   },
   'POST /approval-requests': async (t) => {

@@ -5,54 +5,98 @@ import { fail } from '../errors.ts';
 import { type Message, msg } from '../messages/index.ts';
 import {
   type CheckoutGate,
+  type Held,
   type LineSource,
+  orderById,
   type Placed,
   type PlaceOrder,
   placeGated,
   theCart,
 } from '../orders/index.ts';
 import { toRupees } from '../shared/money.ts';
-import { outletGate } from './gate.ts';
-import { holdForApproval, requestByKey } from './requests.ts';
-import { type RulesRows, rulesOf, tellBudgetLevels } from './rules.ts';
+import { tellBudgetLevels } from './budget-levels.ts';
+import { AskedBefore, budgetsPassed, outletGate } from './gate.ts';
+import { holdForApproval, requestById, requestByKey } from './requests.ts';
+import { type RulesRows, ruledBy, rulesOf } from './rules.ts';
 import { requestViews } from './views.ts';
 
-function checkoutOf(db: Database, buying: Buying, input: PlaceOrder, now: number, lines?: LineSource) {
+/** What a checkout orders: the cart unless `lines` (a standing order's run); `repeat`: see checkoutForOutlet. */
+function checkoutOf(
+  db: Database,
+  buying: Buying,
+  input: PlaceOrder,
+  now: number,
+  { lines, repeat = false }: { lines?: LineSource; repeat?: boolean } = {},
+) {
   const orderer = {
     ...buying.buyer,
     outletId: buying.outletId,
     placedBy: buying.placedBy,
     fromOutlet: buying.fromOutlet,
   };
-  const gate = outletGate(db, { outletId: buying.outletId, approved: buying.outletIds === null, now });
+  const key = input.idempotency_key;
+  const gate = outletGate(db, {
+    outletId: buying.outletId,
+    approved: buying.outletIds === null,
+    now,
+    repeat: repeat && key ? { requestedBy: buying.placedBy, key } : undefined,
+  });
   return { orderer, gate, source: lines ?? theCart(orderer, input.supplier_id) };
 }
 
-/** 409 approval_required, its sentence naming each reason (the limit in rupees). */
+/**
+ * 409 approval_required, its sentence naming each reason (the limit in rupees, the categories whose
+ * budgets it passes when the checkout read is at hand: the rules read with it, not read again).
+ */
 export async function approvalRequired(
   db: Database,
   outletId: string,
   reasons: ApprovalReason[],
   now: number,
+  held?: Held,
+  extra: Record<string, unknown> = {},
 ) {
-  const limit = (await rulesOf(db, outletId, now))?.rules.approvalAbovePaise ?? 0;
-  const worded: Record<ApprovalReason, Message> = {
-    over_limit: msg('error.approvals.reasonOverLimit', { limit: toRupees(limit).toFixed(2) }),
-    off_list: msg('error.approvals.reasonOffList'),
-    over_budget: msg('error.approvals.reasonOverBudget'),
-  };
+  const read = held ? ruledBy(held.read.gateRead as RulesRows) : await rulesOf(db, outletId, now);
+  const limit = read.rules?.approvalAbovePaise ?? 0;
+  const passed = held && budgetsPassed(read, held.read);
+  const budgets: Message[] = [
+    ...(!passed || passed.outlet?.over ? [msg('error.approvals.reasonOverBudget')] : []),
+    ...(passed?.categories ?? [])
+      .filter((c) => c.over)
+      .map((c) => msg('error.approvals.reasonOverCategoryBudget', { category: c.name })),
+  ];
+  const worded = (r: ApprovalReason): Message[] =>
+    r === 'over_limit'
+      ? [msg('error.approvals.reasonOverLimit', { limit: toRupees(limit).toFixed(2) })]
+      : r === 'off_list'
+        ? [msg('error.approvals.reasonOffList')]
+        : budgets.length > 0
+          ? budgets
+          : [msg('error.approvals.reasonOverBudget')];
   return fail
-    .conflict(
-      'approval_required',
-      msg('error.approvals.required', { reasons: reasons.map((r) => worded[r]) }),
-    )
-    .with({ details: { reasons } });
+    .conflict('approval_required', msg('error.approvals.required', { reasons: reasons.flatMap(worded) }))
+    .with({ details: { reasons, ...extra } });
 }
 
 /**
- * Checkout under the outlet's rules (decision 0113): the order, or 409 approval_required when
+ * A checkout repeated with the idempotency key of a checkout sent for approval (decision 0118):
+ * the order its approval placed, else the same 409 approval_required, naming the request.
+ */
+async function repeated(db: Database, outletId: string, requestId: string, now: number): Promise<Placed> {
+  const request = await requestById(db, requestId);
+  if (request.status === 'approved' && request.orderId)
+    return { order: await orderById(db, request.orderId), replayed: true };
+  throw await approvalRequired(db, outletId, request.reasons, now, undefined, {
+    approval_request_id: request.id,
+    approval_status: request.status,
+  });
+}
+
+/**
+ * Checkout under the outlet's rules (decisions 0113, 0118): the order, or 409 approval_required when
  * they send it for approval (nothing written; approvals.request sends it). An owner's own order
- * needs no approval; a budget set to refuse refuses anyone's.
+ * needs no approval; a budget set to refuse refuses anyone's. A key approvals.request used answers
+ * as `repeated` says, found by the rules' read (sent with the cart's, decision 0120).
  */
 export async function checkoutForOutlet(
   db: Database,
@@ -61,9 +105,12 @@ export async function checkoutForOutlet(
   now: number,
   limits: OrderLimits,
 ) {
-  const { orderer, gate, source } = checkoutOf(db, buying, input, now);
-  const placed = await placeGated(db, orderer, input, now, limits, source, gate);
-  if ('held' in placed) throw await approvalRequired(db, buying.outletId, placed.held, now);
+  const { orderer, gate, source } = checkoutOf(db, buying, input, now, { repeat: true });
+  const placed = await placeGated(db, orderer, input, now, limits, source, gate).catch((e: unknown) => {
+    if (e instanceof AskedBefore) return repeated(db, buying.outletId, e.requestId, now);
+    throw e;
+  });
+  if ('held' in placed) throw await approvalRequired(db, buying.outletId, placed.held, now, placed);
   // The rules read after the order, in its batch, when the outlet has a budget (gate.ts).
   if (placed.after) await tellBudgetLevels(db, buying.outletId, now, placed.after as RulesRows);
   return placed;
@@ -87,10 +134,10 @@ export async function placeOrRequest(
 > {
   const asked = await requestByKey(db, buying.placedBy, input.idempotency_key);
   if (asked) return { request: asked, reasons: asked.reasons };
-  const { orderer, gate, source } = checkoutOf(db, buying, input, now, lines);
+  const { orderer, gate, source } = checkoutOf(db, buying, input, now, { lines });
   const placed = await placeGated(db, orderer, input, now, limits, source, gate);
   if (!('held' in placed)) {
-    if (!placed.replayed) await tellBudgetLevels(db, buying.outletId, now);
+    if (placed.after) await tellBudgetLevels(db, buying.outletId, now, placed.after as RulesRows);
     return { order: placed.order };
   }
   const who = { orderer, outletId: buying.outletId, requestedBy: buying.placedBy };

@@ -9,16 +9,35 @@ const budget = {
   budget_mode: z.enum(BUDGET_MODES).meta({ example: 'approval' }),
 };
 
+const categoryBudget = z.object({
+  category_id: entityId('cat_dairy'),
+  category_name: z.string().meta({ example: 'Dairy' }),
+  monthly_budget: money.meta({ example: 40000 }),
+  spent: money
+    .describe("This month's goods of the category with GST, less what was not shipped")
+    .meta({ example: 33120 }),
+  left: money.describe('Never below 0').meta({ example: 6880 }),
+});
+
 export const outletRulesOutput = z.object({
   outlet_id: entityId('out_7hq2m4xz9k3p5r8t'),
   outlet_name: z.string().meta({ example: 'Spice Route, Vijay Nagar' }),
   approval_above: money.nullable().meta({ example: 5000 }),
   off_list_needs_approval: z.boolean().meta({ example: false }),
   ...budget,
+  category_budgets: z
+    .array(categoryBudget)
+    .describe('Monthly budgets per category (decision 0118); past one, budget_mode applies'),
 });
 export const businessRulesOutput = z.array(outletRulesOutput);
 
-export const budgetLeftOutput = z.object({ outlet_id: entityId('out_7hq2m4xz9k3p5r8t'), ...budget });
+export const budgetLeftOutput = z.object({
+  outlet_id: entityId('out_7hq2m4xz9k3p5r8t'),
+  ...budget,
+  category_budgets: z
+    .array(categoryBudget.extend({ in_cart: z.boolean().meta({ example: true }) }))
+    .describe("The outlet's category budgets; in_cart: the cart has goods of the category"),
+});
 
 export const approvalRequestOutput = z.object({
   id: entityId('apr_5m2kq7w3x9c6v8t4'),

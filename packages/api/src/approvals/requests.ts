@@ -21,9 +21,11 @@ import { toRupees } from '../shared/money.ts';
 import { istDayOf } from '../shared/query.ts';
 import { changedMeanwhile, guard } from '../shared/write-guard.ts';
 import { approversToTell, approves } from './approvers.ts';
+import { tellBudgetLevels } from './budget-levels.ts';
 import { approvalNeededMessages } from './channel-notice.ts';
 import { outletGate } from './gate.ts';
-import { type RulesRows, tellBudgetLevels } from './rules.ts';
+import { keyed } from './request-key.ts';
+import type { RulesRows } from './rules.ts';
 
 /** A request waits this long for a decision, then lapses (it holds no stock meanwhile). */
 export const APPROVAL_WINDOW_MS = 24 * 60 * 60_000;
@@ -32,12 +34,6 @@ const choicesOf = (input: PlaceOrder): CheckoutChoices => {
   const { seen_total: _seen, supplier_id: _supplier, ...choices } = input;
   return choices;
 };
-
-const keyed = (requestedBy: string, key: string) =>
-  and(
-    eq(approvalRequests.requestedBy, requestedBy),
-    sql`json_extract(${approvalRequests.choices}, '$.idempotency_key') = ${key}`,
-  );
 
 /** The request this person's idempotency key already saved, if any. */
 export async function requestByKey(db: Database, requestedBy: string, key: string | undefined) {

@@ -1,5 +1,6 @@
 import { buyer, customer, op } from '../operations/op.ts';
 import { placeOrderInput } from '../orders/index.ts';
+import { cartCategories, categoryBudgetView } from './category-budgets.ts';
 import { requestApproval } from './checkout.ts';
 import {
   approvalRequestOutput,
@@ -40,7 +41,7 @@ export const approvalsRouter = {
     rest: {
       method: 'PUT',
       path: '/account/businesses/:business_id/outlets/:outlet_id/rules',
-      summary: "Set an outlet's approval rule and monthly budget (owner)",
+      summary: "Set an outlet's approval rule, monthly budget and budgets per category (owner)",
       tag,
       body: true,
     },
@@ -54,15 +55,25 @@ export const approvalsRouter = {
     rest: {
       method: 'GET',
       path: '/cart/budget',
-      summary: "What is left of the ordering outlet's monthly budget (X-Outlet)",
+      summary: "What is left of the ordering outlet's monthly budget and category budgets (X-Outlet)",
       tag,
     },
   })
     .output(budgetLeftOutput)
     .query(async ({ ctx }) => {
-      const now = ctx.clock.now();
-      const read = await rulesOf(ctx.db, ctx.buying.outletId, now);
-      return { outlet_id: ctx.buying.outletId, ...budgetView(read?.rules ?? null, read?.spent ?? 0) };
+      const { outletId, buyer } = ctx.buying;
+      const [read, inCart] = await Promise.all([
+        rulesOf(ctx.db, outletId, ctx.clock.now()),
+        cartCategories(ctx.db, buyer.id, outletId),
+      ]);
+      return {
+        outlet_id: outletId,
+        ...budgetView(read.rules, read.spent),
+        category_budgets: read.categories.map((c) => ({
+          ...categoryBudgetView(c),
+          in_cart: inCart.has(c.categoryId),
+        })),
+      };
     }),
   /**
    * Sends the cart for approval when orders.place answered 409 approval_required: the same input,

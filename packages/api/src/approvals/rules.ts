@@ -1,24 +1,21 @@
 import {
-  budgetAlerts,
-  businesses,
+  approvalRequests,
   businessMembers,
+  categories,
+  categoryBudgets,
   type Database,
   orders,
   outletRules,
   outlets,
-  users,
 } from '@app/db';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { ownerOf } from '../business/index.ts';
 import { fail } from '../errors.ts';
 import { msg } from '../messages/index.ts';
-import { notificationInsert } from '../notifications/index.ts';
 import { toPaise, toRupees } from '../shared/money.ts';
-
-const IST_OFFSET = 330 * 60_000;
-/** The IST calendar month of a moment, YYYY-MM: a budget's period. */
-export const monthOf = (now: number) => new Date(now + IST_OFFSET).toISOString().slice(0, 7);
-export const monthStart = (now: number) => Date.parse(`${monthOf(now)}-01T00:00:00Z`) - IST_OFFSET;
+import { categoryBudgetsSql, categoryBudgetView, parseCategoryBudgets } from './category-budgets.ts';
+import { monthStart } from './months.ts';
+import { keyed } from './request-key.ts';
 
 /** What the outlet's orders of this IST month cost, cancelled ones aside: what its budget has spent. */
 export const spentSql = (outletId: string, now: number) =>
@@ -28,18 +25,43 @@ export const spentSql = (outletId: string, now: number) =>
 
 export type Rules = typeof outletRules.$inferSelect;
 
-/** The outlet's rules and what its budget has spent this month, in one statement (not yet sent). */
-export const rulesRead = (db: Database, outletId: string, now: number) =>
+/** A checkout's requester and idempotency key: the approval request that key saved is looked up. */
+export interface Repeat {
+  requestedBy: string;
+  key: string;
+}
+
+/**
+ * The outlet's rules, what its budget and each category budget have spent this month (decision
+ * 0118), and, given a requester's idempotency key, the approval request it saved: one statement,
+ * not yet sent, so checkout sends it with its own reads (decision 0120).
+ */
+export const rulesRead = (db: Database, outletId: string, now: number, repeat?: Repeat) =>
   db
-    .select({ rules: outletRules, spent: spentSql(outletId, now) })
-    .from(outletRules)
-    .where(eq(outletRules.outletId, outletId));
+    .select({
+      rules: outletRules,
+      spent: sql<number>`case when ${outletRules.outletId} is null then 0 else ${spentSql(outletId, now)} end`,
+      categories: categoryBudgetsSql(outletId, now),
+      asked: repeat
+        ? sql<string | null>`(select ${approvalRequests.id} from ${approvalRequests}
+            where ${keyed(repeat.requestedBy, repeat.key)} limit 1)`
+        : sql<string | null>`null`,
+    })
+    .from(outlets)
+    .leftJoin(outletRules, eq(outletRules.outletId, outlets.id))
+    .where(eq(outlets.id, outletId));
 export type RulesRows = Awaited<ReturnType<typeof rulesRead>>;
 
-/** The rules read (none: null), its spending a number. */
-export const ruledBy = ([row]: RulesRows) => (row ? { rules: row.rules, spent: Number(row.spent) } : null);
+/** The rules read (none: null), its spending a number, the category budgets parsed. */
+export const ruledBy = ([row]: RulesRows) => ({
+  rules: row?.rules ?? null,
+  spent: Number(row?.spent ?? 0),
+  categories: parseCategoryBudgets(row?.categories ?? null),
+  askedId: row?.asked ?? null,
+});
+export type Budgets = ReturnType<typeof ruledBy>;
 
-/** The outlet's rules (none: null) and what its budget has spent this month, in one statement. */
+/** The outlet's rules and budgets with this month's spending, read now. */
 export const rulesOf = async (db: Database, outletId: string, now: number) =>
   ruledBy(await rulesRead(db, outletId, now));
 
@@ -61,9 +83,38 @@ export interface RulesInput {
   off_list_needs_approval: boolean;
   monthly_budget: number | null;
   budget_mode: 'approval' | 'refuse';
+  /** The outlet's category budgets, all of them (absent: unchanged; empty: none). */
+  category_budgets?: { category_id: string; monthly_budget: number }[];
 }
 
-/** The owner sets an outlet's approval rule and budget (decision 0113); null amounts: none. */
+/** Statements that make the outlet's category budgets these; unknown categories are refused first. */
+async function categoryBudgetWrites(
+  db: Database,
+  outletId: string,
+  wanted: RulesInput['category_budgets'],
+  now: number,
+) {
+  if (!wanted) return [];
+  const ids = wanted.map((c) => c.category_id);
+  const known = ids.length
+    ? await db.select({ id: categories.id }).from(categories).where(inArray(categories.id, ids))
+    : [];
+  if (known.length !== new Set(ids).size) throw fail.notFound(msg('error.approvals.categoryNotFound'));
+  return [
+    db
+      .delete(categoryBudgets)
+      .where(and(eq(categoryBudgets.outletId, outletId), notInArray(categoryBudgets.categoryId, ids))),
+    ...wanted.map((c) => {
+      const values = { monthlyBudgetPaise: toPaise(c.monthly_budget), updatedAt: now };
+      return db
+        .insert(categoryBudgets)
+        .values({ outletId, categoryId: c.category_id, ...values })
+        .onConflictDoUpdate({ target: [categoryBudgets.outletId, categoryBudgets.categoryId], set: values });
+    }),
+  ];
+}
+
+/** The owner sets an outlet's approval rule and budgets (decisions 0113, 0118); null amounts: none. */
 export async function setRules(db: Database, actorId: string, input: RulesInput, now: number) {
   await ownerOf(db, actorId, input.business_id);
   const [outlet] = await db
@@ -78,10 +129,14 @@ export async function setRules(db: Database, actorId: string, input: RulesInput,
     budgetMode: input.budget_mode,
     updatedAt: now,
   };
-  await db
-    .insert(outletRules)
-    .values({ outletId: outlet.id, ...values })
-    .onConflictDoUpdate({ target: outletRules.outletId, set: values });
+  const categoryWrites = await categoryBudgetWrites(db, outlet.id, input.category_budgets, now);
+  await db.batch([
+    db
+      .insert(outletRules)
+      .values({ outletId: outlet.id, ...values })
+      .onConflictDoUpdate({ target: outletRules.outletId, set: values }),
+    ...categoryWrites,
+  ]);
   return rulesOfBusiness(db, actorId, input.business_id, now);
 }
 
@@ -94,6 +149,7 @@ export async function rulesOfBusiness(db: Database, userId: string, businessId: 
       rules: outletRules,
       spent: sql<number>`(select coalesce(sum(o.total_paise), 0) from ${orders} o
         where o.outlet_id = ${outlets.id} and o.created_at >= ${monthStart(now)} and o.status != 'cancelled')`,
+      categories: categoryBudgetsSql(sql`${outlets.id}`, now),
       role: businessMembers.role,
       reaches: sql<number>`${businessMembers.role} = 'owner' or exists (select 1 from member_outlets mo
         where mo.member_id = ${businessMembers.id} and mo.outlet_id = ${outlets.id})`,
@@ -112,52 +168,6 @@ export async function rulesOfBusiness(db: Database, userId: string, businessId: 
       approval_above: r.rules?.approvalAbovePaise == null ? null : toRupees(r.rules.approvalAbovePaise),
       off_list_needs_approval: r.rules?.offListNeedsApproval ?? false,
       ...budgetView(r.rules, Number(r.spent)),
+      category_budgets: parseCategoryBudgets(r.categories).map(categoryBudgetView),
     }));
-}
-
-const LEVELS = [80, 100] as const;
-
-/**
- * Tells the business's owners once per month when an outlet's spending reaches 80% and 100% of
- * its budget: the alert row is claimed first, so a level is told once also with two servers.
- * `rows`: the rules read already, with the order counted (in the order's batch), else read here.
- */
-export async function tellBudgetLevels(db: Database, outletId: string, now: number, rows?: RulesRows) {
-  const read = rows ? ruledBy(rows) : await rulesOf(db, outletId, now);
-  const budget = read?.rules.monthlyBudgetPaise;
-  if (!read || budget == null || budget === 0) return;
-  const month = monthOf(now);
-  for (const level of LEVELS) {
-    if (read.spent * 100 < budget * level) continue;
-    const claimed = await db
-      .insert(budgetAlerts)
-      .values({ outletId, month, level, createdAt: now })
-      .onConflictDoNothing()
-      .returning();
-    if (claimed.length === 0) continue;
-    const owners = await db
-      .select({ id: users.id, language: users.preferredLanguage, outlet: outlets.name })
-      .from(outlets)
-      .innerJoin(businesses, eq(businesses.id, outlets.businessId))
-      .innerJoin(businessMembers, eq(businessMembers.businessId, businesses.id))
-      .innerJoin(users, eq(users.id, businessMembers.userId))
-      .where(and(eq(outlets.id, outletId), eq(businessMembers.role, 'owner'), ne(users.isActive, false)));
-    if (owners.length === 0) continue;
-    const vars = {
-      outlet: owners[0]!.outlet,
-      level,
-      spent: toRupees(read.spent).toFixed(2),
-      budget: toRupees(budget).toFixed(2),
-    };
-    await notificationInsert(
-      db,
-      owners,
-      {
-        type: 'budget_level',
-        title: msg(level === 100 ? 'notify.budget.reachedTitle' : 'notify.budget.nearTitle', vars),
-        message: msg('notify.budget.message', vars),
-      },
-      now,
-    );
-  }
 }

@@ -2,13 +2,22 @@ import { BUDGET_MODES } from '@app/db/approval-values';
 import { z } from 'zod';
 import { id, requiredText } from '../shared/schemas.ts';
 
-const amount = z
+const rupees = z
   .number()
   .finite()
   .min(0, 'Must not be negative')
   .max(100_000_000, 'At most ₹10,00,00,000')
-  .multipleOf(0.01, 'At most 2 decimals')
-  .nullable();
+  .multipleOf(0.01, 'At most 2 decimals');
+const amount = rupees.nullable();
+
+const categoryBudget = z.object({
+  category_id: id.meta({ example: 'cat_dairy' }),
+  monthly_budget: rupees
+    .describe(
+      "What the outlet may spend on the category's goods (GST included) per calendar month, in rupees",
+    )
+    .meta({ example: 40000 }),
+});
 
 export const rulesInput = z.object({
   business_id: id.meta({ example: 'biz_4f2kq7w3m5x2c6v8' }),
@@ -27,6 +36,19 @@ export const rulesInput = z.object({
     .enum(BUDGET_MODES, { error: 'Choose approval or refuse' })
     .describe('Past the budget an order needs approval, or is refused')
     .meta({ example: 'approval' }),
+  category_budgets: z
+    .array(categoryBudget)
+    .max(100, 'At most 100 category budgets')
+    .refine(
+      (list) => new Set(list.map((c) => c.category_id)).size === list.length,
+      'A category appears twice',
+    )
+    .optional()
+    .describe(
+      "The outlet's monthly budgets per category, all of them (past one, budget_mode applies as for the " +
+        'monthly budget); absent: unchanged, empty: none',
+    )
+    .meta({ example: [{ category_id: 'cat_dairy', monthly_budget: 40000 }] }),
 });
 
 export const businessRulesInput = z.object({ business_id: id.meta({ example: 'biz_4f2kq7w3m5x2c6v8' }) });

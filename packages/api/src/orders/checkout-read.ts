@@ -83,6 +83,8 @@ export async function readCheckout(
   const mine = settledValue(mineRead)[0];
   const { placed, replay } = mine ?? { placed: 0, replay: null };
   if (replay) return { replay };
+  // The buyer's rules may answer before the cart is looked at (a repeat of a checkout sent for approval).
+  const gateRead = settledValue(rules);
   const cart = settledValue(lines);
   if (cart.length === 0) throw fail.badRequest('cart_empty', msg('error.orders.cartEmpty'));
   for (const l of cart) {
@@ -129,6 +131,6 @@ export async function readCheckout(
     staff: settledValue(staff),
     endpoints: settledValue(endpoints),
     fromCart: source.fromCart,
-    gateRead: settledValue(rules),
+    gateRead,
   };
 }

@@ -232,7 +232,7 @@ export interface Ruling {
 /**
  * A buyer's rules over what it may order (approvals and budgets, decision 0113). Its own reads go
  * with checkout's, in its one read round trip (decision 0120), on every attempt; then it rules on
- * what was read. It may refuse by throwing.
+ * what was read. Either may refuse by throwing: a read's refusal answers before the cart is checked.
  */
 export interface CheckoutGate<T = unknown> {
   read: () => Promise<T>;

@@ -8,6 +8,7 @@ export {
   type PlaceOrder,
   placeGated,
   placeOrder,
+  type Read,
 } from './checkout.ts';
 export type { LineSource } from './checkout-read.ts';
 export { theCart } from './checkout-read.ts';
@@ -23,4 +24,4 @@ export { GOODS_GONE } from './status.ts';
 export { moveSupplierPart } from './supplier.ts';
 export { changeOrderStatus, type OrderEndPort, type OrderPorts } from './transitions.ts';
 export { cancelUnconfirmedOrders } from './unconfirmed.ts';
-export { type OrderRow, ownOrder, ownOrderLines } from './views.ts';
+export { type OrderRow, orderById, ownOrder, ownOrderLines } from './views.ts';

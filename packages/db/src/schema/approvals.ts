@@ -3,6 +3,7 @@ import { check, index, integer, primaryKey, sqliteTable, text } from 'drizzle-or
 import { type ApprovalReason, BUDGET_MODES, REQUEST_STATUSES } from '../approval-values.ts';
 import { outlets } from './business.ts';
 import { createdAt, updatedAt } from './common.ts';
+import { categories } from './reference.ts';
 import { users } from './users.ts';
 
 export {
@@ -108,4 +109,42 @@ export const budgetAlerts = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.outletId, t.month, t.level] })],
+);
+
+/**
+ * A monthly budget for one category's goods at an outlet (decision 0118), beside or instead of the
+ * outlet-wide one; past it the outlet's `budget_mode` applies. No row: no budget for the category.
+ */
+export const categoryBudgets = sqliteTable(
+  'category_budgets',
+  {
+    outletId: text('outlet_id')
+      .notNull()
+      .references(() => outlets.id, { onDelete: 'cascade' }),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    monthlyBudgetPaise: integer('monthly_budget_paise').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.outletId, t.categoryId] }),
+    check('category_budgets_nonneg', sql`${t.monthlyBudgetPaise} >= 0`),
+  ],
+);
+
+/** As budget_alerts, per category budget: the owner is told each level once per month. */
+export const categoryBudgetAlerts = sqliteTable(
+  'category_budget_alerts',
+  {
+    outletId: text('outlet_id')
+      .notNull()
+      .references(() => outlets.id, { onDelete: 'cascade' }),
+    categoryId: text('category_id').notNull(),
+    /** IST month, YYYY-MM. */
+    month: text('month').notNull(),
+    level: integer('level').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.outletId, t.categoryId, t.month, t.level] })],
 );

@@ -9,6 +9,7 @@ import { rupees } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { trpc } from '../../lib/trpc.ts';
 import approvals from '../../locales/compiled/approvals.ts';
+import { CategoryBudgetFields, type CategoryRow, categoryRows } from './category-budget-fields.tsx';
 
 type OutletRules = RouterOutputs['approvals']['rules'][number];
 
@@ -42,6 +43,25 @@ function amount(text: string): number | null | undefined {
   return /^\d+(\.\d{1,2})?$/.test(s) ? Number(s) : undefined;
 }
 
+/** Each row's category chosen and amount given (a budget per category is never blank): the list to save. */
+function checkCategories(rows: CategoryRow[], chooseError: string, amountError: string) {
+  const checked = rows.map((row) => {
+    const value = amount(row.amount);
+    const error = {
+      category: row.categoryId === '' ? chooseError : undefined,
+      amount: value === undefined || value === null ? amountError : undefined,
+    };
+    return { row: { ...row, error: error.category || error.amount ? error : undefined }, value };
+  });
+  const ok = checked.every((c) => !c.row.error);
+  return {
+    rows: checked.map((c) => c.row),
+    budgets: ok
+      ? checked.map((c) => ({ category_id: c.row.categoryId, monthly_budget: c.value ?? 0 }))
+      : null,
+  };
+}
+
 function RulesForm({ businessId, rules: r }: { businessId: string; rules: OutletRules }) {
   const { t } = useT(approvals);
   const utils = trpc.useUtils();
@@ -49,6 +69,7 @@ function RulesForm({ businessId, rules: r }: { businessId: string; rules: Outlet
   const [budget, setBudget] = useState(asText(r.monthly_budget));
   const [offList, setOffList] = useState(r.off_list_needs_approval);
   const [mode, setMode] = useState(r.budget_mode);
+  const [categories, setCategories] = useState(() => categoryRows(r.category_budgets));
   const [error, setError] = useState<{ above?: string; budget?: string }>({});
   const save = trpc.approvals.setRules.useMutation({
     onSuccess: (all) => {
@@ -76,7 +97,13 @@ function RulesForm({ businessId, rules: r }: { businessId: string; rules: Outlet
             above: a === undefined ? wrong : undefined,
             budget: b === undefined ? wrong : undefined,
           });
-          if (a === undefined || b === undefined) return;
+          const checked = checkCategories(
+            categories,
+            t('approvals.chooseCategory'),
+            t('approvals.categoryAmountError'),
+          );
+          setCategories(checked.rows);
+          if (a === undefined || b === undefined || !checked.budgets) return;
           save.mutate({
             business_id: businessId,
             outlet_id: r.outlet_id,
@@ -84,6 +111,7 @@ function RulesForm({ businessId, rules: r }: { businessId: string; rules: Outlet
             off_list_needs_approval: offList,
             monthly_budget: b,
             budget_mode: mode,
+            category_budgets: checked.budgets,
           });
         }}
       >
@@ -124,6 +152,7 @@ function RulesForm({ businessId, rules: r }: { businessId: string; rules: Outlet
           <option value="refuse">{t('approvals.mode.refuse')}</option>
         </SelectField>
         {spent && <p className="text-sm text-stone-600">{spent}</p>}
+        <CategoryBudgetFields rows={categories} saved={r.category_budgets} onChange={setCategories} />
         <Button type="submit" busy={save.isPending}>
           {t('approvals.save')}
         </Button>
