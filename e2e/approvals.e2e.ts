@@ -64,4 +64,49 @@ describe('approvals', () => {
     const [chefRow] = await query(`select id from users where email = 'chef@demo.supply'`);
     expect(request?.placed_by).toBe(chefRow?.id);
   });
+
+  it('the owner sets a budget for a category on a phone; the chef’s cart shows what is left of it', async () => {
+    const [p] = await query(
+      `select p.id, c.name as category from products p join categories c on c.id = p.category_id
+        join users u on u.id = p.supplier_id
+        where p.approval_status = 'approved' and p.is_active = 1 and p.expired = 0 and p.sold_by = 'pack'
+          and p.step = 1 and p.min_quantity = 1 and u.is_active = 1 and p.stock_quantity > 5
+          and (p.city_id is null or p.city_id = (select id from cities where name = 'Indore'))
+        order by p.price_paise limit 1`,
+    );
+    const category = String(p!.category);
+    const owner = await browser.page({ mobile: true });
+    await loginAs(owner, 'owner@demo.supply');
+    await owner.goto('/orders');
+    await owner.getByRole('button', { name: 'Your business: outlets and people' }).click();
+    const form = owner
+      .locator('form')
+      .filter({ has: owner.getByRole('heading', { name: 'Rules for Malwa Spice, Indore' }) });
+    await form.getByRole('button', { name: 'Add a category budget' }).click();
+    await form.getByRole('button', { name: 'Save rules' }).click();
+    await form.getByRole('alert').filter({ hasText: 'Choose a category' }).waitFor();
+    await form.getByLabel('Category', { exact: true }).selectOption({ label: category });
+    await form.getByLabel('Monthly budget for the category (₹)').fill('50000');
+    await fitsPhone(owner);
+    await form.getByRole('button', { name: 'Save rules' }).click();
+    await owner.getByText('Rules saved').waitFor();
+    await form.getByText(/Spent this month: ₹[\d,.]+ of ₹50,000/).waitFor();
+
+    const chef = await browser.page({ mobile: true });
+    await loginAs(chef, 'chef@demo.supply');
+    await emptyCart(chef);
+    expect((await apiAsPage(chef, 'POST', '/cart', { product_id: String(p!.id), quantity: 1 })).status).toBe(
+      200,
+    );
+    await chef.goto('/cart');
+    await chef.getByText(/budget left this month: ₹[\d,.]+ of ₹50,000/).waitFor();
+    await chef.getByText(category, { exact: true }).first().waitFor();
+    await fitsPhone(chef);
+    await emptyCart(chef);
+
+    // Removed again, so other tests order from the outlet as before.
+    await form.getByRole('button', { name: `Remove the budget for ${category}` }).click();
+    await form.getByRole('button', { name: 'Save rules' }).click();
+    await expect.poll(() => form.getByText(/Spent this month: ₹[\d,.]+ of ₹50,000/).count()).toBe(0);
+  });
 });

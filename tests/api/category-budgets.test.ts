@@ -90,6 +90,31 @@ describe('a monthly budget per category', () => {
     expect((await t.call('POST', '/api/orders', { token: w.owner.token, body: CHECKOUT })).status).toBe(201);
   });
 
+  it('refuses an unknown category (404) and one named twice (400); only the owner sets them', async () => {
+    const w = await riceWorld(500, 'approval');
+    const put = (token: string, category_budgets: unknown) =>
+      t.call('PUT', `/api/account/businesses/${w.businessId}/outlets/${w.outletId}/rules`, {
+        token,
+        body: {
+          approval_above: null,
+          off_list_needs_approval: false,
+          monthly_budget: null,
+          budget_mode: 'approval',
+          category_budgets,
+        },
+      });
+    expect((await put(w.owner.token, [{ category_id: 'cat_nope', monthly_budget: 1 }])).status).toBe(404);
+    const twice = [
+      { category_id: 'cat_rice', monthly_budget: 1 },
+      { category_id: 'cat_rice', monthly_budget: 2 },
+    ];
+    expect((await put(w.owner.token, twice)).status).toBe(400);
+    expect((await put(w.manager.token, [])).status).toBe(403);
+    expect((await rulesOf(w)).category_budgets).toMatchObject([
+      { category_id: 'cat_rice', monthly_budget: 500 },
+    ]);
+  });
+
   it('holds exactly when two staff of the outlet check out the same category at once', async () => {
     for (const mode of ['refuse', 'approval'] as const) {
       // Each checks out ₹1,050 of rice from its own supplier: together over ₹1,500.
