@@ -208,6 +208,44 @@ describe('a monthly budget per category', () => {
   });
 });
 
+describe('the budgets at checkout (decision 0120)', () => {
+  it('are read with the cart, and the 80% alert reads none of its own', async () => {
+    const sent: string[] = [];
+    let watching = false;
+    const s = await createTestApp({}, {}, (stmt) => {
+      if (watching) sent.push(typeof stmt === 'string' ? stmt : stmt.sql);
+    });
+    try {
+      const w = await approvalWorld(s, { monthly_budget: null, budget_mode: 'approval' });
+      await setRules(s, w, { category_budgets: [{ category_id: 'cat_rice', monthly_budget: 1000 }] });
+      await s.call('POST', '/api/cart', {
+        token: w.owner.token,
+        body: { product_id: w.product, quantity: 8 },
+      });
+      watching = true;
+      const placed = await s.call('POST', '/api/orders', {
+        token: w.owner.token,
+        body: CHECKOUT,
+        headers: { 'Idempotency-Key': 'owner-key-0001' },
+      });
+      watching = false;
+      expect(placed.status, JSON.stringify(placed.data)).toBe(201);
+      // Seen here: statements sent outside the order's batch. The budgets and the key's request are
+      // read once, with the cart; the alert below takes its figures from the batch's own read.
+      const budgetReads = sent.filter((q) => /from "outlets" left join "outlet_rules"/.test(q));
+      expect(budgetReads).toHaveLength(1);
+      expect(budgetReads[0]).toContain('"approval_requests"');
+      expect(sent.filter((q) => q.includes('"approval_requests"'))).toHaveLength(1);
+      const told = (await s.db.select().from(notifications).where(eq(notifications.userId, w.owner.id)))
+        .filter((n) => n.type === 'budget_level')
+        .map((n) => n.title);
+      expect(told).toEqual([expect.stringMatching(/used 80% of its monthly budget for Rice/)]);
+    } finally {
+      s.close();
+    }
+  });
+});
+
 describe('a checkout’s Idempotency-Key reused after it went to approval', () => {
   const place = (token: string, key: string) =>
     t.call('POST', '/api/orders', { token, body: CHECKOUT, headers: { 'Idempotency-Key': key } });
