@@ -101,7 +101,9 @@ describe("a group's order names its outlet and its person", () => {
       return res.status === 200 ? (res.data.orders as { id: string }[]).map((o) => o.id) : res.status;
     };
     // Both placed in the same millisecond may come in either order: the filter is what is tested.
-    expect((await ids(as(g.owner.token))).sort()).toEqual([inMumbai.id, inIndore.id].sort());
+    expect([...((await ids(as(g.owner.token))) as string[])].sort()).toEqual(
+      [inMumbai.id, inIndore.id].sort(),
+    );
     expect(await ids(as(g.owner.token), g.mumbai)).toEqual([inMumbai.id]);
     expect(await ids(as(g.manager), g.indore)).toEqual([inIndore.id]);
     expect(await ids(as(g.chef))).toEqual([inIndore.id]);
