@@ -1,3 +1,5 @@
+import { orderParts } from '@app/db';
+import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
@@ -122,6 +124,47 @@ describe('a supplier’s orders', () => {
     expect((await list(w.malwa.token, '?from=2000-01-01&to=2000-01-31')).data.total).toBe(0);
     expect((await list(w.malwa.token, '?status=shipped')).status).toBe(400);
     expect((await list(w.malwa.token, '?from=2026-02-10&to=2026-02-01')).status).toBe(400);
+  });
+
+  it('pages exactly, newest first (ties by part id), with totals per filter and counts over every part', async () => {
+    const supplier = await t.userWithToken('supplier');
+    const oil = await makeProduct(t, { supplierId: supplier.id, name: 'Sunflower Oil', stockQuantity: 500 });
+    for (let i = 0; i < 5; i++) await placeAndConfirm(t, (await customerWithCart(t, [[oil, 1]])).token);
+    const parts = await t.db
+      .select({ id: orderParts.id, orderId: orderParts.orderId })
+      .from(orderParts)
+      .where(eq(orderParts.supplierId, supplier.id));
+    // March 1, 1, 2, 3 and 4 (India), two parts at the same moment; the 2nd and 4th accepted.
+    const at = ['2026-03-01', '2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04'];
+    for (const [k, part] of parts.entries())
+      await t.db
+        .update(orderParts)
+        .set({ createdAt: Date.parse(`${at[k]}T06:00:00Z`), status: k % 2 ? 'accepted' : 'new' })
+        .where(eq(orderParts.id, part.id));
+    const newest = [
+      parts[4]!,
+      parts[3]!,
+      parts[2]!,
+      ...[parts[0]!, parts[1]!].sort((a, b) => (a.id < b.id ? 1 : -1)),
+    ];
+    const paged = [];
+    for (const page of [1, 2, 3]) {
+      const res = (await list(supplier.token, `?page_size=2&page=${page}`)).data;
+      expect(res).toMatchObject({ total: 5, page, page_size: 2, counts: { new: 3, accepted: 2, packed: 0 } });
+      paged.push(...res.items.map((o: { order_id: string }) => o.order_id));
+    }
+    expect(paged).toEqual(newest.map((p) => p.orderId));
+    const totalOf = async (query: string) => {
+      const res = (await list(supplier.token, query)).data;
+      expect(res.counts).toMatchObject({ new: 3, accepted: 2 });
+      expect(res.items.length).toBe(res.total);
+      return res.total;
+    };
+    expect(await totalOf('?status=accepted')).toBe(2);
+    expect(await totalOf('?from=2026-03-02')).toBe(3);
+    expect(await totalOf('?to=2026-03-01')).toBe(2);
+    expect(await totalOf('?status=new&from=2026-03-02&to=2026-03-03')).toBe(1);
+    expect(await totalOf('?status=packed')).toBe(0);
   });
 
   it('tells each supplier of a new order once it is confirmed, not before', async () => {

@@ -21,7 +21,8 @@ import {
 } from './schemas.ts';
 import { shortLine } from './short-lines.ts';
 import { offerSubstitute, substituteChoices } from './substitutes.ts';
-import { listSupplierOrders, moveSupplierPart } from './supplier.ts';
+import { moveSupplierPart } from './supplier.ts';
+import { listSupplierOrders } from './supplier-list.ts';
 import { weighLine } from './weighing.ts';
 
 /** Suppliers: their own part of each order (only their lines); another supplier's order is 404. */

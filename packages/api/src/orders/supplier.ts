@@ -1,28 +1,14 @@
-import {
-  cities,
-  type Database,
-  deliveryAssignments,
-  orderItems,
-  orderParts,
-  orders,
-  outlets,
-  type PartStatus,
-  type Tx,
-  users,
-} from '@app/db';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { type Database, orderParts, orders, type Tx } from '@app/db';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { releaseStock } from '../catalog/index.ts';
 import { fail } from '../errors.ts';
 import { creditOrderDocuments } from '../invoices/index.ts';
 import { msg } from '../messages/index.ts';
 import { notify, notifyStaff } from '../notifications/index.ts';
-import { fromStored } from '../shared/measure.ts';
 import { formatRupees, toRupees } from '../shared/money.ts';
 import { supplied } from '../shared/pricing.ts';
-import { iso, istDayOf, offsetOf, shiftDay, weekdayOf, withinRange } from '../shared/query.ts';
-import { orderSlot } from '../slots/index.ts';
-import { outletCity, outletViewColumns, outletViewOf, placer } from './outlet-view.ts';
+import { istDayOf, shiftDay, weekdayOf } from '../shared/query.ts';
 import {
   linesValue,
   linesWithParts,
@@ -33,11 +19,10 @@ import {
   supplierName,
 } from './parts.ts';
 import { partRefusal } from './refusals.ts';
-import type { partStatusInput, supplierOrderListInput } from './schemas.ts';
-import { PART_STATUS_ORDER, PART_STATUS_TABLE, PART_WORK_STATUSES } from './status.ts';
+import type { partStatusInput } from './schemas.ts';
 import { lapseOffers } from './substitute-expiry.ts';
 import { changeOrderStatus, type OrderEndPort } from './transitions.ts';
-import { type OrderRow, offersByLine, priceRuleOf, substitutionFields, weighingOf } from './views.ts';
+import type { OrderRow } from './views.ts';
 
 /** The spec's promise of 2-3 business days, as the latest date (India time; Sundays do not count). */
 export function expectedBy(placedAt: number) {
@@ -52,116 +37,6 @@ export function expectedBy(placedAt: number) {
 /** The day the customer was promised: its slot's date, else the standard estimate's latest day. */
 export const promisedDay = (o: { createdAt: number; slotDate: string | null }) =>
   o.slotDate ?? expectedBy(o.createdAt);
-
-/** Every order holding the supplier's lines, newest first, with only those lines. */
-export async function listSupplierOrders(
-  db: Database,
-  supplierId: string,
-  input: z.output<typeof supplierOrderListInput>,
-) {
-  const mine = eq(orderParts.supplierId, supplierId);
-  const where = and(
-    mine,
-    input.status ? eq(orderParts.status, input.status) : undefined,
-    withinRange(orderParts.createdAt, input),
-  );
-  const [rows, [total], byStatus] = await Promise.all([
-    db
-      .select({ part: orderParts, order: orders, cityName: cities.name, ...outletViewColumns })
-      .from(orderParts)
-      .innerJoin(orders, eq(orders.id, orderParts.orderId))
-      .leftJoin(cities, eq(cities.id, orders.cityId))
-      .leftJoin(outlets, eq(outlets.id, orders.outletId))
-      .leftJoin(outletCity, eq(outletCity.id, outlets.cityId))
-      .leftJoin(placer, eq(placer.id, orders.placedBy))
-      .where(where)
-      .orderBy(desc(orderParts.createdAt), desc(orderParts.id))
-      .limit(input.page_size)
-      .offset(offsetOf(input.page, input.page_size)),
-    db.select({ n: count() }).from(orderParts).where(where),
-    db
-      .select({ status: orderParts.status, n: count() })
-      .from(orderParts)
-      .where(mine)
-      .groupBy(orderParts.status),
-  ]);
-  const ids = rows.map((r) => r.order.id);
-  const [lines, riders, offers] = ids.length
-    ? await Promise.all([
-        db
-          .select()
-          .from(orderItems)
-          .where(and(inArray(orderItems.orderId, ids), eq(orderItems.supplierId, supplierId))),
-        db
-          .select({
-            orderId: deliveryAssignments.orderId,
-            name: users.username,
-            status: deliveryAssignments.status,
-          })
-          .from(deliveryAssignments)
-          .innerJoin(users, eq(users.id, deliveryAssignments.deliveryPersonId))
-          .where(and(inArray(deliveryAssignments.orderId, ids), eq(deliveryAssignments.isCurrent, true))),
-        offersByLine(db, ids),
-      ])
-    : [[], [], new Map()];
-  const counts = Object.fromEntries(PART_STATUS_ORDER.map((s) => [s, 0])) as Record<PartStatus, number>;
-  for (const r of byStatus) counts[r.status] = r.n;
-  return {
-    items: rows.map(({ part, order, cityName, ...outlet }) => {
-      const own = lines.filter((l) => l.orderId === order.id);
-      const value = linesValue(own);
-      const rider = riders.find((r) => r.orderId === order.id);
-      const open = PART_WORK_STATUSES.includes(order.status);
-      return {
-        order_id: order.id,
-        order_number: order.orderNumber,
-        order_date: iso(order.createdAt)!,
-        order_status: order.status,
-        restaurant_name: order.restaurantName,
-        ...outletViewOf(outlet),
-        city_name: cityName,
-        expected_by: promisedDay(order),
-        delivery_slot: orderSlot(order),
-        status: part.status,
-        reason: part.reason,
-        pickup_code: part.pickupCode,
-        accepted_at: iso(part.acceptedAt),
-        packed_at: iso(part.packedAt),
-        handed_over_at: iso(part.handedOverAt),
-        rejected_at: iso(part.rejectedAt),
-        overdue: part.status === 'new' && part.overdueAt !== null,
-        version: part.version,
-        next: open ? [...PART_STATUS_TABLE[part.status].moves.supplier] : [],
-        items: own.map((l) => ({
-          id: l.id,
-          product_id: l.productId,
-          kind: l.kind,
-          product_name: l.productName,
-          unit: l.unit,
-          hsn_code: l.hsnCode,
-          sold_by: l.soldBy,
-          ...weighingOf(l),
-          quantity: fromStored(l.quantity, l.soldBy),
-          supplied_quantity: fromStored(l.quantity - l.shortQuantity, l.soldBy),
-          price: toRupees(l.pricePaise),
-          ...priceRuleOf(l),
-          line_total: toRupees(l.lineTotalPaise),
-          gst_rate: l.gstRate,
-          tax: toRupees(l.taxPaise),
-          ...substitutionFields(l, offers),
-        })),
-        subtotal: toRupees(value.subtotalPaise),
-        gst_amount: toRupees(value.gstPaise),
-        total: toRupees(value.subtotalPaise + value.gstPaise),
-        rider: rider ? { name: rider.name, status: rider.status } : null,
-      };
-    }),
-    counts,
-    total: total?.n ?? 0,
-    page: input.page,
-    page_size: input.page_size,
-  };
-}
 
 /**
  * The supplier moves its part of an order one step (new → accepted → packed, or rejected with a
