@@ -176,7 +176,9 @@ describe('issue 24 hot paths: statements per request and their indexes', () => {
       const lines = planOf(plans, /from "order_items" where/);
       expect(lines).toContain('order_items_order_idx (order_id=?)');
       expect(planOf(plans, /from "delivery_assignments"/)).toContain('delivery_order_idx (order_id=?');
-      expect(planOf(plans, /from "line_substitutions"/)).toContain('line_substitutions_order_idx (order_id=?)');
+      expect(planOf(plans, /from "line_substitutions"/)).toContain(
+        'line_substitutions_order_idx (order_id=?)',
+      );
     }
   });
 
