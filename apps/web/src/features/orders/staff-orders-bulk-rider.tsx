@@ -152,14 +152,25 @@ export function BulkRider({
         onCancel={() => setAsking(false)}
         onConfirm={run}
       >
-        <ul className="mt-2 max-h-40 list-disc overflow-y-auto pl-5 text-sm text-stone-700">
-          {picked.map((o) => (
-            <li key={o.id}>
-              {o.order_number} · {o.restaurant_name}
-            </li>
-          ))}
-        </ul>
+        <PickedOrders picked={picked} />
       </ConfirmDialog>
     </>
+  );
+}
+
+/** The selected orders a bulk confirmation names (status and rider alike). */
+export function PickedOrders({
+  picked,
+}: {
+  picked: { id: string; order_number: string; restaurant_name: string }[];
+}) {
+  return (
+    <ul className="mt-2 max-h-40 list-disc overflow-y-auto pl-5 text-sm text-stone-700">
+      {picked.map((o) => (
+        <li key={o.id}>
+          {o.order_number} · {o.restaurant_name}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -10,7 +10,7 @@ import { useT } from '../../lib/i18n.ts';
 import { trpc } from '../../lib/trpc.ts';
 import staffOps from '../../locales/compiled/staffOps.ts';
 import statusText from '../../locales/compiled/status.ts';
-import { BulkRider } from './staff-orders-bulk-rider.tsx';
+import { BulkRider, PickedOrders } from './staff-orders-bulk-rider.tsx';
 
 type Order = RouterOutputs['orders']['staff']['list']['items'][number];
 
@@ -117,13 +117,7 @@ export function OrdersBulk({
         onCancel={() => setAsking(false)}
         onConfirm={run}
       >
-        <ul className="mt-2 max-h-40 list-disc overflow-y-auto pl-5 text-sm text-stone-700">
-          {picked.map((o) => (
-            <li key={o.id}>
-              {o.order_number} · {o.restaurant_name}
-            </li>
-          ))}
-        </ul>
+        <PickedOrders picked={picked} />
       </ConfirmDialog>
     </>
   );
