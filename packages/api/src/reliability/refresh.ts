@@ -1,5 +1,5 @@
-import { type Database, type ReliabilityWeek, reliabilityRefresh, supplierReliability } from '@app/db';
-import { inArray, lte } from 'drizzle-orm';
+import { type Database, type ReliabilityWeek, reliabilityRefresh, supplierReliability, users } from '@app/db';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import { WINDOW_DAYS, weekStart } from '../orders/index.ts';
 import { DAY, istDayOf } from '../shared/query.ts';
 import { partFacts } from './facts.ts';
@@ -8,8 +8,6 @@ import { figuresOf, type PartFacts } from './figures.ts';
 /** How often the figures are worked out again: the catalogue's may be this old. */
 export const REFRESH_MS = 10 * 60_000;
 const TREND_WEEKS = 4;
-/** Ids per delete statement, well under SQLite's bound parameters. */
-const CHUNK = 500;
 
 /** The current week (India, from Monday) and the ones before it, oldest first: all within the window. */
 export function trendWeeks(now: number) {
@@ -52,61 +50,80 @@ const publicOf = (r: Row) =>
   [r.status, r.parts, r.fillRate, r.onTimeRate, r.rejectionRate, r.claimRate].join('|');
 
 /**
- * Background work: every REFRESH_MS, one run (the one whose claim on the due time lands) works
- * out every supplier's figures again and writes those that changed; a supplier with no part of
- * known outcome left in reach loses its row (new). Changed public figures move the catalogue
- * version (migration 0036's triggers). Answers how many suppliers' public figures changed.
+ * How long one run keeps claiming suppliers. A run yields to requests after each supplier, whose
+ * figures cost ~12 ms of CPU on the large marketplace; the whole round at once blocked the event
+ * loop for 2-4 s every 10 minutes (decision 0128).
  */
-export async function refreshReliability(db: Database, now: number): Promise<number> {
-  const [claimed] = await db
-    .insert(reliabilityRefresh)
-    .values({ id: 1, dueAt: now + REFRESH_MS })
-    .onConflictDoUpdate({
-      target: reliabilityRefresh.id,
-      set: { dueAt: now + REFRESH_MS },
-      setWhere: lte(reliabilityRefresh.dueAt, now),
-    })
-    .returning({ id: reliabilityRefresh.id });
-  if (!claimed) return 0;
-  const [facts, kept] = await Promise.all([
-    partFacts(db, { since: now - WINDOW_DAYS * DAY }),
-    db.select().from(supplierReliability),
-  ]);
-  const bySupplier = new Map<string, PartFacts[]>();
-  for (const p of facts) {
-    const own = bySupplier.get(p.supplierId);
-    if (own) own.push(p);
-    else bySupplier.set(p.supplierId, [p]);
+export const RUN_BUDGET_MS = 2_000;
+
+/**
+ * Background work: every REFRESH_MS a round works out every supplier's figures again, a supplier
+ * at a time, and writes those that changed; a supplier with no part of known outcome left in
+ * reach loses its row (new). Each supplier is claimed by one statement, so two servers (or a timer
+ * and a late run) never work out the same one; a round goes on over as many runs as it needs.
+ * Changed public figures move the catalogue version (migration 0036's triggers). Answers how
+ * many suppliers' public figures changed in this run.
+ */
+export async function refreshReliability(
+  db: Database,
+  now: number,
+  budgetMs = RUN_BUDGET_MS,
+): Promise<number> {
+  const started = performance.now();
+  let moved = 0;
+  for (;;) {
+    const supplierId = await claimNextSupplier(db, now);
+    if (!supplierId) return moved;
+    moved += await refreshSupplier(db, supplierId, now);
+    if (performance.now() - started >= budgetMs) return moved;
+    await new Promise((resolve) => setTimeout(resolve, 0));
   }
-  const before = new Map(kept.map((r) => [r.supplierId, r]));
-  const changed = [...bySupplier]
-    .map(([supplierId, parts]) => rowOf(supplierId, reliabilityOf(parts, now)))
-    .filter((r) => {
-      const old = before.get(r.supplierId);
-      return !old || publicOf(old) !== publicOf(r) || JSON.stringify(old.trend) !== JSON.stringify(r.trend);
-    });
-  const gone = kept.filter((r) => !bySupplier.has(r.supplierId)).map((r) => r.supplierId);
-  if (changed.length + gone.length === 0) return 0;
-  await db.write(async (tx) => {
-    for (const { supplierId, ...figures } of changed)
-      await tx
-        .insert(supplierReliability)
-        .values({ supplierId, ...figures })
-        .onConflictDoUpdate({ target: supplierReliability.supplierId, set: figures });
-    for (let i = 0; i < gone.length; i += CHUNK)
-      await tx
-        .delete(supplierReliability)
-        .where(inArray(supplierReliability.supplierId, gone.slice(i, i + CHUNK)));
-  });
-  const moved = changed.filter((r) => {
-    const old = before.get(r.supplierId);
-    return !old || publicOf(old) !== publicOf(r);
-  });
-  return moved.length + gone.length;
 }
 
-/** When the last refresh began, or null before the first. */
+/**
+ * The next supplier of the round, claimed: the cursor moves past it in the same statement. Past
+ * the last supplier the round ends (the cursor goes back to null and the next round is due
+ * REFRESH_MS later). Null when no round is due or this one just ended.
+ */
+async function claimNextSupplier(db: Database, now: number): Promise<string | null> {
+  const next = sql`(select min(${users.id}) from ${users} where ${users.userType} = 'supplier'
+    and ${users.id} > coalesce(${reliabilityRefresh.cursor}, ''))`;
+  const [claimed] = await db
+    .update(reliabilityRefresh)
+    .set({
+      cursor: next,
+      dueAt: sql`case when ${next} is null then ${now + REFRESH_MS} else ${reliabilityRefresh.dueAt} end`,
+    })
+    .where(and(eq(reliabilityRefresh.id, 1), lte(reliabilityRefresh.dueAt, now)))
+    .returning({ cursor: reliabilityRefresh.cursor });
+  return claimed?.cursor ?? null;
+}
+
+/** One supplier's figures worked out and written if changed: 1 when its public figures moved. */
+async function refreshSupplier(db: Database, supplierId: string, now: number): Promise<number> {
+  const mine = eq(supplierReliability.supplierId, supplierId);
+  const [facts, [old]] = await Promise.all([
+    partFacts(db, { since: now - WINDOW_DAYS * DAY, supplierId }),
+    db.select().from(supplierReliability).where(mine),
+  ]);
+  if (facts.length === 0) {
+    if (!old) return 0;
+    await db.delete(supplierReliability).where(mine);
+    return 1;
+  }
+  const row = rowOf(supplierId, reliabilityOf(facts, now));
+  const { supplierId: _id, ...figures } = row;
+  const publicMoved = !old || publicOf(old) !== publicOf(row);
+  if (!publicMoved && JSON.stringify(old.trend) === JSON.stringify(row.trend)) return 0;
+  await db
+    .insert(supplierReliability)
+    .values(row)
+    .onConflictDoUpdate({ target: supplierReliability.supplierId, set: figures });
+  return publicMoved ? 1 : 0;
+}
+
+/** When the last round ended, or null before the first. */
 export async function lastRefresh(db: Database) {
   const [row] = await db.select({ dueAt: reliabilityRefresh.dueAt }).from(reliabilityRefresh);
-  return row ? row.dueAt - REFRESH_MS : null;
+  return row && row.dueAt > 0 ? row.dueAt - REFRESH_MS : null;
 }

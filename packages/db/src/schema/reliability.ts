@@ -46,12 +46,17 @@ export const supplierReliability = sqliteTable(
   ],
 );
 
-/** When the figures are next due (REFRESH_MS after the last run began): one row, claimed by the run. */
+/**
+ * The refresh's round (decision 0128): when the next one is due (REFRESH_MS after the last one
+ * ended), and while one runs, the last supplier claimed. One row, always present (migration 0056).
+ */
 export const reliabilityRefresh = sqliteTable(
   'reliability_refresh',
   {
     id: integer('id').primaryKey(),
     dueAt: integer('due_at').notNull(),
+    /** The supplier id the round reached; null between rounds. */
+    cursor: text('cursor'),
   },
   (t) => [check('reliability_refresh_single_row', sql`${t.id} = 1`)],
 );
