@@ -70,14 +70,31 @@ export async function refreshReliability(
   budgetMs = RUN_BUDGET_MS,
 ): Promise<number> {
   const started = performance.now();
-  let moved = 0;
+  const changes: Change[] = [];
   for (;;) {
     const supplierId = await claimNextSupplier(db, now);
-    if (!supplierId) return moved;
-    moved += await refreshSupplier(db, supplierId, now);
-    if (performance.now() - started >= budgetMs) return moved;
+    if (!supplierId) break;
+    const change = await changeOf(db, supplierId, now);
+    if (change) changes.push(change);
+    if (performance.now() - started >= budgetMs) break;
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
+  // One transaction per run: the catalogue's kept pages are made again once, not per supplier.
+  if (changes.length > 0)
+    await db.write(async (tx) => {
+      for (const c of changes) {
+        const mine = eq(supplierReliability.supplierId, c.supplierId);
+        if (!c.row) await tx.delete(supplierReliability).where(mine);
+        else {
+          const { supplierId: _id, ...figures } = c.row;
+          await tx
+            .insert(supplierReliability)
+            .values(c.row)
+            .onConflictDoUpdate({ target: supplierReliability.supplierId, set: figures });
+        }
+      }
+    });
+  return changes.filter((c) => c.publicMoved).length;
 }
 
 /**
@@ -99,27 +116,19 @@ async function claimNextSupplier(db: Database, now: number): Promise<string | nu
   return claimed?.cursor ?? null;
 }
 
-/** One supplier's figures worked out and written if changed: 1 when its public figures moved. */
-async function refreshSupplier(db: Database, supplierId: string, now: number): Promise<number> {
-  const mine = eq(supplierReliability.supplierId, supplierId);
+/** A supplier's new row (null: no part of known outcome, no row), when it differs from its old one. */
+type Change = { supplierId: string; row: Row | null; publicMoved: boolean };
+
+async function changeOf(db: Database, supplierId: string, now: number): Promise<Change | null> {
   const [facts, [old]] = await Promise.all([
     partFacts(db, { since: now - WINDOW_DAYS * DAY, supplierId }),
-    db.select().from(supplierReliability).where(mine),
+    db.select().from(supplierReliability).where(eq(supplierReliability.supplierId, supplierId)),
   ]);
-  if (facts.length === 0) {
-    if (!old) return 0;
-    await db.delete(supplierReliability).where(mine);
-    return 1;
-  }
+  if (facts.length === 0) return old ? { supplierId, row: null, publicMoved: true } : null;
   const row = rowOf(supplierId, reliabilityOf(facts, now));
-  const { supplierId: _id, ...figures } = row;
   const publicMoved = !old || publicOf(old) !== publicOf(row);
-  if (!publicMoved && JSON.stringify(old.trend) === JSON.stringify(row.trend)) return 0;
-  await db
-    .insert(supplierReliability)
-    .values(row)
-    .onConflictDoUpdate({ target: supplierReliability.supplierId, set: figures });
-  return publicMoved ? 1 : 0;
+  if (!publicMoved && JSON.stringify(old.trend) === JSON.stringify(row.trend)) return null;
+  return { supplierId, row, publicMoved };
 }
 
 /** When the last round ended, or null before the first. */
