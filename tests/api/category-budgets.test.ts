@@ -232,10 +232,17 @@ describe('the budgets at checkout (decision 0120)', () => {
       expect(placed.status, JSON.stringify(placed.data)).toBe(201);
       // Seen here: statements sent outside the order's batch. The budgets and the key's request are
       // read once, with the cart; the alert below takes its figures from the batch's own read.
-      const budgetReads = sent.filter((q) => /from "outlets" left join "outlet_rules"/.test(q));
-      expect(budgetReads).toHaveLength(1);
-      expect(budgetReads[0]).toContain('"approval_requests"');
+      // The budgets and the key's request are read once, with the cart. The order's batch reads the
+      // budgets again after its writes, and the alert below takes its figures from that read.
+      const budgetReads = sent.flatMap((q, i) =>
+        /from "outlets" left join "outlet_rules"/.test(q) ? [i] : [],
+      );
+      expect(budgetReads).toHaveLength(2);
+      expect(sent[budgetReads[0]!]).toContain('"approval_requests"');
       expect(sent.filter((q) => q.includes('"approval_requests"'))).toHaveLength(1);
+      const orderWritten = sent.findIndex((q) => q.startsWith('insert into "orders"'));
+      expect(budgetReads[0]).toBeLessThan(orderWritten);
+      expect(budgetReads[1]).toBeGreaterThan(orderWritten);
       const told = (await s.db.select().from(notifications).where(eq(notifications.userId, w.owner.id)))
         .filter((n) => n.type === 'budget_level')
         .map((n) => n.title);

@@ -61,7 +61,7 @@ export function createNodeClient(url: string, options: NodeClientOptions = {}): 
   const overrides: Partial<Client> = {
     execute: execute as Client['execute'],
     async batch(stmts, mode = 'deferred') {
-      const tx = new WriterTransaction(writer, mode);
+      const tx = new WriterTransaction(writer, mode, options.onStatement);
       try {
         const results = [];
         for (const s of stmts) results.push(await tx.execute(statementOf(s)));
