@@ -30,8 +30,10 @@ export function cpuVerdict(v: {
   limitRatio: number;
   floor?: string;
 }): Verdict;
-export function floorShareVerdict(v: {
+export const QUIET_FLOOR_SATURATION: number;
+export function saturationVerdict(v: {
   value: number | undefined;
+  limit: number;
   floorRps: number;
-  minShare: number;
+  quiet: boolean;
 }): Verdict;

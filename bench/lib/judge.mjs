@@ -102,3 +102,26 @@ export function cpuVerdict({ cpuMs, helloCpuMs, limitRatio, floor = 'hello' }) {
   const ratio = cpuMs !== undefined && helloCpuMs > 0 ? cpuMs / helloCpuMs : undefined;
   return { pass: ratio !== undefined && ratio <= limitRatio, ratio, basis: `× ${floor} CPU` };
 }
+
+/**
+ * The bare-Hono hello's saturation on this 2-core machine when quiet (bench/README.md,
+ * 2026-11-26: 51,664-58,947 req/s): a saturation budget in req/s, divided by it, is the same
+ * budget as a share of the floor.
+ */
+export const QUIET_FLOOR_SATURATION = 55_000;
+
+/**
+ * A saturation budget's verdict. On a quiet machine, with the server drained before, req/s against
+ * the limit. Otherwise the throughput a machine gives moves with its load: the verdict rests on
+ * the share of the same run's hello saturation (`floorRps`) the budget is of a quiet hello's.
+ */
+export function saturationVerdict({ value, limit, floorRps, quiet }) {
+  const ratio = floorRps > 0 && value !== undefined ? value / floorRps : undefined;
+  if (quiet) return { pass: value !== undefined && value >= limit, ratio, basis: 'req/s (quiet machine)' };
+  const share = limit / QUIET_FLOOR_SATURATION;
+  return {
+    pass: ratio !== undefined && ratio >= share,
+    ratio,
+    basis: `share of floor ≥ ${(share * 100).toFixed(1)} % (loaded machine)`,
+  };
+}

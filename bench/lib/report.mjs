@@ -1,6 +1,6 @@
 // The bench's verdicts and tables: what each budget's verdict rests on (judge.mjs) and how the
 // figures print. `hello` is the bare-Hono floor measured first in the same run.
-import { cpuVerdict, latencyVerdict } from './judge.mjs';
+import { cpuVerdict, latencyVerdict, saturationVerdict } from './judge.mjs';
 
 export const fmt = (n) =>
   n === undefined || n === null
@@ -57,17 +57,24 @@ export function scenarioVerdicts(results, hello, { verdicts, check }) {
         pass: measured && v.pass,
       });
     }
-    if (r.budget.saturation !== undefined)
-      check(
-        `${r.name} saturation req/s`,
-        r.saturation?.rps,
-        r.budget.saturation,
-        'min',
-        (r.saturation?.total ?? 0) > 0,
-        {
-          basis: 'req/s (absolute)',
-        },
-      );
+    if (r.budget.saturation !== undefined) {
+      const value = r.saturation?.rps;
+      const v = saturationVerdict({
+        value,
+        limit: r.budget.saturation,
+        floorRps: hello.saturation?.rps,
+        quiet,
+      });
+      verdicts.push({
+        what: `${r.name} saturation req/s`,
+        value,
+        limit: r.budget.saturation,
+        cpuMs: r.cpuMsPerRequest,
+        // A share of the floor, which the × floor column's one decimal would show as 0.0.
+        basis: v.ratio === undefined ? v.basis : `${(v.ratio * 100).toFixed(1)} % of the floor; ${v.basis}`,
+        pass: (r.saturation?.total ?? 0) > 0 && v.pass,
+      });
+    }
     // CPU per request over a floor doing the same work in the same run (decision 0104).
     if (r.budget.cpuOverFloor !== undefined) {
       const { floor, limit } = r.budget.cpuOverFloor;

@@ -8,6 +8,7 @@ import {
   isIdle,
   latencyVerdict,
   machineState,
+  saturationVerdict,
 } from '../../bench/lib/judge.mjs';
 
 describe('bench: drained', () => {
@@ -66,6 +67,19 @@ describe('bench: verdicts', () => {
     expect(slowMachine.pass).toBe(true);
     expect(latencyVerdict({ value: 60, limit: 20, floorMs: 6, quiet: false }).pass).toBe(false);
     expect(latencyVerdict({ value: undefined, limit: 20, floorMs: 6, quiet: false }).pass).toBe(false);
+  });
+
+  it('judges saturation in req/s when quiet, and as a share of the same run’s floor when loaded', () => {
+    expect(saturationVerdict({ value: 3016, limit: 3000, floorRps: 58_947, quiet: true }).pass).toBe(true);
+    expect(saturationVerdict({ value: 2900, limit: 3000, floorRps: 58_947, quiet: true }).pass).toBe(false);
+    // 3,000 of a quiet floor's 55,000 is 5.5 %: a loaded run whose hello saturates at 35,851 needs 1,956.
+    const loaded = saturationVerdict({ value: 1339, limit: 3000, floorRps: 35_851, quiet: false });
+    expect(loaded.ratio).toBeCloseTo(0.0373, 3);
+    expect(loaded.pass).toBe(false);
+    expect(saturationVerdict({ value: 2000, limit: 3000, floorRps: 35_851, quiet: false }).pass).toBe(true);
+    expect(saturationVerdict({ value: undefined, limit: 3000, floorRps: 35_851, quiet: false }).pass).toBe(
+      false,
+    );
   });
 
   it('judges CPU per request as a multiple of the hello’s', () => {
