@@ -194,10 +194,32 @@ export async function keptPage<T extends object>(
   return page;
 }
 
-/** Pages in this process's memory, the most recently used 500 (also the Node store on a shared database). */
-export function memoryPageCache(max = 500): PageCache {
-  const pages = new Lru<string, unknown>(max);
+/**
+ * A kept answer's heap, estimated once when it is kept: its JSON length three times over (the
+ * objects, and the JSON text and gzip made of it once; shared/kept-answer.ts). A page of 50
+ * grouped items is about 210 KB of JSON, so a count alone would let 500 pages hold ~300 MB.
+ */
+export function keptBytes(page: unknown): number {
+  try {
+    return 3 * (JSON.stringify(page)?.length ?? 0);
+  } catch {
+    return 256 * 1024;
+  }
+}
+
+/**
+ * Pages in this process's memory, the most recently used 500 within 64 MB as `keptBytes` counts
+ * them (also the Node store on a shared database).
+ */
+export function memoryPageCache(
+  max = 500,
+  maxBytes = 64 * 1024 * 1024,
+): PageCache & { readonly bytes: number } {
+  const pages = new Lru<string, unknown>(max, { maxBytes, sizeOf: keptBytes });
   return {
+    get bytes() {
+      return pages.bytes;
+    },
     get: async (key) => pages.get(key),
     put: async (key, page) => pages.set(key, page),
   };
@@ -207,7 +229,7 @@ export function memoryPageCache(max = 500): PageCache {
 // figures moves the version (migrations 0007, 0027 and 0036), so a kept page is never stale.
 const memoryFor = perKey((_db: Database) => memoryPageCache());
 // One product's detail is a fiftieth of a page: many more are kept, apart, so they never push pages out.
-const detailMemoryFor = perKey((_db: Database) => memoryPageCache(5000));
+const detailMemoryFor = perKey((_db: Database) => memoryPageCache(5000, 32 * 1024 * 1024));
 const prepareVersion = (db: Database) =>
   db.select({ v: catalogVersion.version }).from(catalogVersion).prepare();
 const versionQueryFor = perKey(prepareVersion);

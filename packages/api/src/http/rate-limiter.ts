@@ -5,15 +5,40 @@ import { sha256Hex } from '../shared/hash.ts';
 
 const waitSeconds = (resetAt: number, t: number) => Math.max(1, Math.ceil((resetAt - t) / 1000));
 
-/** Fixed-window counters in memory: Node, where one process serves everything. */
-export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {
+/**
+ * Windows a process keeps at most. Keys carry what clients choose (addresses, e-mails, tracking
+ * session ids), so without a bound distinct keys would grow the map without end (decision 0127).
+ */
+export const MAX_WINDOWS = 100_000;
+
+/**
+ * Fixed-window counters in memory: Node, where one process serves everything. The map is kept in
+ * order of window start (a new window moves its key to the end). At the bound, ended windows are
+ * swept; if live ones still fill it, the oldest are forgotten down to nine tenths of it, so a sweep
+ * comes at most once per tenth of the bound of new windows.
+ */
+export function createMemoryRateLimiter(
+  now: () => number = Date.now,
+  maxWindows = MAX_WINDOWS,
+): RateLimiter & { readonly size: number } {
   const windows = new Map<string, { count: number; resetAt: number }>();
+  const makeRoom = (t: number) => {
+    for (const [k, v] of windows) if (v.resetAt <= t) windows.delete(k);
+    for (const k of windows.keys()) {
+      if (windows.size <= maxWindows * 0.9) break;
+      windows.delete(k);
+    }
+  };
   return {
+    get size() {
+      return windows.size;
+    },
     async hit(key, limit, windowSeconds) {
       const t = now();
       let w = windows.get(key);
       if (!w || w.resetAt <= t) {
-        if (windows.size > 50_000) for (const [k, v] of windows) if (v.resetAt <= t) windows.delete(k);
+        windows.delete(key);
+        if (windows.size >= maxWindows) makeRoom(t);
         w = { count: 0, resetAt: t + windowSeconds * 1000 };
         windows.set(key, w);
       }

@@ -66,12 +66,16 @@ type Shaped = [id: number, codePoints: number[]][];
  * on what some document drew before.
  */
 const shapedBy = new WeakMap<PdfFont, Lru<string, Shaped>>();
+// Strings come from orders (names, addresses), so their length is bounded too: a glyph's entry
+// takes about 100 bytes of heap, its text key a few more.
 const SHAPED_PER_FONT = 4000;
+const SHAPED_BYTES_PER_FONT = 8 * 1024 * 1024;
+const shapedSize = (run: Shaped) => 64 + run.length * 120;
 
 function shaped(font: Parsed, text: string, features: Parameters<PdfFont['layout']>[1]): Shaped {
   let kept = shapedBy.get(font);
   if (!kept) {
-    kept = new Lru(SHAPED_PER_FONT);
+    kept = new Lru(SHAPED_PER_FONT, { maxBytes: SHAPED_BYTES_PER_FONT, sizeOf: shapedSize });
     shapedBy.set(font, kept);
   }
   const key = `${JSON.stringify(features ?? null)}\u0000${text}`;
@@ -92,11 +96,15 @@ function shaped(font: Parsed, text: string, features: Parameters<PdfFont['layout
  */
 const subsetsBy = new WeakMap<PdfFont, Lru<string, Uint8Array>>();
 const SUBSETS_PER_FONT = 64;
+const SUBSET_BYTES_PER_FONT = 16 * 1024 * 1024;
 
 function encodedOnce(font: PdfFont, subset: { encode(): Uint8Array; glyphs: number[] }): Uint8Array {
   let kept = subsetsBy.get(font);
   if (!kept) {
-    kept = new Lru(SUBSETS_PER_FONT);
+    kept = new Lru(SUBSETS_PER_FONT, {
+      maxBytes: SUBSET_BYTES_PER_FONT,
+      sizeOf: (bytes: Uint8Array) => bytes.byteLength,
+    });
     subsetsBy.set(font, kept);
   }
   const key = subset.glyphs.join(',');

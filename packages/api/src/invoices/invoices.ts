@@ -18,9 +18,17 @@ import { printedDocument } from './printed.ts';
 /**
  * Drawn PDFs per database (one per process on Node; a Worker's per-request database gets none),
  * by what they show: issued documents never change, so a key names them completely. Issued ones
- * are also kept in the blob store (kept-pdf.ts), for other processes and after a restart.
+ * are also kept in the blob store (kept-pdf.ts), for other processes and after a restart. An
+ * order of many lines draws a long document, so the bytes are bounded as well as the count.
  */
-const drawnFor = perKey((_db: Database) => new Lru<string, string>(200));
+const DRAWN_PDFS_KEPT = { count: 200, bytes: 32 * 1024 * 1024 };
+const drawnFor = perKey(
+  (_db: Database) =>
+    new Lru<string, string>(DRAWN_PDFS_KEPT.count, {
+      maxBytes: DRAWN_PDFS_KEPT.bytes,
+      sizeOf: (base64) => base64.length,
+    }),
+);
 
 const pdfFile = (filename: string, base64: string) => ({
   filename,
