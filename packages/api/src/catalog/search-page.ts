@@ -16,7 +16,15 @@ import {
   TIER_NAMES,
 } from '../search/index.ts';
 import { Lru } from '../shared/lru.ts';
-import { baseQuery, type Keeping, keptPage, liveForCity, matchesSearch, productDto } from './catalog.ts';
+import {
+  baseQuery,
+  type Keeping,
+  keptBytes,
+  keptPage,
+  liveForCity,
+  matchesSearch,
+  productDto,
+} from './catalog.ts';
 
 /** Candidates per tier: a broad word may match thousands; the best-stocked and cheapest are kept. */
 const PER_TIER = 300;
@@ -93,32 +101,42 @@ export async function searchListings(k: Keeping, p: Omit<SearchInput, 'cursor' |
   const kept = plan === typed ? first : await ranked(plan);
   const { rows, lift } = forBuyer(kept.rows, plan.size, ordered);
   const asTyped = rows.some((r) => r.tier < 3);
-  const answers = answersOf(kept);
+  const ranking = rankingId(kept);
   return {
     rows,
     didYouMean: asTyped ? null : plan.corrected,
     answer: <T>(page: string, make: () => T): T => {
-      const at = `${page}|${lift.join(',')}`;
-      const hit = answers.get(at);
+      const at = `${ranking}|${page}|${lift.join(',')}`;
+      const hit = searchAnswers.get(at);
       if (hit !== undefined) return hit as T;
       const made = make();
-      answers.set(at, made);
+      searchAnswers.set(at, made);
       // A page that failed to read is read again next time.
-      if (made instanceof Promise) made.catch(() => answers.delete(at));
+      if (made instanceof Promise) made.catch(() => searchAnswers.delete(at));
       return made;
     },
   };
 }
 
-/** Answers made of one kept ranking, by page and lift; gone with the ranking. */
-const answersKept = new WeakMap<object, Lru<string, unknown>>();
-function answersOf(kept: object) {
-  let answers = answersKept.get(kept);
-  if (!answers) {
-    answers = new Lru(200);
-    answersKept.set(kept, answers);
+/**
+ * Answers made of kept rankings, by ranking, page and lift, for the whole process: 2,000 within
+ * 32 MB. A bound per ranking would be multiplied by the 500 rankings a page store keeps, and
+ * cursors, limits and filters make distinct pages (decision 0127). A promised answer (items) is
+ * weighed as a page of 128 KB of JSON.
+ */
+export const searchAnswers = new Lru<string, unknown>(2000, {
+  maxBytes: 32 * 1024 * 1024,
+  sizeOf: (answer) => (answer instanceof Promise ? 3 * 128 * 1024 : keptBytes(answer)),
+});
+const rankingIds = new WeakMap<object, number>();
+let rankingsSeen = 0;
+function rankingId(kept: object) {
+  let id = rankingIds.get(kept);
+  if (id === undefined) {
+    id = ++rankingsSeen;
+    rankingIds.set(kept, id);
   }
-  return answers;
+  return id;
 }
 
 /** `GET /api/products?search=`: one page of the ranked listings, each with how it matched. */
