@@ -75,6 +75,40 @@ function arrivals(facts: DeliveryFacts, cityId: string | null, now: number) {
   };
 }
 
+const MINUTE = 60_000;
+
+/**
+ * The minute whose every instant gives the same days, or null. Every moment the rule compares `now`
+ * with (the Indian midnight, a supplier's order-by time, a slot's cut-off) is a whole minute of the
+ * epoch when the minutes stored are whole, so `now` and the start of its minute fall on the same
+ * side of each.
+ */
+const wholeMinutes = new WeakMap<DeliveryFacts, boolean>();
+function minuteOf(facts: DeliveryFacts, now: number) {
+  let whole = wholeMinutes.get(facts);
+  if (whole === undefined) {
+    whole =
+      facts.slots.every((s) => Number.isInteger(s.startMinute) && Number.isInteger(s.cutoffMinutes)) &&
+      Object.values(facts.terms).every((t) => t.cutoffMinute === null || Number.isInteger(t.cutoffMinute));
+    wholeMinutes.set(facts, whole);
+  }
+  return whole ? Math.floor(now / MINUTE) : null;
+}
+
+/** The days of one minute, shared by every page of the buyer city read in it. */
+const minuteArrivals = new WeakMap<
+  DeliveryFacts,
+  { minute: number; arrivalOf: (supplierId: string) => string | null }
+>();
+function arrivalsIn(facts: DeliveryFacts, cityId: string | null, now: number, minute: number | null) {
+  if (minute === null) return arrivals(facts, cityId, now);
+  const last = minuteArrivals.get(facts);
+  if (last?.minute === minute) return last.arrivalOf;
+  const arrivalOf = arrivals(facts, cityId, now);
+  minuteArrivals.set(facts, { minute, arrivalOf });
+  return arrivalOf;
+}
+
 interface KeptOffer {
   supplier_id: string;
   supplier_city_id: string | null;
@@ -91,13 +125,18 @@ interface Arrival {
 /** A kept row whose offers carry their arrival. */
 type Arrived<R extends KeptRow> = Omit<R, 'offers'> & { offers: (R['offers'][number] & Arrival)[] };
 
-/** The answer as last put together for a kept answer, and the days it was put together for. */
-const lastAnswers = new WeakMap<object, { days: string; answer: object }>();
+/** The answer as last put together for a kept answer, the days it was put together for, and when. */
+const lastAnswers = new WeakMap<
+  object,
+  { days: string; answer: object; facts: DeliveryFacts; minute: number | null }
+>();
 
 /**
  * Puts `ships_from`, `local` and `arrives` on every offer of a kept catalogue answer's rows and
  * orders each row's offers by the day they arrive after stock (shared/offer-order.ts). The same
- * days answer the same object, so the kept answer's checked copy is reused (decision 0084).
+ * days answer the same object, so the kept answer's checked copy is reused (decision 0084); within
+ * the minute it was put together for, with the same facts, the days are not even worked out again
+ * (decision 0123).
  */
 async function withArrivals<T extends object, R extends KeptRow, Out>(
   k: Keeping,
@@ -108,11 +147,16 @@ async function withArrivals<T extends object, R extends KeptRow, Out>(
   rebuild: (answer: T, rows: Arrived<R>[]) => Out,
 ): Promise<Out> {
   const [kept, facts] = await Promise.all([answer, deliveryFacts(k, cityId)]);
-  const arrivalOf = arrivals(facts, cityId, now);
+  const minute = minuteOf(facts, now);
+  const last = lastAnswers.get(kept);
+  if (minute !== null && last?.minute === minute && last.facts === facts) return last.answer as Out;
+  const arrivalOf = arrivalsIn(facts, cityId, now, minute);
   const rows = rowsOf(kept);
   const days = rows.flatMap((r) => r.offers.map((o) => arrivalOf(o.supplier_id) ?? '-')).join();
-  const last = lastAnswers.get(kept);
-  if (last?.days === days) return last.answer as Out;
+  if (last?.days === days) {
+    lastAnswers.set(kept, { ...last, facts, minute });
+    return last.answer as Out;
+  }
   const withDays = rows.map((r) => ({
     ...r,
     offers: r.offers
@@ -130,7 +174,7 @@ async function withArrivals<T extends object, R extends KeptRow, Out>(
       ),
   }));
   const rebuilt = rebuild(kept, withDays as Arrived<R>[]);
-  lastAnswers.set(kept, { days, answer: rebuilt as object });
+  lastAnswers.set(kept, { days, answer: rebuilt as object, facts, minute });
   return rebuilt;
 }
 
