@@ -77,7 +77,6 @@ describe('a kept grouped page', () => {
     const first = await read(me.token);
     const again = await read(me.token);
     expect(JSON.stringify(again.data)).toBe(JSON.stringify(first.data));
-    expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
 
     await t.db.update(products).set({ pricePaise: 8_500 }).where(eq(products.id, near));
     expect((await rowOf(me.token, itemId))?.offers.find((o) => o.product_id === near)?.price).toBe(85);
