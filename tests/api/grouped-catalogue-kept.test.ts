@@ -50,15 +50,13 @@ async function riceItem() {
     gstin: gstinOf('27'),
   });
   const itemId = newId('itm');
-  await t.db
-    .insert(catalogItems)
-    .values({
-      id: itemId,
-      name: 'Basmati Rice',
-      key: 'basmati rice|1kg',
-      unitBase: 'kg',
-      categoryId: 'cat_rice',
-    });
+  await t.db.insert(catalogItems).values({
+    id: itemId,
+    name: 'Basmati Rice',
+    key: 'basmati rice|1kg',
+    unitBase: 'kg',
+    categoryId: 'cat_rice',
+  });
   const near = await makeProduct(t, { itemId, unit: '1kg', supplierId: local.id, pricePaise: 10_000 });
   const far = await makeProduct(t, { itemId, unit: '1kg', supplierId: remote.id, pricePaise: 9_000 });
   const terms = { minimum_order: 0, delivery_days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] };
