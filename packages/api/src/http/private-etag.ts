@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { type Serialized, serializedOnce } from '../shared/kept-answer.ts';
+import { bodyOf, type Serialized, serializedOnce } from '../shared/kept-answer.ts';
 
 const BODY = 'privateEtagBody';
 
@@ -18,7 +18,7 @@ export function textAnswer(
   headers: Record<string, string> = {},
 ) {
   c.set(BODY as never, answer as never);
-  return c.body(answer.text, status as 200, { 'Content-Type': 'application/json', ...headers });
+  return c.body(bodyOf(answer), status as 200, { 'Content-Type': 'application/json', ...headers });
 }
 
 /** The JSON answer jsonAnswer made for this request, if any. */

@@ -44,6 +44,8 @@ export type Serialized = {
   text: string;
   tag?: string;
   kept?: true;
+  /** A kept answer's UTF-8 bytes, made on its first send (`bodyOf`). */
+  bytes?: Uint8Array<ArrayBuffer>;
   gzip?: Promise<ArrayBuffer>;
   envelopes?: { single?: Serialized; batch?: Serialized };
 };
@@ -81,3 +83,15 @@ export function gzipOnce(s: Serialized): Promise<ArrayBuffer> {
   ).arrayBuffer();
   return s.gzip;
 }
+
+const utf8 = new TextEncoder();
+
+/**
+ * What to send: a kept answer's bytes, encoded once. Sent as text, Node measured and encoded the
+ * 35-240 KB again on every request: about 0.14 ms for a grouped catalogue page (decision 0123).
+ */
+export const bodyOf = (s: Serialized): string | Uint8Array<ArrayBuffer> => {
+  if (!s.kept) return s.text;
+  s.bytes ??= utf8.encode(s.text);
+  return s.bytes;
+};
