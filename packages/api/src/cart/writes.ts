@@ -66,6 +66,37 @@ const preparedFor = perKey((db: Database) => {
   // One line of the buyer's, read to check a new quantity against its listing.
   const line = (city: boolean) =>
     linesQuery(db, p('user'), p('outlet'), city ? p('city') : null, p('day'), p('line')).prepare();
+  // A quantity change that checks, where it writes, what the line read checks: the listing is
+  // live, the quantity is whole packs in its steps from its minimum, and the stock covers it.
+  const setMilli = sql`case when ${products.soldBy} = 'pack' then ${p('milli')} / 1000 else ${p('milli')} end`;
+  const checkedSet = (city: boolean) =>
+    db
+      .update(cartItems)
+      .set({
+        quantity: sql`(select ${setMilli} from ${products} where ${products.id} = ${cartItems.productId})`,
+      })
+      .where(
+        and(
+          eq(cartItems.id, p('line')),
+          eq(cartItems.userId, p('user')),
+          sql`${cartItems.outletId} is ${p('outlet')}`,
+          sql`exists ${db
+            .select({ one: sql`1` })
+            .from(products)
+            .innerJoin(users, eq(users.id, products.supplierId))
+            .where(
+              and(
+                eq(products.id, cartItems.productId),
+                liveForCity(city ? p('city') : null),
+                sql`(${products.soldBy} <> 'pack' or ${p('milli')} % 1000 = 0)`,
+                sql`${setMilli} % ${products.step} = 0`,
+                sql`${setMilli} >= ${products.minQuantity}`,
+                sql`${setMilli} <= ${products.stockQuantity}`,
+              ),
+            )}`,
+        ),
+      )
+      .prepare();
   // The new quantity, only while the stock still covers it (it may have fallen since the read).
   const setQuantity = db
     .update(cartItems)
@@ -103,6 +134,7 @@ const preparedFor = perKey((db: Database) => {
       )
       .prepare(),
     line: [line(false), line(true)],
+    checkedSet: [checkedSet(false), checkedSet(true)],
     setQuantity,
     remove,
   };
@@ -214,11 +246,30 @@ export async function addToCart(
 }
 
 /**
- * Sets a line's quantity (in the listing's units); 0 removes the line (spec section 4). The line
- * is read alone, checked, and set by a statement that still requires the stock to cover it.
+ * Sets a line's quantity (in the listing's units); 0 removes the line (spec section 4). One
+ * statement checks and sets it; only when it sets nothing is the line read, to say why.
  */
 export async function updateCartLine(db: Database, buyer: Buyer, lineId: string, quantity: number) {
   if (quantity === 0) return removeCartLine(db, buyer, lineId);
+  if (await setChecked(db, buyer, lineId, quantity)) return getCart(db, buyer);
+  return readAndSet(db, buyer, lineId, quantity);
+}
+
+/** The quantity set where the listing allows it, in thousandths of a pack, kg or litre. */
+async function setChecked(db: Database, buyer: Buyer, lineId: string, quantity: number) {
+  const milli = Math.round(quantity * BASE_PER_UNIT);
+  // Finer than a thousandth fits no listing: the read below says why.
+  if (Math.abs(quantity * BASE_PER_UNIT - milli) >= 1e-6) return false;
+  const { checkedSet } = preparedFor(db);
+  const args = { line: lineId, user: buyer.id, outlet: buyer.outletId ?? null, city: buyer.cityId, milli };
+  return (await checkedSet[+!!buyer.cityId]!.run(args)).rowsAffected > 0;
+}
+
+/**
+ * The line read alone and checked, then set by a statement that still requires the stock to
+ * cover it: the refusal's reason, or the set when the reason went between the two.
+ */
+async function readAndSet(db: Database, buyer: Buyer, lineId: string, quantity: number) {
   const { line: lineQuery, setQuantity } = preparedFor(db);
   const outlet = buyer.outletId ?? null;
   const args = { user: buyer.id, outlet, city: buyer.cityId, day: istDayOf(Date.now()), line: lineId };
