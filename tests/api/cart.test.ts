@@ -139,6 +139,29 @@ describe('cart', () => {
     expect(await lines()).toHaveLength(0);
   });
 
+  it('sets a quantity that fits in one checked statement, reading the line only to refuse', async () => {
+    const sent: string[] = [];
+    const s = await createTestApp({}, {}, (stmt) => sent.push(typeof stmt === 'string' ? stmt : stmt.sql));
+    try {
+      const buyer = await s.userWithToken('customer');
+      const p = await makeProduct(s, { stockQuantity: 10 });
+      const body = { product_id: p, quantity: 1 };
+      const id = (await s.call('POST', '/api/cart', { token: buyer.token, body })).data.items[0].id;
+      const lineRead = (q: string) => q.startsWith('select') && q.includes('"cart_items"."id" = ?');
+      sent.length = 0;
+      const set = await s.call('PUT', `/api/cart/${id}`, { token: buyer.token, body: { quantity: 4 } });
+      expect(set.data.items[0].quantity).toBe(4);
+      expect(sent.filter((q) => q.startsWith('update "cart_items"'))).toHaveLength(1);
+      expect(sent.filter(lineRead)).toEqual([]);
+      sent.length = 0;
+      const over = await s.call('PUT', `/api/cart/${id}`, { token: buyer.token, body: { quantity: 11 } });
+      expect(over.status).toBe(409);
+      expect(sent.filter(lineRead)).toHaveLength(1);
+    } finally {
+      s.close();
+    }
+  });
+
   it('PUT ?quantity=n sets a line; 0 removes it; above stock is 409; bad numbers are 400', async () => {
     const p = await makeProduct(t, { stockQuantity: 10 });
     const id = (await add(p, 1)).data.items[0].id;

@@ -67,7 +67,8 @@ const preparedFor = perKey((db: Database) => {
   const line = (city: boolean) =>
     linesQuery(db, p('user'), p('outlet'), city ? p('city') : null, p('day'), p('line')).prepare();
   // A quantity change that checks, where it writes, what the line read checks: the listing is
-  // live, the quantity is whole packs in its steps from its minimum, and the stock covers it.
+  // live, the quantity is whole packs in its steps from its minimum, and the stock covers it
+  // (decision 0125).
   const setMilli = sql`case when ${products.soldBy} = 'pack' then ${p('milli')} / 1000 else ${p('milli')} end`;
   const checkedSet = (city: boolean) =>
     db
