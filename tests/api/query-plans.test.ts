@@ -135,6 +135,25 @@ describe('issue 24 hot paths: statements per request and their indexes', () => {
     expect(planOf(plans, /^insert into "cart_items"/)).toContain('cart_user_outlet_product_uq');
   });
 
+  it('cart quantity change: one statement checks the listing and sets the line, by its keys', async () => {
+    const [rice] = await t.db.select({ id: products.id }).from(products).limit(1);
+    const customer = await customerWithCart(t, [[rice!.id, 1]]);
+    const line = (await t.call('GET', '/api/cart', { token: customer.token })).data.items[0].id;
+    await plansOf(async () => {
+      const res = await t.call('PUT', `/api/cart/${line}`, { token: customer.token, body: { quantity: 2 } });
+      expect(res.status).toBe(200);
+    });
+    const set = ran.filter((s) => /^\s*update "cart_items"/i.test(sqlOf(s)));
+    expect(set).toHaveLength(1);
+    expect(ran.some((s) => /^\s*begin/i.test(sqlOf(s)))).toBe(false);
+    const stmt = set[0] as { sql: string; args: never };
+    const plan = (await t.db.$client.execute({ sql: `EXPLAIN QUERY PLAN ${stmt.sql}`, args: stmt.args })).rows
+      .map((r) => String(r.detail))
+      .join(' | ');
+    expect(plan).toMatch(/SEARCH cart_items USING INDEX \S+ \(id=\?\)/);
+    expect(plan).not.toMatch(/\bSCAN\b/);
+  });
+
   it("order list: the page with each order's lines and delivery is one statement on the customer's index", async () => {
     const [rice] = await t.db.select({ id: products.id }).from(products).limit(1);
     const customer = await customerWithCart(t, [[rice!.id, 1]]);
