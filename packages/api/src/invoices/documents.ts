@@ -1,5 +1,5 @@
 import { type Database, orders, taxDocuments } from '@app/db';
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { canInCity, type StaffScope } from '../access/rules.ts';
 import { inScope } from '../access/scope.ts';
@@ -9,6 +9,7 @@ import { fail } from '../errors.ts';
 import { msg } from '../messages/index.ts';
 import { fromStored } from '../shared/measure.ts';
 import { toRupees } from '../shared/money.ts';
+import { perKey } from '../shared/per-key.ts';
 
 type DocumentRow = typeof taxDocuments.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
@@ -26,6 +27,14 @@ export function mayReadOrder(user: SessionUser, order: Pick<OrderRow, 'customerI
 /** The order, if `user` may read its documents (404 unknown, 403 someone else's). */
 export async function readableOrder(db: Database, user: SessionUser, orderId: string) {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return readable(db, user, order);
+}
+
+async function readable<T extends Pick<OrderRow, 'customerId' | 'cityId' | 'outletId'>>(
+  db: Database,
+  user: SessionUser,
+  order: T | undefined,
+) {
   if (!order) throw fail.notFound(msg('error.invoices.orderNotFound'));
   const member = user.userType === 'customer' && (await seesOrder(db, user.id, order));
   if (!member && !mayReadOrder(user, order)) throw fail.forbidden(msg('error.invoices.otherOrder'));
@@ -33,7 +42,7 @@ export async function readableOrder(db: Database, user: SessionUser, orderId: st
 }
 
 /** An order's documents in issue order: invoices first, then any credit notes. */
-export const orderDocuments = (db: Database, orderId: string) =>
+export const orderDocuments = (db: Database, orderId: string | Placeholder) =>
   db
     .select()
     .from(taxDocuments)
@@ -138,9 +147,27 @@ export function documentView(doc: DocumentRow, orderNumber: string, againstNumbe
   };
 }
 
+/**
+ * The order list's reads, prepared once per database, the order's only as far as the list and
+ * the access check read it (decision 0126): drizzle built both on every request.
+ */
+const listFor = perKey((db: Database) => {
+  const id = sql.placeholder('id');
+  const { customerId, cityId, outletId, orderNumber } = orders;
+  return {
+    order: db
+      .select({ id: orders.id, orderNumber, customerId, cityId, outletId })
+      .from(orders)
+      .where(eq(orders.id, id))
+      .prepare(),
+    documents: orderDocuments(db, id).prepare(),
+  };
+});
+
 /** The order's documents as JSON: what the customer pays is their totals less the credit notes. */
 export async function orderDocumentList(db: Database, user: SessionUser, orderId: string) {
-  const order = await readableOrder(db, user, orderId);
-  const docs = await orderDocuments(db, order.id);
+  const read = listFor(db);
+  const order = await readable(db, user, (await read.order.all({ id: orderId }))[0]);
+  const docs = await read.documents.all({ id: order.id });
   return docs.map((d) => documentView(d, order.orderNumber, againstOf(docs, d)?.number ?? null));
 }
