@@ -23,12 +23,24 @@ export interface Buyer {
   language?: Language;
 }
 
+/** The lines as checkout reads them, never from kept listings: prepared once per database (decision 0126). */
+const freshFor = perKey((db: Database) => {
+  const p = sql.placeholder;
+  return [null, p('city')].map((city) => ({
+    query: linesQuery(db, p('user'), p('outlet'), city, p('day')).prepare(),
+    read: flatRows<LineRow>(lineFields(city, p('day'))),
+  }));
+});
+
 /**
  * Cart lines with current database prices, each at the price its quantity pays (the best volume
  * break it reaches, decision 0093), and whether each can still be bought.
  */
-export const cartLines = async (db: Database | Tx, buyer: Buyer, now = Date.now()) =>
-  (await linesQuery(db, buyer.id, buyer.outletId ?? null, buyer.cityId, istDayOf(now))).map(atPrice);
+export async function cartLines(db: Database, buyer: Buyer, now = Date.now()) {
+  const { query, read } = freshFor(db)[+!!buyer.cityId]!;
+  const args = { user: buyer.id, outlet: buyer.outletId ?? null, city: buyer.cityId, day: istDayOf(now) };
+  return read((await query.values(args)) as unknown as ArrayLike<unknown>[]).map(atPrice);
+}
 
 export const lineFields = (cityId: string | Placeholder | null, day: string | Placeholder) => ({
   id: cartItems.id,

@@ -1,6 +1,6 @@
 import { type Database, products, type Tx, users } from '@app/db';
 import type { PriceBreak } from '@app/db/enums';
-import { and, count, eq, gte, or, sql } from 'drizzle-orm';
+import { and, count, eq, gte, or, type Placeholder, sql } from 'drizzle-orm';
 import { liveForCity } from './catalog.ts';
 
 /*
@@ -13,10 +13,15 @@ import { liveForCity } from './catalog.ts';
  * Takes `quantity`, for the checkout's batch of writes: the stock CHECK constraint refuses a
  * decrement below zero and with it the whole batch, so it never oversells.
  */
-export const reserveStock = (db: Database, productId: string, quantity: number, now: number) =>
+export const reserveStock = (
+  db: Database,
+  productId: string | Placeholder,
+  quantity: number | Placeholder,
+  now: number | Placeholder,
+) =>
   db
     .update(products)
-    .set({ stockQuantity: sql`${products.stockQuantity} - ${quantity}`, updatedAt: now })
+    .set({ stockQuantity: sql`${products.stockQuantity} - ${quantity}`, updatedAt: sql`${now}` })
     .where(eq(products.id, productId));
 
 /**

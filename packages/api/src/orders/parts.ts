@@ -10,7 +10,7 @@ import {
   users,
 } from '@app/db';
 import type { LineKind } from '@app/db/enums';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
 import { audit } from '../audit/index.ts';
 import { queueChannelMessages } from '../channels/index.ts';
 import { fail } from '../errors.ts';
@@ -118,7 +118,7 @@ export function openParts(
  * lines of a rejected part are not supplied, not charged, and their stock is already back.
  */
 /** Orders' lines with each one's part status, and who sold it: its supplier and brand (issue 41). */
-export const linesWithParts = (db: Database | Tx, orderIds: string[]) =>
+export const linesWithParts = (db: Database | Tx, orderIds: (string | Placeholder)[]) =>
   db
     .select({
       line: orderItems,
