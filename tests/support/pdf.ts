@@ -1,39 +1,12 @@
-import type { FontFiles } from '@app/api';
+import { type FontFiles, prepareRenderer } from '@app/api';
 import { createNodeFontFiles } from '../../apps/server/src/fonts.ts';
-import { renderDocumentsPdf } from '../../packages/api/src/invoices/pdf.ts';
-
-const party = { name: 'रसोई', address: '-', gstin: null, state: '-', stateCode: '23', fssai: '' };
 
 /**
- * The first PDF in a process decodes fontkit's Unicode tables and each font's lookups (Latin and
- * Devanagari, regular and bold): about a second of CPU, several on a loaded machine. Drawn in
- * beforeAll, so that the time limit of whichever test comes first does not pay for it.
+ * The first PDF in a process decodes fontkit's Unicode tables and each font's lookups: about a
+ * second of CPU on a loaded machine. Drawn in beforeAll, so that the time limit of whichever test
+ * comes first does not pay for it (the server does the same after it starts).
  */
-export function warmUpPdfRenderer() {
-  return renderDocumentsPdf(
-    [
-      {
-        kind: 'tax_invoice',
-        number: null,
-        issuedAt: 0,
-        orderNumber: '-',
-        paymentMethod: 'COD',
-        seller: party,
-        buyer: party,
-        placeOfSupply: '-',
-        interState: false,
-        lines: [],
-        taxByRate: [],
-        taxablePaise: 0,
-        cgstPaise: 0,
-        sgstPaise: 0,
-        igstPaise: 0,
-        totalPaise: 0,
-      },
-    ],
-    createNodeFontFiles(),
-  );
-}
+export const warmUpPdfRenderer = () => prepareRenderer(createNodeFontFiles());
 
 /** The PDF fonts, each read held until `release()`: a drawing stays in flight as long as a test needs. */
 export function heldFonts() {

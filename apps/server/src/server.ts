@@ -1,5 +1,13 @@
 import { existsSync } from 'node:fs';
-import { type AppConfig, createApp, createChannels, forwardedClient, runScheduledWork } from '@app/api';
+import {
+  type AppConfig,
+  createApp,
+  createChannels,
+  createWorkGate,
+  forwardedClient,
+  prepareRenderer,
+  runScheduledWork,
+} from '@app/api';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
@@ -45,6 +53,8 @@ export async function runServer(
       { ip: getConnInfo(c).remote.address ?? '', scheme: 'http' },
       config.trustProxyHops,
     );
+  // One heavy-work gate for the requests and the background drawing of issued documents.
+  services.heavyWork ??= createWorkGate(config.heavy);
   const app = createApp(services, {
     clientIp: (c) => client(c).ip,
     scheme: (c) => client(c).scheme,
@@ -60,6 +70,8 @@ export async function runServer(
   const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
     const url = `http://${hostname}:${info.port}`;
     console.log(config.seedDemo ? demoBanner(url) : `Marketplace ready at ${url}`);
+    // Once listening, so neither the start nor the health check waits for it (decision 0122).
+    prepareRenderer(services.fonts).catch((e) => console.warn('PDF renderer not prepared', e));
   });
 
   // Background work (webhooks, expired payment windows, orphan images, limiter rows) every 10 s

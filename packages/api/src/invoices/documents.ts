@@ -60,6 +60,19 @@ export function againstOf(docs: readonly DocumentRow[], doc: DocumentRow) {
  * its seller, or whoever may read its order.
  */
 export async function readableDocument(db: Database, user: SessionUser, number: string) {
+  const row = await issuedDocument(db, number);
+  if (!row) throw fail.notFound(msg('error.invoices.invoiceNotFound'));
+  const mine =
+    user.userType === 'supplier'
+      ? row.doc.sellerId === user.id
+      : mayReadOrder(user, row.order) ||
+        (user.userType === 'customer' && (await seesOrder(db, user.id, row.order)));
+  if (!mine) throw fail.forbidden(msg('error.invoices.otherDocument'));
+  return row;
+}
+
+/** One document by number, with its order and (a credit note) its invoice; whoever asks. */
+export async function issuedDocument(db: Database, number: string) {
   const original = alias(taxDocuments, 'original');
   const [row] = await db
     .select({
@@ -71,13 +84,6 @@ export async function readableDocument(db: Database, user: SessionUser, number: 
     .innerJoin(orders, eq(orders.id, taxDocuments.orderId))
     .leftJoin(original, eq(original.id, taxDocuments.againstId))
     .where(eq(taxDocuments.number, number));
-  if (!row) throw fail.notFound(msg('error.invoices.invoiceNotFound'));
-  const mine =
-    user.userType === 'supplier'
-      ? row.doc.sellerId === user.id
-      : mayReadOrder(user, row.order) ||
-        (user.userType === 'customer' && (await seesOrder(db, user.id, row.order)));
-  if (!mine) throw fail.forbidden(msg('error.invoices.otherDocument'));
   return row;
 }
 

@@ -1,4 +1,4 @@
-import { type Database, orderParts } from '@app/db';
+import { type Database, orderParts, type orders, type taxDocuments } from '@app/db';
 import { encodeBase64 } from '@oslojs/encoding';
 import { and, eq } from 'drizzle-orm';
 import type { SessionUser } from '../accounts/index.ts';
@@ -14,6 +14,9 @@ import { draftDocuments } from './issue.ts';
 import { keptPdf, keptPdfKey } from './kept-pdf.ts';
 import { renderDocumentsPdf } from './pdf.ts';
 import { printedDocument } from './printed.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+type DocumentRow = typeof taxDocuments.$inferSelect;
 
 /**
  * Drawn PDFs per database (one per process on Node; a Worker's per-request database gets none),
@@ -61,18 +64,15 @@ export async function invoiceFile(
   const order = await readableOrder(db, user, orderId);
   const issued = await orderDocuments(db, order.id);
   const filename = `Invoice_${order.orderNumber}.pdf`;
-  const toCome = order.status === 'cancelled' ? [] : await invoicesToCome(db, order, seller, issued);
+  const toCome = await invoicesToCome(db, order, seller, issued);
   if (!issued.length && !toCome.length)
     throw fail.conflict('order_cancelled', msg('error.invoices.orderCancelled'));
-  const printedIssued = () => issued.map((d) => printedDocument(d, order, againstOf(issued, d)));
-  const numbers = issued.map((d) => d.number).join(',');
   if (!toCome.length) {
-    const key = `${order.id}:${numbers}`;
-    const draw = () =>
-      keptPdf(store, keptPdfKey('order', key), () => renderDocumentsPdf(printedIssued(), fonts));
-    return pdfFile(filename, await drawn(db, key, draw));
+    const draw = () => keptOrderPdf(store, fonts, order, issued);
+    return pdfFile(filename, await drawn(db, bundleKey(order.id, issued), draw));
   }
-  const key = `${order.id}:${numbers}:proforma:${order.version}:${order.updatedAt}`;
+  const printedIssued = () => issued.map((d) => printedDocument(d, order, againstOf(issued, d)));
+  const key = `${bundleKey(order.id, issued)}:proforma:${order.version}:${order.updatedAt}`;
   const proformas = toCome.map((d) =>
     printedDocument({ ...d, number: null, issuedAt: order.createdAt }, order),
   );
@@ -82,13 +82,17 @@ export async function invoiceFile(
   );
 }
 
-/** Drafts of the invoices the order still awaits: sellers not yet invoiced whose part goes ahead. */
-async function invoicesToCome(
+/**
+ * Drafts of the invoices the order still awaits: sellers not yet invoiced whose part goes ahead
+ * (none once the order is cancelled). Without any, the order's PDF is its issued documents only.
+ */
+export async function invoicesToCome(
   db: Database,
-  order: Awaited<ReturnType<typeof readableOrder>>,
+  order: OrderRow,
   seller: SellerConfig,
   issued: readonly { sellerKey: string; kind: string }[],
 ) {
+  if (order.status === 'cancelled') return [];
   const invoiced = new Set(issued.filter((d) => d.kind !== 'credit_note').map((d) => d.sellerKey));
   const rejected = new Set(
     (
@@ -112,9 +116,38 @@ export async function documentFile(
   number: string,
 ) {
   const { doc, order, against } = await readableDocument(db, user, number);
-  const draw = () =>
-    keptPdf(store, keptPdfKey('document', number), () =>
-      renderDocumentsPdf([printedDocument(doc, order, against ?? undefined)], fonts),
-    );
+  const draw = () => keptDocumentPdf(store, fonts, doc, order, against);
   return pdfFile(`${number}.pdf`, await drawn(db, number, draw));
 }
+
+const bundleKey = (orderId: string, issued: readonly DocumentRow[]) =>
+  `${orderId}:${issued.map((d) => d.number).join(',')}`;
+
+/**
+ * An issued document's PDF, from the blob store or drawn into it: the one function both its
+ * download and the background drawing (draw-ahead.ts) use, so either gives the same bytes.
+ */
+export const keptDocumentPdf = (
+  store: ImageStore,
+  fonts: FontFiles,
+  doc: DocumentRow,
+  order: OrderRow,
+  against: { number: string; issuedAt: number } | null,
+) =>
+  keptPdf(store, keptPdfKey('document', doc.number), () =>
+    renderDocumentsPdf([printedDocument(doc, order, against ?? undefined)], fonts),
+  );
+
+/** The same for an order with nothing to come: its issued documents (in issue order) as one PDF. */
+export const keptOrderPdf = (
+  store: ImageStore,
+  fonts: FontFiles,
+  order: OrderRow,
+  issued: readonly DocumentRow[],
+) =>
+  keptPdf(store, keptPdfKey('order', bundleKey(order.id, issued)), () =>
+    renderDocumentsPdf(
+      issued.map((d) => printedDocument(d, order, againstOf(issued, d))),
+      fonts,
+    ),
+  );

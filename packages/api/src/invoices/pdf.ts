@@ -17,6 +17,8 @@ export async function renderDocumentsPdf(docs: PrintedDocument[], fonts: FontFil
   pdf.setTitle(docs.map((d) => [render('en', titleOf(d)), d.number].filter(Boolean).join(' ')).join(', '));
   pdf.setAuthor(docs[0]!.seller.name);
   pdf.setCreationDate(new Date(docs[0]!.issuedAt));
+  // Not the clock (pdf-lib's default): the same documents give the same bytes whenever drawn.
+  pdf.setModificationDate(new Date(Math.max(...docs.map((d) => d.issuedAt))));
   const canvas = new Canvas(pdf, await embedFonts(pdf, fonts, [JSON.stringify(docs)]));
   for (const [i, d] of docs.entries()) {
     if (i) {

@@ -5,6 +5,7 @@ import { mailChannel, sendDueMessages } from '../channels/index.ts';
 import { noticeEndingPrices } from '../contracts/index.ts';
 import { sendCreditReminders } from '../credit/index.ts';
 import { pruneRateLimits } from '../http/rate-limiter.ts';
+import { drawIssuedAhead } from '../invoices/index.ts';
 import { cancelUnconfirmedOrders, flagOverdueParts } from '../orders/index.ts';
 import { releaseExpiredOrders } from '../payments/index.ts';
 import type { Services } from '../ports.ts';
@@ -48,6 +49,8 @@ export interface ScheduledReport {
   channelMessages: number;
   /** Approval requests nobody decided within a day, lapsed (their requesters told). */
   lapsedApprovals: number;
+  /** Newly issued GST documents drawn into the blob store before their first download (0122). */
+  drawnDocuments: number;
   /** Tasks that failed this run (logged; the next run tries again). */
   failed: string[];
 }
@@ -78,6 +81,7 @@ export async function runScheduledWork(s: Services, now: number): Promise<Schedu
     slotReminders: () => remindDeliverySlots(s.db, now),
     channelMessages: () => sendDueMessages(s.db, { email: mailChannel(s.mailer), ...s.channels }, now),
     lapsedApprovals: () => lapseRequests(s.db, now),
+    drawnDocuments: () => drawIssuedAhead(s, now),
   };
   const names = Object.keys(tasks) as (keyof typeof tasks)[];
   const results = await Promise.allSettled(names.map((name) => tasks[name]()));
@@ -98,6 +102,7 @@ export async function runScheduledWork(s: Services, now: number): Promise<Schedu
     slotReminders: 0,
     channelMessages: 0,
     lapsedApprovals: 0,
+    drawnDocuments: 0,
     failed: [],
   };
   results.forEach((r, i) => {

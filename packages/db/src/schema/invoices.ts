@@ -91,3 +91,23 @@ export const taxDocuments = sqliteTable(
     check('tax_documents_kind_known', sql`${t.kind} in (${sql.raw(inList(DOCUMENT_KINDS))})`),
   ],
 );
+
+/**
+ * The background drawing of issued documents into the blob store (api invoices/draw-ahead.ts,
+ * decision 0122): one row, holding the lease of the run drawing now and how far it got in issue
+ * order, so each run reads only what was issued since.
+ */
+export const documentDrawing = sqliteTable(
+  'document_drawing',
+  {
+    id: integer('id').primaryKey(),
+    /** The last document passed, by (issued_at, number). */
+    afterIssuedAt: integer('after_issued_at').notNull(),
+    afterNumber: text('after_number').notNull(),
+    /** Documents whose drawing failed, by number, with the attempts so far: tried again next run. */
+    retry: text('retry', { mode: 'json' }).$type<{ number: string; attempts: number }[]>().notNull(),
+    leaseId: text('lease_id'),
+    leaseUntil: integer('lease_until').notNull(),
+  },
+  (t) => [check('document_drawing_single_row', sql`${t.id} = 1`)],
+);
