@@ -1,8 +1,7 @@
 import { type Database, documentDrawing, taxDocuments } from '@app/db';
 import { and, asc, eq, gt, lte, or } from 'drizzle-orm';
 import type { SellerConfig } from '../config.ts';
-import type { WorkGate } from '../operations/heavy.ts';
-import type { ImageStore } from '../ports.ts';
+import type { ImageStore, Services } from '../ports.ts';
 import { DAY } from '../shared/query.ts';
 import { issuedDocument, orderDocuments } from './documents.ts';
 import type { FontFiles } from './fonts.ts';
@@ -29,7 +28,8 @@ export interface DrawAheadServices {
   images: ImageStore;
   fonts: FontFiles;
   config: { seller: SellerConfig };
-  heavyWork?: WorkGate;
+  /** The process's heavy-work gate (operations/heavy.ts), shared with the downloads. */
+  heavyWork?: Services['heavyWork'];
 }
 
 type Retry = { number: string; attempts: number };
