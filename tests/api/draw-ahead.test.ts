@@ -1,6 +1,6 @@
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { type FontFiles, runScheduledWork } from '@app/api';
+import { createWorkGate, type FontFiles, runScheduledWork } from '@app/api';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDiskImageStore } from '../../apps/server/src/disk-image-store.ts';
@@ -8,7 +8,7 @@ import { createNodeFontFiles } from '../../apps/server/src/fonts.ts';
 import { drawIssuedAhead } from '../../packages/api/src/invoices/draw-ahead.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { documentsOf, goodsLeave, placeAndConfirm, threeSellerCart } from '../support/gst.ts';
-import { warmUpPdfRenderer } from '../support/pdf.ts';
+import { heldFonts, warmUpPdfRenderer } from '../support/pdf.ts';
 
 // Issue 40 (decision 0122): issued GST documents are drawn into the blob store by the background
 // job soon after issue, so a first download is a kept one and draws nothing.
@@ -142,5 +142,27 @@ describe('issued documents drawn ahead', () => {
       expect((await t.call('GET', `/api/invoices/${n}/pdf`, { token: admin.token })).status).toBe(200);
     expect(fonts.reads).toBe(reads);
     expect(await tick(t)).toBe(0);
+  });
+
+  it('wait while downloads queue for the heavy-work gate, and are drawn once it is free', async () => {
+    const { root, store } = newStore();
+    const held = heldFonts();
+    const heavyWork = createWorkGate({ atOnce: 1, queue: 4 });
+    const t = await createTestApp({ images: store, fonts: held.fonts, heavyWork });
+    apps.push(t);
+    const { me, order, numbers } = await issuedOrder(t);
+    t.advance(61_000);
+    // One download drawing (its fonts held), another waiting for the gate.
+    const drawing = t.call('GET', `/api/orders/${order.id}/invoice`, { token: me.token });
+    await held.drawing;
+    const waiting = t.call('GET', `/api/invoices/${numbers[0]}/pdf`, { token: me.token });
+    for (let i = 0; i < 400 && heavyWork.waiting === 0; i++) await new Promise((r) => setTimeout(r, 5));
+    expect(heavyWork.waiting).toBe(1);
+    expect(await drawIssuedAhead(t.services, t.services.clock.now())).toBe(0);
+    held.release();
+    expect([(await drawing).status, (await waiting).status]).toEqual([200, 200]);
+    expect(await drawIssuedAhead(t.services, t.services.clock.now())).toBe(numbers.length);
+    // The order's PDF and the first document were kept by their downloads; the job drew the rest.
+    expect(keptFiles(root)).toBe(numbers.length + 1);
   });
 });
