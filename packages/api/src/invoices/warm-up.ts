@@ -10,13 +10,13 @@ const party = {
   stateCode: '23',
   fssai: '11424999000123',
 };
-const line = (name: string, soldBy?: 'weight') => ({
+const line = (name: string, soldBy?: 'kg') => ({
   name,
   hsnCode: '1006',
   gstRate: 5,
   quantity: soldBy ? 2500 : 2,
   ...(soldBy && { soldBy }),
-  unit: '5kg',
+  unit: soldBy ? 'kg' : '5kg',
   pricePaise: 12_000,
   listPricePaise: 12_500,
   taxablePaise: 24_000,
@@ -32,7 +32,7 @@ const invoice: PrintedDocument = {
   buyer: { ...party, contact: 'राजेश', phone: '+91 98765 43210' },
   placeOfSupply: 'Madhya Pradesh (23)',
   interState: false,
-  lines: [line('Basmati Rice'), line('आटा (चक्की)', 'weight')],
+  lines: [line('Basmati Rice'), line('आटा (चक्की)', 'kg')],
   taxByRate: [{ rate: 5, taxablePaise: 48_000, cgstPaise: 1_200, sgstPaise: 1_200, igstPaise: 0 }],
   taxablePaise: 48_000,
   cgstPaise: 1_200,
@@ -45,8 +45,8 @@ const invoice: PrintedDocument = {
  * The first PDF in a process decodes fontkit's Unicode tables, parses each font (Latin and
  * Devanagari, regular and bold), shapes the fixed Hindi labels and compiles the drawing code of
  * every part of a page: several times a later drawing's CPU, which the first download would
- * otherwise pay. Drawing an order-like bundle (an invoice with lines of both kinds, and its
- * credit note), thrown away, does all of it; what it leaves is kept per process (fontkit.ts,
+ * otherwise pay. Drawing an order-like bundle (an invoice with a pack line and a weighed one,
+ * and its credit note), thrown away, does all of it; what it leaves is kept per process (fontkit.ts,
  * woff.ts, the font files' reads). Node runs it once the server listens (decision 0122).
  */
 export const prepareRenderer = (fonts: FontFiles) =>
