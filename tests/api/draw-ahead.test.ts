@@ -24,7 +24,7 @@ function countedFonts() {
   const fonts = createNodeFontFiles();
   const counted = {
     reads: 0,
-    failNext: false,
+    failNext: false as boolean,
     async load(key) {
       if (counted.failNext) {
         counted.failNext = false;
