@@ -37,6 +37,8 @@ const sh = (cmd, args) => execFileSync(cmd, args, { cwd: root, stdio: 'inherit' 
 if (!existsSync(largeDb)) sh('npm', ['run', 'db:generate-large', '--', largeDb]);
 if (!process.env.BENCH_SKIP_BUILD) sh('npm', ['run', 'build']);
 for (const s of ['', '-wal', '-shm']) rmSync(runDb + s, { force: true });
+// PDFs an earlier run kept (decision 0122) would make this run's first downloads kept ones.
+rmSync(join(dataDir, 'images/documents'), { recursive: true, force: true });
 copyFileSync(largeDb, runDb);
 
 // Sessions are inserted directly (as the e2e fixtures of epic-stack do) so the run does not
