@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import Database from 'libsql';
 import { measure } from './lib/load.mjs';
 import { scenarioList } from './lib/scenarios.mjs';
-import { startProcess } from './lib/server.mjs';
+import { benchServerEnv, startProcess } from './lib/server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const dataDir = join(root, 'bench/.data');
@@ -66,16 +66,7 @@ const server = await startProcess(
     name: 'server',
     url: `${base}/api/health`,
     env: {
-      PORT: String(PORT),
-      DATABASE_URL: `file:${runDb}`,
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      NODE_ENV: 'production',
-      TRACK_LIMIT_PER_ADDRESS: '100000000',
-      MAILER_URL: 'http://127.0.0.1:9/',
-      MAILER_API_KEY: 'bench',
-      PUBLIC_URL: 'https://bench.example.in',
-      SELLER_GSTIN: '23AAACS1234D1Z4',
+      ...benchServerEnv({ port: PORT, dbPath: runDb, dataDir }),
       MEM_LOG: process.env.MEM_LOG ?? '/tmp/memory-soak.jsonl',
     },
   },

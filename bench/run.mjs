@@ -14,7 +14,7 @@ import { watchMachine } from './lib/machine.mjs';
 import { printBudgets, printScenarios, scenarioVerdicts, verdictList } from './lib/report.mjs';
 import { prepareTermsCheckout, standingRun, TERMS_QUANTITY } from './lib/rhythm.mjs';
 import { scenarioList } from './lib/scenarios.mjs';
-import { cpuSeconds, memoryMb, startProcess } from './lib/server.mjs';
+import { benchServerEnv, cpuSeconds, memoryMb, startProcess } from './lib/server.mjs';
 import { healthFloor, settle } from './lib/settle.mjs';
 import { routeSizes } from './lib/web-sizes.mjs';
 
@@ -125,21 +125,7 @@ const server = await startProcess(
     cwd: root,
     name: 'server',
     url: `${base}/api/health`,
-    env: {
-      PORT: String(PORT),
-      DATABASE_URL: `file:${runDb}`,
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      NODE_ENV: 'production',
-      TRACK_LIMIT_PER_ADDRESS: '100000000',
-      ...probe.env,
-      // Production refuses to start without these (decision 0051); the bench sends no mail.
-      MAILER_URL: 'http://127.0.0.1:9/',
-      MAILER_API_KEY: 'bench',
-      PUBLIC_URL: 'https://bench.example.in',
-      // The demo operator's GSTIN, as the generator issued the documents under.
-      SELLER_GSTIN: '23AAACS1234D1Z4',
-    },
+    env: { ...benchServerEnv({ port: PORT, dbPath: runDb, dataDir }), ...probe.env },
   },
 );
 // A server in steady state has drawn what was issued before it (decision 0122). The generated

@@ -46,3 +46,19 @@ export function memoryMb(pid) {
   const kb = (key) => Number(status.match(new RegExp(`${key}:\\s+(\\d+)`))?.[1] ?? 0);
   return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
 }
+
+/** The bench server's settings: production, no demo, on `dbPath` (the same for every bench). */
+export const benchServerEnv = ({ port, dbPath, dataDir }) => ({
+  PORT: String(port),
+  DATABASE_URL: `file:${dbPath}`,
+  DATA_DIR: dataDir,
+  SEED_DEMO: 'false',
+  NODE_ENV: 'production',
+  TRACK_LIMIT_PER_ADDRESS: '100000000',
+  // Production refuses to start without these (decision 0051); the bench sends no mail.
+  MAILER_URL: 'http://127.0.0.1:9/',
+  MAILER_API_KEY: 'bench',
+  PUBLIC_URL: 'https://bench.example.in',
+  // The demo operator's GSTIN, as the generator issued the documents under.
+  SELLER_GSTIN: '23AAACS1234D1Z4',
+});
