@@ -84,11 +84,10 @@ describe('GET /api/orders', () => {
   it("shows each line's brand and supplier name as they read now, after a rename or a product's removal", async () => {
     const p = await makeProduct(t, { stockQuantity: 100, brand: 'India Gate' });
     const q = await makeProduct(t, { stockQuantity: 100, brand: 'Daawat' });
-    const [listing] = await t.db
+    const [{ supplierId }] = await t.db
       .select({ supplierId: products.supplierId })
       .from(products)
       .where(eq(products.id, p));
-    const supplierId = listing!.supplierId;
     const me = await customerWithCart(t, [[p, 1]]);
     await place(me.token);
     t.advance(10);
@@ -100,15 +99,14 @@ describe('GET /api/orders', () => {
         brand: o.items[0].brand,
         supplier_name: o.items[0].supplier_name,
       }));
-    const [supplier] = await t.db
+    const [{ name }] = await t.db
       .select({ name: users.restaurantName })
       .from(users)
-      .where(eq(users.id, supplierId));
-    const name = supplier!.name;
+      .where(eq(users.id, supplierId!));
     expect((await lines())[1]).toEqual({ product_id: p, brand: 'India Gate', supplier_name: name });
 
     await t.db.update(products).set({ brand: 'Kohinoor' }).where(eq(products.id, p));
-    await t.db.update(users).set({ restaurantName: 'Malwa Wholesale' }).where(eq(users.id, supplierId));
+    await t.db.update(users).set({ restaurantName: 'Malwa Wholesale' }).where(eq(users.id, supplierId!));
     expect((await lines())[1]).toEqual({
       product_id: p,
       brand: 'Kohinoor',
