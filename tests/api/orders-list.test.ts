@@ -1,4 +1,4 @@
-import { deliveryAssignments, orders, products, users } from '@app/db';
+import { deliveryAssignments, orders, products } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
@@ -78,46 +78,6 @@ describe('GET /api/orders', () => {
     expect(b.data.orders).toHaveLength(2);
     expect(b.data.next_cursor).toBeNull();
     expect(new Set([...a.data.orders, ...b.data.orders].map((o: any) => o.id)).size).toBe(5);
-  });
-
-  // Decision 0124: brands and suppliers' names are kept per catalogue version, not read per line.
-  it("shows each line's brand and supplier name as they read now, after a rename or a product's removal", async () => {
-    const p = await makeProduct(t, { stockQuantity: 100, brand: 'India Gate' });
-    const q = await makeProduct(t, { stockQuantity: 100, brand: 'Daawat' });
-    const [{ supplierId }] = await t.db
-      .select({ supplierId: products.supplierId })
-      .from(products)
-      .where(eq(products.id, p));
-    const me = await customerWithCart(t, [[p, 1]]);
-    await place(me.token);
-    t.advance(10);
-    await t.call('POST', '/api/cart', { token: me.token, body: { product_id: q, quantity: 1 } });
-    await place(me.token);
-    const lines = async () =>
-      (await t.call('GET', '/api/orders', { token: me.token })).data.orders.map((o: any) => ({
-        product_id: o.items[0].product_id,
-        brand: o.items[0].brand,
-        supplier_name: o.items[0].supplier_name,
-      }));
-    const [{ name }] = await t.db
-      .select({ name: users.restaurantName })
-      .from(users)
-      .where(eq(users.id, supplierId!));
-    expect((await lines())[1]).toEqual({ product_id: p, brand: 'India Gate', supplier_name: name });
-
-    await t.db.update(products).set({ brand: 'Kohinoor' }).where(eq(products.id, p));
-    await t.db.update(users).set({ restaurantName: 'Malwa Wholesale' }).where(eq(users.id, supplierId!));
-    expect((await lines())[1]).toEqual({
-      product_id: p,
-      brand: 'Kohinoor',
-      supplier_name: 'Malwa Wholesale',
-    });
-
-    // A listing removed: its lines keep their name and lose the product and its brand.
-    await t.db.delete(products).where(eq(products.id, q));
-    const [newest, older] = await lines();
-    expect(newest).toEqual({ product_id: null, brand: '', supplier_name: expect.any(String) });
-    expect(older.brand).toBe('Kohinoor');
   });
 });
 
