@@ -1,20 +1,11 @@
-import { catalogVersion, type Database, orders } from '@app/db';
+import { type Database, orders } from '@app/db';
 import type { LineKind, PriceRule, SoldBy } from '@app/db/enums';
 import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from '@oslojs/encoding';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { fail } from '../errors.ts';
 import { msg } from '../messages/index.ts';
-import { flatRows } from '../shared/flat-rows.ts';
 import { perKey } from '../shared/per-key.ts';
-import { type LineNames, lineNames } from './line-names.ts';
-import {
-  type DeliveryView,
-  type LineView,
-  type OrderDtoRow,
-  orderDto,
-  orderDtoColumns,
-  substitutionOf,
-} from './views.ts';
+import { type DeliveryView, type LineView, orderDto, substitutionOf } from './views.ts';
 
 type Offer = Parameters<typeof substitutionOf>[0];
 
@@ -32,7 +23,6 @@ function decodeCursor(cursor: string): [number, string] {
 // Each order's lines (with their part's status) and current delivery, read with the order as
 // JSON arrays: one statement and one snapshot for the page, and no rows to map per line. Written
 // out because drizzle leaves columns unqualified in a one-table select, and these are correlated.
-// The lines' brands and suppliers' names come apart, kept per catalogue version (line-names.ts).
 const LINES = sql.raw(`(select json_group_array(json_array(i.id, i.product_id, i.product_name, i.unit,
   i.hsn_code, i.sold_by, i.weighed, i.tolerance_pct, i.estimated_quantity, i.proposed_quantity, i.quantity,
   i.short_quantity, i.price_paise, i.line_total_paise, p.status, i.substitutes_line_id, i.price_rule,
@@ -42,7 +32,8 @@ const LINES = sql.raw(`(select json_group_array(json_array(i.id, i.product_id, i
     'gstRate', s.gst_rate, 'taxPaise', s.tax_paise, 'status', s.status, 'auto', json(iif(s.auto, 'true', 'false')),
     'newLineId', s.new_line_id, 'answeredAt', s.answered_at, 'createdAt', s.created_at)
     from line_substitutions s where s.line_id = i.id)),
-  i.supplier_id, i.kind))
+  i.supplier_id, (select su.restaurant_name from users su where su.id = i.supplier_id),
+  (select pr.brand from products pr where pr.id = i.product_id), i.kind))
   from order_items i left join order_parts p on p.order_id = i.order_id and p.supplier_id = i.supplier_id
   where i.order_id = orders.id)`);
 const DELIVERY = sql.raw(`(select json_array(d.status, d.assigned_at, d.pickup_time, d.in_transit_at,
@@ -56,27 +47,17 @@ const OUTLET = sql.raw(`(select json_array(o.id, o.name, (select c.name from cit
   from outlets o where o.id = orders.outlet_id
   and exists (select 1 from outlets o2 where o2.business_id = o.business_id and o2.id <> o.id))`);
 
-const pageFields = {
-  ...orderDtoColumns,
-  lines: sql<string>`${LINES}`,
-  delivery: sql<string | null>`${DELIVERY}`,
-  outlet: sql<string | null>`${OUTLET}`,
-  version: sql<number>`(select ${catalogVersion.version} from ${catalogVersion})`,
-};
-type PageRow = OrderDtoRow & {
-  lines: string;
-  delivery: string | null;
-  outlet: string | null;
-  version: number;
-};
-const readPage = flatRows<PageRow>(pageFields);
-
 /** The page statement, prepared once per database and shape (first page, or after a cursor). */
 const pageQueriesFor = perKey((db: Database) => {
   const p = sql.placeholder;
   const page = (after: boolean) =>
     db
-      .select(pageFields)
+      .select({
+        ...getTableColumns(orders),
+        lines: sql<string>`${LINES}`,
+        delivery: sql<string | null>`${DELIVERY}`,
+        outlet: sql<string | null>`${OUTLET}`,
+      })
       .from(orders)
       .where(
         and(
@@ -100,32 +81,18 @@ export async function listOwnOrders(
   outletIds: string[] | null = null,
 ) {
   const after = p.cursor ? decodeCursor(p.cursor) : null;
-  const rows = readPage(
-    (await pageQueriesFor(db)[after ? 1 : 0].values({
-      customer: customerId,
-      outlets: outletIds && JSON.stringify(outletIds),
-      afterAt: after?.[0],
-      afterId: after?.[1],
-      limit: p.limit + 1,
-    })) as unknown as ArrayLike<unknown>[],
-  );
+  const rows = await pageQueriesFor(db)[after ? 1 : 0].all({
+    customer: customerId,
+    outlets: outletIds && JSON.stringify(outletIds),
+    afterAt: after?.[0],
+    afterId: after?.[1],
+    limit: p.limit + 1,
+  });
   const page = rows.slice(0, p.limit);
   const last = page.at(-1);
-  const cells = page.map((o) => JSON.parse(o.lines) as LineCells[]);
-  const productIds = new Set<string>();
-  const supplierIds = new Set<string>();
-  for (const lines of cells)
-    for (const l of lines) {
-      if (l[1] !== null) productIds.add(l[1]);
-      if (l[19] !== null) supplierIds.add(l[19]);
-    }
-  const names =
-    productIds.size + supplierIds.size === 0
-      ? { brands: new Map(), suppliers: new Map() }
-      : await lineNames(db, page[0]!.version, productIds, supplierIds);
   return {
-    orders: page.map(({ lines: _, delivery, outlet, version: _v, ...o }, k) => {
-      const views = cells[k]!.map((c) => lineOf(o.id, c, names));
+    orders: page.map(({ lines, delivery, outlet, ...o }) => {
+      const views = linesOf(o.id, lines);
       const offers = new Map(views.flatMap((l) => (l.offer ? [[l.line.id, substitutionOf(l.offer)]] : [])));
       return {
         ...orderDto(o, views, delivery === null ? undefined : deliveryOf(o.id, delivery), {
@@ -159,63 +126,66 @@ type LineCells = [
   PriceRule,
   number | null,
   Offer | null,
+  string,
+  string | null,
   string | null,
   LineKind,
 ];
-const lineOf = (
-  orderId: string,
-  [
-    id,
-    productId,
-    productName,
-    unit,
-    hsnCode,
-    soldBy,
-    weighed,
-    tolerancePct,
-    estimatedQuantity,
-    proposedQuantity,
-    quantity,
-    shortQuantity,
-    pricePaise,
-    lineTotalPaise,
-    partStatus,
-    substitutesLineId,
-    priceRule,
-    listPricePaise,
-    offer,
-    supplierId,
-    kind,
-  ]: LineCells,
-  names: LineNames,
-): LineView & { offer: Offer | null } => ({
-  line: {
-    id,
-    orderId,
-    productId,
-    kind,
-    productName,
-    unit,
-    hsnCode,
-    soldBy,
-    weighed: weighed === 1,
-    tolerancePct,
-    estimatedQuantity,
-    proposedQuantity,
-    quantity,
-    shortQuantity,
-    pricePaise,
-    priceRule,
-    listPricePaise,
-    lineTotalPaise,
-    substitutesLineId,
-    supplierId,
-  },
-  partStatus,
-  supplierName: supplierId === null ? null : (names.suppliers.get(supplierId) ?? null),
-  brand: productId === null ? null : (names.brands.get(productId) ?? null),
-  offer,
-});
+const linesOf = (orderId: string, json: string): (LineView & { offer: Offer | null })[] =>
+  (JSON.parse(json) as LineCells[]).map(
+    ([
+      id,
+      productId,
+      productName,
+      unit,
+      hsnCode,
+      soldBy,
+      weighed,
+      tolerancePct,
+      estimatedQuantity,
+      proposedQuantity,
+      quantity,
+      shortQuantity,
+      pricePaise,
+      lineTotalPaise,
+      partStatus,
+      substitutesLineId,
+      priceRule,
+      listPricePaise,
+      offer,
+      supplierId,
+      supplierName,
+      brand,
+      kind,
+    ]) => ({
+      line: {
+        id,
+        orderId,
+        productId,
+        kind,
+        productName,
+        unit,
+        hsnCode,
+        soldBy,
+        weighed: weighed === 1,
+        tolerancePct,
+        estimatedQuantity,
+        proposedQuantity,
+        quantity,
+        shortQuantity,
+        pricePaise,
+        priceRule,
+        listPricePaise,
+        lineTotalPaise,
+        substitutesLineId,
+        supplierId,
+      },
+      partStatus,
+      supplierName,
+      brand,
+      offer,
+    }),
+  );
 
 function outletOf(json: string | null) {
   if (json === null) return { outlet: null, placed_by_name: null };

@@ -21,79 +21,18 @@ import { canMoveOrder } from './status.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
-/** The columns of an order its answer shows (orderDto): a list reads only these. */
-export const orderDtoColumns = {
-  id: orders.id,
-  orderNumber: orders.orderNumber,
-  invoiceNumber: orders.invoiceNumber,
-  createdAt: orders.createdAt,
-  updatedAt: orders.updatedAt,
-  status: orders.status,
-  paymentMethod: orders.paymentMethod,
-  paymentStatus: orders.paymentStatus,
-  paymentDeadline: orders.paymentDeadline,
-  confirmDeadline: orders.confirmDeadline,
-  creditDueAt: orders.creditDueAt,
-  restaurantName: orders.restaurantName,
-  customerName: orders.customerName,
-  customerEmail: orders.customerEmail,
-  customerGstin: orders.customerGstin,
-  outletId: orders.outletId,
-  placedBy: orders.placedBy,
-  deliveryAddress: orders.deliveryAddress,
-  phone: orders.phone,
-  contactPerson: orders.contactPerson,
-  alternatePhone: orders.alternatePhone,
-  landmark: orders.landmark,
-  deliveryNotes: orders.deliveryNotes,
-  slotDate: orders.slotDate,
-  slotStart: orders.slotStart,
-  slotEnd: orders.slotEnd,
-  subtotalPaise: orders.subtotalPaise,
-  gstPaise: orders.gstPaise,
-  supplierChargesPaise: orders.supplierChargesPaise,
-  deliveryFeePaise: orders.deliveryFeePaise,
-  platformFeePaise: orders.platformFeePaise,
-  totalPaise: orders.totalPaise,
-  deliveryOtp: orders.deliveryOtp,
-};
-export type OrderDtoRow = Pick<OrderRow, keyof typeof orderDtoColumns>;
-
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-/**
- * A line's quantities and price as every order answer shows them, the customer's and the
- * supplier's: how it weighed when packed (tolerance, whether weighed yet), quantity ordered and
- * supplied, price, the price rule with the listing's own price when a volume break applied
- * (decision 0093), and line total. One object: a page builds it for every line.
- */
-export const lineFigures = (
-  l: Pick<
-    typeof orderItems.$inferSelect,
-    | 'soldBy'
-    | 'weighed'
-    | 'tolerancePct'
-    | 'estimatedQuantity'
-    | 'proposedQuantity'
-    | 'quantity'
-    | 'shortQuantity'
-    | 'pricePaise'
-    | 'priceRule'
-    | 'listPricePaise'
-    | 'lineTotalPaise'
-  >,
+/** What an order's answer shows of a line and its part. */
+/** How a line weighed when packed stands: its tolerance, and whether it is weighed yet. */
+export const weighingOf = (
+  l: Pick<LineView['line'], 'soldBy' | 'weighed' | 'tolerancePct' | 'estimatedQuantity' | 'proposedQuantity'>,
 ) => ({
   weighed: l.weighed,
   tolerance_percent: l.tolerancePct,
   estimated: l.weighed && l.estimatedQuantity === null,
   estimated_quantity: l.estimatedQuantity === null ? null : fromStored(l.estimatedQuantity, l.soldBy),
   proposed_quantity: l.proposedQuantity === null ? null : fromStored(l.proposedQuantity, l.soldBy),
-  quantity: fromStored(l.quantity, l.soldBy),
-  supplied_quantity: fromStored(l.quantity - l.shortQuantity, l.soldBy),
-  price: toRupees(l.pricePaise),
-  price_rule: l.priceRule,
-  list_price: l.listPricePaise === null ? null : toRupees(l.listPricePaise),
-  line_total: toRupees(l.lineTotalPaise),
 });
 
 type Offer = typeof lineSubstitutions.$inferSelect;
@@ -133,6 +72,12 @@ export const substitutionFields = (
   l: { id: string; substitutesLineId: string | null },
   offers: Map<string, ReturnType<typeof substitutionOf>>,
 ) => ({ substitution: offers.get(l.id) ?? null, substitute_for: l.substitutesLineId });
+
+/** Which price a line was charged, and the listing's own when a volume break applied (decision 0093). */
+export const priceRuleOf = (l: Pick<typeof orderItems.$inferSelect, 'priceRule' | 'listPricePaise'>) => ({
+  price_rule: l.priceRule,
+  list_price: l.listPricePaise === null ? null : toRupees(l.listPricePaise),
+});
 
 export interface LineView {
   line: Pick<
@@ -210,7 +155,7 @@ export async function orderById(db: Database | Tx, id: string) {
 
 /** One order's answer from its row, its lines and its current delivery. */
 export function orderDto(
-  o: OrderDtoRow,
+  o: OrderRow,
   lines: readonly LineView[],
   d: DeliveryView | undefined,
   opts: { showOtp: boolean; offers?: Map<string, ReturnType<typeof substitutionOf>> },
@@ -245,7 +190,12 @@ export function orderDto(
       unit: i.unit,
       hsn_code: i.hsnCode,
       sold_by: i.soldBy,
-      ...lineFigures(i),
+      ...weighingOf(i),
+      quantity: fromStored(i.quantity, i.soldBy),
+      supplied_quantity: fromStored(i.quantity - i.shortQuantity, i.soldBy),
+      price: toRupees(i.pricePaise),
+      ...priceRuleOf(i),
+      line_total: toRupees(i.lineTotalPaise),
       rejected: partStatus === 'rejected',
       ...substitutionFields(i, offers),
     })),
