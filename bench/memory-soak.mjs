@@ -3,13 +3,12 @@
 // (seconds each), memory sampled by bench/lib/memory-probe.cjs into MEM_LOG. After each phase the
 // live heap is read (a full GC); SNAPSHOTS=1 also writes a heap snapshot to SNAPSHOT_DIR.
 //   PORT=8861 PHASES=60,240 MEM_LOG=/tmp/mem.jsonl node bench/memory-soak.mjs
-import { createHash, randomBytes } from 'node:crypto';
 import { copyFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'libsql';
 import { measure } from './lib/load.mjs';
 import { scenarioList } from './lib/scenarios.mjs';
-import { benchServerEnv, startProcess } from './lib/server.mjs';
+import { benchServerEnv, sessionFor, startProcess } from './lib/server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const dataDir = join(root, 'bench/.data');
@@ -21,23 +20,8 @@ const PHASES = (process.env.PHASES ?? '60,240').split(',').map(Number);
 for (const s of ['', '-wal', '-shm']) rmSync(runDb + s, { force: true });
 copyFileSync(join(dataDir, 'large.db'), runDb);
 
-const token = () =>
-  randomBytes(20)
-    .toString('hex')
-    .slice(0, 32)
-    .replace(/[^a-z2-7]/g, 'a');
 const db = new Database(runDb);
-const sessionFor = (userId) => {
-  const t = token();
-  db.prepare('insert into sessions (id, user_id, expires_at, created_at) values (?, ?, ?, ?)').run(
-    createHash('sha256').update(t).digest('hex'),
-    userId,
-    Date.now() + 86_400_000,
-    Date.now(),
-  );
-  return t;
-};
-const customers = Array.from({ length: 200 }, (_, i) => ({ i, token: sessionFor(`usr_bcus${i}`) }));
+const customers = Array.from({ length: 200 }, (_, i) => ({ i, token: sessionFor(db, `usr_bcus${i}`) }));
 const city = db.prepare('select city_id from users where id = ?').get('usr_bcus0').city_id;
 const liveForCustomer0 = db
   .prepare(

@@ -3,7 +3,6 @@
 // open-loop rate and at saturation, against a bare-Hono ceiling. Prints a table with budgets
 // and verdicts and writes bench/results.json. Not part of `npm test`.
 import { execFileSync } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
 import { copyFileSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'libsql';
@@ -14,7 +13,7 @@ import { watchMachine } from './lib/machine.mjs';
 import { printBudgets, printScenarios, scenarioVerdicts, verdictList } from './lib/report.mjs';
 import { prepareTermsCheckout, standingRun, TERMS_QUANTITY } from './lib/rhythm.mjs';
 import { scenarioList } from './lib/scenarios.mjs';
-import { benchServerEnv, cpuSeconds, memoryMb, startProcess } from './lib/server.mjs';
+import { benchServerEnv, cpuSeconds, memoryMb, sessionFor, startProcess } from './lib/server.mjs';
 import { healthFloor, settle } from './lib/settle.mjs';
 import { routeSizes } from './lib/web-sizes.mjs';
 
@@ -41,23 +40,6 @@ for (const s of ['', '-wal', '-shm']) rmSync(runDb + s, { force: true });
 rmSync(join(dataDir, 'images/documents'), { recursive: true, force: true });
 copyFileSync(largeDb, runDb);
 
-// Sessions are inserted directly (as the e2e fixtures of epic-stack do) so the run does not
-// depend on the login rate limits.
-const token = () =>
-  randomBytes(20)
-    .toString('hex')
-    .slice(0, 32)
-    .replace(/[^a-z2-7]/g, 'a');
-const sessionFor = (db, userId) => {
-  const t = token();
-  db.prepare('insert into sessions (id, user_id, expires_at, created_at) values (?, ?, ?, ?)').run(
-    createHash('sha256').update(t).digest('hex'),
-    userId,
-    Date.now() + 86_400_000,
-    Date.now(),
-  );
-  return t;
-};
 const db = new Database(runDb);
 const customers = Array.from({ length: 200 }, (_, i) => ({ i, token: sessionFor(db, `usr_bcus${i}`) }));
 const adminId = db

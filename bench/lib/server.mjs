@@ -1,5 +1,6 @@
 // Starts a Node process and reads its CPU time and peak memory from /proc (Linux).
 import { spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
 export async function startProcess(args, { env, cwd, url, name }) {
@@ -62,3 +63,21 @@ export const benchServerEnv = ({ port, dbPath, dataDir }) => ({
   // The demo operator's GSTIN, as the generator issued the documents under.
   SELLER_GSTIN: '23AAACS1234D1Z4',
 });
+
+/**
+ * A session for `userId`, inserted directly (as the e2e fixtures of epic-stack do) so a run does
+ * not depend on the login rate limits. Answers its bearer token.
+ */
+export function sessionFor(db, userId) {
+  const token = randomBytes(20)
+    .toString('hex')
+    .slice(0, 32)
+    .replace(/[^a-z2-7]/g, 'a');
+  db.prepare('insert into sessions (id, user_id, expires_at, created_at) values (?, ?, ?, ?)').run(
+    createHash('sha256').update(token).digest('hex'),
+    userId,
+    Date.now() + 86_400_000,
+    Date.now(),
+  );
+  return token;
+}
