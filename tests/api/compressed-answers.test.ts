@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { createApp } from '@app/api';
 import { products } from '@app/db';
 import { eq } from 'drizzle-orm';
@@ -14,7 +14,7 @@ let node: ReturnType<typeof createApp>;
 beforeEach(async () => {
   t = await createTestApp();
   token = (await t.userWithToken('customer')).token;
-  node = createApp(t.services, { clientIp: () => '127.0.0.1', compress: true });
+  node = createApp(t.services, { clientIp: () => '127.0.0.1', compress: true, gzipSync: (b) => gzipSync(b) });
 });
 afterEach(() => t.close());
 
@@ -64,6 +64,25 @@ describe('gzip on Node', () => {
     expect(again.status).toBe(304);
     expect(again.headers.get('content-encoding')).toBeNull();
     expect(await again.text()).toBe('');
+  });
+
+  it('gzips an answer made per request in one piece of known length, and leaves a small one as it is', async () => {
+    const plain = await get('/api/categories');
+    const text = await plain.text();
+    expect(Buffer.byteLength(text)).toBeGreaterThan(1024);
+    const zipped = await get('/api/categories', 'gzip');
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toMatch(/Accept-Encoding/);
+    const bytes = Buffer.from(await zipped.arrayBuffer());
+    expect(zipped.headers.get('content-length')).toBe(String(bytes.length));
+    expect(bytes.length).toBeLessThan(Buffer.byteLength(text));
+    expect(gunzipSync(bytes).toString()).toBe(text);
+    // An empty order list is a few bytes: sent as text, its length known.
+    const small = await get('/api/orders', 'gzip');
+    expect(small.headers.get('content-encoding')).toBeNull();
+    const body = await small.text();
+    expect(small.headers.get('content-length')).toBe(String(Buffer.byteLength(body)));
+    expect(JSON.parse(body)).toEqual({ orders: [], next_cursor: null });
   });
 
   it('reads Accept-Encoding by its weights', () => {

@@ -7,7 +7,7 @@ import { AppError } from './errors.ts';
 import { limitBody } from './http/body-limit.ts';
 import { mountChannelWebhooks } from './http/channel-webhook.ts';
 import type { Scheme } from './http/client-address.ts';
-import { compressAnswers } from './http/compress-answers.ts';
+import { compressAnswers, type GzipSync } from './http/compress-answers.ts';
 import { mountDemoChannels } from './http/demo-channels.ts';
 import { isBusy } from './http/error-body.ts';
 import { keptQueries } from './http/kept-queries.ts';
@@ -37,6 +37,8 @@ export interface AppOptions {
    * edge, so the Worker does not.
    */
   compress?: boolean;
+  /** Gzip in one call for answers whose text is known (node:zlib `gzipSync`); streamed without it. */
+  gzipSync?: GzipSync;
   /**
    * How long a page view waits for others to share its transaction (decision 0104). Node, one
    * long-lived process, sets a few ms; a Worker's app lives for one request, so there is no one
@@ -101,7 +103,8 @@ export function createApp(services: Services, options: AppOptions) {
     closeWhenBodyUnread(),
   );
   // A catalogue page is 15-70 KB of JSON: about a fifth of that on a slow phone connection.
-  if (options.compress) for (const path of ['/api/*', '/trpc/*']) app.use(path, compressAnswers());
+  if (options.compress)
+    for (const path of ['/api/*', '/trpc/*']) app.use(path, compressAnswers(options.gzipSync));
   if (services.config.corsOrigins.length > 0) {
     app.use(
       '/api/*',

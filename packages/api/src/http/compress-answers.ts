@@ -13,29 +13,50 @@ export function acceptsGzip(header: string | undefined): boolean {
   return named !== undefined && Number(named.params.q ?? 1) > 0;
 }
 
+/** Gzips bytes at once, on the calling thread (node:zlib `gzipSync` on Node). */
+export type GzipSync = (bytes: Uint8Array) => Uint8Array;
+
+/** Below this an answer is sent as it is: gzip's header and the work are worth no more (hono's default). */
+const THRESHOLD = 1024;
+const utf8 = new TextEncoder();
+
 /**
  * Gzip for API answers on Node (Cloudflare compresses the Worker's at its edge). A kept catalogue
  * answer's gzip is made once per catalogue version, beside its JSON and ETag (shared/kept-answer.ts):
- * compressing the same 35 KB on every request doubled a kept page's CPU. Every other answer goes
+ * compressing the same 35 KB on every request doubled a kept page's CPU. Any other JSON answer
+ * whose text is known (http/private-etag.ts `jsonAnswer`) is gzipped in one call when `gzip` is
+ * given: through a CompressionStream it cost cart adds and checkouts a tenth of their CPU, and its
+ * streamed answer a write of its own for the headers (decision 0130). Every other answer goes
  * through hono/compress as before.
  */
-export function compressAnswers(): MiddlewareHandler {
-  const each = compress();
+export function compressAnswers(gzip?: GzipSync): MiddlewareHandler {
+  const each = compress({ threshold: THRESHOLD });
   return (c, next) =>
     each(c, async () => {
       await next();
-      const kept = answerOf(c);
+      const answer = answerOf(c);
       const res = c.res;
       // Never `res.body`: asking for it turns Node's light answer into a stream read back chunk by chunk.
-      if (!kept?.kept || res.status !== 200 || res.headers.has('Content-Encoding')) return;
+      if (!answer || res.status < 200 || res.status >= 300 || res.status === 204) return;
+      if (res.headers.has('Content-Encoding') || (!answer.kept && !gzip)) return;
       const vary = res.headers.get('Vary');
       if (!vary?.toLowerCase().includes('accept-encoding'))
         res.headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
       if (!acceptsGzip(c.req.header('Accept-Encoding'))) return;
-      const bytes = await gzipOnce(kept);
-      const headers = new Headers(res.headers);
-      headers.set('Content-Encoding', 'gzip');
-      headers.set('Content-Length', String(bytes.byteLength));
-      c.res = new Response(bytes, { status: res.status, headers });
+      if (answer.kept) {
+        c.res = gzipped(res, await gzipOnce(answer));
+        return;
+      }
+      const bytes = utf8.encode(answer.text);
+      // Sent as it is: hono/compress leaves an answer of known length under its threshold.
+      if (bytes.byteLength < THRESHOLD) res.headers.set('Content-Length', String(bytes.byteLength));
+      else c.res = gzipped(res, gzip!(bytes));
     });
+}
+
+function gzipped(res: Response, bytes: ArrayBuffer | Uint8Array) {
+  const headers = new Headers(res.headers);
+  headers.set('Content-Encoding', 'gzip');
+  headers.set('Content-Length', String(bytes.byteLength));
+  return new Response(bytes as BodyInit, { status: res.status, headers });
 }
