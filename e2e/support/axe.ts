@@ -9,6 +9,8 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 export async function seriousFindings(page: Page) {
   // A toast (the sign-in one above all) belongs to no screen checked; each is checked where shown.
   await expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 15_000 }).toBe(0);
+  // A list dimmed while its next rows load (aria-busy) is checked once they have come.
+  await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 15_000 }).toBe(0);
   // Through the DevTools protocol, which the page's Content-Security-Policy does not govern.
   await page.evaluate(axeSource);
   return page.evaluate(async () => {

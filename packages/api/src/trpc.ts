@@ -114,12 +114,12 @@ export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
 // 3. PROCEDURES
+const busyError = () => new AppError('SERVICE_UNAVAILABLE', 'busy', msg('error.busy'), 1);
+
 /** A locked or busy database is a 503 the caller may retry, never a 500. */
 const busyAsUnavailable = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok && isBusy(result.error)) {
-    throw new AppError('SERVICE_UNAVAILABLE', 'busy', msg('error.busy'), 1);
-  }
+  if (!result.ok && isBusy(result.error)) throw busyError();
   return result;
 });
 
@@ -130,49 +130,69 @@ export const publicProcedure = t.procedure.use(busyAsUnavailable);
 const KEY_CALLS_PER_MINUTE = 600;
 
 /**
- * Any logged-in, active user: a session, or an API key acting as its account within its scopes
- * (decision 0069). 401 without either; 403 for a call the key's scopes do not cover.
+ * A signed-in chain: a session, or an API key acting as its account within its scopes (decision
+ * 0069; 401 without either, 403 for a call the key's scopes do not cover), then `check`, which
+ * refuses the caller or answers what it adds to the context. One middleware for the busy answer,
+ * the sign-in and the role: tRPC copies the call's options at every level and the whole context
+ * wherever one adds to it, a tenth of a kept page's CPU over the three levels this was (decision 0131).
  */
-export const authedProcedure = publicProcedure.use(async ({ ctx, next, path, type, meta }) => {
-  if (!ctx.user) throw fail.unauthenticated();
-  if (ctx.apiKey) {
-    const refusal = keyRefusal(meta?.keyScope, ctx.apiKey.scopes);
-    if (refusal) throw new AppError('FORBIDDEN', 'key_scope', refusal);
-    const wait = await ctx.limiter.hit(`api-key:${ctx.apiKey.id}`, KEY_CALLS_PER_MINUTE, 60);
-    if (wait) throw fail.tooMany(wait);
-    if (type === 'mutation')
-      await audit(
-        ctx.db,
-        {
-          actorId: ctx.user.id,
-          action: 'api_key.use',
-          entity: 'api_key',
-          entityId: ctx.apiKey.id,
-          after: { call: path },
-        },
-        ctx.clock.now(),
-      );
-  } else if (!ctx.sessionId) throw fail.unauthenticated();
-  // Only what changes: tRPC merges it into the context (copying the whole context here too cost a
-  // kept catalogue page a tenth of its CPU).
-  const user = ctx.user as SessionUser;
-  return meta?.heavy ? heavyCall(ctx, user, () => next({ ctx: { user } })) : next({ ctx: { user } });
-});
+function signedIn<X extends object = object>(check?: (user: SessionUser, ctx: Context) => X | Promise<X>) {
+  return t.procedure.use(async ({ ctx, next, path, type, meta }) => {
+    try {
+      if (!ctx.user) throw fail.unauthenticated();
+      if (ctx.apiKey) {
+        const refusal = keyRefusal(meta?.keyScope, ctx.apiKey.scopes);
+        if (refusal) throw new AppError('FORBIDDEN', 'key_scope', refusal);
+        const wait = await ctx.limiter.hit(`api-key:${ctx.apiKey.id}`, KEY_CALLS_PER_MINUTE, 60);
+        if (wait) throw fail.tooMany(wait);
+        if (type === 'mutation')
+          await audit(
+            ctx.db,
+            {
+              actorId: ctx.user.id,
+              action: 'api_key.use',
+              entity: 'api_key',
+              entityId: ctx.apiKey.id,
+              after: { call: path },
+            },
+            ctx.clock.now(),
+          );
+      } else if (!ctx.sessionId) throw fail.unauthenticated();
+      const user = ctx.user as SessionUser;
+      const added = check ? await check(user, ctx) : ({} as X);
+      // Only what changes: tRPC merges it into the context.
+      const run = () => next({ ctx: { user, ...added } });
+      const result = await (meta?.heavy ? heavyCall(ctx, user, run) : run());
+      if (!result.ok && isBusy(result.error)) throw busyError();
+      return result;
+    } catch (e) {
+      throw isBusy(e) ? busyError() : e;
+    }
+  });
+}
+
+/** Refuses a caller whose account is not one of `types` (403). */
+const ofType = (types: readonly UserType[], user: SessionUser) => {
+  if (!types.includes(user.userType)) throw fail.forbidden();
+};
+
+/** Any logged-in, active user, or a key within its scope. */
+export const authedProcedure = signedIn();
 
 /**
  * Customers, suppliers and staff managing their integrations (API keys, webhooks); riders have
- * neither. Signed in only: these operations declare no key scope, so authedProcedure refuses keys.
+ * neither. Signed in only: these operations declare no key scope, so the key check refuses keys.
  */
-export const integratorProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (ctx.user.userType === 'delivery') throw fail.forbidden(msg('error.access.deliveryNoKeysOrWebhooks'));
-  return next();
+export const integratorProcedure = signedIn((user) => {
+  if (user.userType === 'delivery') throw fail.forbidden(msg('error.access.deliveryNoKeysOrWebhooks'));
+  return {};
 });
 
 /** Logged-in users of the given types only; 403 for any other role. */
 export const roleProcedure = (...types: UserType[]) =>
-  authedProcedure.use(({ ctx, next }) => {
-    if (!types.includes(ctx.user.userType)) throw fail.forbidden();
-    return next();
+  signedIn((user) => {
+    ofType(types, user);
+    return {};
   });
 
 /** Restaurants buying supplies. */
@@ -182,18 +202,19 @@ export const customerProcedure = roleProcedure('customer');
  * the X-Outlet header names (else its only or first one; decision 0112). `ctx.buying.buyer` is
  * whose cart, orders and credit they are.
  */
-export const buyerProcedure = customerProcedure.use(async ({ ctx, next }) => {
+export const buyerProcedure = signedIn(async (user, ctx) => {
+  ofType(['customer'], user);
   const header = ctx.req.headers.get(OUTLET_HEADER);
-  const buying = await buyingFor(ctx.db, ctx.user, header, ctx.clock.now(), ctx.outletReach ?? undefined);
-  return next({ ctx: { buying } });
+  return { buying: await buyingFor(ctx.db, user, header, ctx.clock.now(), ctx.outletReach ?? undefined) };
 });
 /**
  * The owner and purchase managers of a business reading its spend and purchase register (decision
  * 0112): `ctx.reach` is the holder's orders of the outlets they read; outlet staff get 403.
  */
-export const reportReaderProcedure = customerProcedure.use(async ({ ctx, next }) => {
-  const reach = await reportReach(ctx.db, ctx.user, ctx.req.headers.get(OUTLET_HEADER), ctx.clock.now());
-  return next({ ctx: { reach } });
+export const reportReaderProcedure = signedIn(async (user, ctx) => {
+  ofType(['customer'], user);
+  const header = ctx.req.headers.get(OUTLET_HEADER);
+  return { reach: await reportReach(ctx.db, user, header, ctx.clock.now()) };
 });
 /** Vendors listing products. */
 export const supplierProcedure = roleProcedure('supplier');
@@ -202,9 +223,9 @@ export const deliveryProcedure = roleProcedure('delivery');
 
 /** Suppliers, and staff holding `permission`. */
 export const supplierOrStaffProcedure = (permission: Permission) =>
-  authedProcedure.use(({ ctx, next }) => {
-    if (ctx.user.userType !== 'supplier' && !can(ctx.user, permission)) throw fail.forbidden();
-    return next();
+  signedIn((user) => {
+    if (user.userType !== 'supplier' && !can(user, permission)) throw fail.forbidden();
+    return {};
   });
 
 /**
@@ -212,16 +233,16 @@ export const supplierOrStaffProcedure = (permission: Permission) =>
  * super admin (all cities) and the sub-admin's city otherwise: every query must honour it.
  */
 export const staffProcedure = (permission?: Permission) =>
-  authedProcedure.use(({ ctx, next }) => {
-    const scope = scopeOf(ctx.user);
+  signedIn((user) => {
+    const scope = scopeOf(user);
     if (!scope) throw fail.forbidden();
-    if (!can(ctx.user, permission ?? null)) throw fail.forbidden(msg('error.access.noPermission'));
-    return next({ ctx: { scope } });
+    if (!can(user, permission ?? null)) throw fail.forbidden(msg('error.access.noPermission'));
+    return { scope };
   });
 
 /** The super admin only (sub-admin management, audit log, webhooks). */
-export const superAdminProcedure = authedProcedure.use(({ ctx, next }) => {
-  const scope = scopeOf(ctx.user);
-  if (!scope || !can(ctx.user, 'super')) throw fail.forbidden(msg('error.access.superOnly'));
-  return next({ ctx: { scope } });
+export const superAdminProcedure = signedIn((user) => {
+  const scope = scopeOf(user);
+  if (!scope || !can(user, 'super')) throw fail.forbidden(msg('error.access.superOnly'));
+  return { scope };
 });

@@ -169,7 +169,11 @@ export function DataTable<T>({
         <CardList table={table} caption={caption} stale={stale} rowTestId={rowTestId} />
       ) : (
         <div className="relative overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm">
-          <table className={cn('w-full text-left text-sm', stale && 'opacity-60')}>
+          {/* Dimmed while the next rows load, and said so to assistive technology. */}
+          <table
+            aria-busy={stale || undefined}
+            className={cn('w-full text-left text-sm', stale && 'opacity-60')}
+          >
             <caption className="sr-only">{caption}</caption>
             <thead className="border-b border-stone-200 bg-stone-50 text-xs uppercase tracking-wide text-stone-600">
               {table.getHeaderGroups().map((hg) => (
@@ -273,7 +277,11 @@ function CardList<T>({
 }) {
   const headers = table.getFlatHeaders();
   return (
-    <ul aria-label={caption} className={cn('flex flex-col gap-3', stale && 'opacity-60')}>
+    <ul
+      aria-label={caption}
+      aria-busy={stale || undefined}
+      className={cn('flex flex-col gap-3', stale && 'opacity-60')}
+    >
       {table.getRowModel().rows.map((r) => (
         <li
           key={r.id}

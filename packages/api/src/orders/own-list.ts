@@ -1,11 +1,19 @@
 import { type Database, orders } from '@app/db';
 import type { LineKind, PriceRule, SoldBy } from '@app/db/enums';
 import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from '@oslojs/encoding';
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { fail } from '../errors.ts';
 import { msg } from '../messages/index.ts';
+import { flatRows } from '../shared/flat-rows.ts';
 import { perKey } from '../shared/per-key.ts';
-import { type DeliveryView, type LineView, orderDto, substitutionOf } from './views.ts';
+import {
+  type DeliveryView,
+  type LineView,
+  type OrderDtoRow,
+  orderDto,
+  orderDtoColumns,
+  substitutionOf,
+} from './views.ts';
 
 type Offer = Parameters<typeof substitutionOf>[0];
 
@@ -47,17 +55,24 @@ const OUTLET = sql.raw(`(select json_array(o.id, o.name, (select c.name from cit
   from outlets o where o.id = orders.outlet_id
   and exists (select 1 from outlets o2 where o2.business_id = o.business_id and o2.id <> o.id))`);
 
+const pageFields = {
+  ...orderDtoColumns,
+  lines: sql<string>`${LINES}`,
+  delivery: sql<string | null>`${DELIVERY}`,
+  outlet: sql<string | null>`${OUTLET}`,
+};
+// Read flat, only the columns the answer shows: drizzle's per-cell mapping of every order column
+// was a twelfth of the list's CPU (decision 0131).
+const readPage = flatRows<OrderDtoRow & { lines: string; delivery: string | null; outlet: string | null }>(
+  pageFields,
+);
+
 /** The page statement, prepared once per database and shape (first page, or after a cursor). */
 const pageQueriesFor = perKey((db: Database) => {
   const p = sql.placeholder;
   const page = (after: boolean) =>
     db
-      .select({
-        ...getTableColumns(orders),
-        lines: sql<string>`${LINES}`,
-        delivery: sql<string | null>`${DELIVERY}`,
-        outlet: sql<string | null>`${OUTLET}`,
-      })
+      .select(pageFields)
       .from(orders)
       .where(
         and(
@@ -81,13 +96,15 @@ export async function listOwnOrders(
   outletIds: string[] | null = null,
 ) {
   const after = p.cursor ? decodeCursor(p.cursor) : null;
-  const rows = await pageQueriesFor(db)[after ? 1 : 0].all({
-    customer: customerId,
-    outlets: outletIds && JSON.stringify(outletIds),
-    afterAt: after?.[0],
-    afterId: after?.[1],
-    limit: p.limit + 1,
-  });
+  const rows = readPage(
+    (await pageQueriesFor(db)[after ? 1 : 0].values({
+      customer: customerId,
+      outlets: outletIds && JSON.stringify(outletIds),
+      afterAt: after?.[0],
+      afterId: after?.[1],
+      limit: p.limit + 1,
+    })) as unknown as ArrayLike<unknown>[],
+  );
   const page = rows.slice(0, p.limit);
   const last = page.at(-1);
   return {

@@ -21,6 +21,44 @@ import { canMoveOrder } from './status.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
+/** The columns of an order its answer shows (orderDto): a list reads only these. */
+export const orderDtoColumns = {
+  id: orders.id,
+  orderNumber: orders.orderNumber,
+  invoiceNumber: orders.invoiceNumber,
+  createdAt: orders.createdAt,
+  updatedAt: orders.updatedAt,
+  status: orders.status,
+  paymentMethod: orders.paymentMethod,
+  paymentStatus: orders.paymentStatus,
+  paymentDeadline: orders.paymentDeadline,
+  confirmDeadline: orders.confirmDeadline,
+  creditDueAt: orders.creditDueAt,
+  restaurantName: orders.restaurantName,
+  customerName: orders.customerName,
+  customerEmail: orders.customerEmail,
+  customerGstin: orders.customerGstin,
+  outletId: orders.outletId,
+  placedBy: orders.placedBy,
+  deliveryAddress: orders.deliveryAddress,
+  phone: orders.phone,
+  contactPerson: orders.contactPerson,
+  alternatePhone: orders.alternatePhone,
+  landmark: orders.landmark,
+  deliveryNotes: orders.deliveryNotes,
+  slotDate: orders.slotDate,
+  slotStart: orders.slotStart,
+  slotEnd: orders.slotEnd,
+  subtotalPaise: orders.subtotalPaise,
+  gstPaise: orders.gstPaise,
+  supplierChargesPaise: orders.supplierChargesPaise,
+  deliveryFeePaise: orders.deliveryFeePaise,
+  platformFeePaise: orders.platformFeePaise,
+  totalPaise: orders.totalPaise,
+  deliveryOtp: orders.deliveryOtp,
+};
+export type OrderDtoRow = Pick<OrderRow, keyof typeof orderDtoColumns>;
+
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 /** What an order's answer shows of a line and its part. */
@@ -155,7 +193,7 @@ export async function orderById(db: Database | Tx, id: string) {
 
 /** One order's answer from its row, its lines and its current delivery. */
 export function orderDto(
-  o: OrderRow,
+  o: OrderDtoRow,
   lines: readonly LineView[],
   d: DeliveryView | undefined,
   opts: { showOtp: boolean; offers?: Map<string, ReturnType<typeof substitutionOf>> },

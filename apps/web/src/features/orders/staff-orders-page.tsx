@@ -162,7 +162,10 @@ export function OrdersPage() {
                 toggle={toggle}
               />
             ) : (
-              <ul className={`grid gap-4 ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
+              <ul
+                aria-busy={list.isPlaceholderData || undefined}
+                className={`grid gap-4 ${list.isPlaceholderData ? 'opacity-60' : ''}`}
+              >
                 {items.map((o) => (
                   <li key={o.id}>
                     <OrderCard
