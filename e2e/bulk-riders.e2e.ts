@@ -85,8 +85,14 @@ describe('one rider for several orders', () => {
     await page.goto('/admin/orders');
     // Searching keeps the selection: it is one screen, the address changes in place.
     const search = page.getByRole('searchbox', { name: 'Search orders' });
+    const rows = table.getByTestId('staff-order-row');
     for (const n of [mine.orderNumber, String(elsewhere!.order_number)]) {
       await search.fill(n);
+      // The search is sent after a pause: the list shows only this order, and is no longer dimmed.
+      await expect
+        .poll(async () => [await rows.count(), await rows.filter({ hasText: n }).count()])
+        .toEqual([1, 1]);
+      await expect.poll(() => table.getAttribute('aria-busy')).toBeNull();
       await pick(n).check();
     }
     await seen(page, '2 selected');
