@@ -13,7 +13,6 @@ import {
 import { type AnyColumn, and, desc, eq, getTableColumns, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { flatRows } from '../shared/flat-rows.ts';
-import { fromStored } from '../shared/measure.ts';
 import { toRupees } from '../shared/money.ts';
 import { perKey } from '../shared/per-key.ts';
 import { iso, istRange, offsetOf } from '../shared/query.ts';
@@ -23,7 +22,7 @@ import { linesValue } from './parts.ts';
 import type { supplierOrderListInput } from './schemas.ts';
 import { PART_STATUS_ORDER, PART_STATUS_TABLE, PART_WORK_STATUSES } from './status.ts';
 import { promisedDay } from './supplier.ts';
-import { priceRuleOf, substitutionFields, substitutionOf, weighingOf } from './views.ts';
+import { lineFigures, substitutionFields, substitutionOf } from './views.ts';
 
 // The supplier orders page (decision 0121): prepared once per database and read as flat rows, with
 // only the columns the answer shows. Building the statements and drizzle's mapping of two whole
@@ -215,12 +214,7 @@ export async function listSupplierOrders(
           unit: l.unit,
           hsn_code: l.hsnCode,
           sold_by: l.soldBy,
-          ...weighingOf(l),
-          quantity: fromStored(l.quantity, l.soldBy),
-          supplied_quantity: fromStored(l.quantity - l.shortQuantity, l.soldBy),
-          price: toRupees(l.pricePaise),
-          ...priceRuleOf(l),
-          line_total: toRupees(l.lineTotalPaise),
+          ...lineFigures(l),
           gst_rate: l.gstRate,
           tax: toRupees(l.taxPaise),
           ...substitutionFields(l, offers),

@@ -61,16 +61,39 @@ export type OrderDtoRow = Pick<OrderRow, keyof typeof orderDtoColumns>;
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-/** What an order's answer shows of a line and its part. */
-/** How a line weighed when packed stands: its tolerance, and whether it is weighed yet. */
-export const weighingOf = (
-  l: Pick<LineView['line'], 'soldBy' | 'weighed' | 'tolerancePct' | 'estimatedQuantity' | 'proposedQuantity'>,
+/**
+ * A line's quantities and price as every order answer shows them, the customer's and the
+ * supplier's: how it weighed when packed (tolerance, whether weighed yet), quantity ordered and
+ * supplied, price, the price rule with the listing's own price when a volume break applied
+ * (decision 0093), and line total.
+ */
+export const lineFigures = (
+  l: Pick<
+    typeof orderItems.$inferSelect,
+    | 'soldBy'
+    | 'weighed'
+    | 'tolerancePct'
+    | 'estimatedQuantity'
+    | 'proposedQuantity'
+    | 'quantity'
+    | 'shortQuantity'
+    | 'pricePaise'
+    | 'priceRule'
+    | 'listPricePaise'
+    | 'lineTotalPaise'
+  >,
 ) => ({
   weighed: l.weighed,
   tolerance_percent: l.tolerancePct,
   estimated: l.weighed && l.estimatedQuantity === null,
   estimated_quantity: l.estimatedQuantity === null ? null : fromStored(l.estimatedQuantity, l.soldBy),
   proposed_quantity: l.proposedQuantity === null ? null : fromStored(l.proposedQuantity, l.soldBy),
+  quantity: fromStored(l.quantity, l.soldBy),
+  supplied_quantity: fromStored(l.quantity - l.shortQuantity, l.soldBy),
+  price: toRupees(l.pricePaise),
+  price_rule: l.priceRule,
+  list_price: l.listPricePaise === null ? null : toRupees(l.listPricePaise),
+  line_total: toRupees(l.lineTotalPaise),
 });
 
 type Offer = typeof lineSubstitutions.$inferSelect;
@@ -110,12 +133,6 @@ export const substitutionFields = (
   l: { id: string; substitutesLineId: string | null },
   offers: Map<string, ReturnType<typeof substitutionOf>>,
 ) => ({ substitution: offers.get(l.id) ?? null, substitute_for: l.substitutesLineId });
-
-/** Which price a line was charged, and the listing's own when a volume break applied (decision 0093). */
-export const priceRuleOf = (l: Pick<typeof orderItems.$inferSelect, 'priceRule' | 'listPricePaise'>) => ({
-  price_rule: l.priceRule,
-  list_price: l.listPricePaise === null ? null : toRupees(l.listPricePaise),
-});
 
 export interface LineView {
   line: Pick<
@@ -228,12 +245,7 @@ export function orderDto(
       unit: i.unit,
       hsn_code: i.hsnCode,
       sold_by: i.soldBy,
-      ...weighingOf(i),
-      quantity: fromStored(i.quantity, i.soldBy),
-      supplied_quantity: fromStored(i.quantity - i.shortQuantity, i.soldBy),
-      price: toRupees(i.pricePaise),
-      ...priceRuleOf(i),
-      line_total: toRupees(i.lineTotalPaise),
+      ...lineFigures(i),
       rejected: partStatus === 'rejected',
       ...substitutionFields(i, offers),
     })),
