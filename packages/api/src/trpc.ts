@@ -114,14 +114,13 @@ export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
 // 3. PROCEDURES
-const busyError = () => new AppError('SERVICE_UNAVAILABLE', 'busy', msg('error.busy'), 1);
-
 /** A locked or busy database is a 503 the caller may retry, never a 500. */
-const busyAsUnavailable = t.middleware(async ({ next }) => {
-  const result = await next();
-  if (!result.ok && isBusy(result.error)) throw busyError();
+const busyAnswered = <R extends { ok: boolean; error?: unknown }>(result: R): R => {
+  if (!result.ok && isBusy(result.error))
+    throw new AppError('SERVICE_UNAVAILABLE', 'busy', msg('error.busy'), 1);
   return result;
-});
+};
+const busyAsUnavailable = t.middleware(async ({ next }) => busyAnswered(await next()));
 
 /** Anyone, with or without a token. */
 export const publicProcedure = t.procedure.use(busyAsUnavailable);
@@ -162,11 +161,10 @@ function signedIn<X extends object = object>(check?: (user: SessionUser, ctx: Co
       const added = check ? await check(user, ctx) : ({} as X);
       // Only what changes: tRPC merges it into the context.
       const run = () => next({ ctx: { user, ...added } });
-      const result = await (meta?.heavy ? heavyCall(ctx, user, run) : run());
-      if (!result.ok && isBusy(result.error)) throw busyError();
-      return result;
+      return busyAnswered(await (meta?.heavy ? heavyCall(ctx, user, run) : run()));
     } catch (e) {
-      throw isBusy(e) ? busyError() : e;
+      // Met before `next` (a key's limit, the buyer's outlets): answered the same way.
+      throw busyAnswered({ ok: false, error: e }).error;
     }
   });
 }
