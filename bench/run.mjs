@@ -161,7 +161,7 @@ const scenarios = scenarioList(
     itemPages,
     cartLines,
     tokenOf,
-    pdfsPerScenario: 10 * SECONDS,
+    seconds: SECONDS,
     parListOf: (i) => `par_b${i}`,
   },
   base,

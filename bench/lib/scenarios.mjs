@@ -167,7 +167,8 @@ export function scenarioList(d, base) {
       saturate: false,
       budget: { p95: 100 },
       drawAhead: true,
-      requests: pdfs.slice(0, Math.min(pdfs.length / 2, d.pdfsPerScenario)),
+      // As many as the scenario sends (10 a second), each drawn once beforehand.
+      requests: pdfs.slice(0, Math.min(pdfs.length / 2, 10 * d.seconds)),
     },
     {
       // Over what the machine can draw, on purpose: the heavy-work queue answers 503 with
