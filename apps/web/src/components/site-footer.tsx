@@ -82,7 +82,7 @@ export function SiteFooter() {
               </li>
               <li className="flex gap-2">
                 <PinIcon className="mt-0.5 shrink-0 text-brand-500" width={16} height={16} />
-                <span>{config.address}</span>
+                <span translate="no">{config.address}</span>
               </li>
               <li>
                 <a

@@ -81,7 +81,7 @@ export function ContactPage() {
             <p className="text-sm text-stone-500">{t('contact.mailWhen')}</p>
           </ContactCard>
           <ContactCard icon={<PinIcon />} title={t('contact.visit')}>
-            <p>{c ? c.address : t('contact.city')}</p>
+            <p translate={c ? 'no' : undefined}>{c ? c.address : t('contact.city')}</p>
             {c && (
               <a
                 href={c.maps_link}
