@@ -24,7 +24,8 @@ import { renderDocsPage } from './rest/docs-page.ts';
 import { buildOpenApi } from './rest/openapi.ts';
 import { restRoutesOf } from './rest/routes.ts';
 import { appRouter } from './root.ts';
-import { createCallerFactory, createContext, type Services } from './trpc.ts';
+import { AccountAnswers } from './shared/account-answers.ts';
+import { contextFor, createCallerFactory, createContext, type Services, whoCalls } from './trpc.ts';
 import { replyActions } from './wiring.ts';
 
 export interface AppOptions {
@@ -94,8 +95,16 @@ export function createApp(services: Services, options: AppOptions) {
   const contextOf = (c: HonoContext, buys = false) => createContext(served, requestInfo(c, buys));
   const router = options.router ?? appRouter;
   const callerOf = createCallerFactory(router);
-  const callerFor = async (c: HonoContext) =>
-    callerOf(await contextOf(c)) as unknown as Record<string, unknown>;
+  // The context is built only for a call: an account's repeat is answered without one.
+  const callOf = async (c: HonoContext, buys = false) => {
+    const info = requestInfo(c, buys);
+    const who = await whoCalls(served, info);
+    return {
+      who,
+      caller: () => callerOf(contextFor(served, info, who)) as unknown as Record<string, unknown>,
+    };
+  };
+  const repeats = new AccountAnswers();
 
   app.use(
     '*',
@@ -139,7 +148,7 @@ export function createApp(services: Services, options: AppOptions) {
   app.use(
     '/trpc/*',
     limitBody(JSON_BODY_LIMIT),
-    keptQueries(router, callerFor),
+    keptQueries(router, callOf, repeats),
     trpcServer({
       router,
       endpoint: '/trpc',
@@ -162,19 +171,7 @@ export function createApp(services: Services, options: AppOptions) {
 
   app.use('/api/admin/*', privateEtag());
   app.use('/api/analytics/*', privateEtag());
-  mountRest(
-    app,
-    restRoutesOf(router),
-    async (c, route) => {
-      const ctx = await contextOf(c, route.buys === true);
-      return {
-        caller: callerOf(ctx) as unknown as Record<string, unknown>,
-        signedIn: ctx.user !== null,
-        language: ctx.user?.preferredLanguage,
-      };
-    },
-    answerError,
-  );
+  mountRest(app, restRoutesOf(router), (c, route) => callOf(c, route.buys === true), repeats, answerError);
   app.all('/api/*', (c) => c.json({ detail: sentence(c, 'error.noSuchCall'), code: 'not_found' }, 404));
 
   app.get('/images/*', async (c) => {

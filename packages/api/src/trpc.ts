@@ -43,16 +43,16 @@ export interface RequestInfo {
   buys: boolean;
 }
 
-export async function createContext(services: Services & { heavyWork: WorkGate }, req: RequestInfo) {
+type Served = Services & { heavyWork: WorkGate };
+
+/** Who is calling: a session's account with the catalogue version it read, or an API key's. */
+export async function whoCalls(services: Served, req: RequestInfo) {
   const auth = req.headers.get('authorization') ?? '';
   const token = auth.toLowerCase().startsWith('bearer ') ? auth.slice(7).trim() : '';
   const now = services.clock.now();
   if (token && isApiKey(token)) {
     const found = await validateApiKey(services.db, token, now);
     return {
-      ...services,
-      ...orderPorts,
-      req,
       user: found?.user ?? null,
       sessionId: null,
       apiKey: found?.key ?? null,
@@ -64,9 +64,6 @@ export async function createContext(services: Services & { heavyWork: WorkGate }
   const alongside = req.buys ? (id: string) => outletReach(services.db, id) : undefined;
   const session = token ? await validateSessionToken(services.db, token, now, alongside) : null;
   return {
-    ...services,
-    ...orderPorts,
-    req,
     user: session?.user ?? null,
     sessionId: session?.sessionId ?? null,
     apiKey: null,
@@ -74,6 +71,18 @@ export async function createContext(services: Services & { heavyWork: WorkGate }
     outletReach: (session?.alongside ?? null) as Reach | null,
   };
 }
+export type WhoCalls = Awaited<ReturnType<typeof whoCalls>>;
+
+/** A call's context: the services, the domains' ports, the request and its caller. */
+export const contextFor = (services: Served, req: RequestInfo, who: WhoCalls) => ({
+  ...services,
+  ...orderPorts,
+  req,
+  ...who,
+});
+
+export const createContext = async (services: Served, req: RequestInfo) =>
+  contextFor(services, req, await whoCalls(services, req));
 export type Context = Awaited<ReturnType<typeof createContext>>;
 
 /** The language of this request's answers: Accept-Language, else the account's (messages/index.ts). */

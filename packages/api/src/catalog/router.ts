@@ -1,3 +1,4 @@
+import { OUTLET_HEADER } from '../business/index.ts';
 import { anyone, customer, op } from '../operations/op.ts';
 import { checkedOnce } from '../shared/kept-answer.ts';
 import { productApprovalRouter } from './approval-router.ts';
@@ -16,6 +17,8 @@ const catalogProcedures = {
   list: op({
     access: customer,
     keyScope: 'products:read',
+    // A page is the account's city's (else the outlet's); a search also ranks by what the buyer ordered.
+    repeatable: (input, headers) => !headers.has(OUTLET_HEADER) && !(input as { search?: unknown }).search,
     rest: {
       method: 'GET',
       path: '/products',
@@ -55,6 +58,7 @@ const catalogProcedures = {
   byId: op({
     access: customer,
     keyScope: 'products:read',
+    repeatable: (_input, headers) => !headers.has(OUTLET_HEADER),
     rest: {
       method: 'GET',
       path: '/products/:id',

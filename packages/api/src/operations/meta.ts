@@ -1,5 +1,6 @@
 import type { KeyScope } from '../keys/scopes.ts';
 import type { RestAccess, RestSpec } from '../rest/route.ts';
+import type { Repeatable } from '../shared/account-answers.ts';
 
 /** Who may call an operation: the middleware that enforces it, and how the document says it. */
 export interface AccessDoc {
@@ -23,6 +24,8 @@ export interface OpMeta {
   heavy?: true;
   /** Buys for an outlet (the `buyer` rule): its reach is read with the session (trpc.ts). */
   buys?: true;
+  /** A read an account may be answered again without the call (shared/account-answers.ts). */
+  repeatable?: Repeatable;
 }
 
 /** Whether a tRPC request has a call that buys for an outlet (its procedures, as tRPC found them). */

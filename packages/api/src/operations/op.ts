@@ -7,6 +7,7 @@
 import type { Permission } from '@app/db';
 import type { KeyScope } from '../keys/scopes.ts';
 import type { RestSpec } from '../rest/route.ts';
+import type { Repeatable } from '../shared/account-answers.ts';
 import {
   authedProcedure,
   buyerProcedure,
@@ -104,6 +105,8 @@ interface OpDef<B, Keys extends boolean> {
   rest?: RestSpec;
   /** Costly work (a PDF, an export, a bulk upload): limited as operations/heavy.ts says. */
   heavy?: true;
+  /** For which inputs a signed-in account's repeat may be answered as before (shared/account-answers.ts). */
+  repeatable?: Repeatable;
 }
 
 /** The start of an operation's procedure, carrying what it declares (operations/meta.ts). */
@@ -115,6 +118,10 @@ export function op<B extends { meta: (meta: OpMeta) => B }, Keys extends boolean
   if (def.heavy && def.access.doc === anyone.doc)
     throw new Error('A heavy operation must be for signed-in callers');
   if (def.heavy) meta.heavy = true;
+  // An answer is kept per account row, which a caller without a token has not.
+  if (def.repeatable && def.access.doc === anyone.doc)
+    throw new Error('A repeatable operation must be for signed-in callers');
+  if (def.repeatable) meta.repeatable = def.repeatable;
   if (def.access.doc === buyer.doc) meta.buys = true;
   return def.access.builder.meta(meta);
 }

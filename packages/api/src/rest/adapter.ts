@@ -6,19 +6,25 @@ import { limitBody } from '../http/body-limit.ts';
 import { toErrorResponse } from '../http/error-body.ts';
 import { jsonAnswer, privateEtag } from '../http/private-etag.ts';
 import { answerLanguage, type Language, msg, render } from '../messages/index.ts';
+import type { AccountAnswers, Asker } from '../shared/account-answers.ts';
 import type { FileAnswer, RestRequest, RestRoute } from './route.ts';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 export const UPLOAD_BODY_LIMIT = 12 * 1024 * 1024;
 
-type CallerFor = (
-  c: HonoContext,
-  route: RestRoute,
-) => Promise<{ caller: Record<string, unknown>; signedIn: boolean; language?: Language }>;
+/** Who calls (read once per request), and the procedures to call as them, made when needed. */
+export type CallOf = (c: HonoContext, route: RestRoute) => Promise<{ who: Asker; caller: () => Caller }>;
+type Caller = Record<string, unknown>;
 type OnError = (c: HonoContext, e: unknown, preferred?: Language) => Response;
 
 /** Mounts each REST route on `app`: parse, call the same procedure the SPA calls, answer. */
-export function mountRest(app: Hono, routes: RestRoute[], callerFor: CallerFor, onError: OnError) {
+export function mountRest(
+  app: Hono,
+  routes: RestRoute[],
+  callOf: CallOf,
+  repeats: AccountAnswers,
+  onError: OnError,
+) {
   for (const route of mostSpecificFirst(routes)) {
     const limit = limitBody(route.multipart ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT);
     const cache = route.etag ? [privateEtag()] : [];
@@ -28,17 +34,18 @@ export function mountRest(app: Hono, routes: RestRoute[], callerFor: CallerFor, 
       try {
         // Who is calling is settled before any body is read: an anonymous caller never gets a
         // 12 MB upload parsed on its behalf.
-        const { caller, signedIn, language } = await callerFor(c, route);
-        preferred = language;
-        if (route.access !== 'public' && !signedIn) throw fail.unauthenticated();
+        const { caller, who } = await callOf(c, route);
+        preferred = who.user?.preferredLanguage;
+        if (route.access !== 'public' && !who.user) throw fail.unauthenticated();
         const req = await readRequest(c, route, requestLanguage(c, preferred));
         if (req instanceof Response) return req;
-        const fn = route.procedure
-          .split('.')
-          .reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k], caller);
-        if (typeof fn !== 'function') throw new Error(`No procedure ${route.procedure}`);
         const input = route.input ? route.input(req) : { ...req.body, ...req.params };
+        const repeat = repeats.repeatOf(who, route.repeatable, route.procedure, input, req.headers);
+        if (repeat?.answer) return jsonAnswer(c, repeat.answer, route.status ?? 200);
+        const fn = route.procedure.split('.').reduce<unknown>((o, k) => (o as Caller)?.[k], caller());
+        if (typeof fn !== 'function') throw new Error(`No procedure ${route.procedure}`);
         const answer = await (fn as (i: unknown) => Promise<unknown>)(input);
+        repeat?.keep(answer);
         if (route.respond === 'file') {
           const f = answer as FileAnswer;
           return new Response(decodeBase64(f.base64) as BodyInit, {

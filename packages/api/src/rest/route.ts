@@ -1,4 +1,5 @@
 import type { KeyScope } from '../keys/scopes.ts';
+import type { Repeatable } from '../shared/account-answers.ts';
 
 /** The reference's sections, in the order it lists them. */
 export const REST_TAGS = [
@@ -86,6 +87,8 @@ export interface RestRoute extends RestSpec {
   keyScope?: KeyScope | 'any';
   /** Buys for an outlet: its reach is read with the session (operations/meta.ts). */
   buys?: true;
+  /** For which inputs an account's repeat is answered as before (shared/account-answers.ts). */
+  repeatable?: Repeatable;
 }
 
 export interface RestRequest {

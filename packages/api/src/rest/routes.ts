@@ -18,6 +18,7 @@ export function restRoutesOf(router: AnyRouter): (RestRoute & { procedure: Proce
         accessText: access.text,
         ...(keyScope ? { keyScope } : {}),
         ...(meta.buys ? { buys: meta.buys } : {}),
+        ...(meta.repeatable ? { repeatable: meta.repeatable } : {}),
       },
     ];
   });

@@ -33,6 +33,9 @@ export function checkedOnce<S extends z.ZodType>(schema: S): Checked<S> {
 
 const checks = new WeakSet<object>();
 
+/** Whether an answer is one a `checkedOnce` handed out: the same object for every caller of its version. */
+export const isKept = (answer: object) => kept.has(answer);
+
 /** Whether a procedure's output parser is a `checkedOnce`: its answers may be kept. */
 export const isCheckedOnce = (parser: unknown) => typeof parser === 'function' && checks.has(parser);
 
