@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import Database from 'libsql';
 import { addStatuses, classifyErrors } from './lib/judge.mjs';
 import { liveHeapMb, probeFor } from './lib/live-heap.mjs';
-import { measure } from './lib/load.mjs';
+import { measure, statusOf } from './lib/load.mjs';
 import { watchMachine } from './lib/machine.mjs';
 import { oneAtATime, quantilesOf } from './lib/one-at-a-time.mjs';
 import { printBudgets, printScenarios, scenarioVerdicts, verdictList } from './lib/report.mjs';
@@ -255,6 +255,8 @@ for (const s of scenarios) {
   if (s.requests.length === 0) throw new Error(`${s.name}: no requests (regenerate bench/.data/large.db)`);
   const views0 = s.name === 'tracking ingest' ? pageViewCount() : 0;
   const watch = watchMachine([server.pid, ceiling.pid]);
+  // Requests sent all at once as the scenario's own start (its `atOnce`), answered beside it.
+  const atOnce = s.atOnce ? Promise.all(s.atOnce.requests.map((q) => statusOf(base, q))) : null;
   const m = await withCpu(server.pid, () =>
     measure(base, s.requests, {
       rate: s.rate,
@@ -263,6 +265,7 @@ for (const s of scenarios) {
       connections: s.connections,
     }),
   );
+  if (atOnce) m.atOnce = addStatuses(...(await atOnce).map((status) => ({ [status]: 1 })));
   // A dropped event also answers 2xx (204): count what was stored.
   if (s.name === 'tracking ingest')
     m.stored = { events: pageViewCount() - views0, sent: (m.saturation?.total ?? 0) + (m.fixed?.total ?? 0) };
@@ -277,6 +280,15 @@ for (const s of scenarios) {
     machine,
     failed: classifyErrors(addStatuses(m.saturation?.statuses, m.fixed?.statuses), s.expect ?? []),
   };
+  if (m.atOnce) {
+    const beside = classifyErrors(m.atOnce, s.atOnce.expect);
+    if (beside.count)
+      r.failed = {
+        count: r.failed.count + beside.count,
+        label: [r.failed.label, `${beside.label} among those sent at once`].filter(Boolean).join(', '),
+      };
+    process.stdout.write(`  ${s.name}: the requests sent at once answered ${JSON.stringify(m.atOnce)}\n`);
+  }
   results.push(r);
   await drainAfter(r);
   process.stdout.write(

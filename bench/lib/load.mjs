@@ -105,3 +105,14 @@ export async function measure(baseUrl, requests, { rate, seconds = 5, connection
   const fixed = rate ? await openModel(baseUrl, requests, { rate, seconds }) : null;
   return { saturation, fixed };
 }
+
+/** One request's status (or 'timeout' / 'connection'), its body read to the end. */
+export async function statusOf(url, q) {
+  try {
+    const res = await fetch(url + q.path, { headers: q.headers, signal: AbortSignal.timeout(10_000) });
+    await res.arrayBuffer();
+    return res.status;
+  } catch (e) {
+    return e?.name === 'TimeoutError' ? 'timeout' : 'connection';
+  }
+}
