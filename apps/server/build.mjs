@@ -2,8 +2,12 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: [new URL('./src/index.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/index.js', import.meta.url).pathname,
+  // The server, and the worker thread it draws GST documents on (src/pdf-press.ts).
+  entryPoints: {
+    index: new URL('./src/index.ts', import.meta.url).pathname,
+    'pdf-worker': new URL('./src/pdf-worker.ts', import.meta.url).pathname,
+  },
+  outdir: new URL('./dist/', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -1,7 +1,7 @@
 // Starts a Node process and reads its CPU time and peak memory from /proc (Linux).
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 export async function startProcess(args, { env, cwd, url, name }) {
   const child = spawn(process.execPath, args, {
@@ -34,11 +34,31 @@ export async function startProcess(args, { env, cwd, url, name }) {
 
 const TICKS = 100; // USER_HZ on Linux
 
-/** CPU seconds used so far by `pid` (user + system). */
+/**
+ * CPU seconds used so far by `pid` (user + system) and the processes it started: the server
+ * draws GST documents in a child process of its own (apps/server/src/pdf-press.ts).
+ */
 export function cpuSeconds(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  let stat;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return 0; // gone (a child that exited)
+  }
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / TICKS;
+  return (
+    (Number(fields[11]) + Number(fields[12])) / TICKS + childrenOf(pid).reduce((s, c) => s + cpuSeconds(c), 0)
+  );
+}
+
+function childrenOf(pid) {
+  try {
+    return readdirSync(`/proc/${pid}/task`).flatMap((tid) =>
+      readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+    );
+  } catch {
+    return [];
+  }
 }
 
 /** Resident memory now and at its peak, in MB. */

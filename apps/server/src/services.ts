@@ -19,6 +19,7 @@ import { migrateDatabase } from '@app/db/migrate';
 import { isEmpty, seedDemo, seedReference } from '@app/seed';
 import { createDiskImageStore } from './disk-image-store.ts';
 import { createNodeFontFiles } from './fonts.ts';
+import { createPdfPress } from './pdf-press.ts';
 import { isSharedDatabase } from './settings.ts';
 import { createNodeClient } from './sqlite-client.ts';
 import { nodeWebhookTransport } from './webhook-transport.ts';
@@ -42,6 +43,12 @@ export interface NodeOptions {
  * session reads from the database (decision 0100); one embedded file means one process, whose
  * memory is enough.
  */
+// The worker's entry beside this module: its source under tsx, its bundle once built (build.mjs).
+const PDF_WORKER = new URL(
+  import.meta.url.endsWith('.ts') ? './pdf-worker.ts' : './pdf-worker.js',
+  import.meta.url,
+);
+
 export async function createNodeServices(o: NodeOptions): Promise<Services & { close: () => void }> {
   await mkdir(o.dataDir, { recursive: true });
   const client = createNodeClient(o.databaseUrl, { synchronous: o.synchronous, authToken: o.authToken });
@@ -58,6 +65,7 @@ export async function createNodeServices(o: NodeOptions): Promise<Services & { c
     clock: systemClock,
     limiter: shared ? createDatabaseRateLimiter(db) : createMemoryRateLimiter(),
     fonts: createNodeFontFiles(),
+    press: createPdfPress(PDF_WORKER),
     config: o.config,
     pageCache: shared ? memoryPageCache() : undefined,
     webhookTransport: nodeWebhookTransport,

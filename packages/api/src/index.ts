@@ -11,7 +11,13 @@ export { createChannels, sendDueMessages, smsSender, whatsAppSender } from './ch
 export { type AppConfig, ConfigError, type MailerConfig, readConfig, type SiteConfig } from './config.ts';
 export { forwardedClient } from './http/client-address.ts';
 export { createDatabaseRateLimiter, createMemoryRateLimiter } from './http/rate-limiter.ts';
-export { FONT_FILES, type FontFiles, type FontKey, prepareRenderer } from './invoices/index.ts';
+export {
+  type DocumentPress,
+  FONT_FILES,
+  type FontFiles,
+  type FontKey,
+  prepareRenderer,
+} from './invoices/index.ts';
 export { createWorkGate, type WorkGate } from './operations/heavy.ts';
 export type { OpMeta } from './operations/meta.ts';
 export * as operations from './operations/op.ts';

@@ -1,7 +1,7 @@
 import type { Database } from '@app/db';
 import type { Hono } from 'hono';
 import type { AppConfig } from './config.ts';
-import type { FontFiles } from './invoices/index.ts';
+import type { DocumentPress, FontFiles } from './invoices/index.ts';
 import type { WorkGate } from './operations/heavy.ts';
 
 /** Runtime differences live behind these ports; the Node and Workers entries pass adapters. */
@@ -173,6 +173,8 @@ export interface Services {
   limiter: RateLimiter;
   /** The fonts GST documents print with (read only while a PDF is drawn). */
   fonts: FontFiles;
+  /** Draws GST documents off the request's thread (Node); absent, on it (invoices/pdf.ts). */
+  press?: DocumentPress;
   config: AppConfig;
   /** Where catalogue pages are kept; without one, only an embedded database keeps them (in memory). */
   pageCache?: PageCache;

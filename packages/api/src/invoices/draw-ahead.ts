@@ -6,6 +6,7 @@ import { DAY } from '../shared/query.ts';
 import { issuedDocument, orderDocuments } from './documents.ts';
 import type { FontFiles } from './fonts.ts';
 import { invoicesToCome, keptDocumentPdf, keptOrderPdf } from './invoices.ts';
+import { type DocumentPress, pressOf } from './pdf.ts';
 
 /** Documents a run draws at most: a few tenths of a second of CPU, every 10 s on Node. */
 export const DRAW_BATCH = 8;
@@ -27,6 +28,7 @@ export interface DrawAheadServices {
   db: Database;
   images: ImageStore;
   fonts: FontFiles;
+  press?: DocumentPress;
   config: { seller: SellerConfig };
   /** The process's heavy-work gate (operations/heavy.ts), shared with the downloads. */
   heavyWork?: Services['heavyWork'];
@@ -124,13 +126,13 @@ export async function drawIssuedAhead(s: DrawAheadServices, now: number): Promis
 async function drawDocument(s: DrawAheadServices, number: string, bundled: Set<string>) {
   const row = await issuedDocument(s.db, number);
   if (!row) return;
-  await keptDocumentPdf(s.images, s.fonts, row.doc, row.order, row.against);
+  await keptDocumentPdf(s.images, pressOf(s), row.doc, row.order, row.against);
   if (bundled.has(row.order.id)) return;
   bundled.add(row.order.id);
   const issued = await orderDocuments(s.db, row.order.id);
   if ((await invoicesToCome(s.db, row.order, s.config.seller, issued)).length) return;
   await nextTurn();
-  await keptOrderPdf(s.images, s.fonts, row.order, issued);
+  await keptOrderPdf(s.images, pressOf(s), row.order, issued);
 }
 
 const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -7,6 +7,7 @@ export { drawIssuedAhead } from './draw-ahead.ts';
 export { FONT_FILES, type FontFiles, type FontKey } from './fonts.ts';
 export { issueServiceInvoice, issueSupplierInvoice } from './issue.ts';
 export { type PackingSlip, packingSlipFile } from './packing-slip.ts';
+export { type DocumentPress, renderDocumentsPdf } from './pdf.ts';
 export { type SettlementStatement, settlementStatementFile } from './settlement-statement.ts';
 export { TCS_BASIS_POINTS } from './tcs.ts';
 export { prepareRenderer } from './warm-up.ts';

@@ -9,10 +9,9 @@ import type { ImageStore } from '../ports.ts';
 import { Lru } from '../shared/lru.ts';
 import { perKey } from '../shared/per-key.ts';
 import { againstOf, orderDocuments, readableDocument, readableOrder } from './documents.ts';
-import type { FontFiles } from './fonts.ts';
 import { draftDocuments } from './issue.ts';
 import { keptPdf, keptPdfKey } from './kept-pdf.ts';
-import { renderDocumentsPdf } from './pdf.ts';
+import type { DocumentPress } from './pdf.ts';
 import { printedDocument } from './printed.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -57,7 +56,7 @@ export async function invoiceFile(
   db: Database,
   store: ImageStore,
   seller: SellerConfig,
-  fonts: FontFiles,
+  press: DocumentPress,
   user: SessionUser,
   orderId: string,
 ) {
@@ -68,7 +67,7 @@ export async function invoiceFile(
   if (!issued.length && !toCome.length)
     throw fail.conflict('order_cancelled', msg('error.invoices.orderCancelled'));
   if (!toCome.length) {
-    const draw = () => keptOrderPdf(store, fonts, order, issued);
+    const draw = () => keptOrderPdf(store, press, order, issued);
     return pdfFile(filename, await drawn(db, bundleKey(order.id, issued), draw));
   }
   const printedIssued = () => issued.map((d) => printedDocument(d, order, againstOf(issued, d)));
@@ -76,10 +75,7 @@ export async function invoiceFile(
   const proformas = toCome.map((d) =>
     printedDocument({ ...d, number: null, issuedAt: order.createdAt }, order),
   );
-  return pdfFile(
-    filename,
-    await drawn(db, key, () => renderDocumentsPdf([...printedIssued(), ...proformas], fonts)),
-  );
+  return pdfFile(filename, await drawn(db, key, () => press([...printedIssued(), ...proformas])));
 }
 
 /**
@@ -111,12 +107,12 @@ export async function invoicesToCome(
 export async function documentFile(
   db: Database,
   store: ImageStore,
-  fonts: FontFiles,
+  press: DocumentPress,
   user: SessionUser,
   number: string,
 ) {
   const { doc, order, against } = await readableDocument(db, user, number);
-  const draw = () => keptDocumentPdf(store, fonts, doc, order, against);
+  const draw = () => keptDocumentPdf(store, press, doc, order, against);
   return pdfFile(`${number}.pdf`, await drawn(db, number, draw));
 }
 
@@ -129,25 +125,22 @@ const bundleKey = (orderId: string, issued: readonly DocumentRow[]) =>
  */
 export const keptDocumentPdf = (
   store: ImageStore,
-  fonts: FontFiles,
+  press: DocumentPress,
   doc: DocumentRow,
   order: OrderRow,
   against: { number: string; issuedAt: number } | null,
 ) =>
   keptPdf(store, keptPdfKey('document', doc.number), () =>
-    renderDocumentsPdf([printedDocument(doc, order, against ?? undefined)], fonts),
+    press([printedDocument(doc, order, against ?? undefined)]),
   );
 
 /** The same for an order with nothing to come: its issued documents (in issue order) as one PDF. */
 export const keptOrderPdf = (
   store: ImageStore,
-  fonts: FontFiles,
+  press: DocumentPress,
   order: OrderRow,
   issued: readonly DocumentRow[],
 ) =>
   keptPdf(store, keptPdfKey('order', bundleKey(order.id, issued)), () =>
-    renderDocumentsPdf(
-      issued.map((d) => printedDocument(d, order, againstOf(issued, d))),
-      fonts,
-    ),
+    press(issued.map((d) => printedDocument(d, order, againstOf(issued, d)))),
   );

@@ -7,6 +7,17 @@ import { titleOf } from './labels.ts';
 import { drawDocument } from './layout.ts';
 
 /**
+ * What draws GST documents as one PDF: `renderDocumentsPdf` on this thread, or the Node server's
+ * worker thread beside it (apps/server/src/pdf-press.ts), so a burst of first downloads never
+ * holds the requests of others (issue 40).
+ */
+export type DocumentPress = (docs: PrintedDocument[]) => Promise<Uint8Array>;
+
+/** The runtime's press, else one drawing on this thread with its fonts. */
+export const pressOf = (s: { fonts: FontFiles; press?: DocumentPress }): DocumentPress =>
+  s.press ?? ((docs) => renderDocumentsPdf(docs, s.fonts));
+
+/**
  * GST documents as one PDF, each from a new page (rule 46 of the CGST Rules for an invoice, 49
  * for a bill of supply, 53 for a credit note). Text in any script we have a font for prints as
  * itself: the fonts of the scripts present are embedded as subsets.

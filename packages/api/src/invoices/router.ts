@@ -12,6 +12,7 @@ import {
   purchaseRegisterOutput,
   tcsOutput,
 } from './outputs.ts';
+import { pressOf } from './pdf.ts';
 import { purchaseGstins, purchaseRegister, purchaseRegisterCsv } from './purchase-register.ts';
 import {
   documentNumberInput,
@@ -54,7 +55,7 @@ export const invoicesRouter = {
     .input(invoiceOrderInput)
     .output(invoiceFileOutput)
     .query(({ ctx, input }) =>
-      invoiceFile(ctx.db, ctx.images, ctx.config.seller, ctx.fonts, ctx.user, input.id),
+      invoiceFile(ctx.db, ctx.images, ctx.config.seller, pressOf(ctx), ctx.user, input.id),
     ),
   /** The same readers: the order's documents as data, credit notes included. */
   forOrder: op({
@@ -120,7 +121,7 @@ export const invoicesRouter = {
   })
     .input(documentNumberInput)
     .output(invoiceFileOutput)
-    .query(({ ctx, input }) => documentFile(ctx.db, ctx.images, ctx.fonts, ctx.user, input.number)),
+    .query(({ ctx, input }) => documentFile(ctx.db, ctx.images, pressOf(ctx), ctx.user, input.number)),
   /** The same readers: the e-invoice JSON (schema 1.1). */
   eInvoice: op({
     access: signedIn,
