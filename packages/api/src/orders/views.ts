@@ -67,22 +67,21 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
  * supplied, price, the price rule with the listing's own price when a volume break applied
  * (decision 0093), and line total.
  */
-export const lineFigures = (
-  l: Pick<
-    typeof orderItems.$inferSelect,
-    | 'soldBy'
-    | 'weighed'
-    | 'tolerancePct'
-    | 'estimatedQuantity'
-    | 'proposedQuantity'
-    | 'quantity'
-    | 'shortQuantity'
-    | 'pricePaise'
-    | 'priceRule'
-    | 'listPricePaise'
-    | 'lineTotalPaise'
-  >,
-) => ({
+/** The line columns `lineFigures` reads. */
+type FigureColumns =
+  | 'soldBy'
+  | 'weighed'
+  | 'tolerancePct'
+  | 'estimatedQuantity'
+  | 'proposedQuantity'
+  | 'quantity'
+  | 'shortQuantity'
+  | 'pricePaise'
+  | 'priceRule'
+  | 'listPricePaise'
+  | 'lineTotalPaise';
+
+export const lineFigures = (l: Pick<typeof orderItems.$inferSelect, FigureColumns>) => ({
   weighed: l.weighed,
   tolerance_percent: l.tolerancePct,
   estimated: l.weighed && l.estimatedQuantity === null,
@@ -144,19 +143,9 @@ export interface LineView {
     | 'productName'
     | 'unit'
     | 'hsnCode'
-    | 'soldBy'
-    | 'weighed'
-    | 'tolerancePct'
-    | 'estimatedQuantity'
-    | 'proposedQuantity'
     | 'substitutesLineId'
-    | 'quantity'
-    | 'shortQuantity'
-    | 'pricePaise'
-    | 'priceRule'
-    | 'listPricePaise'
-    | 'lineTotalPaise'
     | 'supplierId'
+    | FigureColumns
   >;
   partStatus: PartStatus | null;
   /** Who sold it, as the supplier and the listing read now; null once either is gone. */
