@@ -6,11 +6,11 @@ import type { DocumentPress } from '@app/api';
  * priority. Drawing a document is ~115 ms of synchronous work: on the server's thread, 100 first
  * downloads at once held a catalogue page for seconds, and a worker thread still shared V8's
  * collector threads, at the server's priority, with it. One process is enough on two cores (the
- * heavy-work gate limits how many wait); it starts on the first drawing and again after a crash,
- * which fails only what it was drawing. `file` is its entry beside this module (pdf-worker.ts, or
+ * heavy-work gate limits how many wait); it starts when warmed (once the server listens) or on the
+ * first drawing, and again after a crash, which fails only what it was drawing. `file` is its entry beside this module (pdf-worker.ts, or
  * .js once built), started with this process's module loader (`--import tsx` from source).
  */
-export function createPdfPress(file: URL): DocumentPress {
+export function createPdfPress(file: URL): DocumentPress & { warm: () => void } {
   let child: ChildProcess | null = null;
   let next = 0;
   const waiting = new Map<number, { resolve: (b: Uint8Array) => void; reject: (e: Error) => void }>();
@@ -39,7 +39,7 @@ export function createPdfPress(file: URL): DocumentPress {
     c.unref();
     c.channel?.unref();
   };
-  return (docs) =>
+  const press: DocumentPress = (docs) =>
     new Promise((resolve, reject) => {
       child ??= start();
       child.ref();
@@ -48,6 +48,12 @@ export function createPdfPress(file: URL): DocumentPress {
       waiting.set(id, { resolve, reject });
       child.send({ id, docs });
     });
+  // Started once the server listens: the press prepares its renderer before the first download.
+  const warm = () => {
+    child ??= start();
+    if (waiting.size === 0) idle(child);
+  };
+  return Object.assign(press, { warm });
 }
 
 /** Only the flags that load modules (`--import tsx`), not a profiler's or a preload's. */

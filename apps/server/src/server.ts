@@ -6,7 +6,6 @@ import {
   createChannels,
   createWorkGate,
   forwardedClient,
-  prepareRenderer,
   runScheduledWork,
 } from '@app/api';
 import { serve } from '@hono/node-server';
@@ -72,8 +71,9 @@ export async function runServer(
   const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
     const url = `http://${hostname}:${info.port}`;
     console.log(config.seedDemo ? demoBanner(url) : `Marketplace ready at ${url}`);
-    // Once listening, so neither the start nor the health check waits for it (decision 0122).
-    prepareRenderer(services.fonts).catch((e) => console.warn('PDF renderer not prepared', e));
+    // Once listening, so neither the start nor the health check waits for it (decisions 0122,
+    // 0133): the press draws GST documents and prepares its renderer as it starts.
+    services.warmPress();
   });
 
   // Background work (webhooks, expired payment windows, orphan images, limiter rows) every 10 s

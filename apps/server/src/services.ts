@@ -49,7 +49,9 @@ const PDF_WORKER = new URL(
   import.meta.url,
 );
 
-export async function createNodeServices(o: NodeOptions): Promise<Services & { close: () => void }> {
+export async function createNodeServices(
+  o: NodeOptions,
+): Promise<Services & { warmPress: () => void; close: () => void }> {
   await mkdir(o.dataDir, { recursive: true });
   const client = createNodeClient(o.databaseUrl, { synchronous: o.synchronous, authToken: o.authToken });
   const shared = isSharedDatabase(o.databaseUrl);
@@ -57,6 +59,7 @@ export async function createNodeServices(o: NodeOptions): Promise<Services & { c
   await migrateDatabase(db, o.migrationsFolder);
   await seedReference(db);
   const images = createDiskImageStore(join(o.dataDir, 'images'));
+  const press = createPdfPress(PDF_WORKER);
   const services: Services = {
     db,
     images,
@@ -65,7 +68,7 @@ export async function createNodeServices(o: NodeOptions): Promise<Services & { c
     clock: systemClock,
     limiter: shared ? createDatabaseRateLimiter(db) : createMemoryRateLimiter(),
     fonts: createNodeFontFiles(),
-    press: createPdfPress(PDF_WORKER),
+    press,
     config: o.config,
     pageCache: shared ? memoryPageCache() : undefined,
     webhookTransport: nodeWebhookTransport,
@@ -80,7 +83,7 @@ export async function createNodeServices(o: NodeOptions): Promise<Services & { c
     console.log(`Seeded demo data in ${Date.now() - started} ms`);
   }
   if (o.admin) await ensureSuperAdmin(services, o.admin.email, o.admin.password);
-  return { ...services, close: () => client.close() };
+  return { ...services, warmPress: press.warm, close: () => client.close() };
 }
 
 const emojiDir = () =>
