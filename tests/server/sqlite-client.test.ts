@@ -67,6 +67,12 @@ describe('Node client fast reads', () => {
     expect(await count()).toBe(2);
     await tx.commit();
     expect(await count()).toBe(3);
+    // Plain reads go to the writer when no transaction is open on it: another connection's
+    // commit is still seen by the next read.
+    await plain.execute("insert into things (id, name) values ('e', 'Moong')");
+    expect(await count()).toBe(4);
+    await plain.execute("delete from things where id = 'e'");
+    expect(await count()).toBe(3);
     await fast.execute({ sql: 'insert into things (id, n) values (?, ?)', args: ['d', true] });
     expect((await fast.execute({ sql: 'select n from things where id = ?', args: ['d'] })).rows[0]!.n).toBe(
       1,
@@ -75,6 +81,13 @@ describe('Node client fast reads', () => {
     expect(await all()).toEqual(['id', 'name', 'n', 'kind', 'data']);
     await fast.execute('alter table things add column extra text');
     expect(await all()).toEqual(['id', 'name', 'n', 'kind', 'data', 'extra']);
+  });
+
+  it('refuses a read once closed, as an error and not an abort of the process', async () => {
+    // Work left running past a shutdown (a background run waiting on a gateway) reads afterwards.
+    fast.close();
+    await expect(fast.execute('select count(*) from things')).rejects.toThrow();
+    await expect(fast.transaction('write')).rejects.toThrow();
   });
 
   it('never reads from an old snapshot, whatever the shape of the reads before', async () => {
