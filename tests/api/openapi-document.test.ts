@@ -19,9 +19,7 @@ const operations = () =>
     Object.entries(methods).map(([method, op]) => ({ path, method, op })),
   );
 const oaPath = (p: string) => `/api${p.replace(/:(\w+)/g, '{$1}')}`;
-const inputOf = (procedure: string) =>
-  (appRouter._def.procedures as unknown as Record<string, { _def: { inputs: z.ZodType[] } }>)[procedure]?._def
-    .inputs[0];
+const inputOf = (procedure: string) => procedureSchema(appRouter, procedure, 'input');
 
 describe('GET /api/openapi.json', () => {
   it('validates against the OpenAPI 3.1 schema', async () => {

@@ -62,7 +62,7 @@ export function procedureSchema(router: AnyRouter, path: string, io: Io): z.ZodT
   >;
   const def = procedures[path]?._def;
   const parser = io === 'input' ? def?.inputs[0] : def?.output;
-  // An output checked once per kept answer (shared/kept-answer.ts) carries its schema.
+  // Procedures check with a function that carries its schema (operations/op.ts, shared/kept-answer.ts).
   const schema = (parser as { schema?: unknown } | undefined)?.schema ?? parser;
   return schema instanceof z.ZodType ? schema : null;
 }
