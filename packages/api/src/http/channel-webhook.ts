@@ -1,6 +1,6 @@
 import type { Database } from '@app/db';
 import type { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { webhookLimit } from './body-limit.ts';
 import {
   actOnWhatsAppReplies,
   deepLinkPath,
@@ -49,10 +49,7 @@ export function mountChannelWebhooks(
   });
   app.post(
     path,
-    bodyLimit({
-      maxSize: 512 * 1024,
-      onError: (c) => c.json({ detail: 'The request body is too large.', code: 'too_large' }, 413),
-    }),
+    webhookLimit(512 * 1024),
     async (c) => {
       if (!s.whatsapp) return c.json(off, 404);
       const raw = await c.req.text();
@@ -92,10 +89,7 @@ export function mountChannelWebhooks(
     c.header('Referrer-Policy', 'no-referrer');
     return c.redirect(path, 302);
   });
-  const limit = bodyLimit({
-    maxSize: 512 * 1024,
-    onError: (c) => c.json({ detail: 'The request body is too large.', code: 'too_large' }, 413),
-  });
+  const limit = webhookLimit(512 * 1024);
   app.post('/api/channels/sms/receipts', limit, async (c) => {
     if (!s.sms?.receiptToken) return c.json(off, 404);
     if (!(await sameSecret(c.req.query('token') ?? '', s.sms.receiptToken)))

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { webhookLimit } from './body-limit.ts';
 import { handlePaymentWebhook } from '../payments/index.ts';
 import type { Services } from '../trpc.ts';
 import { orderPorts } from '../wiring.ts';
@@ -11,10 +11,7 @@ import { orderPorts } from '../wiring.ts';
 export function mountPaymentWebhook(app: Hono, services: Services) {
   app.post(
     '/api/payments/webhook/:provider',
-    bodyLimit({
-      maxSize: 256 * 1024,
-      onError: (c) => c.json({ detail: 'The request body is too large.', code: 'too_large' }, 413),
-    }),
+    webhookLimit(256 * 1024),
     async (c) => {
       const raw = await c.req.text();
       const res = await handlePaymentWebhook(

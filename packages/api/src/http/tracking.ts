@@ -1,10 +1,10 @@
 import { newId, pageViews } from '@app/db';
 import type { Hono, Context as HonoContext } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { validateSessionToken } from '../accounts/index.ts';
 import { pageViewRecord } from '../analytics/index.ts';
 import type { Services } from '../trpc.ts';
+import { sizeLimit } from './body-limit.ts';
 import { groupCommit } from './group-commit.ts';
 
 export const TRACK_PATH = '/api/analytics/track';
@@ -69,7 +69,7 @@ export function mountTracking(
       }),
     { lingerMs },
   );
-  app.post(TRACK_PATH, bodyLimit({ maxSize: TRACK_BODY_LIMIT, onError: dropped }), async (c) => {
+  app.post(TRACK_PATH, sizeLimit(TRACK_BODY_LIMIT, dropped), async (c) => {
     const ip = clientIp(c);
     if (await services.limiter.hit(`track:${ip}`, services.config.trackPerAddressPerMinute, 60))
       return dropped(c);
