@@ -1,6 +1,5 @@
 import type { Database } from '@app/db';
 import type { Hono } from 'hono';
-import { webhookLimit } from './body-limit.ts';
 import {
   actOnWhatsAppReplies,
   deepLinkPath,
@@ -12,6 +11,7 @@ import {
 } from '../channels/index.ts';
 import type { SmsConfig, WhatsAppConfig } from '../config.ts';
 import type { MessageChannels } from '../ports.ts';
+import { webhookLimit } from './body-limit.ts';
 
 /**
  * The providers' calls (decision 0101): WhatsApp's GET handshake that proves the endpoint is ours
@@ -47,38 +47,34 @@ export function mountChannelWebhooks(
       return c.json({ detail: 'Forbidden.', code: 'forbidden' }, 403);
     return c.text(challenge);
   });
-  app.post(
-    path,
-    webhookLimit(512 * 1024),
-    async (c) => {
-      if (!s.whatsapp) return c.json(off, 404);
-      const raw = await c.req.text();
-      if (!(await whatsAppSignatureValid(s.whatsapp.appSecret, raw, c.req.header('x-hub-signature-256'))))
-        return c.json({ detail: 'The signature does not match.', code: 'bad_signature' }, 401);
-      let body: unknown;
-      try {
-        body = JSON.parse(raw);
-      } catch {
-        return c.json({ detail: 'The body is not JSON.', code: 'invalid_input' }, 400);
-      }
-      const changed = await recordWhatsAppStatuses(s.db, body, s.now());
-      const secret = s.whatsapp.replySecret;
-      // Without the secret no button was sent with a payload we could read: replies are not read.
-      if (!secret) return c.json({ ok: true, changed });
-      const replies = await actOnWhatsAppReplies(
-        {
-          db: s.db,
-          channels: s.channels ?? {},
-          actions: s.replyActions,
-          secret,
-          publicUrl: s.publicUrl ?? new URL(c.req.url).origin,
-          now: s.now(),
-        },
-        body,
-      );
-      return c.json({ ok: true, changed, replies });
-    },
-  );
+  app.post(path, webhookLimit(512 * 1024), async (c) => {
+    if (!s.whatsapp) return c.json(off, 404);
+    const raw = await c.req.text();
+    if (!(await whatsAppSignatureValid(s.whatsapp.appSecret, raw, c.req.header('x-hub-signature-256'))))
+      return c.json({ detail: 'The signature does not match.', code: 'bad_signature' }, 401);
+    let body: unknown;
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      return c.json({ detail: 'The body is not JSON.', code: 'invalid_input' }, 400);
+    }
+    const changed = await recordWhatsAppStatuses(s.db, body, s.now());
+    const secret = s.whatsapp.replySecret;
+    // Without the secret no button was sent with a payload we could read: replies are not read.
+    if (!secret) return c.json({ ok: true, changed });
+    const replies = await actOnWhatsAppReplies(
+      {
+        db: s.db,
+        channels: s.channels ?? {},
+        actions: s.replyActions,
+        secret,
+        publicUrl: s.publicUrl ?? new URL(c.req.url).origin,
+        now: s.now(),
+      },
+      body,
+    );
+    return c.json({ ok: true, changed, replies });
+  });
   // A deep link from a chat answer (decision 0110): ours, it goes to its screen, which still asks
   // for the person's session; anything else goes nowhere.
   app.get('/api/channels/link/:token', async (c) => {

@@ -43,14 +43,14 @@ export function compressAnswers(gzip?: GzipSync): MiddlewareHandler {
       if (!vary?.toLowerCase().includes('accept-encoding'))
         res.headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
       if (!acceptsGzip(c.req.header('Accept-Encoding'))) return;
-      if (answer.kept) {
+      if (answer.kept && answer.text.length >= THRESHOLD) {
         c.res = gzipped(res, await gzipOnce(answer));
         return;
       }
       const bytes = utf8.encode(answer.text);
       // Sent as it is: hono/compress leaves an answer of known length under its threshold.
       if (bytes.byteLength < THRESHOLD) res.headers.set('Content-Length', String(bytes.byteLength));
-      else c.res = gzipped(res, gzip!(bytes));
+      else c.res = gzipped(res, answer.kept ? await gzipOnce(answer) : gzip!(bytes));
     });
 }
 

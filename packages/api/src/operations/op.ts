@@ -144,4 +144,6 @@ function checkedInStep<B extends object>(builder: B): B {
 }
 
 const inStep = (parser: unknown) =>
-  parser instanceof z.ZodType ? Object.assign((input: unknown) => parser.parse(input), { schema: parser }) : parser;
+  parser instanceof z.ZodType
+    ? Object.assign((input: unknown) => parser.parse(input), { schema: parser })
+    : parser;
