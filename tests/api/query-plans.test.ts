@@ -163,12 +163,18 @@ describe('issue 24 hot paths: statements per request and their indexes', () => {
       expect(res.status).toBe(200);
       expect(res.data.orders[0].items).toHaveLength(1);
     });
-    // The session and the outlets it sees (decision 0112), read together (0120), the page.
-    expect(ran).toHaveLength(3);
+    // The session and the outlets it sees (decision 0112), read together (0120), the account's
+    // order version (0135), the page.
+    expect(ran).toHaveLength(4);
     expect(fullScans(plans)).toEqual([]);
     const page = planOf(plans, /json_group_array/);
     expect(page).toContain('orders_customer_idx');
     expect(page).toContain('order_items_order_idx');
+    // Its repeat, nothing changed since, is answered as kept: no page read.
+    await plansOf(async () => {
+      expect((await t.call('GET', '/api/orders', { token: customer.token })).status).toBe(200);
+    });
+    expect(ran).toHaveLength(3);
   });
 
   it('supplier orders: pages come newest first from the index (no sort of every part), counts from the index alone', async () => {

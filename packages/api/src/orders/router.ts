@@ -3,9 +3,10 @@ import { narrowedTo, orderInReach } from '../business/index.ts';
 import { buyer, op } from '../operations/op.ts';
 import { onlineProvider } from '../payments/index.ts';
 import { num } from '../rest/route.ts';
+import { checkedOnce } from '../shared/kept-answer.ts';
+import { keptOwnOrders } from './kept-pages.ts';
 import { cancelOwnOrder } from './orders.ts';
 import { answerWeightOutput, customerOrderOutput, orderPageOutput, placedOrderOutput } from './outputs.ts';
-import { listOwnOrders } from './own-list.ts';
 import {
   answerSubstituteInput,
   answerWeightInput,
@@ -86,7 +87,7 @@ const orderProcedures = {
     },
   })
     .input(orderListInput)
-    .output(orderPageOutput)
+    .output(checkedOnce(orderPageOutput))
     .query(async ({ ctx, input }) => {
       const customerId = ctx.buying.buyer.id;
       const reach = await narrowedTo(
@@ -94,7 +95,7 @@ const orderProcedures = {
         { customerId, outletIds: ctx.buying.outletIds },
         input.outlet_id,
       );
-      return listOwnOrders(ctx.db, customerId, input, reach.outletIds);
+      return keptOwnOrders(ctx.db, customerId, input, reach.outletIds);
     }),
   /** Customers: cancels an own order while pending or confirmed; stock is restored. */
   cancel: op({

@@ -1,6 +1,8 @@
 import { op, supplier } from '../operations/op.ts';
 import { opt, page, paging, range, rangeDocs } from '../rest/route.ts';
 import { fileAnswer } from '../shared/answers.ts';
+import { checkedOnce } from '../shared/kept-answer.ts';
+import { keptSupplierOrders } from './kept-pages.ts';
 import {
   partStatusSetOutput,
   shortLineOutput,
@@ -22,7 +24,6 @@ import {
 import { shortLine } from './short-lines.ts';
 import { offerSubstitute, substituteChoices } from './substitutes.ts';
 import { moveSupplierPart } from './supplier.ts';
-import { listSupplierOrders } from './supplier-list.ts';
 import { weighLine } from './weighing.ts';
 
 /** Suppliers: their own part of each order (only their lines); another supplier's order is 404. */
@@ -48,8 +49,8 @@ export const orderSupplierRouter = {
     },
   })
     .input(supplierOrderListInput)
-    .output(supplierOrderListOutput)
-    .query(({ ctx, input }) => listSupplierOrders(ctx.db, ctx.user.id, input)),
+    .output(checkedOnce(supplierOrderListOutput))
+    .query(({ ctx, input }) => keptSupplierOrders(ctx.db, ctx.user.id, input)),
   setStatus: op({
     access: supplier,
     keyScope: 'orders:write',

@@ -14,6 +14,7 @@ export * from './invoices.ts';
 export * from './keys.ts';
 export * from './limits.ts';
 export * from './lists.ts';
+export * from './order-versions.ts';
 export * from './orders.ts';
 export * from './reference.ts';
 export * from './reliability.ts';
