@@ -33,7 +33,9 @@ const keptFor = perKey((db: Database) => ({
  * parts, deliveries and offers, and the catalogue version, which names of suppliers, riders,
  * outlets and cities and brands move. A repeat is the same object, so its check, JSON and ETag
  * are made once (`checkedOnce`). The versions are read before the page: a change between the two
- * keeps a newer page under the older stamp, which no later read asks for.
+ * keeps a newer page under the older stamp, which no later read asks for. Only on an embedded
+ * database, where that read costs no round trip: over a network (Turso, sqld, a Worker) it would
+ * add one to every request, which the edge's round-trip budget refuses.
  */
 async function keptPage<T extends object>(
   db: Database,
@@ -42,6 +44,7 @@ async function keptPage<T extends object>(
   read: () => Promise<T>,
   size: (page: T) => number,
 ): Promise<T> {
+  if (db.$client.protocol !== 'file') return read();
   const { versions, pages } = keptFor(db);
   const [v] = await versions.all({ account });
   const stamp = `${v?.orders ?? 0}|${v?.catalog ?? 0}`;
