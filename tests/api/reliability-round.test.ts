@@ -1,4 +1,4 @@
-import { reliabilityRefresh, supplierReliability } from '@app/db';
+import { catalogVersion, reliabilityRefresh, supplierReliability, supplierReliabilityNext } from '@app/db';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { REFRESH_MS, refreshReliability } from '../../packages/api/src/reliability/refresh.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
@@ -32,6 +32,7 @@ async function threeSuppliers() {
 }
 const rated = async () => (await t.db.select().from(supplierReliability)).map((r) => r.supplierId).sort();
 const round = async () => (await t.db.select().from(reliabilityRefresh))[0]!;
+const catalogue = async () => (await t.db.select().from(catalogVersion))[0]!.version;
 const refreshedAt = async () => {
   const admin = await t.userWithToken('admin');
   const staff = await t.call('GET', '/api/admin/suppliers/reliability', { token: admin.token });
@@ -45,14 +46,20 @@ describe('the reliability round', () => {
     expect(await refreshedAt()).toBeNull();
     const now = t.services.clock.now();
 
-    // No time left after each supplier: every run works out exactly one, in id order.
+    // No time left after each supplier: every run works out exactly one, in id order, and stages
+    // it. Nothing is public, and the catalogue's version stays, until the round ends.
+    const version = await catalogue();
     for (let k = 1; k <= 3; k++) {
-      expect(await refreshReliability(t.db, now, 0)).toBe(1);
-      expect(await rated()).toEqual([...ids].sort().slice(0, k));
+      expect(await refreshReliability(t.db, now, 0)).toBe(0);
+      expect(await rated()).toEqual([]);
+      expect(await catalogue()).toBe(version);
       expect(await refreshedAt()).toBeNull();
     }
-    // Past the last supplier the round ends: the next one is due ten minutes on.
-    expect(await refreshReliability(t.db, now, 0)).toBe(0);
+    // Past the last supplier the round ends: its figures are public at once, the catalogue's
+    // version moves in that one transaction, and the next round is due ten minutes on.
+    expect(await refreshReliability(t.db, now, 0)).toBe(3);
+    expect(await rated()).toEqual([...ids].sort());
+    expect(await catalogue()).toBeGreaterThan(version);
     expect(await round()).toMatchObject({ cursor: null, dueAt: now + REFRESH_MS });
     expect(await refreshedAt()).toBe(new Date(now).toISOString());
     expect(await refreshReliability(t.db, now + REFRESH_MS - 1)).toBe(0);
@@ -63,11 +70,13 @@ describe('the reliability round', () => {
     const ids = await threeSuppliers();
     const now = t.services.clock.now();
     const [a, b] = await Promise.all([refreshReliability(t.db, now, 0), refreshReliability(t.db, now, 0)]);
-    expect(a + b).toBe(2);
-    expect(await rated()).toHaveLength(2);
+    expect(a + b).toBe(0);
+    expect(await rated()).toHaveLength(0);
+    const staged = (await t.db.select().from(supplierReliabilityNext)).map((r) => r.supplierId);
+    expect(staged.sort()).toEqual([...ids].sort().slice(0, 2));
     expect((await round()).cursor).toBe([...ids].sort()[1]);
 
-    expect(await refreshReliability(t.db, now)).toBe(1);
+    expect(await refreshReliability(t.db, now)).toBe(3);
     expect(await rated()).toEqual([...ids].sort());
     expect((await round()).cursor).toBeNull();
   });

@@ -1,4 +1,11 @@
-import { type Database, type ReliabilityWeek, reliabilityRefresh, supplierReliability, users } from '@app/db';
+import {
+  type Database,
+  type ReliabilityWeek,
+  reliabilityRefresh,
+  supplierReliability,
+  supplierReliabilityNext,
+  users,
+} from '@app/db';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { WINDOW_DAYS, weekStart } from '../orders/index.ts';
 import { DAY, istDayOf } from '../shared/query.ts';
@@ -65,11 +72,13 @@ const PAUSE_PER_WORK = 4;
 
 /**
  * Background work: every REFRESH_MS a round works out every supplier's figures again, a supplier
- * at a time, and writes those that changed; a supplier with no part of known outcome left in
+ * at a time, and stages those that changed; a supplier with no part of known outcome left in
  * reach loses its row (new). Each supplier is claimed by one statement, so two servers (or a timer
  * and a late run) never work out the same one; a round goes on over as many runs as it needs.
- * Changed public figures move the catalogue version (migration 0036's triggers). Answers how
- * many suppliers' public figures changed in this run.
+ * Once no supplier is left to claim, the staged figures are made public in one transaction:
+ * changed public figures move the catalogue version (migration 0036's triggers) once a round, not
+ * once a run, so the catalogue's kept pages are made again once (decision 0136). Answers how many
+ * suppliers' public figures changed when this run made them public.
  */
 export async function refreshReliability(
   db: Database,
@@ -78,32 +87,57 @@ export async function refreshReliability(
 ): Promise<number> {
   const started = performance.now();
   const changes: Change[] = [];
+  let roundLeft = true;
   for (;;) {
     const supplierStarted = performance.now();
     const supplierId = await claimNextSupplier(db, now);
-    if (!supplierId) break;
+    if (!supplierId) {
+      roundLeft = false;
+      break;
+    }
     const change = await changeOf(db, supplierId, now);
     if (change) changes.push(change);
     const took = performance.now() - supplierStarted;
     if (performance.now() - started + took * PAUSE_PER_WORK >= budgetMs) break;
     await new Promise((resolve) => setTimeout(resolve, took * PAUSE_PER_WORK));
   }
-  // One transaction per run: the catalogue's kept pages are made again once, not per supplier.
   if (changes.length > 0)
-    await db.write(async (tx) => {
-      for (const c of changes) {
-        const mine = eq(supplierReliability.supplierId, c.supplierId);
-        if (!c.row) await tx.delete(supplierReliability).where(mine);
-        else {
-          const { supplierId: _id, ...figures } = c.row;
-          await tx
-            .insert(supplierReliability)
-            .values(c.row)
-            .onConflictDoUpdate({ target: supplierReliability.supplierId, set: figures });
-        }
+    await db
+      .insert(supplierReliabilityNext)
+      .values(changes)
+      .onConflictDoUpdate({ target: supplierReliabilityNext.supplierId, set: { row: sql`excluded.row` } });
+  return roundLeft ? 0 : publish(db);
+}
+
+/** The staged figures made public, in one transaction; how many suppliers' public figures moved. */
+async function publish(db: Database): Promise<number> {
+  const [any] = await db
+    .select({ id: supplierReliabilityNext.supplierId })
+    .from(supplierReliabilityNext)
+    .limit(1);
+  if (!any) return 0;
+  return db.write(async (tx) => {
+    const staged = await tx.select().from(supplierReliabilityNext);
+    const old = new Map((await tx.select().from(supplierReliability)).map((r) => [r.supplierId, r]));
+    let moved = 0;
+    for (const { supplierId, row } of staged) {
+      const was = old.get(supplierId);
+      const mine = eq(supplierReliability.supplierId, supplierId);
+      if (!row) {
+        if (was) moved++;
+        await tx.delete(supplierReliability).where(mine);
+        continue;
       }
-    });
-  return changes.filter((c) => c.publicMoved).length;
+      if (!was || publicOf(was) !== publicOf(row)) moved++;
+      const { supplierId: _id, ...figures } = row;
+      await tx
+        .insert(supplierReliability)
+        .values(row)
+        .onConflictDoUpdate({ target: supplierReliability.supplierId, set: figures });
+    }
+    await tx.delete(supplierReliabilityNext);
+    return moved;
+  });
 }
 
 /**
@@ -125,19 +159,19 @@ async function claimNextSupplier(db: Database, now: number): Promise<string | nu
   return claimed?.cursor ?? null;
 }
 
-/** A supplier's new row (null: no part of known outcome, no row), when it differs from its old one. */
-type Change = { supplierId: string; row: Row | null; publicMoved: boolean };
+/** A supplier's new row (null: no part of known outcome, no row), when it differs from its public one. */
+type Change = { supplierId: string; row: Row | null };
 
 async function changeOf(db: Database, supplierId: string, now: number): Promise<Change | null> {
   const [facts, [old]] = await Promise.all([
     partFacts(db, { since: now - WINDOW_DAYS * DAY, supplierId }),
     db.select().from(supplierReliability).where(eq(supplierReliability.supplierId, supplierId)),
   ]);
-  if (facts.length === 0) return old ? { supplierId, row: null, publicMoved: true } : null;
+  if (facts.length === 0) return old ? { supplierId, row: null } : null;
   const row = rowOf(supplierId, reliabilityOf(facts, now));
-  const publicMoved = !old || publicOf(old) !== publicOf(row);
-  if (!publicMoved && JSON.stringify(old.trend) === JSON.stringify(row.trend)) return null;
-  return { supplierId, row, publicMoved };
+  if (old && publicOf(old) === publicOf(row) && JSON.stringify(old.trend) === JSON.stringify(row.trend))
+    return null;
+  return { supplierId, row };
 }
 
 /** When the last round ended, or null before the first. */

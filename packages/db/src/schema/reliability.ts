@@ -60,3 +60,15 @@ export const reliabilityRefresh = sqliteTable(
   },
   (t) => [check('reliability_refresh_single_row', sql`${t.id} = 1`)],
 );
+
+/**
+ * The round's new figures, staged until the round ends (decision 0136): `row` is the supplier's
+ * new row, or null when it loses its row. Made public together, they move the catalogue version
+ * once a round instead of once a run.
+ */
+export const supplierReliabilityNext = sqliteTable('supplier_reliability_next', {
+  supplierId: text('supplier_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  row: text('row', { mode: 'json' }).$type<typeof supplierReliability.$inferSelect | null>(),
+});
