@@ -13,6 +13,9 @@ import type { SmsConfig, WhatsAppConfig } from '../config.ts';
 import type { MessageChannels } from '../ports.ts';
 import { webhookLimit } from './body-limit.ts';
 
+/** What a provider may send in one call: one limit for both channels' webhooks. */
+const limit = webhookLimit(512 * 1024);
+
 /**
  * The providers' calls (decision 0101): WhatsApp's GET handshake that proves the endpoint is ours
  * (`hub.verify_token`) and its POSTed statuses and replies (decision 0110) signed with the app
@@ -47,7 +50,7 @@ export function mountChannelWebhooks(
       return c.json({ detail: 'Forbidden.', code: 'forbidden' }, 403);
     return c.text(challenge);
   });
-  app.post(path, webhookLimit(512 * 1024), async (c) => {
+  app.post(path, limit, async (c) => {
     if (!s.whatsapp) return c.json(off, 404);
     const raw = await c.req.text();
     if (!(await whatsAppSignatureValid(s.whatsapp.appSecret, raw, c.req.header('x-hub-signature-256'))))
@@ -85,7 +88,6 @@ export function mountChannelWebhooks(
     c.header('Referrer-Policy', 'no-referrer');
     return c.redirect(path, 302);
   });
-  const limit = webhookLimit(512 * 1024);
   app.post('/api/channels/sms/receipts', limit, async (c) => {
     if (!s.sms?.receiptToken) return c.json(off, 404);
     if (!(await sameSecret(c.req.query('token') ?? '', s.sms.receiptToken)))
