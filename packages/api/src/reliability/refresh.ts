@@ -6,7 +6,7 @@ import {
   supplierReliabilityNext,
   users,
 } from '@app/db';
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { WINDOW_DAYS, weekStart } from '../orders/index.ts';
 import { DAY, istDayOf } from '../shared/query.ts';
 import { partFacts } from './facts.ts';
@@ -118,7 +118,12 @@ async function publish(db: Database): Promise<number> {
   if (!any) return 0;
   return db.write(async (tx) => {
     const staged = await tx.select().from(supplierReliabilityNext);
-    const old = new Map((await tx.select().from(supplierReliability)).map((r) => [r.supplierId, r]));
+    const ids = staged.map((r) => r.supplierId);
+    const published = await tx
+      .select()
+      .from(supplierReliability)
+      .where(inArray(supplierReliability.supplierId, ids));
+    const old = new Map(published.map((r) => [r.supplierId, r]));
     let moved = 0;
     for (const { supplierId, row } of staged) {
       const was = old.get(supplierId);
